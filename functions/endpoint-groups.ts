@@ -1,0 +1,24 @@
+/**
+ * The API's endpoint groups: one Lambda each in AWS, the same handler module behind the local adapter.
+ * This table is the single source of truth for both the CDK HTTP API routes (infra/api.ts) and the local
+ * HTTP adapter (scripts/local), so a route added here exists in both places or in neither.
+ */
+export interface EndpointGroup {
+  /** Handler module, relative to the repository root; it exports `handler`. */
+  readonly entry: string;
+  /** HTTP API route keys, `METHOD /path` with `{param}` placeholders. */
+  readonly routes: readonly string[];
+}
+
+export const endpointGroups = {
+  auth: {
+    entry: 'functions/auth/handler.ts',
+    routes: ['GET /api/login', 'GET /api/callback', 'GET /api/logout', 'GET /api/auth/user'],
+  },
+  users: {
+    entry: 'functions/users/handler.ts',
+    routes: ['GET /api/user', 'PATCH /api/user/profile'],
+  },
+} as const satisfies Record<string, EndpointGroup>;
+
+export type EndpointGroupName = keyof typeof endpointGroups;

@@ -1,0 +1,86 @@
+/**
+ * Runtime configuration, read from the environment once per cold start.
+ * The same names are set by the CDK stack (infra/api.ts) and by the local stack (scripts/local).
+ */
+export interface AppConfig {
+  /** DynamoDB table name. */
+  tableName: string;
+  /** Photos bucket name. */
+  photosBucket: string;
+  /** Set only locally: DynamoDB Local endpoint. */
+  dynamodbEndpoint?: string;
+  /** Set only locally: s3rver endpoint (path-style). */
+  s3Endpoint?: string;
+  oidc: {
+    issuer: string;
+    clientId: string;
+    /** Absent for a public client (Cognito app client without secret, PKCE only). */
+    clientSecret?: string;
+    authorizationEndpoint: string;
+    tokenEndpoint: string;
+    jwksUri: string;
+    /** Where /api/logout sends the browser to end the provider session. */
+    logoutEndpoint: string;
+    /** 'cognito': GET /logout?client_id&logout_uri. 'oidc': RP-initiated logout with id_token_hint. */
+    logoutStyle: 'cognito' | 'oidc';
+  };
+  /**
+   * The app's public origin (https://d123.cloudfront.net or http://localhost:3000). When unset, it is taken
+   * from the x-forwarded-host header that the CloudFront viewer-request function sets on /api/* requests.
+   */
+  appOrigin?: string;
+}
+
+export const ENV = {
+  TABLE_NAME: 'TABLE_NAME',
+  PHOTOS_BUCKET: 'PHOTOS_BUCKET',
+  DYNAMODB_ENDPOINT: 'DYNAMODB_ENDPOINT',
+  S3_ENDPOINT: 'S3_ENDPOINT',
+  OIDC_ISSUER: 'OIDC_ISSUER',
+  OIDC_CLIENT_ID: 'OIDC_CLIENT_ID',
+  OIDC_CLIENT_SECRET: 'OIDC_CLIENT_SECRET',
+  OIDC_AUTHORIZATION_ENDPOINT: 'OIDC_AUTHORIZATION_ENDPOINT',
+  OIDC_TOKEN_ENDPOINT: 'OIDC_TOKEN_ENDPOINT',
+  OIDC_JWKS_URI: 'OIDC_JWKS_URI',
+  OIDC_LOGOUT_ENDPOINT: 'OIDC_LOGOUT_ENDPOINT',
+  OIDC_LOGOUT_STYLE: 'OIDC_LOGOUT_STYLE',
+  APP_ORIGIN: 'APP_ORIGIN',
+} as const;
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`Missing required environment variable ${name}`);
+  return value;
+}
+
+function optional(name: string): string | undefined {
+  return process.env[name] || undefined;
+}
+
+let cached: AppConfig | undefined;
+
+export function getConfig(): AppConfig {
+  cached ??= {
+    tableName: required(ENV.TABLE_NAME),
+    photosBucket: optional(ENV.PHOTOS_BUCKET) ?? '',
+    dynamodbEndpoint: optional(ENV.DYNAMODB_ENDPOINT),
+    s3Endpoint: optional(ENV.S3_ENDPOINT),
+    oidc: {
+      issuer: required(ENV.OIDC_ISSUER),
+      clientId: required(ENV.OIDC_CLIENT_ID),
+      clientSecret: optional(ENV.OIDC_CLIENT_SECRET),
+      authorizationEndpoint: required(ENV.OIDC_AUTHORIZATION_ENDPOINT),
+      tokenEndpoint: required(ENV.OIDC_TOKEN_ENDPOINT),
+      jwksUri: required(ENV.OIDC_JWKS_URI),
+      logoutEndpoint: required(ENV.OIDC_LOGOUT_ENDPOINT),
+      logoutStyle: optional(ENV.OIDC_LOGOUT_STYLE) === 'oidc' ? 'oidc' : 'cognito',
+    },
+    appOrigin: optional(ENV.APP_ORIGIN),
+  };
+  return cached;
+}
+
+/** Tests change the environment between cases; this forgets the cached read. */
+export function resetConfigForTests(): void {
+  cached = undefined;
+}

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+/** The signed-in golfer as the API returns it (GET /api/auth/user, GET /api/user). */
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  username: z.string().nullable(),
+  handicap: z.number().nullable(),
+  ghinNumber: z.string().nullable(),
+  ghinHandicap: z.number().nullable(),
+  isPremium: z.boolean(),
+  homeCourseId: z.string().nullable(),
+  homeCourse: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  country: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const HANDICAP_MIN = -10;
+export const HANDICAP_MAX = 54;
+
+/** Free text: trimmed, and an empty value clears the field (stored as null). */
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, { error: `${label} must be ${max} characters or fewer` })
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+
+export const handicapSchema = z
+  .number({ error: 'Handicap must be a number, like 12.4' })
+  .min(HANDICAP_MIN, { error: `Handicap must be between ${HANDICAP_MIN} and ${HANDICAP_MAX}` })
+  .max(HANDICAP_MAX, { error: `Handicap must be between ${HANDICAP_MIN} and ${HANDICAP_MAX}` })
+  .refine((value) => Math.abs(Math.round(value * 10) - value * 10) < 1e-9, {
+    error: 'Handicap can have at most one decimal place, like 12.4',
+  });
+
+/**
+ * PATCH /api/user/profile (spec §7 fields). Every field is optional; a missing field is left unchanged,
+ * an empty or null one is cleared. Unknown keys (a userId, say) are dropped: the user comes from the session.
+ */
+export const profileUpdateSchema = z
+  .object({
+    firstName: optionalText('First name', 50),
+    lastName: optionalText('Last name', 50),
+    email: z
+      .string({ error: 'Email must be text' })
+      .trim()
+      .transform((value) => (value === '' ? null : value.toLowerCase()))
+      .pipe(
+        z
+          .email({ error: 'Enter a valid email address, like name@example.com' })
+          .max(254, { error: 'Email must be 254 characters or fewer' })
+          .nullable(),
+      )
+      .nullable()
+      .optional(),
+    ghinNumber: z
+      .string({ error: 'GHIN number must be text' })
+      .trim()
+      .regex(/^\d{0,10}$/, { error: 'GHIN number must contain digits only (up to 10)' })
+      .transform((value) => (value === '' ? null : value))
+      .nullable()
+      .optional(),
+    handicap: handicapSchema.nullable().optional(),
+    homeCourse: optionalText('Home course', 120),
+    city: optionalText('City', 80),
+    state: optionalText('State', 80),
+    country: optionalText('Country', 80),
+  })
+  .refine((update) => Object.values(update).some((value) => value !== undefined), {
+    error: 'Nothing to update: send at least one profile field',
+  });
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+
+/**
+ * The profile form's values: every input is a string, as the browser gives it. The handicap field is
+ * parsed here (empty means null) so the form reports the same messages the API would.
+ */
+export const profileFormSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  ghinNumber: z.string(),
+  handicap: z.string(),
+  homeCourse: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+});
+export type ProfileFormValues = z.infer<typeof profileFormSchema>;
+
+/** Turns the form's strings into the API payload, validated by the same schema the handler uses. */
+export const profileFormToUpdateSchema = profileFormSchema
+  .transform(({ handicap, ...rest }) => ({
+    ...rest,
+    handicap: handicap.trim() === '' ? null : Number(handicap.trim()),
+  }))
+  .pipe(profileUpdateSchema);

@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+
+// Three projects: fast units beside the code, integration tests against the local emulators
+// (started once by a global setup), and CDK assertion tests (slow to import aws-cdk-lib).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'scripts/**/*.test.ts', 'frontend/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.int.test.ts', 'node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'int',
+          include: ['functions/**/*.int.test.ts', 'scripts/**/*.int.test.ts'],
+          globalSetup: ['scripts/local/test-global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'infra',
+          include: ['infra/**/*.test.ts'],
+          testTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
