@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { catalogEntrySchema, type CatalogEntry } from './catalog-entry-schema';
+
+const dataDir = join(import.meta.dirname, 'data');
+const files = readdirSync(dataDir).filter((file) => file.endsWith('.json'));
+
+function load(): Array<{ file: string; entry: CatalogEntry }> {
+  return files.flatMap((file) => {
+    const raw = JSON.parse(readFileSync(join(dataDir, file), 'utf8')) as unknown[];
+    return raw.map((item, index) => {
+      const parsed = catalogEntrySchema.safeParse(item);
+      if (!parsed.success) throw new Error(`${file}[${index}]: ${parsed.error.message}`);
+      return { file, entry: parsed.data };
+    });
+  });
+}
+
+describe('seed catalog data', () => {
+  it('every entry matches the catalog schema', () => {
+    expect(() => load()).not.toThrow();
+  });
+
+  it('slugs are unique across files', () => {
+    const seen = new Map<string, string>();
+    const duplicates: string[] = [];
+    for (const { file, entry } of load()) {
+      const other = seen.get(entry.slug);
+      if (other) duplicates.push(`${entry.slug} (${other} and ${file})`);
+      seen.set(entry.slug, file);
+    }
+    expect(duplicates).toEqual([]);
+  });
+
+  it('no course appears twice under different slugs (same name in the same city)', () => {
+    const key = (e: CatalogEntry) => `${e.name.toLowerCase()}|${e.city.toLowerCase()}`;
+    const counts = new Map<string, number>();
+    for (const { entry } of load()) counts.set(key(entry), (counts.get(key(entry)) ?? 0) + 1);
+    expect([...counts].filter(([, n]) => n > 1).map(([k]) => k)).toEqual([]);
+  });
+});
