@@ -1,0 +1,15 @@
+import { createHttpHandler, type RouteTable } from '../lib/http/http-handler';
+import { callback } from './routes/callback';
+import { currentUser } from './routes/current-user';
+import { login } from './routes/login';
+import { logout } from './routes/logout';
+
+/** The `auth` endpoint group (see functions/endpoint-groups.ts). */
+export const authRoutes = {
+  'GET /api/login': login,
+  'GET /api/callback': callback,
+  'GET /api/logout': logout,
+  'GET /api/auth/user': currentUser,
+} satisfies RouteTable;
+
+export const handler = createHttpHandler(authRoutes);

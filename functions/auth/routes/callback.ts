@@ -1,0 +1,78 @@
+import * as oidc from 'openid-client';
+import { createUserIfAbsent } from '../../data/users-repository';
+import { getConfig } from '../../lib/config';
+import { LOGIN_COOKIE } from '../../lib/cookie-names';
+import { resolveAppOrigin } from '../../lib/http/app-origin';
+import { readCookie } from '../../lib/http/cookies';
+import type { HttpEvent, PublicRoute } from '../../lib/http/http-handler';
+import { redirect, type HttpResult } from '../../lib/http/responses';
+import { logger } from '../../lib/logger';
+import { getSessionVerifier } from '../../lib/session/session-verifier';
+import { clearLoginStateCookie, decodeLoginState } from '../login-state';
+import { getOidcConfiguration } from '../oidc-client';
+import { sessionCookie } from '../session-cookie';
+
+export const SIGN_IN_FAILED_LOCATION = '/login?error=signin_failed';
+
+/** A failed sign-in is a reason to log, never a page of its own. */
+class SignInFailure extends Error {}
+
+/**
+ * GET /api/callback: the provider sends the browser back here with a code. The state, PKCE verifier and nonce
+ * from /api/login must match; the ID token then becomes the session and the user is created on first visit.
+ * Every failure lands on the login page with a message, never on an error page.
+ */
+export const callback: PublicRoute = {
+  auth: 'public',
+  async handle(event) {
+    const appOrigin = resolveAppOrigin(event, getConfig());
+    const clearLogin = clearLoginStateCookie(appOrigin);
+    try {
+      return await completeSignIn(event, appOrigin, clearLogin);
+    } catch (error) {
+      logger.warn('Sign-in failed', {
+        reason: error instanceof SignInFailure ? error.message : 'exception',
+        error: error instanceof SignInFailure ? undefined : describe(error),
+      });
+      return redirect(SIGN_IN_FAILED_LOCATION, [clearLogin]);
+    }
+  },
+};
+
+async function completeSignIn(event: HttpEvent, appOrigin: string, clearLogin: string): Promise<HttpResult> {
+  const config = getConfig();
+  const providerError = event.queryStringParameters?.error;
+  if (providerError) throw new SignInFailure(`provider answered error=${providerError.slice(0, 100)}`);
+
+  const loginState = decodeLoginState(readCookie(event, LOGIN_COOKIE));
+  if (!loginState) throw new SignInFailure('login cookie missing or unreadable');
+
+  // openid-client checks state and iss, sends the verifier, and validates the ID token's claims and nonce.
+  const currentUrl = new URL(`${appOrigin}/api/callback?${event.rawQueryString ?? ''}`);
+  const tokens = await oidc.authorizationCodeGrant(getOidcConfiguration(config.oidc), currentUrl, {
+    pkceCodeVerifier: loginState.codeVerifier,
+    expectedState: loginState.state,
+    expectedNonce: loginState.nonce,
+    idTokenExpected: true,
+  });
+  const idToken = tokens.id_token;
+  if (!idToken) throw new SignInFailure('token response without an id_token');
+
+  // The signature is checked by the same verifier every later request uses, so a session we set is one we accept.
+  const session = await getSessionVerifier(config.oidc)(idToken);
+  await createUserIfAbsent({
+    sub: session.userId,
+    email: session.email,
+    givenName: session.givenName,
+    familyName: session.familyName,
+  });
+  logger.info('Signed in', { userId: session.userId });
+  return redirect(loginState.returnTo, [sessionCookie(idToken, session.expiresAt, appOrigin), clearLogin]);
+}
+
+/** Enough to diagnose (the library's error code and message) without the token response itself. */
+function describe(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const code = (error as { code?: unknown }).code;
+  return { name: error.name, message: error.message, ...(typeof code === 'string' ? { code } : {}) };
+}

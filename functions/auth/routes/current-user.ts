@@ -1,0 +1,20 @@
+import { createUserIfAbsent } from '../../data/users-repository';
+import type { SessionRoute } from '../../lib/http/http-handler';
+import { json } from '../../lib/http/responses';
+
+/**
+ * GET /api/auth/user: who is signed in. The record normally exists since the callback; if it does not (a
+ * wiped local database, a sign-in that failed halfway) it is created from the token's claims.
+ */
+export const currentUser: SessionRoute = {
+  auth: 'session',
+  async handle(_event, session) {
+    const user = await createUserIfAbsent({
+      sub: session.userId,
+      email: session.email,
+      givenName: session.givenName,
+      familyName: session.familyName,
+    });
+    return json(200, user);
+  },
+};

@@ -1,0 +1,235 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import {
+  GetCommand,
+  PutCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import type { ProfileUpdate, User } from '../../shared/schemas/user';
+import { ConflictError, NotFoundError } from '../lib/errors';
+import { documentClient, tableName } from './dynamo-client';
+import { EMAIL_CLAIM_ENTITY, USER_ENTITY, userKeys } from './keys/user-keys';
+import { isConditionalCheckFailure, wasCancelledByCondition } from './transaction-errors';
+
+export const EMAIL_TAKEN_MESSAGE = 'That email is already used by another Fescue account';
+export const USER_NOT_FOUND_MESSAGE = 'Your profile was not found. Please sign in again.';
+export const PROFILE_CHANGED_MESSAGE = 'Your profile changed while saving. Reload the page and try again.';
+
+/** The identity claims of a verified ID token, as sign-in hands them over. */
+export interface SignInClaims {
+  sub: string;
+  email?: string | null;
+  givenName?: string | null;
+  familyName?: string | null;
+}
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+function normaliseEmail(email: string | null | undefined): string | null {
+  const trimmed = email?.trim().toLowerCase();
+  return trimmed ? trimmed : null;
+}
+
+/** The API's User from a stored item: the keys and entity tag stay in the table. */
+function toUser(item: Record<string, unknown>): User {
+  const text = (name: string) => (typeof item[name] === 'string' ? (item[name] as string) : null);
+  const number = (name: string) => (typeof item[name] === 'number' ? (item[name] as number) : null);
+  return {
+    id: String(item.id),
+    email: text('email'),
+    firstName: text('firstName'),
+    lastName: text('lastName'),
+    profileImageUrl: text('profileImageUrl'),
+    username: text('username'),
+    handicap: number('handicap'),
+    ghinNumber: text('ghinNumber'),
+    ghinHandicap: number('ghinHandicap'),
+    isPremium: item.isPremium === true,
+    homeCourseId: text('homeCourseId'),
+    homeCourse: text('homeCourse'),
+    city: text('city'),
+    state: text('state'),
+    country: text('country'),
+    createdAt: String(item.createdAt),
+    updatedAt: String(item.updatedAt),
+  };
+}
+
+function userItem(user: User) {
+  return { ...userKeys.profile(user.id), entity: USER_ENTITY, ...user };
+}
+
+function emailClaimPut(email: string, userId: string): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { ...userKeys.emailClaim(email), entity: EMAIL_CLAIM_ENTITY, userId },
+      // Free, or already this user's (a retried sign-in or a change back to one's own address).
+      ConditionExpression: 'attribute_not_exists(pk) OR userId = :userId',
+      ExpressionAttributeValues: { ':userId': userId },
+    },
+  };
+}
+
+/** Access pattern 1: a user's profile by id (the token's sub). */
+export async function getUserById(userId: string): Promise<User | undefined> {
+  const { Item } = await documentClient().send(
+    // Consistent: the profile page reads right after a save and must see it.
+    new GetCommand({ TableName: tableName(), Key: userKeys.profile(userId), ConsistentRead: true }),
+  );
+  return Item ? toUser(Item) : undefined;
+}
+
+/**
+ * Access pattern 2: first sign-in. Idempotent: an existing user is returned unchanged (their edits win over
+ * the provider's claims). The user and the claim on their email are written in one transaction; when the
+ * email already belongs to another account, the user is created without an email rather than refused.
+ */
+export async function createUserIfAbsent(claims: SignInClaims): Promise<User> {
+  const existing = await getUserById(claims.sub);
+  if (existing) return existing;
+
+  const now = new Date().toISOString();
+  const user: User = {
+    id: claims.sub,
+    email: normaliseEmail(claims.email),
+    firstName: claims.givenName?.trim() || null,
+    lastName: claims.familyName?.trim() || null,
+    profileImageUrl: null,
+    username: null,
+    handicap: null,
+    ghinNumber: null,
+    ghinHandicap: null,
+    isPremium: false,
+    homeCourseId: null,
+    homeCourse: null,
+    city: null,
+    state: null,
+    country: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const userPut: TransactItem = {
+    Put: { TableName: tableName(), Item: userItem(user), ConditionExpression: 'attribute_not_exists(pk)' },
+  };
+
+  if (user.email) {
+    try {
+      await documentClient().send(
+        new TransactWriteCommand({ TransactItems: [userPut, emailClaimPut(user.email, user.id)] }),
+      );
+      return user;
+    } catch (error) {
+      if (!(error instanceof TransactionCanceledException)) throw error;
+      // A concurrent first sign-in of the same user won the race: theirs is the record.
+      if (wasCancelledByCondition(error, 0)) return (await getUserById(user.id)) ?? Promise.reject(error);
+      if (!wasCancelledByCondition(error, 1)) throw error;
+      // The email is someone else's: fall through and create the user without one.
+      user.email = null;
+    }
+  }
+
+  try {
+    await documentClient().send(new PutCommand(userPut.Put!));
+    return user;
+  } catch (error) {
+    if (!isConditionalCheckFailure(error)) throw error;
+    return (await getUserById(user.id)) ?? Promise.reject(error);
+  }
+}
+
+const UPDATABLE_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'ghinNumber',
+  'handicap',
+  'homeCourse',
+  'city',
+  'state',
+  'country',
+] as const satisfies readonly (keyof ProfileUpdate & keyof User)[];
+
+/**
+ * Access pattern 4: a profile edit. A field left out is kept; null clears it. A new email is claimed, the old
+ * claim released and the user updated in one transaction, so an address never belongs to two accounts.
+ */
+export async function updateUserProfile(userId: string, update: ProfileUpdate): Promise<User> {
+  const current = await getUserById(userId);
+  if (!current) throw new NotFoundError(USER_NOT_FOUND_MESSAGE);
+
+  const changes: Partial<User> = {};
+  for (const field of UPDATABLE_FIELDS) {
+    const value = update[field];
+    if (value !== undefined) (changes as Record<string, unknown>)[field] = value;
+  }
+  if (changes.email !== undefined) changes.email = normaliseEmail(changes.email);
+  changes.updatedAt = new Date().toISOString();
+
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = current.email
+    ? { ':currentEmail': current.email }
+    : { ':null': 'NULL' };
+  const assignments = Object.entries(changes).map(([field, value], index) => {
+    names[`#f${index}`] = field;
+    values[`:v${index}`] = value;
+    return `#f${index} = :v${index}`;
+  });
+  names['#email'] = 'email';
+  const userUpdate = {
+    TableName: tableName(),
+    Key: userKeys.profile(userId),
+    UpdateExpression: `SET ${assignments.join(', ')}`,
+    // The email read above is still the stored one, so the claims released and taken below are the right ones.
+    ConditionExpression: current.email
+      ? 'attribute_exists(pk) AND #email = :currentEmail'
+      : 'attribute_exists(pk) AND (attribute_not_exists(#email) OR attribute_type(#email, :null))',
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+  };
+
+  const emailChanges = changes.email !== undefined && changes.email !== current.email;
+  if (!emailChanges) {
+    try {
+      const { Attributes } = await documentClient().send(
+        new UpdateCommand({ ...userUpdate, ReturnValues: 'ALL_NEW' }),
+      );
+      return toUser(Attributes ?? {});
+    } catch (error) {
+      if (isConditionalCheckFailure(error)) throw await staleProfileError(userId);
+      throw error;
+    }
+  }
+
+  const newEmail = changes.email ?? null;
+  const transactItems: TransactItem[] = [{ Update: userUpdate }];
+  if (newEmail) transactItems.push(emailClaimPut(newEmail, userId));
+  if (current.email) {
+    transactItems.push({
+      Delete: {
+        TableName: tableName(),
+        Key: userKeys.emailClaim(current.email),
+        // Only our own claim is released; a missing one (older data) is no reason to refuse the edit.
+        ConditionExpression: 'attribute_not_exists(pk) OR userId = :userId',
+        ExpressionAttributeValues: { ':userId': userId },
+      },
+    });
+  }
+  try {
+    await documentClient().send(new TransactWriteCommand({ TransactItems: transactItems }));
+  } catch (error) {
+    if (!(error instanceof TransactionCanceledException)) throw error;
+    if (newEmail && wasCancelledByCondition(error, 1)) throw new ConflictError(EMAIL_TAKEN_MESSAGE);
+    if (wasCancelledByCondition(error, 0)) throw await staleProfileError(userId);
+    throw error;
+  }
+  return { ...current, ...changes };
+}
+
+/** The user vanished or their email changed between our read and our write. */
+async function staleProfileError(userId: string): Promise<Error> {
+  return (await getUserById(userId))
+    ? new ConflictError(PROFILE_CHANGED_MESSAGE)
+    : new NotFoundError(USER_NOT_FOUND_MESSAGE);
+}

@@ -1,0 +1,64 @@
+import middy from '@middy/core';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { getConfig } from '../config';
+import { NotFoundError } from '../errors';
+import { logger } from '../logger';
+import { sessionMiddleware } from '../session/session-middleware';
+import { getSessionVerifier, type Session, type SessionVerifier } from '../session/session-verifier';
+import { csrfProtection } from './csrf';
+import { errorHandler } from './error-handler';
+import type { HttpResult } from './responses';
+
+export type HttpEvent = APIGatewayProxyEventV2;
+export type HandlerContext = Context & { session?: Session };
+
+/** A route anyone may call: the browser navigations of sign-in. */
+export interface PublicRoute {
+  auth: 'public';
+  handle(event: HttpEvent): Promise<HttpResult>;
+}
+
+/** A route for a signed-in user; `session.userId` is the only identity it may use. */
+export interface SessionRoute {
+  auth: 'session';
+  handle(event: HttpEvent, session: Session): Promise<HttpResult>;
+}
+
+export type Route = PublicRoute | SessionRoute;
+
+/** routeKey (`METHOD /path`, as in endpoint-groups.ts) to its route module. */
+export type RouteTable = Readonly<Record<string, Route>>;
+
+export interface HttpHandlerOptions {
+  /** Tests inject a verifier; in Lambda it is built from the configuration on first use. */
+  sessionVerifier?: SessionVerifier;
+}
+
+/**
+ * The one middy stack of every endpoint group. Order matters: the error handler is registered first so its
+ * onError runs last, after any other middleware has had its say; CSRF runs before the session check so a
+ * cross-site request is refused without touching the token.
+ */
+export function createHttpHandler(routes: RouteTable, options: HttpHandlerOptions = {}) {
+  const routeFor = (routeKey: string): Route | undefined =>
+    Object.hasOwn(routes, routeKey) ? routes[routeKey] : undefined;
+  const verifier = () => options.sessionVerifier ?? getSessionVerifier(getConfig().oidc);
+
+  return middy<HttpEvent, HttpResult, Error, HandlerContext>()
+    .use(errorHandler())
+    .use({
+      before: ({ event }) => {
+        logger.resetKeys();
+        logger.appendKeys({ routeKey: event.routeKey, requestId: event.requestContext?.requestId });
+      },
+    })
+    .use(csrfProtection())
+    .use(sessionMiddleware((routeKey) => routeFor(routeKey)?.auth === 'session', verifier))
+    .handler(async (event, context) => {
+      const route = routeFor(event.routeKey);
+      if (!route) throw new NotFoundError(`No route for ${event.routeKey}`);
+      if (route.auth === 'public') return route.handle(event);
+      if (!context.session) throw new Error(`Session middleware did not run for ${event.routeKey}`);
+      return route.handle(event, context.session);
+    });
+}

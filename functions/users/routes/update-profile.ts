@@ -1,0 +1,14 @@
+import { profileUpdateSchema } from '../../../shared/schemas/user';
+import { updateUserProfile } from '../../data/users-repository';
+import type { SessionRoute } from '../../lib/http/http-handler';
+import { parseJsonBody } from '../../lib/http/parse-input';
+import { json } from '../../lib/http/responses';
+
+/** PATCH /api/user/profile: the signed-in user edits their own profile; a userId in the body is dropped. */
+export const updateProfile: SessionRoute = {
+  auth: 'session',
+  async handle(event, session) {
+    const update = parseJsonBody(event, profileUpdateSchema);
+    return json(200, await updateUserProfile(session.userId, update));
+  },
+};
