@@ -1,0 +1,88 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UnauthorizedError } from '../errors';
+import { lambdaContext } from '../testing/lambda-context';
+import { httpEvent } from '../testing/http-event';
+import { stubConfig, TEST_APP_ORIGIN } from '../testing/test-config';
+import type { Session } from '../session/session-verifier';
+import { createHttpHandler, type RouteTable } from './http-handler';
+import { json } from './responses';
+
+const session: Session = { userId: 'user-1', email: null, givenName: null, familyName: null, expiresAt: 0 };
+const verifySession = vi.fn(async (token: string) => {
+  if (token !== 'good-token')
+    throw new UnauthorizedError('Your session has expired or is not valid. Please sign in again.');
+  return session;
+});
+const seen = vi.fn();
+const routes: RouteTable = {
+  'GET /api/open': { auth: 'public', handle: async () => json(200, { open: true }) },
+  'GET /api/mine': {
+    auth: 'session',
+    handle: async (_event, current) => {
+      seen(current.userId);
+      return json(200, { userId: current.userId });
+    },
+  },
+  'PATCH /api/mine': { auth: 'session', handle: async () => json(200, { patched: true }) },
+};
+const handler = createHttpHandler(routes, { sessionVerifier: verifySession });
+const call = async (event: ReturnType<typeof httpEvent>) => {
+  const result = await handler(event, lambdaContext);
+  return { status: result.statusCode, body: JSON.parse(String(result.body)) };
+};
+
+beforeEach(() => stubConfig());
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.clearAllMocks();
+});
+
+describe('createHttpHandler', () => {
+  it('dispatches a public route without looking at the session', async () => {
+    expect(await call(httpEvent('GET /api/open'))).toEqual({ status: 200, body: { open: true } });
+    expect(verifySession).not.toHaveBeenCalled();
+  });
+
+  it('answers 404 for a route key the group does not serve', async () => {
+    expect((await call(httpEvent('GET /api/elsewhere'))).status).toBe(404);
+    expect((await call(httpEvent('GET /api/toString'))).status).toBe(404);
+  });
+
+  it('answers 401 "Not signed in" without a session cookie and never runs the route', async () => {
+    expect(await call(httpEvent('GET /api/mine'))).toEqual({
+      status: 401,
+      body: { message: 'Not signed in' },
+    });
+    expect(seen).not.toHaveBeenCalled();
+  });
+
+  it('answers 401 with the session message for a token the verifier refuses', async () => {
+    const result = await call(httpEvent('GET /api/mine', { cookies: ['fescue_session=bad-token'] }));
+    expect(result).toEqual({
+      status: 401,
+      body: { message: 'Your session has expired or is not valid. Please sign in again.' },
+    });
+  });
+
+  it('hands the verified user id to the route', async () => {
+    const result = await call(httpEvent('GET /api/mine', { cookies: ['fescue_session=good-token'] }));
+    expect(result).toEqual({ status: 200, body: { userId: 'user-1' } });
+  });
+
+  it('refuses a mutating request from a foreign Origin with 403 before checking the session', async () => {
+    const event = httpEvent('PATCH /api/mine', {
+      cookies: ['fescue_session=good-token'],
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(await call(event)).toEqual({ status: 403, body: { message: 'Cross-site request refused' } });
+    expect(verifySession).not.toHaveBeenCalled();
+  });
+
+  it('lets a mutating request from the app origin through', async () => {
+    const event = httpEvent('PATCH /api/mine', {
+      cookies: ['fescue_session=good-token'],
+      headers: { origin: TEST_APP_ORIGIN },
+    });
+    expect(await call(event)).toEqual({ status: 200, body: { patched: true } });
+  });
+});

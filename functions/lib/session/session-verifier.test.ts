@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ServiceUnavailableError, UnauthorizedError } from '../errors';
+import {
+  createSigningKey,
+  serveJwks,
+  signJwt,
+  tamperSignature,
+  type TestJwksServer,
+} from '../testing/test-jwt';
+import { createSessionVerifier, SESSION_INVALID_MESSAGE } from './session-verifier';
+
+const issuer = 'http://localhost:4000/oidc';
+const clientId = 'fescue-web';
+const key = createSigningKey();
+const strangerKey = createSigningKey();
+let jwks: TestJwksServer;
+
+beforeAll(async () => {
+  jwks = await serveJwks([key]);
+});
+afterAll(() => jwks.close());
+
+const now = () => Math.floor(Date.now() / 1000);
+const claims = (overrides: Record<string, unknown> = {}) => ({
+  iss: issuer,
+  aud: clientId,
+  sub: 'user-123',
+  email: 'ada@example.com',
+  given_name: 'Ada',
+  family_name: 'Lovelace',
+  iat: now(),
+  exp: now() + 3600,
+  ...overrides,
+});
+
+async function refusal(
+  token: string,
+  verifier = createSessionVerifier({ issuer, clientId, jwksUri: jwks.jwksUri }),
+) {
+  const outcome = await verifier(token).then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  expect(outcome).toBeInstanceOf(UnauthorizedError);
+  expect((outcome as UnauthorizedError).message).toBe(SESSION_INVALID_MESSAGE);
+}
+
+describe('session verifier', () => {
+  it('accepts a good ID token, fetching the JWKS over loopback http, and returns sub and names', async () => {
+    const verify = createSessionVerifier({ issuer, clientId, jwksUri: jwks.jwksUri });
+    const session = await verify(signJwt(key, claims()));
+    expect(session).toMatchObject({
+      userId: 'user-123',
+      email: 'ada@example.com',
+      givenName: 'Ada',
+      familyName: 'Lovelace',
+    });
+    expect(session.expiresAt).toBeGreaterThan(now());
+  });
+
+  it('caches the JWKS between verifications', async () => {
+    const verify = createSessionVerifier({ issuer, clientId, jwksUri: jwks.jwksUri });
+    const before = jwks.fetches();
+    await verify(signJwt(key, claims()));
+    await verify(signJwt(key, claims({ sub: 'user-456' })));
+    expect(jwks.fetches() - before).toBe(1);
+  });
+
+  it('gives null names when the token carries none', async () => {
+    const verify = createSessionVerifier({ issuer, clientId, jwksUri: jwks.jwksUri });
+    const session = await verify(
+      signJwt(key, claims({ email: undefined, given_name: '', family_name: undefined })),
+    );
+    expect(session).toMatchObject({ email: null, givenName: null, familyName: null });
+  });
+
+  it('refuses an expired token', () => refusal(signJwt(key, claims({ iat: now() - 7200, exp: now() - 60 }))));
+
+  it('refuses a tampered signature', () => refusal(tamperSignature(signJwt(key, claims()))));
+
+  it('refuses a token whose payload was edited after signing', async () => {
+    const [header, , signature] = signJwt(key, claims()).split('.');
+    const forgedPayload = Buffer.from(JSON.stringify(claims({ sub: 'someone-else' }))).toString('base64url');
+    await refusal(`${header}.${forgedPayload}.${signature}`);
+  });
+
+  it('refuses a token for another audience', () => refusal(signJwt(key, claims({ aud: 'another-client' }))));
+
+  it('refuses a token from another issuer', () =>
+    refusal(signJwt(key, claims({ iss: 'http://localhost:4000/evil' }))));
+
+  it('refuses a token signed by a key the provider does not publish', () =>
+    refusal(signJwt(strangerKey, claims())));
+
+  it('refuses something that is not a JWT', () => refusal('not-a-token'));
+
+  it('answers 503, not 401, when the provider keys cannot be fetched', async () => {
+    const down = createSessionVerifier({ issuer, clientId, jwksUri: 'http://127.0.0.1:9/jwks' });
+    await expect(down(signJwt(key, claims()))).rejects.toBeInstanceOf(ServiceUnavailableError);
+  });
+});

@@ -1,0 +1,54 @@
+import { DynamoDBServiceException } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetDocumentClientForTests } from '../data/dynamo-client';
+import { GENERIC_ERROR_MESSAGE } from '../lib/http/error-handler';
+import { createHttpHandler } from '../lib/http/http-handler';
+import { logger } from '../lib/logger';
+import { lambdaContext } from '../lib/testing/lambda-context';
+import { httpEvent } from '../lib/testing/http-event';
+import { stubConfig } from '../lib/testing/test-config';
+import { usersRoutes } from './handler';
+
+// DynamoDB Local never throttles, so this fault is injected; everything else runs against the emulator.
+const dynamo = mockClient(DynamoDBDocumentClient);
+const handler = createHttpHandler(usersRoutes, {
+  sessionVerifier: async () => ({
+    userId: 'user-1',
+    email: null,
+    givenName: null,
+    familyName: null,
+    expiresAt: 0,
+  }),
+});
+
+beforeEach(() => {
+  stubConfig({ DYNAMODB_ENDPOINT: 'http://127.0.0.1:9' });
+  resetDocumentClientForTests();
+  dynamo.reset();
+});
+afterEach(() => vi.unstubAllEnvs());
+
+describe('users handler when DynamoDB throttles', () => {
+  it('answers a generic 500 and logs the cause', async () => {
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    dynamo.on(GetCommand).rejects(
+      new DynamoDBServiceException({
+        name: 'ThrottlingException',
+        $fault: 'client',
+        $metadata: {},
+        message: 'Rate of requests exceeds the allowed throughput for table fescue-prod-Table-1234',
+      }),
+    );
+    const result = await handler(
+      httpEvent('GET /api/user', { cookies: ['fescue_session=any'] }),
+      lambdaContext,
+    );
+    expect(result.statusCode).toBe(500);
+    expect(JSON.parse(String(result.body))).toEqual({ message: GENERIC_ERROR_MESSAGE });
+    expect(String(result.body)).not.toContain('fescue-prod');
+    expect(logged).toHaveBeenCalledOnce();
+    logged.mockRestore();
+  });
+});
