@@ -1,0 +1,67 @@
+import { existsSync } from 'node:fs';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import path from 'node:path';
+import sirv from 'sirv';
+import { LocalStackError, frontendNotBuiltMessage } from './errors';
+
+export type FrontendMode = 'static' | 'dev' | 'none';
+
+export interface FrontendServer {
+  handle(req: IncomingMessage, res: ServerResponse): void;
+  close(): Promise<void>;
+}
+
+/** Vite puts content-hashed files under assets/: they can be cached for good; the rest must revalidate. */
+export function cacheControlFor(pathname: string): string {
+  return pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+function notFound(res: ServerResponse): void {
+  res.statusCode = 404;
+  res.setHeader('content-type', 'text/plain; charset=utf-8');
+  res.end('Not Found');
+}
+
+/**
+ * The built bundle (frontend/dist), with the SPA fallback to index.html that CloudFront gives in AWS. The
+ * stack routes /api, /oidc and /photos before this, so the fallback can never answer them with HTML.
+ */
+function staticFrontend(distDir: string): FrontendServer {
+  if (!existsSync(path.join(distDir, 'index.html')))
+    throw new LocalStackError(frontendNotBuiltMessage(distDir));
+  const serve = sirv(distDir, {
+    single: true,
+    etag: true,
+    gzip: false,
+    brotli: false,
+    setHeaders: (res, pathname) => res.setHeader('cache-control', cacheControlFor(pathname)),
+  });
+  return {
+    handle: (req, res) => serve(req, res, () => notFound(res)),
+    close: async () => undefined,
+  };
+}
+
+/** Vite's dev server as middleware on the stack's own server: same origin, with HMR over its socket. */
+async function devFrontend(rootDir: string, httpServer: Server, quiet: boolean): Promise<FrontendServer> {
+  const { createServer } = await import('vite');
+  const vite = await createServer({
+    configFile: path.join(rootDir, 'frontend/vite.config.ts'),
+    logLevel: quiet ? 'silent' : 'warn',
+    server: { middlewareMode: true, hmr: { server: httpServer } },
+    appType: 'spa',
+  });
+  return {
+    handle: (req, res) => vite.middlewares(req, res, () => notFound(res)),
+    close: () => vite.close(),
+  };
+}
+
+export async function createFrontend(
+  mode: FrontendMode,
+  options: { rootDir: string; httpServer: Server; quiet: boolean },
+): Promise<FrontendServer> {
+  if (mode === 'static') return staticFrontend(path.join(options.rootDir, 'frontend/dist'));
+  if (mode === 'dev') return devFrontend(options.rootDir, options.httpServer, options.quiet);
+  return { handle: (_req, res) => notFound(res), close: async () => undefined };
+}

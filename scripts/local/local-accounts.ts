@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * Who can sign in to the embedded OpenID provider. Any email typed in its dev form is an account; the two
+ * seeded people below have fixed names (the demo golfer, and a second user for ownership tests).
+ */
+export const DEMO_EMAIL = 'demo@fescue.golf';
+export const SECOND_EMAIL = 'jordan@fescue.golf';
+
+export interface LocalAccount {
+  /** Stable per email, so a second sign-in is the same user (and matches the seeded record). */
+  sub: string;
+  email: string;
+  givenName: string | null;
+  familyName: string | null;
+}
+
+const KNOWN_NAMES: Record<string, { givenName: string; familyName: string }> = {
+  [DEMO_EMAIL]: { givenName: 'Alex', familyName: 'Morgan' },
+  [SECOND_EMAIL]: { givenName: 'Jordan', familyName: 'Lee' },
+};
+
+// A fixed namespace for the name-based (version 5) UUIDs below; any constant UUID would do.
+const SUBJECT_NAMESPACE = '6f7b8a52-3c1d-4e0f-9a8b-2d5c4e6f7a81';
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** RFC 4122 version 5 UUID of the normalised email: same email, same `sub`, across restarts and resets. */
+export function subjectForEmail(email: string): string {
+  const namespace = Buffer.from(SUBJECT_NAMESPACE.replaceAll('-', ''), 'hex');
+  const bytes = createHash('sha1').update(namespace).update(normaliseEmail(email)).digest().subarray(0, 16);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x50;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+function capitalise(word: string): string {
+  return word
+    .split('-')
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('-');
+}
+
+/** "pat.o-neil+golf@x.com" -> Pat / O-Neil: the part before "+", split on "." and "_". */
+export function namesFromEmail(email: string): { givenName: string | null; familyName: string | null } {
+  const local = normaliseEmail(email).split('@')[0]?.split('+')[0] ?? '';
+  const [first, ...rest] = local.split(/[._]+/).filter((part) => /[a-z]/.test(part));
+  return {
+    givenName: first ? capitalise(first) : null,
+    familyName: rest.length > 0 ? rest.map(capitalise).join(' ') : null,
+  };
+}
+
+export function localAccount(email: string): LocalAccount {
+  const normalised = normaliseEmail(email);
+  return {
+    sub: subjectForEmail(normalised),
+    email: normalised,
+    ...(KNOWN_NAMES[normalised] ?? namesFromEmail(normalised)),
+  };
+}

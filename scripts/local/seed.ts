@@ -1,0 +1,55 @@
+import { createUserIfAbsent, getUserById, updateUserProfile } from '../../functions/data/users-repository';
+import { profileUpdateSchema, type ProfileUpdateInput } from '../../shared/schemas/user';
+import { DEMO_EMAIL, SECOND_EMAIL, localAccount } from './local-accounts';
+
+interface SeedUser {
+  email: string;
+  profile: ProfileUpdateInput;
+}
+
+/** The people `npm start` comes with; they sign in through the provider's dev form with these emails. */
+export const SEED_USERS: readonly SeedUser[] = [
+  {
+    email: DEMO_EMAIL,
+    profile: {
+      ghinNumber: '8812345',
+      handicap: 12.4,
+      homeCourse: 'Bandon Dunes',
+      city: 'Portland',
+      state: 'Oregon',
+      country: 'United States',
+    },
+  },
+  {
+    email: SECOND_EMAIL,
+    profile: {
+      handicap: 6.8,
+      homeCourse: 'Bethpage Black',
+      city: 'Farmingdale',
+      state: 'New York',
+      country: 'United States',
+    },
+  },
+];
+
+/**
+ * Writes the seed users through the same repository the API uses, with the `sub` the local provider gives
+ * them. A user who already exists is left alone, so a second run changes nothing and the profile edits made
+ * in the app survive restarts. Needs the handler environment (the stack sets it).
+ */
+export async function seedLocalData(): Promise<{ created: string[] }> {
+  const created: string[] = [];
+  for (const { email, profile } of SEED_USERS) {
+    const account = localAccount(email);
+    if (await getUserById(account.sub)) continue;
+    await createUserIfAbsent({
+      sub: account.sub,
+      email: account.email,
+      givenName: account.givenName,
+      familyName: account.familyName,
+    });
+    await updateUserProfile(account.sub, profileUpdateSchema.parse(profile));
+    created.push(email);
+  }
+  return { created };
+}

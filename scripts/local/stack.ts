@@ -1,0 +1,222 @@
+import type { JsonWebKey } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { endpointGroups } from '../../functions/endpoint-groups';
+import { ENV } from '../../functions/lib/config';
+import { createApiAdapter } from './api-adapter';
+import {
+  LOCAL_CREDENTIALS,
+  LOCAL_REGION,
+  ensureTable,
+  startDynamoDbLocal,
+  type DynamoDbLocal,
+} from './dynamodb-local';
+import { createFrontend, type FrontendMode, type FrontendServer } from './frontend';
+import { acquireDataDirLock } from './data-dir-lock';
+import { createLocalOidcProvider, type LocalOidcProvider } from './oidc-local';
+import { loadOrCreateOidcKeys } from './oidc-keys';
+import { REPO_ROOT } from './paths';
+import { createPhotosProxy } from './photos-proxy';
+import { listen } from './ports';
+import { startS3Local, type S3Local } from './s3-local';
+
+export const LOCAL_TABLE_NAME = 'fescue-local';
+export const LOCAL_PHOTOS_BUCKET = 'fescue-photos-local';
+
+export interface LocalStackOptions {
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  /** Keep data here between runs; without it everything lives in memory or a temporary folder. */
+  dataDir?: string;
+  frontend: FrontendMode;
+  /** Write the demo users after start (idempotent). */
+  seed?: boolean;
+  /** Silence the dev server's own logging. */
+  quiet?: boolean;
+  /** Called if a part dies while the stack runs (DynamoDB Local's JVM killed, say). */
+  onFailure?: (error: Error) => void;
+}
+
+export interface LocalStack {
+  /** `http://localhost:<port>`: the app, /api, /oidc and /photos on one origin. */
+  url: string;
+  /** The handler environment (functions/lib/config.ts names and the AWS SDK's), also set on process.env. */
+  env: Record<string, string>;
+  dynamodbEndpoint: string;
+  tableName: string;
+  s3Endpoint: string;
+  photosBucket: string;
+  oidc: { issuer: string; clientId: string };
+  /** The provider's private signing key, for tests that mint their own ID tokens. */
+  signingKey: JsonWebKey & { kid: string; alg: string };
+  stop(): Promise<void>;
+}
+
+/** Which part of the stack answers a path; the frontend's SPA fallback never sees the other three. */
+export function routeArea(pathname: string): 'api' | 'oidc' | 'photos' | 'frontend' {
+  const under = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+  if (under('/api')) return 'api';
+  if (under('/oidc')) return 'oidc';
+  if (under('/photos')) return 'photos';
+  return 'frontend';
+}
+
+function handlerEnvironment(parts: {
+  origin: string;
+  dynamodbEndpoint: string;
+  s3Endpoint: string;
+  oidc: LocalOidcProvider;
+}): Record<string, string> {
+  return {
+    [ENV.TABLE_NAME]: LOCAL_TABLE_NAME,
+    [ENV.PHOTOS_BUCKET]: LOCAL_PHOTOS_BUCKET,
+    [ENV.DYNAMODB_ENDPOINT]: parts.dynamodbEndpoint,
+    [ENV.S3_ENDPOINT]: parts.s3Endpoint,
+    [ENV.OIDC_ISSUER]: parts.oidc.issuer,
+    [ENV.OIDC_CLIENT_ID]: parts.oidc.clientId,
+    [ENV.OIDC_AUTHORIZATION_ENDPOINT]: parts.oidc.authorizationEndpoint,
+    [ENV.OIDC_TOKEN_ENDPOINT]: parts.oidc.tokenEndpoint,
+    [ENV.OIDC_JWKS_URI]: parts.oidc.jwksUri,
+    [ENV.OIDC_LOGOUT_ENDPOINT]: parts.oidc.endSessionEndpoint,
+    [ENV.OIDC_LOGOUT_STYLE]: 'oidc',
+    [ENV.APP_ORIGIN]: parts.origin,
+    AWS_REGION: LOCAL_REGION,
+    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+    // Handlers log at INFO in AWS; on a laptop only what needs attention, unless the developer asks.
+    POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+  };
+}
+
+type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
+
+let running = false;
+
+/**
+ * Starts the whole product on one loopback origin: the API adapter over the real handlers, the embedded
+ * OpenID provider, DynamoDB Local, s3rver and the frontend. Used by npm start, the integration and browser
+ * tests and the bench. One stack per process: the handlers read process.env once, when first imported.
+ */
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  if (running)
+    throw new Error('A local stack is already running in this process; stop it before starting another.');
+  running = true;
+
+  const cleanups: (() => Promise<void>)[] = [];
+  const runCleanups = async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) {
+      await cleanup().catch((error: unknown) => console.error('[local] stop:', error));
+    }
+  };
+
+  let stopping: Promise<void> | undefined;
+  let routes: Record<ReturnType<typeof routeArea>, RequestHandler> | undefined;
+  const server = createServer((req, res) => {
+    const area = routeArea((req.url ?? '/').split('?')[0] ?? '/');
+    if (!routes) {
+      res.statusCode = 503;
+      res.end('Fescue is starting');
+      return;
+    }
+    Promise.resolve(routes[area](req, res)).catch((error: unknown) => {
+      console.error(`[local] ${req.method} ${req.url} failed:`, error);
+      if (!res.headersSent) res.statusCode = 500;
+      res.end();
+    });
+  });
+
+  try {
+    if (options.dataDir) cleanups.push(await acquireDataDirLock(options.dataDir));
+
+    // The port first: when it is taken, say so before spending seconds on a JVM.
+    const port = await listen(server, options.port ?? 0, 'localhost');
+    cleanups.push(
+      () =>
+        new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        }),
+    );
+    const origin = `http://localhost:${port}`;
+
+    const [dynamoResult, s3Result] = await Promise.allSettled([
+      startDynamoDbLocal({ dbPath: options.dataDir && path.join(options.dataDir, 'dynamodb') }),
+      startS3Local({
+        directory: options.dataDir && path.join(options.dataDir, 's3'),
+        bucket: LOCAL_PHOTOS_BUCKET,
+        appOrigin: origin,
+      }),
+    ]);
+    if (dynamoResult.status === 'fulfilled') cleanups.push(dynamoResult.value.stop);
+    if (s3Result.status === 'fulfilled') cleanups.push(s3Result.value.stop);
+    if (dynamoResult.status === 'rejected') throw dynamoResult.reason;
+    if (s3Result.status === 'rejected') throw s3Result.reason;
+    const dynamo: DynamoDbLocal = dynamoResult.value;
+    const s3: S3Local = s3Result.value;
+    void dynamo.exited.then((reason) => {
+      if (!stopping) options.onFailure?.(new Error(reason));
+    });
+
+    await ensureTable(dynamo.endpoint, LOCAL_TABLE_NAME);
+
+    const keys = await loadOrCreateOidcKeys(options.dataDir);
+    const oidc = createLocalOidcProvider({ origin, keys });
+
+    const env = handlerEnvironment({
+      origin,
+      dynamodbEndpoint: dynamo.endpoint,
+      s3Endpoint: s3.endpoint,
+      oidc,
+    });
+    const previousEnv = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
+    Object.assign(process.env, env);
+    // A public client: a secret left in the shell must not turn the token request into a confidential one.
+    delete process.env[ENV.OIDC_CLIENT_SECRET];
+    cleanups.push(async () => {
+      for (const [name, value] of Object.entries(previousEnv)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    });
+
+    const frontend: FrontendServer = await createFrontend(options.frontend, {
+      rootDir: REPO_ROOT,
+      httpServer: server,
+      quiet: options.quiet ?? false,
+    });
+    cleanups.push(() => frontend.close());
+
+    routes = {
+      api: createApiAdapter({ rootDir: REPO_ROOT, groups: endpointGroups, region: LOCAL_REGION }),
+      oidc: oidc.handle,
+      photos: createPhotosProxy({ s3Endpoint: s3.endpoint, bucket: LOCAL_PHOTOS_BUCKET }),
+      frontend: frontend.handle,
+    };
+
+    if (options.seed) {
+      const { seedLocalData } = await import('./seed');
+      await seedLocalData();
+    }
+
+    return {
+      url: origin,
+      env,
+      dynamodbEndpoint: dynamo.endpoint,
+      tableName: LOCAL_TABLE_NAME,
+      s3Endpoint: s3.endpoint,
+      photosBucket: LOCAL_PHOTOS_BUCKET,
+      oidc: { issuer: oidc.issuer, clientId: oidc.clientId },
+      signingKey: keys.signingKey,
+      stop: () => {
+        stopping ??= runCleanups().finally(() => {
+          running = false;
+        });
+        return stopping;
+      },
+    };
+  } catch (error) {
+    await runCleanups();
+    running = false;
+    throw error;
+  }
+}
