@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LOGIN_COOKIE } from '../lib/cookie-names';
 import { clearCookie, setCookie } from '../lib/http/cookies';
 

@@ -1,5 +1,5 @@
 import * as oidc from 'openid-client';
-import { z } from 'zod';
+import * as z from 'zod';
 import { getConfig } from '../../lib/config';
 import { resolveAppOrigin } from '../../lib/http/app-origin';
 import type { PublicRoute } from '../../lib/http/http-handler';
