@@ -1,0 +1,102 @@
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
+import type { User } from '../../../shared/schemas/user';
+import { useAuthUser } from '../features/auth/api/get-auth-user';
+import { safeReturnPath } from '../shared/lib/browser-navigation';
+import { useUnauthorizedRedirect } from '../shared/lib/use-unauthorized-redirect';
+import { FullScreenError, FullScreenLoading } from './full-screen-status';
+
+// Screens, and the signed-in shell with its menus, load on demand: a first visit downloads only the router, the
+// session check and the screen it shows (initial JS budget: 150 kB gzip).
+const AppShell = lazy(() => import('./shell/app-shell'));
+const LandingPage = lazy(() => import('../features/auth/routes/landing-page'));
+const LoginPage = lazy(() => import('../features/auth/routes/login-page'));
+const DashboardPage = lazy(() => import('../features/dashboard/routes/dashboard-page'));
+const ProfilePage = lazy(() => import('../features/profile/routes/profile-page'));
+const ComingSoonPage = lazy(() => import('../features/coming-soon/routes/coming-soon-page'));
+const NotFoundPage = lazy(() => import('../features/not-found/routes/not-found-page'));
+
+/** Signed-in screens that later issues build; each shows what it will hold (spec §2 route table). */
+const upcomingRoutes = [
+  { path: 'my-courses', screen: 'passport' },
+  { path: 'club-profiles', screen: 'clubProfiles' },
+  { path: 'map', screen: 'map' },
+  { path: 'achievements', screen: 'achievements' },
+  { path: 'community', screen: 'community' },
+  { path: 'events', screen: 'events' },
+  { path: 'rounds', screen: 'rounds' },
+  { path: 'course/:id', screen: 'course' },
+] as const;
+
+/** Spec §2: signed-out visitors reach only / and /login; everything waits for the auth check. */
+export function AppRoutes() {
+  const { user, isLoading, error, retry } = useAuthUser();
+  if (isLoading) return <FullScreenLoading />;
+  if (error && !user) return <FullScreenError onRetry={retry} />;
+  return user ? <SignedInRoutes user={user} /> : <SignedOutRoutes />;
+}
+
+function SignedInRoutes({ user }: { user: User }) {
+  return (
+    <Suspense fallback={<FullScreenLoading />}>
+      <Routes>
+        <Route path="/login" element={<LeaveLogin />} />
+        <Route element={<AppShell user={user} />}>
+          <Route index element={<DashboardPage user={user} />} />
+          <Route path="profile" element={<ProfilePage />} />
+          {upcomingRoutes.map(({ path, screen }) => (
+            <Route key={path} path={path} element={<ComingSoonPage screen={screen} />} />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </Suspense>
+  );
+}
+
+function SignedOutRoutes() {
+  return (
+    <Suspense fallback={<FullScreenLoading />}>
+      <Routes>
+        <Route path="/" element={<LandingPage />} />
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/profile" element={<SignedOutProfile />} />
+        {upcomingRoutes.map(({ path }) => (
+          <Route key={path} path={`/${path}`} element={<RedirectToLogin />} />
+        ))}
+        <Route
+          path="*"
+          element={
+            <main id="main" className="signed-out-main">
+              <NotFoundPage />
+            </main>
+          }
+        />
+      </Routes>
+    </Suspense>
+  );
+}
+
+/** Signed in already: /login has nothing to offer, go where the visitor was headed (or home). */
+function LeaveLogin() {
+  const [params] = useSearchParams();
+  return <Navigate to={safeReturnPath(params.get('returnTo')) ?? '/'} replace />;
+}
+
+/** A signed-in-only screen while signed out: to /login, remembering where the visitor wanted to go. */
+function RedirectToLogin() {
+  const { pathname } = useLocation();
+  return <Navigate to={`/login?returnTo=${encodeURIComponent(pathname)}`} replace />;
+}
+
+/** Spec §8: a signed-out visit to /profile shows the Unauthorized toast, then signs in after 500 ms. */
+function SignedOutProfile() {
+  const redirectToLogin = useUnauthorizedRedirect();
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    redirectToLogin('/profile');
+  }, [redirectToLogin]);
+  return <FullScreenLoading message="Taking you to sign in..." />;
+}

@@ -1,0 +1,42 @@
+import { NavLink, Link } from 'react-router-dom';
+import type { User } from '../../../../shared/schemas/user';
+import { Badge } from '../../shared/ui/badge';
+import { Logo } from '../../shared/ui/logo';
+import { GhinSummary } from './ghin-summary';
+import { MobileMenu } from './mobile-menu';
+import { primaryNav } from './nav-links';
+import { UserMenu } from './user-menu';
+
+/** The signed-in header (spec §2): logo, navigation with the current route marked, GHIN, PREMIUM, avatar. */
+export function AppHeader({ user }: { user: User }) {
+  return (
+    <header className="app-header">
+      <div className="page-container app-header__inner">
+        <Link to="/" className="app-header__brand" aria-label="Fescue dashboard">
+          <Logo size={34} />
+        </Link>
+        <nav aria-label="Main" className="app-header__nav">
+          <ul>
+            {primaryNav.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end} className="app-header__link">
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="app-header__meta">
+          <GhinSummary user={user} className="app-header__ghin" />
+          {user.isPremium ? (
+            <Badge variant="premium" className="app-header__premium">
+              PREMIUM
+            </Badge>
+          ) : null}
+          <UserMenu user={user} />
+          <MobileMenu user={user} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,32 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import type { User } from '../../../../shared/schemas/user';
+import { SiteFooter } from '../../shared/ui/site-footer';
+import { AppHeader } from './app-header';
+import { PageLoading } from './page-loading';
+import { signedInFooterLinks } from './nav-links';
+import './app-shell.css';
+
+/** Signed-in screens sit inside this shell: skip link, header, the page in <main>, footer. */
+export default function AppShell({ user }: { user: User }) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    // A new screen starts at its top, as a full page load would.
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <AppHeader user={user} />
+      <main id="main" tabIndex={-1} className="app-main">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter links={signedInFooterLinks} />
+    </>
+  );
+}

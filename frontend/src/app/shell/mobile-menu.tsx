@@ -1,0 +1,56 @@
+import { LogOut, Menu } from 'lucide-react';
+import { useState } from 'react';
+import { NavLink } from 'react-router-dom';
+import type { User } from '../../../../shared/schemas/user';
+import { LOGOUT_URL, navigateTo } from '../../shared/lib/browser-navigation';
+import { fullName, initialsOf } from '../../shared/lib/format';
+import { Avatar } from '../../shared/ui/avatar';
+import { Badge } from '../../shared/ui/badge';
+import { Sheet, SheetContent, SheetTrigger } from '../../shared/ui/sheet';
+import { GhinSummary } from './ghin-summary';
+import { primaryNav } from './nav-links';
+
+/** Spec §2 Header: on small screens the navigation slides out from the right, with Logout at the end. */
+export function MobileMenu({ user }: { user: User }) {
+  const [open, setOpen] = useState(false);
+  const name = fullName(user.firstName, user.lastName);
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <SheetTrigger className="mobile-menu__trigger" aria-label="Open menu">
+        <Menu aria-hidden="true" />
+      </SheetTrigger>
+      <SheetContent title="Menu" className="mobile-menu">
+        <div className="mobile-menu__user">
+          <Avatar initials={initialsOf(user.firstName, user.lastName)} imageUrl={user.profileImageUrl} />
+          <div className="mobile-menu__who">
+            <span className="mobile-menu__name">{name || 'Fescue golfer'}</span>
+            {user.isPremium ? <Badge variant="premium">Premium</Badge> : null}
+          </div>
+        </div>
+        <GhinSummary user={user} className="ghin-summary--panel" />
+        <nav aria-label="Main" className="mobile-menu__nav">
+          <ul>
+            {primaryNav.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.end}
+                  className="mobile-menu__link"
+                  onClick={() => setOpen(false)}
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mobile-menu__footer">
+          <button type="button" className="mobile-menu__logout" onClick={() => navigateTo(LOGOUT_URL)}>
+            <LogOut aria-hidden="true" />
+            Logout
+          </button>
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -1,0 +1,40 @@
+import { LogOut, UserRound } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import * as DropdownMenu from 'radix-ui/dropdown-menu';
+import type { User } from '../../../../shared/schemas/user';
+import { LOGOUT_URL, navigateTo } from '../../shared/lib/browser-navigation';
+import { fullName, initialsOf } from '../../shared/lib/format';
+import { Avatar } from '../../shared/ui/avatar';
+import { GhinSummary } from './ghin-summary';
+
+/** The avatar button and its menu (Profile, Logout). */
+export function UserMenu({ user }: { user: User }) {
+  const name = fullName(user.firstName, user.lastName);
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className="user-menu__trigger" aria-label="Account menu">
+        <Avatar initials={initialsOf(user.firstName, user.lastName)} imageUrl={user.profileImageUrl} />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className="user-menu" align="end" sideOffset={8} collisionPadding={12}>
+          <DropdownMenu.Label className="user-menu__label">
+            <span className="user-menu__name">{name || 'Fescue golfer'}</span>
+            {user.email ? <span className="user-menu__email">{user.email}</span> : null}
+          </DropdownMenu.Label>
+          <GhinSummary user={user} className="ghin-summary--panel ghin-summary--menu" />
+          <DropdownMenu.Separator className="user-menu__separator" />
+          <DropdownMenu.Item asChild className="user-menu__item">
+            <Link to="/profile">
+              <UserRound aria-hidden="true" />
+              Profile
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className="user-menu__item" onSelect={() => navigateTo(LOGOUT_URL)}>
+            <LogOut aria-hidden="true" />
+            Logout
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,39 @@
+import useSWR from 'swr';
+import type { User } from '../../../../../shared/schemas/user';
+import { cacheKeys } from '../../../shared/api/cache-keys';
+import { isHttpError, requestJson } from '../../../shared/api/http';
+
+/** Spec §7/§9: the current user is cached for 5 minutes and never retried. */
+export const AUTH_USER_CACHE_MS = 300_000;
+
+// The contract schema (and zod with it) downloads beside the request rather than in the first-paint bundle:
+// a signed-out visitor to the landing page never needs it.
+const loadUserSchema = () => import('../../../../../shared/schemas/user').then((module) => module.userSchema);
+
+/** GET /api/auth/user. Being signed out is an answer, not a failure: a 401 resolves to null. */
+export async function getAuthUser(): Promise<User | null> {
+  try {
+    const [schema, body] = await Promise.all([loadUserSchema(), requestJson(cacheKeys.authUser)]);
+    return schema.parse(body);
+  } catch (error) {
+    if (isHttpError(error, 401)) return null;
+    throw error;
+  }
+}
+
+export interface AuthState {
+  user: User | null;
+  isLoading: boolean;
+  /** A failure other than "signed out" (the API is down, say). */
+  error: Error | undefined;
+  retry: () => void;
+}
+
+export function useAuthUser(): AuthState {
+  const { data, error, isLoading, mutate } = useSWR<User | null, Error>(cacheKeys.authUser, getAuthUser, {
+    // Within 5 minutes a newly mounted screen reuses the answer; after that it asks again.
+    dedupingInterval: AUTH_USER_CACHE_MS,
+    revalidateIfStale: true,
+  });
+  return { user: data ?? null, isLoading, error, retry: () => void mutate() };
+}

@@ -1,0 +1,71 @@
+import { CalendarHeart, Check, Crown, Headset, LineChart, MapPinned } from 'lucide-react';
+import { Badge } from '../../../shared/ui/badge';
+import { Button } from '../../../shared/ui/button';
+import { Card, CardContent, CardHeader } from '../../../shared/ui/card';
+
+const benefits = [
+  { icon: MapPinned, label: 'Premium Course Access' },
+  { icon: LineChart, label: 'Advanced Analytics' },
+  { icon: Headset, label: 'Priority Support' },
+  { icon: CalendarHeart, label: 'Exclusive Events' },
+] as const;
+
+/** Spec §1: premium costs 299 dollars a year. */
+export const PREMIUM_PRICE_PER_YEAR = 299;
+
+export function MembershipBenefits({ isPremium }: { isPremium: boolean }) {
+  if (isPremium) {
+    return (
+      <Card className="membership membership--premium">
+        <CardHeader
+          title="Membership Benefits"
+          description="Thank you for being a Premium member."
+          icon={<Crown />}
+        />
+        <CardContent>
+          <ul className="membership__list">
+            {benefits.map(({ icon: Icon, label }) => (
+              <li key={label}>
+                <span className="membership__icon" aria-hidden="true">
+                  <Icon />
+                </span>
+                {label}
+              </li>
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+    );
+  }
+  return (
+    <Card className="membership">
+      <CardHeader title="Membership Benefits" description="Go further with Premium." icon={<Crown />} />
+      <CardContent>
+        <p className="membership__price">
+          <span className="membership__amount">${PREMIUM_PRICE_PER_YEAR}</span>
+          <span className="membership__period">per year</span>
+        </p>
+        <ul className="membership__list membership__list--compact">
+          {benefits.map(({ label }) => (
+            <li key={label}>
+              <Check aria-hidden="true" className="membership__check" />
+              {label}
+            </li>
+          ))}
+        </ul>
+        <Button
+          variant="accent"
+          className="membership__cta"
+          disabled
+          aria-describedby="membership-upgrade-note"
+        >
+          Upgrade to Premium
+          <Badge variant="soon">Coming soon</Badge>
+        </Button>
+        <p id="membership-upgrade-note" className="profile-card-note">
+          Upgrades are not open yet. Nothing is charged today.
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

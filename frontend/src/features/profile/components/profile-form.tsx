@@ -1,0 +1,183 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleAlert } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import {
+  profileFormToUpdateSchema,
+  type ProfileFormValues,
+  type ProfileUpdate,
+  type User,
+} from '../../../../../shared/schemas/user';
+import { isHttpError } from '../../../shared/api/http';
+import { useUnauthorizedRedirect } from '../../../shared/lib/use-unauthorized-redirect';
+import { Button } from '../../../shared/ui/button';
+import { Field, Input } from '../../../shared/ui/field';
+import { useToast } from '../../../shared/ui/toast';
+import { useUpdateProfile } from '../api/update-profile';
+
+const formFields = [
+  'firstName',
+  'lastName',
+  'email',
+  'ghinNumber',
+  'handicap',
+  'homeCourse',
+  'city',
+  'state',
+  'country',
+] as const satisfies ReadonlyArray<keyof ProfileFormValues>;
+
+function isFormField(key: string): key is (typeof formFields)[number] {
+  return (formFields as readonly string[]).includes(key);
+}
+
+function toFormValues(user: User): ProfileFormValues {
+  return {
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    email: user.email ?? '',
+    ghinNumber: user.ghinNumber ?? '',
+    handicap: user.handicap == null ? '' : String(user.handicap),
+    homeCourse: user.homeCourse ?? '',
+    city: user.city ?? '',
+    state: user.state ?? '',
+    country: user.country ?? '',
+  };
+}
+
+interface ProfileFormProps {
+  user: User;
+  onSaved: () => void;
+}
+
+/**
+ * The edit form. It validates with the same shared schema as the PATCH handler, so a value the form accepts
+ * is one the API accepts; the server's 400 field errors land on the same fields.
+ */
+export function ProfileForm({ user, onSaved }: ProfileFormProps) {
+  const { toast } = useToast();
+  const redirectToLogin = useUnauthorizedRedirect();
+  const { trigger, isMutating } = useUpdateProfile();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<ProfileFormValues, unknown, ProfileUpdate>({
+    resolver: zodResolver(profileFormToUpdateSchema),
+    defaultValues: toFormValues(user),
+  });
+
+  const showServerErrors = (message: string, fieldErrors: Record<string, string> = {}) => {
+    const fields = Object.entries(fieldErrors).filter(([key]) => isFormField(key));
+    for (const [key, fieldMessage] of fields) {
+      if (isFormField(key)) setError(key, { type: 'server', message: fieldMessage });
+    }
+    const first = fields[0]?.[0];
+    if (first && isFormField(first)) setFocus(first);
+    else setError('root.server', { type: 'server', message });
+  };
+
+  const onSubmit = async (update: ProfileUpdate) => {
+    try {
+      await trigger(update);
+    } catch (error) {
+      if (isHttpError(error, 401)) {
+        redirectToLogin('/profile');
+      } else if (isHttpError(error, 400) && error.body) {
+        showServerErrors(error.body.message, error.body.fieldErrors);
+      } else if (isHttpError(error, 409)) {
+        showServerErrors(error.body?.message ?? 'That email address belongs to another account.', {
+          email: error.body?.message ?? 'That email address belongs to another account.',
+        });
+      } else {
+        toast({
+          title: 'Error',
+          description: 'Failed to update profile. Please try again.',
+          variant: 'destructive',
+        });
+      }
+      return;
+    }
+    toast({
+      title: 'Profile Updated',
+      description: 'Your profile has been successfully updated.',
+      variant: 'success',
+    });
+    onSaved();
+  };
+
+  const rootError = errors.root?.server?.message;
+  return (
+    <form className="profile-form" onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Edit profile">
+      {rootError ? (
+        <div className="profile-form__alert" role="alert">
+          <CircleAlert aria-hidden="true" />
+          <p>{rootError}</p>
+        </div>
+      ) : null}
+      <fieldset className="profile-form__group">
+        <legend>About you</legend>
+        <div className="profile-form__grid">
+          <Field label="First name" error={errors.firstName?.message}>
+            <Input autoComplete="given-name" {...register('firstName')} />
+          </Field>
+          <Field label="Last name" error={errors.lastName?.message}>
+            <Input autoComplete="family-name" {...register('lastName')} />
+          </Field>
+          <Field label="Email" error={errors.email?.message} className="profile-form__wide">
+            <Input type="email" autoComplete="email" {...register('email')} />
+          </Field>
+        </div>
+      </fieldset>
+      <fieldset className="profile-form__group">
+        <legend>Your game</legend>
+        <div className="profile-form__grid">
+          <Field
+            label="GHIN Number"
+            error={errors.ghinNumber?.message}
+            hint="Digits only, as on your GHIN card."
+          >
+            <Input inputMode="numeric" autoComplete="off" {...register('ghinNumber')} />
+          </Field>
+          <Field
+            label="Handicap Index"
+            error={errors.handicap?.message}
+            hint="From -10 to 54, one decimal. Leave empty if you have none."
+          >
+            <Input
+              type="number"
+              step="0.1"
+              min={-10}
+              max={54}
+              inputMode="decimal"
+              {...register('handicap')}
+            />
+          </Field>
+          <Field label="Home Course" error={errors.homeCourse?.message} className="profile-form__wide">
+            <Input autoComplete="off" {...register('homeCourse')} />
+          </Field>
+        </div>
+      </fieldset>
+      <fieldset className="profile-form__group">
+        <legend>Where you play from</legend>
+        <div className="profile-form__grid profile-form__grid--three">
+          <Field label="City" error={errors.city?.message}>
+            <Input autoComplete="address-level2" {...register('city')} />
+          </Field>
+          <Field label="State" error={errors.state?.message}>
+            <Input autoComplete="address-level1" {...register('state')} />
+          </Field>
+          <Field label="Country" error={errors.country?.message}>
+            <Input autoComplete="country-name" {...register('country')} />
+          </Field>
+        </div>
+      </fieldset>
+      <div className="profile-form__actions">
+        <Button type="submit" pending={isMutating}>
+          {isMutating ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,114 @@
+import { Crown, Pencil, RotateCcw, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { isHttpError } from '../../../shared/api/http';
+import { fullName, initialsOf } from '../../../shared/lib/format';
+import { useUnauthorizedRedirect } from '../../../shared/lib/use-unauthorized-redirect';
+import { Avatar } from '../../../shared/ui/avatar';
+import { Badge } from '../../../shared/ui/badge';
+import { Button } from '../../../shared/ui/button';
+import { Card } from '../../../shared/ui/card';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { Spinner } from '../../../shared/ui/spinner';
+import { useUser } from '../api/get-user';
+import { GolfStatistics } from '../components/golf-statistics';
+import { MembershipBenefits } from '../components/membership-benefits';
+import { PhotoGallery } from '../components/photo-gallery';
+import { ProfileDetails } from '../components/profile-details';
+import { ProfileForm } from '../components/profile-form';
+import './profile-page.css';
+
+export default function ProfilePage() {
+  const { data: user, error, isLoading, mutate } = useUser();
+  const [editing, setEditing] = useState(false);
+  const redirectToLogin = useUnauthorizedRedirect();
+  const redirected = useRef(false);
+  const sessionEnded = isHttpError(error, 401);
+
+  useEffect(() => {
+    // The session ended since the app loaded: same message and redirect as a signed-out visit (spec §8).
+    if (sessionEnded && !redirected.current) {
+      redirected.current = true;
+      redirectToLogin('/profile');
+    }
+  }, [sessionEnded, redirectToLogin]);
+
+  if (isLoading || sessionEnded) {
+    return (
+      <div className="page-container profile-page profile-page--loading" role="status">
+        <Spinner size="lg" label={null} />
+        <p>Loading profile...</p>
+      </div>
+    );
+  }
+
+  if (error || !user) {
+    return (
+      <div className="page-container profile-page">
+        <EmptyState
+          title="We couldn't load your profile"
+          description="Fescue did not answer just now. Your details are safe; please try again."
+          action={
+            <Button variant="secondary" onClick={() => void mutate()}>
+              <RotateCcw aria-hidden="true" />
+              Try again
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+
+  const name = fullName(user.firstName, user.lastName);
+  return (
+    <div className="page-container profile-page">
+      <header className="profile-page__intro">
+        <p className="profile-page__eyebrow">Your account</p>
+        <h1 className="profile-page__title">Profile</h1>
+      </header>
+
+      <div className="profile-page__grid">
+        <Card className="profile-main">
+          <div className="profile-summary">
+            <Avatar
+              initials={initialsOf(user.firstName, user.lastName)}
+              imageUrl={user.profileImageUrl}
+              size="xl"
+            />
+            <div className="profile-summary__text">
+              <h2 className="profile-summary__name">{name || 'Name not set'}</h2>
+              <p className="profile-summary__email">{user.email ?? 'No email on file'}</p>
+              {user.isPremium ? (
+                <Badge variant="premium" className="profile-summary__badge">
+                  <Crown aria-hidden="true" />
+                  Premium Member
+                </Badge>
+              ) : null}
+            </div>
+            <Button
+              variant={editing ? 'ghost' : 'secondary'}
+              className="profile-summary__toggle"
+              onClick={() => setEditing((value) => !value)}
+            >
+              {editing ? <X aria-hidden="true" /> : <Pencil aria-hidden="true" />}
+              {editing ? 'Cancel' : 'Edit Profile'}
+            </Button>
+          </div>
+          <div className="profile-main__body">
+            {editing ? (
+              <ProfileForm user={user} onSaved={() => setEditing(false)} />
+            ) : (
+              <ProfileDetails user={user} />
+            )}
+          </div>
+        </Card>
+
+        <div className="profile-page__side">
+          <GolfStatistics />
+          <MembershipBenefits isPremium={user.isPremium} />
+        </div>
+      </div>
+
+      <PhotoGallery />
+    </div>
+  );
+}

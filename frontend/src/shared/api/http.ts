@@ -1,0 +1,84 @@
+import type { z } from 'zod';
+import type { ApiError } from '../../../../shared/schemas/api-error';
+
+/**
+ * A non-OK answer. The message follows spec §8 ("<status>: <body text or status text>") so it reads the same
+ * wherever it is shown or logged; `body` keeps the parsed `{message, fieldErrors}` for forms.
+ */
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
+
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: ApiError | null,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The shape of `apiErrorSchema`, checked by hand: this module is on the first-paint path (the session check)
+ * and zod is kept out of that bundle.
+ */
+function toApiError(value: unknown): ApiError | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { message, fieldErrors } = value as Record<string, unknown>;
+  if (typeof message !== 'string') return null;
+  if (fieldErrors === undefined) return { message };
+  if (typeof fieldErrors !== 'object' || fieldErrors === null) return null;
+  const entries = Object.entries(fieldErrors);
+  if (!entries.every(([, text]) => typeof text === 'string')) return null;
+  return { message, fieldErrors: Object.fromEntries(entries) as Record<string, string> };
+}
+
+function parseErrorBody(text: string): ApiError | null {
+  try {
+    return toApiError(JSON.parse(text));
+  } catch {
+    return null;
+  }
+}
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const text = (await response.text().catch(() => '')) || response.statusText;
+  throw new HttpError(response.status, `${response.status}: ${text}`, parseErrorBody(text));
+}
+
+export function isHttpError(error: unknown, status?: number): error is HttpError {
+  return error instanceof HttpError && (status === undefined || error.status === status);
+}
+
+/** Any request with a JSON answer. Cookies always go along (spec §7); a body is sent as JSON. */
+export async function requestJson(
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<unknown> {
+  const hasBody = init.body !== undefined;
+  const response = await fetch(path, {
+    method: init.method ?? 'GET',
+    credentials: 'include',
+    headers: hasBody
+      ? { Accept: 'application/json', 'Content-Type': 'application/json' }
+      : { Accept: 'application/json' },
+    body: hasBody ? JSON.stringify(init.body) : undefined,
+  });
+  await throwIfNotOk(response);
+  return response.json();
+}
+
+/** GET a JSON resource and check it against its contract schema. */
+export async function getJson<T>(path: string, schema: z.ZodType<T>): Promise<T> {
+  return schema.parse(await requestJson(path));
+}
+
+/** Send a JSON body (POST, PATCH, PUT, DELETE) and check the JSON answer against its schema. */
+export async function sendJson<T>(
+  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  path: string,
+  body: unknown,
+  schema: z.ZodType<T>,
+): Promise<T> {
+  return schema.parse(await requestJson(path, { method, body }));
+}

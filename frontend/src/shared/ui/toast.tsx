@@ -1,0 +1,91 @@
+import { clsx } from 'clsx';
+import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
+import { createContext, use, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import * as ToastPrimitive from 'radix-ui/toast';
+import './toast.css';
+
+/** Spec §9: one toast at a time, shown 5 s, swiped right past 50 px to dismiss, F8 focuses the region. */
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+
+export type ToastVariant = 'default' | 'success' | 'destructive';
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+}
+
+interface ShownToast extends ToastInput {
+  id: number;
+  open: boolean;
+}
+
+interface ToastApi {
+  /** Shows a toast, replacing the one on screen if any. */
+  toast: (input: ToastInput) => void;
+  dismiss: () => void;
+}
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+export function useToast(): ToastApi {
+  const api = use(ToastContext);
+  if (!api) throw new Error('useToast must be used inside <ToastProvider>');
+  return api;
+}
+
+const icons = { default: Info, success: CircleCheck, destructive: CircleAlert } as const;
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState<ShownToast | null>(null);
+  const nextId = useRef(0);
+
+  const toast = useCallback((input: ToastInput) => {
+    nextId.current += 1;
+    setShown({ ...input, id: nextId.current, open: true });
+  }, []);
+  const dismiss = useCallback(() => setShown((current) => current && { ...current, open: false }), []);
+  const api = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
+
+  const variant = shown?.variant ?? 'default';
+  const Icon = icons[variant];
+  return (
+    <ToastContext value={api}>
+      <ToastPrimitive.Provider
+        duration={TOAST_DURATION_MS}
+        swipeDirection="right"
+        swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
+        label="Notification"
+      >
+        {children}
+        {shown ? (
+          <ToastPrimitive.Root
+            // A new id remounts the toast, so its 5 s timer starts again and the previous one is gone.
+            key={shown.id}
+            open={shown.open}
+            onOpenChange={(open) => {
+              if (!open) dismiss();
+            }}
+            type={variant === 'destructive' ? 'foreground' : 'background'}
+            className={clsx('toast', `toast--${variant}`)}
+          >
+            <Icon className="toast__icon" aria-hidden="true" />
+            <div className="toast__body">
+              <ToastPrimitive.Title className="toast__title">{shown.title}</ToastPrimitive.Title>
+              {shown.description ? (
+                <ToastPrimitive.Description className="toast__description">
+                  {shown.description}
+                </ToastPrimitive.Description>
+              ) : null}
+            </div>
+            <ToastPrimitive.Close className="toast__close" aria-label="Dismiss notification">
+              <X aria-hidden="true" />
+            </ToastPrimitive.Close>
+          </ToastPrimitive.Root>
+        ) : null}
+        <ToastPrimitive.Viewport className="toast-viewport" hotkey={['F8']} />
+      </ToastPrimitive.Provider>
+    </ToastContext>
+  );
+}
