@@ -1,0 +1,149 @@
+import type { CfnElement } from 'aws-cdk-lib';
+import { RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { endpointGroups, type EndpointGroupName } from '../functions/endpoint-groups';
+import { ENV } from '../functions/lib/config';
+import { FescueFunction } from './constructs/fescue-function';
+
+interface GrantTargets {
+  readonly table: TableV2;
+  readonly photosBucket: IBucket;
+}
+
+/**
+ * What each endpoint group may touch, and nothing more. Keyed by every group name, so a group added to
+ * functions/endpoint-groups.ts does not type-check until someone decides its permissions here.
+ */
+const grants: Record<EndpointGroupName, (fn: IFunction, targets: GrantTargets) => void> = {
+  // First sign-in creates the user record.
+  auth: (fn, { table }) => grantItemReadWrite(table, fn),
+  users: (fn, { table }) => grantItemReadWrite(table, fn),
+};
+
+/**
+ * Item reads and writes, transactions included (they are authorized per item action), on the table and its
+ * indexes. Narrower than grantReadWriteData: no Scan (never on a request path), no streams, no DescribeTable.
+ */
+function grantItemReadWrite(table: TableV2, fn: IFunction): void {
+  table.grant(
+    fn,
+    'dynamodb:GetItem',
+    'dynamodb:BatchGetItem',
+    'dynamodb:Query',
+    'dynamodb:PutItem',
+    'dynamodb:UpdateItem',
+    'dynamodb:DeleteItem',
+    'dynamodb:BatchWriteItem',
+    'dynamodb:ConditionCheckItem',
+  );
+}
+
+export interface ApiProps extends GrantTargets {
+  /** OIDC settings from the Auth construct. */
+  readonly oidcEnvironment: Record<string, string>;
+  /** Set only when the app origin is known at synth time; otherwise the functions read x-forwarded-host. */
+  readonly appOrigin?: string;
+}
+
+/** The HTTP API: one Lambda per endpoint group, one route per route key of functions/endpoint-groups.ts. */
+export class Api extends Construct {
+  readonly httpApi: HttpApi;
+  readonly functions: Record<EndpointGroupName, IFunction>;
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+
+    // The default stage is declared below, so that it can carry throttling and access logs.
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      description: 'Fescue API, reached through CloudFront at /api/*',
+      createDefaultStage: false,
+    });
+
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    new HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      // Caps a runaway client or script well below the account's Lambda concurrency.
+      throttle: { rateLimit: 100, burstLimit: 200 },
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            time: '$context.requestTime',
+            routeKey: '$context.routeKey',
+            status: '$context.status',
+            latencyMs: '$context.responseLatency',
+            integrationLatencyMs: '$context.integrationLatency',
+            responseLength: '$context.responseLength',
+            integrationError: '$context.integrationErrorMessage',
+            ip: '$context.identity.sourceIp',
+            userAgent: '$context.identity.userAgent',
+          }),
+        ),
+      },
+    });
+
+    const environment: Record<string, string> = {
+      ...props.oidcEnvironment,
+      [ENV.TABLE_NAME]: props.table.tableName,
+      [ENV.PHOTOS_BUCKET]: props.photosBucket.bucketName,
+      ...(props.appOrigin ? { [ENV.APP_ORIGIN]: props.appOrigin } : {}),
+    };
+
+    const functions: Partial<Record<EndpointGroupName, IFunction>> = {};
+    for (const [name, group] of Object.entries(endpointGroups) as [
+      EndpointGroupName,
+      (typeof endpointGroups)[EndpointGroupName],
+    ][]) {
+      const { function: fn } = new FescueFunction(this, pascalCase(name), {
+        entry: group.entry,
+        serviceName: `fescue-${name}`,
+        environment,
+      });
+      grants[name](fn, props);
+      functions[name] = fn;
+
+      const integration = new HttpLambdaIntegration(`${pascalCase(name)}Integration`, fn);
+      for (const routeKey of group.routes) {
+        const [method, path] = parseRouteKey(routeKey);
+        this.httpApi.addRoutes({ path, methods: [method], integration });
+      }
+    }
+    this.functions = functions as Record<EndpointGroupName, IFunction>;
+
+    const tableLogicalId = Stack.of(this).getLogicalId(props.table.node.defaultChild as CfnElement);
+    Validations.of(this).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${tableLogicalId}.Arn>/index/*]`,
+      reason: "Queries may use any of the table's own secondary indexes, and only those.",
+    });
+    Validations.of(this.httpApi).acknowledge({
+      id: 'AwsSolutions-APIG4',
+      reason:
+        'Sign-in routes are public by design; the others verify the session cookie in the shared middleware, which an API Gateway authorizer cannot read as a JWT.',
+    });
+  }
+}
+
+function parseRouteKey(routeKey: string): [HttpMethod, string] {
+  const [method, path, extra] = routeKey.split(' ');
+  if (!method || !path || extra !== undefined || !(method in HttpMethod) || !path.startsWith('/')) {
+    throw new Error(`Route key "${routeKey}" is not of the form "METHOD /path"`);
+  }
+  return [HttpMethod[method as keyof typeof HttpMethod], path];
+}
+
+function pascalCase(name: string): string {
+  return name.replace(/(^|-)([a-z])/g, (_, _dash: string, letter: string) => letter.toUpperCase());
+}

@@ -1,0 +1,119 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Node } from 'constructs';
+
+/** The repository root: endpoint-group entries and frontend/dist are relative to it. */
+export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * Tile, style, glyph and sprite hosts the map may fetch from (CSP img-src and connect-src). OpenFreeMap serves
+ * the street style with its glyphs and sprites, Esri World Imagery the satellite layer, OpenTopoMap the terrain
+ * layer. An operator who picks other providers sets context `mapTileOrigins`.
+ */
+export const defaultMapTileOrigins = [
+  'https://tiles.openfreemap.org',
+  'https://server.arcgisonline.com',
+  'https://*.tile.opentopomap.org',
+] as const;
+
+/** What an operator configures with `cdk deploy -c key=value` or the `context` block of cdk.json. */
+export interface FescueConfig {
+  /** The app's own host name (app.example.com); with it, the app origin is known at synth time. */
+  readonly domainName?: string;
+  /** ACM certificate for domainName; CloudFront requires it in us-east-1. */
+  readonly certificateArn?: string;
+  /** Cognito managed-login domain prefix; generated from the stack id when unset. */
+  readonly authDomainPrefix?: string;
+  /** Google OAuth client id: adds Google as a federated identity provider. */
+  readonly googleClientId?: string;
+  /** Name of the Secrets Manager secret (plain string) holding the Google OAuth client secret. */
+  readonly googleClientSecretName?: string;
+  /** Origins (https://host, one leading wildcard allowed) the map may load tiles and styles from. */
+  readonly mapTileOrigins: readonly string[];
+  /** The built SPA (npm run build); deployed only when it exists. */
+  readonly frontendDist: string;
+}
+
+export class ConfigError extends Error {}
+
+function optionalString(node: Node, key: string): string | undefined {
+  const value: unknown = node.tryGetContext(key);
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string') throw new ConfigError(`Context ${key} must be a string`);
+  return value.trim();
+}
+
+/** `-c mapTileOrigins=...` arrives as a string (JSON list or comma-separated); cdk.json may hold a real list. */
+function stringList(node: Node, key: string): string[] | undefined {
+  const value: unknown = node.tryGetContext(key);
+  if (value === undefined || value === null || value === '') return undefined;
+  let list: unknown = value;
+  if (typeof value === 'string') {
+    list = value.trim().startsWith('[') ? JSON.parse(value) : value.split(',');
+  }
+  if (!Array.isArray(list) || !list.every((item) => typeof item === 'string')) {
+    throw new ConfigError(`Context ${key} must be a list of strings`);
+  }
+  return list.map((item: string) => item.trim()).filter(Boolean);
+}
+
+const httpsOrigin = /^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?$/i;
+const hostName = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
+// Cognito refuses prefixes containing aws, amazon or cognito.
+const domainPrefix = /^(?!.*(aws|amazon|cognito))[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+export function readConfig(node: Node): FescueConfig {
+  const domainName = optionalString(node, 'domainName');
+  const certificateArn = optionalString(node, 'certificateArn');
+  const authDomainPrefix = optionalString(node, 'authDomainPrefix');
+  const googleClientId = optionalString(node, 'googleClientId');
+  const googleClientSecretName = optionalString(node, 'googleClientSecretName');
+  const mapTileOrigins = stringList(node, 'mapTileOrigins') ?? [...defaultMapTileOrigins];
+  const frontendDist = optionalString(node, 'frontendDist') ?? join(repoRoot, 'frontend', 'dist');
+
+  if (domainName && !hostName.test(domainName)) {
+    throw new ConfigError(
+      `Context domainName must be a host name such as app.example.com, got "${domainName}"`,
+    );
+  }
+  if (Boolean(domainName) !== Boolean(certificateArn)) {
+    throw new ConfigError('Context domainName and certificateArn go together: set both or neither');
+  }
+  if (certificateArn && !certificateArn.startsWith('arn:aws:acm:us-east-1:')) {
+    throw new ConfigError(
+      'Context certificateArn must be an ACM certificate in us-east-1 (CloudFront requires it)',
+    );
+  }
+  if (authDomainPrefix && !domainPrefix.test(authDomainPrefix)) {
+    throw new ConfigError(
+      'Context authDomainPrefix must be lowercase letters, digits and hyphens, without aws, amazon or cognito',
+    );
+  }
+  if (googleClientId && !googleClientSecretName) {
+    throw new ConfigError(
+      'Context googleClientId needs googleClientSecretName (a Secrets Manager secret name)',
+    );
+  }
+  for (const origin of mapTileOrigins) {
+    if (!httpsOrigin.test(origin)) {
+      throw new ConfigError(
+        `Context mapTileOrigins: "${origin}" is not an https origin such as https://tiles.example.com`,
+      );
+    }
+  }
+  return {
+    domainName,
+    certificateArn,
+    authDomainPrefix,
+    googleClientId,
+    googleClientSecretName,
+    mapTileOrigins,
+    frontendDist,
+  };
+}
+
+/** The SPA is deployed only when it was built; synth must work on a fresh clone. */
+export function hasFrontendBuild(config: FescueConfig): boolean {
+  return existsSync(join(config.frontendDist, 'index.html'));
+}

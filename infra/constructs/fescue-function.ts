@@ -1,0 +1,75 @@
+import { join } from 'node:path';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { ApplicationLogLevel, Architecture, LoggingFormat, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { repoRoot } from '../config';
+import { lambdaBundling } from '../lambda-bundling';
+
+export interface FescueFunctionProps {
+  /** Handler module relative to the repository root; it exports `handler`. */
+  readonly entry: string;
+  /** Powertools service name, also used in the description. */
+  readonly serviceName: string;
+  readonly environment: Record<string, string>;
+}
+
+/** The one place that holds the defaults every Fescue Lambda shares. */
+export class FescueFunction extends Construct {
+  readonly function: NodejsFunction;
+
+  constructor(scope: Construct, id: string, props: FescueFunctionProps) {
+    super(scope, id);
+
+    const logGroup = new LogGroup(this, 'Logs', {
+      retention: RetentionDays.ONE_MONTH,
+      // Logs expire anyway; a deleted stack should not leave log groups behind.
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+
+    this.function = new NodejsFunction(this, 'Function', {
+      description: `Fescue ${props.serviceName} endpoint group`,
+      entry: join(repoRoot, props.entry),
+      handler: 'handler',
+      projectRoot: repoRoot,
+      depsLockFilePath: join(repoRoot, 'package-lock.json'),
+      runtime: Runtime.NODEJS_24_X,
+      architecture: Architecture.ARM_64,
+      // CPU scales with memory: 1 GB keeps cold starts and JWT verification quick for little cost.
+      memorySize: 1024,
+      // Well under API Gateway's 30 s integration limit, so a stuck call surfaces as a logged Lambda timeout.
+      timeout: Duration.seconds(10),
+      tracing: Tracing.ACTIVE,
+      logGroup,
+      loggingFormat: LoggingFormat.JSON,
+      applicationLogLevelV2: ApplicationLogLevel.INFO,
+      environment: {
+        ...props.environment,
+        POWERTOOLS_SERVICE_NAME: props.serviceName,
+        NODE_OPTIONS: '--enable-source-maps',
+      },
+      bundling: {
+        format: lambdaBundling.format === 'esm' ? OutputFormat.ESM : OutputFormat.CJS,
+        target: lambdaBundling.target,
+        mainFields: [...lambdaBundling.mainFields],
+        minify: lambdaBundling.minify,
+        sourceMap: lambdaBundling.sourcemap,
+        sourcesContent: lambdaBundling.sourcesContent,
+        externalModules: [...lambdaBundling.external],
+        banner: lambdaBundling.banner.js,
+      },
+    });
+
+    Validations.of(this).acknowledge(
+      {
+        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        reason: 'AWSLambdaBasicExecutionRole only lets the function write its own CloudWatch logs.',
+      },
+      {
+        id: 'AwsSolutions-IAM5[Resource::*]',
+        reason: 'X-Ray PutTraceSegments and PutTelemetryRecords support no resource-level permissions.',
+      },
+    );
+  }
+}

@@ -1,0 +1,60 @@
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { Api } from './api';
+import { Auth } from './auth';
+import type { FescueConfig } from './config';
+import { Data } from './data';
+import { Storage } from './storage';
+import { Web } from './web';
+
+export interface FescueStackProps extends StackProps {
+  readonly config: FescueConfig;
+}
+
+/** The whole app in one stack: its parts reference each other both ways through CloudFront. */
+export class FescueStack extends Stack {
+  constructor(scope: Construct, id: string, props: FescueStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    // Known at synth time only with a custom domain; otherwise CloudFront generates it (see Auth).
+    const appOrigin = config.domainName ? `https://${config.domainName}` : undefined;
+
+    const data = new Data(this, 'Data');
+    const storage = new Storage(this, 'Storage', {
+      photoUploadOrigins: appOrigin ? [appOrigin] : ['https://*.cloudfront.net'],
+    });
+    const auth = new Auth(this, 'Auth', { config, appOrigin });
+    const api = new Api(this, 'Api', {
+      table: data.table,
+      photosBucket: storage.photosBucket,
+      oidcEnvironment: auth.oidcEnvironment,
+      appOrigin,
+    });
+    const web = new Web(this, 'Web', {
+      config,
+      httpApi: api.httpApi,
+      bundleBucket: storage.bundleBucket,
+      photosBucket: storage.photosBucket,
+      logsBucket: storage.logsBucket,
+    });
+    const distributionOrigin = `https://${web.distribution.distributionDomainName}`;
+    if (!appOrigin) auth.registerAppOrigin(distributionOrigin);
+
+    new CfnOutput(this, 'AppUrl', {
+      value: appOrigin ?? distributionOrigin,
+      description: 'Open Fescue here',
+    });
+    new CfnOutput(this, 'DistributionDomainName', {
+      value: web.distribution.distributionDomainName,
+      description: 'Point the custom domain (CNAME or alias) here',
+    });
+    new CfnOutput(this, 'UserPoolId', { value: auth.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: auth.clientId });
+    new CfnOutput(this, 'CognitoDomain', {
+      value: auth.domain.baseUrl(),
+      description: 'Managed login; a Google OAuth client redirects to <this>/oauth2/idpresponse',
+    });
+    new CfnOutput(this, 'TableName', { value: data.table.tableName });
+    new CfnOutput(this, 'PhotosBucketName', { value: storage.photosBucket.bucketName });
+  }
+}

@@ -1,0 +1,24 @@
+/**
+ * esbuild options for every Lambda bundle, kept free of CDK imports so that `npm run bench` bundles each
+ * endpoint group with exactly the options the deployed functions use (infra/constructs/fescue-function.ts
+ * maps them onto NodejsFunction's bundling props).
+ */
+export const lambdaBundling = {
+  bundle: true,
+  platform: 'node',
+  target: 'node24',
+  // ESM lets esbuild tree-shake the ESM builds of our dependencies.
+  format: 'esm',
+  outExtension: { '.js': '.mjs' },
+  mainFields: ['module', 'main'],
+  minify: true,
+  sourcemap: true,
+  // Stack traces map back to TypeScript; the sources themselves need not ship.
+  sourcesContent: false,
+  // The nodejs24.x runtime provides AWS SDK v3; bundling it would only add size and cold-start time.
+  external: ['@aws-sdk/*'],
+  // Some CommonJS dependencies call require() for Node built-ins, which an ES module lacks.
+  banner: {
+    js: "import { createRequire as __fescueCreateRequire } from 'node:module'; const require = __fescueCreateRequire(import.meta.url);",
+  },
+} as const;

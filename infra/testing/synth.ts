@@ -1,0 +1,51 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { readConfig, repoRoot } from '../config';
+import { FescueStack } from '../fescue-stack';
+
+/** The feature flags cdk.json pins, so that tests build the same template `cdk synth` does. */
+const cdkJsonContext = (JSON.parse(readFileSync(join(repoRoot, 'cdk.json'), 'utf8')) as { context: object })
+  .context;
+
+/**
+ * Builds the Fescue stack as `cdk synth` would, with extra context. Without a `frontendDist`, it points at
+ * a folder that does not exist, so results do not depend on whether someone ran `npm run build`. Lambda
+ * bundling is skipped (as `cdk synth --exclusively` does for other stacks): it is most of the synth time, and
+ * `npm run synth` exercises it.
+ */
+export function synthFescue(context: Record<string, unknown> = {}) {
+  const app = new App({
+    context: {
+      ...cdkJsonContext,
+      'aws:cdk:bundling-stacks': [],
+      frontendDist: join(repoRoot, 'infra', 'testing', 'no-build'),
+      ...context,
+    },
+  });
+  const stack = new FescueStack(app, 'Fescue', { config: readConfig(app.node) });
+  const template = Template.fromStack(stack);
+  return { app, stack, template };
+}
+
+/** Context of a deployment with a custom domain and Google sign-in. */
+export const customDomainWithGoogle = {
+  domainName: 'golf.example.com',
+  certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/00000000-0000-0000-0000-000000000000',
+  googleClientId: 'google-client-id.apps.googleusercontent.com',
+  googleClientSecretName: 'fescue/google-client-secret',
+} as const;
+
+/** A stand-in for `npm run build` output: index.html plus one hashed asset, in a fresh temp folder. */
+export function fakeFrontendBuild(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'fescue-dist-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><script type="module" src="/assets/index-abc123.js"></script>',
+  );
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("fescue");');
+  return dir;
+}

@@ -1,0 +1,266 @@
+import type { CfnElement } from 'aws-cdk-lib';
+import { Annotations, Duration, Fn, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestCookieBehavior,
+  OriginRequestHeaderBehavior,
+  OriginRequestPolicy,
+  OriginRequestQueryStringBehavior,
+  OriginSslPolicy,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Bucket } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct, type IConstruct } from 'constructs';
+import { hasFrontendBuild, type FescueConfig } from './config';
+import { forwardHostSource, spaFallbackSource } from './edge-functions';
+
+export interface WebProps {
+  readonly config: FescueConfig;
+  readonly httpApi: HttpApi;
+  readonly bundleBucket: Bucket;
+  readonly photosBucket: Bucket;
+  readonly logsBucket: Bucket;
+}
+
+/**
+ * The Content-Security-Policy. Map tiles, styles, glyphs and sprites come from the configured tile hosts;
+ * photo uploads go straight to the photos bucket with a presigned PUT.
+ */
+export function contentSecurityPolicy(mapTileOrigins: readonly string[], photoUploadOrigin: string): string {
+  const tiles = mapTileOrigins.join(' ');
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // MapLibre and the UI primitives set inline style attributes.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${tiles}`,
+    "font-src 'self' data:",
+    `connect-src 'self' ${tiles} ${photoUploadOrigin}`,
+    // MapLibre runs its tile worker from a blob: URL.
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** CloudFront in front of everything: the SPA bundle, /photos/* and /api/*, on one origin. */
+export class Web extends Construct {
+  readonly distribution: Distribution;
+
+  constructor(scope: Construct, id: string, props: WebProps) {
+    super(scope, id);
+    const { config } = props;
+
+    const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Fescue security headers',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy(
+            config.mapTileOrigins,
+            `https://${props.photosBucket.bucketRegionalDomainName}`,
+          ),
+          override: true,
+        },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(365),
+          includeSubdomains: true,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: {
+          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
+      },
+    });
+
+    const spaFallback = new CloudFrontFunction(this, 'SpaFallback', {
+      comment: 'Serves /index.html for client-side routes',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(spaFallbackSource),
+    });
+    const forwardHost = new CloudFrontFunction(this, 'ForwardHost', {
+      comment: 'Passes the viewer Host to the API as x-forwarded-host',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(forwardHostSource),
+    });
+
+    // Everything the viewer sent except Host (API Gateway routes on its own host name): the session
+    // cookies, every query string (code, state), Origin for the CSRF check, and x-forwarded-host.
+    const apiOriginRequest = new OriginRequestPolicy(this, 'ApiOriginRequest', {
+      comment: 'Fescue API: all cookies, query strings and viewer headers except Host',
+      cookieBehavior: OriginRequestCookieBehavior.all(),
+      queryStringBehavior: OriginRequestQueryStringBehavior.all(),
+      headerBehavior: OriginRequestHeaderBehavior.denyList('host'),
+    });
+
+    // Photo keys are immutable (a new upload gets a new key), so they can be cached for a long time.
+    const photosCache = new CachePolicy(this, 'PhotosCache', {
+      comment: 'Fescue photos: immutable keys',
+      defaultTtl: Duration.days(365),
+      minTtl: Duration.days(1),
+      maxTtl: Duration.days(365),
+    });
+
+    const apiDomain = Fn.select(2, Fn.split('/', props.httpApi.apiEndpoint));
+    const customDomain =
+      config.domainName && config.certificateArn
+        ? {
+            domainNames: [config.domainName],
+            certificate: Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn),
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {};
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'Fescue',
+      ...customDomain,
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      defaultRootObject: 'index.html',
+      enableLogging: true,
+      logBucket: props.logsBucket,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(props.bundleBucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: securityHeaders,
+        functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new HttpOrigin(apiDomain, {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+          }),
+          // A redirect would turn a POST into a GET; refuse plain http instead.
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: apiOriginRequest,
+          responseHeadersPolicy: securityHeaders,
+          functionAssociations: [{ function: forwardHost, eventType: FunctionEventType.VIEWER_REQUEST }],
+        },
+        '/photos/*': {
+          origin: S3BucketOrigin.withOriginAccessControl(props.photosBucket),
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: photosCache,
+          responseHeadersPolicy: securityHeaders,
+        },
+      },
+      // No errorResponses on purpose: they would apply to /api/* as well (see the SPA fallback function).
+    });
+    Validations.of(this.distribution).acknowledge(
+      {
+        id: 'AwsSolutions-CFR1',
+        reason: 'A golf-travel archive is for golfers anywhere; there is no country to exclude.',
+      },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason:
+          'WAF costs a fixed monthly fee; API Gateway throttling and Cognito protect the app meanwhile.',
+      },
+    );
+    if (!config.domainName) {
+      Validations.of(this.distribution).acknowledge({
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'The default *.cloudfront.net certificate cannot pin TLS 1.2; a custom domain gets TLSv1.2_2021.',
+      });
+    }
+
+    this.deployBundle(props);
+  }
+
+  /** Uploads frontend/dist: hashed assets cached for a year, the rest (index.html) revalidated every time. */
+  private deployBundle(props: WebProps): void {
+    if (!hasFrontendBuild(props.config)) {
+      Annotations.of(this).addWarningV2(
+        'fescue:no-frontend-build',
+        `No frontend build at ${props.config.frontendDist}: the app bundle is not deployed. Run npm run build before cdk deploy.`,
+      );
+      return;
+    }
+    const logGroup = new LogGroup(this, 'BundleDeploymentLogs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    // Old hashed assets stay (prune: false) so that a browser still holding the previous index.html works.
+    const assets = new BucketDeployment(this, 'DeployAssets', {
+      sources: [Source.asset(props.config.frontendDist)],
+      destinationBucket: props.bundleBucket,
+      exclude: ['*'],
+      include: ['assets/*'],
+      prune: false,
+      cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
+      memoryLimit: 512,
+      logGroup,
+    });
+    const pages = new BucketDeployment(this, 'DeployPages', {
+      sources: [Source.asset(props.config.frontendDist)],
+      destinationBucket: props.bundleBucket,
+      exclude: ['assets/*'],
+      prune: false,
+      cacheControl: [CacheControl.fromString('public, max-age=0, must-revalidate')],
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+      memoryLimit: 512,
+      logGroup,
+    });
+    // index.html must not name assets that are not uploaded yet.
+    pages.node.addDependency(assets);
+    acknowledgeDeploymentHandler(pages.handlerRole, props.bundleBucket);
+  }
+}
+
+/** The BucketDeployment handler is a singleton that aws-cdk-lib builds in the stack's scope. */
+function acknowledgeDeploymentHandler(handlerRole: IConstruct, bundleBucket: Bucket): void {
+  const handler = handlerRole.node.scope ?? handlerRole;
+  const bundleBucketId = Stack.of(bundleBucket).getLogicalId(bundleBucket.node.defaultChild as CfnElement);
+  const copyReason =
+    'The deployment handler copies the built bundle from the CDK asset bucket into the bundle bucket.';
+  Validations.of(handler).acknowledge(
+    {
+      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      reason: 'The deployment handler only writes its own logs with this managed policy.',
+    },
+    {
+      id: 'AwsSolutions-L1',
+      reason: 'The BucketDeployment handler runtime is chosen by aws-cdk-lib, not by this app.',
+    },
+    { id: 'AwsSolutions-IAM5[Action::s3:GetObject*]', reason: copyReason },
+    { id: 'AwsSolutions-IAM5[Action::s3:GetBucket*]', reason: copyReason },
+    { id: 'AwsSolutions-IAM5[Action::s3:List*]', reason: copyReason },
+    { id: 'AwsSolutions-IAM5[Action::s3:Abort*]', reason: copyReason },
+    { id: 'AwsSolutions-IAM5[Action::s3:DeleteObject*]', reason: copyReason },
+    {
+      id: 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*]',
+      reason: copyReason,
+    },
+    { id: `AwsSolutions-IAM5[Resource::<${bundleBucketId}.Arn>/*]`, reason: copyReason },
+    {
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason: 'CloudFront CreateInvalidation and GetInvalidation accept no narrower resource in this policy.',
+    },
+  );
+}
