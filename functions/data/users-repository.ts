@@ -56,8 +56,13 @@ function toUser(item: Record<string, unknown>): User {
   };
 }
 
-function userItem(user: User) {
-  return { ...userKeys.profile(user.id), entity: USER_ENTITY, ...user };
+/** Creates the user's item only if it does not exist yet. */
+function newUserPut(user: User) {
+  return {
+    TableName: tableName(),
+    Item: { ...userKeys.profile(user.id), entity: USER_ENTITY, ...user },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  };
 }
 
 function emailClaimPut(email: string, userId: string): TransactItem {
@@ -110,33 +115,38 @@ export async function createUserIfAbsent(claims: SignInClaims): Promise<User> {
     createdAt: now,
     updatedAt: now,
   };
-  const userPut: TransactItem = {
-    Put: { TableName: tableName(), Item: userItem(user), ConditionExpression: 'attribute_not_exists(pk)' },
-  };
-
   if (user.email) {
     try {
       await documentClient().send(
-        new TransactWriteCommand({ TransactItems: [userPut, emailClaimPut(user.email, user.id)] }),
+        new TransactWriteCommand({
+          TransactItems: [{ Put: newUserPut(user) }, emailClaimPut(user.email, user.id)],
+        }),
       );
       return user;
     } catch (error) {
       if (!(error instanceof TransactionCanceledException)) throw error;
       // A concurrent first sign-in of the same user won the race: theirs is the record.
-      if (wasCancelledByCondition(error, 0)) return (await getUserById(user.id)) ?? Promise.reject(error);
+      if (wasCancelledByCondition(error, 0)) return existingOrThrow(user.id, error);
       if (!wasCancelledByCondition(error, 1)) throw error;
-      // The email is someone else's: fall through and create the user without one.
-      user.email = null;
     }
   }
 
+  // No email, or it is someone else's: the user is created without one.
+  const withoutEmail: User = { ...user, email: null };
   try {
-    await documentClient().send(new PutCommand(userPut.Put!));
-    return user;
+    await documentClient().send(new PutCommand(newUserPut(withoutEmail)));
+    return withoutEmail;
   } catch (error) {
     if (!isConditionalCheckFailure(error)) throw error;
-    return (await getUserById(user.id)) ?? Promise.reject(error);
+    return existingOrThrow(user.id, error);
   }
+}
+
+/** After losing a create race the winner's record is the answer; if even that is missing, the error stands. */
+async function existingOrThrow(userId: string, error: unknown): Promise<User> {
+  const winner = await getUserById(userId);
+  if (!winner) throw error;
+  return winner;
 }
 
 const UPDATABLE_FIELDS = [

@@ -1,0 +1,207 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { userSchema } from '../../shared/schemas/user';
+import { apiFetch, getItem, mintIdToken, sessionCookie, signIn, stackUrl } from '../../scripts/local/testing';
+import { userKeys } from '../data/keys/user-keys';
+import {
+  cookieHeaderFrom,
+  freshEmail,
+  jwtPayload,
+  redirectTarget,
+  setCookiesOf,
+} from '../lib/testing/stack-helpers';
+import { tamperSignature } from '../lib/testing/test-jwt';
+
+const SESSION_INVALID = { message: 'Your session has expired or is not valid. Please sign in again.' };
+
+describe('GET /api/login', () => {
+  it('redirects to the provider with PKCE S256, state and nonce, and sets the short-lived login cookie', async () => {
+    const response = await apiFetch('/api/login?returnTo=/profile');
+    expect(response.status).toBe(302);
+    const location = redirectTarget(response, stackUrl());
+    expect(location.pathname).toMatch(/\/oidc\//);
+    expect(location.searchParams.get('response_type')).toBe('code');
+    expect(location.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(location.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+    expect(location.searchParams.get('state')).toBeTruthy();
+    expect(location.searchParams.get('nonce')).toBeTruthy();
+    expect(location.searchParams.get('redirect_uri')).toBe(`${stackUrl()}/api/callback`);
+    expect(setCookiesOf(response).fescue_login).toMatchObject({
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/api',
+      maxAge: 600,
+    });
+  });
+});
+
+describe('GET /api/callback', () => {
+  it('lands on the login page with an error when the state does not match', async () => {
+    const login = await apiFetch('/api/login');
+    const response = await apiFetch('/api/callback?code=anything&state=forged-state', {
+      cookie: cookieHeaderFrom(login),
+    });
+    expect(response.status).toBe(302);
+    const target = redirectTarget(response, stackUrl());
+    expect(`${target.pathname}${target.search}`).toBe('/login?error=signin_failed');
+    expect(setCookiesOf(response).fescue_session).toBeUndefined();
+    expect(setCookiesOf(response).fescue_login).toMatchObject({ maxAge: 0 });
+  });
+
+  it('lands on the login page when the login cookie is missing', async () => {
+    const login = await apiFetch('/api/login');
+    const state = redirectTarget(login, stackUrl()).searchParams.get('state') ?? '';
+    const response = await apiFetch(`/api/callback?code=anything&state=${encodeURIComponent(state)}`);
+    const target = redirectTarget(response, stackUrl());
+    expect(`${target.pathname}${target.search}`).toBe('/login?error=signin_failed');
+  });
+
+  it('lands on the login page when the provider reports an error', async () => {
+    const login = await apiFetch('/api/login');
+    const state = redirectTarget(login, stackUrl()).searchParams.get('state') ?? '';
+    const response = await apiFetch(`/api/callback?error=access_denied&state=${encodeURIComponent(state)}`, {
+      cookie: cookieHeaderFrom(login),
+    });
+    const target = redirectTarget(response, stackUrl());
+    expect(`${target.pathname}${target.search}`).toBe('/login?error=signin_failed');
+  });
+
+  it('first sign-in creates the user from the token claims', async () => {
+    const email = freshEmail();
+    const { userId, idToken } = await signIn(email);
+    const claims = jwtPayload(idToken);
+    expect(claims.sub).toBe(userId);
+    const item = await getItem(userKeys.profile(userId));
+    expect(item).toMatchObject({
+      entity: 'USER',
+      id: userId,
+      email,
+      firstName: claims.given_name ?? null,
+      lastName: claims.family_name ?? null,
+      isPremium: false,
+      handicap: null,
+    });
+    expect(await getItem(userKeys.emailClaim(email))).toMatchObject({ userId });
+  });
+
+  it('a second sign-in keeps the user as they edited it', async () => {
+    const email = freshEmail();
+    const first = await signIn(email);
+    const patched = await apiFetch('/api/user/profile', {
+      method: 'PATCH',
+      cookie: first.cookie,
+      body: { firstName: 'Edited' },
+    });
+    expect(patched.status).toBe(200);
+    const second = await signIn(email);
+    expect(second.userId).toBe(first.userId);
+    expect(await getItem(userKeys.profile(first.userId))).toMatchObject({ firstName: 'Edited' });
+  });
+});
+
+describe('GET /api/auth/user', () => {
+  it('returns the signed-in user', async () => {
+    const email = freshEmail();
+    const { cookie, userId } = await signIn(email);
+    const response = await apiFetch('/api/auth/user', { cookie });
+    expect(response.status).toBe(200);
+    const user = userSchema.parse(await response.json());
+    expect(user).toMatchObject({ id: userId, email });
+  });
+
+  it('answers 401 "Not signed in" without a session cookie', async () => {
+    const response = await apiFetch('/api/auth/user');
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: 'Not signed in' });
+  });
+
+  it('answers 401 for an expired token', async () => {
+    const token = await mintIdToken({ sub: randomUUID(), email: freshEmail(), expiresInSeconds: -60 });
+    const response = await apiFetch('/api/auth/user', { cookie: sessionCookie(token) });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual(SESSION_INVALID);
+  });
+
+  it('answers 401 for a tampered token', async () => {
+    const { idToken } = await signIn(freshEmail());
+    const response = await apiFetch('/api/auth/user', { cookie: sessionCookie(tamperSignature(idToken)) });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual(SESSION_INVALID);
+  });
+
+  it('answers 401 for a token issued to another client', async () => {
+    const token = await mintIdToken({
+      sub: randomUUID(),
+      email: freshEmail(),
+      audience: 'some-other-client',
+    });
+    const response = await apiFetch('/api/auth/user', { cookie: sessionCookie(token) });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual(SESSION_INVALID);
+  });
+
+  it('answers 401 for a token from another issuer', async () => {
+    const token = await mintIdToken({
+      sub: randomUUID(),
+      email: freshEmail(),
+      issuer: 'http://localhost:1/not-ours',
+    });
+    const response = await apiFetch('/api/auth/user', { cookie: sessionCookie(token) });
+    expect(response.status).toBe(401);
+  });
+
+  it('creates the user from the token claims when the record is missing', async () => {
+    const sub = randomUUID();
+    const email = freshEmail();
+    expect(await getItem(userKeys.profile(sub))).toBeUndefined();
+    const response = await apiFetch('/api/auth/user', {
+      cookie: sessionCookie(await mintIdToken({ sub, email })),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ id: sub, email });
+    expect(await getItem(userKeys.profile(sub))).toMatchObject({ id: sub, email });
+  });
+
+  it('creates one user when two first requests race', async () => {
+    const sub = randomUUID();
+    const cookie = sessionCookie(await mintIdToken({ sub, email: freshEmail() }));
+    const responses = await Promise.all([1, 2, 3].map(() => apiFetch('/api/auth/user', { cookie })));
+    const users = await Promise.all(
+      responses.map((response) => response.json() as Promise<{ createdAt: string }>),
+    );
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 200]);
+    expect(new Set(users.map((user) => user.createdAt)).size).toBe(1);
+  });
+
+  it('a taken email does not block sign-in: the newcomer is created without an email', async () => {
+    const email = freshEmail();
+    const owner = await signIn(email);
+    const sub = randomUUID();
+    const response = await apiFetch('/api/auth/user', {
+      cookie: sessionCookie(await mintIdToken({ sub, email })),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ id: sub, email: null });
+    expect(await getItem(userKeys.profile(sub))).toMatchObject({ id: sub, email: null });
+    expect(await getItem(userKeys.emailClaim(email))).toMatchObject({ userId: owner.userId });
+  });
+});
+
+describe('GET /api/logout', () => {
+  it('clears the session cookie and sends the browser to the provider logout with the ID token hint', async () => {
+    const { cookie, idToken } = await signIn(freshEmail());
+    const response = await apiFetch('/api/logout', { cookie });
+    expect(response.status).toBe(302);
+    expect(setCookiesOf(response).fescue_session).toMatchObject({ value: '', maxAge: 0, path: '/api' });
+    const location = redirectTarget(response, stackUrl());
+    expect(location.pathname).toMatch(/^\/oidc\//);
+    expect(location.searchParams.get('post_logout_redirect_uri')).toBe(`${stackUrl()}/`);
+    expect(location.searchParams.get('id_token_hint')).toBe(idToken);
+  });
+
+  it('also works when not signed in', async () => {
+    const response = await apiFetch('/api/logout');
+    expect(response.status).toBe(302);
+    expect(setCookiesOf(response).fescue_session).toMatchObject({ maxAge: 0 });
+  });
+});
