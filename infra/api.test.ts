@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import { endpointGroups } from '../functions/endpoint-groups';
+import { ENV } from '../functions/lib/config';
+import { onlyResource, renderValue, type Resources, type TemplateResource } from './testing/template-values';
+import { customDomainWithGoogle, synthFescue } from './testing/synth';
+
+const { template } = synthFescue();
+const customDomain = synthFescue(customDomainWithGoogle).template;
+
+const [tableId] = onlyResource(template.findResources('AWS::DynamoDB::GlobalTable') as Resources);
+const groupNames = Object.keys(endpointGroups);
+
+function environmentOf(fn: TemplateResource): Record<string, unknown> {
+  return (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+}
+
+/** Endpoint-group functions by group name, recognised by the Powertools service name they carry. */
+function groupFunctions(resources: Resources): Map<string, [string, TemplateResource]> {
+  const byGroup = new Map<string, [string, TemplateResource]>();
+  for (const [logicalId, fn] of Object.entries(resources)) {
+    const service = fn.Properties.Environment && environmentOf(fn).POWERTOOLS_SERVICE_NAME;
+    if (typeof service === 'string' && service.startsWith('fescue-')) {
+      byGroup.set(service.slice('fescue-'.length), [logicalId, fn]);
+    }
+  }
+  return byGroup;
+}
+
+const functions = groupFunctions(template.findResources('AWS::Lambda::Function') as Resources);
+const policies = Object.values(template.findResources('AWS::IAM::Policy') as Resources);
+
+describe('endpoint-group functions', () => {
+  it('are one Lambda per endpoint group', () => {
+    expect([...functions.keys()].sort()).toEqual([...groupNames].sort());
+  });
+
+  it.each(groupNames)('%s runs on nodejs24.x, arm64, with tracing and no hard-coded name', (group) => {
+    const [, fn] = functions.get(group) ?? [];
+    expect(fn?.Properties).toMatchObject({
+      Runtime: 'nodejs24.x',
+      Architectures: ['arm64'],
+      Handler: 'index.handler',
+      TracingConfig: { Mode: 'Active' },
+      LoggingConfig: { LogFormat: 'JSON' },
+    });
+    expect(fn?.Properties.FunctionName).toBeUndefined();
+    expect(fn?.Properties.Timeout).toBeLessThanOrEqual(29);
+  });
+
+  it.each(groupNames)('%s is told the table, the photos bucket and the OIDC settings', (group) => {
+    const [, fn] = functions.get(group) ?? [];
+    const env = environmentOf(fn as TemplateResource);
+    expect(env[ENV.TABLE_NAME]).toEqual({ Ref: tableId });
+    expect(renderValue(env[ENV.PHOTOS_BUCKET])).toMatch(/^\$\{StoragePhotosBucket[A-Z0-9]+\}$/);
+    for (const name of [
+      ENV.OIDC_ISSUER,
+      ENV.OIDC_CLIENT_ID,
+      ENV.OIDC_AUTHORIZATION_ENDPOINT,
+      ENV.OIDC_TOKEN_ENDPOINT,
+      ENV.OIDC_JWKS_URI,
+      ENV.OIDC_LOGOUT_ENDPOINT,
+    ]) {
+      expect(env[name], name).toBeDefined();
+    }
+    expect(env[ENV.OIDC_CLIENT_SECRET]).toBeUndefined();
+  });
+
+  it('read the app origin from x-forwarded-host unless a custom domain fixes it', () => {
+    for (const [, fn] of functions.values()) expect(environmentOf(fn)[ENV.APP_ORIGIN]).toBeUndefined();
+    const withDomain = groupFunctions(customDomain.findResources('AWS::Lambda::Function') as Resources);
+    for (const [, fn] of withDomain.values()) {
+      expect(environmentOf(fn)[ENV.APP_ORIGIN]).toBe('https://golf.example.com');
+    }
+  });
+});
+
+describe('routes', () => {
+  const routes = Object.values(template.findResources('AWS::ApiGatewayV2::Route') as Resources);
+  const integrations = template.findResources('AWS::ApiGatewayV2::Integration') as Resources;
+
+  function functionBehind(routeKey: string): string | undefined {
+    const route = routes.find((candidate) => candidate.Properties.RouteKey === routeKey);
+    const integrationId = /^integrations\/\$\{(\w+)\}$/.exec(renderValue(route?.Properties.Target))?.[1];
+    const uri = integrationId ? integrations[integrationId]?.Properties.IntegrationUri : undefined;
+    return /^\$\{(\w+)\.Arn\}$/.exec(renderValue(uri))?.[1];
+  }
+
+  it.each(
+    Object.entries(endpointGroups).flatMap(([group, { routes: keys }]) => keys.map((key) => [key, group])),
+  )('%s reaches the %s function', (routeKey, group) => {
+    expect(functionBehind(routeKey)).toBe(functions.get(group)?.[0]);
+  });
+
+  it('exist only for route keys in endpoint-groups.ts', () => {
+    const declared = Object.values(endpointGroups).flatMap((group) => group.routes);
+    expect(routes.map((route) => route.Properties.RouteKey).sort()).toEqual([...declared].sort());
+  });
+});
+
+describe('the default stage', () => {
+  it('deploys automatically, throttles and writes access logs', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingBurstLimit: 200, ThrottlingRateLimit: 100 },
+    });
+    const [, stage] = onlyResource(template.findResources('AWS::ApiGatewayV2::Stage') as Resources);
+    const accessLogs = stage.Properties.AccessLogSettings as { DestinationArn: unknown; Format: string };
+    expect(renderValue(accessLogs.DestinationArn)).toMatch(/^\$\{ApiAccessLogs\w+\.Arn\}$/);
+    expect(JSON.parse(accessLogs.Format)).toMatchObject({
+      requestId: '$context.requestId',
+      status: '$context.status',
+    });
+  });
+});
+
+describe('permissions', () => {
+  const statements = policies.flatMap(
+    (policy) => (policy.Properties.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement,
+  );
+  const asList = (value: unknown) => (Array.isArray(value) ? value : [value]);
+  const dynamoStatements = statements.filter((statement) =>
+    asList(statement.Action).some((action) => String(action).startsWith('dynamodb:')),
+  );
+
+  it('never grant DynamoDB actions on *, nor Scan, nor dynamodb:*', () => {
+    expect(dynamoStatements.length).toBeGreaterThan(0);
+    for (const statement of dynamoStatements) {
+      expect(asList(statement.Resource)).not.toContain('*');
+      expect(asList(statement.Action)).not.toContain('dynamodb:*');
+      expect(asList(statement.Action)).not.toContain('dynamodb:Scan');
+    }
+  });
+
+  it.each(['auth', 'users'])('let %s read and write items of the table and its indexes only', (group) => {
+    const [functionId, fn] = functions.get(group) ?? [];
+    const roleId = /^\$\{(\w+)\.Arn\}$/.exec(renderValue(fn?.Properties.Role))?.[1];
+    const own = policies.filter((policy) =>
+      (policy.Properties.Roles as unknown[]).some((role) => renderValue(role) === `\${${roleId}}`),
+    );
+    const ownStatements = own.flatMap(
+      (policy) => (policy.Properties.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement,
+    );
+    const dynamo = ownStatements.filter((statement) =>
+      asList(statement.Action).some((action) => String(action).startsWith('dynamodb:')),
+    );
+    expect(functionId).toBeDefined();
+    expect(dynamo).toHaveLength(1);
+    expect(asList(dynamo[0]?.Action)).toEqual(
+      expect.arrayContaining([
+        'dynamodb:GetItem',
+        'dynamodb:Query',
+        'dynamodb:PutItem',
+        'dynamodb:UpdateItem',
+      ]),
+    );
+    expect(asList(dynamo[0]?.Resource).map(renderValue)).toEqual([
+      `\${${tableId}.Arn}`,
+      `\${${tableId}.Arn}/index/*`,
+    ]);
+    // Nothing else but X-Ray: no S3, no Cognito.
+    const other = ownStatements.filter((statement) => statement !== dynamo[0]);
+    expect(
+      other
+        .flatMap((statement) => asList(statement.Action))
+        .every((action) => String(action).startsWith('xray:')),
+    ).toBe(true);
+  });
+});
