@@ -1,0 +1,69 @@
+import { join } from 'node:path';
+import { Construct } from 'constructs';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, defaultMapTileOrigins, readConfig, repoRoot } from './config';
+
+function configWith(context: Record<string, unknown>) {
+  const root = new Construct(undefined as unknown as Construct, '');
+  for (const [key, value] of Object.entries(context)) root.node.setContext(key, value);
+  return readConfig(root.node);
+}
+
+const certificateArn = 'arn:aws:acm:us-east-1:111111111111:certificate/abc';
+
+describe('readConfig', () => {
+  it('defaults to a generated domain, no Google, the default tile hosts and frontend/dist', () => {
+    expect(configWith({})).toEqual({
+      domainName: undefined,
+      certificateArn: undefined,
+      authDomainPrefix: undefined,
+      googleClientId: undefined,
+      googleClientSecretName: undefined,
+      mapTileOrigins: [...defaultMapTileOrigins],
+      frontendDist: join(repoRoot, 'frontend', 'dist'),
+    });
+  });
+
+  it('accepts tile origins as a comma-separated string, a JSON list or a list', () => {
+    const expected = ['https://a.example.com', 'https://*.b.example.com'];
+    expect(
+      configWith({ mapTileOrigins: 'https://a.example.com, https://*.b.example.com' }).mapTileOrigins,
+    ).toEqual(expected);
+    expect(configWith({ mapTileOrigins: JSON.stringify(expected) }).mapTileOrigins).toEqual(expected);
+    expect(configWith({ mapTileOrigins: expected }).mapTileOrigins).toEqual(expected);
+  });
+
+  it.each([
+    [{ mapTileOrigins: 'http://tiles.example.com' }, /not an https origin/],
+    [{ mapTileOrigins: 'https://tiles.example.com/styles' }, /not an https origin/],
+    [{ mapTileOrigins: "https://a.example.com 'unsafe-eval'" }, /not an https origin/],
+    [{ domainName: 'golf.example.com' }, /set both or neither/],
+    [{ certificateArn }, /set both or neither/],
+    [{ domainName: 'https://golf.example.com', certificateArn }, /host name/],
+    [
+      {
+        domainName: 'golf.example.com',
+        certificateArn: 'arn:aws:acm:eu-west-1:111111111111:certificate/abc',
+      },
+      /us-east-1/,
+    ],
+    [{ googleClientId: 'id.apps.googleusercontent.com' }, /googleClientSecretName/],
+    [{ authDomainPrefix: 'my-cognito-login' }, /without aws, amazon or cognito/],
+    [{ authDomainPrefix: 'Fescue' }, /lowercase/],
+  ])('refuses %j with a message saying what to fix', (context, message) => {
+    expect(() => configWith(context)).toThrow(ConfigError);
+    expect(() => configWith(context)).toThrow(message);
+  });
+
+  it('accepts a custom domain with a us-east-1 certificate and Google with its secret name', () => {
+    expect(
+      configWith({
+        domainName: 'golf.example.com',
+        certificateArn,
+        googleClientId: 'id.apps.googleusercontent.com',
+        googleClientSecretName: 'fescue/google',
+        authDomainPrefix: 'fescue-golf',
+      }),
+    ).toMatchObject({ domainName: 'golf.example.com', googleClientSecretName: 'fescue/google' });
+  });
+});

@@ -1,0 +1,247 @@
+import { Annotations, Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { forwardHostSource, spaFallbackSource } from './edge-functions';
+import { onlyResource, renderValue, type Resources, type TemplateResource } from './testing/template-values';
+import { customDomainWithGoogle, fakeFrontendBuild, synthFescue } from './testing/synth';
+
+const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const CACHING_OPTIMIZED = '658327ea-f89d-4fab-a63d-7e88639e58f6';
+const tileOrigins = ['https://tiles.example.com', 'https://*.sat.example.com'];
+
+const withoutBuild = synthFescue();
+const { template } = withoutBuild;
+// One synth for everything configured: a build, custom tile hosts, a custom domain.
+const withBuild = synthFescue({
+  ...customDomainWithGoogle,
+  frontendDist: fakeFrontendBuild(),
+  mapTileOrigins: tileOrigins.join(','),
+});
+const customDomain = withBuild.template;
+
+interface Behavior {
+  PathPattern?: string;
+  TargetOriginId: string;
+  ViewerProtocolPolicy: string;
+  AllowedMethods?: string[];
+  CachePolicyId: unknown;
+  OriginRequestPolicyId?: unknown;
+  ResponseHeadersPolicyId: unknown;
+  FunctionAssociations?: { EventType: string; FunctionARN: unknown }[];
+}
+interface Origin {
+  Id: string;
+  DomainName: unknown;
+  OriginAccessControlId?: unknown;
+  CustomOriginConfig?: Record<string, unknown>;
+}
+interface SecurityHeadersConfig {
+  StrictTransportSecurity: { AccessControlMaxAgeSec: number; IncludeSubdomains: boolean; Override: boolean };
+  ContentTypeOptions: unknown;
+  FrameOptions: unknown;
+  ReferrerPolicy: unknown;
+  ContentSecurityPolicy: { ContentSecurityPolicy: unknown };
+}
+function securityHeadersOf(policy: TemplateResource): SecurityHeadersConfig {
+  return (policy.Properties.ResponseHeadersPolicyConfig as { SecurityHeadersConfig: SecurityHeadersConfig })
+    .SecurityHeadersConfig;
+}
+interface DistributionConfig {
+  DefaultCacheBehavior: Behavior;
+  CacheBehaviors: Behavior[];
+  Origins: Origin[];
+  CustomErrorResponses?: unknown;
+  Logging?: { Bucket: unknown; Prefix: string };
+  Aliases?: string[];
+  ViewerCertificate?: Record<string, unknown>;
+}
+
+function distributionConfig(from = template): DistributionConfig {
+  const [, distribution] = onlyResource(from.findResources('AWS::CloudFront::Distribution') as Resources);
+  return distribution.Properties.DistributionConfig as DistributionConfig;
+}
+const config = distributionConfig();
+const behavior = (pattern: string) =>
+  config.CacheBehaviors.find((candidate) => candidate.PathPattern === pattern);
+const originOf = (target: Behavior | undefined) =>
+  config.Origins.find((origin) => origin.Id === target?.TargetOriginId);
+const refId = (value: unknown) => /^\$\{(\w+)(\.\w+)?\}$/.exec(renderValue(value))?.[1];
+const resourceProps = (logicalId: string | undefined) =>
+  (template.toJSON() as { Resources: Resources }).Resources[logicalId ?? '']?.Properties;
+
+function functionCodeOf(target: Behavior | undefined): string | undefined {
+  const association = target?.FunctionAssociations?.find(
+    (candidate) => candidate.EventType === 'viewer-request',
+  );
+  return resourceProps(refId(association?.FunctionARN))?.FunctionCode as string | undefined;
+}
+
+describe('the /api/* behaviour', () => {
+  const api = behavior('/api/*');
+
+  it('goes to the HTTP API over HTTPS only', () => {
+    const [apiId] = onlyResource(template.findResources('AWS::ApiGatewayV2::Api') as Resources);
+    // The host part of https://{id}.execute-api.{region}.amazonaws.com
+    expect(originOf(api)?.DomainName).toEqual({
+      'Fn::Select': [2, { 'Fn::Split': ['/', { 'Fn::GetAtt': [apiId, 'ApiEndpoint'] }] }],
+    });
+    expect(originOf(api)?.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only' });
+    expect(api?.ViewerProtocolPolicy).toBe('https-only');
+  });
+
+  it('caches nothing and allows every method', () => {
+    expect(api?.CachePolicyId).toBe(CACHING_DISABLED);
+    expect(api?.AllowedMethods?.sort()).toEqual(['DELETE', 'GET', 'HEAD', 'OPTIONS', 'PATCH', 'POST', 'PUT']);
+  });
+
+  it('forwards all cookies, all query strings and every viewer header but Host (so Origin and x-forwarded-host)', () => {
+    expect(resourceProps(refId(api?.OriginRequestPolicyId))?.OriginRequestPolicyConfig).toMatchObject({
+      CookiesConfig: { CookieBehavior: 'all' },
+      QueryStringsConfig: { QueryStringBehavior: 'all' },
+      HeadersConfig: { HeaderBehavior: 'allExcept', Headers: ['host'] },
+    });
+  });
+
+  it('sets x-forwarded-host from the viewer Host in a viewer-request function', () => {
+    expect(functionCodeOf(api)).toBe(forwardHostSource);
+  });
+});
+
+describe('the /photos/* behaviour', () => {
+  const photos = behavior('/photos/*');
+
+  it('reads the photos bucket through origin access control', () => {
+    expect(renderValue(originOf(photos)?.DomainName)).toMatch(
+      /^\$\{StoragePhotosBucket\w+\.RegionalDomainName\}$/,
+    );
+    const oac = resourceProps(refId(originOf(photos)?.OriginAccessControlId));
+    expect(oac?.OriginAccessControlConfig).toMatchObject({
+      OriginAccessControlOriginType: 's3',
+      SigningBehavior: 'always',
+      SigningProtocol: 'sigv4',
+    });
+    expect(photos?.AllowedMethods).toEqual(['GET', 'HEAD']);
+  });
+
+  it('caches for a long time', () => {
+    const cachePolicy = resourceProps(refId(photos?.CachePolicyId))?.CachePolicyConfig as Record<
+      string,
+      number
+    >;
+    expect(cachePolicy.DefaultTTL).toBeGreaterThanOrEqual(30 * 24 * 3600);
+  });
+});
+
+describe('the default behaviour', () => {
+  const fallback = config.DefaultCacheBehavior;
+
+  it('serves the bundle bucket through origin access control, cached', () => {
+    expect(renderValue(originOf(fallback)?.DomainName)).toMatch(
+      /^\$\{StorageBundleBucket\w+\.RegionalDomainName\}$/,
+    );
+    expect(originOf(fallback)?.OriginAccessControlId).toBeDefined();
+    expect(fallback.CachePolicyId).toBe(CACHING_OPTIMIZED);
+    expect(fallback.ViewerProtocolPolicy).toBe('redirect-to-https');
+  });
+
+  it('rewrites client-side routes to /index.html in a function, never with distribution error responses', () => {
+    expect(functionCodeOf(fallback)).toBe(spaFallbackSource);
+    expect(config.CustomErrorResponses).toBeUndefined();
+    expect(behavior('/api/*')?.FunctionAssociations).not.toContainEqual(
+      expect.objectContaining({ FunctionARN: fallback.FunctionAssociations?.[0]?.FunctionARN }),
+    );
+  });
+});
+
+describe('security headers', () => {
+  const [policyId, policy] = onlyResource(
+    template.findResources('AWS::CloudFront::ResponseHeadersPolicy') as Resources,
+  );
+  const headers = securityHeadersOf(policy);
+
+  it('apply to every behaviour', () => {
+    for (const target of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
+      expect(target.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+    }
+  });
+
+  it('include HSTS for a year, nosniff, frame DENY and a referrer policy', () => {
+    expect(headers.StrictTransportSecurity).toMatchObject({ IncludeSubdomains: true, Override: true });
+    expect(headers.StrictTransportSecurity.AccessControlMaxAgeSec).toBeGreaterThanOrEqual(31536000);
+    expect(headers.ContentTypeOptions).toEqual({ Override: true });
+    expect(headers.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
+    expect(headers.ReferrerPolicy).toEqual({
+      ReferrerPolicy: 'strict-origin-when-cross-origin',
+      Override: true,
+    });
+  });
+
+  it('include a CSP that allows the configured map tile hosts and the photo upload bucket, and no framing', () => {
+    const [, customPolicy] = onlyResource(
+      withBuild.template.findResources('AWS::CloudFront::ResponseHeadersPolicy') as Resources,
+    );
+    const csp = renderValue(securityHeadersOf(customPolicy).ContentSecurityPolicy.ContentSecurityPolicy);
+    const directives = Object.fromEntries(
+      csp.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]),
+    );
+    expect(directives['default-src']).toEqual(["'self'"]);
+    expect(directives['img-src']).toEqual(
+      expect.arrayContaining(["'self'", 'data:', 'blob:', ...tileOrigins]),
+    );
+    expect(directives['connect-src']).toEqual(expect.arrayContaining(["'self'", ...tileOrigins]));
+    expect(
+      directives['connect-src']?.some((source: string) =>
+        /StoragePhotosBucket\w+\.RegionalDomainName/.test(source),
+      ),
+    ).toBe(true);
+    expect(directives['worker-src']).toEqual(["'self'", 'blob:']);
+    expect(directives['frame-ancestors']).toEqual(["'none'"]);
+    expect(directives['script-src']).toEqual(["'self'"]);
+  });
+});
+
+describe('the distribution', () => {
+  it('logs to the logs bucket', () => {
+    expect(renderValue(config.Logging?.Bucket)).toMatch(/^\$\{StorageLogsBucket\w+\.RegionalDomainName\}$/);
+  });
+
+  it('answers on the custom domain with its certificate and TLS 1.2 or later when configured', () => {
+    const custom = distributionConfig(customDomain);
+    expect(custom.Aliases).toEqual([customDomainWithGoogle.domainName]);
+    expect(custom.ViewerCertificate).toEqual({
+      AcmCertificateArn: customDomainWithGoogle.certificateArn,
+      MinimumProtocolVersion: 'TLSv1.2_2021',
+      SslSupportMethod: 'sni-only',
+    });
+    expect(config.Aliases).toBeUndefined();
+  });
+});
+
+describe('the bundle deployment', () => {
+  it('is skipped with a warning when frontend/dist was not built', () => {
+    template.resourceCountIs('Custom::CDKBucketDeployment', 0);
+    Annotations.fromStack(withoutBuild.stack).hasWarning(
+      '/Fescue/Web',
+      Match.stringLikeRegexp('No frontend build'),
+    );
+  });
+
+  it('uploads hashed assets as immutable, then the pages with a CloudFront invalidation', () => {
+    const deployments = Object.values(
+      withBuild.template.findResources('Custom::CDKBucketDeployment') as Resources,
+    );
+    const assets = deployments.find((deployment) => deployment.Properties.Include);
+    const pages = deployments.find((deployment) => !deployment.Properties.Include);
+    expect(deployments).toHaveLength(2);
+    expect(assets?.Properties).toMatchObject({
+      Include: ['assets/*'],
+      SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
+    });
+    expect(pages?.Properties).toMatchObject({
+      Exclude: ['assets/*'],
+      SystemMetadata: { 'cache-control': 'public, max-age=0, must-revalidate' },
+      DistributionPaths: ['/*'],
+    });
+    expect(renderValue(pages?.Properties.DestinationBucketName)).toMatch(/^\$\{StorageBundleBucket\w+\}$/);
+    expect(renderValue(pages?.Properties.DistributionId)).toMatch(/^\$\{WebDistribution\w+\}$/);
+  });
+});
