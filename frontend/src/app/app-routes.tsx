@@ -5,6 +5,7 @@ import { useAuthUser } from '../features/auth/api/get-auth-user';
 import { safeReturnPath } from '../shared/lib/browser-navigation';
 import { useUnauthorizedRedirect } from '../shared/lib/use-unauthorized-redirect';
 import { FullScreenError, FullScreenLoading } from './full-screen-status';
+import { SignedOutFrame } from './signed-out-frame';
 
 // Screens, and the signed-in shell with its menus, load on demand: a first visit downloads only the router, the
 // session check and the screen it shows (initial JS budget: 150 kB gzip).
@@ -67,9 +68,9 @@ function SignedOutRoutes() {
         <Route
           path="*"
           element={
-            <main id="main" className="signed-out-main">
+            <SignedOutFrame>
               <NotFoundPage />
-            </main>
+            </SignedOutFrame>
           }
         />
       </Routes>

@@ -35,8 +35,8 @@ export function SiteFooter({ links }: SiteFooterProps) {
           </nav>
         ) : null}
       </div>
-      <div className="page-container site-footer__legal">
-        <p>© {new Date().getFullYear()} Fescue · A golf travel archive</p>
+      <div className="page-container">
+        <p className="site-footer__legal">© {new Date().getFullYear()} Fescue · A golf travel archive</p>
       </div>
     </footer>
   );

@@ -9,8 +9,8 @@ function blades(count: number, seed: number) {
   };
   return Array.from({ length: count }, (_, index) => {
     const x = (index / count) * 1480 - 20 + next() * 18;
-    const base = 548 - next() * 26;
-    const height = 50 + next() * 80;
+    const base = 552 - next() * 22;
+    const height = 34 + next() * 62;
     const lean = (next() - 0.35) * 46;
     return {
       d: `M${x.toFixed(1)} ${base.toFixed(1)} Q ${(x + lean * 0.3).toFixed(1)} ${(base - height * 0.6).toFixed(1)} ${(x + lean).toFixed(1)} ${(base - height).toFixed(1)}`,
@@ -19,7 +19,7 @@ function blades(count: number, seed: number) {
   });
 }
 
-const foregroundBlades = blades(120, 7);
+const foregroundBlades = blades(150, 7);
 
 /** The hero illustration: a links green at dusk, dunes, a bunker and fescue in the foreground. Decorative. */
 export function LinksLandscape({ className }: { className?: string }) {
@@ -29,7 +29,7 @@ export function LinksLandscape({ className }: { className?: string }) {
     <svg
       className={className}
       viewBox="0 0 1440 560"
-      preserveAspectRatio="xMidYMax slice"
+      preserveAspectRatio="xMaxYMax slice"
       aria-hidden="true"
       focusable="false"
     >
@@ -44,8 +44,7 @@ export function LinksLandscape({ className }: { className?: string }) {
       <circle cx="1090" cy="330" r="58" fill="#ecdcb4" opacity="0.92" />
       <path
         d="M0 372 C 200 326, 380 346, 560 366 S 900 322, 1100 346 S 1340 332, 1440 342 V560 H0 Z"
-        fill="#2f6649"
-        opacity="0.7"
+        fill="#29573e"
       />
       <path
         d="M0 428 C 180 392, 330 398, 480 418 S 770 444, 950 410 S 1260 398, 1440 422 V560 H0 Z"
@@ -57,7 +56,7 @@ export function LinksLandscape({ className }: { className?: string }) {
       <path d="M1032 424 V 336" stroke="#f5eedc" strokeWidth="3" strokeLinecap="round" />
       <path d="M1034 336 L 1084 351 L 1034 366 Z" fill="#d9b461" />
       <path d="M0 494 C 240 462, 520 470, 760 488 S 1200 502, 1440 468 V560 H0 Z" fill="#173324" />
-      <g fill="none" strokeLinecap="round" strokeWidth="2.2">
+      <g fill="none" strokeLinecap="round" strokeWidth="1.8">
         {foregroundBlades.map((blade, index) => (
           <path
             key={index}

@@ -104,11 +104,11 @@ export default function LoginPage() {
                 <span style={{ animationDuration: `${LOGIN_AUTO_REDIRECT_MS}ms` }} />
               </div>
               <p role="status">
-                Taking you to secure sign-in in {secondsLeft} {secondsLeft === 1 ? 'second' : 'seconds'}…{' '}
-                <button type="button" className="login-card__stay" onClick={() => setAutoRedirect(false)}>
-                  Stay on this page
-                </button>
+                Taking you to secure sign-in in {secondsLeft} {secondsLeft === 1 ? 'second' : 'seconds'}…
               </p>
+              <button type="button" className="login-card__stay" onClick={() => setAutoRedirect(false)}>
+                Stay on this page
+              </button>
             </div>
           ) : null}
 

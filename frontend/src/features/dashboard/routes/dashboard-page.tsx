@@ -58,9 +58,16 @@ export default function DashboardPage({ user }: { user: User }) {
         </p>
         <div className="dashboard-hero__actions">
           {actions.map(({ icon: Icon, label }) => (
-            <Button key={label} variant="inverse" disabled aria-describedby="dashboard-actions-note">
+            <Button
+              key={label}
+              variant="inverse"
+              className="dashboard-hero__action"
+              disabled
+              aria-describedby="dashboard-actions-note"
+            >
               <Icon aria-hidden="true" />
               {label}
+              <Badge variant="soon">Soon</Badge>
             </Button>
           ))}
         </div>

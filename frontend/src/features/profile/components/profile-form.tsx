@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert } from 'lucide-react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   profileFormToUpdateSchema,
@@ -67,6 +68,8 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
     resolver: zodResolver(profileFormToUpdateSchema),
     defaultValues: toFormValues(user),
   });
+
+  useEffect(() => setFocus('firstName'), [setFocus]);
 
   const showServerErrors = (message: string, fieldErrors: Record<string, string> = {}) => {
     const fields = Object.entries(fieldErrors).filter(([key]) => isFormField(key));

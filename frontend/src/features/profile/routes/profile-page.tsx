@@ -23,6 +23,14 @@ export default function ProfilePage() {
   const redirectToLogin = useUnauthorizedRedirect();
   const redirected = useRef(false);
   const sessionEnded = isHttpError(error, 401);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+
+  useEffect(() => {
+    // Leaving the form (saved or cancelled) puts keyboard focus back on the toggle, not on the page top.
+    if (wasEditing.current && !editing) toggleRef.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
 
   useEffect(() => {
     // The session ended since the app loaded: same message and redirect as a signed-out visit (spec §8).
@@ -85,6 +93,7 @@ export default function ProfilePage() {
               ) : null}
             </div>
             <Button
+              ref={toggleRef}
               variant={editing ? 'ghost' : 'secondary'}
               className="profile-summary__toggle"
               onClick={() => setEditing((value) => !value)}
