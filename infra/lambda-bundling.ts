@@ -1,7 +1,9 @@
+import type { BuildOptions } from 'esbuild';
+
 /**
  * esbuild options for every Lambda bundle, kept free of CDK imports so that `npm run bench` bundles each
  * endpoint group with exactly the options the deployed functions use (infra/constructs/fescue-function.ts
- * maps them onto NodejsFunction's bundling props).
+ * maps them onto NodejsFunction's bundling props). Use: `build({ ...lambdaBundling, entryPoints, outdir })`.
  */
 export const lambdaBundling = {
   bundle: true,
@@ -21,4 +23,4 @@ export const lambdaBundling = {
   banner: {
     js: "import { createRequire as __fescueCreateRequire } from 'node:module'; const require = __fescueCreateRequire(import.meta.url);",
   },
-} as const;
+} satisfies BuildOptions;
