@@ -97,7 +97,7 @@ export class Auth extends Construct {
       {
         id: 'AwsSolutions-COG2',
         reason:
-          'MFA needs an in-app TOTP enrolment screen Fescue does not have yet; requiring it would lock out sign-up.',
+          'MFA stays off until Fescue has a TOTP enrolment screen; until then optional MFA is unusable.',
       },
       {
         id: 'AwsSolutions-COG8',
