@@ -14,7 +14,7 @@ export function Avatar({ initials, imageUrl, size = 'md', className }: AvatarPro
   return (
     <AvatarPrimitive.Root className={clsx('avatar', `avatar--${size}`, className)}>
       {imageUrl ? <AvatarPrimitive.Image className="avatar__image" src={imageUrl} alt="" /> : null}
-      <AvatarPrimitive.Fallback className="avatar__fallback" delayMs={imageUrl ? 400 : 0}>
+      <AvatarPrimitive.Fallback className="avatar__fallback" delayMs={imageUrl ? 400 : undefined}>
         {initials}
       </AvatarPrimitive.Fallback>
     </AvatarPrimitive.Root>

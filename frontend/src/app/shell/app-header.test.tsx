@@ -1,0 +1,92 @@
+// @vitest-environment happy-dom
+import '../../testing/setup-dom';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type * as Navigation from '../../shared/lib/browser-navigation';
+import { navigateTo } from '../../shared/lib/browser-navigation';
+import { buildUser } from '../../testing/build-user';
+import { renderWithProviders } from '../../testing/render';
+import { AppHeader } from './app-header';
+
+vi.mock('../../shared/lib/browser-navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof Navigation>()),
+  navigateTo: vi.fn(),
+}));
+
+function banner() {
+  return screen.getByRole('banner');
+}
+
+describe('AppHeader', () => {
+  it('shows the initials of first and last name', () => {
+    renderWithProviders(<AppHeader user={buildUser({ firstName: 'bobby', lastName: 'jones' })} />);
+    expect(within(banner()).getAllByText('BJ').length).toBeGreaterThan(0);
+  });
+
+  it('falls back to U when the golfer has no name', () => {
+    renderWithProviders(<AppHeader user={buildUser({ firstName: null, lastName: '  ' })} />);
+    expect(within(banner()).getAllByText('U').length).toBeGreaterThan(0);
+  });
+
+  it('shows the GHIN number and the GHIN index, not the self-reported handicap', () => {
+    renderWithProviders(
+      <AppHeader user={buildUser({ ghinNumber: '1234567', ghinHandicap: 6.8, handicap: 12 })} />,
+    );
+    const ghin = within(banner()).getAllByRole('definition');
+    expect(ghin.map((node) => node.textContent)).toEqual(['1234567', '6.8']);
+  });
+
+  it('shows N/A for a missing GHIN number and index even when a handicap is set', () => {
+    renderWithProviders(
+      <AppHeader user={buildUser({ ghinNumber: null, ghinHandicap: null, handicap: 12 })} />,
+    );
+    const ghin = within(banner()).getAllByRole('definition');
+    expect(ghin.map((node) => node.textContent)).toEqual(['N/A', 'N/A']);
+  });
+
+  it('shows the PREMIUM badge only to premium members', () => {
+    const { unmount } = renderWithProviders(<AppHeader user={buildUser({ isPremium: true })} />);
+    expect(within(banner()).getByText('PREMIUM')).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<AppHeader user={buildUser({ isPremium: false })} />);
+    expect(within(banner()).queryByText('PREMIUM')).not.toBeInTheDocument();
+  });
+
+  it('marks the current route in the navigation', () => {
+    renderWithProviders(<AppHeader user={buildUser()} />, { route: '/profile' });
+    const nav = within(banner()).getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('links the desktop navigation to Dashboard, Passport, Club Profiles and Profile', () => {
+    renderWithProviders(<AppHeader user={buildUser()} />);
+    const nav = within(banner()).getByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Dashboard', '/'],
+      ['Passport', '/my-courses'],
+      ['Club Profiles', '/club-profiles'],
+      ['Profile', '/profile'],
+    ]);
+  });
+
+  it('opens the mobile menu with the same links and a Logout that leaves through /api/logout', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<AppHeader user={buildUser()} />, { route: '/my-courses' });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Passport', 'Club Profiles', 'Profile']);
+    expect(within(menu).getByRole('link', { name: 'Passport' })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(menu).getByRole('button', { name: 'Logout' }));
+    expect(navigateTo).toHaveBeenCalledWith('/api/logout');
+  });
+});

@@ -1,0 +1,191 @@
+// @vitest-environment happy-dom
+import '../../../testing/setup-dom';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as Navigation from '../../../shared/lib/browser-navigation';
+import { navigateTo } from '../../../shared/lib/browser-navigation';
+import { buildUser } from '../../../testing/build-user';
+import { mockFetch, requestsOf } from '../../../testing/mock-fetch';
+import { renderWithProviders } from '../../../testing/render';
+import ProfilePage from './profile-page';
+
+vi.mock('../../../shared/lib/browser-navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof Navigation>()),
+  navigateTo: vi.fn(),
+}));
+
+beforeEach(() => {
+  vi.mocked(navigateTo).mockClear();
+});
+
+async function openEditForm() {
+  // With fake timers (the 401 test), user-event's own small delays must advance the fake clock.
+  const user = userEvent.setup(
+    vi.isFakeTimers() ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : {},
+  );
+  renderWithProviders(<ProfilePage />, { route: '/profile' });
+  await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+  return user;
+}
+
+describe('ProfilePage', () => {
+  it('says "Loading profile..." until the profile arrives', async () => {
+    mockFetch({ 'GET /api/user': { body: buildUser() } });
+    renderWithProviders(<ProfilePage />, { route: '/profile' });
+    expect(screen.getByText('Loading profile...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Bobby Jones' })).toBeInTheDocument();
+  });
+
+  it('shows the golfer, a Premium Member badge for premium members, and the true empty statistics', async () => {
+    mockFetch({ 'GET /api/user': { body: buildUser({ isPremium: true }) } });
+    renderWithProviders(<ProfilePage />, { route: '/profile' });
+    expect(await screen.findByText('bobby@fescue.golf')).toBeInTheDocument();
+    expect(screen.getByText('Premium Member')).toBeInTheDocument();
+    expect(screen.getByText('Premium Course Access')).toBeInTheDocument();
+    const stats = screen.getByRole('heading', { name: 'Golf Statistics' }).closest('.card') as HTMLElement;
+    expect(
+      within(stats)
+        .getAllByRole('definition')
+        .map((node) => node.textContent),
+    ).toEqual(['0', '0', '0', 'N/A']);
+  });
+
+  it('offers the $299 upgrade to members who are not premium, without a working checkout', async () => {
+    mockFetch({ 'GET /api/user': { body: buildUser({ isPremium: false }) } });
+    renderWithProviders(<ProfilePage />, { route: '/profile' });
+    expect(await screen.findByText('$299')).toBeInTheDocument();
+    expect(screen.queryByText('Premium Member')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /upgrade to premium/i })).toBeDisabled();
+  });
+
+  it('toggles between Edit Profile and Cancel, prefilled from the profile', async () => {
+    mockFetch({ 'GET /api/user': { body: buildUser() } });
+    const user = await openEditForm();
+    expect(screen.getByLabelText('First name')).toHaveValue('Bobby');
+    expect(screen.getByLabelText('Handicap Index')).toHaveValue(7.3);
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByLabelText('First name')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Profile' })).toHaveFocus();
+  });
+
+  it('reports invalid input with the shared schema messages and sends nothing', async () => {
+    const fetchMock = mockFetch({ 'GET /api/user': { body: buildUser() } });
+    const user = await openEditForm();
+    await user.clear(screen.getByLabelText('Handicap Index'));
+    await user.type(screen.getByLabelText('Handicap Index'), '60');
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'bobby@');
+    await user.clear(screen.getByLabelText('GHIN Number'));
+    await user.type(screen.getByLabelText('GHIN Number'), '12a4');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    const handicap = screen.getByLabelText('Handicap Index');
+    expect(await screen.findByText('Handicap must be between -10 and 54')).toBeInTheDocument();
+    expect(handicap).toHaveAttribute('aria-invalid', 'true');
+    expect(handicap).toHaveAccessibleDescription(/Handicap must be between -10 and 54/);
+    expect(screen.getByText('Enter a valid email address, like name@example.com')).toBeInTheDocument();
+    expect(screen.getByText('GHIN number must contain digits only (up to 10)')).toBeInTheDocument();
+    expect(requestsOf(fetchMock)).not.toContain('PATCH /api/user/profile');
+  });
+
+  it('saves: sends the shared payload, toasts Profile Updated and returns to the refreshed view', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/user': { body: buildUser() },
+      'PATCH /api/user/profile': ({ body }) => ({ body: { ...buildUser(), ...(body as object) } }),
+    });
+    const user = await openEditForm();
+    await user.clear(screen.getByLabelText('City'));
+    await user.type(screen.getByLabelText('City'), 'Augusta');
+    await user.clear(screen.getByLabelText('Handicap Index'));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
+    expect(screen.getByText('Your profile has been successfully updated.')).toBeInTheDocument();
+    expect(screen.getByText('Augusta, GA, USA')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(JSON.parse(String(patch?.[1]?.body))).toMatchObject({
+      city: 'Augusta',
+      handicap: null,
+      firstName: 'Bobby',
+    });
+  });
+
+  it('shows "Saving..." on a disabled button while the update is pending', async () => {
+    let answer: (value: Response) => void = () => undefined;
+    mockFetch({ 'GET /api/user': { body: buildUser() } });
+    const fetchMock = vi.mocked(fetch);
+    const user = await openEditForm();
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    await act(async () => answer(new Response(JSON.stringify(buildUser()), { status: 200 })));
+    expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
+  });
+
+  it('on 401 toasts Unauthorized and goes to /api/login after 500 ms', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockFetch({
+      'GET /api/user': { body: buildUser() },
+      'PATCH /api/user/profile': { status: 401, body: { message: 'Unauthorized' } },
+    });
+    const user = await openEditForm();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Unauthorized')).toBeInTheDocument();
+    expect(screen.getByText('You are logged out. Logging in again...')).toBeInTheDocument();
+    // The fake clock also follows real time (so Testing Library can poll); leave it a margin on each side.
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    expect(navigateTo).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(navigateTo).toHaveBeenCalledExactlyOnceWith('/api/login?returnTo=%2Fprofile');
+  });
+
+  it('on 400 shows the server field errors on their fields', async () => {
+    mockFetch({
+      'GET /api/user': { body: buildUser() },
+      'PATCH /api/user/profile': {
+        status: 400,
+        body: {
+          message: 'Home course must be 120 characters or fewer',
+          fieldErrors: { homeCourse: 'Home course must be 120 characters or fewer' },
+        },
+      },
+    });
+    const user = await openEditForm();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    const field = screen.getByLabelText('Home Course');
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(field).toHaveAccessibleDescription('Home course must be 120 characters or fewer');
+    expect(screen.queryByText('Profile Updated')).not.toBeInTheDocument();
+  });
+
+  it('on 409 explains that the email belongs to another account', async () => {
+    mockFetch({
+      'GET /api/user': { body: buildUser() },
+      'PATCH /api/user/profile': {
+        status: 409,
+        body: { message: 'That email address is used by another account' },
+      },
+    });
+    const user = await openEditForm();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByText('That email address is used by another account')).toBeInTheDocument();
+  });
+
+  it('on any other failure toasts Error and stays in the form', async () => {
+    mockFetch({
+      'GET /api/user': { body: buildUser() },
+      'PATCH /api/user/profile': { status: 500, body: { message: 'Internal error' } },
+    });
+    const user = await openEditForm();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Failed to update profile. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+  });
+});
