@@ -37,6 +37,7 @@ const signedOutLinks = [
 export default function LandingPage() {
   return (
     <>
+      <title>Fescue · Your golf travel archive</title>
       <a className="skip-link" href="#main">
         Skip to content
       </a>

@@ -55,6 +55,7 @@ export default function LoginPage() {
 
   return (
     <div className="login-screen">
+      <title>Sign in · Fescue</title>
       <LinksLandscape className="login-screen__art" />
       <header className="login-screen__top">
         <Link to="/" className="login-screen__brand" aria-label="Fescue home">

@@ -10,6 +10,7 @@ export default function ComingSoonPage({ screen }: { screen: UpcomingScreenId })
   const { title, icon: Icon, summary, features } = upcomingScreens[screen];
   return (
     <div className="page-container coming-soon">
+      <title>{`${title} · Fescue`}</title>
       <section className="coming-soon__panel" aria-labelledby="coming-soon-title">
         <span className="coming-soon__icon" aria-hidden="true">
           <Icon />

@@ -47,6 +47,7 @@ export default function DashboardPage({ user }: { user: User }) {
 
   return (
     <div className="page-container dashboard">
+      <title>Dashboard · Fescue</title>
       <section className="dashboard-hero" aria-labelledby="dashboard-title">
         <p className="dashboard-hero__eyebrow">{greeting(new Date().getHours())}</p>
         <h1 id="dashboard-title" className="dashboard-hero__title">

@@ -8,6 +8,7 @@ export default function NotFoundPage() {
   const { pathname } = useLocation();
   return (
     <div className="not-found">
+      <title>Page not found · Fescue</title>
       <section className="not-found__card" aria-labelledby="not-found-title">
         <span className="not-found__icon" aria-hidden="true">
           <Flag />

@@ -69,6 +69,7 @@ export default function ProfilePage() {
   const name = fullName(user.firstName, user.lastName);
   return (
     <div className="page-container profile-page">
+      <title>Profile · Fescue</title>
       <header className="profile-page__intro">
         <p className="profile-page__eyebrow">Your account</p>
         <h1 className="profile-page__title">Profile</h1>

@@ -1,0 +1,154 @@
+// @vitest-environment happy-dom
+import '../../testing/setup-dom';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { Button } from './button';
+import { Dialog, DialogContent, DialogTrigger } from './dialog';
+import { Field, Input } from './field';
+import { Select } from './select';
+import { Slider } from './slider';
+import { Switch } from './switch';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
+import { Tooltip, TooltipProvider } from './tooltip';
+
+describe('Field and Input', () => {
+  it('ties the label, the hint and the error to the control', () => {
+    render(
+      <Field label="Handicap Index" hint="One decimal." error="Too high">
+        <Input />
+      </Field>,
+    );
+    const input = screen.getByLabelText('Handicap Index');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Too high One decimal.');
+  });
+
+  it('is not marked invalid without an error', () => {
+    render(
+      <Field label="City">
+        <Input />
+      </Field>,
+    );
+    expect(screen.getByLabelText('City')).not.toHaveAttribute('aria-invalid');
+  });
+});
+
+describe('Button', () => {
+  it('is disabled and busy while pending', () => {
+    render(<Button pending>Saving...</Button>);
+    const button = screen.getByRole('button', { name: 'Saving...' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+  });
+});
+
+describe('Tooltip', () => {
+  it('opens on hover only after 700 ms', () => {
+    vi.useFakeTimers();
+    render(
+      <TooltipProvider>
+        <Tooltip content="Exclusivity is rated from 1 to 10">
+          <button type="button">Exclusivity</button>
+        </Tooltip>
+      </TooltipProvider>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Exclusivity' });
+    fireEvent.pointerMove(trigger, { pointerType: 'mouse' });
+    act(() => vi.advanceTimersByTime(690));
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(20));
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Exclusivity is rated from 1 to 10');
+  });
+});
+
+describe('Dialog', () => {
+  it('opens named by its title, closes on Escape and gives focus back to the trigger', async () => {
+    const user = userEvent.setup();
+    render(
+      <Dialog>
+        <DialogTrigger asChild>
+          <Button>Add New Round</Button>
+        </DialogTrigger>
+        <DialogContent title="Add New Round" description="Log a round you played.">
+          <p>Form</p>
+        </DialogContent>
+      </Dialog>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Add New Round' }));
+    expect(screen.getByRole('dialog', { name: 'Add New Round' })).toHaveAccessibleDescription(
+      'Log a round you played.',
+    );
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add New Round' })).toHaveFocus();
+  });
+});
+
+describe('Select, Switch, Slider, Tabs', () => {
+  it('labels a Select through its Field', () => {
+    render(
+      <Field label="Round Type">
+        <Select
+          defaultValue="Regular"
+          options={['Regular', 'Tournament', 'Practice', 'Casual'].map((value) => ({ value, label: value }))}
+        />
+      </Field>,
+    );
+    expect(screen.getByRole('combobox', { name: 'Round Type' })).toHaveTextContent('Regular');
+  });
+
+  it('toggles a Switch', async () => {
+    const user = userEvent.setup();
+    render(
+      <Field label="Played only">
+        <Switch />
+      </Field>,
+    );
+    const toggle = screen.getByRole('switch', { name: 'Played only' });
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('moves a Slider by its step with the arrow keys and reads the value out', () => {
+    function Rating() {
+      const [value, setValue] = useState([7]);
+      return (
+        <Slider
+          value={value}
+          onValueChange={setValue}
+          min={0}
+          max={10}
+          step={0.5}
+          thumbLabel="Course condition"
+          formatValue={(current) => `${current} out of 10`}
+        />
+      );
+    }
+    render(<Rating />);
+    const thumb = screen.getByRole('slider', { name: 'Course condition' });
+    fireEvent.keyDown(thumb, { key: 'ArrowRight' });
+    expect(thumb).toHaveAttribute('aria-valuenow', '7.5');
+    expect(thumb).toHaveAttribute('aria-valuetext', '7.5 out of 10');
+  });
+
+  it('switches Tabs with the arrow keys', async () => {
+    const user = userEvent.setup();
+    render(
+      <Tabs defaultValue="sync">
+        <TabsList aria-label="GHIN">
+          <TabsTrigger value="sync">Full GHIN Sync</TabsTrigger>
+          <TabsTrigger value="manual">Manual Entry</TabsTrigger>
+        </TabsList>
+        <TabsContent value="sync">Sync panel</TabsContent>
+        <TabsContent value="manual">Manual panel</TabsContent>
+      </Tabs>,
+    );
+    await user.click(screen.getByRole('tab', { name: 'Full GHIN Sync' }));
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Manual Entry' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Manual panel');
+  });
+});
