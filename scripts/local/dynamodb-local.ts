@@ -25,9 +25,15 @@ const START_ATTEMPTS = 3;
 
 export interface DynamoDbLocal {
   endpoint: string;
-  /** Settles with the reason when the JVM ends, whether stopped or not. */
-  exited: Promise<string>;
+  /** Settles when the JVM ends, whether stopped or not. */
+  exited: Promise<JvmExit>;
   stop(): Promise<void>;
+}
+
+export interface JvmExit {
+  reason: string;
+  /** Ended by SIGINT: a terminal's Ctrl-C reaches the whole process group, this process included. */
+  interrupted: boolean;
 }
 
 export function localDynamoDbClient(endpoint: string): DynamoDBClient {
@@ -97,11 +103,11 @@ class StartFailure extends Error {
   }
 }
 
-async function waitUntilServing(endpoint: string, exited: Promise<string>): Promise<void> {
+async function waitUntilServing(endpoint: string, exited: Promise<JvmExit>): Promise<void> {
   const client = localDynamoDbClient(endpoint);
   const deadline = Date.now() + START_TIMEOUT_MS;
   let stopped: string | undefined;
-  void exited.then((reason) => (stopped = reason));
+  void exited.then(({ reason }) => (stopped = reason));
   try {
     while (Date.now() < deadline) {
       if (stopped !== undefined)
@@ -132,10 +138,16 @@ async function startOnce(dbPath: string | undefined): Promise<DynamoDbLocal> {
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  const exited = new Promise<string>((resolve) => {
-    child.once('error', (error) => resolve(`DynamoDB Local could not start: ${error.message}`));
+  const exited = new Promise<JvmExit>((resolve) => {
+    child.once('error', (error) =>
+      resolve({ reason: `DynamoDB Local could not start: ${error.message}`, interrupted: false }),
+    );
     child.once('exit', (code, signal) =>
-      resolve(`DynamoDB Local exited (${signal ?? `code ${code}`}): ${output.join('\n')}`),
+      resolve({
+        reason: `DynamoDB Local exited (${signal ?? `code ${code}`}): ${output.join('\n')}`,
+        // The JVM turns SIGINT into exit code 130.
+        interrupted: signal === 'SIGINT' || code === 130,
+      }),
     );
   });
 

@@ -30,16 +30,25 @@ function staticFrontend(distDir: string): FrontendServer {
   if (!existsSync(path.join(distDir, 'index.html')))
     throw new LocalStackError(frontendNotBuiltMessage(distDir));
   const serve = sirv(distDir, {
-    single: true,
     etag: true,
-    gzip: false,
-    brotli: false,
     setHeaders: (res, pathname) => res.setHeader('cache-control', cacheControlFor(pathname)),
   });
   return {
-    handle: (req, res) => serve(req, res, () => notFound(res)),
+    handle: (req, res) =>
+      serve(req, res, () => {
+        // A missing file (an old hashed asset, say) is a 404, not index.html served as a script.
+        if (isFileRequest(req.url ?? '/')) return notFound(res);
+        req.url = '/index.html';
+        serve(req, res, () => notFound(res));
+      }),
     close: async () => undefined,
   };
+}
+
+/** `/assets/app.js` names a file; `/profile` or `/rounds/01H...` is an app route for the SPA fallback. */
+export function isFileRequest(url: string): boolean {
+  const lastSegment = url.split('?')[0]?.split('/').pop() ?? '';
+  return /\.[a-z0-9]{1,8}$/i.test(lastSegment);
 }
 
 /** Vite's dev server as middleware on the stack's own server: same origin, with HMR over its socket. */
@@ -59,9 +68,9 @@ async function devFrontend(rootDir: string, httpServer: Server, quiet: boolean):
 
 export async function createFrontend(
   mode: FrontendMode,
-  options: { rootDir: string; httpServer: Server; quiet: boolean },
+  options: { rootDir: string; staticDir: string; httpServer: Server; quiet: boolean },
 ): Promise<FrontendServer> {
-  if (mode === 'static') return staticFrontend(path.join(options.rootDir, 'frontend/dist'));
+  if (mode === 'static') return staticFrontend(options.staticDir);
   if (mode === 'dev') return devFrontend(options.rootDir, options.httpServer, options.quiet);
   return { handle: (_req, res) => notFound(res), close: async () => undefined };
 }

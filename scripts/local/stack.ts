@@ -29,6 +29,8 @@ export interface LocalStackOptions {
   /** Keep data here between runs; without it everything lives in memory or a temporary folder. */
   dataDir?: string;
   frontend: FrontendMode;
+  /** What 'static' serves; frontend/dist unless a test brings its own bundle. */
+  staticDir?: string;
   /** Write the demo users after start (idempotent). */
   seed?: boolean;
   /** Silence the dev server's own logging. */
@@ -153,8 +155,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     if (s3Result.status === 'rejected') throw s3Result.reason;
     const dynamo: DynamoDbLocal = dynamoResult.value;
     const s3: S3Local = s3Result.value;
-    void dynamo.exited.then((reason) => {
-      if (!stopping) options.onFailure?.(new Error(reason));
+    void dynamo.exited.then(({ reason, interrupted }) => {
+      if (!stopping && !interrupted) options.onFailure?.(new Error(reason));
     });
 
     await ensureTable(dynamo.endpoint, LOCAL_TABLE_NAME);
@@ -181,6 +183,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     const frontend: FrontendServer = await createFrontend(options.frontend, {
       rootDir: REPO_ROOT,
+      staticDir: options.staticDir ?? path.join(REPO_ROOT, 'frontend/dist'),
       httpServer: server,
       quiet: options.quiet ?? false,
     });

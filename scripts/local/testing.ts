@@ -1,0 +1,103 @@
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { createPrivateKey, createSign, type JsonWebKey } from 'node:crypto';
+import { inject } from 'vitest';
+import { SESSION_COOKIE } from '../../functions/lib/cookie-names';
+import { localDynamoDbClient } from './dynamodb-local';
+import { signInOverHttp } from './sign-in-driver';
+
+/** What the integration tests' global setup hands to the test files (see test-global-setup.ts). */
+export interface StackForTests {
+  url: string;
+  dynamodbEndpoint: string;
+  tableName: string;
+  issuer: string;
+  clientId: string;
+  signingKey: JsonWebKey & { kid: string; alg: string };
+}
+
+function stack(): StackForTests {
+  const provided = inject('fescueStack');
+  if (!provided) throw new Error('No local stack: run integration tests with `vitest --project int`');
+  return provided;
+}
+
+/** `http://localhost:<port>` of the stack the global setup started. */
+export function stackUrl(): string {
+  return stack().url;
+}
+
+/** Signs in through the real /api/login -> provider dev form -> /api/callback; `cookie` goes to /api. */
+export async function signIn(email: string): Promise<{ cookie: string; userId: string; idToken: string }> {
+  return signInOverHttp(stackUrl(), email);
+}
+
+/**
+ * An ID token signed with the local provider's own key, with the claims a test wants: expired (negative
+ * `expiresInSeconds`), for another audience or issuer.
+ */
+export async function mintIdToken(o: {
+  sub: string;
+  email?: string;
+  expiresInSeconds?: number;
+  audience?: string;
+  issuer?: string;
+}): Promise<string> {
+  const { signingKey, issuer, clientId } = stack();
+  const now = Math.floor(Date.now() / 1000);
+  const exp = now + (o.expiresInSeconds ?? 3600);
+  const payload = {
+    sub: o.sub,
+    ...(o.email ? { email: o.email, email_verified: true } : {}),
+    aud: o.audience ?? clientId,
+    iss: o.issuer ?? issuer,
+    iat: Math.min(now, exp - 60),
+    exp,
+  };
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const signingInput = `${encode({ alg: 'RS256', typ: 'JWT', kid: signingKey.kid })}.${encode(payload)}`;
+  const signature = createSign('RSA-SHA256')
+    .update(signingInput)
+    .sign(createPrivateKey({ key: signingKey, format: 'jwk' }))
+    .toString('base64url');
+  return `${signingInput}.${signature}`;
+}
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * A request to the stack as the app's own page would send it: JSON body, Origin set on mutating methods
+ * (override with `origin`, or null for none), redirects not followed.
+ */
+export async function apiFetch(
+  path: string,
+  init: { method?: string; body?: unknown; cookie?: string; origin?: string | null; rawBody?: string } = {},
+): Promise<Response> {
+  const url = stackUrl();
+  const method = (init.method ?? 'GET').toUpperCase();
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (init.cookie) headers.cookie = init.cookie;
+  const origin =
+    init.origin === undefined ? (MUTATING.has(method) ? new URL(url).origin : null) : init.origin;
+  if (origin !== null) headers.origin = origin;
+  let body: string | undefined;
+  if (init.rawBody !== undefined) body = init.rawBody;
+  else if (init.body !== undefined) body = JSON.stringify(init.body);
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  return fetch(new URL(path, url), { method, headers, body, redirect: 'manual' });
+}
+
+export function sessionCookie(idToken: string): string {
+  return `${SESSION_COOKIE}=${idToken}`;
+}
+
+let documentClient: DynamoDBDocumentClient | undefined;
+
+/** Reads an item straight from DynamoDB Local (strongly consistent), bypassing the API. */
+export async function getItem(key: { pk: string; sk: string }): Promise<Record<string, unknown> | undefined> {
+  const { dynamodbEndpoint, tableName } = stack();
+  documentClient ??= DynamoDBDocumentClient.from(localDynamoDbClient(dynamodbEndpoint));
+  const { Item } = await documentClient.send(
+    new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }),
+  );
+  return Item;
+}
