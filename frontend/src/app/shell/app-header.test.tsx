@@ -2,17 +2,20 @@
 import '../../testing/setup-dom';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Navigation from '../../shared/lib/browser-navigation';
 import { navigateTo } from '../../shared/lib/browser-navigation';
 import { buildUser } from '../../testing/build-user';
 import { renderWithProviders } from '../../testing/render';
+import { setViewportWidth } from '../../testing/viewport';
 import { AppHeader } from './app-header';
 
 vi.mock('../../shared/lib/browser-navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof Navigation>()),
   navigateTo: vi.fn(),
 }));
+
+beforeEach(() => setViewportWidth(1280));
 
 function banner() {
   return screen.getByRole('banner');
@@ -51,6 +54,12 @@ describe('AppHeader', () => {
     unmount();
     renderWithProviders(<AppHeader user={buildUser({ isPremium: false })} />);
     expect(within(banner()).queryByText('PREMIUM')).not.toBeInTheDocument();
+  });
+
+  it('leaves the GHIN figures out of a phone-width header (they are in the menus there)', () => {
+    setViewportWidth(375);
+    renderWithProviders(<AppHeader user={buildUser({ ghinNumber: '1234567' })} />);
+    expect(within(banner()).queryByText('1234567')).not.toBeInTheDocument();
   });
 
   it('marks the current route in the navigation', () => {

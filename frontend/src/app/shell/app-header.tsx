@@ -1,5 +1,6 @@
 import { NavLink, Link } from 'react-router-dom';
 import type { User } from '../../../../shared/schemas/user';
+import { useMediaQuery } from '../../shared/lib/use-media-query';
 import { Badge } from '../../shared/ui/badge';
 import { Logo } from '../../shared/ui/logo';
 import { GhinSummary } from './ghin-summary';
@@ -7,8 +8,12 @@ import { MobileMenu } from './mobile-menu';
 import { primaryNav } from './nav-links';
 import { UserMenu } from './user-menu';
 
+/** Below this width the GHIN figures move into the user menu and the mobile menu. */
+export const HEADER_GHIN_QUERY = '(min-width: 1081px)';
+
 /** The signed-in header (spec §2): logo, navigation with the current route marked, GHIN, PREMIUM, avatar. */
 export function AppHeader({ user }: { user: User }) {
+  const roomForGhin = useMediaQuery(HEADER_GHIN_QUERY);
   return (
     <header className="app-header">
       <div className="page-container app-header__inner">
@@ -27,7 +32,7 @@ export function AppHeader({ user }: { user: User }) {
           </ul>
         </nav>
         <div className="app-header__meta">
-          <GhinSummary user={user} className="app-header__ghin" />
+          {roomForGhin ? <GhinSummary user={user} className="app-header__ghin" /> : null}
           {user.isPremium ? (
             <Badge variant="premium" className="app-header__premium">
               PREMIUM
