@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import '../testing/setup-dom';
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Navigation from '../shared/lib/browser-navigation';
 import { navigateTo } from '../shared/lib/browser-navigation';
@@ -99,6 +100,27 @@ describe('AppRoutes (route guard)', () => {
     renderWithProviders(<AppRoutes />, { route: '/profile' });
     expect(await screen.findByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
     expect(requestsOf(fetchMock)).toEqual(['GET /api/auth/user', 'GET /api/user']);
+  });
+
+  it('refreshes the header from the saved profile, without reloading the session', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/auth/user': { body: buildUser() },
+      'GET /api/user': { body: buildUser() },
+      'PATCH /api/user/profile': ({ body }) => ({ body: { ...buildUser(), ...(body as object) } }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AppRoutes />, { route: '/profile' });
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await user.clear(screen.getByLabelText('First name'));
+    await user.type(screen.getByLabelText('First name'), 'Annika');
+    await user.clear(screen.getByLabelText('Last name'));
+    await user.type(screen.getByLabelText('Last name'), 'Sorenstam');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByText('AS')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Annika Sorenstam' })).toBeInTheDocument();
+    expect(requestsOf(fetchMock).filter((request) => request === 'GET /api/auth/user')).toHaveLength(1);
   });
 
   it('shows an honest coming-soon screen for routes later issues build', async () => {

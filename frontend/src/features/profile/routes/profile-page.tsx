@@ -70,10 +70,10 @@ export default function ProfilePage() {
   return (
     <div className="page-container profile-page">
       <title>Profile · Fescue</title>
-      <header className="profile-page__intro">
+      <div className="profile-page__intro">
         <p className="profile-page__eyebrow">Your account</p>
         <h1 className="profile-page__title">Profile</h1>
-      </header>
+      </div>
 
       <div className="profile-page__grid">
         <Card className="profile-main">
