@@ -1,0 +1,50 @@
+/**
+ * npm run bench: performance figures, printed (and written to .bench/results.json), never asserted.
+ * Goals (issue 2): each Lambda bundle under 300 kB minified with init under 150 ms; initial frontend JS under
+ * 150 kB gzip. The figures say whether they hold on this machine today.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { measureAuthUserLatency } from './auth-user-load';
+import { measureInitialFrontendJs } from './frontend-size';
+import { measureLambdaBundles } from './lambda-bundles';
+import { kB, ms } from './stats';
+
+const goal = (ok: boolean) => (ok ? 'meets goal' : 'MISSES GOAL');
+
+console.log('Fescue bench\n');
+
+const lambdas = await measureLambdaBundles();
+console.log(
+  'Lambda bundles (esbuild options of infra/lambda-bundling.ts; init = import in a fresh process, median of 7)',
+);
+for (const l of lambdas) {
+  console.log(
+    `  ${l.group.padEnd(14)} ${kB(l.minified).padStart(9)} minified  ${kB(l.gzip).padStart(8)} gzip  init ${ms(l.initMs).padStart(8)}  ` +
+      `(goal < 300 kB, < 150 ms: ${goal(l.minified < 300_000 && l.initMs < 150)})`,
+  );
+}
+
+const build = spawnSync(
+  'npx',
+  ['vite', 'build', '--config', 'frontend/vite.config.ts', '--logLevel', 'error'],
+  {
+    stdio: 'inherit',
+  },
+);
+if (build.status !== 0) throw new Error('Frontend build failed');
+const frontend = await measureInitialFrontendJs();
+console.log('\nFrontend initial JS (entry + modulepreloads named by index.html)');
+console.log(
+  `  ${frontend.files} files  ${kB(frontend.raw)} raw  ${kB(frontend.gzip)} gzip  (goal < 150 kB gzip: ${goal(frontend.gzip < 150_000)})`,
+);
+
+const authUser = await measureAuthUserLatency();
+console.log('\nGET /api/auth/user through the local stack (loopback, bounded load)');
+console.log(
+  `  ${authUser.requests} requests at concurrency ${authUser.concurrency}: p50 ${ms(authUser.p50)}  p99 ${ms(authUser.p99)}`,
+);
+
+await mkdir('.bench', { recursive: true });
+await writeFile('.bench/results.json', JSON.stringify({ lambdas, frontend, authUser }, null, 2));
+console.log('\nFigures written to .bench/results.json');
