@@ -28,7 +28,8 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   if (declared > MAX_BODY_BYTES) throw new BodyTooLarge();
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of req) {
+  // Not destroyed on a throw: the rest is drained so the client can read the 413.
+  for await (const chunk of req.iterator({ destroyOnReturn: false })) {
     size += (chunk as Buffer).length;
     if (size > MAX_BODY_BYTES) throw new BodyTooLarge();
     chunks.push(chunk as Buffer);
@@ -113,7 +114,7 @@ export function createApiAdapter(
       if (!(error instanceof BodyTooLarge)) throw error;
       res.setHeader('connection', 'close');
       writeResponse(res, jsonError(413, 'Request Entity Too Large'), requestId);
-      req.destroy();
+      req.resume();
       return;
     }
 

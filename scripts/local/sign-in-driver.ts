@@ -63,8 +63,9 @@ const MAX_STEPS = 20;
 export async function signInOverHttp(
   baseUrl: string,
   email: string,
+  /** A browser's cookies: pass one in to keep the provider's session for later steps. */
+  jar = new CookieJar(),
 ): Promise<{ cookie: string; userId: string; idToken: string }> {
-  const jar = new CookieJar();
   let request: { url: string; method: 'GET' | 'POST'; form?: URLSearchParams } = {
     url: new URL('/api/login', baseUrl).href,
     method: 'GET',
@@ -79,8 +80,18 @@ export async function signInOverHttp(
     });
     jar.store(response);
 
-    const idToken = jar.get(SESSION_COOKIE);
-    if (idToken && new URL(request.url).pathname === '/api/callback') {
+    if (new URL(request.url).pathname === '/api/callback') {
+      const setsSession = response.headers
+        .getSetCookie()
+        .some(
+          (cookie) => cookie.startsWith(`${SESSION_COOKIE}=`) && !cookie.startsWith(`${SESSION_COOKIE}=;`),
+        );
+      const idToken = jar.get(SESSION_COOKIE);
+      if (!setsSession || !idToken) {
+        throw new Error(
+          `The callback set no session (${response.status} to ${response.headers.get('location')})`,
+        );
+      }
       const sub = payloadOf(idToken).sub;
       if (typeof sub !== 'string') throw new Error('The ID token has no sub');
       return { cookie: `${SESSION_COOKIE}=${idToken}`, userId: sub, idToken };

@@ -20,6 +20,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     tableName: stack.tableName,
     issuer: stack.oidc.issuer,
     clientId: stack.oidc.clientId,
+    s3Endpoint: stack.s3Endpoint,
+    photosBucket: stack.photosBucket,
     signingKey: stack.signingKey,
   });
   return () => stack.stop();

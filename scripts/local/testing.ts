@@ -12,6 +12,8 @@ export interface StackForTests {
   tableName: string;
   issuer: string;
   clientId: string;
+  s3Endpoint: string;
+  photosBucket: string;
   signingKey: JsonWebKey & { kid: string; alg: string };
 }
 

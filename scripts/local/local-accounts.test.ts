@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_EMAIL, localAccount, namesFromEmail, subjectForEmail } from './local-accounts';
+
+describe('subjectForEmail', () => {
+  it('is a version 5 UUID, the same for the same email whatever its case or spacing', () => {
+    const sub = subjectForEmail('Demo@Fescue.golf ');
+    expect(sub).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(sub).toBe(subjectForEmail(DEMO_EMAIL));
+  });
+
+  it('differs between emails', () => {
+    expect(subjectForEmail('a@example.com')).not.toBe(subjectForEmail('b@example.com'));
+  });
+});
+
+describe('namesFromEmail', () => {
+  it('splits the part before the @ into given and family names', () => {
+    expect(namesFromEmail('pat.o-neil+golf@example.com')).toEqual({ givenName: 'Pat', familyName: 'O-Neil' });
+    expect(namesFromEmail('sam_de_jong@example.com')).toEqual({ givenName: 'Sam', familyName: 'De Jong' });
+  });
+
+  it('leaves the family name empty for a one-word address and both empty without letters', () => {
+    expect(namesFromEmail('golfer@example.com')).toEqual({ givenName: 'Golfer', familyName: null });
+    expect(namesFromEmail('1234@example.com')).toEqual({ givenName: null, familyName: null });
+  });
+});
+
+describe('localAccount', () => {
+  it('gives the demo golfer a real name', () => {
+    expect(localAccount(DEMO_EMAIL)).toMatchObject({
+      email: DEMO_EMAIL,
+      givenName: 'Alex',
+      familyName: 'Morgan',
+    });
+  });
+});

@@ -1,0 +1,194 @@
+import { DescribeTableCommand, DescribeTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { randomUUID } from 'node:crypto';
+import { describe, expect, inject, it } from 'vitest';
+import { LOGIN_COOKIE } from '../../functions/lib/cookie-names';
+import { localDynamoDbClient } from './dynamodb-local';
+import { DEMO_EMAIL, subjectForEmail } from './local-accounts';
+import { CookieJar, parseInteractionForm, signInOverHttp } from './sign-in-driver';
+import { apiFetch, signIn, stackUrl } from './testing';
+
+function payloadOf(jwt: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<
+    string,
+    unknown
+  >;
+}
+
+async function get(url: string, jar: CookieJar): Promise<Response> {
+  const response = await fetch(url, { headers: { cookie: jar.header() }, redirect: 'manual' });
+  jar.store(response);
+  return response;
+}
+
+describe('embedded OpenID provider', () => {
+  it('publishes its discovery document under /oidc, with PKCE S256 and RS256 ID tokens', async () => {
+    const response = await fetch(`${stackUrl()}/oidc/.well-known/openid-configuration`);
+    expect(response.status).toBe(200);
+    const discovery = (await response.json()) as Record<string, unknown>;
+    const issuer = `${stackUrl()}/oidc`;
+    expect(discovery).toMatchObject({
+      issuer,
+      authorization_endpoint: `${issuer}/auth`,
+      token_endpoint: `${issuer}/token`,
+      jwks_uri: `${issuer}/jwks`,
+      end_session_endpoint: `${issuer}/session/end`,
+      code_challenge_methods_supported: ['S256'],
+    });
+    expect(discovery.scopes_supported).toEqual(expect.arrayContaining(['openid', 'email', 'profile']));
+    expect(discovery.id_token_signing_alg_values_supported).toContain('RS256');
+  });
+
+  it('publishes only the public half of the signing key', async () => {
+    const { keys } = (await (await fetch(`${stackUrl()}/oidc/jwks`)).json()) as {
+      keys: Record<string, unknown>[];
+    };
+    expect(keys.map((key) => key.kid)).toEqual([inject('fescueStack').signingKey.kid]);
+    for (const key of keys) expect(key).not.toHaveProperty('d');
+  });
+
+  it('signs the seeded demo golfer in as the same user every time, whatever the email case', async () => {
+    const first = await signIn(DEMO_EMAIL);
+    const second = await signIn('Demo@Fescue.golf');
+    expect(first.userId).toBe(subjectForEmail(DEMO_EMAIL));
+    expect(second.userId).toBe(first.userId);
+
+    const response = await apiFetch('/api/auth/user', { cookie: first.cookie });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      id: first.userId,
+      email: DEMO_EMAIL,
+      firstName: 'Alex',
+      lastName: 'Morgan',
+      ghinNumber: '8812345',
+      handicap: 12.4,
+    });
+  });
+
+  it('puts email and names in an ID token for the local client that lasts one hour', async () => {
+    const { idToken } = await signIn('casey.fairway@example.com');
+    const payload = payloadOf(idToken);
+    const { issuer, clientId } = inject('fescueStack');
+    expect(payload).toMatchObject({
+      iss: issuer,
+      aud: clientId,
+      email: 'casey.fairway@example.com',
+      email_verified: true,
+      given_name: 'Casey',
+      family_name: 'Fairway',
+    });
+    expect(Number(payload.exp) - Number(payload.iat)).toBe(3600);
+  });
+
+  it('ends the provider session on logout without a confirmation click and returns to the app', async () => {
+    const jar = new CookieJar();
+    const { cookie } = await signInOverHttp(stackUrl(), `logout-${randomUUID()}@example.com`, jar);
+
+    // While the provider session lives, a new sign-in goes straight back to the callback.
+    const silent = await get(`${stackUrl()}/api/login`, jar);
+    const authorize = await get(new URL(silent.headers.get('location') ?? '', stackUrl()).href, jar);
+    expect(new URL(authorize.headers.get('location') ?? '', stackUrl()).pathname).toBe('/api/callback');
+
+    const logout = await apiFetch('/api/logout', { cookie });
+    const endSession = await get(new URL(logout.headers.get('location') ?? '', stackUrl()).href, jar);
+    expect(endSession.status).toBe(200);
+    const page = await endSession.text();
+    expect(page).toContain('name="logout" value="yes"');
+    expect(page).toContain('.submit()');
+
+    const action = /<form[^>]*action="([^"]+)"/.exec(page)?.[1] ?? '';
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(page)?.[1] ?? '';
+    const confirm = await fetch(new URL(action, stackUrl()), {
+      method: 'POST',
+      headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ xsrf, logout: 'yes' }),
+      redirect: 'manual',
+    });
+    jar.store(confirm);
+    expect(confirm.status).toBe(303);
+    expect(confirm.headers.get('location')).toBe(`${stackUrl()}/`);
+
+    // The provider session is gone: signing in again shows the login form.
+    const login = await get(`${stackUrl()}/api/login`, jar);
+    const again = await get(new URL(login.headers.get('location') ?? '', stackUrl()).href, jar);
+    const form = await get(new URL(again.headers.get('location') ?? '', stackUrl()).href, jar);
+    expect(parseInteractionForm(await form.text())?.prompt).toBe('login');
+    expect(jar.get(LOGIN_COOKIE)).toBeTruthy();
+  });
+});
+
+describe('local API routing', () => {
+  it.each(['/api/nope', '/api/', '/api/user/profile/extra'])(
+    'answers %s, which no route has, with 404 JSON even when HTML is accepted',
+    async (path) => {
+      const response = await fetch(`${stackUrl()}${path}`, { headers: { accept: 'text/html' } });
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await response.json()).toEqual({ message: 'Not Found' });
+    },
+  );
+
+  it('reaches the real handlers: signed out, the current user is a 401 JSON answer', async () => {
+    const response = await apiFetch('/api/auth/user');
+    expect(response.status).toBe(401);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  });
+});
+
+describe('DynamoDB Local', () => {
+  it('has the table from the shared schema: pk/sk, gsi1 and gsi2 projecting ALL, TTL on expiresAt', async () => {
+    const { dynamodbEndpoint, tableName } = inject('fescueStack');
+    const client = localDynamoDbClient(dynamodbEndpoint);
+    try {
+      const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+      expect(Table?.KeySchema).toEqual([
+        { AttributeName: 'pk', KeyType: 'HASH' },
+        { AttributeName: 'sk', KeyType: 'RANGE' },
+      ]);
+      const indexes = (Table?.GlobalSecondaryIndexes ?? []).map((index) => ({
+        name: index.IndexName,
+        keys: index.KeySchema?.map((key) => key.AttributeName),
+        projection: index.Projection?.ProjectionType,
+      }));
+      expect(indexes).toEqual(
+        expect.arrayContaining([
+          { name: 'gsi1', keys: ['gsi1pk', 'gsi1sk'], projection: 'ALL' },
+          { name: 'gsi2', keys: ['gsi2pk', 'gsi2sk'], projection: 'ALL' },
+        ]),
+      );
+      const ttl = await client.send(new DescribeTimeToLiveCommand({ TableName: tableName }));
+      expect(ttl.TimeToLiveDescription).toMatchObject({
+        AttributeName: 'expiresAt',
+        TimeToLiveStatus: 'ENABLED',
+      });
+    } finally {
+      client.destroy();
+    }
+  });
+});
+
+describe('/photos', () => {
+  it('serves objects of the photos bucket by key, read-only', async () => {
+    const { s3Endpoint, photosBucket } = inject('fescueStack');
+    const s3 = new S3Client({
+      endpoint: s3Endpoint,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
+    const bytes = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
+    const key = `photos/test/${randomUUID()}.jpg`;
+    await s3.send(
+      new PutObjectCommand({ Bucket: photosBucket, Key: key, Body: bytes, ContentType: 'image/jpeg' }),
+    );
+    s3.destroy();
+
+    const photo = await fetch(`${stackUrl()}/${key}`);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/jpeg');
+    expect(Buffer.from(await photo.arrayBuffer())).toEqual(bytes);
+
+    expect((await fetch(`${stackUrl()}/photos/test/missing.jpg`)).status).toBe(404);
+    expect((await fetch(`${stackUrl()}/${key}`, { method: 'DELETE' })).status).toBe(405);
+  });
+});
