@@ -19,6 +19,8 @@ export interface ApiAdapterOptions {
   rootDir: string;
   groups: Record<string, { readonly entry: string; readonly routes: readonly string[] }>;
   region: string;
+  /** Told before the first handler module is imported. */
+  onImport?: () => void;
 }
 
 class BodyTooLarge extends Error {}
@@ -85,6 +87,7 @@ export function createApiAdapter(
     let loaded = handlers.get(group);
     if (!loaded) {
       const entry = path.resolve(options.rootDir, options.groups[group]!.entry);
+      options.onImport?.();
       loaded = import(pathToFileURL(entry).href).then((module: { handler?: unknown }) => {
         if (typeof module.handler !== 'function')
           throw new Error(`${entry} does not export a handler function`);

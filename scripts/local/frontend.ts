@@ -57,7 +57,7 @@ async function devFrontend(rootDir: string, httpServer: Server, quiet: boolean):
   const vite = await createServer({
     configFile: path.join(rootDir, 'frontend/vite.config.ts'),
     logLevel: quiet ? 'silent' : 'warn',
-    server: { middlewareMode: true, hmr: { server: httpServer } },
+    server: { middlewareMode: true, ws: { server: httpServer } },
     appType: 'spa',
   });
   return {

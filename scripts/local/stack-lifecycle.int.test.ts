@@ -61,6 +61,9 @@ describe('static frontend', () => {
       await stack.stop();
     }
     expect(jvmRunningFor(stack.dynamodbEndpoint)).toBe(false);
+
+    // The handlers imported above keep that stack's endpoints: another stack in this process is refused.
+    await expect(startLocalStack({ frontend: 'none', quiet: true })).rejects.toThrow(/in a new process/);
   });
 });
 

@@ -93,11 +93,17 @@ function handlerEnvironment(parts: {
 type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
 let running = false;
+/**
+ * The environment the handler modules (and the seed's repository) were first imported under. They keep
+ * clients and configuration built from it, so a later stack in this process with other endpoints would
+ * silently talk to the old ones: that is refused instead.
+ */
+let moduleEnvironment: string | undefined;
 
 /**
  * Starts the whole product on one loopback origin: the API adapter over the real handlers, the embedded
  * OpenID provider, DynamoDB Local, s3rver and the frontend. Used by npm start, the integration and browser
- * tests and the bench. One stack per process: the handlers read process.env once, when first imported.
+ * tests and the bench. One stack at a time per process: the handlers read process.env when first imported.
  */
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   if (running)
@@ -170,6 +176,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       s3Endpoint: s3.endpoint,
       oidc,
     });
+    const envKey = JSON.stringify(env);
+    if (moduleEnvironment !== undefined && moduleEnvironment !== envKey) {
+      throw new Error(
+        'The handlers were loaded in this process for an earlier stack with other endpoints; ' +
+          'start this stack in a new process.',
+      );
+    }
     const previousEnv = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
     Object.assign(process.env, env);
     // A public client: a secret left in the shell must not turn the token request into a confidential one.
@@ -190,13 +203,19 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     cleanups.push(() => frontend.close());
 
     routes = {
-      api: createApiAdapter({ rootDir: REPO_ROOT, groups: endpointGroups, region: LOCAL_REGION }),
+      api: createApiAdapter({
+        rootDir: REPO_ROOT,
+        groups: endpointGroups,
+        region: LOCAL_REGION,
+        onImport: () => (moduleEnvironment ??= envKey),
+      }),
       oidc: oidc.handle,
       photos: createPhotosProxy({ s3Endpoint: s3.endpoint, bucket: LOCAL_PHOTOS_BUCKET }),
       frontend: frontend.handle,
     };
 
     if (options.seed) {
+      moduleEnvironment ??= envKey;
       const { seedLocalData } = await import('./seed');
       await seedLocalData();
     }
