@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
 
 // Browser end-to-end tests against the whole local stack (real handlers, DynamoDB Local, s3rver, the embedded
 // OpenID provider), started fresh and ephemeral by e2e/serve.ts. Debian's Chromium: no browser downloads here.
@@ -48,6 +49,8 @@ export default defineConfig({
   ],
   webServer: {
     command: `npx tsx e2e/serve.ts`,
+    // Playwright runs the command from this folder by default; the stack expects the repository root.
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
     url: `${baseURL}/api/auth/user`,
     // /api/auth/user answers 401 when signed out: any answer means the stack is up.
     ignoreHTTPSErrors: true,
