@@ -4,7 +4,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'cdk.out', 'frontend/dist', '.local-data', 'coverage', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'node_modules',
+      'cdk.out',
+      'frontend/dist',
+      '.local-data',
+      '.bench',
+      'coverage',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -23,7 +34,18 @@ export default tseslint.config(
     // Imports flow app -> features -> shared; a feature never reaches into another feature.
     files: ['frontend/src/features/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../features/*', '../../../features/*'], message: 'Features must not import from other features; move shared code to frontend/src/shared or the project shared/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../../features/*', '../../../features/*'],
+              message:
+                'Features must not import from other features; move shared code to frontend/src/shared or the project shared/.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -8,7 +8,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'scripts/**/*.test.ts', 'frontend/src/**/*.test.{ts,tsx}'],
+          include: [
+            'shared/**/*.test.ts',
+            'functions/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'frontend/src/**/*.test.{ts,tsx}',
+          ],
           exclude: ['**/*.int.test.ts', 'node_modules/**'],
           environment: 'node',
         },

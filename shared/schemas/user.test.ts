@@ -16,7 +16,13 @@ describe('profileUpdateSchema', () => {
       handicap: 12.4,
       city: '',
     });
-    expect(parsed).toMatchObject({ firstName: 'Ada', email: 'ada@example.com', ghinNumber: '1234567', handicap: 12.4, city: null });
+    expect(parsed).toMatchObject({
+      firstName: 'Ada',
+      email: 'ada@example.com',
+      ghinNumber: '1234567',
+      handicap: 12.4,
+      city: null,
+    });
   });
 
   it('accepts null to clear the handicap', () => {
@@ -48,7 +54,17 @@ describe('profileUpdateSchema', () => {
 });
 
 describe('profileFormToUpdateSchema', () => {
-  const blank = { firstName: '', lastName: '', email: '', ghinNumber: '', handicap: '', homeCourse: '', city: '', state: '', country: '' };
+  const blank = {
+    firstName: '',
+    lastName: '',
+    email: '',
+    ghinNumber: '',
+    handicap: '',
+    homeCourse: '',
+    city: '',
+    state: '',
+    country: '',
+  };
 
   it('sends an empty handicap as null', () => {
     expect(profileFormToUpdateSchema.parse({ ...blank, firstName: 'Ada' }).handicap).toBeNull();
