@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, saveScreenshot, signInThroughProvider } from './support';
+import { DEMO_EMAIL, expectNoSeriousA11yViolations, saveScreenshot, signInThroughProvider } from './support';
 
 // Each project (desktop, phone) signs in as its own golfer so the two runs never see each other's edits.
 const golferEmail = (project: string) => `e2e-${project}@fescue.golf`;
@@ -38,7 +38,6 @@ test('a golfer signs in, edits the profile, sees it kept after reload, and signs
   // The dashboard shell with the header.
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('banner')).toBeVisible();
-  await saveScreenshot(page, testInfo, 'dashboard');
 
   await page.goto('/profile');
   await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
@@ -68,10 +67,15 @@ test('a golfer signs in, edits the profile, sees it kept after reload, and signs
   await expect(page.getByText('East Lake Golf Club')).toBeVisible();
   await expect(page.getByText('Atlanta, GA, USA')).toBeVisible();
   await expect(page.getByRole('banner').getByText('BJ')).toBeVisible();
-  await saveScreenshot(page, testInfo, 'profile');
 
-  // Sign out: the session cookie is gone and /profile cannot be reached any more.
-  await page.goto('/api/logout');
+  // Sign out the way a person does: the slide-out menu on a phone, the account menu on a desktop.
+  if (testInfo.project.name === 'phone') {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+  }
   await page.waitForURL((url) => url.pathname === '/');
   await expect(page.getByRole('link', { name: /start your journey/i })).toBeVisible();
   const me = await page.request.get('/api/auth/user');
@@ -79,4 +83,25 @@ test('a golfer signs in, edits the profile, sees it kept after reload, and signs
   await page.goto('/profile');
   await page.waitForURL((url) => url.pathname !== '/profile', { timeout: 10_000 });
   await expect(page.getByRole('button', { name: 'Edit Profile' })).toHaveCount(0);
+});
+
+test('the seeded demo golfer finds their profile on the dashboard shell and profile page', async ({
+  page,
+}, testInfo) => {
+  await signInThroughProvider(page, DEMO_EMAIL);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Alex');
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, testInfo, 'dashboard');
+
+  if (testInfo.project.name === 'phone') {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Profile', exact: true }).click();
+  } else {
+    await page.getByRole('banner').getByRole('link', { name: 'Profile', exact: true }).click();
+  }
+  await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+  await expect(page.getByText('Alex Morgan').first()).toBeVisible();
+  await expect(page.getByText('8812345').first()).toBeVisible();
+  await expect(page.getByText('12.4').first()).toBeVisible();
+  await saveScreenshot(page, testInfo, 'profile');
 });
