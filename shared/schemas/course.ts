@@ -1,0 +1,305 @@
+import * as z from 'zod';
+
+/**
+ * Courses: the API contract shared by the courses Lambda and the frontend (spec §3 Course, §5 Custom course,
+ * §7 calls, §9 constants). Catalog courses use their catalog slug as id (stable across loads, readable URLs:
+ * /course/pebble-beach-golf-links); courses created by golfers or added from GolfCourseAPI get a ULID.
+ */
+export const COURSE_TYPES = ['public', 'private', 'semi-private', 'resort'] as const;
+export const courseTypeSchema = z.enum(COURSE_TYPES, {
+  error: 'Course type must be one of public, private, semi-private or resort',
+});
+export type CourseType = z.infer<typeof courseTypeSchema>;
+
+export const COURSE_SOURCES = ['catalog', 'custom', 'golfcourseapi'] as const;
+
+export const championshipSchema = z.object({
+  /** Event code: us-open, open-championship, pga-championship, masters, ryder-cup, us-amateur, pga-tour... */
+  event: z.string(),
+  /** The tournament's own name where the event code is generic (pga-tour, dp-world-tour, other). */
+  name: z.string().optional(),
+  years: z.array(z.number()).optional(),
+  since: z.number().optional(),
+  until: z.number().optional(),
+});
+export type Championship = z.infer<typeof championshipSchema>;
+
+export const teeSchema = z.object({
+  teeName: z.string(),
+  gender: z.enum(['male', 'female']),
+  courseRating: z.number().nullable(),
+  slopeRating: z.number().nullable(),
+  par: z.number().nullable(),
+  yardage: z.number().nullable(),
+  holes: z.number().nullable(),
+});
+export type Tee = z.infer<typeof teeSchema>;
+
+export const courseSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** "City, State, Country" (the parts present), for display. */
+  location: z.string(),
+  city: z.string(),
+  state: z.string().nullable(),
+  country: z.string(),
+  par: z.number(),
+  yardage: z.number().nullable(),
+  courseType: courseTypeSchema,
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  imageUrl: z.string().nullable(),
+  scorecardUrl: z.string().nullable(),
+  /** Legacy name of the course rating (spec §3); mirrors courseRating, 0 when unknown. */
+  nationalRating: z.number(),
+  courseRating: z.number().nullable(),
+  /** Default 113 (spec §9). */
+  slopeRating: z.number(),
+  /** 1 to 10; 0 when unknown. */
+  exclusivityRating: z.number(),
+  userRating: z.number(),
+  reviewCount: z.number(),
+  sourceApi: z.enum(COURSE_SOURCES),
+  description: z.string().nullable(),
+  /** All architects joined for display ("Alister MacKenzie, Robert Hunter"). */
+  architect: z.string().nullable(),
+  architects: z.array(z.string()),
+  architectYear: z.number().nullable(),
+  /** links, desert, coastal, mountain, parkland, heathland, woodland. */
+  settings: z.array(z.string()),
+  championships: z.array(championshipSchema),
+  teeData: z.array(teeSchema).nullable(),
+  /** The golfer who created a custom course; null for catalog and external courses. */
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Course = z.infer<typeof courseSchema>;
+
+/** A search hit (spec §3 Course search result, plus what the picker shows). */
+export const courseSearchResultSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  city: z.string(),
+  state: z.string().nullable(),
+  country: z.string(),
+  courseType: courseTypeSchema,
+  courseRating: z.number().nullable(),
+  slopeRating: z.number(),
+  architect: z.string().nullable(),
+  yearBuilt: z.number().nullable(),
+  exclusivityRating: z.number(),
+});
+export type CourseSearchResult = z.infer<typeof courseSearchResultSchema>;
+
+export const COURSE_SEARCH_MIN_CHARS = 2;
+export const COURSE_SEARCH_MAX_RESULTS = 10;
+export const EXTERNAL_SEARCH_MIN_CHARS = 3;
+export const EXTERNAL_SEARCH_MAX_RESULTS = 5;
+export const LOCAL_SEARCH_DEBOUNCE_MS = 300;
+export const EXTERNAL_SEARCH_DEBOUNCE_MS = 500;
+
+/** GET /api/courses/search?q= */
+export const courseSearchQuerySchema = z.object({
+  q: z
+    .string({ error: 'Type at least 2 characters to search' })
+    .trim()
+    .min(COURSE_SEARCH_MIN_CHARS, { error: 'Type at least 2 characters to search' })
+    .max(100, { error: 'Search text must be 100 characters or fewer' }),
+});
+
+/** GET /api/courses: the catalog in pages, or the golfer's own courses (played or on the bucket list). */
+export const courseListQuerySchema = z.object({
+  scope: z
+    .enum(['catalog', 'mine', 'featured'], { error: 'scope must be catalog, mine or featured' })
+    .default('catalog'),
+  cursor: z.string().max(2000).optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number from 1 to 100' })
+    .int({ error: 'limit must be a number from 1 to 100' })
+    .min(1, { error: 'limit must be a number from 1 to 100' })
+    .max(100, { error: 'limit must be a number from 1 to 100' })
+    .default(50),
+});
+export const courseListResponseSchema = z.object({
+  courses: z.array(courseSchema),
+  /** Opaque; absent on the last page. */
+  nextCursor: z.string().optional(),
+});
+export type CourseListResponse = z.infer<typeof courseListResponseSchema>;
+
+export const COURSE_RATING_MIN = 65;
+export const COURSE_RATING_MAX = 80;
+export const SLOPE_MIN = 55;
+export const SLOPE_MAX = 155;
+export const DEFAULT_PAR = 72;
+export const DEFAULT_SLOPE = 113;
+export const DEFAULT_COURSE_RATING = 72;
+/** Spec §9: exclusivity of a new custom course by its type. */
+export const DEFAULT_EXCLUSIVITY_BY_TYPE: Record<CourseType, number> = {
+  private: 8.5,
+  'semi-private': 6,
+  resort: 7,
+  public: 4.5,
+};
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: 'Please fill in course name, city, and country.' })
+    .trim()
+    .min(1, { error: 'Please fill in course name, city, and country.' })
+    .max(max, { error: `Must be ${max} characters or fewer` });
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Must be ${max} characters or fewer` })
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+
+/** POST /api/courses: a custom course (spec §5 Custom course, §7 payload). */
+export const createCourseSchema = z.object({
+  name: requiredText(120),
+  city: requiredText(80),
+  state: optionalText(80),
+  country: requiredText(80),
+  courseType: courseTypeSchema.default('public'),
+  par: z
+    .number({ error: 'Par must be a number from 54 to 76' })
+    .int({ error: 'Par must be a whole number' })
+    .min(54, { error: 'Par must be a number from 54 to 76' })
+    .max(76, { error: 'Par must be a number from 54 to 76' })
+    .default(DEFAULT_PAR),
+  yardage: z
+    .number({ error: 'Yardage must be a number' })
+    .int({ error: 'Yardage must be a whole number' })
+    .min(1000, { error: 'Yardage must be between 1,000 and 9,000' })
+    .max(9000, { error: 'Yardage must be between 1,000 and 9,000' })
+    .nullable()
+    .optional(),
+  courseRating: z
+    .number({ error: `Course rating must be a number from ${COURSE_RATING_MIN} to ${COURSE_RATING_MAX}` })
+    .min(COURSE_RATING_MIN, {
+      error: `Course rating must be between ${COURSE_RATING_MIN} and ${COURSE_RATING_MAX}`,
+    })
+    .max(COURSE_RATING_MAX, {
+      error: `Course rating must be between ${COURSE_RATING_MIN} and ${COURSE_RATING_MAX}`,
+    })
+    .nullable()
+    .optional(),
+  slopeRating: z
+    .number({ error: `Slope must be a whole number from ${SLOPE_MIN} to ${SLOPE_MAX}` })
+    .int({ error: `Slope must be a whole number from ${SLOPE_MIN} to ${SLOPE_MAX}` })
+    .min(SLOPE_MIN, { error: `Slope must be between ${SLOPE_MIN} and ${SLOPE_MAX}` })
+    .max(SLOPE_MAX, { error: `Slope must be between ${SLOPE_MIN} and ${SLOPE_MAX}` })
+    .nullable()
+    .optional(),
+  architect: optionalText(120),
+  architectYear: z
+    .number({ error: 'Year must be a number' })
+    .int({ error: 'Year must be a whole number' })
+    .min(1700, { error: 'Year must be between 1700 and next year' })
+    .max(new Date().getUTCFullYear() + 1, { error: 'Year must be between 1700 and next year' })
+    .nullable()
+    .optional(),
+  description: optionalText(1000),
+});
+export type CreateCourseInput = z.input<typeof createCourseSchema>;
+export type CreateCourse = z.output<typeof createCourseSchema>;
+
+/** PATCH /api/courses/{id}: architect and course type, only on a course this golfer created. */
+export const updateCourseSchema = z
+  .object({
+    architect: optionalText(120),
+    courseType: courseTypeSchema.optional(),
+  })
+  .refine((update) => update.architect !== undefined || update.courseType !== undefined, {
+    error: 'Nothing to update: send architect or courseType',
+  });
+
+export const courseIdParamSchema = z.object({
+  id: z
+    .string()
+    .min(1, { error: 'Course id is missing' })
+    .max(120, { error: 'Course id is too long' })
+    .regex(/^[a-z0-9-]+$/i, { error: 'Course id has unexpected characters' }),
+});
+
+/** 409 on POST /api/courses: the same normalised name in the same city exists already. */
+export const courseConflictSchema = z.object({ message: z.string(), existingCourseId: z.string() });
+
+/** GET /api/external-courses/search?query= */
+export const externalSearchQuerySchema = z.object({
+  query: z
+    .string({ error: 'Type at least 3 characters to search worldwide' })
+    .trim()
+    .min(EXTERNAL_SEARCH_MIN_CHARS, { error: 'Type at least 3 characters to search worldwide' })
+    .max(100, { error: 'Search text must be 100 characters or fewer' }),
+});
+export const externalCourseSchema = z.object({
+  id: z.string(),
+  club_name: z.string(),
+  course_name: z.string(),
+  location: z.object({
+    address: z.string().nullable().optional(),
+    city: z.string().nullable().optional(),
+    state: z.string().nullable().optional(),
+    country: z.string().nullable().optional(),
+  }),
+  tees: z.object({
+    male: z
+      .array(
+        z.object({
+          tee_name: z.string(),
+          par_total: z.number().nullable().optional(),
+          total_yards: z.number().nullable().optional(),
+          course_rating: z.number().nullable().optional(),
+          slope_rating: z.number().nullable().optional(),
+        }),
+      )
+      .optional(),
+    female: z
+      .array(
+        z.object({
+          tee_name: z.string(),
+          par_total: z.number().nullable().optional(),
+          total_yards: z.number().nullable().optional(),
+          course_rating: z.number().nullable().optional(),
+          slope_rating: z.number().nullable().optional(),
+        }),
+      )
+      .optional(),
+  }),
+});
+export type ExternalCourse = z.infer<typeof externalCourseSchema>;
+export const externalSearchResponseSchema = z.object({ courses: z.array(externalCourseSchema) });
+export const externalAddResponseSchema = z.object({ course: courseSchema, created: z.boolean() });
+
+export const architectsResponseSchema = z.array(z.string());
+export const rankedCourseIdsResponseSchema = z.array(z.string());
+
+/** POST /api/courses/import/us-database */
+export const usImportResponseSchema = z.object({
+  imported: z.number(),
+  alreadyPresent: z.number(),
+  total: z.number(),
+});
+
+/** Spec §9 labels. */
+export function exclusivityLabel(rating: number): 'Elite' | 'Premium' | 'Standard' {
+  if (rating >= 8) return 'Elite';
+  if (rating >= 6) return 'Premium';
+  return 'Standard';
+}
+export function courseRatingLabel(rating: number): 'Very Difficult' | 'Standard' | 'Easier' {
+  if (rating >= 74) return 'Very Difficult';
+  if (rating >= 72) return 'Standard';
+  return 'Easier';
+}
+export function slopeLabel(slope: number): 'Very Challenging' | 'Above Average' | 'Standard' | 'Easier' {
+  if (slope >= 130) return 'Very Challenging';
+  if (slope >= 115) return 'Above Average';
+  if (slope >= 105) return 'Standard';
+  return 'Easier';
+}
