@@ -19,6 +19,21 @@ export const endpointGroups = {
     entry: 'functions/users/handler.ts',
     routes: ['GET /api/user', 'PATCH /api/user/profile'],
   },
+  courses: {
+    entry: 'functions/courses/handler.ts',
+    routes: [
+      'GET /api/courses',
+      'GET /api/courses/search',
+      'POST /api/courses',
+      'GET /api/courses/{id}',
+      'PATCH /api/courses/{id}',
+      'GET /api/architects',
+      'GET /api/rankings/course-ids',
+      'POST /api/courses/import/us-database',
+      'GET /api/external-courses/search',
+      'POST /api/external-courses/{id}/add',
+    ],
+  },
 } as const satisfies Record<string, EndpointGroup>;
 
 export type EndpointGroupName = keyof typeof endpointGroups;

@@ -1,0 +1,27 @@
+import { createHttpHandler, type RouteTable } from '../lib/http/http-handler';
+import { addExternalCourse } from './routes/add-external-course';
+import { createCourse } from './routes/create-course';
+import { getCourse } from './routes/get-course';
+import { importUsDatabase } from './routes/import-us-database';
+import { listArchitects } from './routes/list-architects';
+import { listCourses } from './routes/list-courses';
+import { listRankedCourseIds } from './routes/list-ranked-course-ids';
+import { searchCourses } from './routes/search-courses';
+import { searchExternalCourses } from './routes/search-external-courses';
+import { updateCourse } from './routes/update-course';
+
+/** The `courses` endpoint group (see functions/endpoint-groups.ts). */
+export const coursesRoutes = {
+  'GET /api/courses': listCourses,
+  'GET /api/courses/search': searchCourses,
+  'POST /api/courses': createCourse,
+  'GET /api/courses/{id}': getCourse,
+  'PATCH /api/courses/{id}': updateCourse,
+  'GET /api/architects': listArchitects,
+  'GET /api/rankings/course-ids': listRankedCourseIds,
+  'POST /api/courses/import/us-database': importUsDatabase,
+  'GET /api/external-courses/search': searchExternalCourses,
+  'POST /api/external-courses/{id}/add': addExternalCourse,
+} satisfies RouteTable;
+
+export const handler = createHttpHandler(coursesRoutes);

@@ -1,0 +1,9 @@
+import { ServiceUnavailableError } from '../../lib/errors';
+import type { SessionRoute } from '../../lib/http/http-handler';
+
+export const getCourse: SessionRoute = {
+  auth: 'session',
+  handle() {
+    return Promise.reject(new ServiceUnavailableError('Not available yet'));
+  },
+};
