@@ -303,3 +303,12 @@ export function slopeLabel(slope: number): 'Very Challenging' | 'Above Average' 
   if (slope >= 105) return 'Standard';
   return 'Easier';
 }
+
+/**
+ * The body of a 502/503/504 from /api/external-courses/*: the message is for the golfer. `configured: false`
+ * (503) means this server has no GolfCourseAPI key: the UI hides Search Worldwide. The check comes before the
+ * query is read, so `GET /api/external-courses/search` with no query tells the UI whether to offer it
+ * (503 with configured false: hide it; 400: it is configured).
+ */
+export const externalUnavailableSchema = z.object({ message: z.string(), configured: z.boolean() });
+export type ExternalUnavailable = z.infer<typeof externalUnavailableSchema>;
