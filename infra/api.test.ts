@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { endpointGroups } from '../functions/endpoint-groups';
-import { ENV } from '../functions/lib/config';
+import { ENV, GOLF_COURSE_API_ENV } from '../functions/lib/config';
 import { onlyResource, renderValue, type Resources, type TemplateResource } from './testing/template-values';
 import { customDomainWithGoogle, synthFescue } from './testing/synth';
 
 const { template } = synthFescue();
 const customDomain = synthFescue(customDomainWithGoogle).template;
+const GOLF_COURSE_API_SECRET = 'fescue/golf-course-api-key';
+const withGolfCourseApi = synthFescue({ golfCourseApiSecretName: GOLF_COURSE_API_SECRET }).template;
 
 const [tableId] = onlyResource(template.findResources('AWS::DynamoDB::GlobalTable') as Resources);
 const groupNames = Object.keys(endpointGroups);
@@ -114,11 +116,29 @@ describe('the default stage', () => {
   });
 });
 
+const asList = (value: unknown) => (Array.isArray(value) ? value : [value]);
+
+/** The policy statements attached to one group function's role. */
+function statementsOf(
+  byGroup: Map<string, [string, TemplateResource]>,
+  allPolicies: TemplateResource[],
+  group: string,
+): Record<string, unknown>[] {
+  const [, fn] = byGroup.get(group) ?? [];
+  const roleId = /^\$\{(\w+)\.Arn\}$/.exec(renderValue(fn?.Properties.Role))?.[1];
+  return allPolicies
+    .filter((policy) =>
+      (policy.Properties.Roles as unknown[]).some((role) => renderValue(role) === `\${${roleId}}`),
+    )
+    .flatMap(
+      (policy) => (policy.Properties.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement,
+    );
+}
+
 describe('permissions', () => {
   const statements = policies.flatMap(
     (policy) => (policy.Properties.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement,
   );
-  const asList = (value: unknown) => (Array.isArray(value) ? value : [value]);
   const dynamoStatements = statements.filter((statement) =>
     asList(statement.Action).some((action) => String(action).startsWith('dynamodb:')),
   );
@@ -132,38 +152,75 @@ describe('permissions', () => {
     }
   });
 
-  it.each(['auth', 'users'])('let %s read and write items of the table and its indexes only', (group) => {
-    const [functionId, fn] = functions.get(group) ?? [];
-    const roleId = /^\$\{(\w+)\.Arn\}$/.exec(renderValue(fn?.Properties.Role))?.[1];
-    const own = policies.filter((policy) =>
-      (policy.Properties.Roles as unknown[]).some((role) => renderValue(role) === `\${${roleId}}`),
+  it.each(['auth', 'users', 'courses'])(
+    'let %s read and write items of the table and its indexes only',
+    (group) => {
+      const [functionId] = functions.get(group) ?? [];
+      const ownStatements = statementsOf(functions, policies, group);
+      const dynamo = ownStatements.filter((statement) =>
+        asList(statement.Action).some((action) => String(action).startsWith('dynamodb:')),
+      );
+      expect(functionId).toBeDefined();
+      expect(dynamo).toHaveLength(1);
+      expect(asList(dynamo[0]?.Action)).toEqual(
+        expect.arrayContaining([
+          'dynamodb:GetItem',
+          'dynamodb:Query',
+          'dynamodb:PutItem',
+          'dynamodb:UpdateItem',
+        ]),
+      );
+      expect(asList(dynamo[0]?.Resource).map(renderValue)).toEqual([
+        `\${${tableId}.Arn}`,
+        `\${${tableId}.Arn}/index/*`,
+      ]);
+      // Nothing else but X-Ray: no S3, no Cognito.
+      const other = ownStatements.filter((statement) => statement !== dynamo[0]);
+      expect(
+        other
+          .flatMap((statement) => asList(statement.Action))
+          .every((action) => String(action).startsWith('xray:')),
+      ).toBe(true);
+    },
+  );
+});
+
+describe('worldwide course search (GolfCourseAPI)', () => {
+  const secretStatements = (statements: Record<string, unknown>[]) =>
+    statements.filter((statement) =>
+      asList(statement.Action).some((action) => String(action).startsWith('secretsmanager:')),
     );
-    const ownStatements = own.flatMap(
-      (policy) => (policy.Properties.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement,
+  const configured = groupFunctions(withGolfCourseApi.findResources('AWS::Lambda::Function') as Resources);
+  const configuredPolicies = Object.values(withGolfCourseApi.findResources('AWS::IAM::Policy') as Resources);
+
+  it('is off without context golfCourseApiSecretName: no secret variable, no Secrets Manager grant', () => {
+    for (const [, fn] of functions.values()) {
+      expect(environmentOf(fn)[GOLF_COURSE_API_ENV.KEY_SECRET_ARN]).toBeUndefined();
+    }
+    for (const group of groupNames)
+      expect(secretStatements(statementsOf(functions, policies, group))).toEqual([]);
+  });
+
+  it('tells only the courses function where the key is', () => {
+    const [, courses] = configured.get('courses') ?? [];
+    expect(renderValue(environmentOf(courses as TemplateResource)[GOLF_COURSE_API_ENV.KEY_SECRET_ARN])).toBe(
+      `arn:\${AWS::Partition}:secretsmanager:\${AWS::Region}:\${AWS::AccountId}:secret:${GOLF_COURSE_API_SECRET}`,
     );
-    const dynamo = ownStatements.filter((statement) =>
-      asList(statement.Action).some((action) => String(action).startsWith('dynamodb:')),
-    );
-    expect(functionId).toBeDefined();
-    expect(dynamo).toHaveLength(1);
-    expect(asList(dynamo[0]?.Action)).toEqual(
-      expect.arrayContaining([
-        'dynamodb:GetItem',
-        'dynamodb:Query',
-        'dynamodb:PutItem',
-        'dynamodb:UpdateItem',
-      ]),
-    );
-    expect(asList(dynamo[0]?.Resource).map(renderValue)).toEqual([
-      `\${${tableId}.Arn}`,
-      `\${${tableId}.Arn}/index/*`,
+    for (const [group, [, fn]] of configured) {
+      if (group !== 'courses')
+        expect(environmentOf(fn)[GOLF_COURSE_API_ENV.KEY_SECRET_ARN], group).toBeUndefined();
+    }
+  });
+
+  it('lets only the courses function read that one secret', () => {
+    const granted = secretStatements(statementsOf(configured, configuredPolicies, 'courses'));
+    expect(granted).toHaveLength(1);
+    expect(asList(granted[0]?.Action)).toContain('secretsmanager:GetSecretValue');
+    expect(asList(granted[0]?.Resource).map(renderValue)).toEqual([
+      `arn:\${AWS::Partition}:secretsmanager:\${AWS::Region}:\${AWS::AccountId}:secret:${GOLF_COURSE_API_SECRET}-??????`,
     ]);
-    // Nothing else but X-Ray: no S3, no Cognito.
-    const other = ownStatements.filter((statement) => statement !== dynamo[0]);
-    expect(
-      other
-        .flatMap((statement) => asList(statement.Action))
-        .every((action) => String(action).startsWith('xray:')),
-    ).toBe(true);
+    for (const group of groupNames.filter((name) => name !== 'courses')) {
+      expect(secretStatements(statementsOf(configured, configuredPolicies, group)), group).toEqual([]);
+    }
   });
 });

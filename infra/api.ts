@@ -4,27 +4,39 @@ import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { Function as LambdaFunction, IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { endpointGroups, type EndpointGroupName } from '../functions/endpoint-groups';
-import { ENV } from '../functions/lib/config';
+import { ENV, GOLF_COURSE_API_ENV } from '../functions/lib/config';
 import { FescueFunction } from './constructs/fescue-function';
 
 interface GrantTargets {
   readonly table: TableV2;
   readonly photosBucket: IBucket;
+  /** Present only when the operator configured worldwide course search (context golfCourseApiSecretName). */
+  readonly golfCourseApiKey?: ISecret;
 }
 
 /**
  * What each endpoint group may touch, and nothing more. Keyed by every group name, so a group added to
  * functions/endpoint-groups.ts does not type-check until someone decides its permissions here.
  */
-const grants: Record<EndpointGroupName, (fn: IFunction, targets: GrantTargets) => void> = {
+const grants: Record<EndpointGroupName, (fn: LambdaFunction, targets: GrantTargets) => void> = {
   // First sign-in creates the user record.
   auth: (fn, { table }) => grantItemReadWrite(table, fn),
   users: (fn, { table }) => grantItemReadWrite(table, fn),
+  // Custom and external courses are written; the GolfCourseAPI key is read only where one is configured,
+  // and without it worldwide search answers 503 "not configured".
+  courses: (fn, { table, golfCourseApiKey }) => {
+    grantItemReadWrite(table, fn);
+    if (golfCourseApiKey) {
+      golfCourseApiKey.grantRead(fn);
+      fn.addEnvironment(GOLF_COURSE_API_ENV.KEY_SECRET_ARN, golfCourseApiKey.secretArn);
+    }
+  },
 };
 
 /**
@@ -50,6 +62,8 @@ export interface ApiProps extends GrantTargets {
   readonly oidcEnvironment: Record<string, string>;
   /** Set only when the app origin is known at synth time; otherwise the functions read x-forwarded-host. */
   readonly appOrigin?: string;
+  /** Secrets Manager secret name holding the GolfCourseAPI key (plain string); worldwide search is off without it. */
+  readonly golfCourseApiSecretName?: string;
 }
 
 /** The HTTP API: one Lambda per endpoint group, one route per route key of functions/endpoint-groups.ts. */
@@ -102,6 +116,20 @@ export class Api extends Construct {
       ...(props.appOrigin ? { [ENV.APP_ORIGIN]: props.appOrigin } : {}),
     };
 
+    const targets: GrantTargets = {
+      table: props.table,
+      photosBucket: props.photosBucket,
+      ...(props.golfCourseApiSecretName
+        ? {
+            golfCourseApiKey: Secret.fromSecretNameV2(
+              this,
+              'GolfCourseApiKey',
+              props.golfCourseApiSecretName,
+            ),
+          }
+        : {}),
+    };
+
     const functions: Partial<Record<EndpointGroupName, IFunction>> = {};
     for (const [name, group] of Object.entries(endpointGroups) as [
       EndpointGroupName,
@@ -112,7 +140,7 @@ export class Api extends Construct {
         serviceName: `fescue-${name}`,
         environment,
       });
-      grants[name](fn, props);
+      grants[name](fn, targets);
       functions[name] = fn;
 
       const integration = new HttpLambdaIntegration(`${pascalCase(name)}Integration`, fn);

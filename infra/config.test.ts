@@ -19,6 +19,7 @@ describe('readConfig', () => {
       authDomainPrefix: undefined,
       googleClientId: undefined,
       googleClientSecretName: undefined,
+      golfCourseApiSecretName: undefined,
       mapTileOrigins: [...defaultMapTileOrigins],
       frontendDist: join(repoRoot, 'frontend', 'dist'),
     });
@@ -50,6 +51,10 @@ describe('readConfig', () => {
     [{ googleClientId: 'id.apps.googleusercontent.com' }, /googleClientSecretName/],
     [{ authDomainPrefix: 'my-cognito-login' }, /without aws, amazon or cognito/],
     [{ authDomainPrefix: 'Fescue' }, /lowercase/],
+    [
+      { golfCourseApiSecretName: 'arn:aws:secretsmanager:us-east-1:111111111111:secret:golf-AbCdEf' },
+      /secret name .*not an ARN/,
+    ],
   ])('refuses %j with a message saying what to fix', (context, message) => {
     expect(() => configWith(context)).toThrow(ConfigError);
     expect(() => configWith(context)).toThrow(message);
@@ -65,5 +70,11 @@ describe('readConfig', () => {
         authDomainPrefix: 'fescue-golf',
       }),
     ).toMatchObject({ domainName: 'golf.example.com', googleClientSecretName: 'fescue/google' });
+  });
+
+  it('reads the GolfCourseAPI secret name that turns on worldwide course search', () => {
+    expect(configWith({ golfCourseApiSecretName: 'fescue/golf-course-api-key' })).toMatchObject({
+      golfCourseApiSecretName: 'fescue/golf-course-api-key',
+    });
   });
 });

@@ -29,6 +29,11 @@ export interface FescueConfig {
   readonly googleClientId?: string;
   /** Name of the Secrets Manager secret (plain string) holding the Google OAuth client secret. */
   readonly googleClientSecretName?: string;
+  /**
+   * Name of the Secrets Manager secret (plain string) holding the GolfCourseAPI key: turns on worldwide
+   * course search. Without it, the routes answer 503 and the UI hides Search Worldwide.
+   */
+  readonly golfCourseApiSecretName?: string;
   /** Origins (https://host, one leading wildcard allowed) the map may load tiles and styles from. */
   readonly mapTileOrigins: readonly string[];
   /** The built SPA (npm run build); deployed only when it exists. */
@@ -60,6 +65,8 @@ function stringList(node: Node, key: string): string[] | undefined {
 
 const httpsOrigin = /^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?$/i;
 const hostName = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
+// Secrets Manager's name alphabet; an ARN (with colons) is refused, the grant is built from the name.
+const secretName = /^[A-Za-z0-9/_+=.@-]{1,512}$/;
 // Cognito refuses prefixes containing aws, amazon or cognito.
 const domainPrefix = /^(?!.*(aws|amazon|cognito))[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
@@ -69,6 +76,7 @@ export function readConfig(node: Node): FescueConfig {
   const authDomainPrefix = optionalString(node, 'authDomainPrefix');
   const googleClientId = optionalString(node, 'googleClientId');
   const googleClientSecretName = optionalString(node, 'googleClientSecretName');
+  const golfCourseApiSecretName = optionalString(node, 'golfCourseApiSecretName');
   const mapTileOrigins = stringList(node, 'mapTileOrigins') ?? [...defaultMapTileOrigins];
   const frontendDist = optionalString(node, 'frontendDist') ?? join(repoRoot, 'frontend', 'dist');
 
@@ -95,6 +103,11 @@ export function readConfig(node: Node): FescueConfig {
       'Context googleClientId needs googleClientSecretName (a Secrets Manager secret name)',
     );
   }
+  if (golfCourseApiSecretName && !secretName.test(golfCourseApiSecretName)) {
+    throw new ConfigError(
+      'Context golfCourseApiSecretName must be a Secrets Manager secret name (letters, digits and /_+=.@-), not an ARN',
+    );
+  }
   for (const origin of mapTileOrigins) {
     if (!httpsOrigin.test(origin)) {
       throw new ConfigError(
@@ -108,6 +121,7 @@ export function readConfig(node: Node): FescueConfig {
     authDomainPrefix,
     googleClientId,
     googleClientSecretName,
+    golfCourseApiSecretName,
     mapTileOrigins,
     frontendDist,
   };

@@ -29,6 +29,7 @@ export class FescueStack extends Stack {
       photosBucket: storage.photosBucket,
       oidcEnvironment: auth.oidcEnvironment,
       appOrigin,
+      golfCourseApiSecretName: config.golfCourseApiSecretName,
     });
     const web = new Web(this, 'Web', {
       config,

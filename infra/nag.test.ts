@@ -21,4 +21,8 @@ describe('cdk-nag AwsSolutions', () => {
   it('finds no unacknowledged error with a custom domain and Google sign-in', () => {
     expect(unacknowledgedErrors(customDomainWithGoogle)).toEqual([]);
   });
+
+  it('finds no unacknowledged error with worldwide course search configured', () => {
+    expect(unacknowledgedErrors({ golfCourseApiSecretName: 'fescue/golf-course-api-key' })).toEqual([]);
+  });
 });

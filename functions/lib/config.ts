@@ -29,6 +29,15 @@ export interface AppConfig {
    * from the x-forwarded-host header that the CloudFront viewer-request function sets on /api/* requests.
    */
   appOrigin?: string;
+  /** Worldwide course search (GolfCourseAPI, DESIGN.md §6). Without a key or a secret it is off (503). */
+  golfCourseApi: {
+    baseUrl: string;
+    /** The key itself: set locally (the fake server's) or by an operator who does not use Secrets Manager. */
+    apiKey?: string;
+    /** In AWS: the Secrets Manager secret (ARN or name) holding the key as a plain string. */
+    apiKeySecretArn?: string;
+    timeoutMs: number;
+  };
 }
 
 export const ENV = {
@@ -46,6 +55,25 @@ export const ENV = {
   OIDC_LOGOUT_STYLE: 'OIDC_LOGOUT_STYLE',
   APP_ORIGIN: 'APP_ORIGIN',
 } as const;
+
+/**
+ * GolfCourseAPI settings, kept apart from ENV so that adding them changes nothing for code that enumerates
+ * ENV (the test configuration stubs every ENV name).
+ */
+export const GOLF_COURSE_API_ENV = {
+  URL: 'GOLF_COURSE_API_URL',
+  KEY: 'GOLF_COURSE_API_KEY',
+  KEY_SECRET_ARN: 'GOLF_COURSE_API_KEY_SECRET_ARN',
+  TIMEOUT_MS: 'GOLF_COURSE_API_TIMEOUT_MS',
+} as const;
+
+export const DEFAULT_GOLF_COURSE_API_URL = 'https://api.golfcourseapi.com';
+export const DEFAULT_GOLF_COURSE_API_TIMEOUT_MS = 5000;
+
+function positiveInteger(name: string, fallback: number): number {
+  const value = Number(optional(name));
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
 
 function required(name: string): string {
   const value = process.env[name];
@@ -76,6 +104,12 @@ export function getConfig(): AppConfig {
       logoutStyle: optional(ENV.OIDC_LOGOUT_STYLE) === 'oidc' ? 'oidc' : 'cognito',
     },
     appOrigin: optional(ENV.APP_ORIGIN),
+    golfCourseApi: {
+      baseUrl: optional(GOLF_COURSE_API_ENV.URL) ?? DEFAULT_GOLF_COURSE_API_URL,
+      apiKey: optional(GOLF_COURSE_API_ENV.KEY),
+      apiKeySecretArn: optional(GOLF_COURSE_API_ENV.KEY_SECRET_ARN),
+      timeoutMs: positiveInteger(GOLF_COURSE_API_ENV.TIMEOUT_MS, DEFAULT_GOLF_COURSE_API_TIMEOUT_MS),
+    },
   };
   return cached;
 }
