@@ -1,4 +1,6 @@
 import { createUserIfAbsent, getUserById, updateUserProfile } from '../../functions/data/users-repository';
+import type { CatalogLoadResult } from '../../functions/courses/catalog/load-catalog';
+import { loadSeedCatalog } from '../catalog/load-catalog';
 import { profileUpdateSchema, type ProfileUpdateInput } from '../../shared/schemas/user';
 import { DEMO_EMAIL, SECOND_EMAIL, localAccount } from './local-accounts';
 
@@ -33,11 +35,13 @@ export const SEED_USERS: readonly SeedUser[] = [
 ];
 
 /**
- * Writes the seed users through the same repository the API uses, with the `sub` the local provider gives
- * them. A user who already exists is left alone, so a second run changes nothing and the profile edits made
- * in the app survive restarts. Needs the handler environment (the stack sets it).
+ * Loads the course catalog (only new or changed courses are written), then writes the seed users through
+ * the same repository the API uses, with the `sub` the local provider gives them. A user who already exists
+ * is left alone, so a second run changes nothing and the profile edits made in the app survive restarts.
+ * Needs the handler environment (the stack sets it).
  */
-export async function seedLocalData(): Promise<{ created: string[] }> {
+export async function seedLocalData(): Promise<{ created: string[]; catalog: CatalogLoadResult }> {
+  const catalog = await loadSeedCatalog();
   const created: string[] = [];
   for (const { email, profile } of SEED_USERS) {
     const account = localAccount(email);
@@ -51,5 +55,5 @@ export async function seedLocalData(): Promise<{ created: string[] }> {
     await updateUserProfile(account.sub, profileUpdateSchema.parse(profile));
     created.push(email);
   }
-  return { created };
+  return { created, catalog };
 }

@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto';
+import type { Course } from '../../../shared/schemas/course';
+import type { CatalogEntry } from '../../../scripts/catalog/catalog-entry-schema';
+
+/** A catalog entry as written in the JSON files: the schema's defaults may be left out. */
+export type CatalogEntryInput = Omit<CatalogEntry, 'settings' | 'championships'> &
+  Partial<Pick<CatalogEntry, 'settings' | 'championships'>>;
+
+/** How many clubs Club Profiles shows. */
+export const FEATURED_COUNT = 12;
+
+/** "City, State, Country" from the parts present. */
+export function locationLabel(city: string, state: string | null, country: string): string {
+  return [city, state, country].filter(Boolean).join(', ');
+}
+
+/** A catalog course: its slug is its id (stable across loads); timestamps are set by the loader. */
+export function catalogEntryToCourse(
+  entry: CatalogEntryInput,
+  timestamps: { createdAt: string; updatedAt: string },
+): Course {
+  const courseRating = entry.courseRating ?? null;
+  return {
+    id: entry.slug,
+    name: entry.name,
+    location: locationLabel(entry.city, entry.state, entry.country),
+    city: entry.city,
+    state: entry.state,
+    country: entry.country,
+    par: entry.par,
+    yardage: entry.yardage,
+    courseType: entry.courseType,
+    latitude: entry.latitude,
+    longitude: entry.longitude,
+    imageUrl: null,
+    scorecardUrl: null,
+    nationalRating: courseRating ?? 0,
+    courseRating,
+    slopeRating: entry.slopeRating ?? 113,
+    exclusivityRating: entry.exclusivityRating,
+    userRating: 0,
+    reviewCount: 0,
+    sourceApi: 'catalog',
+    description: entry.description,
+    architect: entry.architects.join(', '),
+    architects: entry.architects,
+    architectYear: entry.architectYear,
+    settings: entry.settings ?? [],
+    championships: entry.championships ?? [],
+    teeData: null,
+    createdBy: null,
+    ...timestamps,
+  };
+}
+
+/** The number of distinct years a course hosted championships (an ongoing run counts to this year). */
+export function championshipYearCount(
+  entry: CatalogEntryInput,
+  thisYear = new Date().getUTCFullYear(),
+): number {
+  const years = new Set<number>();
+  for (const championship of entry.championships ?? []) {
+    for (const year of championship.years ?? []) if (year <= thisYear) years.add(year);
+    if (championship.since !== undefined) {
+      for (
+        let year = championship.since;
+        year <= Math.min(championship.until ?? thisYear, thisYear);
+        year += 1
+      ) {
+        years.add(year);
+      }
+    }
+  }
+  return years.size;
+}
+
+/**
+ * The featured clubs (Club Profiles): the courses with the most championship years, then the most
+ * exclusive, then by name. Rank 0 is the first shown.
+ */
+export function featuredRanks(
+  entries: readonly CatalogEntryInput[],
+  count = FEATURED_COUNT,
+): Map<string, number> {
+  const ranked = entries
+    .map((entry) => ({ entry, years: championshipYearCount(entry) }))
+    .filter(({ years }) => years > 0)
+    .sort(
+      (a, b) =>
+        b.years - a.years ||
+        b.entry.exclusivityRating - a.entry.exclusivityRating ||
+        a.entry.name.localeCompare(b.entry.name),
+    )
+    .slice(0, count);
+  return new Map(ranked.map(({ entry }, rank) => [entry.slug, rank]));
+}
+
+/** What decides whether a stored catalog course is current: its content and its featured rank, not its timestamps. */
+export function catalogContentHash(course: Course, featuredRank: number | undefined): string {
+  const { createdAt: _createdAt, updatedAt: _updatedAt, ...content } = course;
+  return createHash('sha256')
+    .update(JSON.stringify({ content, featuredRank: featuredRank ?? null }))
+    .digest('base64url');
+}

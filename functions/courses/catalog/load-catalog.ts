@@ -1,0 +1,190 @@
+import type { Course } from '../../../shared/schemas/course';
+import { batchWrite, type BatchRequest } from '../../data/batch-write';
+import {
+  architectNames,
+  courseIndexOf,
+  courseItem,
+  nameClaimItem,
+  searchEntryItems,
+  storedIndexOf,
+} from '../../data/course-items';
+import {
+  architectAddition,
+  architectRemoval,
+  getCourseItemsByIds,
+  getNameClaimOwners,
+  updateArchitect,
+} from '../../data/courses-repository';
+import { courseKeys } from '../../data/keys/course-keys';
+import {
+  catalogContentHash,
+  catalogEntryToCourse,
+  featuredRanks,
+  type CatalogEntryInput,
+} from './catalog-course';
+
+export interface CatalogLoadResult {
+  /** Courses written (new, or changed since the last load). */
+  written: number;
+  /** Courses already stored as they are in the entries: left untouched. */
+  unchanged: number;
+  total: number;
+  /** Slugs whose name and city were already claimed by another course: written without the claim. */
+  nameClaimedElsewhere: string[];
+}
+
+export interface CatalogLoadOptions {
+  /**
+   * 'sync' (the seed): every course is made to match its entry, featured clubs included; unchanged ones are
+   * skipped by their content hash. 'add-missing' (the US import): only courses not stored yet are written,
+   * so an import never undoes what a full load decided.
+   */
+  mode: 'sync' | 'add-missing';
+  /** Course transactions in flight at once. */
+  concurrency?: number;
+}
+
+const READ_CHUNK = 100;
+const PREVIOUS_FIELDS = [
+  'contentHash',
+  'createdAt',
+  'updatedAt',
+  'searchWords',
+  'identityKey',
+  'architectKeys',
+  'exclusivityRating',
+] as const;
+
+interface PendingCourse {
+  course: Course;
+  previous: Record<string, unknown> | undefined;
+  contentHash: string;
+  featuredRank: number | undefined;
+}
+
+/**
+ * Writes catalog entries as courses with all their items, idempotently: one batched read per 100 courses
+ * finds what is stored, and only new or changed courses are written. Bulk writes (not one transaction per
+ * course) keep a first load of the whole catalog within seconds; they are ordered so that a load cut short
+ * is finished by the next one: companions first (search entries, claims, architect sets: all replayable),
+ * the course item with its content hash last, so a course only counts as loaded once everything is there.
+ */
+export async function loadCatalog(
+  entries: readonly CatalogEntryInput[],
+  options: CatalogLoadOptions,
+): Promise<CatalogLoadResult> {
+  const ranks = options.mode === 'sync' ? featuredRanks(entries) : new Map<string, number>();
+  const result: CatalogLoadResult = {
+    written: 0,
+    unchanged: 0,
+    total: entries.length,
+    nameClaimedElsewhere: [],
+  };
+  const now = new Date().toISOString();
+  const pending: PendingCourse[] = [];
+
+  for (let start = 0; start < entries.length; start += READ_CHUNK) {
+    const chunk = entries.slice(start, start + READ_CHUNK);
+    const stored = await getCourseItemsByIds(
+      chunk.map((entry) => entry.slug),
+      PREVIOUS_FIELDS,
+    );
+    for (const entry of chunk) {
+      const previous = stored.get(entry.slug);
+      const featuredRank = ranks.get(entry.slug);
+      const course = catalogEntryToCourse(entry, {
+        createdAt: typeof previous?.createdAt === 'string' ? previous.createdAt : now,
+        updatedAt: now,
+      });
+      const contentHash = catalogContentHash(course, featuredRank);
+      if (previous && (options.mode === 'add-missing' || previous.contentHash === contentHash)) {
+        result.unchanged += 1;
+      } else {
+        pending.push({ course, previous, contentHash, featuredRank });
+      }
+    }
+  }
+  if (pending.length === 0) return result;
+
+  const concurrency = options.concurrency ?? 8;
+  const owners = await getNameClaimOwners(
+    pending.flatMap(({ course, previous }) => [
+      courseIndexOf(course).identityKey,
+      ...(previous ? [storedIndexOf(previous).identityKey] : []),
+    ]),
+  );
+  const companions: BatchRequest[] = [];
+  const additions = new Map<string, { name: string; ids: string[] }>();
+  const removals = new Map<string, string[]>();
+  for (const { course, previous } of pending) {
+    const next = courseIndexOf(course);
+    const old = previous ? storedIndexOf(previous) : undefined;
+    const owner = owners.get(next.identityKey);
+    // A golfer's custom course took this name first: the catalog course still loads, findable by id and words.
+    if (owner && owner !== course.id) result.nameClaimedElsewhere.push(course.id);
+    else companions.push({ PutRequest: { Item: nameClaimItem(course) } });
+    // The old name's claim is released only while it is still this course's.
+    if (
+      old?.identityKey &&
+      old.identityKey !== next.identityKey &&
+      owners.get(old.identityKey) === course.id
+    ) {
+      companions.push({ DeleteRequest: { Key: courseKeys.nameClaim(old.identityKey) } });
+    }
+    const entries = searchEntryItems(course);
+    const kept = new Set(entries.map((entry) => `${String(entry.pk)}|${String(entry.sk)}`));
+    for (const entry of entries) companions.push({ PutRequest: { Item: entry } });
+    for (const word of old?.searchWords ?? []) {
+      const key = courseKeys.searchEntry(word, old?.exclusivityRating ?? 0, course.id);
+      if (!kept.has(`${key.pk}|${key.sk}`)) companions.push({ DeleteRequest: { Key: key } });
+    }
+    const names = architectNames(course);
+    for (const [key, name] of names) {
+      const addition = additions.get(key) ?? { name, ids: [] };
+      addition.ids.push(course.id);
+      additions.set(key, addition);
+    }
+    for (const key of old?.architectKeys ?? []) {
+      if (!names.has(key)) removals.set(key, [...(removals.get(key) ?? []), course.id]);
+    }
+  }
+
+  await batchWrite(companions, concurrency);
+  await runWithConcurrency(
+    [
+      ...[...additions].map(
+        ([key, { name, ids }]) =>
+          () =>
+            updateArchitect(architectAddition(key, name, ids)),
+      ),
+      ...[...removals].map(
+        ([key, ids]) =>
+          () =>
+            updateArchitect(architectRemoval(key, ids)),
+      ),
+    ],
+    concurrency,
+  );
+  await batchWrite(
+    pending.map(({ course, contentHash, featuredRank }) => ({
+      PutRequest: {
+        Item: courseItem(course, { contentHash, ...(featuredRank === undefined ? {} : { featuredRank }) }),
+      },
+    })),
+    concurrency,
+  );
+  result.written = pending.length;
+  return result;
+}
+
+async function runWithConcurrency(tasks: (() => Promise<void>)[], concurrency: number): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) {
+      const task = tasks[next];
+      next += 1;
+      await task?.();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+}

@@ -1,0 +1,119 @@
+import { normalizeText, words } from '../../../shared/courses/normalize';
+import type { Course, CourseSearchResult } from '../../../shared/schemas/course';
+
+/**
+ * What one search entry carries besides its key: the hit as the picker shows it, and the course's word lists,
+ * so a multi-word query is filtered and ranked from the entries of one word without reading the courses.
+ */
+export interface SearchDocument {
+  courseId: string;
+  summary: CourseSearchResult;
+  normalizedName: string;
+  nameWords: string[];
+  cityWords: string[];
+  architectWords: string[];
+}
+
+const distinct = (values: string[]) => [...new Set(values)];
+
+export function searchDocument(course: Course): SearchDocument {
+  return {
+    courseId: course.id,
+    summary: {
+      id: course.id,
+      name: course.name,
+      city: course.city,
+      state: course.state,
+      country: course.country,
+      courseType: course.courseType,
+      courseRating: course.courseRating,
+      slopeRating: course.slopeRating,
+      architect: course.architect,
+      yearBuilt: course.architectYear,
+      exclusivityRating: course.exclusivityRating,
+    },
+    normalizedName: normalizeText(course.name),
+    nameWords: distinct(words(course.name)),
+    cityWords: distinct(words(course.city)),
+    architectWords: distinct(course.architects.flatMap(words)),
+  };
+}
+
+/**
+ * The words a course is found by: every distinct word of its name, city and architects. One-letter words
+ * ("a", "y") are not indexed (a query must have a word of two letters or more to be looked up) but still
+ * count when a multi-word query is filtered.
+ */
+export function indexedWords(doc: SearchDocument): string[] {
+  return distinct([...doc.nameWords, ...doc.cityWords, ...doc.architectWords])
+    .filter((word) => word.length >= 2)
+    .slice(0, MAX_INDEXED_WORDS);
+}
+
+/**
+ * A course is written with its entries in one transaction (100 items at most, and a change may delete as
+ * many old entries as it puts): name words come first, so only the tail of a freakishly long text is cut.
+ */
+export const MAX_INDEXED_WORDS = 40;
+
+/** The query's distinct words and the one to look up: the longest (the most selective, as a rule). */
+export function parseQuery(query: string): { words: string[]; lookupWord: string | undefined } {
+  const queryWords = distinct(words(query));
+  let lookupWord: string | undefined;
+  for (const word of queryWords)
+    if (word.length >= 2 && word.length > (lookupWord?.length ?? 0)) lookupWord = word;
+  return { words: queryWords, lookupWord };
+}
+
+/** Lower is better: the whole query starts the name, every word in the name, in the city, among architects. */
+export const MATCH_TIER = { namePrefix: 0, name: 1, city: 2, architect: 3 } as const;
+
+/** The tier of a course for a query, or undefined when some query word starts no word of the course. */
+export function matchTier(
+  doc: SearchDocument,
+  queryWords: string[],
+  normalizedQuery: string,
+): number | undefined {
+  const startsSome = (list: string[], queryWord: string) => list.some((word) => word.startsWith(queryWord));
+  let worst: number = MATCH_TIER.name;
+  for (const queryWord of queryWords) {
+    let tier: number;
+    if (startsSome(doc.nameWords, queryWord)) tier = MATCH_TIER.name;
+    else if (startsSome(doc.cityWords, queryWord)) tier = MATCH_TIER.city;
+    else if (startsSome(doc.architectWords, queryWord)) tier = MATCH_TIER.architect;
+    else return undefined;
+    worst = Math.max(worst, tier);
+  }
+  if (worst === MATCH_TIER.name && doc.normalizedName.startsWith(normalizedQuery))
+    return MATCH_TIER.namePrefix;
+  return worst;
+}
+
+/**
+ * Filters candidates to those matching every query word and orders them: tier, then exclusivity (the more
+ * sought-after course first), then name. Duplicates (one course found through two words) count once.
+ */
+export function rankSearchResults(
+  candidates: Iterable<SearchDocument>,
+  query: string,
+  limit: number,
+): CourseSearchResult[] {
+  const { words: queryWords } = parseQuery(query);
+  const normalizedQuery = normalizeText(query);
+  const scored = new Map<string, { doc: SearchDocument; tier: number }>();
+  for (const doc of candidates) {
+    if (scored.has(doc.courseId)) continue;
+    const tier = matchTier(doc, queryWords, normalizedQuery);
+    if (tier !== undefined) scored.set(doc.courseId, { doc, tier });
+  }
+  return [...scored.values()]
+    .sort(
+      (a, b) =>
+        a.tier - b.tier ||
+        b.doc.summary.exclusivityRating - a.doc.summary.exclusivityRating ||
+        a.doc.normalizedName.localeCompare(b.doc.normalizedName) ||
+        a.doc.courseId.localeCompare(b.doc.courseId),
+    )
+    .slice(0, limit)
+    .map(({ doc }) => doc.summary);
+}

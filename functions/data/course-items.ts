@@ -1,0 +1,116 @@
+import { courseIdentityKey, normalizeText } from '../../shared/courses/normalize';
+import { courseSchema, type Course } from '../../shared/schemas/course';
+import { indexedWords, searchDocument, type SearchDocument } from '../courses/search/search-index';
+import {
+  COURSE_ENTITY,
+  COURSE_NAME_CLAIM_ENTITY,
+  COURSE_SEARCH_ENTITY,
+  courseKeys,
+} from './keys/course-keys';
+
+/**
+ * The items one course is stored as, built in one place so the API, the catalog loader and the bench write
+ * exactly the same shapes. Pure: no I/O.
+ */
+export interface CourseItemOptions {
+  /** Set for the featured clubs only (sparse gsi2); 0 is the most featured. */
+  featuredRank?: number;
+  /** The catalog loader's hash of the entry, to skip unchanged courses on the next load. */
+  contentHash?: string;
+}
+
+/** What the stored course item remembers about its companions, so a later change can remove stale ones. */
+export interface StoredCourseIndex {
+  searchWords: string[];
+  identityKey: string;
+  architectKeys: string[];
+  exclusivityRating: number;
+}
+
+export function architectKey(name: string): string {
+  return normalizeText(name);
+}
+
+export function courseIndexOf(course: Course): StoredCourseIndex {
+  return {
+    searchWords: indexedWords(searchDocument(course)),
+    identityKey: courseIdentityKey(course.name, course.city),
+    architectKeys: [...new Set(course.architects.map(architectKey))].filter(Boolean),
+    exclusivityRating: course.exclusivityRating,
+  };
+}
+
+export function courseItem(course: Course, options: CourseItemOptions = {}): Record<string, unknown> {
+  const index = courseIndexOf(course);
+  return {
+    ...courseKeys.course(course.id),
+    ...courseKeys.catalogIndex(normalizeText(course.name), course.id),
+    ...(options.featuredRank === undefined ? {} : courseKeys.featuredIndex(options.featuredRank, course.id)),
+    entity: COURSE_ENTITY,
+    ...course,
+    searchWords: index.searchWords,
+    identityKey: index.identityKey,
+    architectKeys: index.architectKeys,
+    ...(options.contentHash ? { contentHash: options.contentHash } : {}),
+  };
+}
+
+/** The stored index facts of a course item read back (old items written before a field existed give []). */
+export function storedIndexOf(item: Record<string, unknown>): StoredCourseIndex {
+  const list = (value: unknown) =>
+    Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  return {
+    searchWords: list(item.searchWords),
+    identityKey: typeof item.identityKey === 'string' ? item.identityKey : '',
+    architectKeys: list(item.architectKeys),
+    exclusivityRating: typeof item.exclusivityRating === 'number' ? item.exclusivityRating : 0,
+  };
+}
+
+export function searchEntryItems(course: Course): Record<string, unknown>[] {
+  const doc = searchDocument(course);
+  return indexedWords(doc).map((word) => ({
+    ...courseKeys.searchEntry(word, course.exclusivityRating, course.id),
+    entity: COURSE_SEARCH_ENTITY,
+    ...doc,
+  }));
+}
+
+export function nameClaimItem(course: Course): Record<string, unknown> {
+  const identityKey = courseIdentityKey(course.name, course.city);
+  return {
+    ...courseKeys.nameClaim(identityKey),
+    entity: COURSE_NAME_CLAIM_ENTITY,
+    identityKey,
+    courseId: course.id,
+  };
+}
+
+/** The architect names of a course by their key, keeping the first spelling met. */
+export function architectNames(course: Course): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const name of course.architects) {
+    const key = architectKey(name);
+    if (key && !names.has(key)) names.set(key, name.trim());
+  }
+  return names;
+}
+
+const COURSE_FIELDS = Object.keys(courseSchema.shape) as (keyof Course)[];
+
+/** The API's Course from a stored item: keys, entity and index bookkeeping stay in the table. */
+export function toCourse(item: Record<string, unknown>): Course {
+  return Object.fromEntries(COURSE_FIELDS.map((field) => [field, item[field] ?? null])) as Course;
+}
+
+/** A search entry's document back from the stored item. */
+export function toSearchDocument(item: Record<string, unknown>): SearchDocument {
+  return {
+    courseId: String(item.courseId),
+    summary: item.summary as SearchDocument['summary'],
+    normalizedName: String(item.normalizedName),
+    nameWords: (item.nameWords as string[] | undefined) ?? [],
+    cityWords: (item.cityWords as string[] | undefined) ?? [],
+    architectWords: (item.architectWords as string[] | undefined) ?? [],
+  };
+}

@@ -1,0 +1,431 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import {
+  BatchGetCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type QueryCommandInput,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import { courseIdentityKey } from '../../shared/courses/normalize';
+import { COURSE_SEARCH_MAX_RESULTS, type Course, type CourseSearchResult } from '../../shared/schemas/course';
+import { parseQuery, rankSearchResults, type SearchDocument } from '../courses/search/search-index';
+import { ConflictError } from '../lib/errors';
+import {
+  architectNames,
+  courseIndexOf,
+  courseItem,
+  nameClaimItem,
+  searchEntryItems,
+  storedIndexOf,
+  toCourse,
+  toSearchDocument,
+  type CourseItemOptions,
+} from './course-items';
+import { decodeCursor, encodeCursor } from './cursor';
+import { documentClient, tableName } from './dynamo-client';
+import {
+  ARCHITECTS_PARTITION,
+  ARCHITECT_ENTITY,
+  CATALOG_PARTITION,
+  COURSE_LINK_ENTITY,
+  FEATURED_PARTITION,
+  courseKeys,
+} from './keys/course-keys';
+import { wasCancelledByCondition } from './transaction-errors';
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+export const COURSE_NOT_FOUND_MESSAGE = 'Course not found';
+export const COURSE_EXISTS_MESSAGE = 'A course with this name already exists in this city';
+export const COURSE_CHANGED_MESSAGE = 'This course changed while saving. Reload the page and try again.';
+
+/** 409 on create: the same normalised name in the same city is taken; the route answers with its id. */
+export class CourseNameTakenError extends ConflictError {
+  constructor(readonly existingCourseId: string) {
+    super(COURSE_EXISTS_MESSAGE);
+  }
+}
+
+export interface Page<T> {
+  items: T[];
+  nextCursor?: string;
+}
+
+/**
+ * Search reads at most this many index entries. A two-letter prefix of a common word ("go" of "golf") has
+ * tens of thousands of entries at catalog scale; the entries sort by word, then most exclusive first, so the
+ * first ones read are the ones most worth showing, and the handler's time stays bounded.
+ */
+export const SEARCH_MAX_ENTRIES_READ = 300;
+const SEARCH_PAGE_SIZE = 150;
+const BATCH_GET_MAX = 100;
+
+// ---------------------------------------------------------------------------------------------- reads
+
+/** Access pattern: one course by id. */
+export async function getCourseById(courseId: string): Promise<Course | undefined> {
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: tableName(), Key: courseKeys.course(courseId) }),
+  );
+  return Item ? toCourse(Item) : undefined;
+}
+
+/** Courses by id, in the order asked, missing ones left out (BatchGetItem, 100 keys a request). */
+export async function getCourseItemsByIds(
+  courseIds: readonly string[],
+  projection?: readonly string[],
+): Promise<Map<string, Record<string, unknown>>> {
+  const found = new Map<string, Record<string, unknown>>();
+  const unique = [...new Set(courseIds)];
+  for (let start = 0; start < unique.length; start += BATCH_GET_MAX) {
+    let keys: Record<string, unknown>[] = unique
+      .slice(start, start + BATCH_GET_MAX)
+      .map((id) => courseKeys.course(id));
+    const names = projection ? Object.fromEntries(projection.map((name, i) => [`#p${i}`, name])) : undefined;
+    for (let attempt = 0; keys.length > 0 && attempt < 8; attempt += 1) {
+      const { Responses, UnprocessedKeys } = await documentClient().send(
+        new BatchGetCommand({
+          RequestItems: {
+            [tableName()]: {
+              Keys: keys,
+              ...(names
+                ? {
+                    ProjectionExpression: ['id', 'pk', ...Object.keys(names)].join(', '),
+                    ExpressionAttributeNames: names,
+                  }
+                : {}),
+            },
+          },
+        }),
+      );
+      for (const item of Responses?.[tableName()] ?? []) {
+        found.set(String(item.id), item);
+      }
+      keys = (UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined) ?? [];
+      if (keys.length > 0) await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
+    }
+    if (keys.length > 0) throw new Error('DynamoDB left course reads unprocessed after retries');
+  }
+  return found;
+}
+
+async function queryPage(
+  input: Omit<QueryCommandInput, 'TableName' | 'Limit' | 'ExclusiveStartKey'>,
+  limit: number,
+  startKey: Record<string, string> | undefined,
+): Promise<{ items: Record<string, unknown>[]; nextCursor?: string }> {
+  const { Items, LastEvaluatedKey } = await documentClient().send(
+    new QueryCommand({ TableName: tableName(), ...input, Limit: limit, ExclusiveStartKey: startKey }),
+  );
+  return { items: Items ?? [], nextCursor: encodeCursor(LastEvaluatedKey) };
+}
+
+/** Access pattern: the catalog by name, a page at a time (gsi1 CATALOG). */
+export async function listCatalogCourses(limit: number, cursor?: string): Promise<Page<Course>> {
+  const startKey = decodeCursor(cursor, {
+    attributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
+    fixed: { gsi1pk: CATALOG_PARTITION, sk: 'COURSE' },
+  });
+  const page = await queryPage(
+    {
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': CATALOG_PARTITION },
+    },
+    limit,
+    startKey,
+  );
+  return { items: page.items.map(toCourse), nextCursor: page.nextCursor };
+}
+
+/** Access pattern: the featured clubs (sparse gsi2 FEATURED, written by the catalog loader), best first. */
+export async function listFeaturedCourses(limit: number, cursor?: string): Promise<Page<Course>> {
+  const startKey = decodeCursor(cursor, {
+    attributes: ['pk', 'sk', 'gsi2pk', 'gsi2sk'],
+    fixed: { gsi2pk: FEATURED_PARTITION, sk: 'COURSE' },
+  });
+  const page = await queryPage(
+    {
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :pk',
+      ExpressionAttributeValues: { ':pk': FEATURED_PARTITION },
+    },
+    limit,
+    startKey,
+  );
+  return { items: page.items.map(toCourse), nextCursor: page.nextCursor };
+}
+
+/**
+ * Access pattern: the golfer's own courses, through the COURSELINK# items in their partition (written by
+ * rounds and the bucket list), then the courses themselves in one batched read.
+ */
+export async function listMyCourses(userId: string, limit: number, cursor?: string): Promise<Page<Course>> {
+  const partition = courseKeys.courseLink(userId, '').pk;
+  const startKey = decodeCursor(cursor, { attributes: ['pk', 'sk'], fixed: { pk: partition } });
+  const page = await queryPage(
+    {
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': partition, ':prefix': courseKeys.courseLinkPrefix() },
+    },
+    limit,
+    startKey,
+  );
+  const ids = page.items.map((item) => courseKeys.courseIdFromLinkSk(String(item.sk)));
+  const courses = await getCourseItemsByIds(ids);
+  return {
+    items: ids.flatMap((id) => {
+      const item = courses.get(id);
+      return item ? [toCourse(item)] : [];
+    }),
+    nextCursor: page.nextCursor,
+  };
+}
+
+/**
+ * Access pattern: word search. One Query on the partition of the query's longest word (begins_with on the
+ * word), at most SEARCH_MAX_ENTRIES_READ entries; the entries carry every word of their course, so the other
+ * query words are checked and the hits ranked without further reads.
+ */
+export async function searchCourses(query: string): Promise<CourseSearchResult[]> {
+  const { lookupWord } = parseQuery(query);
+  if (!lookupWord) return [];
+  const { pk, skPrefix } = courseKeys.searchPrefix(lookupWord);
+  const docs: SearchDocument[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const { Items, LastEvaluatedKey } = await documentClient().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
+        Limit: Math.min(SEARCH_PAGE_SIZE, SEARCH_MAX_ENTRIES_READ - docs.length),
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of Items ?? []) docs.push(toSearchDocument(item));
+    startKey = LastEvaluatedKey;
+  } while (startKey && docs.length < SEARCH_MAX_ENTRIES_READ);
+  return rankSearchResults(docs, query, COURSE_SEARCH_MAX_RESULTS);
+}
+
+/** Access pattern: the distinct architect names, sorted (one partition; names no course uses are skipped). */
+export async function listArchitects(): Promise<string[]> {
+  const names: string[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const { Items, LastEvaluatedKey } = await documentClient().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk',
+        FilterExpression: 'attribute_exists(courseIds)',
+        ExpressionAttributeValues: { ':pk': ARCHITECTS_PARTITION },
+        ProjectionExpression: '#name',
+        ExpressionAttributeNames: { '#name': 'name' },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of Items ?? []) if (typeof item.name === 'string') names.push(item.name);
+    startKey = LastEvaluatedKey;
+  } while (startKey);
+  return names;
+}
+
+/** The owners of name claims by identity key (one batched read per 100). */
+export async function getNameClaimOwners(identityKeys: readonly string[]): Promise<Map<string, string>> {
+  const owners = new Map<string, string>();
+  const unique = [...new Set(identityKeys)];
+  for (let start = 0; start < unique.length; start += BATCH_GET_MAX) {
+    let keys: Record<string, unknown>[] = unique
+      .slice(start, start + BATCH_GET_MAX)
+      .map((key) => courseKeys.nameClaim(key));
+    for (let attempt = 0; keys.length > 0 && attempt < 8; attempt += 1) {
+      const { Responses, UnprocessedKeys } = await documentClient().send(
+        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys, ConsistentRead: true } } }),
+      );
+      for (const item of Responses?.[tableName()] ?? []) {
+        owners.set(String(item.identityKey), String(item.courseId));
+      }
+      keys = (UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined) ?? [];
+      if (keys.length > 0) await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
+    }
+    if (keys.length > 0) throw new Error('DynamoDB left name-claim reads unprocessed after retries');
+  }
+  return owners;
+}
+
+/** The course id that holds a name claim, if any. */
+export async function getNameClaimOwner(name: string, city: string): Promise<string | undefined> {
+  const { Item } = await documentClient().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: courseKeys.nameClaim(courseIdentityKey(name, city)),
+      ConsistentRead: true,
+    }),
+  );
+  return typeof Item?.courseId === 'string' ? Item.courseId : undefined;
+}
+
+// --------------------------------------------------------------------------------------------- writes
+
+/**
+ * The one transaction that writes a course with all its companions: name claim (index 0), course (index
+ * 1), one search entry per word, architect counts; and, when it replaces `previous`, removes the search
+ * entries and claim that no longer apply. `previous` is the stored item the caller read: the write only
+ * lands if the course is still as read (updatedAt), so concurrent writers cannot leave stale companions.
+ */
+export function courseWriteTransaction(
+  course: Course,
+  previous: Record<string, unknown> | undefined,
+  options: CourseItemOptions & { claimName?: boolean } = {},
+): TransactItem[] {
+  const table = tableName();
+  const next = courseIndexOf(course);
+  const old = previous ? storedIndexOf(previous) : undefined;
+  const items: TransactItem[] = [];
+
+  if (options.claimName !== false) {
+    items.push({
+      Put: {
+        TableName: table,
+        Item: nameClaimItem(course),
+        ConditionExpression: 'attribute_not_exists(pk) OR courseId = :id',
+        ExpressionAttributeValues: { ':id': course.id },
+      },
+    });
+  }
+  items.push({
+    Put: {
+      TableName: table,
+      Item: courseItem(course, options),
+      ...(previous
+        ? {
+            ConditionExpression: 'updatedAt = :previousUpdatedAt',
+            ExpressionAttributeValues: { ':previousUpdatedAt': previous.updatedAt },
+          }
+        : { ConditionExpression: 'attribute_not_exists(pk)' }),
+    },
+  });
+
+  const entries = searchEntryItems(course);
+  const newKeys = new Set(entries.map((entry) => `${String(entry.pk)}|${String(entry.sk)}`));
+  for (const entry of entries) items.push({ Put: { TableName: table, Item: entry } });
+  for (const word of old?.searchWords ?? []) {
+    const key = courseKeys.searchEntry(word, old?.exclusivityRating ?? 0, course.id);
+    if (!newKeys.has(`${key.pk}|${key.sk}`)) items.push({ Delete: { TableName: table, Key: key } });
+  }
+
+  if (old?.identityKey && old.identityKey !== next.identityKey) {
+    items.push({
+      Delete: {
+        TableName: table,
+        Key: courseKeys.nameClaim(old.identityKey),
+        ConditionExpression: 'attribute_not_exists(pk) OR courseId = :id',
+        ExpressionAttributeValues: { ':id': course.id },
+      },
+    });
+  }
+
+  const names = architectNames(course);
+  const oldKeys = new Set(old?.architectKeys ?? []);
+  for (const [key, name] of names) {
+    if (!oldKeys.has(key))
+      items.push({ Update: { TableName: table, ...architectAddition(key, name, [course.id]) } });
+  }
+  for (const key of oldKeys) {
+    if (!names.has(key)) items.push({ Update: { TableName: table, ...architectRemoval(key, [course.id]) } });
+  }
+  return items;
+}
+
+/**
+ * An architect item holds the set of its courses' ids: adding or removing a course is idempotent (a replayed
+ * load cannot count a course twice), and DynamoDB drops the attribute when the last id goes.
+ */
+export function architectAddition(key: string, name: string, courseIds: readonly string[]) {
+  return {
+    Key: courseKeys.architect(key),
+    UpdateExpression: 'ADD courseIds :ids SET #name = if_not_exists(#name, :name), entity = :entity',
+    ExpressionAttributeNames: { '#name': 'name' },
+    ExpressionAttributeValues: { ':ids': new Set(courseIds), ':name': name, ':entity': ARCHITECT_ENTITY },
+  };
+}
+
+export function architectRemoval(key: string, courseIds: readonly string[]) {
+  return {
+    Key: courseKeys.architect(key),
+    UpdateExpression: 'DELETE courseIds :ids',
+    ExpressionAttributeValues: { ':ids': new Set(courseIds) },
+  };
+}
+
+/** Runs an architect update outside a transaction (the catalog loader, per architect). */
+export async function updateArchitect(update: ReturnType<typeof architectRemoval>): Promise<void> {
+  await documentClient().send(new UpdateCommand({ TableName: tableName(), ...update }));
+}
+
+/** Runs a course write; the caller decides what a failed condition means. */
+export async function writeCourseTransaction(items: TransactItem[]): Promise<void> {
+  await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
+}
+
+/** Access pattern: create a course with its claim, search entries and architect counts, atomically. */
+export async function createCourse(course: Course): Promise<Course> {
+  try {
+    await writeCourseTransaction(courseWriteTransaction(course, undefined));
+    return course;
+  } catch (error) {
+    if (error instanceof TransactionCanceledException && wasCancelledByCondition(error, 0)) {
+      const owner = await getNameClaimOwner(course.name, course.city);
+      if (owner) throw new CourseNameTakenError(owner);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Access pattern: replace a course read as `previousItem` (PATCH by its creator), moving its search entries
+ * and architect counts in the same transaction.
+ */
+export async function replaceCourse(course: Course, previousItem: Record<string, unknown>): Promise<Course> {
+  try {
+    await writeCourseTransaction(courseWriteTransaction(course, previousItem));
+    return course;
+  } catch (error) {
+    if (error instanceof TransactionCanceledException && wasCancelledByCondition(error, 1)) {
+      throw new ConflictError(COURSE_CHANGED_MESSAGE);
+    }
+    throw error;
+  }
+}
+
+/** The stored item of a course (with its index bookkeeping), for a write that replaces it. */
+export async function getCourseItem(courseId: string): Promise<Record<string, unknown> | undefined> {
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: tableName(), Key: courseKeys.course(courseId), ConsistentRead: true }),
+  );
+  return Item;
+}
+
+/** Links a course to a golfer (rounds and the bucket list write these; tests and seeds use this too). */
+export async function linkCourseToUser(
+  userId: string,
+  courseId: string,
+  flags: { played?: boolean; bucketList?: boolean },
+): Promise<void> {
+  await documentClient().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...courseKeys.courseLink(userId, courseId),
+        entity: COURSE_LINK_ENTITY,
+        courseId,
+        played: flags.played ?? false,
+        bucketList: flags.bucketList ?? false,
+      },
+    }),
+  );
+}

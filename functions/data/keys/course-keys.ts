@@ -1,0 +1,78 @@
+import { userKeys } from './user-keys';
+
+/**
+ * Keys of the course catalog's entities. The COURSE#, CATALOG, FEATURED, SEARCH#, COURSENAME#, ARCHITECTS,
+ * RANKING#, RANKED_COURSES and COURSELINK# prefixes are written here and nowhere else.
+ *
+ * Course:        pk COURSE#<id>                 sk COURSE
+ *                gsi1 CATALOG / <normalised name>#<id>               (every course: the catalog by name)
+ *                gsi2 FEATURED / <rank>#<id>                         (sparse: the featured clubs only)
+ * Search entry:  pk SEARCH#<first two letters>  sk <word>#<100 - 10 x exclusivity>#<id> (one per word)
+ * Name claim:    pk COURSENAME#<identity key>   sk COURSENAME        (attribute courseId)
+ * Architect:     pk ARCHITECTS                  sk <normalised name> (attributes name, courseCount)
+ * Ranking entry: pk RANKING#<source>#<year>     sk <region>#<position>
+ *                gsi1 RANKED_COURSES / <courseId>#<source>#<year>#<region>#<position>
+ * Course link:   pk USER#<sub>                  sk COURSELINK#<courseId> (played / bucketList flags)
+ */
+export const CATALOG_PARTITION = 'CATALOG';
+export const FEATURED_PARTITION = 'FEATURED';
+export const ARCHITECTS_PARTITION = 'ARCHITECTS';
+export const RANKED_COURSES_PARTITION = 'RANKED_COURSES';
+const COURSE_LINK_PREFIX = 'COURSELINK#';
+
+/** The partition of a search word: its first two letters (a one-letter word is not indexed). */
+export function searchPartition(word: string): string {
+  return `SEARCH#${word.slice(0, 2)}`;
+}
+
+export const courseKeys = {
+  course: (courseId: string) => ({ pk: `COURSE#${courseId}`, sk: 'COURSE' }),
+  catalogIndex: (normalizedName: string, courseId: string) => ({
+    gsi1pk: CATALOG_PARTITION,
+    gsi1sk: `${normalizedName}#${courseId}`,
+  }),
+  /** `rank` sorts ascending: 0 is the most featured. */
+  featuredIndex: (rank: number, courseId: string) => ({
+    gsi2pk: FEATURED_PARTITION,
+    gsi2sk: `${String(rank).padStart(4, '0')}#${courseId}`,
+  }),
+  /**
+   * Within one word, the more exclusive courses sort first (then by id), so a search that stops reading a
+   * very common word early has read the entries most worth showing. An exact word sorts before the longer
+   * words it starts ('#' sorts before letters and digits).
+   */
+  searchEntry: (word: string, exclusivityRating: number, courseId: string) => ({
+    pk: searchPartition(word),
+    sk: `${word}#${String(100 - Math.round(exclusivityRating * 10)).padStart(3, '0')}#${courseId}`,
+  }),
+  /** All entries of words starting with `prefix` (a query word of two letters or more). */
+  searchPrefix: (prefix: string) => ({ pk: searchPartition(prefix), skPrefix: prefix }),
+  nameClaim: (identityKey: string) => ({ pk: `COURSENAME#${identityKey}`, sk: 'COURSENAME' }),
+  architect: (normalizedName: string) => ({ pk: ARCHITECTS_PARTITION, sk: normalizedName }),
+  rankingEntry: (r: { source: string; year: number; region: string; position: number }) => ({
+    pk: `RANKING#${r.source}#${r.year}`,
+    sk: `${r.region}#${String(r.position).padStart(5, '0')}`,
+  }),
+  rankedCourseIndex: (
+    courseId: string,
+    r: { source: string; year: number; region: string; position: number },
+  ) => ({
+    gsi1pk: RANKED_COURSES_PARTITION,
+    gsi1sk: `${courseId}#${r.source}#${r.year}#${r.region}#${r.position}`,
+  }),
+  courseLink: (userId: string, courseId: string) => ({
+    pk: userKeys.profile(userId).pk,
+    sk: `${COURSE_LINK_PREFIX}${courseId}`,
+  }),
+  courseLinkPrefix: () => COURSE_LINK_PREFIX,
+  /** The course id back from a search entry's or a course link's sort key. */
+  courseIdFromSearchSk: (sk: string) => sk.slice(sk.lastIndexOf('#') + 1),
+  courseIdFromLinkSk: (sk: string) => sk.slice(COURSE_LINK_PREFIX.length),
+} as const;
+
+export const COURSE_ENTITY = 'COURSE';
+export const COURSE_SEARCH_ENTITY = 'COURSE_SEARCH';
+export const COURSE_NAME_CLAIM_ENTITY = 'COURSE_NAME_CLAIM';
+export const ARCHITECT_ENTITY = 'ARCHITECT';
+export const RANKING_ENTITY = 'RANKING';
+export const COURSE_LINK_ENTITY = 'COURSE_LINK';
