@@ -2,7 +2,7 @@ import type { JsonWebKey } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { endpointGroups } from '../../functions/endpoint-groups';
-import { ENV } from '../../functions/lib/config';
+import { ENV, GOLF_COURSE_API_ENV } from '../../functions/lib/config';
 import { createApiAdapter } from './api-adapter';
 import {
   LOCAL_CREDENTIALS,
@@ -13,6 +13,7 @@ import {
 } from './dynamodb-local';
 import { createFrontend, type FrontendMode, type FrontendServer } from './frontend';
 import { acquireDataDirLock } from './data-dir-lock';
+import { startFakeGolfCourseApi, type FakeGolfCourseApi } from './fake-golf-course-api';
 import { createLocalOidcProvider, type LocalOidcProvider } from './oidc-local';
 import { loadOrCreateOidcKeys } from './oidc-keys';
 import { REPO_ROOT } from './paths';
@@ -22,6 +23,8 @@ import { startS3Local, type S3Local } from './s3-local';
 
 export const LOCAL_TABLE_NAME = 'fescue-local';
 export const LOCAL_PHOTOS_BUCKET = 'fescue-photos-local';
+export const LOCAL_GOLF_COURSE_API_KEY = 'local-golf-course-api-key';
+export const LOCAL_GOLF_COURSE_API_TIMEOUT_MS = 2000;
 
 export interface LocalStackOptions {
   /** 0 (the default) picks a free port. */
@@ -35,6 +38,11 @@ export interface LocalStackOptions {
   seed?: boolean;
   /** Silence the dev server's own logging. */
   quiet?: boolean;
+  /**
+   * Worldwide course search against the fake GolfCourseAPI ('fake', the default), or with no key at all
+   * ('off'), as a deployment without the secret: its routes answer 503 and the UI hides it.
+   */
+  golfCourseApi?: 'fake' | 'off';
   /** Called if a part dies while the stack runs (DynamoDB Local's JVM killed, say). */
   onFailure?: (error: Error) => void;
 }
@@ -68,6 +76,7 @@ function handlerEnvironment(parts: {
   dynamodbEndpoint: string;
   s3Endpoint: string;
   oidc: LocalOidcProvider;
+  golfCourseApi?: FakeGolfCourseApi;
 }): Record<string, string> {
   return {
     [ENV.TABLE_NAME]: LOCAL_TABLE_NAME,
@@ -82,6 +91,12 @@ function handlerEnvironment(parts: {
     [ENV.OIDC_LOGOUT_ENDPOINT]: parts.oidc.endSessionEndpoint,
     [ENV.OIDC_LOGOUT_STYLE]: 'oidc',
     [ENV.APP_ORIGIN]: parts.origin,
+    // Empty when off, so that a key left in the shell cannot turn it on.
+    [GOLF_COURSE_API_ENV.URL]: parts.golfCourseApi?.url ?? '',
+    [GOLF_COURSE_API_ENV.KEY]: parts.golfCourseApi?.apiKey ?? '',
+    [GOLF_COURSE_API_ENV.KEY_SECRET_ARN]: '',
+    // The fake answers at once unless asked to be slow: a short deadline keeps the timeout test short.
+    [GOLF_COURSE_API_ENV.TIMEOUT_MS]: String(LOCAL_GOLF_COURSE_API_TIMEOUT_MS),
     AWS_REGION: LOCAL_REGION,
     AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
     AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
@@ -167,6 +182,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     await ensureTable(dynamo.endpoint, LOCAL_TABLE_NAME);
 
+    let golfCourseApi: FakeGolfCourseApi | undefined;
+    if ((options.golfCourseApi ?? 'fake') === 'fake') {
+      golfCourseApi = await startFakeGolfCourseApi({ apiKey: LOCAL_GOLF_COURSE_API_KEY });
+      cleanups.push(golfCourseApi.stop);
+    }
+
     const keys = await loadOrCreateOidcKeys(options.dataDir);
     const oidc = createLocalOidcProvider({ origin, keys });
 
@@ -175,6 +196,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       dynamodbEndpoint: dynamo.endpoint,
       s3Endpoint: s3.endpoint,
       oidc,
+      golfCourseApi,
     });
     const envKey = JSON.stringify(env);
     if (moduleEnvironment !== undefined && moduleEnvironment !== envKey) {

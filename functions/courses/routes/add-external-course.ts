@@ -1,10 +1,40 @@
-import { ServiceUnavailableError } from '../../lib/errors';
+import * as z from 'zod';
+import { addCourseFromExternal, findCourseByExternalId } from '../../data/external-courses-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
+import { parsePathParams } from '../../lib/http/parse-input';
+import { json } from '../../lib/http/responses';
+import { courseFromExternal } from '../external/external-course';
+import { ExternalCourseApiError, externalFailureResponse } from '../external/external-course-errors';
+import { golfCourseApi } from '../external/golf-course-api';
 
-/** POST /api/external-courses/{id}/add: adds a GolfCourseAPI course to Fescue; not configured here. */
+const externalCourseIdSchema = z.object({
+  id: z
+    .string()
+    .min(1, { error: 'External course id is missing' })
+    .max(40, { error: 'External course id is too long' })
+    .regex(/^[a-z0-9-]+$/i, { error: 'External course id has unexpected characters' }),
+});
+
+/**
+ * POST /api/external-courses/{id}/add: makes a Fescue course of a GolfCourseAPI course. Adding it again, or
+ * a course the catalog already holds under the same name and city, answers that course with created false.
+ */
 export const addExternalCourse: SessionRoute = {
   auth: 'session',
-  handle() {
-    return Promise.reject(new ServiceUnavailableError('Worldwide course search is not configured'));
+  async handle(event) {
+    const { id } = parsePathParams(event, externalCourseIdSchema);
+    const ref = { source: 'golfcourseapi', externalId: id } as const;
+    try {
+      const api = golfCourseApi();
+      await api.assertConfigured();
+      // Known already: no call to GolfCourseAPI, which meters its key.
+      const existing = await findCourseByExternalId(ref);
+      if (existing) return json(200, { course: existing, created: false });
+      const added = await addCourseFromExternal(courseFromExternal(await api.getCourse(id)), ref);
+      return json(added.created ? 201 : 200, added);
+    } catch (error) {
+      if (error instanceof ExternalCourseApiError) return externalFailureResponse(error);
+      throw error;
+    }
   },
 };

@@ -1,0 +1,81 @@
+import { ulid } from 'ulid';
+import { normalizeText } from '../../../shared/courses/normalize';
+import { coordinatesFor } from '../../../shared/geo/centroids';
+import { DEFAULT_EXCLUSIVITY_BY_TYPE, type Course } from '../../../shared/schemas/course';
+import { courseFigures, mapTees } from './tee-mapping';
+import type { UpstreamCourse } from './upstream-schema';
+
+const UNKNOWN_PLACE = 'Unknown';
+
+/**
+ * The course's display name in the catalog's own style, "Club (Course)" ("Bethpage State Park (Black)"), so
+ * that a course the catalog already holds is recognised by its name and city. One name alone when the other
+ * is missing, the same, or already contains it.
+ */
+export function externalCourseName(course: Pick<UpstreamCourse, 'club_name' | 'course_name'>): string {
+  const club = course.club_name?.trim() ?? '';
+  const name = course.course_name?.trim() ?? '';
+  if (!club || normalizeText(club).includes(normalizeText(name))) return club || name;
+  if (!name || normalizeText(name).includes(normalizeText(club))) return name || club;
+  return `${club} (${name})`;
+}
+
+function coordinates(course: UpstreamCourse, place: { city: string; state: string | null; country: string }) {
+  const { latitude, longitude } = course.location ?? {};
+  const valid =
+    typeof latitude === 'number' &&
+    typeof longitude === 'number' &&
+    Math.abs(latitude) <= 90 &&
+    Math.abs(longitude) <= 180 &&
+    // 0, 0 is GolfCourseAPI's "unknown", not a golf course in the Gulf of Guinea.
+    !(latitude === 0 && longitude === 0);
+  return valid ? { latitude, longitude } : coordinatesFor(place);
+}
+
+/**
+ * A Fescue course from a GolfCourseAPI course: figures from its tees (all tees kept in teeData), coordinates
+ * from its location or else the place's centroid (40, -74 when unknown). GolfCourseAPI does not say whether
+ * a course is public; "public" is assumed, with that type's default exclusivity, as for a custom course.
+ */
+export function courseFromExternal(course: UpstreamCourse, now = new Date()): Course {
+  const location = course.location;
+  const city = location?.city?.trim() || UNKNOWN_PLACE;
+  const state = location?.state?.trim() || null;
+  const country = location?.country?.trim() || UNKNOWN_PLACE;
+  const teeData = mapTees(course.tees);
+  const figures = courseFigures(teeData);
+  const { latitude, longitude } = coordinates(course, { city, state, country });
+  const timestamp = now.toISOString();
+  return {
+    id: ulid(),
+    name: externalCourseName(course),
+    location: [city, state, country].filter(Boolean).join(', '),
+    city,
+    state,
+    country,
+    par: figures.par,
+    yardage: figures.yardage,
+    courseType: 'public',
+    latitude,
+    longitude,
+    imageUrl: null,
+    scorecardUrl: null,
+    nationalRating: figures.courseRating ?? 0,
+    courseRating: figures.courseRating,
+    slopeRating: figures.slopeRating,
+    exclusivityRating: DEFAULT_EXCLUSIVITY_BY_TYPE.public,
+    userRating: 0,
+    reviewCount: 0,
+    sourceApi: 'golfcourseapi',
+    description: null,
+    architect: null,
+    architects: [],
+    architectYear: null,
+    settings: [],
+    championships: [],
+    teeData: teeData.length > 0 ? teeData : null,
+    createdBy: null,
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  };
+}

@@ -1,0 +1,106 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { Course } from '../../shared/schemas/course';
+import {
+  courseWriteTransaction,
+  getCourseById,
+  getNameClaimOwner,
+  writeCourseTransaction,
+} from './courses-repository';
+import { documentClient, tableName } from './dynamo-client';
+import {
+  EXTERNAL_COURSE_LINK_ENTITY,
+  externalCourseKeys,
+  type ExternalCourseSource,
+} from './keys/external-course-keys';
+import { isConditionalCheckFailure, wasCancelledByCondition } from './transaction-errors';
+
+export interface ExternalCourseRef {
+  source: ExternalCourseSource;
+  externalId: string;
+}
+
+export interface AddedCourse {
+  course: Course;
+  /** False when the external course (or a course of the same name in the same city) was already there. */
+  created: boolean;
+}
+
+async function linkedCourseId(ref: ExternalCourseRef): Promise<string | undefined> {
+  const { Item } = await documentClient().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: externalCourseKeys.link(ref.source, ref.externalId),
+      ConsistentRead: true,
+    }),
+  );
+  return typeof Item?.courseId === 'string' ? Item.courseId : undefined;
+}
+
+/** Access pattern: the Fescue course made from an external course, if it was added before. */
+export async function findCourseByExternalId(ref: ExternalCourseRef): Promise<Course | undefined> {
+  const courseId = await linkedCourseId(ref);
+  return courseId ? getCourseById(courseId) : undefined;
+}
+
+function linkItem(ref: ExternalCourseRef, courseId: string) {
+  return {
+    ...externalCourseKeys.link(ref.source, ref.externalId),
+    entity: EXTERNAL_COURSE_LINK_ENTITY,
+    source: ref.source,
+    externalId: ref.externalId,
+    courseId,
+  };
+}
+
+/** Points the external course at a course that was there first; a concurrent link that won is kept. */
+async function linkToExisting(ref: ExternalCourseRef, courseId: string): Promise<void> {
+  try {
+    await documentClient().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: linkItem(ref, courseId),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+  } catch (error) {
+    if (!isConditionalCheckFailure(error)) throw error;
+  }
+}
+
+/**
+ * Access pattern: add a course made from an external course, once. The course (with its name claim and
+ * search entries, written by the courses repository's own transaction) and the external link go in one
+ * transaction. When the link exists (the same external course added twice, or concurrently) or the name
+ * is already claimed in that city (the catalog holds the course), the course that was there is returned.
+ */
+export async function addCourseFromExternal(course: Course, ref: ExternalCourseRef): Promise<AddedCourse> {
+  const items = courseWriteTransaction(course, undefined);
+  const linkIndex = items.length;
+  items.push({
+    Put: {
+      TableName: tableName(),
+      Item: linkItem(ref, course.id),
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  });
+  try {
+    await writeCourseTransaction(items);
+    return { course, created: true };
+  } catch (error) {
+    if (!(error instanceof TransactionCanceledException)) throw error;
+    if (wasCancelledByCondition(error, linkIndex)) {
+      const existing = await findCourseByExternalId(ref);
+      if (existing) return { course: existing, created: false };
+    }
+    if (wasCancelledByCondition(error, 0)) {
+      const ownerId = await getNameClaimOwner(course.name, course.city);
+      const owner = ownerId ? await getCourseById(ownerId) : undefined;
+      if (owner) {
+        await linkToExisting(ref, owner.id);
+        return { course: owner, created: false };
+      }
+    }
+    throw error;
+  }
+}
