@@ -49,7 +49,7 @@ describe('AppRoutes (route guard)', () => {
     expect(await screen.findByRole('heading', { name: 'Secure Sign In' })).toBeInTheDocument();
   });
 
-  it.each(['/my-courses', '/map', '/rounds', '/course/12'])(
+  it.each(['/my-courses', '/map', '/rounds', '/club-profiles', '/course/pebble-beach-golf-links'])(
     'sends a signed-out visitor of %s to /login',
     async (path) => {
       signedOut();

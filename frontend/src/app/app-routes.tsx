@@ -14,20 +14,23 @@ const LandingPage = lazy(() => import('../features/auth/routes/landing-page'));
 const LoginPage = lazy(() => import('../features/auth/routes/login-page'));
 const DashboardPage = lazy(() => import('../features/dashboard/routes/dashboard-page'));
 const ProfilePage = lazy(() => import('../features/profile/routes/profile-page'));
+const ClubProfilesPage = lazy(() => import('../features/courses/routes/club-profiles-page'));
+const CoursePage = lazy(() => import('../features/courses/routes/course-page'));
 const ComingSoonPage = lazy(() => import('../features/coming-soon/routes/coming-soon-page'));
 const NotFoundPage = lazy(() => import('../features/not-found/routes/not-found-page'));
 
 /** Signed-in screens that later issues build; each shows what it will hold (spec §2 route table). */
 const upcomingRoutes = [
   { path: 'my-courses', screen: 'passport' },
-  { path: 'club-profiles', screen: 'clubProfiles' },
   { path: 'map', screen: 'map' },
   { path: 'achievements', screen: 'achievements' },
   { path: 'community', screen: 'community' },
   { path: 'events', screen: 'events' },
   { path: 'rounds', screen: 'rounds' },
-  { path: 'course/:id', screen: 'course' },
 ] as const;
+
+/** Built signed-in screens that a signed-out visitor is sent to sign in for. */
+const signedInOnlyPaths = ['club-profiles', 'course/:id', ...upcomingRoutes.map(({ path }) => path)];
 
 /** Spec §2: signed-out visitors reach only / and /login; everything waits for the auth check. */
 export function AppRoutes() {
@@ -45,6 +48,8 @@ function SignedInRoutes({ user }: { user: User }) {
         <Route element={<AppShell user={user} />}>
           <Route index element={<DashboardPage user={user} />} />
           <Route path="profile" element={<ProfilePage />} />
+          <Route path="club-profiles" element={<ClubProfilesPage />} />
+          <Route path="course/:id" element={<CoursePage />} />
           {upcomingRoutes.map(({ path, screen }) => (
             <Route key={path} path={path} element={<ComingSoonPage screen={screen} />} />
           ))}
@@ -62,7 +67,7 @@ function SignedOutRoutes() {
         <Route path="/" element={<LandingPage />} />
         <Route path="/login" element={<LoginPage />} />
         <Route path="/profile" element={<SignedOutProfile />} />
-        {upcomingRoutes.map(({ path }) => (
+        {signedInOnlyPaths.map((path) => (
           <Route key={path} path={`/${path}`} element={<RedirectToLogin />} />
         ))}
         <Route

@@ -5,4 +5,8 @@
 export const cacheKeys = {
   authUser: '/api/auth/user',
   user: '/api/user',
+  featuredCourses: '/api/courses?scope=featured',
+  course: (id: string) => `/api/courses/${encodeURIComponent(id)}`,
+  courseSearch: (text: string) => `/api/courses/search?q=${encodeURIComponent(text)}`,
+  externalCourseSearch: (text: string) => `/api/external-courses/search?query=${encodeURIComponent(text)}`,
 } as const;

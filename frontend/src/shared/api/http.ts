@@ -12,6 +12,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly body: ApiError | null,
+    /** The whole parsed JSON answer, for bodies that carry more than the error contract (a 409's id). */
+    readonly details: unknown = null,
   ) {
     super(message);
   }
@@ -32,9 +34,9 @@ function toApiError(value: unknown): ApiError | null {
   return { message, fieldErrors: Object.fromEntries(entries) as Record<string, string> };
 }
 
-function parseErrorBody(text: string): ApiError | null {
+function parseJson(text: string): unknown {
   try {
-    return toApiError(JSON.parse(text));
+    return JSON.parse(text);
   } catch {
     return null;
   }
@@ -43,7 +45,8 @@ function parseErrorBody(text: string): ApiError | null {
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const text = (await response.text().catch(() => '')) || response.statusText;
-  throw new HttpError(response.status, `${response.status}: ${text}`, parseErrorBody(text));
+  const json = parseJson(text);
+  throw new HttpError(response.status, `${response.status}: ${text}`, toApiError(json), json);
 }
 
 export function isHttpError(error: unknown, status?: number): error is HttpError {

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { BookOpenText, CalendarDays, Flag, Landmark, Map, Stamp, Trophy, Users } from 'lucide-react';
+import { CalendarDays, Flag, Map, Stamp, Trophy, Users } from 'lucide-react';
 
 export interface UpcomingScreen {
   /** The screen's title as the spec names it. */
@@ -22,13 +22,6 @@ export const upcomingScreens = {
       'Search, filters and sorting across every course in your archive',
       'Course cards, round history and a map of your destinations',
     ],
-  },
-  clubProfiles: {
-    title: 'Club Profiles',
-    icon: Landmark,
-    summary:
-      'Portraits of storied clubs: their history, championships and the features that made them famous.',
-    features: ['Featured club profiles with full histories', 'Championship records and notable moments'],
   },
   map: {
     title: 'Interactive Golf Course Map',
@@ -71,12 +64,6 @@ export const upcomingScreens = {
       'Search, sort and filter by year or score',
       'Edit a round or rate the course',
     ],
-  },
-  course: {
-    title: 'Course detail',
-    icon: BookOpenText,
-    summary: 'Detailed course information is coming soon for this venue.',
-    features: ['History and championships', 'Course information and notable records'],
   },
 } as const satisfies Record<string, UpcomingScreen>;
 

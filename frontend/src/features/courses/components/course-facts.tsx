@@ -1,0 +1,56 @@
+import {
+  courseRatingLabel,
+  DEFAULT_SLOPE,
+  exclusivityLabel,
+  slopeLabel,
+  type Course,
+} from '../../../../../shared/schemas/course';
+import { courseTypeLabel } from '../../../shared/courses/course-labels';
+
+interface Fact {
+  term: string;
+  value: string;
+  label?: string;
+}
+
+/** Spec §2 course details: N/A where a figure is unknown, the spec §9 label beside rating, slope, exclusivity. */
+export function factsOf(course: Course): Fact[] {
+  const rating = course.courseRating ?? (course.nationalRating > 0 ? course.nationalRating : null);
+  const slope = course.slopeRating || DEFAULT_SLOPE;
+  const exclusivity = course.exclusivityRating;
+  return [
+    { term: 'Par', value: String(course.par) },
+    {
+      term: 'Yardage',
+      value: course.yardage ? `${course.yardage.toLocaleString('en-US')} yds` : 'N/A',
+    },
+    {
+      term: 'Course Rating',
+      value: rating === null ? 'N/A' : rating.toFixed(1),
+      ...(rating === null ? {} : { label: courseRatingLabel(rating) }),
+    },
+    { term: 'Slope Rating', value: String(slope), label: slopeLabel(slope) },
+    {
+      term: 'Exclusivity',
+      value: exclusivity > 0 ? `${Number(exclusivity.toFixed(1))}/10` : 'N/A',
+      ...(exclusivity > 0 ? { label: exclusivityLabel(exclusivity) } : {}),
+    },
+    { term: 'Course Type', value: courseTypeLabel(course.courseType) },
+  ];
+}
+
+export function CourseFacts({ course }: { course: Course }) {
+  return (
+    <dl className="course-facts">
+      {factsOf(course).map((fact) => (
+        <div key={fact.term} className="course-fact">
+          <dt>{fact.term}</dt>
+          <dd>
+            <span className="course-fact__value">{fact.value}</span>
+            {fact.label ? <span className="course-fact__label">{fact.label}</span> : null}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

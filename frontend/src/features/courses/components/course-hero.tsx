@@ -1,0 +1,71 @@
+import { Landmark, MapPin, PenTool } from 'lucide-react';
+import type { Course } from '../../../../../shared/schemas/course';
+import { courseTypeLabel, isHistoric } from '../../../shared/courses/course-labels';
+import { Badge } from '../../../shared/ui/badge';
+import { LocatorMap } from './locator-map';
+
+function designedBy(course: Course): string | null {
+  const architects = course.architects.length > 0 ? course.architects.join(', ') : course.architect;
+  if (!architects) return course.architectYear ? `Opened ${course.architectYear}` : null;
+  return course.architectYear ? `${architects}, ${course.architectYear}` : architects;
+}
+
+/** The course photo where there is one; otherwise its name set large beside a locator map of its region. */
+export function CourseHero({ course }: { course: Course }) {
+  const design = designedBy(course);
+  const hasMap = course.latitude !== null && course.longitude !== null;
+  return (
+    <header className={course.imageUrl ? 'course-hero course-hero--photo' : 'course-hero'}>
+      {course.imageUrl ? <img className="course-hero__photo" src={course.imageUrl} alt="" /> : null}
+      <div className="page-container course-hero__inner">
+        <div className="course-hero__text">
+          <div className="course-hero__badges">
+            <Badge variant="soon">{courseTypeLabel(course.courseType)}</Badge>
+            {isHistoric(course.architectYear) ? (
+              <Badge variant="premium">
+                <Landmark aria-hidden="true" />
+                Historic
+              </Badge>
+            ) : null}
+          </div>
+          <h1 className="course-hero__title">{course.name}</h1>
+          <p className="course-hero__line">
+            <MapPin aria-hidden="true" />
+            {course.location}
+          </p>
+          {design ? (
+            <p className="course-hero__line">
+              <PenTool aria-hidden="true" />
+              <span>
+                <span className="visually-hidden">Designed by </span>
+                {design}
+              </span>
+            </p>
+          ) : null}
+          {course.settings.length > 0 ? (
+            <ul className="course-hero__settings" aria-label="Setting">
+              {course.settings.map((setting) => (
+                <li key={setting}>{setting}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        {!course.imageUrl && hasMap ? (
+          <figure className="course-hero__map">
+            <LocatorMap
+              className="locator-map"
+              latitude={course.latitude as number}
+              longitude={course.longitude as number}
+              label={`Map locating ${course.name} in ${course.country}`}
+            />
+            <figcaption>
+              {Math.abs(course.latitude as number).toFixed(2)}°{(course.latitude as number) >= 0 ? 'N' : 'S'}{' '}
+              {Math.abs(course.longitude as number).toFixed(2)}°
+              {(course.longitude as number) >= 0 ? 'E' : 'W'}
+            </figcaption>
+          </figure>
+        ) : null}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,152 @@
+import { ArrowLeft, RotateCcw } from 'lucide-react';
+import { Link, useParams } from 'react-router-dom';
+import type { Course } from '../../../../../shared/schemas/course';
+import { isHttpError } from '../../../shared/api/http';
+import { useCourse } from '../../../shared/courses/api/get-course';
+import { Button } from '../../../shared/ui/button';
+import { Card, CardContent, CardHeader } from '../../../shared/ui/card';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { NotFoundPanel } from '../../../shared/ui/not-found-panel';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { ChampionshipHistory } from '../components/championship-history';
+import { CourseFacts } from '../components/course-facts';
+import { CourseHero } from '../components/course-hero';
+import './course-page.css';
+
+/** /course/{id}: a real page for every course, catalog, custom or added from GolfCourseAPI. */
+export default function CoursePage() {
+  const { id = '' } = useParams();
+  const { data: course, error, isLoading, mutate } = useCourse(id);
+
+  if (isHttpError(error, 404) || isHttpError(error, 400)) {
+    return (
+      <NotFoundPanel
+        hint={
+          <>
+            Developer hint: no course has the id <code>{id}</code>. Course ids are catalog slugs (like{' '}
+            <code>pebble-beach-golf-links</code>) or the ids of courses golfers added.
+          </>
+        }
+      />
+    );
+  }
+  if (isLoading || (!course && !error)) return <CoursePageSkeleton />;
+  if (error || !course) {
+    return (
+      <div className="page-container course-page__error">
+        <EmptyState
+          title="We couldn't load this course"
+          description="Fescue did not answer just now. Please try again."
+          action={
+            <Button variant="secondary" onClick={() => void mutate()}>
+              <RotateCcw aria-hidden="true" />
+              Try again
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+  return <CourseDetail course={course} />;
+}
+
+function CourseDetail({ course }: { course: Course }) {
+  const currentYear = new Date().getFullYear();
+  return (
+    <article className="course-page" aria-labelledby="course-title">
+      <title>{`${course.name} · Fescue`}</title>
+      <div className="page-container course-page__back">
+        <Link to="/club-profiles">
+          <ArrowLeft aria-hidden="true" />
+          Club Profiles
+        </Link>
+      </div>
+      <CourseHero course={course} />
+      <div className="page-container course-page__body">
+        <section aria-labelledby="course-facts-title" className="course-page__facts">
+          <h2 id="course-facts-title" className="visually-hidden">
+            Course information
+          </h2>
+          <CourseFacts course={course} />
+        </section>
+
+        <div className="course-page__columns">
+          <Card className="course-page__about">
+            <CardHeader title="About the course" />
+            <CardContent>
+              {course.description ? (
+                <p className="course-page__description">{course.description}</p>
+              ) : (
+                <p className="course-page__muted">No description yet for this course.</p>
+              )}
+              <dl className="course-page__details">
+                <div>
+                  <dt>Location</dt>
+                  <dd>{course.location}</dd>
+                </div>
+                <div>
+                  <dt>{course.architects.length > 1 ? 'Architects' : 'Architect'}</dt>
+                  <dd>
+                    {course.architects.length > 0
+                      ? course.architects.join(', ')
+                      : (course.architect ?? 'Unknown')}
+                  </dd>
+                </div>
+                <div>
+                  <dt>Year</dt>
+                  <dd>{course.architectYear ?? 'Unknown'}</dd>
+                </div>
+              </dl>
+            </CardContent>
+          </Card>
+
+          <Card className="course-page__history">
+            <CardHeader
+              title="Championship history"
+              description={
+                course.championships.length > 0
+                  ? 'Championships hosted, with editions already awarded.'
+                  : undefined
+              }
+            />
+            <CardContent>
+              {course.championships.length > 0 ? (
+                <ChampionshipHistory championships={course.championships} currentYear={currentYear} />
+              ) : (
+                <p className="course-page__muted">No championships recorded for this course.</p>
+              )}
+            </CardContent>
+          </Card>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function CoursePageSkeleton() {
+  return (
+    <div className="course-page" role="status" aria-live="polite">
+      <span className="visually-hidden">Loading course...</span>
+      <div className="course-hero course-hero--loading">
+        <div className="page-container course-hero__inner">
+          <div className="course-hero__text">
+            <Skeleton width={90} height={22} rounded />
+            <Skeleton width="70%" height={48} />
+            <Skeleton width="45%" height={20} />
+          </div>
+        </div>
+      </div>
+      <div className="page-container course-page__body">
+        <div className="course-facts">
+          {Array.from({ length: 6 }, (_, index) => (
+            <Skeleton key={index} height={84} className="course-fact" />
+          ))}
+        </div>
+        <div className="course-page__columns">
+          <Skeleton height={240} />
+          <Skeleton height={240} />
+        </div>
+      </div>
+    </div>
+  );
+}

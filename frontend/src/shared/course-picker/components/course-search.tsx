@@ -1,0 +1,154 @@
+import { Plus, Search } from 'lucide-react';
+import { useId, useState, type KeyboardEvent } from 'react';
+import {
+  COURSE_SEARCH_MIN_CHARS,
+  LOCAL_SEARCH_DEBOUNCE_MS,
+  type CourseSearchResult,
+} from '../../../../../shared/schemas/course';
+import { courseTypeLabel, placeOf } from '../../courses/course-labels';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { Badge } from '../../ui/badge';
+import { Button } from '../../ui/button';
+import { Spinner } from '../../ui/spinner';
+import { useCourseSearch } from '../api/search-courses';
+import { WorldwideSearch } from './worldwide-search';
+
+interface CourseSearchProps {
+  text: string;
+  onTextChange: (text: string) => void;
+  onPick: (course: CourseSearchResult) => void;
+  onCreateCustom: () => void;
+}
+
+/**
+ * The search mode: a combobox over Fescue's catalog (arrows move through the results, Enter picks, Escape
+ * closes the dialog), then GolfCourseAPI's worldwide results, then the way out to a custom course.
+ */
+export function CourseSearch({ text, onTextChange, onPick, onCreateCustom }: CourseSearchProps) {
+  const debounced = useDebouncedValue(text, LOCAL_SEARCH_DEBOUNCE_MS);
+  const { enabled, results, isLoading } = useCourseSearch(debounced);
+  const [active, setActive] = useState(-1);
+  const [activeFor, setActiveFor] = useState(debounced);
+  const listId = useId();
+  const optionId = (index: number) => `${listId}-option-${index}`;
+  const hintId = `${listId}-hint`;
+
+  // A new search: no option is active until the golfer moves to one.
+  if (activeFor !== debounced) {
+    setActiveFor(debounced);
+    setActive(-1);
+  }
+
+  const typedEnough = text.trim().length >= COURSE_SEARCH_MIN_CHARS;
+  const settled = typedEnough && enabled && debounced === text && !isLoading;
+  const showList = typedEnough && results.length > 0;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (!showList) return;
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setActive((index) => (index + 1) % results.length);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setActive((index) => (index <= 0 ? results.length - 1 : index - 1));
+    } else if (event.key === 'Home' && active >= 0) {
+      event.preventDefault();
+      setActive(0);
+    } else if (event.key === 'End' && active >= 0) {
+      event.preventDefault();
+      setActive(results.length - 1);
+    } else if (event.key === 'Enter') {
+      const picked = results[active];
+      if (picked) {
+        event.preventDefault();
+        onPick(picked);
+      }
+    }
+  };
+
+  return (
+    <div className="course-search">
+      <label className="field__label" htmlFor={`${listId}-input`}>
+        Search courses
+      </label>
+      <div className="course-search__box">
+        <Search className="course-search__icon" aria-hidden="true" />
+        <input
+          id={`${listId}-input`}
+          className="input course-search__input"
+          type="search"
+          role="combobox"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="Course name, city or architect"
+          aria-autocomplete="list"
+          aria-expanded={showList}
+          aria-controls={showList ? listId : undefined}
+          aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
+          aria-describedby={hintId}
+          value={text}
+          onChange={(event) => onTextChange(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        {typedEnough && (isLoading || debounced !== text) ? (
+          <Spinner size="sm" label="Searching" className="course-search__spinner" />
+        ) : null}
+      </div>
+      <p id={hintId} className="field__hint">
+        {typedEnough
+          ? 'Use the arrow keys to move through the results and Enter to pick one.'
+          : `Type at least ${COURSE_SEARCH_MIN_CHARS} characters: a course, a city or an architect.`}
+      </p>
+
+      <p className="visually-hidden" role="status">
+        {settled
+          ? results.length > 0
+            ? `${results.length} ${results.length === 1 ? 'course' : 'courses'} found`
+            : 'No courses found. Try a different search term.'
+          : ''}
+      </p>
+
+      {showList ? (
+        <ul id={listId} role="listbox" aria-label="Courses in Fescue" className="course-results">
+          {results.map((course, index) => (
+            <li
+              key={course.id}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              className="course-result"
+              onMouseMove={() => setActive(index)}
+              onClick={() => onPick(course)}
+            >
+              <span className="course-result__main">
+                <span className="course-result__name">{course.name}</span>
+                <span className="course-result__place">{placeOf(course)}</span>
+                {course.architect ? (
+                  <span className="course-result__architect">
+                    {course.architect}
+                    {course.yearBuilt ? ` · ${course.yearBuilt}` : ''}
+                  </span>
+                ) : null}
+              </span>
+              <Badge variant="outline" className="course-result__type">
+                {courseTypeLabel(course.courseType)}
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      ) : settled ? (
+        <p className="course-search__empty">No courses found. Try a different search term.</p>
+      ) : null}
+
+      <WorldwideSearch text={text} onPick={onPick} />
+
+      <div className="course-search__custom">
+        <p>Can&apos;t find your course?</p>
+        <Button variant="secondary" onClick={onCreateCustom}>
+          <Plus aria-hidden="true" />
+          Create a custom course
+        </Button>
+      </div>
+    </div>
+  );
+}

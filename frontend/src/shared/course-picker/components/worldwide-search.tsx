@@ -1,0 +1,117 @@
+import { Globe2, Plus } from 'lucide-react';
+import { useState } from 'react';
+import {
+  EXTERNAL_SEARCH_DEBOUNCE_MS,
+  EXTERNAL_SEARCH_MIN_CHARS,
+  type CourseSearchResult,
+  type ExternalCourse,
+} from '../../../../../shared/schemas/course';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { Button } from '../../ui/button';
+import { Spinner } from '../../ui/spinner';
+import { useToast } from '../../ui/toast';
+import { useAddExternalCourse } from '../api/add-external-course';
+import { useExternalCourseSearch } from '../api/search-external-courses';
+import { toPickedCourse } from '../to-picked-course';
+
+/** "Club – Course" when the club holds several courses; the club alone when they share the name. */
+function externalName(course: ExternalCourse): string {
+  const club = course.club_name.trim();
+  const name = course.course_name.trim();
+  if (!name || club.toLowerCase() === name.toLowerCase()) return club || name;
+  if (!club) return name;
+  return `${club} – ${name}`;
+}
+
+function externalPlace(course: ExternalCourse): string {
+  const { city, state, country } = course.location;
+  return [city, state, country].filter(Boolean).join(', ') || course.location.address || 'Location unknown';
+}
+
+interface WorldwideSearchProps {
+  text: string;
+  onPick: (course: CourseSearchResult) => void;
+}
+
+/**
+ * Search Worldwide (GolfCourseAPI): 500 ms after typing stops, from 3 characters, 5 results each with Add,
+ * which copies the course into Fescue and picks it. Hidden where the deployment has no GolfCourseAPI key.
+ */
+export function WorldwideSearch({ text, onPick }: WorldwideSearchProps) {
+  const debounced = useDebouncedValue(text, EXTERNAL_SEARCH_DEBOUNCE_MS);
+  const { available, enabled, results, isLoading, failureMessage } = useExternalCourseSearch(debounced);
+  const { trigger } = useAddExternalCourse();
+  const { toast } = useToast();
+  const [adding, setAdding] = useState<string | null>(null);
+
+  if (!available) return null;
+
+  const add = async (course: ExternalCourse) => {
+    setAdding(course.id);
+    try {
+      const { course: added } = await trigger(course.id);
+      toast({ title: 'Course Added!', description: `${added.name} is now in Fescue.`, variant: 'success' });
+      onPick(toPickedCourse(added));
+    } catch (error) {
+      console.warn('Adding a GolfCourseAPI course failed', error);
+      toast({
+        title: 'Error',
+        description: 'Failed to add course to database. Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setAdding(null);
+    }
+  };
+
+  const typedEnough = text.trim().length >= EXTERNAL_SEARCH_MIN_CHARS;
+  const pending = typedEnough && (isLoading || debounced !== text);
+  const settled = typedEnough && enabled && !pending;
+  return (
+    <section className="worldwide" aria-labelledby="worldwide-title">
+      <div className="worldwide__header">
+        <Globe2 aria-hidden="true" />
+        <h3 id="worldwide-title" className="worldwide__title">
+          Search Worldwide
+        </h3>
+        {pending ? <Spinner size="sm" label="Searching worldwide" /> : null}
+      </div>
+      {!typedEnough ? (
+        <p className="worldwide__note">
+          Type at least {EXTERNAL_SEARCH_MIN_CHARS} characters to look beyond Fescue&apos;s catalog.
+        </p>
+      ) : failureMessage && settled ? (
+        <p className="worldwide__note worldwide__note--error" role="alert">
+          {failureMessage}
+        </p>
+      ) : settled && results.length === 0 ? (
+        <p className="worldwide__note">No courses found. Try a different search term.</p>
+      ) : results.length > 0 ? (
+        <ul className="worldwide__list" aria-label="Courses worldwide">
+          {results.map((course) => {
+            const name = externalName(course);
+            return (
+              <li key={course.id} className="worldwide__item">
+                <span className="course-result__main">
+                  <span className="course-result__name">{name}</span>
+                  <span className="course-result__place">{externalPlace(course)}</span>
+                </span>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={`Add ${name}`}
+                  pending={adding === course.id}
+                  disabled={adding !== null && adding !== course.id}
+                  onClick={() => void add(course)}
+                >
+                  {adding === course.id ? null : <Plus aria-hidden="true" />}
+                  Add
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import type { Championship, CourseType } from '../../../../shared/schemas/course';
+
+const courseTypeLabels: Record<CourseType, string> = {
+  public: 'Public',
+  private: 'Private',
+  'semi-private': 'Semi-Private',
+  resort: 'Resort',
+};
+
+export function courseTypeLabel(type: CourseType): string {
+  return courseTypeLabels[type];
+}
+
+/** "City, State, Country" from the parts present. */
+export function placeOf(course: { city: string; state: string | null; country: string }): string {
+  return [course.city, course.state, course.country].filter(Boolean).join(', ');
+}
+
+/** Display names of the catalog's event codes (scripts/catalog/catalog-entry-schema.ts). */
+const eventNames: Record<string, string> = {
+  'us-open': 'U.S. Open',
+  'open-championship': 'The Open Championship',
+  'pga-championship': 'PGA Championship',
+  masters: 'The Masters',
+  'ryder-cup': 'Ryder Cup',
+  'us-amateur': 'U.S. Amateur',
+  'players-championship': 'The Players Championship',
+  'presidents-cup': 'Presidents Cup',
+  'walker-cup': 'Walker Cup',
+  'solheim-cup': 'Solheim Cup',
+  'us-womens-open': "U.S. Women's Open",
+  'pga-tour': 'PGA Tour event',
+  'dp-world-tour': 'DP World Tour event',
+  other: 'Championship',
+};
+
+/** The tournament's own name wins where the code is generic (pga-tour, dp-world-tour, other). */
+export function championshipName(championship: Championship): string {
+  return championship.name ?? eventNames[championship.event] ?? championship.event;
+}
+
+/** The tour a generic code stands for, shown beside the tournament's own name. */
+export function championshipTour(championship: Championship): string | null {
+  if (championship.event === 'pga-tour') return 'PGA Tour';
+  if (championship.event === 'dp-world-tour') return 'DP World Tour';
+  return null;
+}
+
+export interface ChampionshipYears {
+  /** Editions played by `currentYear`, ascending. */
+  hosted: number[];
+  /** Editions awarded for later years. */
+  awarded: number[];
+  /** The editions played: "1972, 1982, 2019", "Annually since 1947", "1960 to 1998". */
+  hostedText: string;
+  /** Everything: "1972, 1982, 2019; 2027 (awarded)". */
+  text: string;
+}
+
+export function championshipYears(championship: Championship, currentYear: number): ChampionshipYears {
+  const years = [...(championship.years ?? [])].sort((a, b) => a - b);
+  const hosted = years.filter((year) => year <= currentYear);
+  const awarded = years.filter((year) => year > currentYear);
+  const parts: string[] = [];
+  if (championship.since !== undefined) {
+    parts.push(
+      championship.until !== undefined
+        ? `${championship.since} to ${championship.until}`
+        : `Annually since ${championship.since}`,
+    );
+  }
+  if (hosted.length > 0) parts.push(hosted.join(', '));
+  const hostedText = parts.join('; ');
+  if (awarded.length > 0) parts.push(`${awarded.join(', ')} (awarded)`);
+  return { hosted, awarded, hostedText, text: parts.join('; ') };
+}
+
+/** Editions hosted so far across listed years (a tour stop's annual run is not counted edition by edition). */
+export function hostedChampionshipCount(championships: readonly Championship[], currentYear: number): number {
+  return championships.reduce(
+    (total, championship) => total + championshipYears(championship, currentYear).hosted.length,
+    0,
+  );
+}
+
+/** Spec §9's historic courses: opened before 1930. */
+export function isHistoric(architectYear: number | null): boolean {
+  return architectYear !== null && architectYear < 1930;
+}
