@@ -1,9 +1,17 @@
-import { ServiceUnavailableError } from '../../lib/errors';
+import { courseIdParamSchema } from '../../../shared/schemas/course';
+import { COURSE_NOT_FOUND_MESSAGE, getCourseById } from '../../data/courses-repository';
+import { NotFoundError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
+import { parsePathParams } from '../../lib/http/parse-input';
+import { json } from '../../lib/http/responses';
 
+/** GET /api/courses/{id}: one course, for its page. */
 export const getCourse: SessionRoute = {
   auth: 'session',
-  handle() {
-    return Promise.reject(new ServiceUnavailableError('Not available yet'));
+  async handle(event) {
+    const { id } = parsePathParams(event, courseIdParamSchema);
+    const course = await getCourseById(id);
+    if (!course) throw new NotFoundError(COURSE_NOT_FOUND_MESSAGE);
+    return json(200, course);
   },
 };

@@ -1,9 +1,15 @@
-import { ServiceUnavailableError } from '../../lib/errors';
+import { listArchitects as listArchitectNames } from '../../data/courses-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
+import { json } from '../../lib/http/responses';
 
+/** GET /api/architects: the distinct architect names of all courses, sorted. */
 export const listArchitects: SessionRoute = {
   auth: 'session',
-  handle() {
-    return Promise.reject(new ServiceUnavailableError('Not available yet'));
+  async handle() {
+    const names = await listArchitectNames();
+    return json(
+      200,
+      names.sort((a, b) => a.localeCompare(b)),
+    );
   },
 };

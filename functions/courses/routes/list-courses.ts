@@ -1,9 +1,24 @@
-import { ServiceUnavailableError } from '../../lib/errors';
+import { courseListQuerySchema, type CourseListResponse } from '../../../shared/schemas/course';
+import { listCatalogCourses, listFeaturedCourses, listMyCourses } from '../../data/courses-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
+import { parseQuery } from '../../lib/http/parse-input';
+import { json } from '../../lib/http/responses';
 
+/** GET /api/courses?scope=catalog|mine|featured&cursor&limit: a page of courses and the next page's cursor. */
 export const listCourses: SessionRoute = {
   auth: 'session',
-  handle() {
-    return Promise.reject(new ServiceUnavailableError('Not available yet'));
+  async handle(event, session) {
+    const { scope, cursor, limit } = parseQuery(event, courseListQuerySchema);
+    const page =
+      scope === 'mine'
+        ? await listMyCourses(session.userId, limit, cursor)
+        : scope === 'featured'
+          ? await listFeaturedCourses(limit, cursor)
+          : await listCatalogCourses(limit, cursor);
+    const body: CourseListResponse = {
+      courses: page.items,
+      ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}),
+    };
+    return json(200, body);
   },
 };

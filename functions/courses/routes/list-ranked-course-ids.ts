@@ -1,9 +1,11 @@
-import { ServiceUnavailableError } from '../../lib/errors';
+import { listRankedCourseIds as listRanked } from '../../data/rankings-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
+import { json } from '../../lib/http/responses';
 
+/** GET /api/rankings/course-ids: the ids of courses that appear in any imported ranking. */
 export const listRankedCourseIds: SessionRoute = {
   auth: 'session',
-  handle() {
-    return Promise.reject(new ServiceUnavailableError('Not available yet'));
+  async handle() {
+    return json(200, await listRanked());
   },
 };

@@ -1,9 +1,14 @@
-import { ServiceUnavailableError } from '../../lib/errors';
+import { courseSearchQuerySchema } from '../../../shared/schemas/course';
+import { searchCourses as searchCatalog } from '../../data/courses-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
+import { parseQuery } from '../../lib/http/parse-input';
+import { json } from '../../lib/http/responses';
 
+/** GET /api/courses/search?q=: up to 10 courses whose name, city or architect words start with the query's words. */
 export const searchCourses: SessionRoute = {
   auth: 'session',
-  handle() {
-    return Promise.reject(new ServiceUnavailableError('Not available yet'));
+  async handle(event) {
+    const { q } = parseQuery(event, courseSearchQuerySchema);
+    return json(200, await searchCatalog(q));
   },
 };

@@ -1,9 +1,27 @@
-import { ServiceUnavailableError } from '../../lib/errors';
+import { courseIdParamSchema, updateCourseSchema } from '../../../shared/schemas/course';
+import { toCourse } from '../../data/course-items';
+import { COURSE_NOT_FOUND_MESSAGE, getCourseItem, replaceCourse } from '../../data/courses-repository';
+import { NotFoundError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
+import { parseJsonBody, parsePathParams } from '../../lib/http/parse-input';
+import { json } from '../../lib/http/responses';
+import { applyCourseUpdate } from '../custom-course';
 
+/**
+ * PATCH /api/courses/{id}: architect and course type, only on a custom course this golfer created. Anyone
+ * else's course, and every catalog course, answers 404 so as not to reveal what one may not edit.
+ */
 export const updateCourse: SessionRoute = {
   auth: 'session',
-  handle() {
-    return Promise.reject(new ServiceUnavailableError('Not available yet'));
+  async handle(event, session) {
+    const { id } = parsePathParams(event, courseIdParamSchema);
+    const update = parseJsonBody(event, updateCourseSchema);
+    const item = await getCourseItem(id);
+    const course = item ? toCourse(item) : undefined;
+    if (!item || !course || course.sourceApi !== 'custom' || course.createdBy !== session.userId) {
+      throw new NotFoundError(COURSE_NOT_FOUND_MESSAGE);
+    }
+    const updated = applyCourseUpdate(course, update, new Date().toISOString());
+    return json(200, await replaceCourse(updated, item));
   },
 };

@@ -1,0 +1,79 @@
+import { coordinatesFor } from '../../shared/geo/centroids';
+import {
+  DEFAULT_EXCLUSIVITY_BY_TYPE,
+  DEFAULT_SLOPE,
+  type Course,
+  type CourseType,
+  type CreateCourse,
+} from '../../shared/schemas/course';
+import { locationLabel } from './catalog/catalog-course';
+
+/** "Alister MacKenzie, Robert Hunter" -> both names; a firm ("Coore & Crenshaw") stays one name. */
+export function splitArchitects(architect: string | null | undefined): string[] {
+  return (architect ?? '')
+    .split(/[,;]/)
+    .map((name) => name.trim())
+    .filter(Boolean);
+}
+
+/**
+ * A golfer's custom course (spec §5, §9): exclusivity by type, coordinates from the centroid table (else
+ * 40, -74), slope 113 and no course rating unless given.
+ */
+export function buildCustomCourse(
+  input: CreateCourse,
+  context: { id: string; userId: string; now: string },
+): Course {
+  const state = input.state ?? null;
+  const courseRating = input.courseRating ?? null;
+  const { latitude, longitude } = coordinatesFor({ city: input.city, state, country: input.country });
+  const architects = splitArchitects(input.architect);
+  return {
+    id: context.id,
+    name: input.name,
+    location: locationLabel(input.city, state, input.country),
+    city: input.city,
+    state,
+    country: input.country,
+    par: input.par,
+    yardage: input.yardage ?? null,
+    courseType: input.courseType,
+    latitude,
+    longitude,
+    imageUrl: null,
+    scorecardUrl: null,
+    nationalRating: courseRating ?? 0,
+    courseRating,
+    slopeRating: input.slopeRating ?? DEFAULT_SLOPE,
+    exclusivityRating: DEFAULT_EXCLUSIVITY_BY_TYPE[input.courseType],
+    userRating: 0,
+    reviewCount: 0,
+    sourceApi: 'custom',
+    description: input.description ?? null,
+    architect: architects.length > 0 ? architects.join(', ') : null,
+    architects,
+    architectYear: input.architectYear ?? null,
+    settings: [],
+    championships: [],
+    teeData: null,
+    createdBy: context.userId,
+    createdAt: context.now,
+    updatedAt: context.now,
+  };
+}
+
+/** PATCH: the new architect and type of a course; the rest is kept. */
+export function applyCourseUpdate(
+  course: Course,
+  update: { architect?: string | null; courseType?: CourseType },
+  now: string,
+): Course {
+  const architects = update.architect === undefined ? course.architects : splitArchitects(update.architect);
+  return {
+    ...course,
+    architects,
+    architect: architects.length > 0 ? architects.join(', ') : null,
+    courseType: update.courseType ?? course.courseType,
+    updatedAt: now,
+  };
+}
