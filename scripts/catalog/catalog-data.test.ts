@@ -22,6 +22,10 @@ describe('seed catalog data', () => {
     expect(() => load()).not.toThrow();
   });
 
+  it('holds at least 600 courses (issue 3)', () => {
+    expect(load().length).toBeGreaterThanOrEqual(600);
+  });
+
   it('slugs are unique across files', () => {
     const seen = new Map<string, string>();
     const duplicates: string[] = [];

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import type { Course } from '../../../shared/schemas/course';
+import {
+  MATCH_TIER,
+  MAX_INDEXED_WORDS,
+  indexedWords,
+  matchTier,
+  parseQuery,
+  rankSearchResults,
+  searchDocument,
+} from './search-index';
+
+function course(overrides: Partial<Course> & Pick<Course, 'id' | 'name' | 'city'>): Course {
+  return {
+    location: '',
+    state: null,
+    country: 'United States',
+    par: 72,
+    yardage: null,
+    courseType: 'public',
+    latitude: null,
+    longitude: null,
+    imageUrl: null,
+    scorecardUrl: null,
+    nationalRating: 0,
+    courseRating: null,
+    slopeRating: 113,
+    exclusivityRating: 5,
+    userRating: 0,
+    reviewCount: 0,
+    sourceApi: 'catalog',
+    description: null,
+    architect: null,
+    architects: [],
+    architectYear: null,
+    settings: [],
+    championships: [],
+    teeData: null,
+    createdBy: null,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const pebble = searchDocument(
+  course({ id: 'pebble', name: 'Pebble Beach Golf Links', city: 'Pebble Beach', exclusivityRating: 7 }),
+);
+const cypress = searchDocument(
+  course({
+    id: 'cypress',
+    name: 'Cypress Point Club',
+    city: 'Pebble Beach',
+    architects: ['Alister MacKenzie', 'Seth Raynor'],
+    exclusivityRating: 10,
+  }),
+);
+const valderrama = searchDocument(
+  course({ id: 'valderrama', name: 'Real Club Valderrama', city: 'Sotogrande', country: 'Spain' }),
+);
+const sotogrande = searchDocument(
+  course({ id: 'sotogrande', name: 'Real Club de Golf Sotogrande', city: 'Sotogrande', country: 'Spain' }),
+);
+const oldCourse = searchDocument(
+  course({ id: 'old', name: 'St Andrews Links (Old Course)', city: 'St Andrews', exclusivityRating: 6 }),
+);
+const stAndrewsBeach = searchDocument(
+  course({ id: 'beach', name: 'St Andrews Beach', city: 'Fingal', exclusivityRating: 4 }),
+);
+const all = [pebble, cypress, valderrama, sotogrande, oldCourse, stAndrewsBeach];
+const ids = (query: string) => rankSearchResults(all, query, 10).map((hit) => hit.id);
+
+describe('search tokenising', () => {
+  it('indexes the distinct words of name, city and architects, without one-letter words', () => {
+    const doc = searchDocument(
+      course({ id: 'x', name: 'Golf de Saint-Émilion & A', city: 'Saint Émilion', architects: ['A. Smith'] }),
+    );
+    expect(indexedWords(doc)).toEqual(['golf', 'de', 'saint', 'emilion', 'and', 'smith']);
+  });
+
+  it('caps the indexed words so a course and its entries fit one transaction', () => {
+    const name = Array.from({ length: 60 }, (_, i) => `word${i}`).join(' ');
+    expect(indexedWords(searchDocument(course({ id: 'x', name, city: 'Town' })))).toHaveLength(
+      MAX_INDEXED_WORDS,
+    );
+  });
+
+  it('looks a query up by its longest word, accents and case removed', () => {
+    expect(parseQuery('St. ANDREWS')).toEqual({ words: ['st', 'andrews'], lookupWord: 'andrews' });
+    expect(parseQuery('Valderráma')).toEqual({ words: ['valderrama'], lookupWord: 'valderrama' });
+    expect(parseQuery('a b').lookupWord).toBeUndefined();
+  });
+});
+
+describe('search ranking', () => {
+  it('puts a course whose name starts with the query before courses in a city of that name', () => {
+    expect(ids('pebble')).toEqual(['pebble', 'cypress']);
+    expect(matchTier(pebble, ['pebble'], 'pebble')).toBe(MATCH_TIER.namePrefix);
+    expect(matchTier(cypress, ['pebble'], 'pebble')).toBe(MATCH_TIER.city);
+  });
+
+  it('requires every query word to start some word of the course', () => {
+    expect(ids('st andrews')).toEqual(['old', 'beach']);
+    expect(ids('st andrews old')).toEqual(['old']);
+    expect(ids('pebble valderrama')).toEqual([]);
+  });
+
+  it('ranks a name word above the same word as a city, then the more exclusive course first', () => {
+    expect(ids('sotogrande')).toEqual(['sotogrande', 'valderrama']);
+    expect(ids('real club')).toEqual(['sotogrande', 'valderrama']);
+  });
+
+  it('finds courses by an architect word prefix', () => {
+    expect(ids('macken')).toEqual(['cypress']);
+    expect(matchTier(cypress, ['mackenzie'], 'mackenzie')).toBe(MATCH_TIER.architect);
+  });
+
+  it('counts a course found through two words once and returns at most the limit', () => {
+    expect(rankSearchResults([pebble, pebble, cypress], 'pebble', 10)).toHaveLength(2);
+    expect(rankSearchResults(all, 'real', 1).map((hit) => hit.id)).toEqual(['sotogrande']);
+  });
+});
