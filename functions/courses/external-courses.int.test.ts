@@ -1,0 +1,200 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  courseSchema,
+  externalAddResponseSchema,
+  externalSearchResponseSchema,
+  externalUnavailableSchema,
+} from '../../shared/schemas/course';
+import { FAKE_RETRY_AFTER_SECONDS } from '../../scripts/local/fake-golf-course-api';
+import { signInOverHttp } from '../../scripts/local/sign-in-driver';
+import { startLocalStack, type LocalStack } from '../../scripts/local/stack';
+import { apiFetch, getItem, signIn } from '../../scripts/local/testing';
+import { externalCourseKeys } from '../data/keys/external-course-keys';
+import { freshEmail } from '../lib/testing/stack-helpers';
+import {
+  BUSY_MESSAGE,
+  KEY_REFUSED_MESSAGE,
+  NOT_CONFIGURED_MESSAGE,
+  TIMEOUT_MESSAGE,
+  UPSTREAM_FAILED_MESSAGE,
+} from './external/external-course-errors';
+import { EXTERNAL_COURSE_NOT_FOUND_MESSAGE } from './external/golf-course-api';
+
+// The global stack runs the fake GolfCourseAPI (scripts/local/fake-golf-course-api.ts) with a local key.
+
+let cookie: string;
+beforeAll(async () => {
+  ({ cookie } = await signIn(freshEmail('worldwide')));
+});
+
+/** `session` null: no cookie at all. */
+const search = (query: string | undefined, session: string | null = cookie) =>
+  apiFetch(
+    `/api/external-courses/search${query === undefined ? '' : `?query=${encodeURIComponent(query)}`}`,
+    session ? { cookie: session } : {},
+  );
+const add = (externalId: string, session: string | null = cookie) =>
+  apiFetch(`/api/external-courses/${externalId}/add`, {
+    method: 'POST',
+    ...(session ? { cookie: session } : {}),
+  });
+
+describe('GET /api/external-courses/search', () => {
+  it('returns the courses GolfCourseAPI finds', async () => {
+    const response = await search('Bethpage');
+    expect(response.status).toBe(200);
+    const { courses } = externalSearchResponseSchema.parse(await response.json());
+    expect(courses.map(({ id, course_name }) => [id, course_name])).toEqual([
+      ['10101', 'Black'],
+      ['10102', 'Red'],
+    ]);
+    expect(courses[0]?.tees.male?.[0]).toMatchObject({
+      tee_name: 'Black',
+      course_rating: 77.5,
+      slope_rating: 155,
+    });
+  });
+
+  it('answers 400 under 3 characters, and without a query (so the UI knows it is configured)', async () => {
+    for (const query of ['ab', '  a  ', undefined]) {
+      const response = await search(query);
+      expect(response.status, String(query)).toBe(400);
+      expect((await response.json()) as unknown, String(query)).toMatchObject({
+        message: 'Type at least 3 characters to search worldwide',
+      });
+    }
+  });
+
+  it('answers 401 without a session', async () => {
+    const response = await search('pebble', null);
+    expect(response.status).toBe(401);
+  });
+
+  it.each([
+    ['a refused key', 'fail-401', 502, KEY_REFUSED_MESSAGE],
+    ['throttling', 'fail-429', 503, BUSY_MESSAGE],
+    ['an upstream error', 'fail-500', 502, UPSTREAM_FAILED_MESSAGE],
+    ['a timeout', 'slow', 504, TIMEOUT_MESSAGE],
+  ])('answers %s with %s and a clear message, never a 500', async (_case, query, status, message) => {
+    const response = await search(query);
+    expect(response.status).toBe(status);
+    expect(externalUnavailableSchema.parse(await response.json())).toEqual({ message, configured: true });
+    if (status === 503) expect(response.headers.get('retry-after')).toBe(FAKE_RETRY_AFTER_SECONDS);
+  });
+});
+
+describe('POST /api/external-courses/{id}/add', () => {
+  it('creates the course once, then returns the existing one', async () => {
+    const first = await add('10201');
+    expect(first.status).toBe(201);
+    const created = externalAddResponseSchema.parse(await first.json());
+    expect(created.created).toBe(true);
+    // Figures from the longest men's tee (Blue, 6,585 yards); every tee kept.
+    expect(created.course).toMatchObject({
+      name: 'Rancho Park Golf Course',
+      city: 'Los Angeles',
+      state: 'CA',
+      country: 'United States',
+      par: 71,
+      yardage: 6585,
+      courseRating: 71.8,
+      slopeRating: 125,
+      latitude: 34.0448,
+      longitude: -118.4136,
+      sourceApi: 'golfcourseapi',
+    });
+    expect(created.course.teeData).toHaveLength(3);
+    expect(await getItem(externalCourseKeys.link('golfcourseapi', '10201'))).toMatchObject({
+      courseId: created.course.id,
+    });
+
+    const again = await add('10201');
+    expect(again.status).toBe(200);
+    expect(externalAddResponseSchema.parse(await again.json())).toEqual({
+      course: created.course,
+      created: false,
+    });
+
+    const stored = await apiFetch(`/api/courses/${created.course.id}`, { cookie });
+    expect(stored.status).toBe(200);
+    expect(courseSchema.parse(await stored.json()).id).toBe(created.course.id);
+  });
+
+  it('makes the added course findable by the local search', async () => {
+    const { course } = externalAddResponseSchema.parse(await (await add('10202')).json());
+    const response = await apiFetch('/api/courses/search?q=presidio', { cookie });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { id: string }[]).map((hit) => hit.id)).toContain(course.id);
+  });
+
+  it('places a course GolfCourseAPI gives no coordinates at its state centroid', async () => {
+    const { course } = externalAddResponseSchema.parse(await (await add('10301')).json());
+    expect(course.city).toBe('Brooklyn');
+    expect(course.latitude).not.toBeNull();
+    expect([course.latitude, course.longitude]).not.toEqual([40, -74]);
+  });
+
+  it('returns the catalog course of the same name and city instead of a duplicate', async () => {
+    const response = await add('10101');
+    expect(response.status).toBe(200);
+    const { course, created } = externalAddResponseSchema.parse(await response.json());
+    expect(created).toBe(false);
+    expect(course).toMatchObject({ id: 'bethpage-black', sourceApi: 'catalog' });
+    expect(await getItem(externalCourseKeys.link('golfcourseapi', '10101'))).toMatchObject({
+      courseId: 'bethpage-black',
+    });
+  });
+
+  it('answers 404 for an external id GolfCourseAPI does not know', async () => {
+    const response = await add('999999');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: EXTERNAL_COURSE_NOT_FOUND_MESSAGE });
+  });
+
+  it('answers 400 for a malformed id, 401 without a session, 403 from another site', async () => {
+    expect((await add('x'.repeat(41))).status).toBe(400);
+    expect((await add('10201', null)).status).toBe(401);
+    const crossSite = await apiFetch('/api/external-courses/10201/add', {
+      method: 'POST',
+      cookie,
+      origin: 'https://evil.example',
+    });
+    expect(crossSite.status).toBe(403);
+  });
+
+  it('answers throttling with 503 and Retry-After', async () => {
+    const response = await add('fail-429');
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe(FAKE_RETRY_AFTER_SECONDS);
+    expect(externalUnavailableSchema.parse(await response.json()).message).toBe(BUSY_MESSAGE);
+  });
+});
+
+describe('a server without a GolfCourseAPI key', () => {
+  // A stack of its own, started without the fake and its key, as a deployment without the secret.
+  let bare: LocalStack;
+  let bareCookie: string;
+  beforeAll(async () => {
+    bare = await startLocalStack({ frontend: 'none', quiet: true, golfCourseApi: 'off' });
+    ({ cookie: bareCookie } = await signInOverHttp(bare.url, freshEmail('no-key')));
+  });
+  afterAll(() => bare?.stop());
+
+  it('answers 503 with configured false on both routes, with or without a query', async () => {
+    const requests = [
+      fetch(`${bare.url}/api/external-courses/search`, { headers: { cookie: bareCookie } }),
+      fetch(`${bare.url}/api/external-courses/search?query=pebble`, { headers: { cookie: bareCookie } }),
+      fetch(`${bare.url}/api/external-courses/10201/add`, {
+        method: 'POST',
+        headers: { cookie: bareCookie, origin: bare.url },
+      }),
+    ];
+    for (const response of await Promise.all(requests)) {
+      expect(response.status).toBe(503);
+      expect(externalUnavailableSchema.parse(await response.json())).toEqual({
+        message: NOT_CONFIGURED_MESSAGE,
+        configured: false,
+      });
+    }
+  });
+});
