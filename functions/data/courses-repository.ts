@@ -84,7 +84,10 @@ export async function getCourseItemsByIds(
     let keys: Record<string, unknown>[] = unique
       .slice(start, start + BATCH_GET_MAX)
       .map((id) => courseKeys.course(id));
-    const names = projection ? Object.fromEntries(projection.map((name, i) => [`#p${i}`, name])) : undefined;
+    // The id is always read back: found courses are keyed by it.
+    const names = projection
+      ? Object.fromEntries([...new Set(['id', ...projection])].map((name, i) => [`#p${i}`, name]))
+      : undefined;
     for (let attempt = 0; keys.length > 0 && attempt < 8; attempt += 1) {
       const { Responses, UnprocessedKeys } = await documentClient().send(
         new BatchGetCommand({
@@ -93,7 +96,7 @@ export async function getCourseItemsByIds(
               Keys: keys,
               ...(names
                 ? {
-                    ProjectionExpression: ['id', 'pk', ...Object.keys(names)].join(', '),
+                    ProjectionExpression: Object.keys(names).join(', '),
                     ExpressionAttributeNames: names,
                   }
                 : {}),

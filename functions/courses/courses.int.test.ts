@@ -1,0 +1,415 @@
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { inject } from 'vitest';
+import {
+  courseListResponseSchema,
+  courseSchema,
+  courseSearchResultSchema,
+  type Course,
+  type CourseSearchResult,
+} from '../../shared/schemas/course';
+import { importRankingsFile } from '../../scripts/catalog/import-rankings';
+import { loadSeedCatalog } from '../../scripts/catalog/load-catalog';
+import { apiFetch, getItem, signIn } from '../../scripts/local/testing';
+import { linkCourseToUser } from '../data/courses-repository';
+import { documentClient, resetDocumentClientForTests, tableName } from '../data/dynamo-client';
+import { courseKeys } from '../data/keys/course-keys';
+import { freshEmail } from '../lib/testing/stack-helpers';
+import { stubConfig } from '../lib/testing/test-config';
+
+// Some cases call the data layer in this process (the loader, link items): point it at the test stack.
+beforeAll(() => {
+  const stack = inject('fescueStack');
+  stubConfig({ TABLE_NAME: stack.tableName, DYNAMODB_ENDPOINT: stack.dynamodbEndpoint });
+  vi.stubEnv('AWS_REGION', 'us-east-1');
+  resetDocumentClientForTests();
+});
+afterAll(() => {
+  vi.unstubAllEnvs();
+  resetDocumentClientForTests();
+});
+
+async function search(cookie: string, q: string): Promise<CourseSearchResult[]> {
+  const response = await apiFetch(`/api/courses/search?q=${encodeURIComponent(q)}`, { cookie });
+  expect(response.status).toBe(200);
+  return courseSearchResultSchema.array().parse(await response.json());
+}
+
+const uniqueName = (label: string) => `${label} ${Math.random().toString(36).slice(2, 10)}`;
+
+async function createCustom(cookie: string, body: Record<string, unknown>): Promise<Course> {
+  const response = await apiFetch('/api/courses', { method: 'POST', cookie, body });
+  expect(response.status).toBe(201);
+  return courseSchema.parse(await response.json());
+}
+
+describe('GET /api/courses/search', () => {
+  it('finds Pebble Beach Golf Links first for "pebble"', async () => {
+    const { cookie } = await signIn(freshEmail());
+    const hits = await search(cookie, 'pebble');
+    expect(hits[0]?.id).toBe('pebble-beach-golf-links');
+    expect(hits.map((hit) => hit.id)).toContain('cypress-point-club');
+    expect(hits.length).toBeLessThanOrEqual(10);
+  });
+
+  it('finds the Old Course first for "st andrews" and for "St. Andrews"', async () => {
+    const { cookie } = await signIn(freshEmail());
+    expect((await search(cookie, 'st andrews'))[0]?.id).toBe('old-course-st-andrews');
+    expect((await search(cookie, 'St. Andrews'))[0]?.id).toBe('old-course-st-andrews');
+  });
+
+  it('finds MacKenzie courses by their architect, Augusta National among them', async () => {
+    const { cookie } = await signIn(freshEmail());
+    const hits = await search(cookie, 'mackenzie');
+    expect(hits.length).toBeGreaterThanOrEqual(5);
+    expect(hits.every((hit) => /mackenzie/i.test(hit.architect ?? ''))).toBe(true);
+    expect(hits.map((hit) => hit.id)).toContain('augusta-national-golf-club');
+  });
+
+  it('finds Real Club de Golf Sotogrande by name before Valderrama by its town', async () => {
+    const { cookie } = await signIn(freshEmail());
+    const ids = (await search(cookie, 'sotogrande')).map((hit) => hit.id);
+    expect(ids.slice(0, 2)).toEqual(['real-club-de-golf-sotogrande', 'valderrama']);
+  });
+
+  it('ignores case and accents', async () => {
+    const { cookie } = await signIn(freshEmail());
+    expect((await search(cookie, 'VALDERRÁMA')).map((hit) => hit.id)).toEqual(['valderrama']);
+    expect((await search(cookie, 'PeBbLé'))[0]?.id).toBe('pebble-beach-golf-links');
+  });
+
+  it('returns at most 10 hits for a word shared by hundreds of courses', async () => {
+    const { cookie } = await signIn(freshEmail());
+    const hits = await search(cookie, 'golf');
+    expect(hits).toHaveLength(10);
+  });
+
+  it('answers 400 for fewer than 2 characters', async () => {
+    const { cookie } = await signIn(freshEmail());
+    for (const q of ['p', ' p ', '']) {
+      const response = await apiFetch(`/api/courses/search?q=${encodeURIComponent(q)}`, { cookie });
+      expect(response.status, q).toBe(400);
+      expect(await response.json()).toMatchObject({ message: 'Type at least 2 characters to search' });
+    }
+  });
+});
+
+describe('GET /api/courses/{id}', () => {
+  it('returns a catalog course with its championships', async () => {
+    const { cookie } = await signIn(freshEmail());
+    const response = await apiFetch('/api/courses/pebble-beach-golf-links', { cookie });
+    expect(response.status).toBe(200);
+    const course = courseSchema.parse(await response.json());
+    expect(course).toMatchObject({ name: 'Pebble Beach Golf Links', sourceApi: 'catalog', createdBy: null });
+    expect(course.championships.map((c) => c.event)).toContain('us-open');
+  });
+
+  it('answers 404 for an unknown course and 400 for a malformed id', async () => {
+    const { cookie } = await signIn(freshEmail());
+    const unknown = await apiFetch('/api/courses/no-such-course', { cookie });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ message: 'Course not found' });
+    const malformed = await apiFetch('/api/courses/bad%20id!', { cookie });
+    expect(malformed.status).toBe(400);
+  });
+});
+
+describe('GET /api/courses', () => {
+  it('pages through the whole catalog by name with the cursor, each course once', async () => {
+    const { cookie } = await signIn(freshEmail());
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      const query = new URLSearchParams({ limit: '100', ...(cursor ? { cursor } : {}) });
+      const response = await apiFetch(`/api/courses?${query}`, { cookie });
+      expect(response.status).toBe(200);
+      const page = courseListResponseSchema.parse(await response.json());
+      seen.push(...page.courses.map((course) => course.id));
+      cursor = page.nextCursor;
+      pages += 1;
+    } while (cursor && pages < 50);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.length).toBeGreaterThanOrEqual(600);
+  });
+
+  it('answers 400 for a tampered cursor and a limit out of range', async () => {
+    const { cookie } = await signIn(freshEmail());
+    const forged = Buffer.from(JSON.stringify({ pk: 'USER#x', sk: 'PROFILE' })).toString('base64url');
+    const badCursor = await apiFetch(`/api/courses?cursor=${forged}`, { cookie });
+    expect(badCursor.status).toBe(400);
+    const badLimit = await apiFetch('/api/courses?limit=500', { cookie });
+    expect(await badLimit.json()).toMatchObject({ message: 'limit must be a number from 1 to 100' });
+  });
+
+  it('lists the featured clubs, Augusta National among them', async () => {
+    const { cookie } = await signIn(freshEmail());
+    const response = await apiFetch('/api/courses?scope=featured', { cookie });
+    const { courses } = courseListResponseSchema.parse(await response.json());
+    expect(courses).toHaveLength(12);
+    expect(courses.map((course) => course.id)).toContain('augusta-national-golf-club');
+    expect(courses.every((course) => course.championships.length > 0)).toBe(true);
+  });
+
+  it("lists only the golfer's own courses for scope=mine", async () => {
+    const { cookie, userId } = await signIn(freshEmail());
+    const other = await signIn(freshEmail());
+    const empty = await apiFetch('/api/courses?scope=mine', { cookie });
+    expect(await empty.json()).toEqual({ courses: [] });
+    await linkCourseToUser(userId, 'valderrama', { played: true });
+    await linkCourseToUser(userId, 'pebble-beach-golf-links', { bucketList: true });
+    await linkCourseToUser(other.userId, 'cypress-point-club', { played: true });
+    const response = await apiFetch('/api/courses?scope=mine', { cookie });
+    const { courses } = courseListResponseSchema.parse(await response.json());
+    expect(courses.map((course) => course.id).sort()).toEqual(['pebble-beach-golf-links', 'valderrama']);
+    const paged = await apiFetch('/api/courses?scope=mine&limit=1', { cookie });
+    const first = courseListResponseSchema.parse(await paged.json());
+    expect(first.courses).toHaveLength(1);
+    expect(first.nextCursor).toBeDefined();
+  });
+});
+
+describe('POST /api/courses', () => {
+  it('creates a custom course with the defaults and makes it findable', async () => {
+    const { cookie, userId } = await signIn(freshEmail());
+    const name = uniqueName('Zyzzyva Dunes');
+    const course = await createCustom(cookie, {
+      name,
+      city: 'Bandon',
+      state: 'OR',
+      country: 'United States',
+      courseType: 'resort',
+      architect: 'Tom Doak, Jim Urbina',
+    });
+    expect(course).toMatchObject({
+      name,
+      sourceApi: 'custom',
+      createdBy: userId,
+      exclusivityRating: 7,
+      slopeRating: 113,
+      courseRating: null,
+      architects: ['Tom Doak', 'Jim Urbina'],
+      latitude: 43.12,
+      longitude: -124.41,
+    });
+    const read = await apiFetch(`/api/courses/${course.id}`, { cookie });
+    expect(await read.json()).toEqual(course);
+    expect((await search(cookie, name.split(' ')[2] ?? ''))[0]?.id).toBe(course.id);
+    expect(await getItem(courseKeys.course(course.id))).toMatchObject({ createdBy: userId });
+  });
+
+  it('answers 409 with the existing id for the same name in the same city, however it is written', async () => {
+    const { cookie } = await signIn(freshEmail());
+    const name = uniqueName('Quillback Golf Club');
+    const first = await createCustom(cookie, { name, city: 'Bend', country: 'United States' });
+    const response = await apiFetch('/api/courses', {
+      method: 'POST',
+      cookie,
+      body: { name: name.toUpperCase().replace('GOLF CLUB', 'G.C.'), city: 'BEND', country: 'USA' },
+    });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({
+      message: 'A course with this name already exists in this city',
+      existingCourseId: first.id,
+    });
+  });
+
+  it('answers 409 with the catalog id for a catalog course', async () => {
+    const { cookie } = await signIn(freshEmail());
+    const response = await apiFetch('/api/courses', {
+      method: 'POST',
+      cookie,
+      body: { name: 'Pebble Beach Golf Links', city: 'Pebble Beach', country: 'United States' },
+    });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({ existingCourseId: 'pebble-beach-golf-links' });
+  });
+
+  const valid = { name: 'Valid Name', city: 'Somewhere', country: 'Spain' };
+  it.each([
+    [{ ...valid, name: '' }, 'Please fill in course name, city, and country.', 'name'],
+    [{ ...valid, city: '  ' }, 'Please fill in course name, city, and country.', 'city'],
+    [{ name: 'x', city: 'y' }, 'Please fill in course name, city, and country.', 'country'],
+    [{ ...valid, courseRating: 64.9 }, 'Course rating must be between 65 and 80', 'courseRating'],
+    [{ ...valid, courseRating: 80.1 }, 'Course rating must be between 65 and 80', 'courseRating'],
+    [{ ...valid, courseRating: '72' }, 'Course rating must be a number from 65 to 80', 'courseRating'],
+    [{ ...valid, slopeRating: 54 }, 'Slope must be between 55 and 155', 'slopeRating'],
+    [{ ...valid, slopeRating: 156 }, 'Slope must be between 55 and 155', 'slopeRating'],
+    [{ ...valid, slopeRating: 120.5 }, 'Slope must be a whole number from 55 to 155', 'slopeRating'],
+    [{ ...valid, par: 80 }, 'Par must be a number from 54 to 76', 'par'],
+    [{ ...valid, par: 70.5 }, 'Par must be a whole number', 'par'],
+    [{ ...valid, yardage: 500 }, 'Yardage must be between 1,000 and 9,000', 'yardage'],
+    [
+      { ...valid, courseType: 'links' },
+      'Course type must be one of public, private, semi-private or resort',
+      'courseType',
+    ],
+    [{ ...valid, architectYear: 1500 }, 'Year must be between 1700 and next year', 'architectYear'],
+    [{ ...valid, name: 'x'.repeat(121) }, 'Must be 120 characters or fewer', 'name'],
+    [{ ...valid, description: 'x'.repeat(1001) }, 'Must be 1000 characters or fewer', 'description'],
+  ])('answers 400 for %j with "%s", and writes nothing', async (body, message, field) => {
+    const { cookie } = await signIn(freshEmail());
+    const response = await apiFetch('/api/courses', { method: 'POST', cookie, body });
+    expect(response.status).toBe(400);
+    const error = (await response.json()) as { message: string; fieldErrors: Record<string, string> };
+    expect(error.fieldErrors[field]).toBe(message);
+    expect(error.message).toContain(message);
+    expect(await getItem(courseKeys.nameClaim('valid name|somewhere'))).toBeUndefined();
+  });
+
+  it('answers 400 for a body that is not JSON', async () => {
+    const { cookie } = await signIn(freshEmail());
+    const response = await apiFetch('/api/courses', { method: 'POST', cookie, rawBody: '{nope' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: 'Request body must be valid JSON' });
+  });
+});
+
+describe('PATCH /api/courses/{id}', () => {
+  it("lets the creator change architect and type, and moves the course's search entries", async () => {
+    const { cookie } = await signIn(freshEmail());
+    const course = await createCustom(cookie, {
+      name: uniqueName('Heronsgate'),
+      city: 'Dornoch',
+      country: 'Scotland',
+      architect: 'Oldarchitectxq Person',
+    });
+    const response = await apiFetch(`/api/courses/${course.id}`, {
+      method: 'PATCH',
+      cookie,
+      body: { architect: 'Newarchitectxq Person', courseType: 'private' },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      architect: 'Newarchitectxq Person',
+      architects: ['Newarchitectxq Person'],
+      courseType: 'private',
+      name: course.name,
+    });
+    expect((await search(cookie, 'newarchitectxq')).map((hit) => hit.id)).toEqual([course.id]);
+    expect(await search(cookie, 'oldarchitectxq')).toEqual([]);
+    const architects = (await (await apiFetch('/api/architects', { cookie })).json()) as string[];
+    expect(architects).toContain('Newarchitectxq Person');
+    expect(architects).not.toContain('Oldarchitectxq Person');
+  });
+
+  it("answers 404 for another golfer's course, a catalog course and an unknown one", async () => {
+    const owner = await signIn(freshEmail());
+    const intruder = await signIn(freshEmail());
+    const course = await createCustom(owner.cookie, {
+      name: uniqueName('Private Patch'),
+      city: 'Bend',
+      country: 'United States',
+    });
+    for (const id of [course.id, 'pebble-beach-golf-links', 'no-such-course']) {
+      const response = await apiFetch(`/api/courses/${id}`, {
+        method: 'PATCH',
+        cookie: intruder.cookie,
+        body: { courseType: 'private' },
+      });
+      expect(response.status, id).toBe(404);
+      expect(await response.json()).toEqual({ message: 'Course not found' });
+    }
+    expect(await getItem(courseKeys.course(course.id))).toMatchObject({ courseType: 'public' });
+  });
+
+  it('answers 400 for an empty update', async () => {
+    const { cookie } = await signIn(freshEmail());
+    const course = await createCustom(cookie, { name: uniqueName('Empty'), city: 'Bend', country: 'USA' });
+    const response = await apiFetch(`/api/courses/${course.id}`, { method: 'PATCH', cookie, body: {} });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      message: 'Nothing to update: send architect or courseType',
+    });
+  });
+});
+
+describe('architects and rankings', () => {
+  it('lists distinct architect names, sorted', async () => {
+    const { cookie } = await signIn(freshEmail());
+    const names = (await (await apiFetch('/api/architects', { cookie })).json()) as string[];
+    expect(names).toContain('Alister MacKenzie');
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+  });
+
+  it('lists the ids of ranked courses after an operator imports a CSV, the same after a second import', async () => {
+    const { cookie } = await signIn(freshEmail());
+    const file = join(await mkdtemp(join(tmpdir(), 'rankings-')), 'ranking.csv');
+    await writeFile(
+      file,
+      'source,year,position,region,course,notes\n' +
+        'Test Ranking,2024,1,World,valderrama,\n' +
+        'Test Ranking,2024,2,World,"Cypress Point Club, Pebble Beach",\n',
+    );
+    expect(await importRankingsFile(file)).toBe(2);
+    expect(await importRankingsFile(file)).toBe(2);
+    const ids = (await (await apiFetch('/api/rankings/course-ids', { cookie })).json()) as string[];
+    expect(ids).toEqual(expect.arrayContaining(['valderrama', 'cypress-point-club']));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('refuses a ranking CSV naming an unknown course, and writes nothing', async () => {
+    const file = join(await mkdtemp(join(tmpdir(), 'rankings-')), 'ranking.csv');
+    await writeFile(
+      file,
+      'source,year,position,region,course\nBad Ranking,2024,1,World,valderrama\nBad Ranking,2024,2,World,nowhere-links\n',
+    );
+    await expect(importRankingsFile(file)).rejects.toThrow(/nowhere-links/);
+    expect(
+      await getItem(
+        courseKeys.rankingEntry({ source: 'Bad Ranking', year: 2024, region: 'World', position: 1 }),
+      ),
+    ).toBeUndefined();
+  });
+});
+
+describe('catalog loading and the US import', () => {
+  it('loading the catalog again changes nothing', async () => {
+    const before = await getItem(courseKeys.course('pebble-beach-golf-links'));
+    const result = await loadSeedCatalog();
+    expect(result).toMatchObject({ written: 0, nameClaimedElsewhere: [] });
+    expect(result.unchanged).toBe(result.total);
+    expect(await getItem(courseKeys.course('pebble-beach-golf-links'))).toEqual(before);
+  });
+
+  it('the US import adds only what is missing and reports the counts; a second import adds nothing', async () => {
+    const { cookie } = await signIn(freshEmail());
+    await documentClient().send(
+      new DeleteCommand({ TableName: tableName(), Key: courseKeys.course('pebble-beach-golf-links') }),
+    );
+    const first = await apiFetch('/api/courses/import/us-database', { method: 'POST', cookie });
+    expect(first.status).toBe(200);
+    const counts = (await first.json()) as { imported: number; alreadyPresent: number; total: number };
+    expect(counts.imported).toBe(1);
+    expect(counts.alreadyPresent).toBe(counts.total - 1);
+    expect(counts.total).toBeGreaterThan(250);
+    const second = await apiFetch('/api/courses/import/us-database', { method: 'POST', cookie });
+    expect(await second.json()).toEqual({ imported: 0, alreadyPresent: counts.total, total: counts.total });
+    expect(await getItem(courseKeys.course('pebble-beach-golf-links'))).toMatchObject({
+      name: 'Pebble Beach Golf Links',
+    });
+    // The next full load puts back the featured rank the import does not decide.
+    expect((await loadSeedCatalog()).written).toBe(1);
+  });
+});
+
+describe('every course route needs a session', () => {
+  it.each([
+    ['GET', '/api/courses'],
+    ['GET', '/api/courses/search?q=pebble'],
+    ['POST', '/api/courses'],
+    ['GET', '/api/courses/pebble-beach-golf-links'],
+    ['PATCH', '/api/courses/pebble-beach-golf-links'],
+    ['GET', '/api/architects'],
+    ['GET', '/api/rankings/course-ids'],
+    ['POST', '/api/courses/import/us-database'],
+  ])('%s %s answers 401 without a session', async (method, path) => {
+    const response = await apiFetch(path, { method, body: method === 'GET' ? undefined : {} });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: 'Not signed in' });
+  });
+});
