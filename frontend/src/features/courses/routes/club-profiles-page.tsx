@@ -84,7 +84,7 @@ function ClubCard({ course }: { course: Course }) {
   const championships = hostedChampionshipCount(course.championships, new Date().getFullYear());
   const titleId = `club-${course.id}`;
   return (
-    <li className="club-card" aria-labelledby={titleId}>
+    <li className="club-card">
       <div className="club-card__top">
         <Badge variant="outline">{courseTypeLabel(course.courseType)}</Badge>
         {course.exclusivityRating > 0 ? (

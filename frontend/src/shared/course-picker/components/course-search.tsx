@@ -1,5 +1,5 @@
 import { Plus, Search } from 'lucide-react';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import {
   COURSE_SEARCH_MIN_CHARS,
   LOCAL_SEARCH_DEBOUNCE_MS,
@@ -38,6 +38,12 @@ export function CourseSearch({ text, onTextChange, onPick, onCreateCustom }: Cou
     setActiveFor(debounced);
     setActive(-1);
   }
+
+  // The dialog scrolls, so the option the arrows reach is brought into view.
+  useEffect(() => {
+    if (active >= 0)
+      document.getElementById(`${listId}-option-${active}`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [active, listId]);
 
   const typedEnough = text.trim().length >= COURSE_SEARCH_MIN_CHARS;
   const settled = typedEnough && enabled && debounced === text && !isLoading;

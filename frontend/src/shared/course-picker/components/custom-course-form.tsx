@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, CircleAlert } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import {
   COURSE_RATING_MAX,
@@ -72,6 +72,7 @@ export function CustomCourseForm({ initialName, onBack, onPick }: CustomCourseFo
   const { trigger, isMutating } = useCreateCourse();
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [loadingExisting, setLoadingExisting] = useState(false);
+  const existingButtonRef = useRef<HTMLButtonElement>(null);
   const {
     register,
     control,
@@ -92,6 +93,10 @@ export function CustomCourseForm({ initialName, onBack, onPick }: CustomCourseFo
   });
 
   useEffect(() => setFocus(initialName ? 'city' : 'name'), [setFocus, initialName]);
+  // The conflict notice sits above a long form: bring its one action into view and focus.
+  useEffect(() => {
+    if (conflict) existingButtonRef.current?.focus();
+  }, [conflict]);
 
   const onSubmit = async (input: CreateCourse) => {
     setConflict(null);
@@ -166,6 +171,7 @@ export function CustomCourseForm({ initialName, onBack, onPick }: CustomCourseFo
             <p className="custom-course__alert-title">This course is already in Fescue</p>
             <p>{conflict.message}</p>
             <Button
+              ref={existingButtonRef}
               size="sm"
               className="custom-course__alert-action"
               pending={loadingExisting}

@@ -1,0 +1,336 @@
+// @vitest-environment happy-dom
+import '../../testing/setup-dom';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { buildCourse, buildSearchResult } from '../../testing/build-course';
+import { mockFetch } from '../../testing/mock-fetch';
+import { renderWithProviders } from '../../testing/render';
+import FindOrCreateCourseDialog from './find-or-create-course-dialog';
+
+const results = [
+  buildSearchResult(),
+  buildSearchResult({ id: 'spyglass-hill-golf-course', name: 'Spyglass Hill Golf Course', yearBuilt: 1966 }),
+  buildSearchResult({ id: 'cypress-point-club', name: 'Cypress Point Club', courseType: 'private' }),
+];
+
+const notConfigured = { status: 503, body: { message: 'Worldwide search is not configured' } };
+
+/** The URLs (path and query) fetch was asked for. */
+function urlsOf(fetchMock: ReturnType<typeof mockFetch>): string[] {
+  return fetchMock.mock.calls.map(([input]) => String(input));
+}
+
+function renderDialog() {
+  const onSelect = vi.fn();
+  const onOpenChange = vi.fn();
+  renderWithProviders(<FindOrCreateCourseDialog open onOpenChange={onOpenChange} onSelect={onSelect} />);
+  return { onSelect, onOpenChange };
+}
+
+function setupUser() {
+  return userEvent.setup(vi.isFakeTimers() ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : {});
+}
+
+describe('FindOrCreateCourseDialog: search', () => {
+  it('searches the catalog 300 ms after typing stops, from 2 characters', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = mockFetch({
+      'GET /api/courses/search': { body: results },
+      'GET /api/external-courses/search': notConfigured,
+    });
+    renderDialog();
+    const user = setupUser();
+    const input = screen.getByRole('combobox', { name: 'Search courses' });
+
+    await user.type(input, 'p');
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(urlsOf(fetchMock)).toEqual([]);
+
+    await user.type(input, 'e');
+    // The fake clock also follows real time (so Testing Library can poll); leave it a margin on each side.
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(urlsOf(fetchMock)).toEqual([]);
+    await act(() => vi.advanceTimersByTimeAsync(150));
+    await waitFor(() => expect(urlsOf(fetchMock)).toEqual(['/api/courses/search?q=pe']));
+    expect(await screen.findAllByRole('option')).toHaveLength(3);
+  });
+
+  it('searches worldwide 500 ms after typing stops, from 3 characters, and shows 5 results at most', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const external = Array.from({ length: 7 }, (_, index) => ({
+      id: String(index),
+      club_name: `Pebble Club ${index}`,
+      course_name: `Pebble Club ${index}`,
+      location: { city: 'Taylors', state: 'SC', country: 'United States' },
+      tees: {},
+    }));
+    const fetchMock = mockFetch({
+      'GET /api/courses/search': { body: [] },
+      'GET /api/external-courses/search': { body: { courses: external } },
+    });
+    renderDialog();
+    const user = setupUser();
+    await user.type(screen.getByRole('combobox'), 'pe');
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(urlsOf(fetchMock).filter((url) => url.includes('external'))).toEqual([]);
+
+    await user.type(screen.getByRole('combobox'), 'b');
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    expect(urlsOf(fetchMock).filter((url) => url.includes('external'))).toEqual([]);
+    await act(() => vi.advanceTimersByTimeAsync(150));
+    await waitFor(() =>
+      expect(urlsOf(fetchMock).filter((url) => url.includes('external'))).toEqual([
+        '/api/external-courses/search?query=peb',
+      ]),
+    );
+    const list = await screen.findByRole('list', { name: 'Courses worldwide' });
+    expect(within(list).getAllByRole('button', { name: /^Add / })).toHaveLength(5);
+  });
+
+  it('moves through the results with the arrow keys and picks with Enter', async () => {
+    mockFetch({
+      'GET /api/courses/search': { body: results },
+      'GET /api/external-courses/search': notConfigured,
+    });
+    const { onSelect, onOpenChange } = renderDialog();
+    const user = setupUser();
+    const input = screen.getByRole('combobox');
+    await user.type(input, 'pebb');
+    await screen.findAllByRole('option');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const second = screen.getByRole('option', { name: /Spyglass Hill Golf Course/ });
+    expect(second).toHaveAttribute('aria-selected', 'true');
+    expect(input).toHaveAttribute('aria-activedescendant', second.id);
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(screen.getByRole('option', { name: /Cypress Point Club/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+
+    expect(onSelect).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({ id: 'spyglass-hill-golf-course' }),
+    );
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('shows each result with its place, type, architect and year', async () => {
+    mockFetch({
+      'GET /api/courses/search': { body: results.slice(0, 1) },
+      'GET /api/external-courses/search': notConfigured,
+    });
+    renderDialog();
+    await setupUser().type(screen.getByRole('combobox'), 'pebb');
+    const option = await screen.findByRole('option');
+    expect(option).toHaveTextContent('Pebble Beach Golf Links');
+    expect(option).toHaveTextContent('Pebble Beach, CA, United States');
+    expect(option).toHaveTextContent('Resort');
+    expect(option).toHaveTextContent('Jack Neville, Douglas Grant · 1919');
+  });
+
+  it('says "No courses found. Try a different search term." when nothing matches, or the search fails', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mockFetch({
+      'GET /api/courses/search': { status: 500, body: { message: 'Internal error' } },
+      'GET /api/external-courses/search': notConfigured,
+    });
+    renderDialog();
+    await setupUser().type(screen.getByRole('combobox'), 'zzq');
+    expect(
+      await screen.findByText('No courses found. Try a different search term.', {
+        selector: 'p:not([role])',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith('Course search failed', expect.anything());
+    warn.mockRestore();
+  });
+
+  it('hides Search Worldwide when the deployment has no GolfCourseAPI key (503)', async () => {
+    mockFetch({
+      'GET /api/courses/search': { body: results },
+      'GET /api/external-courses/search': notConfigured,
+    });
+    renderDialog();
+    expect(screen.getByRole('heading', { name: 'Search Worldwide' })).toBeInTheDocument();
+    await setupUser().type(screen.getByRole('combobox'), 'pebb');
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Search Worldwide' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('keeps Search Worldwide with the server message when GolfCourseAPI times out (504)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mockFetch({
+      'GET /api/courses/search': { body: [] },
+      'GET /api/external-courses/search': {
+        status: 504,
+        body: { message: 'GolfCourseAPI did not answer in time. Please try again.' },
+      },
+    });
+    renderDialog();
+    await setupUser().type(screen.getByRole('combobox'), 'pebb');
+    expect(
+      await screen.findByText('GolfCourseAPI did not answer in time. Please try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Search Worldwide' })).toBeInTheDocument();
+  });
+
+  it('adds a worldwide course, toasts "Course Added!" and picks it', async () => {
+    const added = buildCourse({
+      id: '01JCOURSE',
+      name: 'Pebble Creek Golf Club',
+      sourceApi: 'golfcourseapi',
+    });
+    mockFetch({
+      'GET /api/courses/search': { body: [] },
+      'GET /api/external-courses/search': {
+        body: {
+          courses: [
+            {
+              id: '101',
+              club_name: 'Pebble Creek Golf Club',
+              course_name: 'Pebble Creek Golf Club',
+              location: { city: 'Taylors', state: 'SC', country: 'United States' },
+              tees: {},
+            },
+          ],
+        },
+      },
+      'POST /api/external-courses/101/add': { body: { course: added, created: true } },
+    });
+    const { onSelect } = renderDialog();
+    const user = setupUser();
+    await user.type(screen.getByRole('combobox'), 'pebb');
+    await user.click(await screen.findByRole('button', { name: 'Add Pebble Creek Golf Club' }));
+    expect(await screen.findByText('Course Added!')).toBeInTheDocument();
+    expect(onSelect).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({ id: '01JCOURSE', name: 'Pebble Creek Golf Club' }),
+    );
+  });
+});
+
+describe('FindOrCreateCourseDialog: custom course', () => {
+  async function openCustom(routes: Parameters<typeof mockFetch>[0] = {}) {
+    const fetchMock = mockFetch({ 'GET /api/external-courses/search': notConfigured, ...routes });
+    const handlers = renderDialog();
+    const user = setupUser();
+    await user.click(screen.getByRole('button', { name: 'Create a custom course' }));
+    return { user, fetchMock, ...handlers };
+  }
+
+  async function fillRequired(user: ReturnType<typeof setupUser>) {
+    await user.type(screen.getByLabelText('Course name'), 'Fescue Links');
+    await user.type(screen.getByLabelText('City'), 'Bandon');
+    await user.type(screen.getByLabelText('Country'), 'United States');
+  }
+
+  it('asks for name, city and country with the spec message and sends nothing', async () => {
+    const { user, fetchMock } = await openCustom();
+    await user.type(screen.getByLabelText('City'), 'Bandon');
+    await user.click(screen.getByRole('button', { name: 'Create Course' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please fill in course name, city, and country.',
+    );
+    expect(screen.getByLabelText('Course name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Country')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('City')).not.toHaveAttribute('aria-invalid');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('holds course rating to 65 to 80 and slope to 55 to 155', async () => {
+    const { user, fetchMock } = await openCustom();
+    await fillRequired(user);
+    await user.type(screen.getByLabelText('Course rating'), '81');
+    await user.type(screen.getByLabelText('Slope rating'), '54');
+    await user.click(screen.getByRole('button', { name: 'Create Course' }));
+
+    expect(await screen.findByText('Course rating must be between 65 and 80')).toBeInTheDocument();
+    expect(screen.getByText('Slope must be between 55 and 155')).toBeInTheDocument();
+    expect(screen.getByLabelText('Course rating')).toHaveAttribute('step', '0.1');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('creates the course, toasts "Course Created" and picks it', async () => {
+    const created = buildCourse({ id: '01JNEW', name: 'Fescue Links', city: 'Bandon', sourceApi: 'custom' });
+    const { user, fetchMock, onSelect } = await openCustom({
+      'POST /api/courses': { status: 201, body: created },
+    });
+    await fillRequired(user);
+    await user.type(screen.getByLabelText('Course rating'), '72.4');
+    await user.click(screen.getByRole('button', { name: 'Create Course' }));
+
+    expect(await screen.findByText('Course Created')).toBeInTheDocument();
+    expect(onSelect).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ id: '01JNEW' }));
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({
+      name: 'Fescue Links',
+      city: 'Bandon',
+      state: null,
+      country: 'United States',
+      courseType: 'public',
+      par: 72,
+      courseRating: 72.4,
+      slopeRating: null,
+    });
+  });
+
+  it('on 409 says the course exists and offers to use the existing one', async () => {
+    const existing = buildCourse({ id: 'bandon-dunes', name: 'Fescue Links' });
+    const { user, onSelect } = await openCustom({
+      'POST /api/courses': {
+        status: 409,
+        body: { message: 'Fescue Links in Bandon is already in Fescue', existingCourseId: 'bandon-dunes' },
+      },
+      'GET /api/courses/bandon-dunes': { body: existing },
+    });
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Create Course' }));
+
+    expect(await screen.findByText('This course is already in Fescue')).toBeInTheDocument();
+    expect(screen.getByText('Fescue Links in Bandon is already in Fescue')).toBeInTheDocument();
+    const useExisting = screen.getByRole('button', { name: 'Use the existing course' });
+    expect(useExisting).toHaveFocus();
+    await user.click(useExisting);
+    await waitFor(() =>
+      expect(onSelect).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ id: 'bandon-dunes' })),
+    );
+  });
+
+  it('on other failures toasts "Creation Failed" and shows server field errors', async () => {
+    const { user, onSelect } = await openCustom({
+      'POST /api/courses': {
+        status: 400,
+        body: {
+          message: 'Must be 80 characters or fewer',
+          fieldErrors: { city: 'Must be 80 characters or fewer' },
+        },
+      },
+    });
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Create Course' }));
+
+    expect(await screen.findByText('Creation Failed')).toBeInTheDocument();
+    expect(screen.getByText('Failed to create course. Please check your information.')).toBeInTheDocument();
+    expect(screen.getByLabelText('City')).toHaveAccessibleDescription('Must be 80 characters or fewer');
+    expect(onSelect).not.toHaveBeenCalled();
+  });
+
+  it('goes Back to Search with the search text kept, and prefills the name from it', async () => {
+    mockFetch({
+      'GET /api/courses/search': { body: [] },
+      'GET /api/external-courses/search': notConfigured,
+    });
+    renderDialog();
+    const user = setupUser();
+    await user.type(screen.getByRole('combobox'), 'Fescue Links');
+    await user.click(screen.getByRole('button', { name: 'Create a custom course' }));
+    expect(screen.getByLabelText('Course name')).toHaveValue('Fescue Links');
+    await user.click(screen.getByRole('button', { name: 'Back to Search' }));
+    expect(screen.getByRole('combobox')).toHaveValue('Fescue Links');
+  });
+});

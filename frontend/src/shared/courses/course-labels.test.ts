@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { championshipName, championshipYears, hostedChampionshipCount, isHistoric } from './course-labels';
+
+describe('course labels', () => {
+  it('lists hosted years, then the editions awarded for later years', () => {
+    expect(championshipYears({ event: 'us-open', years: [2027, 1972, 1982, 2019, 2032] }, 2026).text).toBe(
+      '1972, 1982, 2019; 2027, 2032 (awarded)',
+    );
+  });
+
+  it('describes an annual tour stop by its first year, or its run when it ended', () => {
+    expect(championshipYears({ event: 'pga-tour', name: 'Pro-Am', since: 1947 }, 2026).text).toBe(
+      'Annually since 1947',
+    );
+    expect(championshipYears({ event: 'other', name: 'Cup', since: 1985, until: 2000 }, 2026).text).toBe(
+      '1985 to 2000',
+    );
+  });
+
+  it('names events by their display names, and generic codes by the tournament', () => {
+    expect(championshipName({ event: 'us-open' })).toBe('U.S. Open');
+    expect(championshipName({ event: 'open-championship' })).toBe('The Open Championship');
+    expect(championshipName({ event: 'pga-tour', name: 'AT&T Pebble Beach Pro-Am' })).toBe(
+      'AT&T Pebble Beach Pro-Am',
+    );
+  });
+
+  it('counts hosted editions only, not awarded ones nor each year of a tour run', () => {
+    expect(
+      hostedChampionshipCount(
+        [
+          { event: 'us-open', years: [2010, 2019, 2027] },
+          { event: 'pga-tour', name: 'Pro-Am', since: 1947 },
+        ],
+        2026,
+      ),
+    ).toBe(2);
+  });
+
+  it('calls a course historic when it opened before 1930', () => {
+    expect(isHistoric(1929)).toBe(true);
+    expect(isHistoric(1930)).toBe(false);
+    expect(isHistoric(null)).toBe(false);
+  });
+});
