@@ -1,0 +1,78 @@
+// @vitest-environment happy-dom
+import '../../../testing/setup-dom';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useParams } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { buildCourse, buildSearchResult } from '../../../testing/build-course';
+import { mockFetch } from '../../../testing/mock-fetch';
+import { renderWithProviders } from '../../../testing/render';
+import ClubProfilesPage from './club-profiles-page';
+
+function CourseRouteProbe() {
+  const { id } = useParams();
+  return <p>Course page of {id}</p>;
+}
+
+function renderPage() {
+  renderWithProviders(
+    <Routes>
+      <Route path="/club-profiles" element={<ClubProfilesPage />} />
+      <Route path="/course/:id" element={<CourseRouteProbe />} />
+    </Routes>,
+    { route: '/club-profiles' },
+  );
+}
+
+describe('ClubProfilesPage', () => {
+  it('shows featured clubs from the catalog with location, championships and exclusivity label', async () => {
+    mockFetch({
+      'GET /api/courses': {
+        body: {
+          courses: [
+            buildCourse({ exclusivityRating: 6 }),
+            buildCourse({
+              id: 'pine-valley-golf-club',
+              name: 'Pine Valley Golf Club',
+              location: 'Pine Valley, NJ, United States',
+              exclusivityRating: 10,
+              championships: [],
+            }),
+          ],
+        },
+      },
+    });
+    renderPage();
+    const pebble = (await screen.findByRole('heading', { name: 'Pebble Beach Golf Links' })).closest(
+      'li',
+    ) as HTMLElement;
+    expect(pebble).toHaveTextContent('Pebble Beach, CA, United States');
+    expect(pebble).toHaveTextContent('Premium');
+    expect(pebble).toHaveTextContent(/\d+ championships hosted/);
+    expect(within(pebble).getByRole('link', { name: /View Full Profile/ })).toHaveAttribute(
+      'href',
+      '/course/pebble-beach-golf-links',
+    );
+    const pine = screen.getByRole('heading', { name: 'Pine Valley Golf Club' }).closest('li') as HTMLElement;
+    expect(pine).toHaveTextContent('Elite');
+    expect(pine).toHaveTextContent('No championships recorded');
+  });
+
+  it('finds a course through the dialog and opens its page', async () => {
+    mockFetch({
+      'GET /api/courses': { body: { courses: [] } },
+      'GET /api/courses/search': { body: [buildSearchResult()] },
+      'GET /api/external-courses/search': {
+        status: 503,
+        body: { message: 'Worldwide search is not configured' },
+      },
+    });
+    renderPage();
+    const user = userEvent.setup();
+    expect(await screen.findByText('No courses available')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Find a course' }));
+    await user.type(await screen.findByRole('combobox', { name: 'Search courses' }), 'pebb');
+    await user.click(await screen.findByRole('option', { name: /Pebble Beach Golf Links/ }));
+    expect(await screen.findByText('Course page of pebble-beach-golf-links')).toBeInTheDocument();
+  });
+});
