@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { buildCourse, buildSearchResult } from '../../testing/build-course';
-import { mockFetch } from '../../testing/mock-fetch';
+import { mockFetch, requestsOf } from '../../testing/mock-fetch';
 import { renderWithProviders } from '../../testing/render';
 import FindOrCreateCourseDialog from './find-or-create-course-dialog';
 
@@ -14,7 +14,10 @@ const results = [
   buildSearchResult({ id: 'cypress-point-club', name: 'Cypress Point Club', courseType: 'private' }),
 ];
 
-const notConfigured = { status: 503, body: { message: 'Worldwide search is not configured' } };
+const notConfigured = {
+  status: 503,
+  body: { message: 'Worldwide search is not configured', configured: false },
+};
 
 /** The URLs (path and query) fetch was asked for. */
 function urlsOf(fetchMock: ReturnType<typeof mockFetch>): string[] {
@@ -45,14 +48,16 @@ describe('FindOrCreateCourseDialog: search', () => {
 
     await user.type(input, 'p');
     await act(() => vi.advanceTimersByTimeAsync(1000));
-    expect(urlsOf(fetchMock)).toEqual([]);
+    expect(urlsOf(fetchMock).filter((url) => url.includes('?q='))).toEqual([]);
 
     await user.type(input, 'e');
     // The fake clock also follows real time (so Testing Library can poll); leave it a margin on each side.
     await act(() => vi.advanceTimersByTimeAsync(200));
-    expect(urlsOf(fetchMock)).toEqual([]);
+    expect(urlsOf(fetchMock).filter((url) => url.includes('?q='))).toEqual([]);
     await act(() => vi.advanceTimersByTimeAsync(150));
-    await waitFor(() => expect(urlsOf(fetchMock)).toEqual(['/api/courses/search?q=pe']));
+    await waitFor(() =>
+      expect(urlsOf(fetchMock).filter((url) => url.includes('?q='))).toEqual(['/api/courses/search?q=pe']),
+    );
     expect(await screen.findAllByRole('option')).toHaveLength(3);
   });
 
@@ -73,14 +78,14 @@ describe('FindOrCreateCourseDialog: search', () => {
     const user = setupUser();
     await user.type(screen.getByRole('combobox'), 'pe');
     await act(() => vi.advanceTimersByTimeAsync(1000));
-    expect(urlsOf(fetchMock).filter((url) => url.includes('external'))).toEqual([]);
+    expect(urlsOf(fetchMock).filter((url) => url.includes('query='))).toEqual([]);
 
     await user.type(screen.getByRole('combobox'), 'b');
     await act(() => vi.advanceTimersByTimeAsync(400));
-    expect(urlsOf(fetchMock).filter((url) => url.includes('external'))).toEqual([]);
+    expect(urlsOf(fetchMock).filter((url) => url.includes('query='))).toEqual([]);
     await act(() => vi.advanceTimersByTimeAsync(150));
     await waitFor(() =>
-      expect(urlsOf(fetchMock).filter((url) => url.includes('external'))).toEqual([
+      expect(urlsOf(fetchMock).filter((url) => url.includes('query='))).toEqual([
         '/api/external-courses/search?query=peb',
       ]),
     );
@@ -149,17 +154,30 @@ describe('FindOrCreateCourseDialog: search', () => {
     warn.mockRestore();
   });
 
-  it('hides Search Worldwide when the deployment has no GolfCourseAPI key (503)', async () => {
-    mockFetch({
+  it('hides Search Worldwide when the deployment has no GolfCourseAPI key (503, configured false)', async () => {
+    const fetchMock = mockFetch({
       'GET /api/courses/search': { body: results },
       'GET /api/external-courses/search': notConfigured,
     });
     renderDialog();
-    expect(screen.getByRole('heading', { name: 'Search Worldwide' })).toBeInTheDocument();
     await setupUser().type(screen.getByRole('combobox'), 'pebb');
-    await waitFor(() =>
-      expect(screen.queryByRole('heading', { name: 'Search Worldwide' })).not.toBeInTheDocument(),
-    );
+    await screen.findAllByRole('option');
+    expect(screen.queryByRole('heading', { name: 'Search Worldwide' })).not.toBeInTheDocument();
+    // Asked once, without a query; never with the golfer's text.
+    expect(urlsOf(fetchMock).filter((url) => url.includes('external'))).toEqual([
+      '/api/external-courses/search',
+    ]);
+  });
+
+  it('offers Search Worldwide where the key is configured (the bare probe answers 400)', async () => {
+    mockFetch({
+      'GET /api/courses/search': { body: [] },
+      'GET /api/external-courses/search': ({ path }) =>
+        path === '/api/external-courses/search' ? { status: 400, body: { message: 'Type at least 3' } } : {},
+    });
+    renderDialog();
+    expect(await screen.findByRole('heading', { name: 'Search Worldwide' })).toBeInTheDocument();
+    expect(screen.getByText(/Type at least 3 characters to look beyond/)).toBeInTheDocument();
   });
 
   it('keeps Search Worldwide with the server message when GolfCourseAPI times out (504)', async () => {
@@ -239,7 +257,7 @@ describe('FindOrCreateCourseDialog: custom course', () => {
     expect(screen.getByLabelText('Course name')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Country')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('City')).not.toHaveAttribute('aria-invalid');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requestsOf(fetchMock)).not.toContain('POST /api/courses');
   });
 
   it('holds course rating to 65 to 80 and slope to 55 to 155', async () => {
@@ -252,7 +270,7 @@ describe('FindOrCreateCourseDialog: custom course', () => {
     expect(await screen.findByText('Course rating must be between 65 and 80')).toBeInTheDocument();
     expect(screen.getByText('Slope must be between 55 and 155')).toBeInTheDocument();
     expect(screen.getByLabelText('Course rating')).toHaveAttribute('step', '0.1');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requestsOf(fetchMock)).not.toContain('POST /api/courses');
   });
 
   it('creates the course, toasts "Course Created" and picks it', async () => {

@@ -3,10 +3,13 @@ import {
   EXTERNAL_SEARCH_MAX_RESULTS,
   EXTERNAL_SEARCH_MIN_CHARS,
   externalSearchResponseSchema,
+  externalUnavailableSchema,
   type ExternalCourse,
 } from '../../../../../shared/schemas/course';
 import { cacheKeys } from '../../api/cache-keys';
-import { getJson, isHttpError } from '../../api/http';
+import { getJson, isHttpError, requestJson } from '../../api/http';
+
+const SEARCH_PATH = '/api/external-courses/search';
 
 /** Remembered for the session in the SWR cache: once the API says worldwide search is off, stop asking. */
 const UNAVAILABLE_KEY = 'fescue:external-search-unavailable';
@@ -17,21 +20,31 @@ export async function searchExternalCourses(text: string): Promise<ExternalCours
   return courses;
 }
 
-/**
- * A 503 that says the service is not configured means this deployment has no GolfCourseAPI key: Search
- * Worldwide is hidden. Other failures (upstream 401, rate limits, timeouts: 502/503/504) keep it visible with
- * the server's message, so a golfer knows to try again later.
- */
+/** `503 {configured: false}`: this deployment has no GolfCourseAPI key, so Search Worldwide is hidden. */
 export function isNotConfigured(error: unknown): boolean {
   if (!isHttpError(error, 503)) return false;
-  const message = error.body?.message ?? '';
-  return !/rate|limit|timed? ?out|busy|try again/i.test(message) || /not configured|no key/i.test(message);
+  const body = externalUnavailableSchema.safeParse(error.details);
+  return body.success && !body.data.configured;
+}
+
+/**
+ * Asked once when the dialog opens: the search route checks its key before its query, so a bare request
+ * answers 503 configured:false where there is no key (anything else means it is there).
+ */
+async function probeAvailability(): Promise<boolean> {
+  try {
+    await requestJson(SEARCH_PATH);
+    return true;
+  } catch (error) {
+    return !isNotConfigured(error);
+  }
 }
 
 export function useExternalCourseSearch(text: string) {
   const query = text.trim();
   const { data: unavailable, mutate: markUnavailable } = useSWR<boolean>(UNAVAILABLE_KEY, null);
-  const enabled = !unavailable && query.length >= EXTERNAL_SEARCH_MIN_CHARS;
+  const { data: configured } = useSWR<boolean>(SEARCH_PATH, probeAvailability);
+  const enabled = configured === true && !unavailable && query.length >= EXTERNAL_SEARCH_MIN_CHARS;
   const { data, error, isLoading } = useSWR<ExternalCourse[], Error>(
     enabled ? cacheKeys.externalCourseSearch(query) : null,
     () => searchExternalCourses(query),
@@ -45,7 +58,7 @@ export function useExternalCourseSearch(text: string) {
   );
   const failure = enabled && error && !isNotConfigured(error) ? error : null;
   return {
-    available: !unavailable && !(error && isNotConfigured(error)),
+    available: configured === true && !unavailable && !(error && isNotConfigured(error)),
     enabled,
     results: enabled && !error ? (data ?? []).slice(0, EXTERNAL_SEARCH_MAX_RESULTS) : [],
     isLoading: enabled && isLoading,
