@@ -59,8 +59,8 @@ export interface Page<T> {
  * tens of thousands of entries at catalog scale; the entries sort by word, then most exclusive first, so the
  * first ones read are the ones most worth showing, and the handler's time stays bounded.
  */
-export const SEARCH_MAX_ENTRIES_READ = 300;
-const SEARCH_PAGE_SIZE = 150;
+export const SEARCH_MAX_ENTRIES_READ = 200;
+const SEARCH_PAGE_SIZE = 200;
 const BATCH_GET_MAX = 100;
 
 // ---------------------------------------------------------------------------------------------- reads
@@ -205,6 +205,8 @@ export async function searchCourses(query: string): Promise<CourseSearchResult[]
         TableName: tableName(),
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
         ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
+        // Only what ranking reads: the keys and entity tag of each entry stay in the table.
+        ProjectionExpression: 'courseId, summary, normalizedName, nameWords, cityWords, architectWords',
         Limit: Math.min(SEARCH_PAGE_SIZE, SEARCH_MAX_ENTRIES_READ - docs.length),
         ExclusiveStartKey: startKey,
       }),

@@ -1,11 +1,12 @@
 /**
  * npm run bench: performance figures, printed (and written to .bench/results.json), never asserted.
  * Goals (issue 2): each Lambda bundle under 300 kB minified with init under 150 ms; initial frontend JS under
- * 150 kB gzip. The figures say whether they hold on this machine today.
+ * 150 kB gzip. Issue 3: course search under 50 ms handler time at p99 with 50,000 courses in DynamoDB Local. The figures say whether they hold on this machine today.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { measureAuthUserLatency } from './auth-user-load';
+import { runCourseSearchInChildProcess } from './course-search';
 import { measureInitialFrontendJs } from './frontend-size';
 import { measureLambdaBundles } from './lambda-bundles';
 import { kB, ms } from './stats';
@@ -45,6 +46,25 @@ console.log(
   `  ${authUser.requests} requests at concurrency ${authUser.concurrency}: p50 ${ms(authUser.p50)}  p99 ${ms(authUser.p99)}`,
 );
 
+const courseSearch = runCourseSearchInChildProcess();
+console.log(
+  `\nCourse search, route module in-process against DynamoDB Local (${courseSearch.courses} courses, loaded in ${courseSearch.loadSeconds.toFixed(0)} s)`,
+);
+for (const q of courseSearch.perQuery) {
+  console.log(
+    `  ${JSON.stringify(q.query).padEnd(16)} p50 ${ms(q.p50).padStart(8)}  p99 ${ms(q.p99).padStart(8)}  ${q.requests} DynamoDB request(s), ${q.hits} hits`,
+  );
+}
+const requests = courseSearch.dynamoRequestsPerSearch;
+console.log(
+  `  all ${courseSearch.searches} searches: p50 ${ms(courseSearch.p50)}  p99 ${ms(courseSearch.p99)}  ` +
+    `DynamoDB requests per search ${requests.min}-${requests.max} (mean ${requests.mean.toFixed(2)})  ` +
+    `(goal p99 < 50 ms: ${goal(courseSearch.p99 < 50)})`,
+);
+
 await mkdir('.bench', { recursive: true });
-await writeFile('.bench/results.json', JSON.stringify({ lambdas, frontend, authUser }, null, 2));
+await writeFile(
+  '.bench/results.json',
+  JSON.stringify({ lambdas, frontend, authUser, courseSearch }, null, 2),
+);
 console.log('\nFigures written to .bench/results.json');
