@@ -8,8 +8,8 @@
 import { readFile } from 'node:fs/promises';
 import { getCourseItemsByIds, getNameClaimOwner } from '../../functions/data/courses-repository';
 import { putRankingEntries, type RankingEntry } from '../../functions/data/rankings-repository';
-import { ENV } from '../../functions/lib/config';
 import { courseNameAndCity, parseRankingCsv, type RankingRow } from './rankings-csv';
+import { prepareScriptEnvironment } from './script-environment';
 
 /** Resolves every row to a course id, or throws listing the rows it could not place. */
 export async function resolveRankingRows(rows: readonly RankingRow[]): Promise<RankingEntry[]> {
@@ -42,20 +42,11 @@ export async function importRankingsFile(path: string): Promise<number> {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const file = process.argv[2];
-  if (!file || !process.env[ENV.TABLE_NAME]) {
-    console.error('Usage: TABLE_NAME=<table> npx tsx scripts/catalog/import-rankings.ts <file.csv>');
+  const usage = 'Usage: TABLE_NAME=<table> npx tsx scripts/catalog/import-rankings.ts <file.csv>';
+  prepareScriptEnvironment(usage);
+  if (!file) {
+    console.error(usage);
     process.exit(1);
-  }
-  for (const name of [
-    ENV.OIDC_ISSUER,
-    ENV.OIDC_CLIENT_ID,
-    ENV.OIDC_AUTHORIZATION_ENDPOINT,
-    ENV.OIDC_TOKEN_ENDPOINT,
-    ENV.OIDC_JWKS_URI,
-    ENV.OIDC_LOGOUT_ENDPOINT,
-  ]) {
-    // The shared configuration module expects these; importing rankings does not use them.
-    process.env[name] ??= 'unused-by-the-rankings-import';
   }
   try {
     console.log(`Imported ${await importRankingsFile(file)} ranking rows from ${file}`);

@@ -3,7 +3,6 @@ import type { usImportResponseSchema } from '../../../shared/schemas/course';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { json } from '../../lib/http/responses';
 import { loadCatalog } from '../catalog/load-catalog';
-import { usCourseSet } from '../catalog/us-course-set';
 
 /**
  * POST /api/courses/import/us-database: adds the bundled US courses that are not stored yet. Idempotent: a
@@ -12,6 +11,8 @@ import { usCourseSet } from '../catalog/us-course-set';
 export const importUsDatabase: SessionRoute = {
   auth: 'session',
   async handle() {
+    // Imported on first use: the bundled set is most of the Lambda's size and needs no work at cold start.
+    const { usCourseSet } = await import('../catalog/us-course-set');
     const result = await loadCatalog(usCourseSet(), { mode: 'add-missing' });
     const body: z.infer<typeof usImportResponseSchema> = {
       imported: result.written,
