@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, saveScreenshot, signInThroughProvider } from './support';
+
+// Each project (desktop, phone) signs in as its own golfer, and names its custom course after itself, so the
+// two runs never collide on the same-course 409.
+const golferEmail = (project: string) => `e2e-courses-${project}@fescue.golf`;
+
+async function openFindACourse(page: Page) {
+  await page.goto('/club-profiles');
+  await expect(page.getByRole('heading', { level: 1, name: 'Club Profiles' })).toBeVisible();
+  await page.getByRole('button', { name: 'Find a course' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Find a course' });
+  await expect(dialog.getByRole('combobox', { name: 'Search courses' })).toBeFocused();
+  return dialog;
+}
+
+test('a golfer finds Pebble Beach in a few letters and reads its U.S. Open history', async ({
+  page,
+}, testInfo) => {
+  await signInThroughProvider(page, golferEmail(testInfo.project.name));
+
+  await page.goto('/club-profiles');
+  // Featured clubs come from the catalog, each with a way to its page.
+  await expect(page.getByRole('link', { name: /View Full Profile/ }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, testInfo, 'club-profiles');
+
+  const dialog = await openFindACourse(page);
+  await dialog.getByRole('combobox', { name: 'Search courses' }).fill('pebb');
+  const pebble = dialog.getByRole('option', { name: /Pebble Beach Golf Links/ });
+  await expect(pebble).toBeVisible();
+  await expect(pebble).toContainText('Pebble Beach, CA, United States');
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, testInfo, 'find-a-course');
+  await pebble.click();
+
+  await expect(page).toHaveURL(/\/course\/pebble-beach-golf-links$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pebble Beach Golf Links' })).toBeVisible();
+  const usOpen = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'U.S. Open' }) });
+  await expect(usOpen).toContainText('1972, 1982, 1992, 2000, 2010, 2019');
+  await expect(usOpen).toContainText('(awarded)');
+  await expect(page.getByText('Historic')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, testInfo, 'course-page');
+});
+
+test('the arrow keys and Enter pick a course; Escape closes the dialog', async ({ page }, testInfo) => {
+  await signInThroughProvider(page, golferEmail(testInfo.project.name));
+  const dialog = await openFindACourse(page);
+  const input = dialog.getByRole('combobox', { name: 'Search courses' });
+  await input.fill('mackenzie');
+  await expect(dialog.getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'Find a course' }).click();
+  await page.getByRole('combobox', { name: 'Search courses' }).fill('st andrews');
+  const first = page.getByRole('option').first();
+  await expect(first).toBeVisible();
+  const name = (await first.locator('.course-result__name').textContent()) ?? '';
+  await page.keyboard.press('ArrowDown');
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+});
+
+test('a golfer creates a custom course, with clear errors first, and lands on its page', async ({
+  page,
+}, testInfo) => {
+  await signInThroughProvider(page, golferEmail(testInfo.project.name));
+  const dialog = await openFindACourse(page);
+  await dialog.getByRole('button', { name: 'Create a custom course' }).click();
+  const form = page.getByRole('form', { name: 'Create a custom course' });
+
+  await form.getByLabel('Course rating').fill('90');
+  await form.getByRole('button', { name: 'Create Course' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Please fill in course name, city, and country.');
+  await expect(form.getByText('Course rating must be between 65 and 80')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const courseName = `Fescue Test Links ${testInfo.project.name} ${Date.now()}`;
+  await form.getByLabel('Course name').fill(courseName);
+  await form.getByLabel('City', { exact: true }).fill('Bandon');
+  await form.getByLabel('State or region').fill('OR');
+  await form.getByLabel('Country', { exact: true }).fill('United States');
+  await form.getByLabel('Course rating').fill('72.4');
+  await form.getByLabel('Slope rating').fill('131');
+  await form.getByLabel('Architect').fill('Tom Doak');
+  await form.getByRole('button', { name: 'Create Course' }).click();
+
+  await expect(page.getByText('Course Created', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/course\/[0-9A-Za-z-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: courseName })).toBeVisible();
+  await expect(page.getByText('Bandon, OR, United States').first()).toBeVisible();
+  const facts = page.locator('.course-facts');
+  await expect(facts).toContainText('72.4');
+  await expect(facts).toContainText('Standard');
+  await expect(facts).toContainText('Very Challenging');
+
+  // The same course again: Fescue says it exists and offers it.
+  const again = await openFindACourse(page);
+  await again.getByRole('button', { name: 'Create a custom course' }).click();
+  await form.getByLabel('Course name').fill(courseName);
+  await form.getByLabel('City', { exact: true }).fill('Bandon');
+  await form.getByLabel('Country', { exact: true }).fill('United States');
+  await form.getByRole('button', { name: 'Create Course' }).click();
+  await expect(form.getByText('This course is already in Fescue')).toBeVisible();
+  await form.getByRole('button', { name: 'Use the existing course' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: courseName })).toBeVisible();
+});
+
+test('a course from Search Worldwide is added and opened', async ({ page }, testInfo) => {
+  await signInThroughProvider(page, golferEmail(testInfo.project.name));
+  const dialog = await openFindACourse(page);
+  await dialog.getByRole('combobox', { name: 'Search courses' }).fill('rancho park');
+  const worldwide = dialog.getByRole('list', { name: 'Courses worldwide' });
+  await worldwide.getByRole('button', { name: 'Add Rancho Park Golf Course' }).click();
+  await expect(page.getByText('Course Added!', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Rancho Park Golf Course' })).toBeVisible();
+});
+
+test('an unknown course id shows the 404 page', async ({ page }, testInfo) => {
+  await signInThroughProvider(page, golferEmail(testInfo.project.name));
+  await page.goto('/course/no-such-course-anywhere');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByText('no-such-course-anywhere')).toBeVisible();
+});
