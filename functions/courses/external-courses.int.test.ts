@@ -9,6 +9,8 @@ import { FAKE_RETRY_AFTER_SECONDS } from '../../scripts/local/fake-golf-course-a
 import { signInOverHttp } from '../../scripts/local/sign-in-driver';
 import { startLocalStack, type LocalStack } from '../../scripts/local/stack';
 import { apiFetch, getItem, signIn } from '../../scripts/local/testing';
+import { courseIdentityKey } from '../../shared/courses/normalize';
+import { courseKeys } from '../data/keys/course-keys';
 import { externalCourseKeys } from '../data/keys/external-course-keys';
 import { freshEmail } from '../lib/testing/stack-helpers';
 import {
@@ -83,8 +85,15 @@ describe('GET /api/external-courses/search', () => {
   });
 });
 
+/** These tests create courses: should the catalog grow to hold one, pick another course of the fake. */
+async function expectNotInCatalog(name: string, city: string): Promise<void> {
+  const claim = await getItem(courseKeys.nameClaim(courseIdentityKey(name, city)));
+  expect(claim?.courseId, `${name} is in the catalog now`).toBeUndefined();
+}
+
 describe('POST /api/external-courses/{id}/add', () => {
   it('creates the course once, then returns the existing one', async () => {
+    await expectNotInCatalog('Rancho Park Golf Course', 'Los Angeles');
     const first = await add('10201');
     expect(first.status).toBe(201);
     const created = externalAddResponseSchema.parse(await first.json());
@@ -120,7 +129,18 @@ describe('POST /api/external-courses/{id}/add', () => {
     expect(courseSchema.parse(await stored.json()).id).toBe(created.course.id);
   });
 
+  it('creates one course when the same external course is added twice at once', async () => {
+    await expectNotInCatalog('Lincoln Park Golf Course', 'San Francisco');
+    const answers = await Promise.all([add('10203'), add('10203')]);
+    const bodies = await Promise.all(
+      answers.map(async (response) => externalAddResponseSchema.parse(await response.json())),
+    );
+    expect(answers.map((response) => response.status).sort()).toEqual([200, 201]);
+    expect(bodies[0]?.course.id).toBe(bodies[1]?.course.id);
+  });
+
   it('makes the added course findable by the local search', async () => {
+    await expectNotInCatalog('Presidio Golf Course', 'San Francisco');
     const { course } = externalAddResponseSchema.parse(await (await add('10202')).json());
     const response = await apiFetch('/api/courses/search?q=presidio', { cookie });
     expect(response.status).toBe(200);
@@ -128,6 +148,7 @@ describe('POST /api/external-courses/{id}/add', () => {
   });
 
   it('places a course GolfCourseAPI gives no coordinates at its state centroid', async () => {
+    await expectNotInCatalog('Dyker Beach Golf Course', 'Brooklyn');
     const { course } = externalAddResponseSchema.parse(await (await add('10301')).json());
     expect(course.city).toBe('Brooklyn');
     expect(course.latitude).not.toBeNull();

@@ -76,7 +76,6 @@ async function linkToExisting(ref: ExternalCourseRef, courseId: string): Promise
  */
 export async function addCourseFromExternal(course: Course, ref: ExternalCourseRef): Promise<AddedCourse> {
   const items = courseWriteTransaction(course, undefined);
-  const linkIndex = items.length;
   items.push({
     Put: {
       TableName: tableName(),
@@ -89,10 +88,10 @@ export async function addCourseFromExternal(course: Course, ref: ExternalCourseR
     return { course, created: true };
   } catch (error) {
     if (!(error instanceof TransactionCanceledException)) throw error;
-    if (wasCancelledByCondition(error, linkIndex)) {
-      const existing = await findCourseByExternalId(ref);
-      if (existing) return { course: existing, created: false };
-    }
+    // The link's condition failed, or a concurrent add of the same course conflicted with this one: either
+    // way, the course that won is the answer.
+    const existing = await findCourseByExternalId(ref);
+    if (existing) return { course: existing, created: false };
     if (wasCancelledByCondition(error, 0)) {
       const ownerId = await getNameClaimOwner(course.name, course.city);
       const owner = ownerId ? await getCourseById(ownerId) : undefined;

@@ -131,6 +131,23 @@ export const FAKE_COURSES: readonly FakeCourse[] = [
     },
   },
   {
+    id: 10_203,
+    club_name: 'Lincoln Park Golf Course',
+    course_name: 'Lincoln Park Golf Course',
+    location: {
+      address: '300 34th Ave, San Francisco, CA 94121, USA',
+      city: 'San Francisco',
+      state: 'CA',
+      country: 'United States',
+      latitude: 37.7837,
+      longitude: -122.4968,
+    },
+    tees: {
+      male: [tee('Blue', [65.4, 112], 5146, 68)],
+      female: [tee('Red', [69.0, 115], 4732, 70)],
+    },
+  },
+  {
     // No coordinates, as GolfCourseAPI sometimes answers: Fescue falls back to a centroid.
     id: 10_301,
     club_name: 'Dyker Beach Golf Course',
