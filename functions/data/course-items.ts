@@ -1,6 +1,6 @@
 import { courseIdentityKey, normalizeText } from '../../shared/courses/normalize';
 import { courseSchema, type Course } from '../../shared/schemas/course';
-import { indexedWords, searchDocument, type SearchDocument } from '../courses/search/search-index';
+import { indexedWords, searchDocument, wordField, type SearchDocument } from '../courses/search/search-index';
 import {
   COURSE_ENTITY,
   COURSE_NAME_CLAIM_ENTITY,
@@ -21,10 +21,10 @@ export interface CourseItemOptions {
 
 /** What the stored course item remembers about its companions, so a later change can remove stale ones. */
 export interface StoredCourseIndex {
-  searchWords: string[];
+  /** Sort keys of the course's search entries (their partitions follow from them). */
+  searchKeys: string[];
   identityKey: string;
   architectKeys: string[];
-  exclusivityRating: number;
 }
 
 export function architectKey(name: string): string {
@@ -33,10 +33,9 @@ export function architectKey(name: string): string {
 
 export function courseIndexOf(course: Course): StoredCourseIndex {
   return {
-    searchWords: indexedWords(searchDocument(course)),
+    searchKeys: searchEntryKeys(course).map((key) => key.sk),
     identityKey: courseIdentityKey(course.name, course.city),
     architectKeys: [...new Set(course.architects.map(architectKey))].filter(Boolean),
-    exclusivityRating: course.exclusivityRating,
   };
 }
 
@@ -48,7 +47,7 @@ export function courseItem(course: Course, options: CourseItemOptions = {}): Rec
     ...(options.featuredRank === undefined ? {} : courseKeys.featuredIndex(options.featuredRank, course.id)),
     entity: COURSE_ENTITY,
     ...course,
-    searchWords: index.searchWords,
+    searchKeys: index.searchKeys,
     identityKey: index.identityKey,
     architectKeys: index.architectKeys,
     ...(options.contentHash ? { contentHash: options.contentHash } : {}),
@@ -60,20 +59,22 @@ export function storedIndexOf(item: Record<string, unknown>): StoredCourseIndex 
   const list = (value: unknown) =>
     Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
   return {
-    searchWords: list(item.searchWords),
+    searchKeys: list(item.searchKeys),
     identityKey: typeof item.identityKey === 'string' ? item.identityKey : '',
     architectKeys: list(item.architectKeys),
-    exclusivityRating: typeof item.exclusivityRating === 'number' ? item.exclusivityRating : 0,
   };
+}
+
+function searchEntryKeys(course: Course): { pk: string; sk: string }[] {
+  const doc = searchDocument(course);
+  return indexedWords(doc).map((word) =>
+    courseKeys.searchEntry(word, wordField(doc, word), course.exclusivityRating, course.id),
+  );
 }
 
 export function searchEntryItems(course: Course): Record<string, unknown>[] {
   const doc = searchDocument(course);
-  return indexedWords(doc).map((word) => ({
-    ...courseKeys.searchEntry(word, course.exclusivityRating, course.id),
-    entity: COURSE_SEARCH_ENTITY,
-    ...doc,
-  }));
+  return searchEntryKeys(course).map((key) => ({ ...key, entity: COURSE_SEARCH_ENTITY, ...doc }));
 }
 
 export function nameClaimItem(course: Course): Record<string, unknown> {

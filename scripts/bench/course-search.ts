@@ -97,6 +97,67 @@ const KINDS = [
   'Club',
 ];
 
+const TOWN_STARTS = [
+  'Ash',
+  'Brook',
+  'Clear',
+  'Elm',
+  'Fair',
+  'Glen',
+  'Green',
+  'High',
+  'Kings',
+  'Lin',
+  'Mill',
+  'New',
+  'North',
+  'Oak',
+  'Ridge',
+  'Rock',
+  'Spring',
+  'Stan',
+  'West',
+  'East',
+  'South',
+  'Wood',
+  'Win',
+  'Bell',
+  'Chester',
+  'Bridge',
+  'Car',
+  'Dal',
+  'Mar',
+  'Hamp',
+  'Shel',
+  'Brad',
+  'Lex',
+  'Marl',
+  'Chat',
+  'Dun',
+];
+const TOWN_ENDS = [
+  'ford',
+  'field',
+  'ton',
+  'ville',
+  'wood',
+  'dale',
+  'burg',
+  'port',
+  'haven',
+  'mont',
+  'view',
+  'land',
+  'well',
+  'by',
+  'stead',
+  'bury',
+  'wick',
+  'more',
+  'ham',
+  'worth',
+];
+
 /** A small deterministic generator, so every run loads the same courses. */
 function random(seed: number): () => number {
   let state = seed >>> 0;
@@ -107,8 +168,9 @@ function random(seed: number): () => number {
 }
 
 /**
- * The real catalog plus generated variants up to `total`: names from common course-name words, real towns
- * and architects of the catalog, so word frequencies look like a large real catalog's.
+ * The real catalog plus generated variants up to `total`: names from common course-name words, towns
+ * (generated, or now and then one of the catalog's) and the catalog's architects, so word frequencies look
+ * like a large real catalog's: "golf", "club" and "country" everywhere, a famous town's name rarely.
  */
 export function benchCatalog(total: number): CatalogEntryInput[] {
   const real = readCatalogEntries();
@@ -124,7 +186,8 @@ export function benchCatalog(total: number): CatalogEntryInput[] {
       ...base,
       slug: `bench-${i}`,
       name,
-      city: pick(real).city,
+      // Mostly towns of their own, as in a real national catalog; a few in the catalog's famous towns.
+      city: next() < 0.05 ? pick(real).city : `${pick(TOWN_STARTS)}${pick(TOWN_ENDS)}`,
       architects: [...new Set(architects)],
       exclusivityRating: Math.round((1 + next() * 8) * 10) / 10,
       championships: [],

@@ -95,10 +95,13 @@ export function featuredRanks(
   return new Map(ranked.map(({ entry }, rank) => [entry.slug, rank]));
 }
 
+/** Bumped when the items a course is stored as change shape, so the next load rewrites every course. */
+const STORAGE_VERSION = 2;
+
 /** What decides whether a stored catalog course is current: its content and its featured rank, not its timestamps. */
 export function catalogContentHash(course: Course, featuredRank: number | undefined): string {
   const { createdAt: _createdAt, updatedAt: _updatedAt, ...content } = course;
   return createHash('sha256')
-    .update(JSON.stringify({ content, featuredRank: featuredRank ?? null }))
+    .update(JSON.stringify({ STORAGE_VERSION, content, featuredRank: featuredRank ?? null }))
     .digest('base64url');
 }

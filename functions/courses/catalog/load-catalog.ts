@@ -49,10 +49,9 @@ const PREVIOUS_FIELDS = [
   'contentHash',
   'createdAt',
   'updatedAt',
-  'searchWords',
+  'searchKeys',
   'identityKey',
   'architectKeys',
-  'exclusivityRating',
 ] as const;
 
 interface PendingCourse {
@@ -134,8 +133,8 @@ export async function loadCatalog(
     const entries = searchEntryItems(course);
     const kept = new Set(entries.map((entry) => `${String(entry.pk)}|${String(entry.sk)}`));
     for (const entry of entries) companions.push({ PutRequest: { Item: entry } });
-    for (const word of old?.searchWords ?? []) {
-      const key = courseKeys.searchEntry(word, old?.exclusivityRating ?? 0, course.id);
+    for (const sk of old?.searchKeys ?? []) {
+      const key = courseKeys.searchEntryFromSortKey(sk);
       if (!kept.has(`${key.pk}|${key.sk}`)) companions.push({ DeleteRequest: { Key: key } });
     }
     const names = architectNames(course);

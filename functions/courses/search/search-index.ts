@@ -56,6 +56,13 @@ export function indexedWords(doc: SearchDocument): string[] {
  */
 export const MAX_INDEXED_WORDS = 40;
 
+/** Where a course's word comes from, the name first (it decides the word's place in the index). */
+export function wordField(doc: SearchDocument, word: string): 'name' | 'city' | 'architect' {
+  if (doc.nameWords.includes(word)) return 'name';
+  if (doc.cityWords.includes(word)) return 'city';
+  return 'architect';
+}
+
 /** The query's distinct words and the one to look up: the longest (the most selective, as a rule). */
 export function parseQuery(query: string): { words: string[]; lookupWord: string | undefined } {
   const queryWords = distinct(words(query));

@@ -7,7 +7,7 @@ import { userKeys } from './user-keys';
  * Course:        pk COURSE#<id>                 sk COURSE
  *                gsi1 CATALOG / <normalised name>#<id>               (every course: the catalog by name)
  *                gsi2 FEATURED / <rank>#<id>                         (sparse: the featured clubs only)
- * Search entry:  pk SEARCH#<first two letters>  sk <word>#<100 - 10 x exclusivity>#<id> (one per word)
+ * Search entry:  pk SEARCH#<first two letters>  sk <word>#<field 0-2>#<100 - 10 x exclusivity>#<id>
  * Name claim:    pk COURSENAME#<identity key>   sk COURSENAME        (attribute courseId)
  * Architect:     pk ARCHITECTS                  sk <normalised name> (attributes name, courseCount)
  * Ranking entry: pk RANKING#<source>#<year>     sk <region>#<position>
@@ -19,6 +19,9 @@ export const FEATURED_PARTITION = 'FEATURED';
 export const ARCHITECTS_PARTITION = 'ARCHITECTS';
 export const RANKED_COURSES_PARTITION = 'RANKED_COURSES';
 const COURSE_LINK_PREFIX = 'COURSELINK#';
+
+export type SearchField = 'name' | 'city' | 'architect';
+const SEARCH_FIELD_ORDER: Record<SearchField, number> = { name: 0, city: 1, architect: 2 };
 
 /** The partition of a search word: its first two letters (a one-letter word is not indexed). */
 export function searchPartition(word: string): string {
@@ -37,14 +40,17 @@ export const courseKeys = {
     gsi2sk: `${String(rank).padStart(4, '0')}#${courseId}`,
   }),
   /**
-   * Within one word, the more exclusive courses sort first (then by id), so a search that stops reading a
-   * very common word early has read the entries most worth showing. An exact word sorts before the longer
-   * words it starts ('#' sorts before letters and digits).
+   * Within one word, the courses that have it in their name sort first, then in their city, then among their
+   * architects, and within each the more exclusive first (then by id): a search that stops reading a very
+   * common word early has read the entries most worth showing. An exact word sorts before the longer words
+   * it starts ('#' sorts before letters and digits).
    */
-  searchEntry: (word: string, exclusivityRating: number, courseId: string) => ({
+  searchEntry: (word: string, field: SearchField, exclusivityRating: number, courseId: string) => ({
     pk: searchPartition(word),
-    sk: `${word}#${String(100 - Math.round(exclusivityRating * 10)).padStart(3, '0')}#${courseId}`,
+    sk: `${word}#${SEARCH_FIELD_ORDER[field]}#${String(100 - Math.round(exclusivityRating * 10)).padStart(3, '0')}#${courseId}`,
   }),
+  /** A search entry's key back from its sort key (the course item keeps its entries' sort keys). */
+  searchEntryFromSortKey: (sk: string) => ({ pk: searchPartition(sk.slice(0, sk.indexOf('#'))), sk }),
   /** All entries of words starting with `prefix` (a query word of two letters or more). */
   searchPrefix: (prefix: string) => ({ pk: searchPartition(prefix), skPrefix: prefix }),
   nameClaim: (identityKey: string) => ({ pk: `COURSENAME#${identityKey}`, sk: 'COURSENAME' }),
