@@ -204,7 +204,7 @@ export interface CourseSearchFigures {
   p99: number;
   max: number;
   dynamoRequestsPerSearch: { min: number; max: number; mean: number };
-  perQuery: { query: string; p50: number; p99: number; requests: number; hits: number }[];
+  perQuery: { query: string; p50: number; p99: number; requests: number; hits: number; first: string }[];
 }
 
 /**
@@ -246,7 +246,13 @@ export async function measureCourseSearch({
       );
       const elapsed = performance.now() - start;
       if (result.statusCode !== 200) throw new Error(`search "${query}" answered ${result.statusCode}`);
-      return { elapsed, requests, hits: (JSON.parse(String(result.body)) as unknown[]).length };
+      const hits = JSON.parse(String(result.body)) as { name: string; city: string }[];
+      return {
+        elapsed,
+        requests,
+        hits: hits.length,
+        first: hits[0] ? `${hits[0].name}, ${hits[0].city}` : '',
+      };
     };
 
     for (let i = 0; i < 3; i += 1) for (const query of BENCH_QUERIES) await run(query); // warm-up
@@ -255,7 +261,7 @@ export async function measureCourseSearch({
     const perQuery: CourseSearchFigures['perQuery'] = [];
     for (const query of BENCH_QUERIES) {
       const times: number[] = [];
-      let last = { requests: 0, hits: 0 };
+      let last = { requests: 0, hits: 0, first: '' };
       for (let i = 0; i < rounds; i += 1) {
         const { elapsed, ...rest } = await run(query);
         times.push(elapsed);

@@ -52,7 +52,7 @@ console.log(
 );
 for (const q of courseSearch.perQuery) {
   console.log(
-    `  ${JSON.stringify(q.query).padEnd(16)} p50 ${ms(q.p50).padStart(8)}  p99 ${ms(q.p99).padStart(8)}  ${q.requests} DynamoDB request(s), ${q.hits} hits`,
+    `  ${JSON.stringify(q.query).padEnd(16)} p50 ${ms(q.p50).padStart(8)}  p99 ${ms(q.p99).padStart(8)}  ${q.requests} DynamoDB request(s), ${q.hits} hits, first: ${q.first}`,
   );
 }
 const requests = courseSearch.dynamoRequestsPerSearch;
