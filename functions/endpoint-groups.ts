@@ -8,6 +8,11 @@ export interface EndpointGroup {
   readonly entry: string;
   /** HTTP API route keys, `METHOD /path` with `{param}` placeholders. */
   readonly routes: readonly string[];
+  /**
+   * Data files (repository-relative) that ship beside the handler instead of inside its JavaScript, so they
+   * cost nothing at cold start; read them with `readDataFile` (functions/lib/data-files.ts).
+   */
+  readonly dataFiles?: readonly string[];
 }
 
 export const endpointGroups = {
@@ -21,6 +26,11 @@ export const endpointGroups = {
   },
   courses: {
     entry: 'functions/courses/handler.ts',
+    // The bundled US set behind POST /api/courses/import/us-database.
+    dataFiles: [
+      'scripts/catalog/data/us-championship-venues.json',
+      'scripts/catalog/data/us-tour-and-famous.json',
+    ],
     routes: [
       'GET /api/courses',
       'GET /api/courses/search',

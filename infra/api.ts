@@ -139,6 +139,7 @@ export class Api extends Construct {
         entry: group.entry,
         serviceName: `fescue-${name}`,
         environment,
+        dataFiles: 'dataFiles' in group ? group.dataFiles : undefined,
       });
       grants[name](fn, targets);
       functions[name] = fn;

@@ -13,6 +13,8 @@ export interface FescueFunctionProps {
   /** Powertools service name, also used in the description. */
   readonly serviceName: string;
   readonly environment: Record<string, string>;
+  /** Repository-relative data files copied to `data/` beside the bundle (see EndpointGroup.dataFiles). */
+  readonly dataFiles?: readonly string[];
 }
 
 /** The one place that holds the defaults every Fescue Lambda shares. */
@@ -58,6 +60,7 @@ export class FescueFunction extends Construct {
         sourcesContent: lambdaBundling.sourcesContent,
         externalModules: [...lambdaBundling.external],
         banner: lambdaBundling.banner.js,
+        ...(props.dataFiles?.length ? { commandHooks: copyDataFiles(props.dataFiles) } : {}),
       },
     });
 
@@ -72,4 +75,16 @@ export class FescueFunction extends Construct {
       },
     );
   }
+}
+
+/** Bundling hooks that copy data files into the asset's data/ folder, where readDataFile finds them in Lambda. */
+export function copyDataFiles(files: readonly string[]) {
+  return {
+    beforeBundling: () => [],
+    beforeInstall: () => [],
+    afterBundling: (inputDir: string, outputDir: string) => [
+      `mkdir -p "${outputDir}/data"`,
+      ...files.map((file) => `cp "${inputDir}/${file}" "${outputDir}/data/"`),
+    ],
+  };
 }

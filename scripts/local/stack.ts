@@ -224,7 +224,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     cleanups.push(() => frontend.close());
 
-    routes = {
+    const readyRoutes: typeof routes = {
       api: createApiAdapter({
         rootDir: REPO_ROOT,
         groups: endpointGroups,
@@ -241,6 +241,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       const { seedLocalData } = await import('./seed');
       await seedLocalData();
     }
+    // Only now does the server answer for real: until the seed is in, requests get 503 "Fescue is starting",
+    // so nothing (a browser, Playwright's readiness check) sees a half-loaded catalog.
+    routes = readyRoutes;
 
     return {
       url: origin,

@@ -3,6 +3,7 @@ import type { usImportResponseSchema } from '../../../shared/schemas/course';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { json } from '../../lib/http/responses';
 import { loadCatalog } from '../catalog/load-catalog';
+import { usCourseSet } from '../catalog/us-course-set';
 
 /**
  * POST /api/courses/import/us-database: adds the bundled US courses that are not stored yet. Idempotent: a
@@ -11,9 +12,7 @@ import { loadCatalog } from '../catalog/load-catalog';
 export const importUsDatabase: SessionRoute = {
   auth: 'session',
   async handle() {
-    // Imported on first use: the bundled set is most of the Lambda's size and needs no work at cold start.
-    const { usCourseSet } = await import('../catalog/us-course-set');
-    const result = await loadCatalog(usCourseSet(), { mode: 'add-missing' });
+    const result = await loadCatalog(await usCourseSet(), { mode: 'add-missing' });
     const body: z.infer<typeof usImportResponseSchema> = {
       imported: result.written,
       alreadyPresent: result.unchanged,
