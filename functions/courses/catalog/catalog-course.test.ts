@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   catalogContentHash,
   catalogEntryToCourse,
-  championshipYearCount,
   featuredRanks,
   type CatalogEntryInput,
 } from './catalog-course';
@@ -60,29 +59,35 @@ describe('catalog content hash (the loader skips a course whose hash is stored)'
 });
 
 describe('featured clubs', () => {
-  it('counts distinct championship years, an ongoing run up to this year', () => {
-    const hosted = entry({
-      championships: [
-        { event: 'us-open', years: [2000, 2010, 2030] },
-        { event: 'pga-tour', name: 'Pro-Am', since: 2008, until: 2010 },
-      ],
-    });
-    expect(championshipYearCount(hosted, 2025)).toBe(4);
-  });
-
-  it('ranks by championship years, then exclusivity, and leaves out courses that hosted nothing', () => {
+  it('ranks by editions of the majors, then by everything hosted, and leaves out courses that hosted nothing', () => {
     const ranks = featuredRanks(
       [
         entry({ slug: 'none' }),
-        entry({ slug: 'one', exclusivityRating: 9, championships: [{ event: 'us-open', years: [2000] }] }),
-        entry({ slug: 'two', championships: [{ event: 'us-open', years: [2000, 2005] }] }),
-        entry({ slug: 'one-b', exclusivityRating: 5, championships: [{ event: 'us-open', years: [2001] }] }),
+        entry({ slug: 'tour-stop', championships: [{ event: 'pga-tour', name: 'Classic', since: 1950 }] }),
+        entry({ slug: 'one-open', championships: [{ event: 'us-open', years: [2000] }] }),
+        entry({
+          slug: 'two-opens',
+          championships: [
+            { event: 'us-open', years: [2000, 2005] },
+            { event: 'us-amateur', years: [1990] },
+          ],
+        }),
+        entry({
+          slug: 'one-open-and-tour',
+          championships: [
+            { event: 'open-championship', years: [2001] },
+            { event: 'pga-tour', name: 'Classic', since: 2010 },
+          ],
+        }),
       ],
-      2,
+      4,
+      2026,
     );
     expect([...ranks]).toEqual([
-      ['two', 0],
-      ['one', 1],
+      ['two-opens', 0],
+      ['one-open-and-tour', 1],
+      ['one-open', 2],
+      ['tour-stop', 3],
     ]);
   });
 });

@@ -1,3 +1,4 @@
+import { championshipStanding } from '../../../shared/courses/championships';
 import { createHash } from 'node:crypto';
 import type { Course } from '../../../shared/schemas/course';
 import type { CatalogEntry } from '../../../scripts/catalog/catalog-entry-schema';
@@ -53,41 +54,22 @@ export function catalogEntryToCourse(
   };
 }
 
-/** The number of distinct years a course hosted championships (an ongoing run counts to this year). */
-export function championshipYearCount(
-  entry: CatalogEntryInput,
-  thisYear = new Date().getUTCFullYear(),
-): number {
-  const years = new Set<number>();
-  for (const championship of entry.championships ?? []) {
-    for (const year of championship.years ?? []) if (year <= thisYear) years.add(year);
-    if (championship.since !== undefined) {
-      for (
-        let year = championship.since;
-        year <= Math.min(championship.until ?? thisYear, thisYear);
-        year += 1
-      ) {
-        years.add(year);
-      }
-    }
-  }
-  return years.size;
-}
-
 /**
- * The featured clubs (Club Profiles): the courses with the most championship years, then the most
- * exclusive, then by name. Rank 0 is the first shown.
+ * The featured clubs (Club Profiles): the storied venues, ranked by editions of the majors and the Ryder Cup
+ * they hosted, then by everything they hosted, then the most exclusive, then by name. Rank 0 is shown first.
  */
 export function featuredRanks(
   entries: readonly CatalogEntryInput[],
   count = FEATURED_COUNT,
+  thisYear = new Date().getUTCFullYear(),
 ): Map<string, number> {
   const ranked = entries
-    .map((entry) => ({ entry, years: championshipYearCount(entry) }))
-    .filter(({ years }) => years > 0)
+    .map((entry) => ({ entry, standing: championshipStanding(entry.championships ?? [], thisYear) }))
+    .filter(({ standing }) => standing.all > 0)
     .sort(
       (a, b) =>
-        b.years - a.years ||
+        b.standing.majors - a.standing.majors ||
+        b.standing.all - a.standing.all ||
         b.entry.exclusivityRating - a.entry.exclusivityRating ||
         a.entry.name.localeCompare(b.entry.name),
     )

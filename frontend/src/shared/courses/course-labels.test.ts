@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { championshipName, championshipYears, hostedChampionshipCount, isHistoric } from './course-labels';
+import { championshipHighlights, championshipName, championshipYears, isHistoric } from './course-labels';
 
 describe('course labels', () => {
   it('lists hosted years, then the editions awarded for later years', () => {
@@ -25,16 +25,24 @@ describe('course labels', () => {
     );
   });
 
-  it('counts hosted editions only, not awarded ones nor each year of a tour run', () => {
+  it('highlights the majors first, with their editions played, and an annual run by its first year', () => {
     expect(
-      hostedChampionshipCount(
+      championshipHighlights(
         [
+          { event: 'us-amateur', years: [1929, 1947, 1961, 1999, 2018] },
+          { event: 'pga-tour', name: 'AT&T Pebble Beach Pro-Am', since: 1947 },
           { event: 'us-open', years: [2010, 2019, 2027] },
-          { event: 'pga-tour', name: 'Pro-Am', since: 1947 },
         ],
         2026,
       ),
-    ).toBe(2);
+    ).toEqual({ highlights: ['U.S. Open ×2', 'AT&T Pebble Beach Pro-Am since 1947'], more: 1 });
+    expect(championshipHighlights([{ event: 'masters', since: 1934 }], 2026).highlights).toEqual([
+      'The Masters since 1934',
+    ]);
+    expect(championshipHighlights([{ event: 'us-open', years: [2030] }], 2026)).toEqual({
+      highlights: [],
+      more: 0,
+    });
   });
 
   it('calls a course historic when it opened before 1930', () => {

@@ -1,3 +1,4 @@
+import { MAJOR_CHAMPIONSHIP_EVENTS, playedEditions } from '../../../../shared/courses/championships';
 import type { Championship, CourseType } from '../../../../shared/schemas/course';
 
 const courseTypeLabels: Record<CourseType, string> = {
@@ -75,12 +76,31 @@ export function championshipYears(championship: Championship, currentYear: numbe
   return { hosted, awarded, hostedText, text: parts.join('; ') };
 }
 
-/** Editions hosted so far across listed years (a tour stop's annual run is not counted edition by edition). */
-export function hostedChampionshipCount(championships: readonly Championship[], currentYear: number): number {
-  return championships.reduce(
-    (total, championship) => total + championshipYears(championship, currentYear).hosted.length,
-    0,
-  );
+/**
+ * The events a club is best known for, for cards: majors first, then the most editions, each as
+ * "U.S. Open ×6" or, for an annual run, "The Masters since 1934"; `more` counts the events left out.
+ */
+export function championshipHighlights(
+  championships: readonly Championship[],
+  currentYear: number,
+  max = 2,
+): { highlights: string[]; more: number } {
+  const played = championships
+    .map((championship) => ({ championship, editions: playedEditions(championship, currentYear) }))
+    .filter(({ editions }) => editions > 0)
+    .sort(
+      (a, b) =>
+        Number(MAJOR_CHAMPIONSHIP_EVENTS.includes(b.championship.event)) -
+          Number(MAJOR_CHAMPIONSHIP_EVENTS.includes(a.championship.event)) || b.editions - a.editions,
+    );
+  const highlights = played
+    .slice(0, max)
+    .map(({ championship, editions }) =>
+      championship.since !== undefined && championship.until === undefined
+        ? `${championshipName(championship)} since ${championship.since}`
+        : `${championshipName(championship)} ×${editions}`,
+    );
+  return { highlights, more: Math.max(0, played.length - max) };
 }
 
 /** Spec §9's historic courses: opened before 1930. */

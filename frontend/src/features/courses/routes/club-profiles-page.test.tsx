@@ -48,7 +48,7 @@ describe('ClubProfilesPage', () => {
     ) as HTMLElement;
     expect(pebble).toHaveTextContent('Pebble Beach, CA, United States');
     expect(pebble).toHaveTextContent('Premium');
-    expect(pebble).toHaveTextContent(/\d+ championships hosted/);
+    expect(pebble).toHaveTextContent(/U\.S\. Open ×\d+/);
     expect(within(pebble).getByRole('link', { name: /View Full Profile/ })).toHaveAttribute(
       'href',
       '/course/pebble-beach-golf-links',

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { exclusivityLabel, type Course } from '../../../../../shared/schemas/course';
 import { FindOrCreateCourseDialog } from '../../../shared/course-picker';
-import { courseTypeLabel, hostedChampionshipCount } from '../../../shared/courses/course-labels';
+import { courseTypeLabel, championshipHighlights } from '../../../shared/courses/course-labels';
 import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
@@ -81,7 +81,7 @@ export default function ClubProfilesPage() {
 }
 
 function ClubCard({ course }: { course: Course }) {
-  const championships = hostedChampionshipCount(course.championships, new Date().getFullYear());
+  const { highlights, more } = championshipHighlights(course.championships, new Date().getFullYear());
   const titleId = `club-${course.id}`;
   return (
     <li className="club-card">
@@ -99,9 +99,9 @@ function ClubCard({ course }: { course: Course }) {
       <p className="club-card__place">{course.location}</p>
       <p className="club-card__championships">
         <Trophy aria-hidden="true" />
-        {championships === 0
+        {highlights.length === 0
           ? 'No championships recorded'
-          : `${championships} ${championships === 1 ? 'championship' : 'championships'} hosted`}
+          : `${highlights.join(' · ')}${more > 0 ? ` · +${more} more` : ''}`}
       </p>
       <Link
         className="club-card__link"
