@@ -6,7 +6,7 @@ import {
   UpdateCommand,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import type { ProfileUpdate, User } from '../../shared/schemas/user';
+import { PROFILE_FIELDS, type ProfileUpdate, type User } from '../../shared/schemas/user';
 import { ConflictError, NotFoundError } from '../lib/errors';
 import { documentClient, tableName } from './dynamo-client';
 import { EMAIL_CLAIM_ENTITY, USER_ENTITY, userKeys } from './keys/user-keys';
@@ -149,17 +149,7 @@ async function existingOrThrow(userId: string, error: unknown): Promise<User> {
   return winner;
 }
 
-const UPDATABLE_FIELDS = [
-  'firstName',
-  'lastName',
-  'email',
-  'ghinNumber',
-  'handicap',
-  'homeCourse',
-  'city',
-  'state',
-  'country',
-] as const satisfies readonly (keyof ProfileUpdate & keyof User)[];
+const UPDATABLE_FIELDS = PROFILE_FIELDS satisfies readonly (keyof ProfileUpdate & keyof User)[];
 
 /**
  * Access pattern 4: a profile edit. A field left out is kept; null clears it. A new email is claimed, the old

@@ -92,6 +92,23 @@ export const courseSearchResultSchema = z.object({
 });
 export type CourseSearchResult = z.infer<typeof courseSearchResultSchema>;
 
+/** A course as a search hit: what the search index stores and what the picker hands back, in one shape. */
+export function toCourseSearchResult(course: Course): CourseSearchResult {
+  return {
+    id: course.id,
+    name: course.name,
+    city: course.city,
+    state: course.state,
+    country: course.country,
+    courseType: course.courseType,
+    courseRating: course.courseRating,
+    slopeRating: course.slopeRating,
+    architect: course.architect,
+    yearBuilt: course.architectYear,
+    exclusivityRating: course.exclusivityRating,
+  };
+}
+
 export const COURSE_SEARCH_MIN_CHARS = 2;
 export const COURSE_SEARCH_MAX_RESULTS = 10;
 export const EXTERNAL_SEARCH_MIN_CHARS = 3;
@@ -237,6 +254,15 @@ export const externalSearchQuerySchema = z.object({
     .min(EXTERNAL_SEARCH_MIN_CHARS, { error: 'Type at least 3 characters to search worldwide' })
     .max(100, { error: 'Search text must be 100 characters or fewer' }),
 });
+/** One tee of a GolfCourseAPI course (the fields Fescue reads). */
+export const externalTeeSchema = z.object({
+  tee_name: z.string(),
+  par_total: z.number().nullable().optional(),
+  total_yards: z.number().nullable().optional(),
+  course_rating: z.number().nullable().optional(),
+  slope_rating: z.number().nullable().optional(),
+});
+
 export const externalCourseSchema = z.object({
   id: z.string(),
   club_name: z.string(),
@@ -248,28 +274,8 @@ export const externalCourseSchema = z.object({
     country: z.string().nullable().optional(),
   }),
   tees: z.object({
-    male: z
-      .array(
-        z.object({
-          tee_name: z.string(),
-          par_total: z.number().nullable().optional(),
-          total_yards: z.number().nullable().optional(),
-          course_rating: z.number().nullable().optional(),
-          slope_rating: z.number().nullable().optional(),
-        }),
-      )
-      .optional(),
-    female: z
-      .array(
-        z.object({
-          tee_name: z.string(),
-          par_total: z.number().nullable().optional(),
-          total_yards: z.number().nullable().optional(),
-          course_rating: z.number().nullable().optional(),
-          slope_rating: z.number().nullable().optional(),
-        }),
-      )
-      .optional(),
+    male: z.array(externalTeeSchema).optional(),
+    female: z.array(externalTeeSchema).optional(),
   }),
 });
 export type ExternalCourse = z.infer<typeof externalCourseSchema>;

@@ -100,6 +100,9 @@ export const profileFormSchema = z.object({
 });
 export type ProfileFormValues = z.infer<typeof profileFormSchema>;
 
+/** The profile's editable fields (spec §7 PATCH /api/user/profile), in form order. */
+export const PROFILE_FIELDS = profileFormSchema.keyof().options;
+
 /** Turns the form's strings into the API payload, validated by the same schema the handler uses. */
 export const profileFormToUpdateSchema = profileFormSchema
   .transform(({ handicap, ...rest }): ProfileUpdateInput => ({

@@ -1,5 +1,5 @@
 import { normalizeText, words } from '../../../shared/courses/normalize';
-import type { Course, CourseSearchResult } from '../../../shared/schemas/course';
+import { toCourseSearchResult, type Course, type CourseSearchResult } from '../../../shared/schemas/course';
 
 /**
  * What one search entry carries besides its key: the hit as the picker shows it, and the course's word lists,
@@ -19,19 +19,7 @@ const distinct = (values: string[]) => [...new Set(values)];
 export function searchDocument(course: Course): SearchDocument {
   return {
     courseId: course.id,
-    summary: {
-      id: course.id,
-      name: course.name,
-      city: course.city,
-      state: course.state,
-      country: course.country,
-      courseType: course.courseType,
-      courseRating: course.courseRating,
-      slopeRating: course.slopeRating,
-      architect: course.architect,
-      yearBuilt: course.architectYear,
-      exclusivityRating: course.exclusivityRating,
-    },
+    summary: toCourseSearchResult(course),
     normalizedName: normalizeText(course.name),
     nameWords: distinct(words(course.name)),
     cityWords: distinct(words(course.city)),

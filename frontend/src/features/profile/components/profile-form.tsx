@@ -3,6 +3,7 @@ import { CircleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import {
+  PROFILE_FIELDS,
   profileFormToUpdateSchema,
   type ProfileFormValues,
   type ProfileUpdate,
@@ -15,17 +16,7 @@ import { Field, Input } from '../../../shared/ui/field';
 import { useToast } from '../../../shared/ui/toast';
 import { useUpdateProfile } from '../api/update-profile';
 
-const formFields = [
-  'firstName',
-  'lastName',
-  'email',
-  'ghinNumber',
-  'handicap',
-  'homeCourse',
-  'city',
-  'state',
-  'country',
-] as const satisfies ReadonlyArray<keyof ProfileFormValues>;
+const formFields = PROFILE_FIELDS;
 
 function isFormField(key: string): key is (typeof formFields)[number] {
   return (formFields as readonly string[]).includes(key);
