@@ -44,6 +44,21 @@ export const endpointGroups = {
       'POST /api/external-courses/{id}/add',
     ],
   },
+  rounds: {
+    entry: 'functions/rounds/handler.ts',
+    // The golfer's stats live under /api/user but are computed from rounds; API Gateway (and the local
+    // adapter) route by exact key, so they sit beside the users group's routes without clashing.
+    routes: [
+      'POST /api/rounds',
+      'GET /api/rounds',
+      'GET /api/rounds/recent',
+      'PATCH /api/rounds/{id}',
+      'DELETE /api/rounds/{id}',
+      'POST /api/rounds/upload-url',
+      'GET /api/user/stats',
+      'GET /api/user/architect-stats',
+    ],
+  },
 } as const satisfies Record<string, EndpointGroup>;
 
 export type EndpointGroupName = keyof typeof endpointGroups;

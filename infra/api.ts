@@ -37,6 +37,8 @@ const grants: Record<EndpointGroupName, (fn: LambdaFunction, targets: GrantTarge
       fn.addEnvironment(GOLF_COURSE_API_ENV.KEY_SECRET_ARN, golfCourseApiKey.secretArn);
     }
   },
+  // Rounds are written with their course link (and stats) in one transaction.
+  rounds: (fn, { table }) => grantItemReadWrite(table, fn),
 };
 
 /**
