@@ -1,0 +1,45 @@
+import { S3Client } from '@aws-sdk/client-s3';
+import { getConfig } from './config';
+
+/** s3rver's fixed credentials (DESIGN.md §2); it checks none, but the SDK must sign with something. */
+const S3RVER_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+
+let client: S3Client | undefined;
+
+/**
+ * One S3 client per cold start. Checksums only when an operation requires one: with the SDK's default
+ * (WHEN_SUPPORTED) a presigned PUT carries the CRC32 of an empty body, which real S3 rejects for the
+ * photo the browser sends. Locally it talks path-style to s3rver.
+ */
+export function s3Client(): S3Client {
+  if (!client) {
+    const { s3Endpoint } = getConfig();
+    const region = process.env.AWS_REGION ?? 'us-east-1';
+    client = s3Endpoint
+      ? new S3Client({
+          region,
+          endpoint: s3Endpoint,
+          forcePathStyle: true,
+          credentials: S3RVER_CREDENTIALS,
+          requestChecksumCalculation: 'WHEN_REQUIRED',
+          responseChecksumValidation: 'WHEN_REQUIRED',
+        })
+      : new S3Client({
+          region,
+          requestChecksumCalculation: 'WHEN_REQUIRED',
+          responseChecksumValidation: 'WHEN_REQUIRED',
+        });
+  }
+  return client;
+}
+
+export function photosBucket(): string {
+  const { photosBucket } = getConfig();
+  if (!photosBucket) throw new Error('The photos bucket is not configured (PHOTOS_BUCKET)');
+  return photosBucket;
+}
+
+/** Tests that change the configuration (endpoint) between cases forget the cached client. */
+export function resetS3ClientForTests(): void {
+  client = undefined;
+}

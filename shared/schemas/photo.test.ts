@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { describeValidationError } from './api-error';
+import {
+  PHOTO_CONTENT_TYPES,
+  PHOTO_MAX_BYTES,
+  PHOTO_SIZE_MESSAGE,
+  PHOTO_TYPE_MESSAGE,
+  photoUploadRequestSchema,
+} from './photo';
+
+function messageFor(input: unknown): string | undefined {
+  const result = photoUploadRequestSchema.safeParse(input);
+  return result.success ? undefined : describeValidationError(result.error).message;
+}
+
+describe('photoUploadRequestSchema', () => {
+  it.each(PHOTO_CONTENT_TYPES)('accepts %s', (contentType) => {
+    expect(messageFor({ contentType, size: 1234 })).toBeUndefined();
+  });
+
+  it.each(['application/pdf', 'image/svg+xml', 'text/html', 'IMAGE/JPEG', '', undefined])(
+    'refuses the content type %s with the image-only message',
+    (contentType) => {
+      expect(messageFor({ contentType, size: 1234 })).toBe(PHOTO_TYPE_MESSAGE);
+    },
+  );
+
+  it('accepts exactly 5 MB and refuses one byte more with the spec message', () => {
+    expect(messageFor({ contentType: 'image/jpeg', size: PHOTO_MAX_BYTES })).toBeUndefined();
+    expect(messageFor({ contentType: 'image/jpeg', size: PHOTO_MAX_BYTES + 1 })).toBe(
+      'Please select an image smaller than 5MB',
+    );
+    expect(messageFor({ contentType: 'image/jpeg', size: 6 * 1024 * 1024 })).toBe(PHOTO_SIZE_MESSAGE);
+  });
+
+  it('refuses an empty file, a fractional size and a missing size', () => {
+    expect(messageFor({ contentType: 'image/png', size: 0 })).toMatch(/empty/);
+    expect(messageFor({ contentType: 'image/png', size: 10.5 })).toMatch(/whole number/);
+    expect(messageFor({ contentType: 'image/png' })).toMatch(/in bytes/);
+  });
+});
