@@ -1,0 +1,56 @@
+import { ulid } from 'ulid';
+import { parForHoles } from '../../../shared/rounds/par';
+import { RATING_KEYS, createRoundSchema } from '../../../shared/schemas/round';
+import { COURSE_NOT_FOUND_MESSAGE, getCourseById } from '../../data/courses-repository';
+import { createRound as saveRound, type StoredRound } from '../../data/rounds-repository';
+import { NotFoundError } from '../../lib/errors';
+import type { SessionRoute } from '../../lib/http/http-handler';
+import { parseJsonBody } from '../../lib/http/parse-input';
+import { json } from '../../lib/http/responses';
+import { ownPhotoPath } from '../round-photo';
+import { withCourses } from '../round-views';
+
+/** POST /api/rounds: logs a round for the signed-in golfer (a userId in the body is dropped). */
+export const createRound: SessionRoute = {
+  auth: 'session',
+  async handle(event, session) {
+    const input = parseJsonBody(event, createRoundSchema);
+    const imageUrl = ownPhotoPath(session.userId, input.imageUrl) ?? null;
+    const course = await getCourseById(input.courseId);
+    if (!course) throw new NotFoundError(COURSE_NOT_FOUND_MESSAGE);
+    const now = new Date().toISOString();
+    const round: StoredRound = {
+      id: ulid(),
+      userId: session.userId,
+      courseId: course.id,
+      score: input.score,
+      holes: input.holes,
+      par: input.par ?? parForHoles(course.par, input.holes),
+      playedAt: input.playedAt ?? now.slice(0, 10),
+      roundType: input.roundType,
+      roundCourseType: input.roundCourseType ?? null,
+      roundArchitect: input.roundArchitect ?? null,
+      favoriteHole: input.favoriteHole ?? null,
+      comments: input.comments ?? null,
+      reviewComments: input.reviewComments ?? null,
+      notes: input.notes ?? null,
+      tees: input.tees ?? null,
+      conditions: input.conditions ?? null,
+      playingPartners: input.playingPartners ?? null,
+      imageUrl,
+      ...ratingsOf(input),
+      createdAt: now,
+      updatedAt: now,
+    };
+    await saveRound(round);
+    const [created] = await withCourses([round]);
+    return json(201, created);
+  },
+};
+
+function ratingsOf(input: Partial<Record<(typeof RATING_KEYS)[number], number | null>>) {
+  return Object.fromEntries(RATING_KEYS.map((key) => [key, input[key] ?? null])) as Record<
+    (typeof RATING_KEYS)[number],
+    number | null
+  >;
+}

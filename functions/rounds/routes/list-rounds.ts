@@ -1,0 +1,20 @@
+import { roundListQuerySchema, type RoundListResponse } from '../../../shared/schemas/round';
+import { listRounds as readRounds } from '../../data/rounds-repository';
+import type { SessionRoute } from '../../lib/http/http-handler';
+import { parseQuery } from '../../lib/http/parse-input';
+import { json } from '../../lib/http/responses';
+import { withCourses } from '../round-views';
+
+/** GET /api/rounds?cursor&limit: the golfer's rounds, latest played first, with their courses. */
+export const listRounds: SessionRoute = {
+  auth: 'session',
+  async handle(event, session) {
+    const { cursor, limit } = parseQuery(event, roundListQuerySchema);
+    const page = await readRounds(session.userId, limit, cursor);
+    const body: RoundListResponse = {
+      rounds: await withCourses(page.items),
+      ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}),
+    };
+    return json(200, body);
+  },
+};

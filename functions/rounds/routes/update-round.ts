@@ -1,0 +1,50 @@
+import { parForHoles } from '../../../shared/rounds/par';
+import {
+  ROUND_NOT_FOUND_MESSAGE,
+  roundIdParamSchema,
+  updateRoundSchema,
+} from '../../../shared/schemas/round';
+import { COURSE_NOT_FOUND_MESSAGE, getCourseById } from '../../data/courses-repository';
+import { getRound, replaceRound, type StoredRound } from '../../data/rounds-repository';
+import { NotFoundError } from '../../lib/errors';
+import type { SessionRoute } from '../../lib/http/http-handler';
+import { parseJsonBody, parsePathParams } from '../../lib/http/parse-input';
+import { json } from '../../lib/http/responses';
+import { deleteReplacedPhoto, ownPhotoPath } from '../round-photo';
+import { withCourses } from '../round-views';
+
+/**
+ * PATCH /api/rounds/{id}: edits some fields of one of the golfer's rounds; null clears an optional field.
+ * When the course or the holes change without a par, par follows the course again. A replaced or removed
+ * photo is deleted after the round is saved.
+ */
+export const updateRound: SessionRoute = {
+  auth: 'session',
+  async handle(event, session) {
+    const { id } = parsePathParams(event, roundIdParamSchema);
+    const update = parseJsonBody(event, updateRoundSchema);
+    const imageUrl = ownPhotoPath(session.userId, update.imageUrl);
+    const previous = await getRound(session.userId, id);
+    if (!previous) throw new NotFoundError(ROUND_NOT_FOUND_MESSAGE);
+
+    const changes = Object.fromEntries(Object.entries(update).filter(([, value]) => value !== undefined));
+    const next: StoredRound = {
+      ...previous,
+      ...changes,
+      ...(imageUrl === undefined ? {} : { imageUrl }),
+      updatedAt: new Date().toISOString(),
+    };
+    const courseChanged = next.courseId !== previous.courseId;
+    if (courseChanged || (update.holes !== undefined && update.par === undefined)) {
+      const course = await getCourseById(next.courseId);
+      if (!course) throw new NotFoundError(COURSE_NOT_FOUND_MESSAGE);
+      if (update.par === undefined && (courseChanged || next.holes !== previous.holes)) {
+        next.par = parForHoles(course.par, next.holes);
+      }
+    }
+    await replaceRound(previous, next);
+    await deleteReplacedPhoto(previous.imageUrl, next.imageUrl);
+    const [saved] = await withCourses([next]);
+    return json(200, saved);
+  },
+};

@@ -1,0 +1,262 @@
+// Namespace import: `import { z }` defeats tree-shaking and bundles all of zod's locales (450 kB vs 85 kB).
+import * as z from 'zod';
+import { courseTypeSchema } from './course';
+
+/**
+ * Rounds: the API contract shared by the rounds Lambda and the frontend (spec §3 Round, §5 Add round and
+ * Edit round, §7 calls, §9 limits). A round's photo travels as its storage key in `imageUrl` (the key the
+ * upload-url route handed out); the browser shows it from `/photos/<key>`.
+ */
+export const SCORE_MIN = 25;
+export const SCORE_MAX = 150;
+export const SCORE_MESSAGE = `Please enter a valid golf score between ${SCORE_MIN} and ${SCORE_MAX} (supports 9 and 18 hole rounds)`;
+export const MISSING_COURSE_MESSAGE = 'Please select a course and enter your score';
+export const ROUND_NOT_FOUND_MESSAGE = 'Round not found';
+export const RECENT_ROUNDS_LIMIT = 5;
+
+export const HOLES = [9, 18] as const;
+export const ROUND_TYPES = ['Regular', 'Tournament', 'Practice', 'Casual'] as const;
+export const roundTypeSchema = z.enum(ROUND_TYPES, {
+  error: 'Round type must be one of Regular, Tournament, Practice or Casual',
+});
+export type RoundType = z.infer<typeof roundTypeSchema>;
+
+/** The nine categories of the add-round rating popup (spec §3), in display order. */
+export const RATING_KEYS = [
+  'overallExperience',
+  'architectureDesign',
+  'landscapeScenery',
+  'courseCondition',
+  'serviceHospitality',
+  'amenitiesClubhouse',
+  'challengeValue',
+  'exclusivityPrivacy',
+  'valuePricing',
+] as const;
+export type RatingKey = (typeof RATING_KEYS)[number];
+export const RATING_LABELS: Record<RatingKey, string> = {
+  overallExperience: 'Overall Experience',
+  architectureDesign: 'Architecture & Design',
+  landscapeScenery: 'Landscape & Scenery',
+  courseCondition: 'Course Condition',
+  serviceHospitality: 'Service & Hospitality',
+  amenitiesClubhouse: 'Amenities & Clubhouse',
+  challengeValue: 'Challenge & Shot Value',
+  exclusivityPrivacy: 'Exclusivity & Privacy',
+  valuePricing: 'Value & Pricing',
+};
+
+/** Free text: trimmed, and an empty value is stored as null (spec §5). */
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, { error: `${label} must be ${max} characters or fewer` })
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+
+const wholeNumber = (label: string, min: number, max: number, message?: string) => {
+  const error = message ?? `${label} must be a whole number from ${min} to ${max}`;
+  return z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+};
+
+const ratingSchema = (key: RatingKey) =>
+  wholeNumber(RATING_LABELS[key], 1, 5, `${RATING_LABELS[key]} must be a rating from 1 to 5, or left unrated`)
+    .nullable()
+    .optional();
+
+const ratingsShape = Object.fromEntries(RATING_KEYS.map((key) => [key, ratingSchema(key)])) as Record<
+  RatingKey,
+  ReturnType<typeof ratingSchema>
+>;
+
+/** A calendar date (YYYY-MM-DD); a full ISO timestamp is accepted and cut to its date. */
+const playedAtSchema = z
+  .string({ error: 'Date played must be a date like 2024-01-05' })
+  .trim()
+  .transform((value) => value.slice(0, 10))
+  .pipe(z.iso.date({ error: 'Date played must be a date like 2024-01-05' }));
+
+/** The golfer's own photo key from POST /api/rounds/upload-url; the server checks it is theirs. */
+const photoKeySchema = z
+  .string({ error: 'Photo must be the key of an uploaded photo' })
+  .trim()
+  .min(1, { error: 'Photo must be the key of an uploaded photo' })
+  .max(300, { error: 'Photo key is too long' })
+  .nullable()
+  .optional();
+
+const courseIdSchema = z
+  .string({ error: MISSING_COURSE_MESSAGE })
+  .trim()
+  .min(1, { error: MISSING_COURSE_MESSAGE })
+  .max(120, { error: 'Course id is too long' })
+  .regex(/^[a-z0-9-]+$/i, { error: 'Course id has unexpected characters' });
+
+/** Fields shared by create and update; unknown keys (a userId, say) are dropped: the golfer is the session's. */
+const roundFields = {
+  score: z.coerce
+    .number({ error: SCORE_MESSAGE })
+    .int({ error: SCORE_MESSAGE })
+    .min(SCORE_MIN, { error: SCORE_MESSAGE })
+    .max(SCORE_MAX, { error: SCORE_MESSAGE }),
+  holes: z.union([z.literal(9), z.literal(18)], { error: 'Holes must be 9 or 18' }),
+  /** Absent: the server takes the course's par (half of it for 9 holes). */
+  par: wholeNumber('Par', 25, 80),
+  playedAt: playedAtSchema,
+  roundType: roundTypeSchema,
+  roundCourseType: courseTypeSchema.nullable().optional(),
+  roundArchitect: optionalText('Architect', 120),
+  favoriteHole: wholeNumber('Favorite hole', 1, 18).nullable().optional(),
+  comments: optionalText('Comments', 4000),
+  reviewComments: optionalText('Review comments', 4000),
+  notes: optionalText('Notes', 4000),
+  tees: optionalText('Tees', 60),
+  conditions: optionalText('Conditions', 200),
+  playingPartners: optionalText('Playing partners', 300),
+  imageUrl: photoKeySchema,
+  ...ratingsShape,
+};
+
+/** POST /api/rounds (spec §3 Round, §5 Add round). */
+export const createRoundSchema = z.object({
+  courseId: courseIdSchema,
+  score: z
+    .unknown()
+    .refine((value) => value !== undefined && value !== null && value !== '', {
+      error: MISSING_COURSE_MESSAGE,
+      abort: true,
+    })
+    .pipe(roundFields.score),
+  holes: roundFields.holes.default(18),
+  par: roundFields.par.optional(),
+  playedAt: roundFields.playedAt.optional(),
+  roundType: roundFields.roundType.default('Regular'),
+  roundCourseType: roundFields.roundCourseType,
+  roundArchitect: roundFields.roundArchitect,
+  favoriteHole: roundFields.favoriteHole,
+  comments: roundFields.comments,
+  reviewComments: roundFields.reviewComments,
+  notes: roundFields.notes,
+  tees: roundFields.tees,
+  conditions: roundFields.conditions,
+  playingPartners: roundFields.playingPartners,
+  imageUrl: roundFields.imageUrl,
+  ...ratingsShape,
+});
+export type CreateRoundInput = z.input<typeof createRoundSchema>;
+export type CreateRound = z.output<typeof createRoundSchema>;
+
+/** PATCH /api/rounds/{id} (spec §5 Edit round): every field optional; null clears an optional one. */
+export const updateRoundSchema = z
+  .object({
+    courseId: courseIdSchema.optional(),
+    score: roundFields.score.optional(),
+    holes: roundFields.holes.optional(),
+    par: roundFields.par.optional(),
+    playedAt: roundFields.playedAt.optional(),
+    roundType: roundFields.roundType.optional(),
+    roundCourseType: roundFields.roundCourseType,
+    roundArchitect: roundFields.roundArchitect,
+    favoriteHole: roundFields.favoriteHole,
+    comments: roundFields.comments,
+    reviewComments: roundFields.reviewComments,
+    notes: roundFields.notes,
+    tees: roundFields.tees,
+    conditions: roundFields.conditions,
+    playingPartners: roundFields.playingPartners,
+    imageUrl: roundFields.imageUrl,
+    ...ratingsShape,
+  })
+  .refine((update) => Object.values(update).some((value) => value !== undefined), {
+    error: 'Nothing to update: send at least one round field',
+  });
+export type UpdateRoundInput = z.input<typeof updateRoundSchema>;
+export type UpdateRound = z.output<typeof updateRoundSchema>;
+
+export const roundIdParamSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, { error: 'Round id must be a round id from this archive' }),
+});
+
+/** The course as embedded in a round (spec §3: rounds may embed the course). */
+export const roundCourseSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  location: z.string(),
+  imageUrl: z.string().nullable(),
+  userRating: z.number(),
+  city: z.string(),
+  country: z.string(),
+  architect: z.string().nullable(),
+  courseType: courseTypeSchema,
+});
+export type RoundCourseSummary = z.infer<typeof roundCourseSummarySchema>;
+
+const ratingsResponseShape = Object.fromEntries(
+  RATING_KEYS.map((key) => [key, z.number().nullable()]),
+) as Record<RatingKey, z.ZodNullable<z.ZodNumber>>;
+
+export const roundSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  courseId: z.string(),
+  score: z.number(),
+  par: z.number(),
+  holes: z.union([z.literal(9), z.literal(18)]),
+  /** YYYY-MM-DD */
+  playedAt: z.string(),
+  roundType: roundTypeSchema,
+  roundCourseType: courseTypeSchema.nullable(),
+  roundArchitect: z.string().nullable(),
+  favoriteHole: z.number().nullable(),
+  comments: z.string().nullable(),
+  reviewComments: z.string().nullable(),
+  notes: z.string().nullable(),
+  tees: z.string().nullable(),
+  conditions: z.string().nullable(),
+  playingPartners: z.string().nullable(),
+  /** The photo's storage key, or null. */
+  imageUrl: z.string().nullable(),
+  ...ratingsResponseShape,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Null only when the course has since disappeared from the catalog. */
+  course: roundCourseSummarySchema.nullable(),
+});
+export type Round = z.infer<typeof roundSchema>;
+
+/** GET /api/rounds?cursor&limit: newest played first. */
+export const roundListQuerySchema = z.object({
+  cursor: z.string().max(2000).optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number from 1 to 100' })
+    .int({ error: 'limit must be a number from 1 to 100' })
+    .min(1, { error: 'limit must be a number from 1 to 100' })
+    .max(100, { error: 'limit must be a number from 1 to 100' })
+    .default(50),
+});
+export const roundListResponseSchema = z.object({
+  rounds: z.array(roundSchema),
+  /** Opaque; absent on the last page. */
+  nextCursor: z.string().optional(),
+});
+export type RoundListResponse = z.infer<typeof roundListResponseSchema>;
+
+/** GET /api/user/stats (spec §3 User stats). */
+export const userStatsSchema = z.object({
+  coursesPlayed: z.number(),
+  totalRounds: z.number(),
+  countriesVisited: z.number(),
+  /** Lowest score of any round; null without rounds. */
+  bestScore: z.number().nullable(),
+  /** Mean of the 18-hole rounds, one decimal; null without one. */
+  averageScore: z.number().nullable(),
+});
+export type UserStats = z.infer<typeof userStatsSchema>;
+
+/** GET /api/user/architect-stats (spec §3 Architect stats), most courses first. */
+export const architectStatsSchema = z.array(z.object({ architect: z.string(), coursesPlayed: z.number() }));
+export type ArchitectStats = z.infer<typeof architectStatsSchema>;
