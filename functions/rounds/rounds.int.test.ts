@@ -1,0 +1,246 @@
+import { describe, expect, it } from 'vitest';
+import {
+  architectStatsSchema,
+  roundListResponseSchema,
+  roundSchema,
+  SCORE_MESSAGE,
+  userStatsSchema,
+} from '../../shared/schemas/round';
+import { apiFetch, getItem, signIn } from '../../scripts/local/testing';
+import { courseKeys } from '../data/keys/course-keys';
+import { roundKeys } from '../data/keys/round-keys';
+import { freshEmail } from '../lib/testing/stack-helpers';
+
+const PEBBLE = 'pebble-beach-golf-links';
+const VALDERRAMA = 'valderrama';
+
+async function addRound(cookie: string, body: Record<string, unknown>) {
+  const response = await apiFetch('/api/rounds', { method: 'POST', cookie, body });
+  expect(response.status).toBe(201);
+  return roundSchema.parse(await response.json());
+}
+
+async function listAll(cookie: string) {
+  const response = await apiFetch('/api/rounds', { cookie });
+  expect(response.status).toBe(200);
+  return roundListResponseSchema.parse(await response.json()).rounds;
+}
+
+describe('POST /api/rounds', () => {
+  it('logs a round with its course summary, par from the course, and marks the course played', async () => {
+    const { cookie, userId } = await signIn(freshEmail());
+    const round = await addRound(cookie, {
+      courseId: PEBBLE,
+      score: 88,
+      playedAt: '2024-05-01',
+      comments: '   ',
+      userId: 'someone-else',
+      overallExperience: 5,
+    });
+    expect(round).toMatchObject({ userId, courseId: PEBBLE, score: 88, par: 72, holes: 18, comments: null });
+    expect(round.course?.name).toBe('Pebble Beach Golf Links');
+    expect(round.overallExperience).toBe(5);
+    expect(await getItem(courseKeys.courseLink(userId, PEBBLE))).toMatchObject({
+      played: true,
+      roundCount: 1,
+    });
+  });
+
+  it('takes half the course par for 9 holes', async () => {
+    const { cookie } = await signIn(freshEmail());
+    const round = await addRound(cookie, { courseId: PEBBLE, score: 42, holes: 9 });
+    expect(round.par).toBe(36);
+  });
+
+  it('answers 400 with the spec message for a bad score and writes nothing', async () => {
+    const { cookie, userId } = await signIn(freshEmail());
+    const response = await apiFetch('/api/rounds', {
+      method: 'POST',
+      cookie,
+      body: { courseId: PEBBLE, score: 200 },
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toBe(SCORE_MESSAGE);
+    expect(await listAll(cookie)).toEqual([]);
+    expect(await getItem(courseKeys.courseLink(userId, PEBBLE))).toBeUndefined();
+  });
+
+  it("answers 400 for another golfer's photo key and writes nothing", async () => {
+    const { cookie } = await signIn(freshEmail());
+    const other = await signIn(freshEmail());
+    const response = await apiFetch('/api/rounds', {
+      method: 'POST',
+      cookie,
+      body: {
+        courseId: PEBBLE,
+        score: 80,
+        imageUrl: `photos/${other.userId}/01JABCDEFGHJKMNPQRSTVWXYZ0.jpg`,
+      },
+    });
+    expect(response.status).toBe(400);
+    expect(await listAll(cookie)).toEqual([]);
+  });
+
+  it('answers 404 for an unknown course', async () => {
+    const { cookie } = await signIn(freshEmail());
+    const response = await apiFetch('/api/rounds', {
+      method: 'POST',
+      cookie,
+      body: { courseId: 'no-such-course', score: 80 },
+    });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: 'Course not found' });
+  });
+});
+
+describe('GET /api/rounds and /api/rounds/recent', () => {
+  it('lists only the golfer’s rounds, latest played first, in pages', async () => {
+    const { cookie } = await signIn(freshEmail());
+    const other = await signIn(freshEmail());
+    await addRound(other.cookie, { courseId: PEBBLE, score: 90 });
+    for (const [index, day] of ['2024-01-01', '2024-03-01', '2024-02-01'].entries()) {
+      await addRound(cookie, { courseId: index % 2 ? VALDERRAMA : PEBBLE, score: 80 + index, playedAt: day });
+    }
+    const first = await apiFetch('/api/rounds?limit=2', { cookie });
+    const page = roundListResponseSchema.parse(await first.json());
+    expect(page.rounds.map((round) => round.playedAt)).toEqual(['2024-03-01', '2024-02-01']);
+    expect(page.rounds[0]?.course?.id).toBe(VALDERRAMA);
+    const second = await apiFetch(`/api/rounds?limit=2&cursor=${page.nextCursor ?? ''}`, { cookie });
+    const rest = roundListResponseSchema.parse(await second.json());
+    expect(rest.rounds.map((round) => round.playedAt)).toEqual(['2024-01-01']);
+
+    const recent = await apiFetch('/api/rounds/recent', { cookie });
+    expect(roundSchema.array().parse(await recent.json())).toHaveLength(3);
+  });
+
+  it('answers 400 for a bad limit or a tampered cursor', async () => {
+    const { cookie } = await signIn(freshEmail());
+    expect((await apiFetch('/api/rounds?limit=0', { cookie })).status).toBe(400);
+    expect((await apiFetch('/api/rounds?cursor=bm90LWEtY3Vyc29y', { cookie })).status).toBe(400);
+  });
+});
+
+describe('PATCH /api/rounds/{id}', () => {
+  it('edits fields, and moving to another course moves the played flag', async () => {
+    const { cookie, userId } = await signIn(freshEmail());
+    const round = await addRound(cookie, { courseId: PEBBLE, score: 85, notes: 'windy' });
+    const response = await apiFetch(`/api/rounds/${round.id}`, {
+      method: 'PATCH',
+      cookie,
+      body: { courseId: VALDERRAMA, score: 79, notes: '' },
+    });
+    expect(response.status).toBe(200);
+    const saved = roundSchema.parse(await response.json());
+    expect(saved).toMatchObject({ courseId: VALDERRAMA, score: 79, notes: null });
+    expect(saved.course?.id).toBe(VALDERRAMA);
+    expect(await getItem(courseKeys.courseLink(userId, PEBBLE))).toBeUndefined();
+    expect(await getItem(courseKeys.courseLink(userId, VALDERRAMA))).toMatchObject({
+      played: true,
+      roundCount: 1,
+    });
+  });
+
+  it('answers 400 for a bad score and leaves the round unchanged', async () => {
+    const { cookie, userId } = await signIn(freshEmail());
+    const round = await addRound(cookie, { courseId: PEBBLE, score: 85 });
+    const response = await apiFetch(`/api/rounds/${round.id}`, {
+      method: 'PATCH',
+      cookie,
+      body: { score: 10 },
+    });
+    expect(response.status).toBe(400);
+    expect(await getItem(roundKeys.round(userId, round.id))).toMatchObject({ score: 85 });
+  });
+
+  it("answers 404 for another golfer's round and leaves it unchanged", async () => {
+    const owner = await signIn(freshEmail());
+    const { cookie } = await signIn(freshEmail());
+    const round = await addRound(owner.cookie, { courseId: PEBBLE, score: 85 });
+    const response = await apiFetch(`/api/rounds/${round.id}`, {
+      method: 'PATCH',
+      cookie,
+      body: { score: 70 },
+    });
+    expect(response.status).toBe(404);
+    expect(await getItem(roundKeys.round(owner.userId, round.id))).toMatchObject({ score: 85 });
+  });
+});
+
+describe('DELETE /api/rounds/{id}', () => {
+  it('deletes the round and clears the played flag with the last round at the course', async () => {
+    const { cookie, userId } = await signIn(freshEmail());
+    const first = await addRound(cookie, { courseId: PEBBLE, score: 85 });
+    const second = await addRound(cookie, { courseId: PEBBLE, score: 83 });
+    expect((await apiFetch(`/api/rounds/${first.id}`, { method: 'DELETE', cookie })).status).toBe(200);
+    expect(await getItem(courseKeys.courseLink(userId, PEBBLE))).toMatchObject({
+      played: true,
+      roundCount: 1,
+    });
+    expect((await apiFetch(`/api/rounds/${second.id}`, { method: 'DELETE', cookie })).status).toBe(200);
+    expect(await getItem(courseKeys.courseLink(userId, PEBBLE))).toBeUndefined();
+    expect(await listAll(cookie)).toEqual([]);
+  });
+
+  it("answers 404 for another golfer's round and keeps it", async () => {
+    const owner = await signIn(freshEmail());
+    const { cookie } = await signIn(freshEmail());
+    const round = await addRound(owner.cookie, { courseId: PEBBLE, score: 85 });
+    expect((await apiFetch(`/api/rounds/${round.id}`, { method: 'DELETE', cookie })).status).toBe(404);
+    expect(await getItem(roundKeys.round(owner.userId, round.id))).toBeDefined();
+  });
+
+  it('answers 400 for a malformed round id', async () => {
+    const { cookie } = await signIn(freshEmail());
+    expect((await apiFetch('/api/rounds/not-an-id', { method: 'DELETE', cookie })).status).toBe(400);
+  });
+});
+
+describe('GET /api/user/stats and /api/user/architect-stats', () => {
+  it('counts courses, rounds, countries, best and the 18-hole average', async () => {
+    const { cookie } = await signIn(freshEmail());
+    await addRound(cookie, { courseId: PEBBLE, score: 85 });
+    await addRound(cookie, { courseId: PEBBLE, score: 90 });
+    await addRound(cookie, { courseId: VALDERRAMA, score: 40, holes: 9 });
+    const stats = userStatsSchema.parse(await (await apiFetch('/api/user/stats', { cookie })).json());
+    expect(stats).toEqual({
+      coursesPlayed: 2,
+      totalRounds: 3,
+      countriesVisited: 2,
+      bestScore: 40,
+      averageScore: 87.5,
+    });
+
+    const architects = architectStatsSchema.parse(
+      await (await apiFetch('/api/user/architect-stats', { cookie })).json(),
+    );
+    expect(architects.map((entry) => entry.coursesPlayed)).toEqual(architects.map(() => 1));
+    expect(architects.length).toBeGreaterThan(0);
+  });
+
+  it('answers empty stats for a golfer without rounds', async () => {
+    const { cookie } = await signIn(freshEmail());
+    const stats = await (await apiFetch('/api/user/stats', { cookie })).json();
+    expect(stats).toEqual({
+      coursesPlayed: 0,
+      totalRounds: 0,
+      countriesVisited: 0,
+      bestScore: null,
+      averageScore: null,
+    });
+  });
+});
+
+describe('without a session', () => {
+  it.each([
+    ['POST', '/api/rounds'],
+    ['GET', '/api/rounds'],
+    ['GET', '/api/rounds/recent'],
+    ['PATCH', '/api/rounds/01JABCDEFGHJKMNPQRSTVWXYZ0'],
+    ['DELETE', '/api/rounds/01JABCDEFGHJKMNPQRSTVWXYZ0'],
+    ['GET', '/api/user/stats'],
+    ['GET', '/api/user/architect-stats'],
+  ])('%s %s answers 401', async (method, path) => {
+    const response = await apiFetch(path, { method, body: method === 'GET' ? undefined : { score: 80 } });
+    expect(response.status).toBe(401);
+  });
+});
