@@ -4,6 +4,7 @@ import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction, IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
@@ -38,8 +39,31 @@ const grants: Record<EndpointGroupName, (fn: LambdaFunction, targets: GrantTarge
     }
   },
   // Rounds are written with their course link (and stats) in one transaction.
-  rounds: (fn, { table }) => grantItemReadWrite(table, fn),
+  rounds: (fn, { table, photosBucket }) => {
+    grantItemReadWrite(table, fn);
+    grantPhotoObjects(photosBucket, fn);
+  },
 };
+
+/**
+ * The rounds function presigns photo PUTs, so S3 authorizes each upload against this role, and deletes the
+ * photo of a deleted round or a replaced one. Only objects under photos/ (what CloudFront serves at
+ * /photos/*): no reads (CloudFront reads through OAC), no listing, no other prefix, no ACL or tagging.
+ */
+function grantPhotoObjects(photosBucket: IBucket, fn: LambdaFunction): void {
+  fn.addToRolePolicy(
+    new PolicyStatement({
+      actions: ['s3:PutObject', 's3:DeleteObject'],
+      resources: [photosBucket.arnForObjects('photos/*')],
+    }),
+  );
+  const bucketLogicalId = Stack.of(fn).getLogicalId(photosBucket.node.defaultChild as CfnElement);
+  Validations.of(fn).acknowledge({
+    id: `AwsSolutions-IAM5[Resource::<${bucketLogicalId}.Arn>/photos/*]`,
+    reason:
+      'Photo keys are generated per upload under photos/<userId>/; the prefix is the narrowest fixed scope.',
+  });
+}
 
 /**
  * Item reads and writes, transactions included (they are authorized per item action), on the table and its

@@ -19,7 +19,11 @@ export const PHOTO_CACHE_CONTROL = 'public, max-age=31536000, immutable';
  * file than was validated) or other caching. None of them starts with x-amz-, so none is hoisted into the
  * query: the browser must send each as a header.
  */
-const SIGNED_HEADERS = new Set(['content-type', 'content-length', 'cache-control']);
+export const SIGNED_HEADERS: ReadonlySet<string> = new Set([
+  'content-type',
+  'content-length',
+  'cache-control',
+]);
 
 /** A presigned PUT of exactly `size` bytes of `contentType` to a new key under the golfer's prefix. */
 export async function presignPhotoUpload(
@@ -38,8 +42,9 @@ export async function presignPhotoUpload(
   });
   const uploadUrl = await getSignedUrl(client, command, {
     expiresIn: UPLOAD_URL_EXPIRES_SECONDS,
-    signableHeaders: SIGNED_HEADERS,
-    unhoistableHeaders: SIGNED_HEADERS,
+    // Copies: the presigner adds to the sets it is given.
+    signableHeaders: new Set(SIGNED_HEADERS),
+    unhoistableHeaders: new Set(SIGNED_HEADERS),
   });
   return {
     uploadUrl,

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { SIGNED_HEADERS } from '../functions/rounds/photos/presign-upload';
+import { onlyResource, renderValue, type Resources, type TemplateResource } from './testing/template-values';
+import { synthFescue } from './testing/synth';
+
+const { template } = synthFescue();
+const [bucketId, bucket] = onlyResource(
+  template.findResources('AWS::S3::Bucket', {
+    Properties: { LoggingConfiguration: { LogFilePrefix: 'photos-bucket/' } },
+  }) as Resources,
+);
+const functions = Object.values(template.findResources('AWS::Lambda::Function') as Resources);
+const policies = Object.values(template.findResources('AWS::IAM::Policy') as Resources);
+const asList = (value: unknown) => (Array.isArray(value) ? value : [value]);
+
+/** Every policy statement in the template that names an S3 action, with the role it is attached to. */
+const s3Statements = policies.flatMap((policy) =>
+  (policy.Properties.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement.filter(
+    (statement) => asList(statement.Action).some((action) => String(action).startsWith('s3:')),
+  ).map((statement) => ({ statement, roles: (policy.Properties.Roles as unknown[]).map(renderValue) })),
+);
+
+function roleOf(service: string): string {
+  const fn = functions.find(
+    (candidate: TemplateResource) =>
+      (candidate.Properties.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables
+        ?.POWERTOOLS_SERVICE_NAME === service,
+  );
+  return renderValue(fn?.Properties.Role).replace(/\.Arn\}$/, '}');
+}
+
+describe('photo objects', () => {
+  const rounds = roleOf('fescue-rounds');
+  const granted = s3Statements.filter(({ roles }) => roles.includes(rounds));
+
+  it('let the rounds function put and delete objects under photos/ of the photos bucket, and nothing else', () => {
+    expect(granted).toHaveLength(1);
+    const [{ statement }] = granted as [(typeof granted)[number]];
+    expect(statement.Effect).toBe('Allow');
+    expect([...asList(statement.Action)].sort()).toEqual(['s3:DeleteObject', 's3:PutObject']);
+    expect(asList(statement.Resource).map(renderValue)).toEqual([`\${${bucketId}.Arn}/photos/*`]);
+  });
+
+  it('are not granted to any other endpoint group', () => {
+    for (const service of ['fescue-auth', 'fescue-users', 'fescue-courses']) {
+      const role = roleOf(service);
+      expect(role, service).toMatch(/^\$\{\w+\}$/);
+      expect(
+        s3Statements.filter(({ roles }) => roles.includes(role)),
+        service,
+      ).toEqual([]);
+    }
+  });
+
+  it('can be uploaded from the browser: the bucket CORS allows PUT with every signed header it sends', () => {
+    const rules = (bucket.Properties.CorsConfiguration as { CorsRules: Record<string, unknown>[] }).CorsRules;
+    const putRules = rules.filter((rule) => asList(rule.AllowedMethods).includes('PUT'));
+    expect(putRules).toHaveLength(1);
+    const allowedHeaders = asList(putRules[0]?.AllowedHeaders).map(String);
+    // The browser sets Content-Length itself; it never needs a CORS allowance.
+    for (const header of [...SIGNED_HEADERS].filter((name) => name !== 'content-length')) {
+      expect(allowedHeaders, header).toContain(header);
+    }
+  });
+});
