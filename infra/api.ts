@@ -38,7 +38,7 @@ const grants: Record<EndpointGroupName, (fn: LambdaFunction, targets: GrantTarge
       fn.addEnvironment(GOLF_COURSE_API_ENV.KEY_SECRET_ARN, golfCourseApiKey.secretArn);
     }
   },
-  // Rounds are written with their course link (and stats) in one transaction.
+  // Rounds are written with their course link in one transaction.
   rounds: (fn, { table, photosBucket }) => {
     grantItemReadWrite(table, fn);
     grantPhotoObjects(photosBucket, fn);

@@ -4,8 +4,9 @@ import { courseTypeSchema } from './course';
 
 /**
  * Rounds: the API contract shared by the rounds Lambda and the frontend (spec §3 Round, §5 Add round and
- * Edit round, §7 calls, §9 limits). A round's photo travels as its storage key in `imageUrl` (the key the
- * upload-url route handed out); the browser shows it from `/photos/<key>`.
+ * Edit round, §7 calls, §9 limits). A round's photo is sent in `imageUrl` as the key the upload-url route handed
+ * out (`photos/<user>/<ulid>.<ext>`); the round stores and returns its app path, `/` + key, which CloudFront and
+ * the local stack serve from the photos bucket.
  */
 export const SCORE_MIN = 25;
 export const SCORE_MAX = 150;
