@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { pageQueryShape } from './paging';
 
 /**
  * Courses: the API contract shared by the courses Lambda and the frontend (spec §3 Course, §5 Custom course,
@@ -130,13 +131,7 @@ export const courseListQuerySchema = z.object({
   scope: z
     .enum(['catalog', 'mine', 'featured'], { error: 'scope must be catalog, mine or featured' })
     .default('catalog'),
-  cursor: z.string().max(2000).optional(),
-  limit: z.coerce
-    .number({ error: 'limit must be a number from 1 to 100' })
-    .int({ error: 'limit must be a number from 1 to 100' })
-    .min(1, { error: 'limit must be a number from 1 to 100' })
-    .max(100, { error: 'limit must be a number from 1 to 100' })
-    .default(50),
+  ...pageQueryShape,
 });
 export const courseListResponseSchema = z.object({
   courses: z.array(courseSchema),

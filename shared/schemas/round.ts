@@ -1,5 +1,6 @@
 // Namespace import: `import { z }` defeats tree-shaking and bundles all of zod's locales (450 kB vs 85 kB).
 import * as z from 'zod';
+import { pageQueryShape } from './paging';
 import { courseTypeSchema } from './course';
 
 /**
@@ -231,13 +232,7 @@ export type Round = z.infer<typeof roundSchema>;
 
 /** GET /api/rounds?cursor&limit: newest played first. */
 export const roundListQuerySchema = z.object({
-  cursor: z.string().max(2000).optional(),
-  limit: z.coerce
-    .number({ error: 'limit must be a number from 1 to 100' })
-    .int({ error: 'limit must be a number from 1 to 100' })
-    .min(1, { error: 'limit must be a number from 1 to 100' })
-    .max(100, { error: 'limit must be a number from 1 to 100' })
-    .default(50),
+  ...pageQueryShape,
 });
 export const roundListResponseSchema = z.object({
   rounds: z.array(roundSchema),
