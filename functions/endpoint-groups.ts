@@ -55,6 +55,7 @@ export const endpointGroups = {
       'PATCH /api/rounds/{id}',
       'DELETE /api/rounds/{id}',
       'POST /api/rounds/upload-url',
+      'POST /api/rounds/import',
       'GET /api/user/stats',
       'GET /api/user/architect-stats',
     ],

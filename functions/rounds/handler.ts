@@ -4,6 +4,7 @@ import { createUploadUrl } from './routes/create-upload-url';
 import { deleteRound } from './routes/delete-round';
 import { getArchitectStats } from './routes/get-architect-stats';
 import { getUserStats } from './routes/get-user-stats';
+import { importRounds } from './routes/import-rounds';
 import { listRecentRounds } from './routes/list-recent-rounds';
 import { listRounds } from './routes/list-rounds';
 import { updateRound } from './routes/update-round';
@@ -16,6 +17,7 @@ export const roundsRoutes = {
   'PATCH /api/rounds/{id}': updateRound,
   'DELETE /api/rounds/{id}': deleteRound,
   'POST /api/rounds/upload-url': createUploadUrl,
+  'POST /api/rounds/import': importRounds,
   'GET /api/user/stats': getUserStats,
   'GET /api/user/architect-stats': getArchitectStats,
 } satisfies RouteTable;

@@ -1,0 +1,18 @@
+import { createHash } from 'node:crypto';
+import { encodeTime } from 'ulid';
+
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/**
+ * The id of an imported round, derived from the golfer and the round's import key: importing the same row
+ * again yields the same id, and the round's `attribute_not_exists(pk)` put turns the second write into a
+ * no-op even when two imports race. It is ULID-shaped (time part = the day played) so it passes the round id
+ * check and sorts like any other round.
+ */
+export function importedRoundId(userId: string, importKey: string, playedAt: string): string {
+  const time = encodeTime(Date.parse(`${playedAt}T12:00:00Z`), 10);
+  const digest = createHash('sha256').update(`${userId}\n${importKey}`).digest();
+  let random = '';
+  for (let index = 0; index < 16; index += 1) random += CROCKFORD[(digest[index] ?? 0) % 32];
+  return time + random;
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { importRoundsResponseSchema } from '../../../shared/rounds/csv-import';
+import { roundListResponseSchema, SCORE_MESSAGE } from '../../../shared/schemas/round';
+import { apiFetch, signIn } from '../../../scripts/local/testing';
+import { freshEmail } from '../../lib/testing/stack-helpers';
+
+const pebbleRow = {
+  courseName: 'Pebble Beach Golf Links',
+  courseCity: 'Pebble Beach',
+  courseCountry: 'USA',
+  playedAt: '2023-06-02',
+  score: 91,
+  holes: 18,
+};
+
+async function importRows(cookie: string, rows: unknown[]) {
+  return apiFetch('/api/rounds/import', { method: 'POST', cookie, body: { rows } });
+}
+
+async function listRounds(cookie: string) {
+  const response = await apiFetch('/api/rounds?limit=100', { cookie });
+  return roundListResponseSchema.parse(await response.json()).rounds;
+}
+
+describe('POST /api/rounds/import', () => {
+  it('imports rows with catalog and new custom courses, and the same file again adds nothing', async () => {
+    const { cookie } = await signIn(freshEmail());
+    const city = `Importville ${Date.now()}`;
+    const rows = [
+      pebbleRow,
+      { ...pebbleRow, playedAt: '2023-06-03', score: 44, holes: 9, comments: 'Back nine only' },
+      {
+        courseName: 'Sandy Hollow Links',
+        courseCity: city,
+        courseCountry: 'Scotland',
+        playedAt: '2022-09-10',
+        score: 80,
+      },
+    ];
+
+    const first = importRoundsResponseSchema.parse(await (await importRows(cookie, rows)).json());
+    expect(first).toMatchObject({ imported: 3, duplicates: 0, coursesCreated: 1 });
+    const again = importRoundsResponseSchema.parse(await (await importRows(cookie, rows)).json());
+    expect(again).toMatchObject({ imported: 0, duplicates: 3, coursesCreated: 0 });
+
+    const rounds = await listRounds(cookie);
+    expect(rounds).toHaveLength(3);
+    const nine = rounds.find((round) => round.holes === 9);
+    expect(nine).toMatchObject({ courseId: 'pebble-beach-golf-links', par: 36, comments: 'Back nine only' });
+    expect(rounds.find((round) => round.course?.city === city)?.course?.name).toBe('Sandy Hollow Links');
+  });
+
+  it('skips a row matching a round logged by hand (same course, date, score and holes)', async () => {
+    const { cookie } = await signIn(freshEmail());
+    const created = await apiFetch('/api/rounds', {
+      method: 'POST',
+      cookie,
+      body: { courseId: 'pebble-beach-golf-links', score: 91, playedAt: '2023-06-02' },
+    });
+    expect(created.status).toBe(201);
+    const result = importRoundsResponseSchema.parse(await (await importRows(cookie, [pebbleRow])).json());
+    expect(result).toMatchObject({ imported: 0, duplicates: 1 });
+    expect(await listRounds(cookie)).toHaveLength(1);
+  });
+
+  it('answers 400 with per-row errors and writes nothing when any row is bad', async () => {
+    const { cookie } = await signIn(freshEmail());
+    const response = await importRows(cookie, [
+      pebbleRow,
+      { ...pebbleRow, score: 300 },
+      { ...pebbleRow, courseCity: '', playedAt: 'yesterday' },
+    ]);
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { fieldErrors: Record<string, string> };
+    expect(body.fieldErrors).toMatchObject({
+      'rows.1.score': SCORE_MESSAGE,
+      'rows.2.courseCity': 'Please fill in course name, city, and country.',
+      'rows.2.playedAt': 'Date played must be a date like 2024-01-05',
+    });
+    expect(await listRounds(cookie)).toHaveLength(0);
+  });
+
+  it('answers 400 for more than 100 rows and 401 without a session', async () => {
+    const { cookie } = await signIn(freshEmail());
+    expect(
+      (
+        await importRows(
+          cookie,
+          Array.from({ length: 101 }, () => pebbleRow),
+        )
+      ).status,
+    ).toBe(400);
+    expect(
+      (await apiFetch('/api/rounds/import', { method: 'POST', body: { rows: [pebbleRow] } })).status,
+    ).toBe(401);
+  });
+});

@@ -1,0 +1,77 @@
+import { parForHoles } from '../../../shared/rounds/par';
+import {
+  roundImportKey,
+  type ImportRoundRow,
+  type ImportRoundsResponse,
+} from '../../../shared/rounds/csv-import';
+import { RATING_KEYS } from '../../../shared/schemas/round';
+import { createRound, listRoundFacts, type StoredRound } from '../../data/rounds-repository';
+import { ConflictError } from '../../lib/errors';
+import { importedRoundId } from './import-round-id';
+import { resolveCourses } from './resolve-courses';
+
+/**
+ * Imports a validated batch for the golfer. A row is a duplicate when the golfer already has a round with
+ * the same course, date, score and holes (however it was logged), or when an earlier row of the batch is the
+ * same round; the rest are written one transaction each, with the deterministic id guarding against a
+ * concurrent import of the same file. Rounds go in one at a time: rounds at one course share a course link,
+ * and parallel transactions on it would cancel each other.
+ */
+export async function importRounds(
+  userId: string,
+  rows: readonly ImportRoundRow[],
+): Promise<ImportRoundsResponse> {
+  const courses = await resolveCourses(userId, rows);
+  const existing = new Set((await listRoundFacts(userId)).map(roundImportKey));
+  const results: ImportRoundsResponse['results'] = [];
+  let imported = 0;
+
+  for (const [index, row] of rows.entries()) {
+    const course = courses.byRow[index];
+    if (!course) throw new Error(`No course resolved for import row ${index}`);
+    const key = roundImportKey({ courseId: course.id, ...row });
+    const id = importedRoundId(userId, key, row.playedAt);
+    if (existing.has(key)) {
+      results.push({ status: 'duplicate', roundId: id });
+      continue;
+    }
+    existing.add(key);
+    const now = new Date().toISOString();
+    const round: StoredRound = {
+      id,
+      userId,
+      courseId: course.id,
+      score: row.score,
+      holes: row.holes,
+      par: row.par ?? parForHoles(course.par, row.holes),
+      playedAt: row.playedAt,
+      roundType: row.roundType,
+      roundCourseType: row.roundCourseType ?? null,
+      roundArchitect: row.roundArchitect ?? null,
+      favoriteHole: row.favoriteHole ?? null,
+      comments: row.comments ?? null,
+      reviewComments: row.reviewComments ?? null,
+      notes: row.notes ?? null,
+      tees: row.tees ?? null,
+      conditions: row.conditions ?? null,
+      playingPartners: row.playingPartners ?? null,
+      imageUrl: null,
+      ...(Object.fromEntries(RATING_KEYS.map((rating) => [rating, row[rating] ?? null])) as Record<
+        (typeof RATING_KEYS)[number],
+        number | null
+      >),
+      createdAt: now,
+      updatedAt: now,
+    };
+    try {
+      await createRound(round);
+      imported += 1;
+      results.push({ status: 'imported', roundId: id });
+    } catch (error) {
+      // The same round landed from a concurrent import of this file: it is there, once.
+      if (!(error instanceof ConflictError)) throw error;
+      results.push({ status: 'duplicate', roundId: id });
+    }
+  }
+  return { imported, duplicates: rows.length - imported, coursesCreated: courses.created, results };
+}

@@ -1,0 +1,17 @@
+import { importRoundsRequestSchema } from '../../../shared/rounds/csv-import';
+import type { SessionRoute } from '../../lib/http/http-handler';
+import { parseJsonBody } from '../../lib/http/parse-input';
+import { json } from '../../lib/http/responses';
+import { importRounds as runImport } from '../import/import-rounds';
+
+/**
+ * POST /api/rounds/import: up to 100 CSV rows for the signed-in golfer. Any invalid row answers 400 with
+ * per-row errors (`rows.<i>.<field>`) before anything is written; rounds already in the archive are skipped.
+ */
+export const importRounds: SessionRoute = {
+  auth: 'session',
+  async handle(event, session) {
+    const { rows } = parseJsonBody(event, importRoundsRequestSchema);
+    return json(200, await runImport(session.userId, rows));
+  },
+};

@@ -1,0 +1,78 @@
+import { RATING_KEYS, RATING_LABELS, type Round } from '../schemas/round';
+
+/**
+ * The columns of the rounds CSV, in order: Export Data writes them and Import reads them back, so a file
+ * exported from one archive imports into another. A course travels by name, city, state and country (ids
+ * differ between archives); photos stay behind (their keys belong to the exporting golfer).
+ */
+export const CSV_COLUMNS = [
+  { key: 'courseName', header: 'Course Name' },
+  { key: 'courseCity', header: 'City' },
+  { key: 'courseState', header: 'State' },
+  { key: 'courseCountry', header: 'Country' },
+  { key: 'playedAt', header: 'Date Played' },
+  { key: 'score', header: 'Score' },
+  { key: 'par', header: 'Par' },
+  { key: 'holes', header: 'Holes' },
+  { key: 'roundType', header: 'Round Type' },
+  { key: 'roundCourseType', header: 'Course Type' },
+  { key: 'roundArchitect', header: 'Architect' },
+  { key: 'favoriteHole', header: 'Favorite Hole' },
+  { key: 'tees', header: 'Tees' },
+  { key: 'conditions', header: 'Conditions' },
+  { key: 'playingPartners', header: 'Playing Partners' },
+  { key: 'comments', header: 'Comments' },
+  { key: 'reviewComments', header: 'Review Comments' },
+  { key: 'notes', header: 'Notes' },
+  ...RATING_KEYS.map((key) => ({ key, header: RATING_LABELS[key] })),
+] as const;
+
+export type CsvColumnKey = (typeof CSV_COLUMNS)[number]['key'];
+
+/** Columns that hold numbers; the rest are text. */
+export const NUMERIC_COLUMNS: ReadonlySet<CsvColumnKey> = new Set<CsvColumnKey>([
+  'score',
+  'par',
+  'holes',
+  'favoriteHole',
+  ...RATING_KEYS,
+]);
+
+export const CSV_HEADERS: readonly string[] = CSV_COLUMNS.map((column) => column.header);
+
+/** One round as a CSV row (cells in CSV_COLUMNS order; null and absent values as empty cells). */
+export function roundToCsvRow(round: Round): string[] {
+  const course = round.course;
+  const values: Record<CsvColumnKey, unknown> = {
+    ...round,
+    courseName: course?.name ?? '',
+    courseCity: course?.city ?? '',
+    // The embedded course summary has no state; the location label "City, State, Country" carries it.
+    courseState: course ? stateFromLocation(course.location, course.city, course.country) : '',
+    courseCountry: course?.country ?? '',
+  };
+  return CSV_COLUMNS.map(({ key }) => {
+    const value = values[key];
+    return value === null || value === undefined ? '' : String(value);
+  });
+}
+
+/** "Pebble Beach, CA, USA" with city Pebble Beach and country USA -> "CA"; no middle part -> "". */
+export function stateFromLocation(location: string, city: string, country: string): string {
+  const parts = location.split(',').map((part) => part.trim());
+  if (parts.length !== 3 || parts[0] !== city || parts[2] !== country) return '';
+  return parts[1] ?? '';
+}
+
+const squash = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+const KEY_BY_HEADER = new Map<string, CsvColumnKey>(
+  CSV_COLUMNS.flatMap(({ key, header }) => [
+    [squash(header), key],
+    [squash(key), key],
+  ]),
+);
+
+/** A CSV header cell -> its column key; headers match loosely ("Date Played", "date_played", "playedAt"). */
+export function columnKeyOf(header: string): CsvColumnKey | undefined {
+  return KEY_BY_HEADER.get(squash(header));
+}
