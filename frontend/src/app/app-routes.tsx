@@ -16,6 +16,7 @@ const DashboardPage = lazy(() => import('../features/dashboard/routes/dashboard-
 const ProfilePage = lazy(() => import('../features/profile/routes/profile-page'));
 const ClubProfilesPage = lazy(() => import('../features/courses/routes/club-profiles-page'));
 const CoursePage = lazy(() => import('../features/courses/routes/course-page'));
+const RoundsPage = lazy(() => import('../features/rounds/routes/rounds-page'));
 const ComingSoonPage = lazy(() => import('../features/coming-soon/routes/coming-soon-page'));
 const NotFoundPage = lazy(() => import('../features/not-found/routes/not-found-page'));
 
@@ -26,11 +27,15 @@ const upcomingRoutes = [
   { path: 'achievements', screen: 'achievements' },
   { path: 'community', screen: 'community' },
   { path: 'events', screen: 'events' },
-  { path: 'rounds', screen: 'rounds' },
 ] as const;
 
 /** Built signed-in screens that a signed-out visitor is sent to sign in for. */
-const signedInOnlyPaths = ['club-profiles', 'course/:id', ...upcomingRoutes.map(({ path }) => path)];
+const signedInOnlyPaths = [
+  'club-profiles',
+  'course/:id',
+  'rounds',
+  ...upcomingRoutes.map(({ path }) => path),
+];
 
 /** Spec §2: signed-out visitors reach only / and /login; everything waits for the auth check. */
 export function AppRoutes() {
@@ -50,6 +55,7 @@ function SignedInRoutes({ user }: { user: User }) {
           <Route path="profile" element={<ProfilePage />} />
           <Route path="club-profiles" element={<ClubProfilesPage />} />
           <Route path="course/:id" element={<CoursePage />} />
+          <Route path="rounds" element={<RoundsPage />} />
           {upcomingRoutes.map(({ path, screen }) => (
             <Route key={path} path={path} element={<ComingSoonPage screen={screen} />} />
           ))}

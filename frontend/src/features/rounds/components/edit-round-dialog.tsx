@@ -1,0 +1,291 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { COURSE_TYPES } from '../../../../../shared/schemas/course';
+import {
+  ROUND_TYPES,
+  updateRoundSchema,
+  type Round,
+  type UpdateRound,
+  type UpdateRoundInput,
+} from '../../../../../shared/schemas/round';
+import { useDeleteRound } from '../../../shared/api/rounds/delete-round';
+import { useUpdateRound } from '../../../shared/api/rounds/update-round';
+import { PhotoRejectedError, uploadRoundPhoto } from '../../../shared/api/rounds/upload-round-photo';
+import { isHttpError } from '../../../shared/api/http';
+import { FindOrCreateCourseDialog } from '../../../shared/course-picker';
+import { courseTypeLabel } from '../../../shared/courses/course-labels';
+import { loginUrl, navigateTo } from '../../../shared/lib/browser-navigation';
+import { Button } from '../../../shared/ui/button';
+import { Dialog, DialogContent } from '../../../shared/ui/dialog';
+import { Field, Input } from '../../../shared/ui/field';
+import { Select } from '../../../shared/ui/select';
+import { useToast } from '../../../shared/ui/toast';
+import { DeleteRoundDialog } from './delete-round-dialog';
+import { RoundPhotoField, type PhotoChange } from './round-photo-field';
+
+/** Spec §8: after Session Expired the browser signs in again 1 s later. */
+export const SESSION_EXPIRED_REDIRECT_MS = 1000;
+const NO_COURSE_TYPE = 'none';
+
+function toFormValues(round: Round): UpdateRoundInput {
+  return {
+    courseId: round.courseId,
+    score: round.score,
+    playedAt: round.playedAt.slice(0, 10),
+    roundType: round.roundType,
+    holes: round.holes,
+    par: round.par,
+    roundArchitect: round.roundArchitect ?? '',
+    roundCourseType: round.roundCourseType,
+    notes: round.notes ?? '',
+  };
+}
+
+interface EditRoundDialogProps {
+  round: Round | null;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Spec §2 Edit Round dialog; closing it discards the form (it mounts afresh for each round). */
+export function EditRoundDialog({ round, onOpenChange }: EditRoundDialogProps) {
+  return (
+    <Dialog open={round !== null} onOpenChange={onOpenChange}>
+      {round ? (
+        <DialogContent
+          title="Edit Round"
+          description="Update the details of this round."
+          className="edit-round"
+        >
+          <EditRoundForm key={round.id} round={round} onDone={() => onOpenChange(false)} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function EditRoundForm({ round, onDone }: { round: Round; onDone: () => void }) {
+  const { toast } = useToast();
+  const update = useUpdateRound(round.id);
+  const remove = useDeleteRound(round.id);
+  const [courseName, setCourseName] = useState(round.course?.name ?? 'Unknown course');
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [photo, setPhoto] = useState<PhotoChange>({ kind: 'keep' });
+  const [photoError, setPhotoError] = useState<string>();
+  const [uploading, setUploading] = useState(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    formState: { errors },
+  } = useForm<UpdateRoundInput, unknown, UpdateRound>({
+    resolver: zodResolver(updateRoundSchema),
+    defaultValues: toFormValues(round),
+  });
+
+  const sessionExpired = () => {
+    toast({
+      title: 'Session Expired',
+      description: 'Your session has expired. Logging in again...',
+      variant: 'destructive',
+    });
+    window.setTimeout(() => navigateTo(loginUrl(window.location.pathname)), SESSION_EXPIRED_REDIRECT_MS);
+  };
+
+  const photoKey = async (): Promise<string | null | undefined> => {
+    if (photo.kind === 'keep') return undefined;
+    if (photo.kind === 'remove') return null;
+    return (await uploadRoundPhoto(photo.file)).key;
+  };
+
+  const onSubmit = async (values: UpdateRound) => {
+    try {
+      setUploading(photo.kind === 'replace');
+      const imageUrl = await photoKey();
+      setUploading(false);
+      await update.trigger(imageUrl === undefined ? values : { ...values, imageUrl });
+    } catch (error) {
+      setUploading(false);
+      if (error instanceof PhotoRejectedError) setPhotoError(error.message);
+      else if (isHttpError(error, 401)) sessionExpired();
+      else
+        toast({
+          title: 'Update Failed',
+          description: 'Failed to update round. Please try again.',
+          variant: 'destructive',
+        });
+      return;
+    }
+    toast({ title: 'Round Updated', variant: 'success' });
+    onDone();
+  };
+
+  const onDelete = async () => {
+    try {
+      await remove.trigger();
+    } catch (error) {
+      if (isHttpError(error, 401)) sessionExpired();
+      else
+        toast({
+          title: 'Delete Failed',
+          description: 'Failed to delete round. Please try again.',
+          variant: 'destructive',
+        });
+      return;
+    }
+    toast({ title: 'Round Deleted', variant: 'success' });
+    setConfirmOpen(false);
+    onDone();
+  };
+
+  const saving = update.isMutating || uploading;
+  return (
+    <form className="edit-round__form" onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Edit round">
+      <Field label="Golf Course" error={errors.courseId?.message} className="edit-round__wide">
+        <div className="edit-round__course">
+          <span className="edit-round__course-name">{courseName}</span>
+          <Button variant="secondary" size="sm" onClick={() => setPickerOpen(true)}>
+            Change Course
+          </Button>
+        </div>
+      </Field>
+      <div className="edit-round__grid">
+        <Field label="Score" error={errors.score?.message}>
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={25}
+            max={150}
+            {...register('score', { valueAsNumber: true })}
+          />
+        </Field>
+        <Field label="Date Played" error={errors.playedAt?.message}>
+          <Input type="date" {...register('playedAt')} />
+        </Field>
+        <Field label="Round Type" error={errors.roundType?.message}>
+          <Controller
+            control={control}
+            name="roundType"
+            render={({ field }) => (
+              <Select
+                options={ROUND_TYPES.map((type) => ({ value: type, label: type }))}
+                value={field.value ?? 'Regular'}
+                onValueChange={field.onChange}
+              />
+            )}
+          />
+        </Field>
+        <Field label="Holes Played" error={errors.holes?.message}>
+          <Controller
+            control={control}
+            name="holes"
+            render={({ field }) => (
+              <Select
+                options={[
+                  { value: '18', label: '18 holes' },
+                  { value: '9', label: '9 holes' },
+                ]}
+                value={String(field.value ?? 18)}
+                onValueChange={(value) => field.onChange(Number(value))}
+              />
+            )}
+          />
+        </Field>
+        <Field label="Par" error={errors.par?.message}>
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={25}
+            max={80}
+            {...register('par', { valueAsNumber: true })}
+          />
+        </Field>
+        <Field
+          label={
+            <>
+              Course Type <span className="edit-round__optional">(optional)</span>
+            </>
+          }
+          error={errors.roundCourseType?.message}
+        >
+          <Controller
+            control={control}
+            name="roundCourseType"
+            render={({ field }) => (
+              <Select
+                options={[
+                  { value: NO_COURSE_TYPE, label: 'Not set' },
+                  ...COURSE_TYPES.map((type) => ({ value: type, label: courseTypeLabel(type) })),
+                ]}
+                value={field.value ?? NO_COURSE_TYPE}
+                onValueChange={(value) => field.onChange(value === NO_COURSE_TYPE ? null : value)}
+              />
+            )}
+          />
+        </Field>
+        <Field
+          label={
+            <>
+              Course Architect <span className="edit-round__optional">(optional)</span>
+            </>
+          }
+          error={errors.roundArchitect?.message}
+          className="edit-round__wide"
+        >
+          <Input autoComplete="off" {...register('roundArchitect')} />
+        </Field>
+        <Field
+          label={
+            <>
+              Notes <span className="edit-round__optional">(optional)</span>
+            </>
+          }
+          error={errors.notes?.message}
+          className="edit-round__wide"
+        >
+          <textarea className="input edit-round__notes" rows={3} {...register('notes')} />
+        </Field>
+      </div>
+      <RoundPhotoField
+        currentUrl={round.imageUrl}
+        change={photo}
+        onChange={setPhoto}
+        error={photoError}
+        onError={setPhotoError}
+      />
+      <div className="edit-round__actions">
+        <Button variant="destructive" onClick={() => setConfirmOpen(true)} disabled={saving}>
+          <Trash2 aria-hidden="true" />
+          Delete Round
+        </Button>
+        <span className="edit-round__spacer" />
+        <Button variant="secondary" onClick={onDone} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" pending={saving}>
+          {saving ? 'Updating...' : 'Update Round'}
+        </Button>
+      </div>
+      <FindOrCreateCourseDialog
+        open={pickerOpen}
+        onOpenChange={setPickerOpen}
+        onSelect={(course) => {
+          setValue('courseId', course.id, { shouldDirty: true });
+          setCourseName(course.name);
+          if (course.architect) setValue('roundArchitect', course.architect, { shouldDirty: true });
+          setValue('roundCourseType', course.courseType, { shouldDirty: true });
+        }}
+      />
+      <DeleteRoundDialog
+        round={round}
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        pending={remove.isMutating}
+        onConfirm={() => void onDelete()}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+import { Calendar, Flag, ImageOff, MapPin, Pencil, Users } from 'lucide-react';
+import { formatDate } from '../../../../../shared/format/date';
+import type { Round } from '../../../../../shared/schemas/round';
+import { Badge } from '../../../shared/ui/badge';
+import { Button } from '../../../shared/ui/button';
+import { ScoreBadge } from './score-badge';
+
+interface RoundCardProps {
+  round: Round;
+  onEdit: (round: Round) => void;
+}
+
+export function RoundCard({ round, onEdit }: RoundCardProps) {
+  const courseName = round.course?.name ?? 'Course no longer in the catalog';
+  const photo = round.imageUrl ?? round.course?.imageUrl ?? null;
+  return (
+    <article
+      className="round-card"
+      aria-label={`${courseName}, ${formatDate(round.playedAt) ?? 'date unknown'}`}
+    >
+      <div className="round-card__media">
+        {photo ? (
+          <img src={photo} alt="" loading="lazy" decoding="async" />
+        ) : (
+          <span className="round-card__placeholder" aria-hidden="true">
+            <ImageOff />
+          </span>
+        )}
+      </div>
+      <div className="round-card__body">
+        <div className="round-card__top">
+          <div className="round-card__title">
+            <h3>{courseName}</h3>
+            {round.course?.location ? (
+              <p className="round-card__location">
+                <MapPin aria-hidden="true" />
+                {round.course.location}
+              </p>
+            ) : null}
+          </div>
+          <ScoreBadge score={round.score} par={round.par} />
+        </div>
+        <ul className="round-card__facts">
+          <li>
+            <Calendar aria-hidden="true" />
+            {formatDate(round.playedAt) ?? 'Date unknown'}
+          </li>
+          <li>
+            <Flag aria-hidden="true" />
+            {round.holes} holes
+          </li>
+          {round.roundType !== 'Regular' ? (
+            <li>
+              <Badge variant="outline">{round.roundType}</Badge>
+            </li>
+          ) : null}
+        </ul>
+        {round.playingPartners ? (
+          <p className="round-card__partners">
+            <Users aria-hidden="true" />
+            Played with {round.playingPartners}
+          </p>
+        ) : null}
+        {round.notes ? <p className="round-card__notes">{round.notes}</p> : null}
+        <div className="round-card__actions">
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => onEdit(round)}
+            aria-label={`Edit round at ${courseName}`}
+          >
+            <Pencil aria-hidden="true" />
+            Edit
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

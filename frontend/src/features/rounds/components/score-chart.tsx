@@ -1,0 +1,138 @@
+import { useId } from 'react';
+import { formatDate } from '../../../../../shared/format/date';
+import type { Round } from '../../../../../shared/schemas/round';
+
+const WIDTH = 720;
+const HEIGHT = 240;
+const PAD = { top: 16, right: 16, bottom: 28, left: 40 };
+
+interface Point {
+  x: number;
+  y: number;
+  round: Round;
+}
+
+function dayOf(round: Round): number | null {
+  const time = Date.parse(`${round.playedAt.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(time) ? null : time;
+}
+
+function describe(label: string, rounds: readonly Round[]): string {
+  if (rounds.length === 0) return `No ${label} rounds.`;
+  const scores = rounds.map((round) => round.score);
+  const average = scores.reduce((sum, score) => sum + score, 0) / scores.length;
+  const dated = rounds.map(dayOf).filter((day): day is number => day !== null);
+  const span =
+    dated.length > 0
+      ? ` from ${formatDate(new Date(Math.min(...dated)))} to ${formatDate(new Date(Math.max(...dated)))}`
+      : '';
+  return `${rounds.length} ${label} round${rounds.length === 1 ? '' : 's'}${span}: best ${Math.min(...scores)}, average ${average.toFixed(1)}.`;
+}
+
+/** A text version of the chart for screen readers and for anyone who would rather read than look. */
+export function chartSummary(rounds: readonly Round[]): string {
+  return [
+    describe(
+      '18-hole',
+      rounds.filter((round) => round.holes === 18),
+    ),
+    describe(
+      '9-hole',
+      rounds.filter((round) => round.holes === 9),
+    ),
+  ].join(' ');
+}
+
+/**
+ * Scores over time, one mark per round: 18-hole rounds as green circles, 9-hole rounds as sand diamonds, so the
+ * two are told apart by shape as well as colour. Hand-drawn SVG: a chart library would triple this screen's JS.
+ */
+export function ScoreChart({ rounds }: { rounds: readonly Round[] }) {
+  const summaryId = useId();
+  const dated = rounds.flatMap((round) => {
+    const day = dayOf(round);
+    return day === null ? [] : [{ day, round }];
+  });
+  if (dated.length < 2) return null;
+  const days = dated.map(({ day }) => day);
+  const scores = dated.map(({ round }) => round.score);
+  const [minDay, maxDay] = [Math.min(...days), Math.max(...days)];
+  const minScore = Math.floor((Math.min(...scores) - 2) / 5) * 5;
+  const maxScore = Math.ceil((Math.max(...scores) + 2) / 5) * 5;
+  const plotW = WIDTH - PAD.left - PAD.right;
+  const plotH = HEIGHT - PAD.top - PAD.bottom;
+  const x = (day: number) =>
+    PAD.left + (maxDay === minDay ? plotW / 2 : ((day - minDay) / (maxDay - minDay)) * plotW);
+  const y = (score: number) => PAD.top + ((score - minScore) / (maxScore - minScore)) * plotH;
+  const points: Point[] = dated.map(({ day, round }) => ({ x: x(day), y: y(round.score), round }));
+  const step = Math.max(5, Math.ceil((maxScore - minScore) / 4 / 5) * 5);
+  const ticks: number[] = [];
+  for (let tick = minScore; tick <= maxScore; tick += step) ticks.push(tick);
+  const firstYear = new Date(minDay).getUTCFullYear();
+  const lastYear = new Date(maxDay).getUTCFullYear();
+
+  return (
+    <figure className="score-chart">
+      <figcaption className="score-chart__head">
+        <span className="score-chart__title">Scores over time</span>
+        <span className="score-chart__legend" aria-hidden="true">
+          <span className="score-chart__key score-chart__key--18">18 holes</span>
+          <span className="score-chart__key score-chart__key--9">9 holes</span>
+        </span>
+      </figcaption>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-labelledby={summaryId}
+        className="score-chart__svg"
+      >
+        {ticks.map((tick) => (
+          <g key={tick} className="score-chart__grid">
+            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} />
+            <text x={PAD.left - 8} y={y(tick)} dy="0.35em" textAnchor="end">
+              {tick}
+            </text>
+          </g>
+        ))}
+        <g className="score-chart__axis">
+          <text x={PAD.left} y={HEIGHT - 6} textAnchor="start">
+            {firstYear}
+          </text>
+          {lastYear !== firstYear ? (
+            <text x={WIDTH - PAD.right} y={HEIGHT - 6} textAnchor="end">
+              {lastYear}
+            </text>
+          ) : null}
+        </g>
+        {points.map(({ x: cx, y: cy, round }) =>
+          round.holes === 18 ? (
+            <circle
+              key={round.id}
+              className="score-chart__mark score-chart__mark--18"
+              cx={cx}
+              cy={cy}
+              r={4.5}
+            >
+              <title>{`${round.score} (18 holes), ${formatDate(round.playedAt)}`}</title>
+            </circle>
+          ) : (
+            <rect
+              key={round.id}
+              className="score-chart__mark score-chart__mark--9"
+              x={cx - 4}
+              y={cy - 4}
+              width={8}
+              height={8}
+              transform={`rotate(45 ${cx} ${cy})`}
+            >
+              <title>{`${round.score} (9 holes), ${formatDate(round.playedAt)}`}</title>
+            </rect>
+          ),
+        )}
+      </svg>
+      <p id={summaryId} className="score-chart__summary">
+        {chartSummary(dated.map(({ round }) => round))} Lower scores are higher on the chart.
+      </p>
+    </figure>
+  );
+}

@@ -1,0 +1,80 @@
+import { History } from 'lucide-react';
+import { useDeferredValue, useMemo, useState } from 'react';
+import type { Round } from '../../../../../shared/schemas/round';
+import { useAllRounds } from '../../../shared/api/rounds/list-all-rounds';
+import { useUserStats } from '../../../shared/api/rounds/get-user-stats';
+import { Button } from '../../../shared/ui/button';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { Spinner } from '../../../shared/ui/spinner';
+import { EditRoundDialog } from '../components/edit-round-dialog';
+import { RoundCard } from '../components/round-card';
+import { RoundFilterBar } from '../components/round-filter-bar';
+import { RoundStatCards } from '../components/round-stat-cards';
+import { ScoreChart } from '../components/score-chart';
+import { filterRounds, hasFilters, NO_FILTERS, yearsOf, type RoundFilters } from '../lib/filter-rounds';
+import './rounds-page.css';
+
+/** Round History (spec §2 /rounds): the whole archive, filtered and sorted in the browser. */
+export default function RoundsPage() {
+  const { data: rounds, error, isLoading, loaded, mutate } = useAllRounds();
+  const { data: stats } = useUserStats();
+  const [filters, setFilters] = useState<RoundFilters>(NO_FILTERS);
+  const [editing, setEditing] = useState<Round | null>(null);
+  // Typing in the search box stays responsive with thousands of rounds.
+  const deferred = useDeferredValue(filters);
+  const shown = useMemo(() => filterRounds(rounds ?? [], deferred), [rounds, deferred]);
+  const years = useMemo(() => yearsOf(rounds ?? []), [rounds]);
+
+  return (
+    <div className="page-container rounds-page">
+      <header className="rounds-page__header">
+        <div>
+          <h1>Round History</h1>
+          <p>Every round you have logged, with your scores over time.</p>
+        </div>
+      </header>
+      <RoundStatCards stats={stats} />
+      {isLoading ? (
+        <div className="rounds-page__loading" role="status">
+          <Spinner label={null} />
+          <p>Loading your rounds...</p>
+          {loaded > 0 ? <p className="rounds-page__progress">{loaded} rounds loaded</p> : null}
+        </div>
+      ) : error ? (
+        <EmptyState
+          title="Could not load your rounds"
+          description="Something went wrong while loading your round history."
+          action={<Button onClick={() => void mutate()}>Try Again</Button>}
+        />
+      ) : (
+        <>
+          {rounds && rounds.length > 0 ? <ScoreChart rounds={shown} /> : null}
+          <RoundFilterBar filters={filters} years={years} onChange={setFilters} />
+          {shown.length === 0 ? (
+            <EmptyState
+              icon={<History />}
+              title="No rounds found"
+              description={
+                hasFilters(filters)
+                  ? 'Try adjusting your search or filter criteria'
+                  : 'Start tracking your golf rounds to see your history here'
+              }
+            />
+          ) : (
+            <ul className="rounds-page__list">
+              {shown.map((round) => (
+                <li key={round.id}>
+                  <RoundCard round={round} onEdit={setEditing} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className="rounds-page__footer" aria-live="polite">
+            Showing {shown.length} of {rounds?.length ?? 0} total rounds
+          </p>
+        </>
+      )}
+      <EditRoundDialog round={editing} onOpenChange={(open) => !open && setEditing(null)} />
+    </div>
+  );
+}
