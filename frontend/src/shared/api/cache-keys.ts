@@ -9,4 +9,9 @@ export const cacheKeys = {
   course: (id: string) => `/api/courses/${encodeURIComponent(id)}`,
   courseSearch: (text: string) => `/api/courses/search?q=${encodeURIComponent(text)}`,
   externalCourseSearch: (text: string) => `/api/external-courses/search?query=${encodeURIComponent(text)}`,
+  /** Every paged GET /api/rounds key starts with this path: refresh them all with a key filter. */
+  rounds: '/api/rounds',
+  recentRounds: '/api/rounds/recent',
+  userStats: '/api/user/stats',
+  architectStats: '/api/user/architect-stats',
 } as const;

@@ -1,0 +1,246 @@
+// @vitest-environment happy-dom
+import '../../testing/setup-dom';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as Navigation from '../lib/browser-navigation';
+import { navigateTo } from '../lib/browser-navigation';
+import { buildCourse, buildSearchResult } from '../../testing/build-course';
+import { mockFetch, requestsOf } from '../../testing/mock-fetch';
+import { renderWithProviders } from '../../testing/render';
+import AddRoundDialog from './add-round-dialog';
+
+vi.mock('../lib/browser-navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof Navigation>()),
+  navigateTo: vi.fn(),
+}));
+
+beforeEach(() => {
+  vi.mocked(navigateTo).mockClear();
+});
+
+const UPLOAD_URL = 'http://localhost:4569/fescue-photos/photos/user-1/01J.png?X-Amz-Signature=abc';
+const PHOTO_KEY = 'photos/user-1/01JABCDEFGHJKMNPQRSTVWXYZ0.png';
+
+function storedRound(body: Record<string, unknown>) {
+  return {
+    id: '01JABCDEFGHJKMNPQRSTVWXYZ0',
+    userId: 'user-1',
+    courseId: 'pebble-beach-golf-links',
+    score: body.score,
+    par: body.par ?? 72,
+    holes: body.holes ?? 18,
+    playedAt: body.playedAt ?? '2026-05-01',
+    roundType: 'Regular',
+    roundCourseType: null,
+    roundArchitect: null,
+    favoriteHole: null,
+    comments: null,
+    reviewComments: null,
+    notes: null,
+    tees: null,
+    conditions: null,
+    playingPartners: null,
+    imageUrl: body.imageUrl ?? null,
+    overallExperience: null,
+    architectureDesign: null,
+    landscapeScenery: null,
+    courseCondition: null,
+    serviceHospitality: null,
+    amenitiesClubhouse: null,
+    challengeValue: null,
+    exclusivityPrivacy: null,
+    valuePricing: null,
+    createdAt: '2026-05-01T00:00:00.000Z',
+    updatedAt: '2026-05-01T00:00:00.000Z',
+    course: null,
+  };
+}
+
+function renderDialog({ withCourse = true } = {}) {
+  const onOpenChange = vi.fn();
+  const user = userEvent.setup(
+    vi.isFakeTimers() ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : {},
+  );
+  renderWithProviders(
+    <AddRoundDialog
+      open
+      onOpenChange={onOpenChange}
+      {...(withCourse ? { initialCourse: buildSearchResult() } : {})}
+    />,
+  );
+  return { user, onOpenChange };
+}
+
+const courseRoute = { 'GET /api/courses/pebble-beach-golf-links': { body: buildCourse({ par: 72 }) } };
+
+describe('AddRoundDialog', () => {
+  it('asks for a course and a score before anything is sent', async () => {
+    const fetchMock = mockFetch({});
+    const { user } = renderDialog({ withCourse: false });
+    await user.click(screen.getByRole('button', { name: 'Add Round' }));
+    expect(await screen.findByText('Missing Information')).toBeInTheDocument();
+    expect(screen.getAllByText('Please select a course and enter your score').length).toBeGreaterThanOrEqual(
+      1,
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('rejects a score outside 25 to 150 with the spec sentence', async () => {
+    const fetchMock = mockFetch(courseRoute);
+    const { user } = renderDialog();
+    await user.type(screen.getByLabelText('Score'), '200');
+    await user.click(screen.getByRole('button', { name: 'Add Round' }));
+    expect(await screen.findByText('Invalid Score')).toBeInTheDocument();
+    expect(
+      screen.getAllByText(
+        'Please enter a valid golf score between 25 and 150 (supports 9 and 18 hole rounds)',
+      ).length,
+    ).toBeGreaterThanOrEqual(1);
+    expect(requestsOf(fetchMock)).not.toContain('POST /api/rounds');
+  });
+
+  it('pre-fills architect and course type from the picked course and shows its par', async () => {
+    mockFetch(courseRoute);
+    renderDialog();
+    expect(screen.getByText('Pebble Beach Golf Links')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Architect (optional)')).toHaveValue('Jack Neville, Douglas Grant');
+    expect(screen.getByLabelText('Course type (optional)')).toHaveValue('resort');
+    expect(await screen.findByText('Par 72')).toBeInTheDocument();
+  });
+
+  it('halves the course par for 9 holes and sends it', async () => {
+    const posted: unknown[] = [];
+    mockFetch({
+      ...courseRoute,
+      'POST /api/rounds': ({ body }) => {
+        posted.push(body);
+        return { status: 201, body: storedRound(body as Record<string, unknown>) };
+      },
+    });
+    const { user, onOpenChange } = renderDialog();
+    await screen.findByText('Par 72');
+    await user.selectOptions(screen.getByLabelText('Holes'), '9');
+    expect(await screen.findByText('Par 36')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Score'), '41');
+    await user.click(screen.getByRole('button', { name: 'Add Round' }));
+    expect(await screen.findByText('Round Added Successfully')).toBeInTheDocument();
+    expect(posted[0]).toMatchObject({ courseId: 'pebble-beach-golf-links', score: 41, holes: 9, par: 36 });
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('shows the rating average out of 10 with its label', async () => {
+    mockFetch(courseRoute);
+    const { user } = renderDialog();
+    await user.click(screen.getByRole('button', { name: 'Rate your experience' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rate Your Experience' });
+    const overall = within(dialog).getByRole('group', { name: 'Overall Experience' });
+    await user.click(within(overall).getByRole('radio', { name: '5' }));
+    const scenery = within(dialog).getByRole('group', { name: 'Landscape & Scenery' });
+    await user.click(within(scenery).getByRole('radio', { name: '4' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Rate Your Experience' })).toBeNull());
+    expect(screen.getByText('9.0/10')).toBeInTheDocument();
+    expect(screen.getByText('Exceptional')).toBeInTheDocument();
+  });
+
+  it('uploads the photo first (upload URL, then PUT with the signed headers) and saves the round with its key', async () => {
+    const posted: Array<Record<string, unknown>> = [];
+    const fetchMock = mockFetch({
+      ...courseRoute,
+      'POST /api/rounds/upload-url': {
+        body: {
+          uploadUrl: UPLOAD_URL,
+          key: PHOTO_KEY,
+          photoUrl: `/${PHOTO_KEY}`,
+          headers: { 'Content-Type': 'image/png', 'Cache-Control': 'max-age=31536000' },
+        },
+      },
+      'PUT /fescue-photos/photos/user-1/01J.png': { status: 200 },
+      'POST /api/rounds': ({ body }) => {
+        posted.push(body as Record<string, unknown>);
+        return { status: 201, body: storedRound(body as Record<string, unknown>) };
+      },
+    });
+    const { user } = renderDialog();
+    await user.type(screen.getByLabelText('Score'), '84');
+    const photo = new File([new Uint8Array([137, 80, 78, 71, 1, 2, 3])], 'round.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Round photo (optional)'), photo);
+    expect(await screen.findByRole('button', { name: 'Remove photo' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Round' }));
+    expect(await screen.findByText('Round Added Successfully')).toBeInTheDocument();
+
+    const writes = requestsOf(fetchMock).filter((request) => !request.startsWith('GET'));
+    expect(writes).toEqual([
+      'POST /api/rounds/upload-url',
+      'PUT /fescue-photos/photos/user-1/01J.png',
+      'POST /api/rounds',
+    ]);
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(put?.[0]).toBe(UPLOAD_URL);
+    expect(put?.[1]?.headers).toEqual({ 'Content-Type': 'image/png', 'Cache-Control': 'max-age=31536000' });
+    expect(posted[0]).toMatchObject({ imageUrl: PHOTO_KEY, score: 84 });
+  });
+
+  it('refuses a file that is not an image', async () => {
+    const fetchMock = mockFetch(courseRoute);
+    renderDialog();
+    // The input's accept attribute would filter the PDF out before the app sees it; a browser lets it through.
+    const user = userEvent.setup({ applyAccept: false });
+    const pdf = new File(['%PDF'], 'scorecard.pdf', { type: 'application/pdf' });
+    await user.upload(screen.getByLabelText('Round photo (optional)'), pdf);
+    expect(await screen.findByText('Invalid File')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove photo' })).toBeNull();
+    expect(requestsOf(fetchMock)).not.toContain('POST /api/rounds/upload-url');
+  });
+
+  it('says File Too Large when a photo cannot be brought under 5 MB', async () => {
+    mockFetch(courseRoute);
+    const { user } = renderDialog();
+    const huge = new File([new Uint8Array(6 * 1024 * 1024)], 'huge.heic', { type: 'image/heic' });
+    await user.upload(screen.getByLabelText('Round photo (optional)'), huge);
+    expect(await screen.findByText('File Too Large')).toBeInTheDocument();
+    expect(screen.getByText('Please select an image smaller than 5MB')).toBeInTheDocument();
+  });
+
+  it('shows the server message when the round is refused', async () => {
+    mockFetch({
+      ...courseRoute,
+      'POST /api/rounds': { status: 400, body: { message: 'Course not found' } },
+    });
+    const { user, onOpenChange } = renderDialog();
+    await user.type(screen.getByLabelText('Score'), '90');
+    await user.click(screen.getByRole('button', { name: 'Add Round' }));
+    expect(await screen.findByText('Error Adding Round')).toBeInTheDocument();
+    expect(screen.getByText('Course not found')).toBeInTheDocument();
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
+  it('shows Adding... while saving, then on a 401 says Session Expired and signs in again after 1 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let answer: (value: { status: number; body: unknown }) => void = () => undefined;
+    mockFetch(courseRoute);
+    const pending = new Promise<{ status: number; body: unknown }>((resolve) => (answer = resolve));
+    const fetchMock = vi.mocked(fetch);
+    const baseFetch = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (input, init) => {
+      if (init?.method === 'POST') {
+        const { status, body } = await pending;
+        return new Response(JSON.stringify(body), { status });
+      }
+      return baseFetch!(input, init);
+    });
+    const { user } = renderDialog();
+    await user.type(screen.getByLabelText('Score'), '90');
+    await user.click(screen.getByRole('button', { name: 'Add Round' }));
+    expect(await screen.findByRole('button', { name: /Adding\.\.\./ })).toBeDisabled();
+    answer({ status: 401, body: { message: 'Unauthorized' } });
+    expect(await screen.findByText('Session Expired')).toBeInTheDocument();
+    expect(screen.getByText('Your session has expired. Logging in again...')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(900));
+    expect(navigateTo).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(navigateTo).toHaveBeenCalledExactlyOnceWith('/api/login');
+  });
+});
