@@ -1,0 +1,158 @@
+import { spawnSync } from 'node:child_process';
+import { startLocalStack } from '../local/stack';
+import { benchCatalog } from './course-search';
+import { percentile } from './stats';
+
+export interface RoundsBenchFigures {
+  rounds: number;
+  courses: number;
+  loadSeconds: number;
+  calls: number;
+  perRoute: { route: string; p50: number; p99: number; max: number; requests: number }[];
+}
+
+const ROUTES = ['GET /api/rounds', 'GET /api/user/stats', 'GET /api/user/architect-stats'] as const;
+const USER_ID = 'bench-golfer-5000';
+
+/** A small deterministic generator, so every run writes the same rounds. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+/**
+ * A golfer with `total` rounds over `courseCount` courses in an ephemeral stack's DynamoDB Local, then the
+ * rounds route modules timed in-process (zod parse, DynamoDB reads, shaping; the session middleware is left
+ * out), with DynamoDB requests counted by an SDK middleware.
+ */
+export async function measureRounds5000({
+  total = 5_000,
+  courseCount = 800,
+  calls = 30,
+} = {}): Promise<RoundsBenchFigures> {
+  const stack = await startLocalStack({ frontend: 'none', seed: false, quiet: true });
+  try {
+    const { loadCatalog } = await import('../../functions/courses/catalog/load-catalog');
+    const { batchWrite } = await import('../../functions/data/batch-write');
+    const { documentClient } = await import('../../functions/data/dynamo-client');
+    const { courseKeys, COURSE_LINK_ENTITY } = await import('../../functions/data/keys/course-keys');
+    const { roundKeys, ROUND_ENTITY } = await import('../../functions/data/keys/round-keys');
+    const { roundsRoutes } = await import('../../functions/rounds/handler');
+    const { httpEvent } = await import('../../functions/lib/testing/http-event');
+    const { ulid } = await import('ulid');
+
+    const loadStart = performance.now();
+    const catalog = benchCatalog(courseCount);
+    await loadCatalog(catalog, { mode: 'sync', concurrency: 16 });
+
+    // Rounds as createRound stores them (round item + course link with its count), written in bulk: 5,000
+    // transactions would spend the bench's time budget on loading.
+    const next = random(7);
+    const counts = new Map<string, number>();
+    const items: Record<string, unknown>[] = [];
+    for (let i = 0; i < total; i += 1) {
+      const courseId = (catalog[Math.floor(next() * catalog.length)] ?? catalog[0])?.slug ?? '';
+      counts.set(courseId, (counts.get(courseId) ?? 0) + 1);
+      const holes = next() < 0.15 ? 9 : 18;
+      const playedAt = new Date(Date.UTC(2000, 0, 1) + Math.floor(next() * 9000) * 86_400_000)
+        .toISOString()
+        .slice(0, 10);
+      const id = ulid();
+      const now = new Date().toISOString();
+      items.push({
+        ...roundKeys.round(USER_ID, id),
+        ...roundKeys.byPlayedAt(USER_ID, playedAt, id),
+        entity: ROUND_ENTITY,
+        id,
+        userId: USER_ID,
+        courseId,
+        score: holes === 9 ? 36 + Math.floor(next() * 20) : 72 + Math.floor(next() * 30),
+        par: holes === 9 ? 36 : 72,
+        holes,
+        playedAt,
+        roundType: 'Regular',
+        roundArchitect: next() < 0.1 ? 'Bench Architect' : null,
+        comments:
+          next() < 0.5 ? 'A windy afternoon with a good back nine and a long walk between holes.' : null,
+        overallExperience: 1 + Math.floor(next() * 5),
+        createdAt: now,
+        updatedAt: now,
+      });
+    }
+    for (const [courseId, roundCount] of counts) {
+      items.push({
+        ...courseKeys.courseLink(USER_ID, courseId),
+        entity: COURSE_LINK_ENTITY,
+        courseId,
+        played: true,
+        bucketList: false,
+        roundCount,
+      });
+    }
+    await batchWrite(
+      items.map((Item) => ({ PutRequest: { Item } })),
+      8,
+    );
+    const loadSeconds = (performance.now() - loadStart) / 1000;
+
+    let requests = 0;
+    documentClient().middlewareStack.add(
+      (nextHandler) => (args) => {
+        requests += 1;
+        return nextHandler(args);
+      },
+      { step: 'initialize', name: 'benchRoundsRequestCounter' },
+    );
+    const session = { userId: USER_ID } as Parameters<(typeof roundsRoutes)['GET /api/rounds']['handle']>[1];
+    const run = async (route: (typeof ROUTES)[number]) => {
+      requests = 0;
+      const start = performance.now();
+      const result = await roundsRoutes[route].handle(httpEvent(route), session);
+      const elapsed = performance.now() - start;
+      if (result.statusCode !== 200) throw new Error(`${route} answered ${result.statusCode}`);
+      return { elapsed, requests };
+    };
+
+    for (const route of ROUTES) for (let i = 0; i < 3; i += 1) await run(route); // warm-up
+    const perRoute: RoundsBenchFigures['perRoute'] = [];
+    for (const route of ROUTES) {
+      const times: number[] = [];
+      let lastRequests = 0;
+      for (let i = 0; i < calls; i += 1) {
+        const { elapsed, requests: made } = await run(route);
+        times.push(elapsed);
+        lastRequests = made;
+      }
+      times.sort((a, b) => a - b);
+      perRoute.push({
+        route,
+        p50: percentile(times, 50),
+        p99: percentile(times, 99),
+        max: times.at(-1) ?? Number.NaN,
+        requests: lastRequests,
+      });
+    }
+    return { rounds: total, courses: counts.size, loadSeconds, calls, perRoute };
+  } finally {
+    await stack.stop();
+  }
+}
+
+/** Run as its own process (npm run bench spawns it): a process holds one local stack's handlers. */
+export function runRounds5000InChildProcess(): RoundsBenchFigures {
+  const child = spawnSync('npx', ['tsx', 'scripts/bench/rounds-5000.ts'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const lastLine = child.stdout.trim().split('\n').at(-1);
+  if (child.status !== 0 || !lastLine) throw new Error('The 5,000-round bench failed');
+  return JSON.parse(lastLine) as RoundsBenchFigures;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(JSON.stringify(await measureRounds5000()));
+}
