@@ -1,0 +1,48 @@
+import type { Round } from '../../../../../shared/schemas/round';
+
+/** Test data: a round as GET /api/rounds returns it; override what a test is about. */
+export function buildRound(overrides: Partial<Round> = {}): Round {
+  return {
+    id: '01JABCDEFGHJKMNPQRSTVWXYZ0',
+    userId: 'user-1',
+    courseId: 'pebble-beach-golf-links',
+    score: 85,
+    par: 72,
+    holes: 18,
+    playedAt: '2024-06-15',
+    roundType: 'Regular',
+    roundCourseType: null,
+    roundArchitect: null,
+    favoriteHole: null,
+    comments: null,
+    reviewComments: null,
+    notes: null,
+    tees: null,
+    conditions: null,
+    playingPartners: null,
+    imageUrl: null,
+    overallExperience: null,
+    architectureDesign: null,
+    landscapeScenery: null,
+    courseCondition: null,
+    serviceHospitality: null,
+    amenitiesClubhouse: null,
+    challengeValue: null,
+    exclusivityPrivacy: null,
+    valuePricing: null,
+    createdAt: '2024-06-15T20:00:00.000Z',
+    updatedAt: '2024-06-15T20:00:00.000Z',
+    course: {
+      id: 'pebble-beach-golf-links',
+      name: 'Pebble Beach Golf Links',
+      location: 'Pebble Beach, CA, USA',
+      imageUrl: null,
+      userRating: 0,
+      city: 'Pebble Beach',
+      country: 'USA',
+      architect: 'Jack Neville',
+      courseType: 'resort',
+    },
+    ...overrides,
+  };
+}
