@@ -1,0 +1,140 @@
+// @vitest-environment happy-dom
+import '../../../testing/setup-dom';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as Navigation from '../../../shared/lib/browser-navigation';
+import { navigateTo } from '../../../shared/lib/browser-navigation';
+import { mockFetch, requestsOf } from '../../../testing/mock-fetch';
+import { renderWithProviders } from '../../../testing/render';
+import { buildRound } from '../lib/build-round';
+import { EditRoundDialog, SESSION_EXPIRED_REDIRECT_MS } from './edit-round-dialog';
+
+vi.mock('../../../shared/lib/browser-navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof Navigation>()),
+  navigateTo: vi.fn(),
+}));
+
+const round = buildRound({ notes: 'Windy', imageUrl: '/photos/user-1/01JAAAAAAAAAAAAAAAAAAAAAAA.jpg' });
+const roundPath = `PATCH /api/rounds/${round.id}`;
+const deletePath = `DELETE /api/rounds/${round.id}`;
+
+beforeEach(() => vi.mocked(navigateTo).mockClear());
+afterEach(() => vi.useRealTimers());
+
+function open() {
+  const onOpenChange = vi.fn();
+  const user = userEvent.setup(
+    vi.isFakeTimers() ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : {},
+  );
+  renderWithProviders(<EditRoundDialog round={round} onOpenChange={onOpenChange} />);
+  return { user, onOpenChange };
+}
+
+describe('EditRoundDialog', () => {
+  it('sends the edited fields, says Round Updated and closes', async () => {
+    const fetchMock = mockFetch({ [roundPath]: ({ body }) => ({ body: { ...round, ...(body as object) } }) });
+    const { user, onOpenChange } = open();
+    expect(screen.getByText('Pebble Beach Golf Links')).toBeInTheDocument();
+    const score = screen.getByLabelText('Score');
+    await user.clear(score);
+    await user.type(score, '79');
+    await user.click(screen.getByRole('button', { name: 'Update Round' }));
+    expect(await screen.findByText('Round Updated')).toBeInTheDocument();
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(JSON.parse(String(patch?.[1]?.body))).toMatchObject({
+      courseId: round.courseId,
+      score: 79,
+      holes: 18,
+      par: 72,
+      playedAt: '2024-06-15',
+      notes: 'Windy',
+    });
+    // The photo was left alone: no imageUrl is sent, so the server keeps it.
+    expect(JSON.parse(String(patch?.[1]?.body))).not.toHaveProperty('imageUrl');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('shows the score rule and sends nothing for an impossible score', async () => {
+    const fetchMock = mockFetch({});
+    const { user } = open();
+    const score = screen.getByLabelText('Score');
+    await user.clear(score);
+    await user.type(score, '12');
+    await user.click(screen.getByRole('button', { name: 'Update Round' }));
+    expect(await screen.findByText(/Please enter a valid golf score between 25 and 150/)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('removing the photo sends imageUrl null', async () => {
+    const fetchMock = mockFetch({ [roundPath]: { body: { ...round, imageUrl: null } } });
+    const { user } = open();
+    expect(screen.getByAltText('Round photo preview')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove Photo' }));
+    expect(screen.getByText('No photo')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Update Round' }));
+    await screen.findByText('Round Updated');
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(JSON.parse(String(patch?.[1]?.body))).toMatchObject({ imageUrl: null });
+  });
+
+  it('on a 401 says Session Expired, then signs in again after 1 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockFetch({ [roundPath]: { status: 401, body: { message: 'Unauthorized' } } });
+    const { user, onOpenChange } = open();
+    await user.click(screen.getByRole('button', { name: 'Update Round' }));
+    expect(await screen.findByText('Session Expired')).toBeInTheDocument();
+    expect(screen.getByText('Your session has expired. Logging in again...')).toBeInTheDocument();
+    expect(navigateTo).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(SESSION_EXPIRED_REDIRECT_MS));
+    expect(navigateTo).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/login/));
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
+  it('on another failure says Update Failed and stays open', async () => {
+    mockFetch({ [roundPath]: { status: 500, body: { message: 'Boom' } } });
+    const { user, onOpenChange } = open();
+    await user.click(screen.getByRole('button', { name: 'Update Round' }));
+    expect(await screen.findByText('Update Failed')).toBeInTheDocument();
+    expect(screen.getByText('Failed to update round. Please try again.')).toBeInTheDocument();
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
+  it('deletes only after a confirmation naming course, date and score', async () => {
+    let release: (() => void) | undefined;
+    const fetchMock = mockFetch({ [deletePath]: { body: { deleted: true, id: round.id } } });
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(
+      (...args) =>
+        new Promise((resolve) => {
+          release = () => resolve(answer(...args));
+        }),
+    );
+    const { user, onOpenChange } = open();
+    await user.click(screen.getByRole('button', { name: 'Delete Round' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete Round?' });
+    expect(confirm).toHaveTextContent('Pebble Beach Golf Links');
+    expect(confirm).toHaveTextContent('Jun 15, 2024');
+    expect(confirm).toHaveTextContent('85 (+13)');
+    expect(confirm).toHaveTextContent('This action cannot be undone.');
+    expect(requestsOf(fetchMock)).toEqual([]);
+    const buttons = screen.getAllByRole('button', { name: 'Delete Round' });
+    await user.click(buttons[buttons.length - 1]!);
+    expect(await screen.findByRole('button', { name: 'Deleting...' })).toBeDisabled();
+    release?.();
+    expect(await screen.findByText('Round Deleted')).toBeInTheDocument();
+    expect(requestsOf(fetchMock)).toEqual([deletePath]);
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+  });
+
+  it('says Delete Failed when the delete does not go through', async () => {
+    mockFetch({ [deletePath]: { status: 500, body: { message: 'Boom' } } });
+    const { user, onOpenChange } = open();
+    await user.click(screen.getByRole('button', { name: 'Delete Round' }));
+    const buttons = await screen.findAllByRole('button', { name: 'Delete Round' });
+    await user.click(buttons[buttons.length - 1]!);
+    expect(await screen.findByText('Delete Failed')).toBeInTheDocument();
+    expect(screen.getByText('Failed to delete round. Please try again.')).toBeInTheDocument();
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+});
