@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MapPin, Star } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { COURSE_TYPES, type CourseSearchResult } from '../../../../shared/schemas/course';
 import { PHOTO_SIZE_MESSAGE, PHOTO_TYPE_MESSAGE } from '../../../../shared/schemas/photo';
 import {
@@ -103,13 +103,13 @@ function AddRoundForm({
     register,
     handleSubmit,
     setValue,
-    watch,
+    control,
     formState: { errors, isSubmitted },
   } = useForm<CreateRoundInput, unknown, CreateRound>({
     resolver: zodResolver(createRoundSchema),
     defaultValues: blankValues(initialCourse),
   });
-  const holes = watch('holes') === 9 ? 9 : 18;
+  const holes = useWatch({ control, name: 'holes' }) === 9 ? 9 : 18;
   const par = courseDetails ? parForHoles(courseDetails.par, holes) : null;
   const average = ratingAverage(ratings);
 

@@ -1,21 +1,19 @@
-import {
-  ArrowRight,
-  BookmarkPlus,
-  Flag,
-  Globe2,
-  Heart,
-  ListChecks,
-  PenTool,
-  PlusCircle,
-  RefreshCw,
-} from 'lucide-react';
+import { ArrowRight, BookmarkPlus, Globe2, Heart, ListChecks, PlusCircle, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { UserStats } from '../../../../../shared/schemas/round';
 import type { User } from '../../../../../shared/schemas/user';
+import { useArchitectStats } from '../../../shared/api/rounds/get-architect-stats';
+import { useRecentRounds } from '../../../shared/api/rounds/get-recent-rounds';
+import { useUserStats } from '../../../shared/api/rounds/get-user-stats';
 import { formatHandicap } from '../../../shared/lib/format';
+import { AddRoundDialog } from '../../../shared/round-form';
 import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
 import { Card, CardContent, CardHeader } from '../../../shared/ui/card';
 import { EmptyState } from '../../../shared/ui/empty-state';
+import { ArchitectPortfolioCard } from '../components/architect-portfolio-card';
+import { RecentRoundsCard } from '../components/recent-rounds-card';
 import './dashboard-page.css';
 
 function greeting(hour: number): string {
@@ -24,26 +22,46 @@ function greeting(hour: number): string {
   return 'Good evening';
 }
 
+/** A tile's number: "..." while the stats load (spec §4), "--" when there is none. */
+function tileValue(stats: UserStats | undefined, isLoading: boolean, pick: (s: UserStats) => number | null) {
+  if (isLoading) return '...';
+  const value = stats ? pick(stats) : null;
+  return value === null ? '--' : String(value);
+}
+
+/** "78 (6 over 72)": spec §2 Quick Stats shows the best score with its distance from 72. */
+function bestScoreAgainst72(best: number): string {
+  const diff = best - 72;
+  if (diff === 0) return `${best} (even with 72)`;
+  return diff < 0 ? `${best} (${-diff} under 72)` : `${best} (${diff} over 72)`;
+}
+
 /**
- * The signed-in home. Rounds, the bucket list and GHIN sync arrive with their own issues; until then every
- * count is the true one (nothing logged yet) and each section says what will appear there.
+ * The signed-in home. Stats, recent rounds and the architect portfolio load in parallel (all three requests
+ * start with the first render: no waterfall). The bucket list and GHIN sync arrive with their own issues and
+ * say so.
  */
 export default function DashboardPage({ user }: { user: User }) {
+  const stats = useUserStats();
+  const recent = useRecentRounds();
+  const architects = useArchitectStats();
+  const [addRoundOpen, setAddRoundOpen] = useState(false);
   const firstName = user.firstName?.trim();
   const ghinIndex = formatHandicap(user.ghinHandicap);
+  const statsLoading = stats.isLoading;
   const tiles = [
-    { label: 'Courses Played', value: '0' },
-    { label: 'Total Rounds', value: '0' },
-    { label: 'Countries', value: '0' },
+    { label: 'Courses Played', value: tileValue(stats.data, statsLoading, (s) => s.coursesPlayed) },
+    { label: 'Total Rounds', value: tileValue(stats.data, statsLoading, (s) => s.totalRounds) },
+    { label: 'Countries', value: tileValue(stats.data, statsLoading, (s) => s.countriesVisited) },
     { label: 'Bucket List', value: '0' },
-    { label: 'Best Score', value: '--' },
+    { label: 'Best Score', value: tileValue(stats.data, statsLoading, (s) => s.bestScore) },
     { label: 'GHIN Index', value: ghinIndex ?? '--' },
   ];
-  const actions = [
-    { icon: PlusCircle, label: 'Add New Round' },
+  const comingActions = [
     { icon: BookmarkPlus, label: 'Add to Bucket List' },
     { icon: RefreshCw, label: 'GHIN Sync' },
   ];
+  const hasRounds = (stats.data?.totalRounds ?? 0) > 0;
 
   return (
     <div className="page-container dashboard">
@@ -58,7 +76,11 @@ export default function DashboardPage({ user }: { user: User }) {
           of playing will gather here.
         </p>
         <div className="dashboard-hero__actions">
-          {actions.map(({ icon: Icon, label }) => (
+          <Button variant="inverse" className="dashboard-hero__action" onClick={() => setAddRoundOpen(true)}>
+            <PlusCircle aria-hidden="true" />
+            Add New Round
+          </Button>
+          {comingActions.map(({ icon: Icon, label }) => (
             <Button
               key={label}
               variant="inverse"
@@ -73,7 +95,7 @@ export default function DashboardPage({ user }: { user: User }) {
           ))}
         </div>
         <p id="dashboard-actions-note" className="dashboard-hero__note">
-          Round logging, the bucket list and GHIN sync are being built and open soon.
+          The bucket list and GHIN sync are being built and open soon.
         </p>
       </section>
 
@@ -116,58 +138,45 @@ export default function DashboardPage({ user }: { user: User }) {
             </CardContent>
           </Card>
 
-          <Card>
-            <CardHeader
-              title="Recent Rounds"
-              icon={<Flag />}
-              aside={
-                <Button asChild variant="ghost" size="sm">
-                  <Link to="/rounds">
-                    View All
-                    <ArrowRight aria-hidden="true" />
-                  </Link>
-                </Button>
-              }
-            />
-            <CardContent>
-              <EmptyState
-                size="sm"
-                icon={<Flag />}
-                title="No recent rounds found"
-                description="Start tracking your golf rounds to see them here."
-              />
-            </CardContent>
-          </Card>
-
-          <Card>
-            <CardHeader title="Architect Portfolio" icon={<PenTool />} />
-            <CardContent>
-              <EmptyState
-                size="sm"
-                icon={<PenTool />}
-                title="No architects yet"
-                description="The designers behind the courses you play will be collected here, with a count for each."
-              />
-            </CardContent>
-          </Card>
+          <RecentRoundsCard rounds={recent.data} isLoading={recent.isLoading} error={recent.error} />
+          <ArchitectPortfolioCard architects={architects.data} isLoading={architects.isLoading} />
         </div>
 
         <aside className="dashboard-grid__side" aria-label="Sidebar">
           <Card>
             <CardHeader title="Quick Stats" level={2} icon={<ListChecks />} />
             <CardContent>
-              <dl className="quick-stats">
-                <div>
-                  <dt>GHIN Index</dt>
-                  <dd>{ghinIndex ?? 'N/A'}</dd>
-                </div>
-                <div>
-                  <dt>GHIN #</dt>
-                  <dd>{user.ghinNumber || 'N/A'}</dd>
-                </div>
-              </dl>
-              <p className="quick-stats__empty">No stats available</p>
-              <p className="dashboard-note">Scores and averages appear after your first round.</p>
+              {hasRounds && stats.data ? (
+                <dl className="quick-stats">
+                  <div>
+                    <dt>Best Score</dt>
+                    <dd>{stats.data.bestScore === null ? '--' : bestScoreAgainst72(stats.data.bestScore)}</dd>
+                  </div>
+                  <div>
+                    <dt>Avg Score</dt>
+                    <dd>{stats.data.averageScore === null ? '--' : stats.data.averageScore.toFixed(1)}</dd>
+                  </div>
+                  <div>
+                    <dt>Total Rounds</dt>
+                    <dd>{stats.data.totalRounds}</dd>
+                  </div>
+                  <div>
+                    <dt>GHIN Index</dt>
+                    <dd>{ghinIndex ?? 'N/A'}</dd>
+                  </div>
+                  <div>
+                    <dt>GHIN #</dt>
+                    <dd>{user.ghinNumber || 'N/A'}</dd>
+                  </div>
+                </dl>
+              ) : statsLoading ? (
+                <p className="quick-stats__empty">Loading stats...</p>
+              ) : (
+                <>
+                  <p className="quick-stats__empty">No stats available</p>
+                  <p className="dashboard-note">Scores and averages appear after your first round.</p>
+                </>
+              )}
             </CardContent>
           </Card>
 
@@ -189,6 +198,7 @@ export default function DashboardPage({ user }: { user: User }) {
           </Card>
         </aside>
       </div>
+      <AddRoundDialog open={addRoundOpen} onOpenChange={setAddRoundOpen} />
     </div>
   );
 }

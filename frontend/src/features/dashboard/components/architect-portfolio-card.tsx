@@ -1,0 +1,65 @@
+import { PenTool } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import type { ArchitectStats } from '../../../../../shared/schemas/round';
+import { Badge } from '../../../shared/ui/badge';
+import { Card, CardContent, CardHeader } from '../../../shared/ui/card';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import './dashboard-cards.css';
+
+/** Spec §2: up to 9 architects on the dashboard. */
+export const PORTFOLIO_LIMIT = 9;
+
+interface ArchitectPortfolioCardProps {
+  architects: ArchitectStats | undefined;
+  isLoading: boolean;
+}
+
+/** Spec §2 Architect Portfolio: the designers of the courses played, most courses first, #1 badged. */
+export function ArchitectPortfolioCard({ architects, isLoading }: ArchitectPortfolioCardProps) {
+  const shown = architects?.slice(0, PORTFOLIO_LIMIT) ?? [];
+  const total = architects?.length ?? 0;
+  let body;
+  if (isLoading) {
+    body = <Skeleton width="100%" height={96} />;
+  } else if (shown.length === 0) {
+    body = (
+      <EmptyState
+        size="sm"
+        icon={<PenTool />}
+        title="No architects yet"
+        description="The designers behind the courses you play will be collected here, with a count for each."
+      />
+    );
+  } else {
+    body = (
+      <>
+        <ol className="architect-portfolio">
+          {shown.map(({ architect, coursesPlayed }, index) => (
+            <li key={architect} className="architect-portfolio__item">
+              <span className="architect-portfolio__name">
+                {architect}
+                {index === 0 ? <Badge variant="neutral">#1</Badge> : null}
+              </span>
+              <span className="architect-portfolio__count">
+                {coursesPlayed} {coursesPlayed === 1 ? 'course' : 'courses'}
+              </span>
+            </li>
+          ))}
+        </ol>
+        {total > PORTFOLIO_LIMIT ? (
+          <p className="architect-portfolio__more">
+            {/* The full portfolio is a section of the passport (spec §2). */}
+            <Link to="/my-courses">View all {total} architects</Link>
+          </p>
+        ) : null}
+      </>
+    );
+  }
+  return (
+    <Card>
+      <CardHeader title="Architect Portfolio" icon={<PenTool />} />
+      <CardContent>{body}</CardContent>
+    </Card>
+  );
+}

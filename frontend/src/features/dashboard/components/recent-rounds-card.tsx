@@ -1,0 +1,139 @@
+import { ArrowRight, Flag, ImageOff } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { formatDate } from '../../../../../shared/format/date';
+import type { RatingKey, Round } from '../../../../../shared/schemas/round';
+import { scoreBadgeTone, scoreToPar } from '../../../../../shared/rounds/score-display';
+import { ratingAverage } from '../../../shared/round-form/rating-summary';
+import { Button } from '../../../shared/ui/button';
+import { Card, CardContent, CardHeader } from '../../../shared/ui/card';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { RoundStars } from './round-stars';
+import './dashboard-cards.css';
+
+const SUB_SCORES: Array<{ key: RatingKey; label: string }> = [
+  { key: 'overallExperience', label: 'Experience' },
+  { key: 'architectureDesign', label: 'Design' },
+  { key: 'landscapeScenery', label: 'Scenery' },
+];
+
+/** A 1-5 rating shown out of 10 (spec §2: sub-scores out of 10). */
+function outOfTen(value: number | null): string {
+  return value === null ? '–' : `${(value * 2).toFixed(1)}/10`;
+}
+
+function RoundRow({ round }: { round: Round }) {
+  const image = round.imageUrl ?? round.course?.imageUrl ?? null;
+  const name = round.course?.name ?? 'Course no longer in the catalog';
+  const architect = round.roundArchitect ?? round.course?.architect ?? null;
+  return (
+    <li className="recent-round">
+      <div className="recent-round__media">
+        {image ? (
+          <img src={image} alt="" loading="lazy" />
+        ) : (
+          <span className="recent-round__placeholder" aria-hidden="true">
+            <Flag />
+          </span>
+        )}
+      </div>
+      <div className="recent-round__body">
+        <div className="recent-round__top">
+          <div>
+            <h3 className="recent-round__name">{name}</h3>
+            {round.course?.location ? <p className="recent-round__meta">{round.course.location}</p> : null}
+          </div>
+          <p className={`recent-round__score recent-round__score--${scoreBadgeTone(round.score, round.par)}`}>
+            <strong>{round.score}</strong>
+            <span>
+              {scoreToPar(round.score, round.par)}
+              <span className="visually-hidden"> against par {round.par}</span>
+            </span>
+          </p>
+        </div>
+        <RoundStars rating={ratingAverage(round)} />
+        <dl className="recent-round__subscores">
+          {SUB_SCORES.map(({ key, label }) => (
+            <div key={key}>
+              <dt>{label}</dt>
+              <dd>{outOfTen(round[key])}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="recent-round__meta">
+          {[formatDate(round.playedAt), `${round.holes} holes`, architect].filter(Boolean).join(' · ')}
+        </p>
+      </div>
+    </li>
+  );
+}
+
+interface RecentRoundsCardProps {
+  rounds: Round[] | undefined;
+  isLoading: boolean;
+  error: Error | undefined;
+}
+
+/** Spec §2 Recent Rounds: the latest rounds, 3 skeleton rows while loading, the spec's empty state. */
+export function RecentRoundsCard({ rounds, isLoading, error }: RecentRoundsCardProps) {
+  let body;
+  if (isLoading) {
+    body = (
+      <ul className="recent-rounds" aria-busy="true" aria-label="Loading recent rounds">
+        {[0, 1, 2].map((row) => (
+          <li key={row} className="recent-round recent-round--loading" data-testid="recent-round-skeleton">
+            <Skeleton width={88} height={72} rounded />
+            <div className="recent-round__body">
+              <Skeleton width="60%" height={18} />
+              <Skeleton width="40%" height={14} />
+              <Skeleton width="75%" height={14} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (error) {
+    body = (
+      <EmptyState
+        size="sm"
+        icon={<ImageOff />}
+        title="Recent rounds could not be loaded"
+        description="Please reload the page to try again."
+      />
+    );
+  } else if (!rounds || rounds.length === 0) {
+    body = (
+      <EmptyState
+        size="sm"
+        icon={<Flag />}
+        title="No recent rounds found"
+        description="Start tracking your golf rounds to see them here."
+      />
+    );
+  } else {
+    body = (
+      <ul className="recent-rounds">
+        {rounds.map((round) => (
+          <RoundRow key={round.id} round={round} />
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <Card>
+      <CardHeader
+        title="Recent Rounds"
+        icon={<Flag />}
+        aside={
+          <Button asChild variant="ghost" size="sm">
+            <Link to="/rounds">
+              View All
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        }
+      />
+      <CardContent>{body}</CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,169 @@
+// @vitest-environment happy-dom
+import '../../../testing/setup-dom';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Round } from '../../../../../shared/schemas/round';
+import { buildUser } from '../../../testing/build-user';
+import { mockFetch, requestsOf } from '../../../testing/mock-fetch';
+import { renderWithProviders } from '../../../testing/render';
+import DashboardPage from './dashboard-page';
+
+function buildRound(overrides: Partial<Round> = {}): Round {
+  return {
+    id: '01JABCDEFGHJKMNPQRSTVWXYZ0',
+    userId: 'user-1',
+    courseId: 'pebble-beach-golf-links',
+    score: 78,
+    par: 72,
+    holes: 18,
+    playedAt: '2026-05-03',
+    roundType: 'Regular',
+    roundCourseType: null,
+    roundArchitect: null,
+    favoriteHole: null,
+    comments: null,
+    reviewComments: null,
+    notes: null,
+    tees: null,
+    conditions: null,
+    playingPartners: null,
+    imageUrl: '/photos/user-1/01JABCDEFGHJKMNPQRSTVWXYZ0.jpg',
+    overallExperience: 5,
+    architectureDesign: 4,
+    landscapeScenery: null,
+    courseCondition: null,
+    serviceHospitality: null,
+    amenitiesClubhouse: null,
+    challengeValue: null,
+    exclusivityPrivacy: null,
+    valuePricing: null,
+    createdAt: '2026-05-03T00:00:00.000Z',
+    updatedAt: '2026-05-03T00:00:00.000Z',
+    course: {
+      id: 'pebble-beach-golf-links',
+      name: 'Pebble Beach Golf Links',
+      location: 'Pebble Beach, CA, United States',
+      imageUrl: null,
+      userRating: 0,
+      city: 'Pebble Beach',
+      country: 'United States',
+      architect: 'Jack Neville, Douglas Grant',
+      courseType: 'resort',
+    },
+    ...overrides,
+  };
+}
+
+const stats = { coursesPlayed: 2, totalRounds: 3, countriesVisited: 1, bestScore: 70, averageScore: 78.5 };
+const emptyStats = {
+  coursesPlayed: 0,
+  totalRounds: 0,
+  countriesVisited: 0,
+  bestScore: null,
+  averageScore: null,
+};
+
+function tileValues() {
+  const tiles = screen.getByRole('heading', { name: 'Your numbers' }).closest('section') as HTMLElement;
+  return within(tiles)
+    .getAllByRole('definition')
+    .map((node) => node.textContent);
+}
+
+describe('DashboardPage', () => {
+  it('asks for stats, recent rounds and architects at once, before any answer arrives', () => {
+    const fetchMock = mockFetch({});
+    fetchMock.mockImplementation(() => new Promise<Response>(() => undefined));
+    renderWithProviders(<DashboardPage user={buildUser()} />);
+    expect(requestsOf(fetchMock).sort()).toEqual([
+      'GET /api/rounds/recent',
+      'GET /api/user/architect-stats',
+      'GET /api/user/stats',
+    ]);
+    expect(screen.getAllByTestId('recent-round-skeleton')).toHaveLength(3);
+  });
+
+  it('fills the tiles, Quick Stats, Recent Rounds and the Architect Portfolio from the API', async () => {
+    mockFetch({
+      'GET /api/user/stats': { body: stats },
+      'GET /api/rounds/recent': {
+        body: [
+          buildRound(),
+          buildRound({
+            id: '01JABCDEFGHJKMNPQRSTVWXYZ1',
+            score: 41,
+            par: 36,
+            holes: 9,
+            imageUrl: null,
+            overallExperience: null,
+            architectureDesign: null,
+          }),
+        ],
+      },
+      'GET /api/user/architect-stats': {
+        body: Array.from({ length: 11 }, (_, index) => ({
+          architect: `Architect ${index + 1}`,
+          coursesPlayed: 11 - index,
+        })),
+      },
+    });
+    renderWithProviders(<DashboardPage user={buildUser()} />);
+    await waitFor(() => expect(tileValues()).toEqual(['2', '3', '1', '0', '70', '6.8']));
+
+    const quick = screen.getByRole('heading', { name: 'Quick Stats' }).closest('.card') as HTMLElement;
+    expect(within(quick).getByText('70 (2 under 72)')).toBeInTheDocument();
+    expect(within(quick).getByText('78.5')).toBeInTheDocument();
+    expect(within(quick).getByText('1234567')).toBeInTheDocument();
+
+    const rows = await screen.findAllByRole('heading', { name: 'Pebble Beach Golf Links' });
+    expect(rows).toHaveLength(2);
+    const first = rows[0]!.closest('li') as HTMLElement;
+    expect(within(first).getByText('+6')).toBeInTheDocument();
+    expect(within(first).getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
+    expect(within(first).getByText('10.0/10')).toBeInTheDocument();
+    expect(within(first).getByText('8.0/10')).toBeInTheDocument();
+    expect(
+      within(first).getByText('May 3, 2026 · 18 holes · Jack Neville, Douglas Grant'),
+    ).toBeInTheDocument();
+    const second = rows[1]!.closest('li') as HTMLElement;
+    expect(within(second).getByText('+5')).toBeInTheDocument();
+    expect(within(second).getByRole('img', { name: 'Not rated' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /View All/ })).toHaveAttribute('href', '/rounds');
+
+    const portfolio = screen
+      .getByRole('heading', { name: 'Architect Portfolio' })
+      .closest('.card') as HTMLElement;
+    expect(within(portfolio).getAllByRole('listitem')).toHaveLength(9);
+    expect(within(portfolio).getByText('#1')).toBeInTheDocument();
+    expect(within(portfolio).getByRole('link', { name: 'View all 11 architects' })).toBeInTheDocument();
+  });
+
+  it('shows the true empty states before the first round', async () => {
+    mockFetch({
+      'GET /api/user/stats': { body: emptyStats },
+      'GET /api/rounds/recent': { body: [] },
+      'GET /api/user/architect-stats': { body: [] },
+    });
+    renderWithProviders(<DashboardPage user={buildUser({ ghinHandicap: null })} />);
+    expect(await screen.findByText('No recent rounds found')).toBeInTheDocument();
+    expect(screen.getByText('Start tracking your golf rounds to see them here.')).toBeInTheDocument();
+    expect(await screen.findByText('No stats available')).toBeInTheDocument();
+    expect(screen.getByText('No architects yet')).toBeInTheDocument();
+    expect(tileValues()).toEqual(['0', '0', '0', '0', '--', '--']);
+  });
+
+  it('opens Add New Round from the hero and keeps the bucket list and GHIN sync marked Soon', async () => {
+    mockFetch({
+      'GET /api/user/stats': { body: emptyStats },
+      'GET /api/rounds/recent': { body: [] },
+      'GET /api/user/architect-stats': { body: [] },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<DashboardPage user={buildUser()} />);
+    expect(screen.getByRole('button', { name: /Add to Bucket List/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /GHIN Sync/ })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Add New Round' }));
+    expect(await screen.findByRole('dialog', { name: 'Add New Round' })).toBeInTheDocument();
+  });
+});
