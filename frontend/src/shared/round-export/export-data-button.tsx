@@ -1,0 +1,76 @@
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../ui/button';
+import { Dialog, DialogContent } from '../ui/dialog';
+import { downloadBlob, exportFileName, exportRounds, type RoundsExport } from './export-rounds';
+import './round-export.css';
+
+type ExportState =
+  | { step: 'loading'; loaded: number }
+  | { step: 'ready'; files: RoundsExport }
+  | { step: 'failed'; message: string };
+
+/**
+ * Export Data (spec §2 Round History): gathers every round page by page with a running count, then offers
+ * the archive as CSV (the columns Import reads back) and as JSON (each round with its course).
+ */
+export function ExportDataButton() {
+  const [open, setOpen] = useState(false);
+  const [state, setState] = useState<ExportState>({ step: 'loading', loaded: 0 });
+
+  const start = () => {
+    setOpen(true);
+    setState({ step: 'loading', loaded: 0 });
+    exportRounds((loaded) => setState({ step: 'loading', loaded }))
+      .then((files) => setState({ step: 'ready', files }))
+      .catch((error: unknown) =>
+        setState({ step: 'failed', message: error instanceof Error ? error.message : String(error) }),
+      );
+  };
+
+  return (
+    <>
+      <Button variant="secondary" onClick={start}>
+        <Download aria-hidden="true" />
+        Export Data
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent title="Export Data" description="Your whole round archive, with each round's course.">
+          <div className="round-export" aria-live="polite">
+            {state.step === 'loading' ? (
+              <p className="round-export__status">
+                Gathering rounds… {state.loaded.toLocaleString('en-US')} so far
+              </p>
+            ) : null}
+            {state.step === 'failed' ? (
+              <p className="round-export__error" role="alert">
+                Export failed: {state.message}
+              </p>
+            ) : null}
+            {state.step === 'ready' ? (
+              <>
+                <p className="round-export__status">
+                  {state.files.rounds.toLocaleString('en-US')} {state.files.rounds === 1 ? 'round' : 'rounds'}{' '}
+                  ready.
+                </p>
+                <div className="round-export__actions">
+                  <Button onClick={() => downloadBlob(state.files.csv, exportFileName('csv'))}>
+                    <Download aria-hidden="true" />
+                    Download CSV
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    onClick={() => downloadBlob(state.files.json, exportFileName('json'))}
+                  >
+                    <Download aria-hidden="true" />
+                    Download JSON
+                  </Button>
+                </div>
+              </>
+            ) : null}
+          </div>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CSV_HEADERS } from '../../../../shared/rounds/csv-columns';
+import { importRows, previewCsv } from './import-rounds';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const header = CSV_HEADERS.join(',');
+const good = 'Pebble Beach Golf Links,Pebble Beach,CA,USA,2024-05-01,88,72,18,Regular';
+const bad = 'Old Course,,,Scotland,2024-05-02,300,72,18,Regular';
+
+describe('previewCsv', () => {
+  it('marks each row ready or lists its errors with the add-round messages and its file line', async () => {
+    const preview = await previewCsv(`${header}\n${good}\n${bad}\n`);
+    expect(preview.fileErrors).toEqual([]);
+    expect(preview.rows).toHaveLength(2);
+    expect(preview.rows[0]).toMatchObject({ line: 2, courseName: 'Pebble Beach Golf Links', errors: [] });
+    expect(preview.rows[0]?.row).toMatchObject({ score: 88, courseState: 'CA' });
+    expect(preview.rows[1]).toMatchObject({ line: 3 });
+    expect(preview.rows[1]?.row).toBeUndefined();
+    expect(preview.rows[1]?.errors).toEqual([
+      'Please fill in course name, city, and country.',
+      'Please enter a valid golf score between 25 and 150 (supports 9 and 18 hole rounds)',
+    ]);
+  });
+});
+
+describe('importRows', () => {
+  it('sends rows in batches of 100 and adds up the answers', async () => {
+    const preview = await previewCsv(`${header}\n${Array.from({ length: 150 }, () => good).join('\n')}`);
+    const rows = preview.rows.flatMap((row) => (row.row ? [row.row] : []));
+    const fetchMock = vi.fn(async (_path: string, init?: RequestInit) => {
+      const sent = (JSON.parse(String(init?.body)) as { rows: unknown[] }).rows.length;
+      const results = Array.from({ length: sent }, () => ({ status: 'duplicate', roundId: 'x' }));
+      return new Response(JSON.stringify({ imported: 0, duplicates: sent, coursesCreated: 0, results }));
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const progress: number[] = [];
+    const totals = await importRows(rows, (done) => progress.push(done));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(progress).toEqual([100, 150]);
+    expect(totals).toEqual({ imported: 0, duplicates: 150, coursesCreated: 0 });
+  });
+});

@@ -1,0 +1,79 @@
+import {
+  csvRecordToImportInput,
+  IMPORT_BATCH_MAX,
+  importRoundRowSchema,
+  importRoundsResponseSchema,
+  type ImportRoundRow,
+} from '../../../../shared/rounds/csv-import';
+import { describeValidationError } from '../../../../shared/schemas/api-error';
+import { sendJson } from '../api/http';
+
+export interface PreviewRow {
+  /** 1-based line in the file, counting the header as line 1 (what a spreadsheet shows). */
+  line: number;
+  courseName: string;
+  playedAt: string;
+  score: string;
+  holes: string;
+  /** The create-round schema's messages; empty when the row is ready to import. */
+  errors: string[];
+  row?: ImportRoundRow;
+}
+
+export interface ImportPreview {
+  rows: PreviewRow[];
+  /** Problems with the file itself (no header, unreadable quoting). */
+  fileErrors: string[];
+}
+
+/** Reads a rounds CSV (the Export Data columns) and checks every row with the shared import schema. */
+export async function previewCsv(text: string): Promise<ImportPreview> {
+  const { parse } = await import('papaparse');
+  const parsed = parse<Record<string, string | undefined>>(text, { header: true, skipEmptyLines: 'greedy' });
+  // A short row (trailing empty cells left off, as spreadsheets do) is fine: missing cells are empty.
+  const fileErrors = [
+    ...new Set(
+      parsed.errors
+        .filter((error) => error.type !== 'FieldMismatch')
+        .map((error) => `Line ${(error.row ?? 0) + 2}: ${error.message}`),
+    ),
+  ];
+  const rows = parsed.data.map((record, index): PreviewRow => {
+    const input = csvRecordToImportInput(record);
+    const result = importRoundRowSchema.safeParse(input);
+    const cell = (key: string) => (input[key] === undefined ? '' : String(input[key]));
+    return {
+      line: index + 2,
+      courseName: cell('courseName'),
+      playedAt: cell('playedAt'),
+      score: cell('score'),
+      holes: cell('holes') || '18',
+      errors: result.success ? [] : Object.values(describeValidationError(result.error).fieldErrors ?? {}),
+      ...(result.success ? { row: result.data } : {}),
+    };
+  });
+  return { rows, fileErrors };
+}
+
+export interface ImportTotals {
+  imported: number;
+  duplicates: number;
+  coursesCreated: number;
+}
+
+/** Sends the valid rows in batches of IMPORT_BATCH_MAX, one batch at a time, reporting rows done. */
+export async function importRows(
+  rows: readonly ImportRoundRow[],
+  onProgress?: (done: number) => void,
+): Promise<ImportTotals> {
+  const totals: ImportTotals = { imported: 0, duplicates: 0, coursesCreated: 0 };
+  for (let start = 0; start < rows.length; start += IMPORT_BATCH_MAX) {
+    const batch = rows.slice(start, start + IMPORT_BATCH_MAX);
+    const result = await sendJson('POST', '/api/rounds/import', { rows: batch }, importRoundsResponseSchema);
+    totals.imported += result.imported;
+    totals.duplicates += result.duplicates;
+    totals.coursesCreated += result.coursesCreated;
+    onProgress?.(start + batch.length);
+  }
+  return totals;
+}

@@ -1,0 +1,2 @@
+export { ExportDataButton } from './export-data-button';
+export { ImportRoundsButton } from './import-rounds-dialog';

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import type { Round } from '../schemas/round';
+import { CSV_HEADERS, roundToCsvRow, stateFromLocation } from './csv-columns';
+import { csvRecordToImportInput, importRoundRowSchema, roundImportKey } from './csv-import';
+
+const round = {
+  id: '01HZZZZZZZZZZZZZZZZZZZZZZZ',
+  userId: 'u1',
+  courseId: 'pebble-beach-golf-links',
+  score: 88,
+  par: 72,
+  holes: 18,
+  playedAt: '2024-05-01',
+  roundType: 'Tournament',
+  roundCourseType: null,
+  roundArchitect: null,
+  favoriteHole: 7,
+  comments: 'Windy, "brutal" 18th',
+  reviewComments: null,
+  notes: null,
+  tees: 'Blue',
+  conditions: null,
+  playingPartners: null,
+  imageUrl: null,
+  overallExperience: 5,
+  architectureDesign: null,
+  landscapeScenery: null,
+  courseCondition: null,
+  serviceHospitality: null,
+  amenitiesClubhouse: null,
+  challengeValue: null,
+  exclusivityPrivacy: null,
+  valuePricing: null,
+  createdAt: '2024-05-01T10:00:00Z',
+  updatedAt: '2024-05-01T10:00:00Z',
+  course: {
+    id: 'pebble-beach-golf-links',
+    name: 'Pebble Beach Golf Links',
+    location: 'Pebble Beach, CA, USA',
+    imageUrl: null,
+    userRating: 0,
+    city: 'Pebble Beach',
+    country: 'USA',
+    architect: null,
+    courseType: 'resort',
+  },
+} satisfies Round;
+
+describe('rounds CSV', () => {
+  it('reads an exported row back as the same round (course by name, city, state and country)', () => {
+    const record = Object.fromEntries(CSV_HEADERS.map((header, i) => [header, roundToCsvRow(round)[i]]));
+    const row = importRoundRowSchema.parse(csvRecordToImportInput(record));
+    expect(row).toMatchObject({
+      courseName: 'Pebble Beach Golf Links',
+      courseCity: 'Pebble Beach',
+      courseState: 'CA',
+      courseCountry: 'USA',
+      playedAt: '2024-05-01',
+      score: 88,
+      par: 72,
+      holes: 18,
+      roundType: 'Tournament',
+      favoriteHole: 7,
+      comments: 'Windy, "brutal" 18th',
+      tees: 'Blue',
+      overallExperience: 5,
+    });
+  });
+
+  it('matches headers loosely and reports bad cells with the add-round messages', () => {
+    const input = csvRecordToImportInput({
+      course_name: 'Old Course',
+      city: 'St Andrews',
+      country: 'Scotland',
+      'date played': '2019-07-04',
+      score: 'ninety',
+      holes: '12',
+      unknown: 'ignored',
+    });
+    expect(input).toEqual({
+      courseName: 'Old Course',
+      courseCity: 'St Andrews',
+      courseCountry: 'Scotland',
+      playedAt: '2019-07-04',
+      score: 'ninety',
+      holes: 12,
+    });
+    const result = importRoundRowSchema.safeParse(input);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'Please enter a valid golf score between 25 and 150 (supports 9 and 18 hole rounds)',
+      'Holes must be 9 or 18',
+    ]);
+  });
+
+  it('takes the state only from a "City, State, Country" location', () => {
+    expect(stateFromLocation('Pebble Beach, CA, USA', 'Pebble Beach', 'USA')).toBe('CA');
+    expect(stateFromLocation('St Andrews, Scotland', 'St Andrews', 'Scotland')).toBe('');
+  });
+
+  it('keys a round by course, date, score and holes', () => {
+    expect(roundImportKey(round)).toBe('pebble-beach-golf-links|2024-05-01|88|18');
+  });
+});
