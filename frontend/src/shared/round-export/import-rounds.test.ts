@@ -18,8 +18,8 @@ describe('previewCsv', () => {
     expect(preview.rows[1]).toMatchObject({ line: 3 });
     expect(preview.rows[1]?.row).toBeUndefined();
     expect(preview.rows[1]?.errors).toEqual([
-      'Please fill in course name, city, and country.',
       'Please enter a valid golf score between 25 and 150 (supports 9 and 18 hole rounds)',
+      'Please fill in course name, city, and country.',
     ]);
   });
 });
