@@ -1,5 +1,5 @@
 import { Upload } from 'lucide-react';
-import { useState, type ChangeEvent } from 'react';
+import { Fragment, useState, type ChangeEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { cacheKeys } from '../api/cache-keys';
 import { Button } from '../ui/button';
@@ -69,7 +69,7 @@ export function ImportRoundsButton() {
           <div className="round-export" aria-live="polite">
             {state.step === 'choose' || state.step === 'preview' ? (
               <label className="round-export__file">
-                <span className="field__label">CSV file</span>
+                <span>CSV file</span>
                 <input type="file" accept=".csv,text/csv" onChange={(event) => void onFile(event)} />
               </label>
             ) : null}
@@ -113,6 +113,11 @@ function ImportPreviewTable({
   onImport: () => void;
 }) {
   const invalid = preview.rows.length - validCount;
+  // The rows that need fixing come first, so their messages are in view without scrolling.
+  const rowsWithErrorsFirst = [
+    ...preview.rows.filter((row) => row.errors.length > 0),
+    ...preview.rows.filter((row) => row.errors.length === 0),
+  ];
   return (
     <>
       {preview.fileErrors.map((message) => (
@@ -132,20 +137,33 @@ function ImportPreviewTable({
               <th scope="col">Course</th>
               <th scope="col">Date</th>
               <th scope="col">Score</th>
-              <th scope="col">Holes</th>
-              <th scope="col">Status</th>
+              <th scope="col" className="round-export__holes">
+                Holes
+              </th>
             </tr>
           </thead>
           <tbody>
-            {preview.rows.map((row) => (
-              <tr key={row.line} className={row.errors.length > 0 ? 'round-export__row--invalid' : undefined}>
-                <td>{row.line}</td>
-                <td>{row.courseName}</td>
-                <td>{row.playedAt}</td>
-                <td>{row.score}</td>
-                <td>{row.holes}</td>
-                <td>{row.errors.length > 0 ? row.errors.join(' ') : 'Ready'}</td>
-              </tr>
+            {rowsWithErrorsFirst.map((row) => (
+              <Fragment key={row.line}>
+                <tr className={row.errors.length > 0 ? 'round-export__row--invalid' : undefined}>
+                  <td>{row.line}</td>
+                  <td>{row.courseName}</td>
+                  <td className="round-export__nowrap">{row.playedAt}</td>
+                  <td>{row.score}</td>
+                  <td className="round-export__holes">{row.holes}</td>
+                </tr>
+                {row.errors.length > 0 ? (
+                  <tr className="round-export__errors">
+                    <td colSpan={5}>
+                      {row.errors.map((message) => (
+                        <span key={message} className="round-export__error-line">
+                          {message}
+                        </span>
+                      ))}
+                    </td>
+                  </tr>
+                ) : null}
+              </Fragment>
             ))}
           </tbody>
         </table>
