@@ -2,7 +2,8 @@
  * npm run bench: performance figures, printed (and written to .bench/results.json), never asserted.
  * Goals (issue 2): each Lambda bundle under 300 kB minified with init under 150 ms; initial frontend JS under
  * 150 kB gzip. Issue 3: course search under 50 ms handler time at p99 with 50,000 courses in DynamoDB Local.
- * Issue 4: a golfer with 5,000 rounds over 800 courses: the rounds list, stats and architect stats each under 300 ms. The figures say whether they hold on this machine today.
+ * Issue 4: a golfer with 5,000 rounds over 800 courses: the rounds list, stats and architect stats each
+ * under 300 ms. The figures say whether they hold on this machine today.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
