@@ -3,7 +3,7 @@ import { formatDate } from '../../../../../shared/format/date';
 import type { Round } from '../../../../../shared/schemas/round';
 
 const WIDTH = 720;
-const HEIGHT = 240;
+const HEIGHT = 200;
 const PAD = { top: 16, right: 16, bottom: 28, left: 40 };
 
 interface Point {
@@ -80,56 +80,58 @@ export function ScoreChart({ rounds }: { rounds: readonly Round[] }) {
           <span className="score-chart__key score-chart__key--9">9 holes</span>
         </span>
       </figcaption>
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-labelledby={summaryId}
-        className="score-chart__svg"
-      >
-        {ticks.map((tick) => (
-          <g key={tick} className="score-chart__grid">
-            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} />
-            <text x={PAD.left - 8} y={y(tick)} dy="0.35em" textAnchor="end">
-              {tick}
+      <div className="score-chart__plot">
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          role="img"
+          aria-labelledby={summaryId}
+          className="score-chart__svg"
+        >
+          {ticks.map((tick) => (
+            <g key={tick} className="score-chart__grid">
+              <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} />
+              <text x={PAD.left - 8} y={y(tick)} dy="0.35em" textAnchor="end">
+                {tick}
+              </text>
+            </g>
+          ))}
+          <g className="score-chart__axis">
+            <text x={PAD.left} y={HEIGHT - 6} textAnchor="start">
+              {firstYear}
             </text>
+            {lastYear !== firstYear ? (
+              <text x={WIDTH - PAD.right} y={HEIGHT - 6} textAnchor="end">
+                {lastYear}
+              </text>
+            ) : null}
           </g>
-        ))}
-        <g className="score-chart__axis">
-          <text x={PAD.left} y={HEIGHT - 6} textAnchor="start">
-            {firstYear}
-          </text>
-          {lastYear !== firstYear ? (
-            <text x={WIDTH - PAD.right} y={HEIGHT - 6} textAnchor="end">
-              {lastYear}
-            </text>
-          ) : null}
-        </g>
-        {points.map(({ x: cx, y: cy, round }) =>
-          round.holes === 18 ? (
-            <circle
-              key={round.id}
-              className="score-chart__mark score-chart__mark--18"
-              cx={cx}
-              cy={cy}
-              r={4.5}
-            >
-              <title>{`${round.score} (18 holes), ${formatDate(round.playedAt)}`}</title>
-            </circle>
-          ) : (
-            <rect
-              key={round.id}
-              className="score-chart__mark score-chart__mark--9"
-              x={cx - 4}
-              y={cy - 4}
-              width={8}
-              height={8}
-              transform={`rotate(45 ${cx} ${cy})`}
-            >
-              <title>{`${round.score} (9 holes), ${formatDate(round.playedAt)}`}</title>
-            </rect>
-          ),
-        )}
-      </svg>
+          {points.map(({ x: cx, y: cy, round }) =>
+            round.holes === 18 ? (
+              <circle
+                key={round.id}
+                className="score-chart__mark score-chart__mark--18"
+                cx={cx}
+                cy={cy}
+                r={4.5}
+              >
+                <title>{`${round.score} (18 holes), ${formatDate(round.playedAt)}`}</title>
+              </circle>
+            ) : (
+              <rect
+                key={round.id}
+                className="score-chart__mark score-chart__mark--9"
+                x={cx - 4}
+                y={cy - 4}
+                width={8}
+                height={8}
+                transform={`rotate(45 ${cx} ${cy})`}
+              >
+                <title>{`${round.score} (9 holes), ${formatDate(round.playedAt)}`}</title>
+              </rect>
+            ),
+          )}
+        </svg>
+      </div>
       <p id={summaryId} className="score-chart__summary">
         {chartSummary(dated.map(({ round }) => round))} Lower scores are higher on the chart.
       </p>
