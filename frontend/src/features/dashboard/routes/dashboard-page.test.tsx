@@ -112,7 +112,7 @@ describe('DashboardPage', () => {
     await waitFor(() => expect(tileValues()).toEqual(['2', '3', '1', '0', '70', '6.8']));
 
     const quick = screen.getByRole('heading', { name: 'Quick Stats' }).closest('.card') as HTMLElement;
-    expect(within(quick).getByText('70 (2 under 72)')).toBeInTheDocument();
+    expect(within(quick).getByText('2 under 72')).toBeInTheDocument();
     expect(within(quick).getByText('78.5')).toBeInTheDocument();
     expect(within(quick).getByText('1234567')).toBeInTheDocument();
 

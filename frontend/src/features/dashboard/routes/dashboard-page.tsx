@@ -29,11 +29,11 @@ function tileValue(stats: UserStats | undefined, isLoading: boolean, pick: (s: U
   return value === null ? '--' : String(value);
 }
 
-/** "78 (6 over 72)": spec §2 Quick Stats shows the best score with its distance from 72. */
-function bestScoreAgainst72(best: number): string {
+/** Spec §2 Quick Stats shows the best score with its distance from 72: "6 over 72". */
+function against72(best: number): string {
   const diff = best - 72;
-  if (diff === 0) return `${best} (even with 72)`;
-  return diff < 0 ? `${best} (${-diff} under 72)` : `${best} (${diff} over 72)`;
+  if (diff === 0) return 'even with 72';
+  return diff < 0 ? `${-diff} under 72` : `${diff} over 72`;
 }
 
 /**
@@ -133,7 +133,7 @@ export default function DashboardPage({ user }: { user: User }) {
               <EmptyState
                 icon={<Globe2 />}
                 title="Your map is waiting for its first pin"
-                description="Played courses will show in green and bucket-list courses in amber once round logging opens."
+                description="Played courses will show in green and bucket-list courses in amber when the map arrives."
               />
             </CardContent>
           </Card>
@@ -150,7 +150,12 @@ export default function DashboardPage({ user }: { user: User }) {
                 <dl className="quick-stats">
                   <div>
                     <dt>Best Score</dt>
-                    <dd>{stats.data.bestScore === null ? '--' : bestScoreAgainst72(stats.data.bestScore)}</dd>
+                    <dd>
+                      {stats.data.bestScore ?? '--'}
+                      {stats.data.bestScore === null ? null : (
+                        <span className="quick-stats__sub">{against72(stats.data.bestScore)}</span>
+                      )}
+                    </dd>
                   </div>
                   <div>
                     <dt>Avg Score</dt>
