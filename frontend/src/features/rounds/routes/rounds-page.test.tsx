@@ -88,6 +88,7 @@ describe('RoundsPage', () => {
     expect(await screen.findByText('No rounds found')).toBeInTheDocument();
     expect(screen.getByText('Start tracking your golf rounds to see your history here')).toBeInTheDocument();
     expect(screen.getByText('Showing 0 of 0 total rounds')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export Data' })).toBeInTheDocument();
     expect(await screen.findAllByText('N/A')).toHaveLength(2);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });

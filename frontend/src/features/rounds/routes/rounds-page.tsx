@@ -3,6 +3,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import type { Round } from '../../../../../shared/schemas/round';
 import { useAllRounds } from '../../../shared/api/rounds/list-all-rounds';
 import { useUserStats } from '../../../shared/api/rounds/get-user-stats';
+import { ExportDataButton, ImportRoundsButton } from '../../../shared/round-export';
 import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Spinner } from '../../../shared/ui/spinner';
@@ -31,6 +32,10 @@ export default function RoundsPage() {
         <div>
           <h1>Round History</h1>
           <p>Every round you have logged, with your scores over time.</p>
+        </div>
+        <div className="rounds-page__actions">
+          <ImportRoundsButton />
+          <ExportDataButton />
         </div>
       </header>
       <RoundStatCards stats={stats} />

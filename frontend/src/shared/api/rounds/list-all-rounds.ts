@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import useSWR from 'swr';
 import { roundListResponseSchema, type Round } from '../../../../../shared/schemas/round';
 import { getJson } from '../http';
-import { roundCacheKeys } from './round-cache-keys';
+import { ALL_ROUNDS_KEY } from './round-cache-keys';
 
 /** The API's largest page (shared paging schema): fewest requests for a large archive. */
 export const ROUNDS_PAGE_SIZE = 100;
@@ -33,6 +33,6 @@ export async function listAllRounds(onProgress?: (loaded: number) => void): Prom
 export function useAllRounds() {
   const [loaded, setLoaded] = useState(0);
   const reportProgress = useRef(setLoaded);
-  const query = useSWR(roundCacheKeys.allRounds, () => listAllRounds(reportProgress.current));
+  const query = useSWR(ALL_ROUNDS_KEY, () => listAllRounds(reportProgress.current));
   return { ...query, loaded };
 }

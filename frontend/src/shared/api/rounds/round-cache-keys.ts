@@ -1,24 +1,17 @@
 import type { ScopedMutator } from 'swr';
+import { cacheKeys } from '../cache-keys';
 
-/** SWR keys of round data (they are the request paths, as in `shared/api/cache-keys.ts`). */
-export const roundCacheKeys = {
-  /** Every page of GET /api/rounds, walked by `useAllRounds`. */
-  allRounds: '/api/rounds?all',
-  recentRounds: '/api/rounds/recent',
-  userStats: '/api/user/stats',
-  architectStats: '/api/user/architect-stats',
-} as const;
+/** SWR key of every page of GET /api/rounds, walked by `useAllRounds` (it starts with `/api/rounds?`). */
+export const ALL_ROUNDS_KEY = `${cacheKeys.rounds}?all`;
 
 /**
- * After a round is added, changed or deleted every view of rounds is out of date: any GET /api/rounds list
- * (whatever page or form a screen keeps), the recent rounds and both stats.
+ * After a round is changed or deleted every view of rounds is out of date: any GET /api/rounds list (whatever
+ * page or form a screen keeps), the recent rounds and both stats.
  */
 export function refreshRoundData(mutate: ScopedMutator): Promise<unknown> {
   return mutate(
     (key) =>
       typeof key === 'string' &&
-      (key.startsWith('/api/rounds') ||
-        key === roundCacheKeys.userStats ||
-        key === roundCacheKeys.architectStats),
+      (key.startsWith(cacheKeys.rounds) || key === cacheKeys.userStats || key === cacheKeys.architectStats),
   );
 }
