@@ -78,6 +78,31 @@ describe('EditRoundDialog', () => {
     expect(JSON.parse(String(patch?.[1]?.body))).toMatchObject({ imageUrl: null });
   });
 
+  it('replacing the photo uploads it with the signed headers and sends the new key', async () => {
+    const key = 'photos/user-1/01JBBBBBBBBBBBBBBBBBBBBBBB.jpg';
+    const fetchMock = mockFetch({
+      'POST /api/rounds/upload-url': {
+        body: {
+          uploadUrl: 'http://localhost/bucket/' + key,
+          key,
+          photoUrl: '/' + key,
+          headers: { 'Content-Type': 'image/jpeg', 'x-amz-meta-owner': 'user-1' },
+        },
+      },
+      'PUT /bucket/photos/user-1/01JBBBBBBBBBBBBBBBBBBBBBBB.jpg': { status: 200 },
+      [roundPath]: { body: round },
+    });
+    const { user } = open();
+    const file = new File([new Uint8Array(2048)], 'green.jpg', { type: 'image/jpeg' });
+    await user.upload(screen.getByLabelText(/Round Photo/), file);
+    await user.click(screen.getByRole('button', { name: 'Update Round' }));
+    await screen.findByText('Round Updated');
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(put?.[1]?.headers).toEqual({ 'Content-Type': 'image/jpeg', 'x-amz-meta-owner': 'user-1' });
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(JSON.parse(String(patch?.[1]?.body))).toMatchObject({ imageUrl: key });
+  });
+
   it('on a 401 says Session Expired, then signs in again after 1 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     mockFetch({ [roundPath]: { status: 401, body: { message: 'Unauthorized' } } });

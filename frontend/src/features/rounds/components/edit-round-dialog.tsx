@@ -12,7 +12,6 @@ import {
 } from '../../../../../shared/schemas/round';
 import { useDeleteRound } from '../../../shared/api/rounds/delete-round';
 import { useUpdateRound } from '../../../shared/api/rounds/update-round';
-import { PhotoRejectedError, uploadRoundPhoto } from '../../../shared/api/rounds/upload-round-photo';
 import { isHttpError } from '../../../shared/api/http';
 import { FindOrCreateCourseDialog } from '../../../shared/course-picker';
 import { courseTypeLabel } from '../../../shared/courses/course-labels';
@@ -22,6 +21,9 @@ import { Dialog, DialogContent } from '../../../shared/ui/dialog';
 import { Field, Input } from '../../../shared/ui/field';
 import { Select } from '../../../shared/ui/select';
 import { useToast } from '../../../shared/ui/toast';
+import { uploadPhoto } from '../../../shared/round-form/api/upload-photo';
+import { preparePhoto } from '../../../shared/round-form/prepare-photo';
+import { PHOTO_SIZE_MESSAGE } from '../../../../../shared/schemas/photo';
 import { DeleteRoundDialog } from './delete-round-dialog';
 import { RoundPhotoField, type PhotoChange } from './round-photo-field';
 
@@ -95,22 +97,37 @@ function EditRoundForm({ round, onDone }: { round: Round; onDone: () => void }) 
     window.setTimeout(() => navigateTo(loginUrl(window.location.pathname)), SESSION_EXPIRED_REDIRECT_MS);
   };
 
-  const photoKey = async (): Promise<string | null | undefined> => {
+  /** The new photo's key, null to remove it, undefined to keep it; false when the upload failed (said so). */
+  const photoKey = async (): Promise<string | null | undefined | false> => {
     if (photo.kind === 'keep') return undefined;
     if (photo.kind === 'remove') return null;
-    return (await uploadRoundPhoto(photo.file)).key;
+    const prepared = await preparePhoto(photo.file);
+    if (!prepared.ok) {
+      setPhotoError(prepared.reason === 'too-large' ? PHOTO_SIZE_MESSAGE : 'Photo must be an image file');
+      return false;
+    }
+    try {
+      return await uploadPhoto(prepared.photo.blob, prepared.photo.contentType);
+    } catch (error) {
+      if (isHttpError(error, 401)) throw error;
+      // Spec §8 "Upload failed": the message carries the status.
+      toast({
+        title: 'Upload Failed',
+        description: error instanceof Error ? error.message : 'Failed to upload image',
+        variant: 'destructive',
+      });
+      return false;
+    }
   };
 
   const onSubmit = async (values: UpdateRound) => {
     try {
       setUploading(photo.kind === 'replace');
-      const imageUrl = await photoKey();
-      setUploading(false);
+      const imageUrl = await photoKey().finally(() => setUploading(false));
+      if (imageUrl === false) return;
       await update.trigger(imageUrl === undefined ? values : { ...values, imageUrl });
     } catch (error) {
-      setUploading(false);
-      if (error instanceof PhotoRejectedError) setPhotoError(error.message);
-      else if (isHttpError(error, 401)) sessionExpired();
+      if (isHttpError(error, 401)) sessionExpired();
       else
         toast({
           title: 'Update Failed',
