@@ -6,7 +6,7 @@
 export interface EndpointGroup {
   /** Handler module, relative to the repository root; it exports `handler`. */
   readonly entry: string;
-  /** HTTP API route keys, `METHOD /path` with `{param}` placeholders. */
+  /** HTTP API route keys, `METHOD /path` with `{param}` path parameters. */
   readonly routes: readonly string[];
   /**
    * Data files (repository-relative) that ship beside the handler instead of inside its JavaScript, so they

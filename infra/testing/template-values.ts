@@ -1,6 +1,6 @@
 /**
  * Renders a CloudFormation value as a string for assertions: Fn::Join is joined, and references become
- * `${LogicalId}` or `${LogicalId.Attribute}` placeholders.
+ * `${LogicalId}` or `${LogicalId.Attribute}` markers.
  */
 export function renderValue(value: unknown): string {
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
