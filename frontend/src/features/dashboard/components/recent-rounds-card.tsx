@@ -1,4 +1,4 @@
-import { ArrowRight, Flag, ImageOff } from 'lucide-react';
+import { ArrowRight, Flag, ImageOff, Pencil } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../../../../shared/format/date';
 import type { RatingKey, Round } from '../../../../../shared/schemas/round';
@@ -22,7 +22,7 @@ function outOfTen(value: number | null): string {
   return value === null ? '–' : `${(value * 2).toFixed(1)}/10`;
 }
 
-function RoundRow({ round }: { round: Round }) {
+function RoundRow({ round, onEdit }: { round: Round; onEdit: (round: Round) => void }) {
   const image = round.imageUrl ?? round.course?.imageUrl ?? null;
   const name = round.course?.name ?? 'Course no longer in the catalog';
   const architect = round.roundArchitect ?? round.course?.architect ?? null;
@@ -63,6 +63,17 @@ function RoundRow({ round }: { round: Round }) {
         <p className="recent-round__meta">
           {[formatDate(round.playedAt), `${round.holes} holes`, architect].filter(Boolean).join(' · ')}
         </p>
+        <div className="recent-round__actions">
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => onEdit(round)}
+            aria-label={`Edit Round at ${name}, ${formatDate(round.playedAt) ?? 'date unknown'}`}
+          >
+            <Pencil aria-hidden="true" />
+            Edit Round
+          </Button>
+        </div>
       </div>
     </li>
   );
@@ -72,10 +83,12 @@ interface RecentRoundsCardProps {
   rounds: Round[] | undefined;
   isLoading: boolean;
   error: Error | undefined;
+  /** Opens the Edit Round dialog for this row's round. */
+  onEdit: (round: Round) => void;
 }
 
 /** Spec §2 Recent Rounds: the latest rounds, 3 skeleton rows while loading, the spec's empty state. */
-export function RecentRoundsCard({ rounds, isLoading, error }: RecentRoundsCardProps) {
+export function RecentRoundsCard({ rounds, isLoading, error, onEdit }: RecentRoundsCardProps) {
   let body;
   if (isLoading) {
     body = (
@@ -114,7 +127,7 @@ export function RecentRoundsCard({ rounds, isLoading, error }: RecentRoundsCardP
     body = (
       <ul className="recent-rounds">
         {rounds.map((round) => (
-          <RoundRow key={round.id} round={round} />
+          <RoundRow key={round.id} round={round} onEdit={onEdit} />
         ))}
       </ul>
     );

@@ -166,4 +166,34 @@ describe('DashboardPage', () => {
     await user.click(screen.getByRole('button', { name: 'Add New Round' }));
     expect(await screen.findByRole('dialog', { name: 'Add New Round' })).toBeInTheDocument();
   });
+
+  it('opens Edit Round for the round of the row whose Edit Round was clicked', async () => {
+    mockFetch({
+      'GET /api/user/stats': { body: stats },
+      'GET /api/rounds/recent': {
+        body: [
+          buildRound(),
+          buildRound({
+            id: '01JABCDEFGHJKMNPQRSTVWXYZ1',
+            score: 91,
+            playedAt: '2026-04-20',
+            notes: 'Windy afternoon',
+          }),
+        ],
+      },
+      'GET /api/user/architect-stats': { body: [] },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<DashboardPage user={buildUser()} />);
+    expect(screen.queryByRole('dialog', { name: 'Edit Round' })).not.toBeInTheDocument();
+    await user.click(
+      await screen.findByRole('button', { name: 'Edit Round at Pebble Beach Golf Links, Apr 20, 2026' }),
+    );
+
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Round' });
+    expect(within(dialog).getByLabelText('Score')).toHaveValue(91);
+    expect(within(dialog).getByLabelText('Date Played')).toHaveValue('2026-04-20');
+    expect(within(dialog).getByText('Pebble Beach Golf Links')).toBeInTheDocument();
+    expect(within(dialog).getByDisplayValue('Windy afternoon')).toBeInTheDocument();
+  });
 });

@@ -1,12 +1,13 @@
 import { ArrowRight, BookmarkPlus, Globe2, Heart, ListChecks, PlusCircle, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { UserStats } from '../../../../../shared/schemas/round';
+import type { Round, UserStats } from '../../../../../shared/schemas/round';
 import type { User } from '../../../../../shared/schemas/user';
 import { useArchitectStats } from '../../../shared/api/rounds/get-architect-stats';
 import { useRecentRounds } from '../../../shared/api/rounds/get-recent-rounds';
 import { useUserStats } from '../../../shared/api/rounds/get-user-stats';
 import { formatHandicap } from '../../../shared/lib/format';
+import { EditRoundDialog } from '../../../shared/round-edit';
 import { AddRoundDialog } from '../../../shared/round-form';
 import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
@@ -46,6 +47,7 @@ export default function DashboardPage({ user }: { user: User }) {
   const recent = useRecentRounds();
   const architects = useArchitectStats();
   const [addRoundOpen, setAddRoundOpen] = useState(false);
+  const [editing, setEditing] = useState<Round | null>(null);
   const firstName = user.firstName?.trim();
   const ghinIndex = formatHandicap(user.ghinHandicap);
   const statsLoading = stats.isLoading;
@@ -138,7 +140,12 @@ export default function DashboardPage({ user }: { user: User }) {
             </CardContent>
           </Card>
 
-          <RecentRoundsCard rounds={recent.data} isLoading={recent.isLoading} error={recent.error} />
+          <RecentRoundsCard
+            rounds={recent.data}
+            isLoading={recent.isLoading}
+            error={recent.error}
+            onEdit={setEditing}
+          />
           <ArchitectPortfolioCard architects={architects.data} isLoading={architects.isLoading} />
         </div>
 
@@ -204,6 +211,7 @@ export default function DashboardPage({ user }: { user: User }) {
         </aside>
       </div>
       <AddRoundDialog open={addRoundOpen} onOpenChange={setAddRoundOpen} />
+      <EditRoundDialog round={editing} onOpenChange={(open) => !open && setEditing(null)} />
     </div>
   );
 }

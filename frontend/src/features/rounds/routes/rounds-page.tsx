@@ -7,7 +7,7 @@ import { ExportDataButton, ImportRoundsButton } from '../../../shared/round-expo
 import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Spinner } from '../../../shared/ui/spinner';
-import { EditRoundDialog } from '../components/edit-round-dialog';
+import { EditRoundDialog } from '../../../shared/round-edit';
 import { RoundCard } from '../components/round-card';
 import { RoundFilterBar } from '../components/round-filter-bar';
 import { RoundStatCards } from '../components/round-stat-cards';

@@ -1,7 +1,7 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { PHOTO_SIZE_MESSAGE } from '../../../../../shared/schemas/photo';
-import { Button } from '../../../shared/ui/button';
+import { Button } from '../../ui/button';
 
 /** What Update Round does with the photo: leave it, upload a new one, or clear it. */
 export type PhotoChange =

@@ -2,30 +2,31 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { COURSE_TYPES } from '../../../../../shared/schemas/course';
+import { COURSE_TYPES } from '../../../../shared/schemas/course';
 import {
   ROUND_TYPES,
   updateRoundSchema,
   type Round,
   type UpdateRound,
   type UpdateRoundInput,
-} from '../../../../../shared/schemas/round';
-import { useDeleteRound } from '../../../shared/api/rounds/delete-round';
-import { useUpdateRound } from '../../../shared/api/rounds/update-round';
-import { isHttpError } from '../../../shared/api/http';
-import { FindOrCreateCourseDialog } from '../../../shared/course-picker';
-import { courseTypeLabel } from '../../../shared/courses/course-labels';
-import { loginUrl, navigateTo } from '../../../shared/lib/browser-navigation';
-import { Button } from '../../../shared/ui/button';
-import { Dialog, DialogContent } from '../../../shared/ui/dialog';
-import { Field, Input } from '../../../shared/ui/field';
-import { Select } from '../../../shared/ui/select';
-import { useToast } from '../../../shared/ui/toast';
-import { uploadPhoto } from '../../../shared/round-form/api/upload-photo';
-import { preparePhoto } from '../../../shared/round-form/prepare-photo';
-import { PHOTO_SIZE_MESSAGE } from '../../../../../shared/schemas/photo';
-import { DeleteRoundDialog } from './delete-round-dialog';
-import { RoundPhotoField, type PhotoChange } from './round-photo-field';
+} from '../../../../shared/schemas/round';
+import { useDeleteRound } from '../api/rounds/delete-round';
+import { useUpdateRound } from '../api/rounds/update-round';
+import { isHttpError } from '../api/http';
+import { FindOrCreateCourseDialog } from '../course-picker';
+import { courseTypeLabel } from '../courses/course-labels';
+import { loginUrl, navigateTo } from '../lib/browser-navigation';
+import { Button } from '../ui/button';
+import { Dialog, DialogContent } from '../ui/dialog';
+import { Field, Input } from '../ui/field';
+import { Select } from '../ui/select';
+import { useToast } from '../ui/toast';
+import { uploadPhoto } from '../round-form/api/upload-photo';
+import { preparePhoto } from '../round-form/prepare-photo';
+import { PHOTO_SIZE_MESSAGE } from '../../../../shared/schemas/photo';
+import { DeleteRoundDialog } from './components/delete-round-dialog';
+import { RoundPhotoField, type PhotoChange } from './components/round-photo-field';
+import './round-edit.css';
 
 /** Spec §8: after Session Expired the browser signs in again 1 s later. */
 export const SESSION_EXPIRED_REDIRECT_MS = 1000;
@@ -45,13 +46,13 @@ function toFormValues(round: Round): UpdateRoundInput {
   };
 }
 
-interface EditRoundDialogProps {
+export interface EditRoundDialogProps {
   round: Round | null;
   onOpenChange: (open: boolean) => void;
 }
 
 /** Spec §2 Edit Round dialog; closing it discards the form (it mounts afresh for each round). */
-export function EditRoundDialog({ round, onOpenChange }: EditRoundDialogProps) {
+export default function EditRoundDialog({ round, onOpenChange }: EditRoundDialogProps) {
   return (
     <Dialog open={round !== null} onOpenChange={onOpenChange}>
       {round ? (

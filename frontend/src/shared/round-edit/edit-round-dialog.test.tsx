@@ -1,16 +1,16 @@
 // @vitest-environment happy-dom
-import '../../../testing/setup-dom';
+import '../../testing/setup-dom';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as Navigation from '../../../shared/lib/browser-navigation';
-import { navigateTo } from '../../../shared/lib/browser-navigation';
-import { mockFetch, requestsOf } from '../../../testing/mock-fetch';
-import { renderWithProviders } from '../../../testing/render';
-import { buildRound } from '../lib/build-round';
-import { EditRoundDialog, SESSION_EXPIRED_REDIRECT_MS } from './edit-round-dialog';
+import type * as Navigation from '../lib/browser-navigation';
+import { navigateTo } from '../lib/browser-navigation';
+import { mockFetch, requestsOf } from '../../testing/mock-fetch';
+import { renderWithProviders } from '../../testing/render';
+import { buildRound } from './build-round';
+import EditRoundDialog, { SESSION_EXPIRED_REDIRECT_MS } from './edit-round-dialog';
 
-vi.mock('../../../shared/lib/browser-navigation', async (importOriginal) => ({
+vi.mock('../lib/browser-navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof Navigation>()),
   navigateTo: vi.fn(),
 }));
