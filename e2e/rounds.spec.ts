@@ -1,4 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
 import { deflateSync } from 'node:zlib';
 import { expectNoSeriousA11yViolations, saveScreenshot, signInThroughProvider } from './support';
 
@@ -106,4 +107,98 @@ test('a golfer adds a round with a photo and sees it in Recent Rounds', async ({
   await expectNoSeriousA11yViolations(page);
   await lookAt(page, testInfo, 'dashboard-after');
   await saveScreenshot(page, testInfo, 'dashboard-with-round');
+});
+
+/** The shortest add-round flow from the dashboard: course, score and date, nothing optional. */
+async function addPebbleBeachRound(page: Page, score: number, playedAt: string) {
+  await page.getByRole('button', { name: 'Add New Round' }).click();
+  const form = page.getByRole('dialog', { name: 'Add New Round' });
+  await form.getByRole('button', { name: 'Select a course' }).click();
+  const picker = page.getByRole('dialog', { name: 'Find or Create Course' });
+  await picker.getByRole('combobox', { name: 'Search courses' }).fill('pebb');
+  await picker.getByRole('option', { name: /Pebble Beach Golf Links/ }).click();
+  await expect(form.getByText('Pebble Beach Golf Links')).toBeVisible();
+  await form.getByLabel('Score').fill(String(score));
+  await form.getByLabel('Date played').fill(playedAt);
+  await form.getByRole('button', { name: 'Add Round' }).click();
+  await expect(page.getByText('Round Added Successfully', { exact: true })).toBeVisible();
+  await expect(form).toBeHidden();
+}
+
+test('a golfer edits, exports, deletes and re-imports a round in Round History', async ({
+  page,
+}, testInfo) => {
+  // A golfer of their own (per project and run), so the archive starts empty and the counts are exact.
+  await signInThroughProvider(page, `e2e-history-${testInfo.project.name}-${Date.now()}@fescue.golf`);
+  await expect(page.getByRole('button', { name: 'Add New Round' })).toBeEnabled();
+  await addPebbleBeachRound(page, 84, '2026-05-03');
+
+  await page.goto('/rounds');
+  await expect(page.getByRole('heading', { name: 'Round History', level: 1 })).toBeVisible();
+  const card = page.getByRole('article', { name: 'Pebble Beach Golf Links, May 3, 2026' });
+  await expect(card).toContainText('84 (+12)');
+  await expect(page.getByText('Showing 1 of 1 total rounds')).toBeVisible();
+
+  // Edit: a new score, saved and shown on the card.
+  await card.getByRole('button', { name: 'Edit round at Pebble Beach Golf Links' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Round' });
+  await edit.getByLabel('Score').fill('79');
+  await edit.getByRole('button', { name: 'Update Round' }).click();
+  await expect(page.getByText('Round Updated', { exact: true })).toBeVisible();
+  await expect(edit).toBeHidden();
+  await expect(card).toContainText('79 (+7)');
+  await lookAt(page, testInfo, 'history-edited');
+
+  // Export: the CSV carries the course and the edited score.
+  await page.getByRole('button', { name: 'Export Data' }).click();
+  const exportDialog = page.getByRole('dialog', { name: 'Export Data' });
+  await expect(exportDialog.getByText('1 round ready.')).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await exportDialog.getByRole('button', { name: 'Download CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^fescue-rounds-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csvPath = testInfo.outputPath(download.suggestedFilename());
+  await download.saveAs(csvPath);
+  const lines = (await readFile(csvPath, 'utf8')).trim().split(/\r?\n/);
+  expect(lines).toHaveLength(2);
+  const headers = lines[0]!.split(',');
+  const cells = lines[1]!.split(',');
+  expect(cells[headers.indexOf('Course Name')]).toBe('Pebble Beach Golf Links');
+  expect(cells[headers.indexOf('Score')]).toBe('79');
+  expect(cells[headers.indexOf('Date Played')]).toMatch(/^2026-05-03/);
+  await page.keyboard.press('Escape');
+  await expect(exportDialog).toBeHidden();
+
+  // Delete, after the confirmation: the archive is empty again.
+  await card.getByRole('button', { name: 'Edit round at Pebble Beach Golf Links' }).click();
+  await edit.getByRole('button', { name: 'Delete Round' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Round?' });
+  await expect(confirm).toContainText('79 (+7)');
+  await confirm.getByRole('button', { name: 'Delete Round' }).click();
+  await expect(page.getByText('Round Deleted', { exact: true })).toBeVisible();
+  await expect(page.getByText('No rounds found', { exact: true })).toBeVisible();
+  await expect(page.getByText('Showing 0 of 0 total rounds')).toBeVisible();
+
+  // Import the exported file: previewed, imported, and the round is back.
+  await page.getByRole('button', { name: 'Import Rounds' }).click();
+  const importDialog = page.getByRole('dialog', { name: 'Import Rounds' });
+  await importDialog.getByLabel('CSV file').setInputFiles(csvPath);
+  await expect(importDialog.getByText('1 row: 1 ready.')).toBeVisible();
+  await expect(importDialog.getByRole('cell', { name: 'Pebble Beach Golf Links' })).toBeVisible();
+  await importDialog.getByRole('button', { name: 'Import 1 round' }).click();
+  await expect(importDialog).toContainText('Imported 1 round; skipped 0 already in your archive.');
+  await lookAt(page, testInfo, 'history-imported');
+  await page.keyboard.press('Escape');
+  await expect(importDialog).toBeHidden();
+  await expect(card).toContainText('79 (+7)');
+  await expect(page.getByText('Showing 1 of 1 total rounds')).toBeVisible();
+
+  // The same file again adds nothing: the round is already in the archive.
+  await page.getByRole('button', { name: 'Import Rounds' }).click();
+  await importDialog.getByLabel('CSV file').setInputFiles(csvPath);
+  await importDialog.getByRole('button', { name: 'Import 1 round' }).click();
+  await expect(importDialog).toContainText('Imported 0 rounds; skipped 1 already in your archive.');
+  await page.keyboard.press('Escape');
+  await expect(importDialog).toBeHidden();
+  await expect(page.getByText('Showing 1 of 1 total rounds')).toBeVisible();
 });
