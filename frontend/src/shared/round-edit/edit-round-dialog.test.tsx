@@ -7,7 +7,7 @@ import type * as Navigation from '../lib/browser-navigation';
 import { navigateTo } from '../lib/browser-navigation';
 import { mockFetch, requestsOf } from '../../testing/mock-fetch';
 import { renderWithProviders } from '../../testing/render';
-import { buildRound } from './build-round';
+import { buildRound } from '../../testing/build-round';
 import EditRoundDialog, { SESSION_EXPIRED_REDIRECT_MS } from './edit-round-dialog';
 
 vi.mock('../lib/browser-navigation', async (importOriginal) => ({

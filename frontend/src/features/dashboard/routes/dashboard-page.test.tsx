@@ -4,55 +4,31 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Round } from '../../../../../shared/schemas/round';
+import { buildRound as buildBaseRound } from '../../../testing/build-round';
 import { buildUser } from '../../../testing/build-user';
 import { mockFetch, requestsOf } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
 import DashboardPage from './dashboard-page';
 
+/** The dashboard's rounds: a recent round at Pebble Beach with a photo and two ratings. */
 function buildRound(overrides: Partial<Round> = {}): Round {
-  return {
-    id: '01JABCDEFGHJKMNPQRSTVWXYZ0',
-    userId: 'user-1',
-    courseId: 'pebble-beach-golf-links',
+  const base = buildBaseRound();
+  return buildBaseRound({
     score: 78,
-    par: 72,
-    holes: 18,
     playedAt: '2026-05-03',
-    roundType: 'Regular',
-    roundCourseType: null,
-    roundArchitect: null,
-    favoriteHole: null,
-    comments: null,
-    reviewComments: null,
-    notes: null,
-    tees: null,
-    conditions: null,
-    playingPartners: null,
     imageUrl: '/photos/user-1/01JABCDEFGHJKMNPQRSTVWXYZ0.jpg',
     overallExperience: 5,
     architectureDesign: 4,
-    landscapeScenery: null,
-    courseCondition: null,
-    serviceHospitality: null,
-    amenitiesClubhouse: null,
-    challengeValue: null,
-    exclusivityPrivacy: null,
-    valuePricing: null,
     createdAt: '2026-05-03T00:00:00.000Z',
     updatedAt: '2026-05-03T00:00:00.000Z',
-    course: {
-      id: 'pebble-beach-golf-links',
-      name: 'Pebble Beach Golf Links',
+    course: base.course && {
+      ...base.course,
       location: 'Pebble Beach, CA, United States',
-      imageUrl: null,
-      userRating: 0,
-      city: 'Pebble Beach',
       country: 'United States',
       architect: 'Jack Neville, Douglas Grant',
-      courseType: 'resort',
     },
     ...overrides,
-  };
+  });
 }
 
 const stats = { coursesPlayed: 2, totalRounds: 3, countriesVisited: 1, bestScore: 70, averageScore: 78.5 };

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, requestsOf } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
-import { buildRound } from '../../../shared/round-edit/build-round';
+import { buildRound } from '../../../testing/build-round';
 import RoundsPage from './rounds-page';
 
 const stats = { coursesPlayed: 2, totalRounds: 3, countriesVisited: 1, bestScore: 68, averageScore: 76.5 };
