@@ -11,13 +11,20 @@ import {
   type Round,
   type RoundCourseSummary,
 } from '../../shared/schemas/round';
-import type { StatsRound } from '../../shared/rounds/stats';
+import type { PlayedCourse, ScoreCount } from '../../shared/rounds/stats';
 import { ConflictError, NotFoundError } from '../lib/errors';
 import { COURSE_NOT_FOUND_MESSAGE, getCourseItemsByIds } from './courses-repository';
 import { decodeCursor, encodeCursor } from './cursor';
 import { documentClient, tableName } from './dynamo-client';
 import { COURSE_LINK_ENTITY, courseKeys } from './keys/course-keys';
-import { ROUND_ENTITY, roundKeys, roundsByPlayedAtPartition } from './keys/round-keys';
+import { ROUND_ENTITY, ROUND_TOTALS_ENTITY, roundKeys, roundsByPlayedAtPartition } from './keys/round-keys';
+import {
+  architectNoteName,
+  architectNoteValue,
+  architectNotesOf,
+  scoreCounterDelta,
+  scoreCountsOf,
+} from './round-totals';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -100,13 +107,21 @@ export async function listRounds(
   return { items: (Items ?? []).map(toStoredRound), nextCursor: encodeCursor(LastEvaluatedKey) };
 }
 
+/** What an import compares to tell a round it already holds. */
+export interface RoundFacts {
+  courseId: string;
+  score: number;
+  holes: number;
+  playedAt: string;
+}
+
 /**
- * Access pattern: the few facts of every round the stats need, in one paged Query over the golfer's
- * partition projecting only those attributes (no Scan; see docs/data-model.md for the 5,000-round plan).
+ * Access pattern: the few facts of every round an import needs to skip duplicates, in one paged Query over
+ * the golfer's partition projecting only those attributes (no Scan).
  */
-export async function listRoundFacts(userId: string): Promise<StatsRound[]> {
+export async function listRoundFacts(userId: string): Promise<RoundFacts[]> {
   const { pk, skPrefix } = roundKeys.roundsOfUser(userId);
-  const facts: StatsRound[] = [];
+  const facts: RoundFacts[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
     const { Items, LastEvaluatedKey } = await documentClient().send(
@@ -114,7 +129,7 @@ export async function listRoundFacts(userId: string): Promise<StatsRound[]> {
         TableName: tableName(),
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
         ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
-        ProjectionExpression: 'courseId, score, holes, playedAt, roundArchitect',
+        ProjectionExpression: 'courseId, score, holes, playedAt',
         ExclusiveStartKey: startKey,
       }),
     );
@@ -124,12 +139,47 @@ export async function listRoundFacts(userId: string): Promise<StatsRound[]> {
         score: Number(item.score),
         holes: Number(item.holes),
         playedAt: String(item.playedAt),
-        roundArchitect: typeof item.roundArchitect === 'string' ? item.roundArchitect : null,
       });
     }
     startKey = LastEvaluatedKey;
   } while (startKey);
   return facts;
+}
+
+/** Access pattern: the golfer's count of rounds per holes and score (one GetItem of the round totals). */
+export async function getScoreCounts(userId: string): Promise<ScoreCount[]> {
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: tableName(), Key: roundKeys.totals(userId), ConsistentRead: true }),
+  );
+  return scoreCountsOf(Item);
+}
+
+/**
+ * Access pattern: the courses the golfer has played, with the architects their rounds named, from the
+ * course links in the golfer's partition (one Query page per about 1 MB of links; no round is read).
+ */
+export async function listPlayedCourses(
+  userId: string,
+): Promise<Pick<PlayedCourse, 'courseId' | 'architectNotes'>[]> {
+  const { pk } = courseKeys.courseLink(userId, '');
+  const played: Pick<PlayedCourse, 'courseId' | 'architectNotes'>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const { Items, LastEvaluatedKey } = await documentClient().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': pk, ':prefix': courseKeys.courseLinkPrefix() },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const link of Items ?? []) {
+      if (link.played !== true) continue;
+      played.push({ courseId: String(link.courseId), architectNotes: architectNotesOf(link) });
+    }
+    startKey = LastEvaluatedKey;
+  } while (startKey);
+  return played;
 }
 
 /** The course summaries of some rounds, with one BatchGetItem per 100 distinct courses. */
@@ -151,25 +201,72 @@ export async function getCourseSummaries(
 // --------------------------------------------------------------------------------------------- writes
 
 /**
- * The course link's share of a new round: played, one more round. `ADD` keeps the count right when two
- * rounds at one course are saved at once; an existing bucket-list flag is kept.
+ * The course link's share of a new round: played, one more round, and the round's architect note when it
+ * names one. `ADD` keeps the count right when two rounds at one course are saved at once; an existing
+ * bucket-list flag is kept.
  */
-function linkAddRound(userId: string, courseId: string): TransactItem {
+function linkAddRound(round: StoredRound): TransactItem {
+  const note = architectNoteValue(round);
   return {
     Update: {
       TableName: tableName(),
-      Key: courseKeys.courseLink(userId, courseId),
-      UpdateExpression:
-        'SET entity = :entity, courseId = :courseId, played = :true, bucketList = if_not_exists(bucketList, :false) ADD roundCount :one',
+      Key: courseKeys.courseLink(round.userId, round.courseId),
+      UpdateExpression: `SET entity = :entity, courseId = :courseId, played = :true, bucketList = if_not_exists(bucketList, :false)${note ? ', #note = :note' : ''} ADD roundCount :one`,
+      ...(note ? { ExpressionAttributeNames: { '#note': architectNoteName(round.id) } } : {}),
       ExpressionAttributeValues: {
         ':entity': COURSE_LINK_ENTITY,
-        ':courseId': courseId,
+        ':courseId': round.courseId,
         ':true': true,
         ':false': false,
         ':one': 1,
+        ...(note ? { ':note': note } : {}),
       },
     },
   };
+}
+
+/** A round edited at the same course: its architect note on the link follows (set, changed or removed). */
+function linkUpdateNote(previous: StoredRound, next: StoredRound): TransactItem | undefined {
+  const before = architectNoteValue(previous);
+  const after = architectNoteValue(next);
+  if (before === after) return undefined;
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: courseKeys.courseLink(next.userId, next.courseId),
+      UpdateExpression: after ? 'SET #note = :note' : 'REMOVE #note',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#note': architectNoteName(next.id) },
+      ...(after ? { ExpressionAttributeValues: { ':note': after } } : {}),
+    },
+  };
+}
+
+/**
+ * The round totals' share of a write: `ADD` to the score counters that change (none for an edit that keeps
+ * the score and holes). Concurrent writes add up rather than overwrite.
+ */
+function totalsChange(
+  userId: string,
+  before?: Pick<StoredRound, 'holes' | 'score'>,
+  after?: Pick<StoredRound, 'holes' | 'score'>,
+): TransactItem[] {
+  const delta = [...scoreCounterDelta(before, after)];
+  if (delta.length === 0) return [];
+  return [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: roundKeys.totals(userId),
+        UpdateExpression: `SET entity = :entity ADD ${delta.map((_, i) => `#c${i} :d${i}`).join(', ')}`,
+        ExpressionAttributeNames: Object.fromEntries(delta.map(([name], i) => [`#c${i}`, name])),
+        ExpressionAttributeValues: {
+          ':entity': ROUND_TOTALS_ENTITY,
+          ...Object.fromEntries(delta.map(([, by], i) => [`:d${i}`, by])),
+        },
+      },
+    },
+  ];
 }
 
 /**
@@ -178,8 +275,9 @@ function linkAddRound(userId: string, courseId: string): TransactItem {
  * "my courses"). The write is conditioned on the count and flag it read, so a concurrent change cancels the
  * transaction (409) instead of miscounting.
  */
-async function linkRemoveRound(userId: string, courseId: string): Promise<TransactItem> {
-  const key = courseKeys.courseLink(userId, courseId);
+async function linkRemoveRound(round: StoredRound): Promise<TransactItem> {
+  const key = courseKeys.courseLink(round.userId, round.courseId);
+  const noteName = { '#note': architectNoteName(round.id) };
   const { Item } = await documentClient().send(
     new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
   );
@@ -192,8 +290,9 @@ async function linkRemoveRound(userId: string, courseId: string): Promise<Transa
       Update: {
         TableName: tableName(),
         Key: key,
-        UpdateExpression: 'ADD roundCount :minusOne',
+        UpdateExpression: 'ADD roundCount :minusOne REMOVE #note',
         ConditionExpression: countCondition,
+        ExpressionAttributeNames: noteName,
         ExpressionAttributeValues: { ':minusOne': -1, ...countValue },
       },
     };
@@ -203,8 +302,9 @@ async function linkRemoveRound(userId: string, courseId: string): Promise<Transa
       Update: {
         TableName: tableName(),
         Key: key,
-        UpdateExpression: 'SET played = :false, roundCount = :zero',
+        UpdateExpression: 'SET played = :false, roundCount = :zero REMOVE #note',
         ConditionExpression: `${countCondition} AND bucketList = :true`,
+        ExpressionAttributeNames: noteName,
         ExpressionAttributeValues: { ':false': false, ':zero': 0, ':true': true, ...countValue },
       },
     };
@@ -246,7 +346,7 @@ async function writeRoundTransaction(items: TransactItem[], courseCheckIndex?: n
   }
 }
 
-/** Access pattern: log a round, with its course link, in one TransactWriteItems. */
+/** Access pattern: log a round, with its course link and the round totals, in one TransactWriteItems. */
 export async function createRound(round: StoredRound): Promise<void> {
   await writeRoundTransaction(
     [
@@ -258,7 +358,8 @@ export async function createRound(round: StoredRound): Promise<void> {
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
-      linkAddRound(round.userId, round.courseId),
+      linkAddRound(round),
+      ...totalsChange(round.userId, undefined, round),
     ],
     0,
   );
@@ -266,7 +367,8 @@ export async function createRound(round: StoredRound): Promise<void> {
 
 /**
  * Access pattern: replace a round as edited (read by the caller). Conditioned on the `updatedAt` it read;
- * a change of course moves the round between the two course links in the same transaction.
+ * a change of course moves the round between the two course links, and a change of score or holes moves it
+ * between score counters, in the same transaction.
  */
 export async function replaceRound(previous: StoredRound, next: StoredRound): Promise<void> {
   const put: TransactItem = {
@@ -277,22 +379,19 @@ export async function replaceRound(previous: StoredRound, next: StoredRound): Pr
       ExpressionAttributeValues: { ':read': previous.updatedAt },
     },
   };
+  const totals = totalsChange(next.userId, previous, next);
   if (previous.courseId === next.courseId) {
-    await writeRoundTransaction([put]);
+    const note = linkUpdateNote(previous, next);
+    await writeRoundTransaction([put, ...(note ? [note] : []), ...totals]);
     return;
   }
   await writeRoundTransaction(
-    [
-      courseExists(next.courseId),
-      put,
-      linkAddRound(next.userId, next.courseId),
-      await linkRemoveRound(previous.userId, previous.courseId),
-    ],
+    [courseExists(next.courseId), put, linkAddRound(next), await linkRemoveRound(previous), ...totals],
     0,
   );
 }
 
-/** Access pattern: delete a round and take it off its course link, in one TransactWriteItems. */
+/** Access pattern: delete a round and take it off its course link and the totals, in one TransactWriteItems. */
 export async function deleteRound(round: StoredRound): Promise<void> {
   await writeRoundTransaction([
     {
@@ -303,6 +402,7 @@ export async function deleteRound(round: StoredRound): Promise<void> {
         ExpressionAttributeValues: { ':read': round.updatedAt },
       },
     },
-    await linkRemoveRound(round.userId, round.courseId),
+    await linkRemoveRound(round),
+    ...totalsChange(round.userId, round, undefined),
   ]);
 }

@@ -217,6 +217,55 @@ describe('GET /api/user/stats and /api/user/architect-stats', () => {
     expect(architects.length).toBeGreaterThan(0);
   });
 
+  it('stay exact through edits and deletes: score, holes, course and architect override', async () => {
+    const { cookie } = await signIn(freshEmail());
+    const stats = async () =>
+      userStatsSchema.parse(await (await apiFetch('/api/user/stats', { cookie })).json());
+    const architects = async () =>
+      architectStatsSchema.parse(await (await apiFetch('/api/user/architect-stats', { cookie })).json());
+    const patch = async (id: string, body: Record<string, unknown>) =>
+      expect((await apiFetch(`/api/rounds/${id}`, { method: 'PATCH', cookie, body })).status).toBe(200);
+
+    const best = await addRound(cookie, { courseId: PEBBLE, score: 72, playedAt: '2024-01-01' });
+    const other = await addRound(cookie, { courseId: PEBBLE, score: 90, playedAt: '2024-02-01' });
+    await addRound(cookie, { courseId: VALDERRAMA, score: 80, playedAt: '2024-03-01' });
+    expect(await stats()).toMatchObject({ totalRounds: 3, bestScore: 72, averageScore: 80.7 });
+
+    // The best round becomes a 9-hole 45: best moves to it, the average keeps only the 18-hole rounds.
+    await patch(best.id, { score: 45, holes: 9 });
+    expect(await stats()).toMatchObject({ totalRounds: 3, bestScore: 45, averageScore: 85 });
+
+    // A round names its own architect: Pebble counts for Tom Doak instead of its architects.
+    await patch(other.id, { roundArchitect: 'Tom Doak' });
+    expect(await architects()).toContainEqual({ architect: 'Tom Doak', coursesPlayed: 1 });
+    // ...until the override is cleared again.
+    await patch(other.id, { roundArchitect: null });
+    expect((await architects()).map((entry) => entry.architect)).not.toContain('Tom Doak');
+
+    // The 9-hole round moves to Valderrama and is deleted: Pebble keeps one round, Valderrama one.
+    await patch(best.id, { courseId: VALDERRAMA, roundArchitect: 'Gil Hanse' });
+    expect(await architects()).toContainEqual({ architect: 'Gil Hanse', coursesPlayed: 1 });
+    expect((await apiFetch(`/api/rounds/${best.id}`, { method: 'DELETE', cookie })).status).toBe(200);
+    expect((await architects()).map((entry) => entry.architect)).not.toContain('Gil Hanse');
+    expect(await stats()).toEqual({
+      coursesPlayed: 2,
+      totalRounds: 2,
+      countriesVisited: 2,
+      bestScore: 80,
+      averageScore: 85,
+    });
+
+    // The last round at Pebble goes: one course, one country left.
+    expect((await apiFetch(`/api/rounds/${other.id}`, { method: 'DELETE', cookie })).status).toBe(200);
+    expect(await stats()).toEqual({
+      coursesPlayed: 1,
+      totalRounds: 1,
+      countriesVisited: 1,
+      bestScore: 80,
+      averageScore: 80,
+    });
+  });
+
   it('answers empty stats for a golfer without rounds', async () => {
     const { cookie } = await signIn(freshEmail());
     const stats = await (await apiFetch('/api/user/stats', { cookie })).json();

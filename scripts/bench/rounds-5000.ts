@@ -39,7 +39,10 @@ export async function measureRounds5000({
     const { batchWrite } = await import('../../functions/data/batch-write');
     const { documentClient } = await import('../../functions/data/dynamo-client');
     const { courseKeys, COURSE_LINK_ENTITY } = await import('../../functions/data/keys/course-keys');
-    const { roundKeys, ROUND_ENTITY } = await import('../../functions/data/keys/round-keys');
+    const { roundKeys, ROUND_ENTITY, ROUND_TOTALS_ENTITY } =
+      await import('../../functions/data/keys/round-keys');
+    const { architectNoteName, architectNoteValue, scoreCounterName } =
+      await import('../../functions/data/round-totals');
     const { roundsRoutes } = await import('../../functions/rounds/handler');
     const { httpEvent } = await import('../../functions/lib/testing/http-event');
     const { ulid } = await import('ulid');
@@ -48,10 +51,12 @@ export async function measureRounds5000({
     const catalog = benchCatalog(courseCount);
     await loadCatalog(catalog, { mode: 'sync', concurrency: 16 });
 
-    // Rounds as createRound stores them (round item + course link with its count), written in bulk: 5,000
-    // transactions would spend the bench's time budget on loading.
+    // Rounds as createRound stores them (round item, course link with its count and architect notes, round
+    // totals), written in bulk: 5,000 transactions would spend the bench's time budget on loading.
     const next = random(7);
     const counts = new Map<string, number>();
+    const notes = new Map<string, Record<string, string>>();
+    const totals: Record<string, number> = {};
     const items: Record<string, unknown>[] = [];
     for (let i = 0; i < total; i += 1) {
       const courseId = (catalog[Math.floor(next() * catalog.length)] ?? catalog[0])?.slug ?? '';
@@ -62,6 +67,12 @@ export async function measureRounds5000({
         .slice(0, 10);
       const id = ulid();
       const now = new Date().toISOString();
+      const score = holes === 9 ? 36 + Math.floor(next() * 20) : 72 + Math.floor(next() * 30);
+      const roundArchitect = next() < 0.1 ? 'Bench Architect' : null;
+      const counter = scoreCounterName(holes, score);
+      totals[counter] = (totals[counter] ?? 0) + 1;
+      const note = architectNoteValue({ playedAt, roundArchitect });
+      if (note) notes.set(courseId, { ...notes.get(courseId), [architectNoteName(id)]: note });
       items.push({
         ...roundKeys.round(USER_ID, id),
         ...roundKeys.byPlayedAt(USER_ID, playedAt, id),
@@ -69,12 +80,12 @@ export async function measureRounds5000({
         id,
         userId: USER_ID,
         courseId,
-        score: holes === 9 ? 36 + Math.floor(next() * 20) : 72 + Math.floor(next() * 30),
+        score,
         par: holes === 9 ? 36 : 72,
         holes,
         playedAt,
         roundType: 'Regular',
-        roundArchitect: next() < 0.1 ? 'Bench Architect' : null,
+        roundArchitect,
         comments:
           next() < 0.5 ? 'A windy afternoon with a good back nine and a long walk between holes.' : null,
         overallExperience: 1 + Math.floor(next() * 5),
@@ -90,8 +101,10 @@ export async function measureRounds5000({
         played: true,
         bucketList: false,
         roundCount,
+        ...notes.get(courseId),
       });
     }
+    items.push({ ...roundKeys.totals(USER_ID), entity: ROUND_TOTALS_ENTITY, ...totals });
     await batchWrite(
       items.map((Item) => ({ PutRequest: { Item } })),
       8,

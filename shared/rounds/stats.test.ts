@@ -1,36 +1,49 @@
 import { describe, expect, it } from 'vitest';
-import { averageEighteenHoleScore, computeArchitectStats, computeUserStats } from './stats';
+import { computeArchitectStats, computeUserStats, latestArchitectNote, scoreSummary } from './stats';
 
-const round = (
-  courseId: string,
-  score: number,
-  holes = 18,
-  playedAt = '2024-01-01',
-  roundArchitect?: string,
-) => ({
-  courseId,
-  score,
-  holes,
-  playedAt,
-  roundArchitect,
+describe('scoreSummary', () => {
+  it('totals the rounds, takes the lowest score of any round and averages the 18-hole scores only', () => {
+    expect(
+      scoreSummary([
+        { holes: 18, score: 85, count: 2 },
+        { holes: 18, score: 90, count: 1 },
+        { holes: 9, score: 40, count: 3 },
+      ]),
+    ).toEqual({ totalRounds: 6, bestScore: 40, averageScore: 86.7 });
+  });
+
+  it('ignores scores whose rounds were all deleted (a count of zero)', () => {
+    expect(
+      scoreSummary([
+        { holes: 18, score: 70, count: 0 },
+        { holes: 18, score: 80, count: 1 },
+      ]),
+    ).toEqual({ totalRounds: 1, bestScore: 80, averageScore: 80 });
+  });
+
+  it('has no average when every round is 9 holes, and nothing at all without rounds', () => {
+    expect(scoreSummary([{ holes: 9, score: 40, count: 1 }]).averageScore).toBeNull();
+    expect(scoreSummary([])).toEqual({ totalRounds: 0, bestScore: null, averageScore: null });
+  });
 });
 
 describe('computeUserStats', () => {
-  it('counts distinct courses and countries, best of all rounds, average of 18-hole rounds only', () => {
+  it('counts distinct played courses and countries whatever their case', () => {
     const stats = computeUserStats(
-      [round('a', 85), round('a', 90), round('b', 40, 9), round('c', 81)],
+      [{ holes: 18, score: 81, count: 4 }],
       [
-        { id: 'a', country: 'USA' },
-        { id: 'b', country: 'Scotland' },
-        { id: 'c', country: 'usa' },
+        { courseId: 'a', country: 'USA' },
+        { courseId: 'b', country: 'Scotland' },
+        { courseId: 'c', country: 'usa' },
+        { courseId: 'd', country: ' ' },
       ],
     );
     expect(stats).toEqual({
-      coursesPlayed: 3,
+      coursesPlayed: 4,
       totalRounds: 4,
       countriesVisited: 2,
-      bestScore: 40,
-      averageScore: 85.3,
+      bestScore: 81,
+      averageScore: 81,
     });
   });
 
@@ -43,42 +56,57 @@ describe('computeUserStats', () => {
       averageScore: null,
     });
   });
+});
 
-  it('has no average when every round is 9 holes', () => {
-    expect(averageEighteenHoleScore([{ score: 40, holes: 9 }])).toBeNull();
+describe('latestArchitectNote', () => {
+  it('takes the latest round that named an architect, ignoring blank names', () => {
+    expect(
+      latestArchitectNote([
+        { playedAt: '2023-01-01', architect: 'Tom Doak' },
+        { playedAt: '2024-05-01', architect: '  ' },
+        { playedAt: '2024-01-01', architect: 'Gil Hanse ' },
+      ]),
+    ).toBe('Gil Hanse');
+    expect(latestArchitectNote([])).toBeUndefined();
   });
 });
 
 describe('computeArchitectStats', () => {
-  const courses = [
-    { id: 'a', country: 'USA', architects: ['Donald Ross'] },
-    { id: 'b', country: 'USA', architects: ['Donald Ross', 'Pete Dye'] },
-    { id: 'c', country: 'USA', architects: ['Pete Dye'] },
-  ];
+  const played = (courseId: string, architects: string[], notes: [string, string][] = []) => ({
+    courseId,
+    architects,
+    architectNotes: notes.map(([playedAt, architect]) => ({ playedAt, architect })),
+  });
 
   it('counts each course once per architect, most courses first, then by name', () => {
-    const stats = computeArchitectStats(
-      [round('a', 80), round('a', 82), round('b', 85), round('c', 90)],
-      courses,
-    );
+    const stats = computeArchitectStats([
+      played('a', ['Donald Ross']),
+      played('b', ['Donald Ross', 'Pete Dye']),
+      played('c', ['Pete Dye']),
+    ]);
     expect(stats).toEqual([
       { architect: 'Donald Ross', coursesPlayed: 2 },
       { architect: 'Pete Dye', coursesPlayed: 2 },
     ]);
   });
 
-  it("uses the latest round's architect override for its course and skips Unknown", () => {
-    const stats = computeArchitectStats(
-      [
-        round('c', 90, 18, '2023-01-01', 'Unknown'),
-        round('c', 88, 18, '2024-01-01', 'Tom Doak'),
-        round('a', 80),
-      ],
-      courses,
-    );
+  it("uses the latest round's architect override for its course, merges case and skips Unknown", () => {
+    const stats = computeArchitectStats([
+      played(
+        'c',
+        ['Pete Dye'],
+        [
+          ['2023-01-01', 'Unknown'],
+          ['2024-01-01', 'Tom Doak'],
+        ],
+      ),
+      played('d', ['Pete Dye'], [['2024-01-01', 'tom doak']]),
+      played('e', ['Donald Ross'], [['2024-01-01', 'Unknown']]),
+      played('a', ['Donald Ross']),
+    ]);
     expect(stats).toEqual([
+      { architect: 'Tom Doak', coursesPlayed: 2 },
       { architect: 'Donald Ross', coursesPlayed: 1 },
-      { architect: 'Tom Doak', coursesPlayed: 1 },
     ]);
   });
 });

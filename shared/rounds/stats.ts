@@ -1,18 +1,23 @@
 /**
- * The golfer's statistics from their rounds (spec §3 User stats and Architect stats, §5 Round filters):
- * pure, so the API and any client-side view compute them the same way.
+ * The golfer's statistics (spec §3 User stats and Architect stats): pure, computed from the running totals
+ * the round writes keep (a count of rounds per score and holes, and per played course the architects named
+ * on its rounds), so a golfer with thousands of rounds is answered without reading them.
  */
-export interface StatsRound {
-  courseId: string;
-  score: number;
+
+/** How many of the golfer's rounds have this score over this many holes. */
+export interface ScoreCount {
   holes: number;
-  playedAt: string;
-  roundArchitect?: string | null;
+  score: number;
+  count: number;
 }
 
-export interface StatsCourse {
-  id: string;
+/** A course the golfer has played, with its country and the architect overrides of its rounds. */
+export interface PlayedCourse {
+  courseId: string;
   country: string;
+  /** The roundArchitect of each round there that named one (spec §3), with the round's date. */
+  architectNotes: readonly { playedAt: string; architect: string }[];
+  /** The course's own architects. */
   architects: readonly string[];
 }
 
@@ -24,42 +29,57 @@ export interface UserStatsResult {
   averageScore: number | null;
 }
 
-/** Mean of the 18-hole scores to one decimal (a 9-hole score would drag it down); null without one. */
-export function averageEighteenHoleScore(
-  rounds: readonly Pick<StatsRound, 'score' | 'holes'>[],
-): number | null {
-  const scores = rounds.filter((round) => round.holes === 18).map((round) => round.score);
-  if (scores.length === 0) return null;
-  return Math.round((scores.reduce((sum, score) => sum + score, 0) / scores.length) * 10) / 10;
-}
-
-/** The lowest score of any round (spec §5: "best is the minimum score"); null without rounds. */
-export function bestScore(rounds: readonly Pick<StatsRound, 'score'>[]): number | null {
-  return rounds.length === 0 ? null : Math.min(...rounds.map((round) => round.score));
-}
-
 /**
- * Courses played and countries visited count distinct courses with a round; a country is counted once
- * whatever its spelling's case. `courses` holds the played courses that still exist.
+ * Total rounds, the lowest score of any round (spec §5: "best is the minimum score") and the mean of the
+ * 18-hole scores to one decimal (a 9-hole score would drag it down). Counts of zero or less are ignored:
+ * they are scores whose rounds were all deleted.
  */
+export function scoreSummary(
+  counts: readonly ScoreCount[],
+): Pick<UserStatsResult, 'totalRounds' | 'bestScore' | 'averageScore'> {
+  let totalRounds = 0;
+  let bestScore: number | null = null;
+  let eighteenHoleRounds = 0;
+  let eighteenHoleSum = 0;
+  for (const { holes, score, count } of counts) {
+    if (count <= 0) continue;
+    totalRounds += count;
+    bestScore = bestScore === null ? score : Math.min(bestScore, score);
+    if (holes === 18) {
+      eighteenHoleRounds += count;
+      eighteenHoleSum += score * count;
+    }
+  }
+  const averageScore =
+    eighteenHoleRounds === 0 ? null : Math.round((eighteenHoleSum / eighteenHoleRounds) * 10) / 10;
+  return { totalRounds, bestScore, averageScore };
+}
+
+/** A country is counted once whatever its spelling's case; blank countries are not a country. */
 export function computeUserStats(
-  rounds: readonly StatsRound[],
-  courses: readonly Pick<StatsCourse, 'id' | 'country'>[],
+  counts: readonly ScoreCount[],
+  playedCourses: readonly Pick<PlayedCourse, 'courseId' | 'country'>[],
 ): UserStatsResult {
-  const playedIds = new Set(rounds.map((round) => round.courseId));
   const countries = new Set(
-    courses
-      .filter((course) => playedIds.has(course.id))
-      .map((course) => course.country.trim().toLowerCase())
-      .filter((country) => country !== ''),
+    playedCourses.map((course) => course.country.trim().toLowerCase()).filter((country) => country !== ''),
   );
   return {
-    coursesPlayed: playedIds.size,
-    totalRounds: rounds.length,
+    coursesPlayed: new Set(playedCourses.map((course) => course.courseId)).size,
+    ...scoreSummary(counts),
     countriesVisited: countries.size,
-    bestScore: bestScore(rounds),
-    averageScore: averageEighteenHoleScore(rounds),
   };
+}
+
+/** The architect the golfer named on their latest round at a course, if any. */
+export function latestArchitectNote(notes: PlayedCourse['architectNotes']): string | undefined {
+  let latest: { playedAt: string; architect: string } | undefined;
+  for (const note of notes) {
+    const architect = note.architect.trim();
+    if (architect !== '' && (!latest || note.playedAt > latest.playedAt)) {
+      latest = { playedAt: note.playedAt, architect };
+    }
+  }
+  return latest?.architect;
 }
 
 /**
@@ -69,35 +89,22 @@ export function computeUserStats(
  * are left out: they are not a portfolio.
  */
 export function computeArchitectStats(
-  rounds: readonly StatsRound[],
-  courses: readonly StatsCourse[],
+  playedCourses: readonly Pick<PlayedCourse, 'courseId' | 'architectNotes' | 'architects'>[],
 ): { architect: string; coursesPlayed: number }[] {
-  const latestOverride = new Map<string, { playedAt: string; architect: string }>();
-  for (const round of rounds) {
-    const architect = round.roundArchitect?.trim();
-    if (!architect) continue;
-    const current = latestOverride.get(round.courseId);
-    if (!current || round.playedAt > current.playedAt) {
-      latestOverride.set(round.courseId, { playedAt: round.playedAt, architect });
-    }
-  }
-  const playedIds = new Set(rounds.map((round) => round.courseId));
-  const courseById = new Map(courses.map((course) => [course.id, course]));
   // Keyed by lower case so "Donald Ross" and "donald ross" are one architect; the first spelling is shown.
   const counts = new Map<string, { architect: string; courses: Set<string> }>();
-  for (const courseId of playedIds) {
-    const override = latestOverride.get(courseId)?.architect;
-    const names = override ? [override] : (courseById.get(courseId)?.architects ?? []);
-    for (const name of names) {
+  for (const course of playedCourses) {
+    const override = latestArchitectNote(course.architectNotes);
+    for (const name of override ? [override] : course.architects) {
       const architect = name.trim();
       if (architect === '' || architect.toLowerCase() === 'unknown') continue;
       const key = architect.toLowerCase();
       const entry = counts.get(key) ?? { architect, courses: new Set<string>() };
-      entry.courses.add(courseId);
+      entry.courses.add(course.courseId);
       counts.set(key, entry);
     }
   }
   return [...counts.values()]
-    .map(({ architect, courses: played }) => ({ architect, coursesPlayed: played.size }))
+    .map(({ architect, courses }) => ({ architect, coursesPlayed: courses.size }))
     .sort((a, b) => b.coursesPlayed - a.coursesPlayed || a.architect.localeCompare(b.architect));
 }

@@ -6,6 +6,7 @@ import { userKeys } from './user-keys';
  *
  * Round: pk USER#<sub>  sk ROUND#<ulid>
  *        gsi1 USER#<sub>#ROUNDS / <playedAt YYYY-MM-DD>#<ulid>   (the golfer's rounds by date played)
+ * Round totals: pk USER#<sub>  sk ROUNDTOTALS   (a count of rounds per holes and score, kept by round writes)
  */
 const ROUND_PREFIX = 'ROUND#';
 
@@ -16,6 +17,7 @@ export const roundKeys = {
   }),
   /** The golfer's partition and the prefix of all their round items (stats read them in one Query). */
   roundsOfUser: (userId: string) => ({ pk: userKeys.profile(userId).pk, skPrefix: ROUND_PREFIX }),
+  totals: (userId: string) => ({ pk: userKeys.profile(userId).pk, sk: 'ROUNDTOTALS' }),
   byPlayedAt: (userId: string, playedAt: string, roundId: string) => ({
     gsi1pk: roundsByPlayedAtPartition(userId),
     gsi1sk: `${playedAt}#${roundId}`,
@@ -27,3 +29,4 @@ export function roundsByPlayedAtPartition(userId: string): string {
 }
 
 export const ROUND_ENTITY = 'ROUND';
+export const ROUND_TOTALS_ENTITY = 'ROUND_TOTALS';

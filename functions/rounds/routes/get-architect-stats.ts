@@ -1,26 +1,27 @@
 import { computeArchitectStats } from '../../../shared/rounds/stats';
 import type { ArchitectStats } from '../../../shared/schemas/round';
 import { getCourseItemsByIds } from '../../data/courses-repository';
-import { listRoundFacts } from '../../data/rounds-repository';
+import { listPlayedCourses } from '../../data/rounds-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { json } from '../../lib/http/responses';
 
-/** GET /api/user/architect-stats: architects by courses of theirs the golfer played, most first. */
+/**
+ * GET /api/user/architect-stats: architects by courses of theirs the golfer played, most first, from the
+ * course links (with the architects the rounds named) and the courses' own architects.
+ */
 export const getArchitectStats: SessionRoute = {
   auth: 'session',
   async handle(_event, session) {
-    const rounds = await listRoundFacts(session.userId);
+    const played = await listPlayedCourses(session.userId);
     const courses = await getCourseItemsByIds(
-      rounds.map((round) => round.courseId),
-      ['architects', 'country'],
+      played.map((course) => course.courseId),
+      ['architects'],
     );
     const stats: ArchitectStats = computeArchitectStats(
-      rounds,
-      [...courses.values()].map((item) => ({
-        id: String(item.id),
-        country: String(item.country ?? ''),
-        architects: Array.isArray(item.architects) ? item.architects.map(String) : [],
-      })),
+      played.map((course) => {
+        const architects = courses.get(course.courseId)?.architects;
+        return { ...course, architects: Array.isArray(architects) ? architects.map(String) : [] };
+      }),
     );
     return json(200, stats);
   },
