@@ -55,6 +55,24 @@ describe('EditRoundDialog', () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
+  it('shows a typed architect as Other with the name, and sends a listed one picked instead', async () => {
+    const custom = { ...round, roundArchitect: 'Mike Keiser' };
+    const fetchMock = mockFetch({
+      [roundPath]: ({ body }) => ({ body: { ...custom, ...(body as object) } }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<EditRoundDialog round={custom} onOpenChange={vi.fn()} />);
+    const architect = screen.getByLabelText(/Course Architect/);
+    expect(architect).toHaveValue('Other');
+    expect(screen.getByLabelText("Architect's name")).toHaveValue('Mike Keiser');
+    await user.selectOptions(architect, 'Alister MacKenzie');
+    expect(screen.queryByLabelText("Architect's name")).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Update Round' }));
+    expect(await screen.findByText('Round Updated')).toBeInTheDocument();
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(JSON.parse(String(patch?.[1]?.body))).toMatchObject({ roundArchitect: 'Alister MacKenzie' });
+  });
+
   it('shows the score rule and sends nothing for an impossible score', async () => {
     const fetchMock = mockFetch({});
     const { user } = open();

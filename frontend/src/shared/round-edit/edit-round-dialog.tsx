@@ -22,6 +22,7 @@ import { Field, Input } from '../ui/field';
 import { Select } from '../ui/select';
 import { useToast } from '../ui/toast';
 import { uploadPhoto } from '../round-form/api/upload-photo';
+import { ArchitectField } from '../round-form/components/architect-field';
 import { preparePhoto } from '../round-form/prepare-photo';
 import { PHOTO_SIZE_MESSAGE } from '../../../../shared/schemas/photo';
 import { DeleteRoundDialog } from './components/delete-round-dialog';
@@ -244,17 +245,23 @@ function EditRoundForm({ round, onDone }: { round: Round; onDone: () => void }) 
             )}
           />
         </Field>
-        <Field
-          label={
-            <>
-              Course Architect <span className="edit-round__optional">(optional)</span>
-            </>
-          }
-          error={errors.roundArchitect?.message}
-          className="edit-round__wide"
-        >
-          <Input autoComplete="off" {...register('roundArchitect')} />
-        </Field>
+        <Controller
+          control={control}
+          name="roundArchitect"
+          render={({ field }) => (
+            <ArchitectField
+              label={
+                <>
+                  Course Architect <span className="edit-round__optional">(optional)</span>
+                </>
+              }
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              error={errors.roundArchitect?.message}
+              className="edit-round__wide"
+            />
+          )}
+        />
         <Field
           label={
             <>

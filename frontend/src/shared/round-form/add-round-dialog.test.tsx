@@ -105,9 +105,54 @@ describe('AddRoundDialog', () => {
     renderDialog();
     expect(screen.getByText('Pebble Beach Golf Links')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Change' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Architect (optional)')).toHaveValue('Jack Neville, Douglas Grant');
+    // Two names are not one entry of the list: Other, with the course's names typed in.
+    expect(screen.getByLabelText('Architect (optional)')).toHaveValue('Other');
+    expect(screen.getByLabelText("Architect's name")).toHaveValue('Jack Neville, Douglas Grant');
     expect(screen.getByLabelText('Course type (optional)')).toHaveValue('resort');
     expect(await screen.findByText('Par 72')).toBeInTheDocument();
+  });
+
+  it('saves a listed architect, or the typed name when Other is chosen', async () => {
+    const posted: Array<Record<string, unknown>> = [];
+    mockFetch({
+      ...courseRoute,
+      'POST /api/rounds': ({ body }) => {
+        posted.push(body as Record<string, unknown>);
+        return { status: 201, body: storedRound(body as Record<string, unknown>) };
+      },
+    });
+    const { user } = renderDialog();
+    const architect = screen.getByLabelText('Architect (optional)');
+    expect(within(architect).getAllByRole('option')).toHaveLength(48); // Not set, 45 names, Unknown, Other
+    await user.selectOptions(architect, 'Pete Dye');
+    expect(screen.queryByLabelText("Architect's name")).toBeNull();
+    await user.type(screen.getByLabelText('Score'), '84');
+    await user.click(screen.getByRole('button', { name: 'Add Round' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({ roundArchitect: 'Pete Dye' });
+  });
+
+  it('types a name for Other, which gets the focus and keeps a name typed before', async () => {
+    const posted: Array<Record<string, unknown>> = [];
+    mockFetch({
+      ...courseRoute,
+      'POST /api/rounds': ({ body }) => {
+        posted.push(body as Record<string, unknown>);
+        return { status: 201, body: storedRound(body as Record<string, unknown>) };
+      },
+    });
+    const { user } = renderDialog();
+    await user.selectOptions(screen.getByLabelText('Architect (optional)'), 'Tom Doak');
+    await user.selectOptions(screen.getByLabelText('Architect (optional)'), 'Other');
+    const name = screen.getByLabelText("Architect's name");
+    expect(name).toHaveFocus();
+    expect(name).toHaveValue('Jack Neville, Douglas Grant');
+    await user.clear(name);
+    await user.type(name, 'Mike Keiser');
+    await user.type(screen.getByLabelText('Score'), '84');
+    await user.click(screen.getByRole('button', { name: 'Add Round' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({ roundArchitect: 'Mike Keiser' });
   });
 
   it('halves the course par for 9 holes and sends it', async () => {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MapPin, Star } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { COURSE_TYPES, type CourseSearchResult } from '../../../../shared/schemas/course';
 import { PHOTO_SIZE_MESSAGE, PHOTO_TYPE_MESSAGE } from '../../../../shared/schemas/photo';
 import {
@@ -25,6 +25,7 @@ import { Field, Input } from '../ui/field';
 import { useToast } from '../ui/toast';
 import { useCreateRound } from './api/create-round';
 import { uploadPhoto } from './api/upload-photo';
+import { ArchitectField } from './components/architect-field';
 import { ExperienceRatingDialog } from './components/experience-rating-dialog';
 import { NativeSelect, TextArea } from './components/form-controls';
 import { PhotoField } from './components/photo-field';
@@ -248,9 +249,18 @@ function AddRoundForm({
           <Field label="Date played" error={errors.playedAt?.message}>
             <Input type="date" max={today()} {...register('playedAt')} />
           </Field>
-          <Field label="Architect (optional)" error={errors.roundArchitect?.message}>
-            <Input autoComplete="off" {...register('roundArchitect')} />
-          </Field>
+          <Controller
+            control={control}
+            name="roundArchitect"
+            render={({ field }) => (
+              <ArchitectField
+                label="Architect (optional)"
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                error={errors.roundArchitect?.message}
+              />
+            )}
+          />
           <Field label="Course type (optional)" error={errors.roundCourseType?.message}>
             <NativeSelect {...register('roundCourseType', { setValueAs: emptyToNull })}>
               <option value="">Not set</option>

@@ -1,0 +1,87 @@
+/**
+ * The Architect choices of the round forms (spec §5: a fixed list of 45 names, then Unknown and Other,
+ * where Other takes a typed name). The names are spelled as the catalog spells them, so a picked course's
+ * architect pre-selects its entry.
+ */
+export const ROUND_ARCHITECT_NAMES = [
+  'A.W. Tillinghast',
+  'Alister MacKenzie',
+  'Arnold Palmer',
+  'Ben Crenshaw',
+  'Bill Coore',
+  'Charles Alison',
+  'Charles Banks',
+  'Charles Blair Macdonald',
+  'David McLay Kidd',
+  'Desmond Muirhead',
+  'Dick Wilson',
+  'Donald Ross',
+  'Donald Steel',
+  'Eddie Hackett',
+  'Ernie Els',
+  'Gary Player',
+  'George C. Thomas Jr.',
+  'George Fazio',
+  'Gil Hanse',
+  'Greg Norman',
+  'Harry Colt',
+  'Herbert Fowler',
+  'Hugh Wilson',
+  'Jack Nicklaus',
+  'James Braid',
+  'Jay Morrish',
+  'Kyle Phillips',
+  'Martin Hawtree',
+  'Mike Strantz',
+  'Old Tom Morris',
+  'Perry Maxwell',
+  'Pete Dye',
+  'Peter Thomson',
+  'Rees Jones',
+  'Robert Trent Jones Jr.',
+  'Robert Trent Jones Sr.',
+  'Seth Raynor',
+  'Stanley Thompson',
+  'Tom Doak',
+  'Tom Fazio',
+  'Tom Simpson',
+  'Tom Weiskopf',
+  'Walter Travis',
+  'William Flynn',
+  'Willie Park Jr.',
+] as const;
+
+export const UNKNOWN_ARCHITECT = 'Unknown';
+export const OTHER_ARCHITECT = 'Other';
+
+/** Every option of the Architect select after "Not set", in order. */
+export const ARCHITECT_CHOICES = [...ROUND_ARCHITECT_NAMES, UNKNOWN_ARCHITECT, OTHER_ARCHITECT] as const;
+
+/** "A. W. Tillinghast" and "a.w. tillinghast" are the same name. */
+function nameKey(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+const LISTED_BY_KEY = new Map<string, string>(
+  [...ROUND_ARCHITECT_NAMES, UNKNOWN_ARCHITECT].map((name) => [nameKey(name), name]),
+);
+
+export interface ArchitectSelection {
+  /** '' (not set), a listed name, Unknown or Other. */
+  choice: string;
+  /** The typed name when the choice is Other. */
+  customName: string;
+}
+
+/** How a stored architect shows in the form: a listed name selects it, any other name is Other + typed. */
+export function architectSelection(architect: string | null | undefined): ArchitectSelection {
+  const trimmed = architect?.trim() ?? '';
+  if (trimmed === '') return { choice: '', customName: '' };
+  const listed = LISTED_BY_KEY.get(nameKey(trimmed));
+  return listed ? { choice: listed, customName: '' } : { choice: OTHER_ARCHITECT, customName: trimmed };
+}
+
+/** The architect a selection saves (spec §5: "Architect Other uses the typed custom name"). */
+export function architectFromSelection({ choice, customName }: ArchitectSelection): string {
+  return choice === OTHER_ARCHITECT ? customName.trim() : choice;
+}
