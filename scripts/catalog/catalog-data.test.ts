@@ -22,6 +22,19 @@ describe('seed catalog data', () => {
     expect(() => load()).not.toThrow();
   });
 
+  it('every course has an entry in the coordinate-check ledger, and the ledger names no other course', () => {
+    const ledger = JSON.parse(
+      readFileSync(join(import.meta.dirname, 'coordinate-checks.json'), 'utf8'),
+    ) as Array<{ slug: string; status: string; source: string | null }>;
+    const slugs = load().map(({ entry }) => entry.slug);
+    expect(ledger.map((check) => check.slug).sort()).toEqual([...slugs].sort());
+    for (const check of ledger) {
+      expect(['confirmed', 'corrected', 'unverified']).toContain(check.status);
+      // A checked position names the published point it was checked against.
+      if (check.status !== 'unverified') expect(check.source, check.slug).toBeTruthy();
+    }
+  });
+
   it('holds at least 600 courses (issue 3)', () => {
     expect(load().length).toBeGreaterThanOrEqual(600);
   });
