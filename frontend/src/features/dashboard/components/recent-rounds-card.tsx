@@ -1,4 +1,4 @@
-import { ArrowRight, Flag, ImageOff, Pencil } from 'lucide-react';
+import { ArrowRight, Flag, ImageOff, Pencil, Star } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../../../../shared/format/date';
 import type { RatingKey, Round } from '../../../../../shared/schemas/round';
@@ -22,7 +22,15 @@ function outOfTen(value: number | null): string {
   return value === null ? '–' : `${(value * 2).toFixed(1)}/10`;
 }
 
-function RoundRow({ round, onEdit }: { round: Round; onEdit: (round: Round) => void }) {
+function RoundRow({
+  round,
+  onEdit,
+  onRate,
+}: {
+  round: Round;
+  onEdit: (round: Round) => void;
+  onRate: (round: Round) => void;
+}) {
   const image = round.imageUrl ?? round.course?.imageUrl ?? null;
   const name = round.course?.name ?? 'Course no longer in the catalog';
   const architect = round.roundArchitect ?? round.course?.architect ?? null;
@@ -73,6 +81,15 @@ function RoundRow({ round, onEdit }: { round: Round; onEdit: (round: Round) => v
             <Pencil aria-hidden="true" />
             Edit Round
           </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => onRate(round)}
+            aria-label={`Rate Course ${name}, round of ${formatDate(round.playedAt) ?? 'date unknown'}`}
+          >
+            <Star aria-hidden="true" />
+            Rate Course
+          </Button>
         </div>
       </div>
     </li>
@@ -85,10 +102,12 @@ interface RecentRoundsCardProps {
   error: Error | undefined;
   /** Opens the Edit Round dialog for this row's round. */
   onEdit: (round: Round) => void;
+  /** Opens Rate Course for this row's course. */
+  onRate: (round: Round) => void;
 }
 
 /** Spec §2 Recent Rounds: the latest rounds, 3 skeleton rows while loading, the spec's empty state. */
-export function RecentRoundsCard({ rounds, isLoading, error, onEdit }: RecentRoundsCardProps) {
+export function RecentRoundsCard({ rounds, isLoading, error, onEdit, onRate }: RecentRoundsCardProps) {
   let body;
   if (isLoading) {
     body = (
@@ -127,7 +146,7 @@ export function RecentRoundsCard({ rounds, isLoading, error, onEdit }: RecentRou
     body = (
       <ul className="recent-rounds">
         {rounds.map((round) => (
-          <RoundRow key={round.id} round={round} onEdit={onEdit} />
+          <RoundRow key={round.id} round={round} onEdit={onEdit} onRate={onRate} />
         ))}
       </ul>
     );

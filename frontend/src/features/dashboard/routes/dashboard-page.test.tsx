@@ -172,4 +172,24 @@ describe('DashboardPage', () => {
     expect(within(dialog).getByText('Pebble Beach Golf Links')).toBeInTheDocument();
     expect(within(dialog).getByDisplayValue('Windy afternoon')).toBeInTheDocument();
   });
+
+  it('opens Rate Course for the course of the row whose Rate Course was clicked', async () => {
+    mockFetch({
+      'GET /api/user/stats': { body: stats },
+      'GET /api/rounds/recent': { body: [buildRound({ playedAt: '2026-04-20', landscapeScenery: 3 })] },
+      'GET /api/user/architect-stats': { body: [] },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<DashboardPage user={buildUser()} />);
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Rate Course Pebble Beach Golf Links, round of Apr 20, 2026',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Rate Your Experience' });
+    expect(within(dialog).getByText(/Pebble Beach Golf Links/)).toBeInTheDocument();
+    const scenery = within(dialog).getByRole('group', { name: 'Landscape & Scenery' });
+    expect(within(scenery).getByRole('radio', { name: '3' })).toBeChecked();
+    expect(within(dialog).getByRole('button', { name: 'Submit Rating' })).toBeEnabled();
+  });
 });

@@ -8,6 +8,7 @@ import { useRecentRounds } from '../../../shared/api/rounds/get-recent-rounds';
 import { useUserStats } from '../../../shared/api/rounds/get-user-stats';
 import { formatHandicap } from '../../../shared/lib/format';
 import { EditRoundDialog } from '../../../shared/round-edit';
+import { RateRoundDialog } from '../../../shared/round-rating';
 import { AddRoundDialog } from '../../../shared/round-form';
 import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
@@ -48,6 +49,7 @@ export default function DashboardPage({ user }: { user: User }) {
   const architects = useArchitectStats();
   const [addRoundOpen, setAddRoundOpen] = useState(false);
   const [editing, setEditing] = useState<Round | null>(null);
+  const [rating, setRating] = useState<Round | null>(null);
   const firstName = user.firstName?.trim();
   const ghinIndex = formatHandicap(user.ghinHandicap);
   const statsLoading = stats.isLoading;
@@ -145,6 +147,7 @@ export default function DashboardPage({ user }: { user: User }) {
             isLoading={recent.isLoading}
             error={recent.error}
             onEdit={setEditing}
+            onRate={setRating}
           />
           <ArchitectPortfolioCard architects={architects.data} isLoading={architects.isLoading} />
         </div>
@@ -212,6 +215,7 @@ export default function DashboardPage({ user }: { user: User }) {
       </div>
       <AddRoundDialog open={addRoundOpen} onOpenChange={setAddRoundOpen} />
       <EditRoundDialog round={editing} onOpenChange={(open) => !open && setEditing(null)} />
+      <RateRoundDialog round={rating} onOpenChange={(open) => !open && setRating(null)} />
     </div>
   );
 }

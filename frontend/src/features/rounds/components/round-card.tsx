@@ -1,4 +1,4 @@
-import { Calendar, Flag, ImageOff, MapPin, Pencil, Users } from 'lucide-react';
+import { Calendar, Flag, ImageOff, MapPin, Pencil, Star, Users } from 'lucide-react';
 import { formatDate } from '../../../../../shared/format/date';
 import type { Round } from '../../../../../shared/schemas/round';
 import { Badge } from '../../../shared/ui/badge';
@@ -8,9 +8,11 @@ import { ScoreBadge } from './score-badge';
 interface RoundCardProps {
   round: Round;
   onEdit: (round: Round) => void;
+  /** Opens Rate Course for this round's course. */
+  onRate: (round: Round) => void;
 }
 
-export function RoundCard({ round, onEdit }: RoundCardProps) {
+export function RoundCard({ round, onEdit, onRate }: RoundCardProps) {
   const courseName = round.course?.name ?? 'Course no longer in the catalog';
   const photo = round.imageUrl ?? round.course?.imageUrl ?? null;
   return (
@@ -71,6 +73,15 @@ export function RoundCard({ round, onEdit }: RoundCardProps) {
           >
             <Pencil aria-hidden="true" />
             Edit
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => onRate(round)}
+            aria-label={`Rate course of round at ${courseName}`}
+          >
+            <Star aria-hidden="true" />
+            Rate
           </Button>
         </div>
       </div>

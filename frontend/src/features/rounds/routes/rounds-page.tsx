@@ -8,6 +8,7 @@ import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Spinner } from '../../../shared/ui/spinner';
 import { EditRoundDialog } from '../../../shared/round-edit';
+import { RateRoundDialog } from '../../../shared/round-rating';
 import { RoundCard } from '../components/round-card';
 import { RoundFilterBar } from '../components/round-filter-bar';
 import { RoundStatCards } from '../components/round-stat-cards';
@@ -21,6 +22,7 @@ export default function RoundsPage() {
   const { data: stats } = useUserStats();
   const [filters, setFilters] = useState<RoundFilters>(NO_FILTERS);
   const [editing, setEditing] = useState<Round | null>(null);
+  const [rating, setRating] = useState<Round | null>(null);
   // Typing in the search box stays responsive with thousands of rounds.
   const deferred = useDeferredValue(filters);
   const shown = useMemo(() => filterRounds(rounds ?? [], deferred), [rounds, deferred]);
@@ -69,7 +71,7 @@ export default function RoundsPage() {
             <ul className="rounds-page__list">
               {shown.map((round) => (
                 <li key={round.id}>
-                  <RoundCard round={round} onEdit={setEditing} />
+                  <RoundCard round={round} onEdit={setEditing} onRate={setRating} />
                 </li>
               ))}
             </ul>
@@ -80,6 +82,7 @@ export default function RoundsPage() {
         </>
       )}
       <EditRoundDialog round={editing} onOpenChange={(open) => !open && setEditing(null)} />
+      <RateRoundDialog round={rating} onOpenChange={(open) => !open && setRating(null)} />
     </div>
   );
 }

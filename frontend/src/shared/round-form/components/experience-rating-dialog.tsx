@@ -11,8 +11,15 @@ interface ExperienceRatingDialogProps {
   onOpenChange: (open: boolean) => void;
   courseName: string | null;
   ratings: RoundRatings;
-  /** The nine ratings when the golfer presses Done; Cancel keeps the previous ones. */
-  onApply: (ratings: RoundRatings) => void;
+  /**
+   * The nine ratings when the golfer presses the submit button; Cancel keeps the previous ones. A promise
+   * (a save) keeps the dialog open and pending until it settles, and closes it only when it answers true.
+   */
+  onApply: (ratings: RoundRatings) => void | Promise<boolean>;
+  /** The submit button: Done in the round form, Submit Rating when the rating is saved at once. */
+  submitLabel?: string;
+  /** Spec §4: submitting a rating needs at least one rated category. */
+  requireRating?: boolean;
 }
 
 /** Spec §4: the rating popup sets the nine categories (1 to 5, or unrated) and returns to the round form. */
@@ -22,6 +29,8 @@ export function ExperienceRatingDialog({
   courseName,
   ratings,
   onApply,
+  submitLabel = 'Done',
+  requireRating = false,
 }: ExperienceRatingDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -29,10 +38,12 @@ export function ExperienceRatingDialog({
         <RatingBody
           courseName={courseName}
           initial={ratings}
+          submitLabel={submitLabel}
+          requireRating={requireRating}
           onCancel={() => onOpenChange(false)}
-          onDone={(next) => {
-            onApply(next);
-            onOpenChange(false);
+          onDone={async (next) => {
+            const applied = onApply(next);
+            if (applied === undefined || (await applied)) onOpenChange(false);
           }}
         />
       ) : null}
@@ -43,15 +54,20 @@ export function ExperienceRatingDialog({
 function RatingBody({
   courseName,
   initial,
+  submitLabel,
+  requireRating,
   onCancel,
   onDone,
 }: {
   courseName: string | null;
   initial: RoundRatings;
+  submitLabel: string;
+  requireRating: boolean;
   onCancel: () => void;
-  onDone: (ratings: RoundRatings) => void;
+  onDone: (ratings: RoundRatings) => Promise<void>;
 }) {
   const [draft, setDraft] = useState<RoundRatings>(initial);
+  const [pending, setPending] = useState(false);
   const average = ratingAverage(draft);
   return (
     <DialogContent
@@ -97,11 +113,19 @@ function RatingBody({
         <Button type="button" variant="ghost" onClick={() => setDraft(emptyRatings())}>
           Clear all
         </Button>
-        <Button type="button" variant="secondary" onClick={onCancel}>
+        <Button type="button" variant="secondary" onClick={onCancel} disabled={pending}>
           Cancel
         </Button>
-        <Button type="button" onClick={() => onDone(draft)}>
-          Done
+        <Button
+          type="button"
+          pending={pending}
+          disabled={requireRating && average === null}
+          onClick={() => {
+            setPending(true);
+            void onDone(draft).finally(() => setPending(false));
+          }}
+        >
+          {pending ? 'Submitting...' : submitLabel}
         </Button>
       </div>
     </DialogContent>
