@@ -125,3 +125,70 @@ describe('POST /api/rounds/upload-url', () => {
     expect(response.status).toBe(401);
   });
 });
+
+describe('a round’s photo over its life', () => {
+  async function uploadPhoto(cookie: string): Promise<PhotoUploadResponse> {
+    const upload = await uploadUrlFor(cookie, 'image/png', PNG.length);
+    const put = await fetch(upload.uploadUrl, { method: 'PUT', headers: upload.headers, body: PNG });
+    expect(put.status).toBe(200);
+    return upload;
+  }
+  const servedStatus = async (photoUrl: string) => (await fetch(new URL(photoUrl, stackUrl()))).status;
+
+  it('is deleted when the round replaces it, removes it, or is deleted', async () => {
+    const { cookie } = await signIn(freshEmail());
+    const first = await uploadPhoto(cookie);
+    const created = await apiFetch('/api/rounds', {
+      method: 'POST',
+      cookie,
+      body: { courseId: 'pebble-beach-golf-links', score: 84, imageUrl: first.key },
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    expect(await servedStatus(first.photoUrl)).toBe(200);
+
+    // Replacing the photo deletes the old object; the new one is served.
+    const second = await uploadPhoto(cookie);
+    const replaced = await apiFetch(`/api/rounds/${id}`, {
+      method: 'PATCH',
+      cookie,
+      body: { imageUrl: second.key },
+    });
+    expect(replaced.status).toBe(200);
+    expect(await servedStatus(first.photoUrl)).toBe(404);
+    expect(await servedStatus(second.photoUrl)).toBe(200);
+
+    // An edit that leaves the photo alone keeps it.
+    const kept = await apiFetch(`/api/rounds/${id}`, { method: 'PATCH', cookie, body: { score: 83 } });
+    expect(kept.status).toBe(200);
+    expect(await servedStatus(second.photoUrl)).toBe(200);
+
+    // Removing it (imageUrl null) deletes it.
+    const removed = await apiFetch(`/api/rounds/${id}`, {
+      method: 'PATCH',
+      cookie,
+      body: { imageUrl: null },
+    });
+    expect(removed.status).toBe(200);
+    expect(await servedStatus(second.photoUrl)).toBe(404);
+
+    // Deleting the round deletes its photo.
+    const third = await uploadPhoto(cookie);
+    await apiFetch(`/api/rounds/${id}`, { method: 'PATCH', cookie, body: { imageUrl: third.key } });
+    expect((await apiFetch(`/api/rounds/${id}`, { method: 'DELETE', cookie })).status).toBe(200);
+    expect(await servedStatus(third.photoUrl)).toBe(404);
+  });
+
+  it('cannot be another golfer’s: a round pointing at their key answers 400 and nothing is deleted', async () => {
+    const owner = await signIn(freshEmail());
+    const theirs = await uploadPhoto(owner.cookie);
+    const intruder = await signIn(freshEmail());
+    const response = await apiFetch('/api/rounds', {
+      method: 'POST',
+      cookie: intruder.cookie,
+      body: { courseId: 'pebble-beach-golf-links', score: 84, imageUrl: theirs.key },
+    });
+    expect(response.status).toBe(400);
+    expect(await servedStatus(theirs.photoUrl)).toBe(200);
+  });
+});
