@@ -3,6 +3,7 @@ import type { CatalogLoadResult } from '../../functions/courses/catalog/load-cat
 import { loadSeedCatalog } from '../catalog/load-catalog';
 import { profileUpdateSchema, type ProfileUpdateInput } from '../../shared/schemas/user';
 import { DEMO_EMAIL, SECOND_EMAIL, localAccount } from './local-accounts';
+import { seedDemoRounds } from './seed-rounds';
 
 interface SeedUser {
   email: string;
@@ -38,6 +39,7 @@ export const SEED_USERS: readonly SeedUser[] = [
  * Loads the course catalog (only new or changed courses are written), then writes the seed users through
  * the same repository the API uses, with the `sub` the local provider gives them. A user who already exists
  * is left alone, so a second run changes nothing and the profile edits made in the app survive restarts.
+ * The demo golfer comes with a few seasons of rounds, logged when the golfer is created.
  * Needs the handler environment (the stack sets it).
  */
 export async function seedLocalData(): Promise<{ created: string[]; catalog: CatalogLoadResult }> {
@@ -53,6 +55,7 @@ export async function seedLocalData(): Promise<{ created: string[]; catalog: Cat
       familyName: account.familyName,
     });
     await updateUserProfile(account.sub, profileUpdateSchema.parse(profile));
+    if (email === DEMO_EMAIL) await seedDemoRounds(account.sub);
     created.push(email);
   }
   return { created, catalog };

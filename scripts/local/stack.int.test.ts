@@ -5,6 +5,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { LOGIN_COOKIE } from '../../functions/lib/cookie-names';
 import { localDynamoDbClient } from './dynamodb-local';
 import { DEMO_EMAIL, subjectForEmail } from './local-accounts';
+import { DEMO_ROUNDS } from './seed-rounds';
 import { CookieJar, parseInteractionForm, signInOverHttp } from './sign-in-driver';
 import { apiFetch, signIn, stackUrl } from './testing';
 
@@ -63,6 +64,21 @@ describe('embedded OpenID provider', () => {
       ghinNumber: '8812345',
       handicap: 12.4,
     });
+  });
+
+  it('gives the demo golfer a seeded archive whose stats add up', async () => {
+    const { cookie } = await signIn(DEMO_EMAIL);
+    const stats = (await (await apiFetch('/api/user/stats', { cookie })).json()) as Record<string, unknown>;
+    expect(stats).toMatchObject({
+      totalRounds: DEMO_ROUNDS.length,
+      coursesPlayed: new Set(DEMO_ROUNDS.map((round) => round.courseId)).size,
+      countriesVisited: 4,
+      bestScore: Math.min(...DEMO_ROUNDS.map((round) => round.score)),
+    });
+    const recent = (await (await apiFetch('/api/rounds/recent', { cookie })).json()) as Array<{
+      playedAt: string;
+    }>;
+    expect(recent[0]?.playedAt).toBe('2025-06-16');
   });
 
   it('puts email and names in an ID token for the local client that lasts one hour', async () => {

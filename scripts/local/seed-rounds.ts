@@ -1,0 +1,143 @@
+import { ulid } from 'ulid';
+import { getCourseById } from '../../functions/data/courses-repository';
+import { createRound, type StoredRound } from '../../functions/data/rounds-repository';
+import { parForHoles } from '../../shared/rounds/par';
+import { RATING_KEYS, type RatingKey, type RoundType } from '../../shared/schemas/round';
+
+interface SeedRound {
+  courseId: string;
+  score: number;
+  holes?: 9 | 18;
+  playedAt: string;
+  roundType?: RoundType;
+  roundArchitect?: string;
+  notes?: string;
+  playingPartners?: string;
+  /** The nine add-round ratings, 1 to 5, in RATING_KEYS order; null skips a category. */
+  ratings?: (number | null)[];
+}
+
+/**
+ * The demo golfer's archive, so a first `npm start` shows a lived-in dashboard, Round History, chart and
+ * Architect Portfolio: a golf trip's worth of rounds in four countries, both 9- and 18-hole.
+ */
+export const DEMO_ROUNDS: readonly SeedRound[] = [
+  {
+    courseId: 'bandon-dunes',
+    score: 84,
+    playedAt: '2025-06-14',
+    playingPartners: 'Sam, Priya and Luis',
+    notes: 'Fog burned off by the turn; the 16th along the cliffs is worth the trip alone.',
+    ratings: [5, 5, 5, 4, 4, 4, 4, 3, 4],
+  },
+  {
+    courseId: 'pacific-dunes',
+    score: 81,
+    playedAt: '2025-06-15',
+    playingPartners: 'Sam, Priya and Luis',
+    ratings: [5, 5, 5, 5, 4, 4, 5, 3, 4],
+  },
+  {
+    courseId: 'bandon-trails',
+    score: 43,
+    holes: 9,
+    playedAt: '2025-06-16',
+    roundType: 'Casual',
+    notes: 'An evening nine through the forest before the drive home.',
+    ratings: [4, 4, 5, null, null, null, 4, null, null],
+  },
+  {
+    courseId: 'pebble-beach-golf-links',
+    score: 88,
+    playedAt: '2024-09-21',
+    notes: 'Birdie at the 7th with a wedge into the wind.',
+    ratings: [5, 4, 5, 4, 5, 5, 4, 3, 2],
+  },
+  {
+    courseId: 'old-course-st-andrews',
+    score: 86,
+    playedAt: '2024-07-03',
+    roundType: 'Tournament',
+    playingPartners: 'Club trip, four-ball',
+    ratings: [5, 5, 4, 4, 4, 5, 5, 2, 4],
+  },
+  {
+    courseId: 'kingsbarns-golf-links',
+    score: 83,
+    playedAt: '2024-07-04',
+    ratings: [4, 4, 5, 5, 5, 5, 4, 3, 3],
+  },
+  {
+    courseId: 'lahinch-old',
+    score: 89,
+    playedAt: '2023-05-12',
+    notes: 'Klondyke and Dell in a two-club wind. The goats were right: rain by the 14th.',
+    ratings: [5, 5, 4, 4, 5, 4, 5, 3, 4],
+  },
+  {
+    courseId: 'royal-county-down-championship',
+    score: 92,
+    playedAt: '2023-05-10',
+    roundArchitect: 'Old Tom Morris',
+    ratings: [5, 5, 5, 5, 4, 4, 5, 4, 3],
+  },
+  {
+    courseId: 'pinehurst-no-2',
+    score: 87,
+    playedAt: '2022-10-08',
+    ratings: [4, 5, 3, 5, 4, 4, 5, 3, 3],
+  },
+  {
+    courseId: 'bethpage-black',
+    score: 95,
+    playedAt: '2022-08-27',
+    notes: 'Slept in the car for a tee time. The warning sign is not a joke.',
+    ratings: [4, 4, 3, 4, 3, 2, 5, 1, 5],
+  },
+];
+
+function ratingsOf(values: SeedRound['ratings']): Record<RatingKey, number | null> {
+  return Object.fromEntries(RATING_KEYS.map((key, index) => [key, values?.[index] ?? null])) as Record<
+    RatingKey,
+    number | null
+  >;
+}
+
+/**
+ * Logs the demo rounds for a golfer through the API's own createRound (round, course link and round totals
+ * in one transaction, so the stats, the golfer's courses and the portfolio add up). Called once, when the
+ * demo golfer is created.
+ */
+export async function seedDemoRounds(userId: string): Promise<number> {
+  for (const seed of DEMO_ROUNDS) {
+    const course = await getCourseById(seed.courseId);
+    if (!course) throw new Error(`Demo round at ${seed.courseId}: no such course in the catalog`);
+    const holes = seed.holes ?? 18;
+    const createdAt = new Date(`${seed.playedAt}T18:00:00Z`).toISOString();
+    const round: StoredRound = {
+      id: ulid(Date.parse(createdAt)),
+      userId,
+      courseId: course.id,
+      score: seed.score,
+      holes,
+      par: parForHoles(course.par, holes),
+      playedAt: seed.playedAt,
+      roundType: seed.roundType ?? 'Regular',
+      roundCourseType: null,
+      roundArchitect: seed.roundArchitect ?? null,
+      favoriteHole: null,
+      comments: null,
+      reviewComments: null,
+      notes: seed.notes ?? null,
+      tees: null,
+      conditions: null,
+      playingPartners: seed.playingPartners ?? null,
+      imageUrl: null,
+      ...ratingsOf(seed.ratings),
+      createdAt,
+      updatedAt: createdAt,
+    };
+    await createRound(round);
+  }
+  return DEMO_ROUNDS.length;
+}
