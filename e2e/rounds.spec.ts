@@ -107,6 +107,20 @@ test('a golfer adds a round with a photo and sees it in Recent Rounds', async ({
   await expectNoSeriousA11yViolations(page);
   await lookAt(page, testInfo, 'dashboard-after');
   await saveScreenshot(page, testInfo, 'dashboard-with-round');
+
+  // Rate Course: the round's ratings come back, one more is added and the row's sub-scores follow.
+  await row.getByRole('button', { name: /^Rate Course Pebble Beach Golf Links/ }).click();
+  const rate = page.getByRole('dialog', { name: 'Rate Your Experience' });
+  await expect(
+    rate.getByRole('group', { name: 'Overall Experience' }).getByRole('radio', { name: '5' }),
+  ).toBeChecked();
+  await rate.getByRole('group', { name: 'Architecture & Design' }).getByText('3', { exact: true }).click();
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, testInfo, 'rate-course');
+  await rate.getByRole('button', { name: 'Submit Rating' }).click();
+  await expect(page.getByText('Rating Submitted!', { exact: true })).toBeVisible();
+  await expect(rate).toBeHidden();
+  await expect(row).toContainText('6.0/10'); // Design: 3 of 5
 });
 
 /** The shortest add-round flow from the dashboard: course, score and date, nothing optional. */
@@ -148,6 +162,8 @@ test('a golfer edits, exports, deletes and re-imports a round in Round History',
   await expect(edit).toBeHidden();
   await expect(card).toContainText('79 (+7)');
   await lookAt(page, testInfo, 'history-edited');
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, testInfo, 'round-history');
 
   // Export: the CSV carries the course and the edited score.
   await page.getByRole('button', { name: 'Export Data' }).click();
@@ -166,6 +182,23 @@ test('a golfer edits, exports, deletes and re-imports a round in Round History',
   expect(cells[headers.indexOf('Course Name')]).toBe('Pebble Beach Golf Links');
   expect(cells[headers.indexOf('Score')]).toBe('79');
   expect(cells[headers.indexOf('Date Played')]).toMatch(/^2026-05-03/);
+
+  // ...and the JSON carries every round with its course.
+  const downloadingJson = page.waitForEvent('download');
+  await exportDialog.getByRole('button', { name: 'Download JSON' }).click();
+  const jsonDownload = await downloadingJson;
+  expect(jsonDownload.suggestedFilename()).toMatch(/^fescue-rounds-\d{4}-\d{2}-\d{2}\.json$/);
+  const jsonPath = testInfo.outputPath(jsonDownload.suggestedFilename());
+  await jsonDownload.saveAs(jsonPath);
+  const archive = JSON.parse(await readFile(jsonPath, 'utf8')) as {
+    rounds: Array<Record<string, unknown>>;
+  };
+  expect(archive.rounds).toHaveLength(1);
+  expect(archive.rounds[0]).toMatchObject({
+    score: 79,
+    playedAt: '2026-05-03',
+    course: { name: 'Pebble Beach Golf Links' },
+  });
   await page.keyboard.press('Escape');
   await expect(exportDialog).toBeHidden();
 
