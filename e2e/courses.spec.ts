@@ -31,7 +31,7 @@ test('a golfer finds Pebble Beach in a few letters and reads its U.S. Open histo
   await expect(pebble).toBeVisible();
   await expect(pebble).toContainText('Pebble Beach, CA, United States');
   await expectNoSeriousA11yViolations(page);
-  await saveScreenshot(page, testInfo, 'find-a-course');
+  await saveScreenshot(page, testInfo, 'find-a-course', { fullPage: false });
   await pebble.click();
 
   await expect(page).toHaveURL(/\/course\/pebble-beach-golf-links$/);

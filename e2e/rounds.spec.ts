@@ -89,7 +89,7 @@ test('a golfer adds a round with a photo and sees it in Recent Rounds', async ({
   await expect(form.getByRole('img', { name: 'Preview of the round photo' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await lookAt(page, testInfo, 'add-round');
-  await saveScreenshot(page, testInfo, 'add-round');
+  await saveScreenshot(page, testInfo, 'add-round', { fullPage: false });
 
   await form.getByRole('button', { name: 'Add Round' }).click();
   await expect(page.getByText('Round Added Successfully', { exact: true })).toBeVisible();
@@ -109,6 +109,7 @@ test('a golfer adds a round with a photo and sees it in Recent Rounds', async ({
   await saveScreenshot(page, testInfo, 'dashboard-with-round');
 
   // Rate Course: the round's ratings come back, one more is added and the row's sub-scores follow.
+  await page.getByRole('button', { name: 'Dismiss notification' }).click();
   await row.getByRole('button', { name: /^Rate Course Pebble Beach Golf Links/ }).click();
   const rate = page.getByRole('dialog', { name: 'Rate Your Experience' });
   await expect(
@@ -116,11 +117,18 @@ test('a golfer adds a round with a photo and sees it in Recent Rounds', async ({
   ).toBeChecked();
   await rate.getByRole('group', { name: 'Architecture & Design' }).getByText('3', { exact: true }).click();
   await expectNoSeriousA11yViolations(page);
-  await saveScreenshot(page, testInfo, 'rate-course');
+  await saveScreenshot(page, testInfo, 'rate-course', { fullPage: false });
   await rate.getByRole('button', { name: 'Submit Rating' }).click();
   await expect(page.getByText('Rating Submitted!', { exact: true })).toBeVisible();
   await expect(rate).toBeHidden();
   await expect(row).toContainText('6.0/10'); // Design: 3 of 5
+
+  // The same round, photo and all, in Round History.
+  await recent.getByRole('link', { name: /View All/ }).click();
+  await expect(page.getByRole('heading', { name: 'Round History', level: 1 })).toBeVisible();
+  const card = page.getByRole('article', { name: 'Pebble Beach Golf Links, May 3, 2026' });
+  await expect(card).toContainText('84 (+12)');
+  await expect(card.locator('img')).toHaveAttribute('src', /^\/photos\//);
 });
 
 /** The shortest add-round flow from the dashboard: course, score and date, nothing optional. */

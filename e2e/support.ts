@@ -42,8 +42,14 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
  * With SCREENSHOTS=1 (npm run screenshots) the pages are saved for the README; otherwise this does nothing,
  * so a test run never changes tracked files.
  */
-export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+export async function saveScreenshot(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  // A dialog is fixed to the viewport: a full-page picture would show it floating mid-page.
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<void> {
   if (process.env.SCREENSHOTS !== '1') return;
   await mkdir('docs/screenshots', { recursive: true });
-  await page.screenshot({ path: `docs/screenshots/${name}-${testInfo.project.name}.png`, fullPage: true });
+  await page.screenshot({ path: `docs/screenshots/${name}-${testInfo.project.name}.png`, fullPage });
 }
