@@ -1,6 +1,5 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { batchWrite } from './batch-write';
-import { documentClient, tableName } from './dynamo-client';
+import { queryPages } from './query-pages';
 import { RANKED_COURSES_PARTITION, RANKING_ENTITY, courseKeys } from './keys/course-keys';
 
 /** One row of an imported ranking (an operator's CSV; Fescue ships none). */
@@ -35,20 +34,13 @@ export async function putRankingEntries(entries: readonly RankingEntry[]): Promi
 /** Access pattern: the distinct ids of ranked courses (gsi1 RANKED_COURSES, sorted by course id). */
 export async function listRankedCourseIds(): Promise<string[]> {
   const ids = new Set<string>();
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const { Items, LastEvaluatedKey } = await documentClient().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': RANKED_COURSES_PARTITION },
-        ProjectionExpression: 'courseId',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of Items ?? []) if (typeof item.courseId === 'string') ids.add(item.courseId);
-    startKey = LastEvaluatedKey;
-  } while (startKey);
+  for await (const items of queryPages({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': RANKED_COURSES_PARTITION },
+    ProjectionExpression: 'courseId',
+  })) {
+    for (const item of items) if (typeof item.courseId === 'string') ids.add(item.courseId);
+  }
   return [...ids];
 }

@@ -16,6 +16,7 @@ import { ConflictError, NotFoundError } from '../lib/errors';
 import { COURSE_NOT_FOUND_MESSAGE, getCourseItemsByIds } from './courses-repository';
 import { decodeCursor, encodeCursor } from './cursor';
 import { documentClient, tableName } from './dynamo-client';
+import { queryPages } from './query-pages';
 import { COURSE_LINK_ENTITY, courseKeys } from './keys/course-keys';
 import { ROUND_ENTITY, ROUND_TOTALS_ENTITY, roundKeys, roundsByPlayedAtPartition } from './keys/round-keys';
 import {
@@ -122,18 +123,12 @@ export interface RoundFacts {
 export async function listRoundFacts(userId: string): Promise<RoundFacts[]> {
   const { pk, skPrefix } = roundKeys.roundsOfUser(userId);
   const facts: RoundFacts[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const { Items, LastEvaluatedKey } = await documentClient().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
-        ProjectionExpression: 'courseId, score, holes, playedAt',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of Items ?? []) {
+  for await (const items of queryPages({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
+    ProjectionExpression: 'courseId, score, holes, playedAt',
+  })) {
+    for (const item of items) {
       facts.push({
         courseId: String(item.courseId),
         score: Number(item.score),
@@ -141,8 +136,7 @@ export async function listRoundFacts(userId: string): Promise<RoundFacts[]> {
         playedAt: String(item.playedAt),
       });
     }
-    startKey = LastEvaluatedKey;
-  } while (startKey);
+  }
   return facts;
 }
 
@@ -163,22 +157,16 @@ export async function listPlayedCourses(
 ): Promise<Pick<PlayedCourse, 'courseId' | 'architectNotes'>[]> {
   const { pk } = courseKeys.courseLink(userId, '');
   const played: Pick<PlayedCourse, 'courseId' | 'architectNotes'>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const { Items, LastEvaluatedKey } = await documentClient().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': pk, ':prefix': courseKeys.courseLinkPrefix() },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const link of Items ?? []) {
-      if (link.played !== true) continue;
-      played.push({ courseId: String(link.courseId), architectNotes: architectNotesOf(link) });
+  for await (const links of queryPages({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': pk, ':prefix': courseKeys.courseLinkPrefix() },
+  })) {
+    for (const link of links) {
+      if (link.played === true) {
+        played.push({ courseId: String(link.courseId), architectNotes: architectNotesOf(link) });
+      }
     }
-    startKey = LastEvaluatedKey;
-  } while (startKey);
+  }
   return played;
 }
 

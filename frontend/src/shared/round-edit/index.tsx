@@ -1,21 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazyDialog } from '../lib/lazy-dialog';
 import type { EditRoundDialogProps } from './edit-round-dialog';
 
 export type { EditRoundDialogProps };
-
-const LazyDialog = lazy(() => import('./edit-round-dialog'));
 
 /**
  * The Edit Round dialog, downloaded the first time a round is opened in it (its form, schemas and photo code
  * stay out of the screens that only offer it). Used by Round History and the dashboard's Recent Rounds.
  */
-export function EditRoundDialog(props: EditRoundDialogProps) {
-  const [wanted, setWanted] = useState(props.round !== null);
-  if (props.round !== null && !wanted) setWanted(true);
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <LazyDialog {...props} />
-    </Suspense>
-  );
-}
+export const EditRoundDialog = lazyDialog<EditRoundDialogProps>(
+  () => import('./edit-round-dialog'),
+  (props) => props.round !== null,
+);

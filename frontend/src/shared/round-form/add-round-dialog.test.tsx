@@ -57,6 +57,19 @@ function storedRound(body: Record<string, unknown>) {
   };
 }
 
+/** The course lookup and a POST /api/rounds that answers like the API; returns the bodies sent. */
+function mockRoundPosts(): Array<Record<string, unknown>> {
+  const posted: Array<Record<string, unknown>> = [];
+  mockFetch({
+    ...courseRoute,
+    'POST /api/rounds': ({ body }) => {
+      posted.push(body as Record<string, unknown>);
+      return { status: 201, body: storedRound(body as Record<string, unknown>) };
+    },
+  });
+  return posted;
+}
+
 function renderDialog({ withCourse = true } = {}) {
   const onOpenChange = vi.fn();
   const user = userEvent.setup(
@@ -113,14 +126,7 @@ describe('AddRoundDialog', () => {
   });
 
   it('saves a listed architect, or the typed name when Other is chosen', async () => {
-    const posted: Array<Record<string, unknown>> = [];
-    mockFetch({
-      ...courseRoute,
-      'POST /api/rounds': ({ body }) => {
-        posted.push(body as Record<string, unknown>);
-        return { status: 201, body: storedRound(body as Record<string, unknown>) };
-      },
-    });
+    const posted = mockRoundPosts();
     const { user } = renderDialog();
     const architect = screen.getByLabelText('Architect (optional)');
     expect(within(architect).getAllByRole('option')).toHaveLength(48); // Not set, 45 names, Unknown, Other
@@ -133,14 +139,7 @@ describe('AddRoundDialog', () => {
   });
 
   it('types a name for Other, which gets the focus and keeps a name typed before', async () => {
-    const posted: Array<Record<string, unknown>> = [];
-    mockFetch({
-      ...courseRoute,
-      'POST /api/rounds': ({ body }) => {
-        posted.push(body as Record<string, unknown>);
-        return { status: 201, body: storedRound(body as Record<string, unknown>) };
-      },
-    });
+    const posted = mockRoundPosts();
     const { user } = renderDialog();
     await user.selectOptions(screen.getByLabelText('Architect (optional)'), 'Tom Doak');
     await user.selectOptions(screen.getByLabelText('Architect (optional)'), 'Other');

@@ -1,21 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazyDialog } from '../lib/lazy-dialog';
 import type { RateRoundDialogProps } from './rate-round-dialog';
 
 export type { RateRoundDialogProps };
-
-const LazyDialog = lazy(() => import('./rate-round-dialog'));
 
 /**
  * The Rate Course dialog, downloaded the first time a round is rated (the rating form stays out of the
  * screens that only offer it). Used by the dashboard's Recent Rounds and Round History.
  */
-export function RateRoundDialog(props: RateRoundDialogProps) {
-  const [wanted, setWanted] = useState(props.round !== null);
-  if (props.round !== null && !wanted) setWanted(true);
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <LazyDialog {...props} />
-    </Suspense>
-  );
-}
+export const RateRoundDialog = lazyDialog<RateRoundDialogProps>(
+  () => import('./rate-round-dialog'),
+  (props) => props.round !== null,
+);
