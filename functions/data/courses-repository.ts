@@ -2,7 +2,6 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   BatchGetCommand,
   GetCommand,
-  PutCommand,
   QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
@@ -425,21 +424,26 @@ export async function getCourseItem(courseId: string): Promise<Record<string, un
   return Item;
 }
 
-/** Links a course to a golfer (rounds and the bucket list write these; tests and seeds use this too). */
+/**
+ * Sets a golfer's flags on a course link (tests use this; rounds keep their links in their own transactions).
+ * An update, not a put: a link's round count and architect notes survive a flag change.
+ */
 export async function linkCourseToUser(
   userId: string,
   courseId: string,
   flags: { played?: boolean; bucketList?: boolean },
 ): Promise<void> {
   await documentClient().send(
-    new PutCommand({
+    new UpdateCommand({
       TableName: tableName(),
-      Item: {
-        ...courseKeys.courseLink(userId, courseId),
-        entity: COURSE_LINK_ENTITY,
-        courseId,
-        played: flags.played ?? false,
-        bucketList: flags.bucketList ?? false,
+      Key: courseKeys.courseLink(userId, courseId),
+      UpdateExpression:
+        'SET entity = :entity, courseId = :courseId, played = :played, bucketList = :bucketList',
+      ExpressionAttributeValues: {
+        ':entity': COURSE_LINK_ENTITY,
+        ':courseId': courseId,
+        ':played': flags.played ?? false,
+        ':bucketList': flags.bucketList ?? false,
       },
     }),
   );
