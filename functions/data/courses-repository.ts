@@ -25,6 +25,7 @@ import {
 } from './course-items';
 import { decodeCursor, encodeCursor } from './cursor';
 import { documentClient, tableName } from './dynamo-client';
+import { queryPages } from './query-pages';
 import {
   ARCHITECTS_PARTITION,
   ARCHITECT_ENTITY,
@@ -229,22 +230,15 @@ export async function searchCourses(query: string): Promise<CourseSearchResult[]
 /** Access pattern: the distinct architect names, sorted (one partition; names no course uses are skipped). */
 export async function listArchitects(): Promise<string[]> {
   const names: string[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const { Items, LastEvaluatedKey } = await documentClient().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        FilterExpression: 'attribute_exists(courseIds)',
-        ExpressionAttributeValues: { ':pk': ARCHITECTS_PARTITION },
-        ProjectionExpression: '#name',
-        ExpressionAttributeNames: { '#name': 'name' },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of Items ?? []) if (typeof item.name === 'string') names.push(item.name);
-    startKey = LastEvaluatedKey;
-  } while (startKey);
+  for await (const items of queryPages({
+    KeyConditionExpression: 'pk = :pk',
+    FilterExpression: 'attribute_exists(courseIds)',
+    ExpressionAttributeValues: { ':pk': ARCHITECTS_PARTITION },
+    ProjectionExpression: '#name',
+    ExpressionAttributeNames: { '#name': 'name' },
+  })) {
+    for (const item of items) if (typeof item.name === 'string') names.push(item.name);
+  }
   return names;
 }
 
