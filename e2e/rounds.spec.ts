@@ -70,6 +70,8 @@ test('a golfer adds a round with a photo and sees it in Recent Rounds', async ({
   await picker.getByRole('combobox', { name: 'Search courses' }).fill('pebb');
   await picker.getByRole('option', { name: /Pebble Beach Golf Links/ }).click();
   await expect(form.getByText('Pebble Beach Golf Links')).toBeVisible();
+  // Focus comes back into the form, on the control that replaced Select a course.
+  await expect(form.getByRole('button', { name: 'Change' })).toBeFocused();
   await expect(form.getByLabel('Architect (optional)')).not.toHaveValue('');
 
   await form.getByLabel('Score').fill('84');
@@ -82,6 +84,13 @@ test('a golfer adds a round with a photo and sees it in Recent Rounds', async ({
   await rating.getByRole('button', { name: 'Done' }).click();
   await expect(form.getByText('9.0/10')).toBeVisible();
   await expect(form.getByText('Exceptional')).toBeVisible();
+
+  // A text file renamed .png is refused before upload: it would show as a broken picture everywhere.
+  await form
+    .getByLabel('Round photo (optional)')
+    .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+  await expect(page.getByText('Invalid File', { exact: true })).toBeVisible();
+  await expect(form.getByRole('img', { name: 'Preview of the round photo' })).toBeHidden();
 
   await form
     .getByLabel('Round photo (optional)')

@@ -18,7 +18,13 @@ import { decodeCursor, encodeCursor } from './cursor';
 import { documentClient, tableName } from './dynamo-client';
 import { queryPages } from './query-pages';
 import { COURSE_LINK_ENTITY, courseKeys } from './keys/course-keys';
-import { ROUND_ENTITY, ROUND_TOTALS_ENTITY, roundKeys, roundsByPlayedAtPartition } from './keys/round-keys';
+import {
+  ROUND_ENTITY,
+  ROUND_TOTALS_ENTITY,
+  roundKeys,
+  roundsByPlayedAtPartition,
+  roundsWithPhotoPartition,
+} from './keys/round-keys';
 import {
   architectNoteName,
   architectNoteValue,
@@ -68,6 +74,8 @@ function roundItem(round: StoredRound): Record<string, unknown> {
   return {
     ...roundKeys.round(round.userId, round.id),
     ...roundKeys.byPlayedAt(round.userId, round.playedAt, round.id),
+    // Sparse: a round without a photo is not in the gallery's index (a Put without it leaves the index).
+    ...(round.imageUrl ? roundKeys.photoIndex(round.userId, round.playedAt, round.id) : {}),
     entity: ROUND_ENTITY,
     ...round,
   };
@@ -83,23 +91,30 @@ export async function getRound(userId: string, roundId: string): Promise<StoredR
   return Item ? toStoredRound(Item) : undefined;
 }
 
-/** Access pattern: the golfer's rounds, latest played first, a page at a time (gsi1 USER#<sub>#ROUNDS). */
+/**
+ * Access pattern: the golfer's rounds, latest played first, a page at a time (gsi1 USER#<sub>#ROUNDS); with
+ * `withPhoto`, only the rounds that have a photo (the sparse gsi2 USER#<sub>#PHOTOS, for the gallery).
+ */
 export async function listRounds(
   userId: string,
   limit: number,
   cursor?: string,
+  { withPhoto = false }: { withPhoto?: boolean } = {},
 ): Promise<{ items: StoredRound[]; nextCursor?: string }> {
-  const partition = roundsByPlayedAtPartition(userId);
+  const index = withPhoto
+    ? { name: 'gsi2', pk: 'gsi2pk', sk: 'gsi2sk', partition: roundsWithPhotoPartition(userId) }
+    : { name: 'gsi1', pk: 'gsi1pk', sk: 'gsi1sk', partition: roundsByPlayedAtPartition(userId) };
   const startKey = decodeCursor(cursor, {
-    attributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
-    fixed: { gsi1pk: partition, pk: roundKeys.roundsOfUser(userId).pk },
+    attributes: ['pk', 'sk', index.pk, index.sk],
+    fixed: { [index.pk]: index.partition, pk: roundKeys.roundsOfUser(userId).pk },
   });
   const { Items, LastEvaluatedKey } = await documentClient().send(
     new QueryCommand({
       TableName: tableName(),
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': partition },
+      IndexName: index.name,
+      KeyConditionExpression: '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': index.pk },
+      ExpressionAttributeValues: { ':pk': index.partition },
       ScanIndexForward: false,
       Limit: limit,
       ExclusiveStartKey: startKey,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ROUND_ARCHITECT_NAMES, architectFromSelection, architectSelection } from './architect-options';
+import {
+  ROUND_ARCHITECT_NAMES,
+  architectFromSelection,
+  architectNameKey,
+  architectSelection,
+  splitArchitectNames,
+} from './architect-options';
 
 describe('round architect options', () => {
   it('has the fixed list of 45 distinct names, with the spec’s examples among them', () => {
@@ -37,5 +43,15 @@ describe('round architect options', () => {
     expect(architectFromSelection({ choice: 'Other', customName: ' Tom Watson ' })).toBe('Tom Watson');
     expect(architectFromSelection({ choice: 'Pete Dye', customName: 'ignored' })).toBe('Pete Dye');
     expect(architectFromSelection({ choice: '', customName: '' })).toBe('');
+  });
+
+  it('keys a name the same whatever its dots, spaces, case or accents, and splits a list of names', () => {
+    expect(architectNameKey('A. W. Tillinghast')).toBe(architectNameKey('a.w. TILLINGHAST'));
+    expect(architectNameKey('Seve Ballesteros')).toBe(architectNameKey('Sevé Ballésteros'));
+    expect(splitArchitectNames(' Bill Coore, Ben Crenshaw ;Tom Doak,, ')).toEqual([
+      'Bill Coore',
+      'Ben Crenshaw',
+      'Tom Doak',
+    ]);
   });
 });

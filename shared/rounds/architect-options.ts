@@ -1,3 +1,5 @@
+import { normalizeText } from '../courses/normalize';
+
 /**
  * The Architect choices of the round forms (spec §5: a fixed list of 45 names, then Unknown and Other,
  * where Other takes a typed name). The names are spelled as the catalog spells them, so a picked course's
@@ -57,13 +59,24 @@ export const OTHER_ARCHITECT = 'Other';
 /** Every option of the Architect select after "Not set", in order. */
 export const ARCHITECT_CHOICES = [...ROUND_ARCHITECT_NAMES, UNKNOWN_ARCHITECT, OTHER_ARCHITECT] as const;
 
-/** "A. W. Tillinghast" and "a.w. tillinghast" are the same name. */
-function nameKey(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]/g, '');
+/** "A. W. Tillinghast", "A.W. Tillinghast" and "a.w. tillinghast" are one name (accents aside too). */
+export function architectNameKey(name: string): string {
+  return normalizeText(name).replace(/ /g, '');
+}
+
+/**
+ * The names in an architect field: a course's "Bill Coore, Ben Crenshaw" (as the picker pre-fills it) is two
+ * architects, each credited on their own.
+ */
+export function splitArchitectNames(field: string): string[] {
+  return field
+    .split(/[,;]/)
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
 }
 
 const LISTED_BY_KEY = new Map<string, string>(
-  [...ROUND_ARCHITECT_NAMES, UNKNOWN_ARCHITECT].map((name) => [nameKey(name), name]),
+  [...ROUND_ARCHITECT_NAMES, UNKNOWN_ARCHITECT].map((name) => [architectNameKey(name), name]),
 );
 
 export interface ArchitectSelection {
@@ -77,7 +90,7 @@ export interface ArchitectSelection {
 export function architectSelection(architect: string | null | undefined): ArchitectSelection {
   const trimmed = architect?.trim() ?? '';
   if (trimmed === '') return { choice: '', customName: '' };
-  const listed = LISTED_BY_KEY.get(nameKey(trimmed));
+  const listed = LISTED_BY_KEY.get(architectNameKey(trimmed));
   return listed ? { choice: listed, customName: '' } : { choice: OTHER_ARCHITECT, customName: trimmed };
 }
 

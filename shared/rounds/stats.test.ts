@@ -109,4 +109,18 @@ describe('computeArchitectStats', () => {
       { architect: 'Donald Ross', coursesPlayed: 1 },
     ]);
   });
+
+  it('credits each name of a comma-separated override, and one spelling of a name counts once', () => {
+    const stats = computeArchitectStats([
+      played('a', ['Bill Coore', 'Ben Crenshaw']),
+      played('b', ['Pete Dye'], [['2024-01-01', 'Bill Coore, Ben Crenshaw']]),
+      played('c', ['A. W. Tillinghast']),
+      played('d', ['Rees Jones'], [['2024-01-01', 'A.W. Tillinghast']]),
+    ]);
+    expect(stats).toEqual([
+      { architect: 'A. W. Tillinghast', coursesPlayed: 2 },
+      { architect: 'Ben Crenshaw', coursesPlayed: 2 },
+      { architect: 'Bill Coore', coursesPlayed: 2 },
+    ]);
+  });
 });

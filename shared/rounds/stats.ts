@@ -1,3 +1,5 @@
+import { architectNameKey, splitArchitectNames } from './architect-options';
+
 /**
  * The golfer's statistics (spec §3 User stats and Architect stats): pure, computed from the running totals
  * the round writes keep (a count of rounds per score and holes, and per played course the architects named
@@ -84,21 +86,21 @@ export function latestArchitectNote(notes: PlayedCourse['architectNotes']): stri
 
 /**
  * Architects by the number of distinct courses of theirs the golfer has played, most first, then by name.
- * A course counts for the architect the golfer named on their latest round there (the round's override,
- * spec §3 roundArchitect), otherwise for each of the course's own architects. "Unknown" and blank names
- * are left out: they are not a portfolio.
+ * A course counts for the architects the golfer named on their latest round there (the round's override,
+ * spec §3 roundArchitect; "Bill Coore, Ben Crenshaw" names two), otherwise for each of the course's own
+ * architects. "Unknown" and blank names are left out: they are not a portfolio.
  */
 export function computeArchitectStats(
   playedCourses: readonly Pick<PlayedCourse, 'courseId' | 'architectNotes' | 'architects'>[],
 ): { architect: string; coursesPlayed: number }[] {
-  // Keyed by lower case so "Donald Ross" and "donald ross" are one architect; the first spelling is shown.
+  // Keyed so "A. W. Tillinghast" and "a.w. tillinghast" are one architect; the first spelling is shown.
   const counts = new Map<string, { architect: string; courses: Set<string> }>();
   for (const course of playedCourses) {
     const override = latestArchitectNote(course.architectNotes);
-    for (const name of override ? [override] : course.architects) {
+    for (const name of override ? splitArchitectNames(override) : course.architects) {
       const architect = name.trim();
-      if (architect === '' || architect.toLowerCase() === 'unknown') continue;
-      const key = architect.toLowerCase();
+      const key = architectNameKey(architect);
+      if (key === '' || key === 'unknown') continue;
       const entry = counts.get(key) ?? { architect, courses: new Set<string>() };
       entry.courses.add(course.courseId);
       counts.set(key, entry);

@@ -231,8 +231,15 @@ export const roundSchema = z.object({
 export type Round = z.infer<typeof roundSchema>;
 
 /** GET /api/rounds?cursor&limit: newest played first. */
+export const WITH_PHOTO_MESSAGE = 'withPhoto must be true or false';
+
 export const roundListQuerySchema = z.object({
   ...pageQueryShape,
+  /** Only the rounds with a photo (the profile's Photo Gallery). */
+  withPhoto: z
+    .enum(['true', 'false'], { error: WITH_PHOTO_MESSAGE })
+    .optional()
+    .transform((value) => value === 'true'),
 });
 export const roundListResponseSchema = z.object({
   rounds: z.array(roundSchema),

@@ -6,6 +6,7 @@ import { userKeys } from './user-keys';
  *
  * Round: pk USER#<sub>  sk ROUND#<ulid>
  *        gsi1 USER#<sub>#ROUNDS / <playedAt YYYY-MM-DD>#<ulid>   (the golfer's rounds by date played)
+ *        gsi2 USER#<sub>#PHOTOS / <playedAt>#<ulid>   (sparse: only rounds with a photo, for the gallery)
  * Round totals: pk USER#<sub>  sk ROUNDTOTALS   (a count of rounds per holes and score, kept by round writes)
  */
 const ROUND_PREFIX = 'ROUND#';
@@ -22,10 +23,18 @@ export const roundKeys = {
     gsi1pk: roundsByPlayedAtPartition(userId),
     gsi1sk: `${playedAt}#${roundId}`,
   }),
+  photoIndex: (userId: string, playedAt: string, roundId: string) => ({
+    gsi2pk: roundsWithPhotoPartition(userId),
+    gsi2sk: `${playedAt}#${roundId}`,
+  }),
 } as const;
 
 export function roundsByPlayedAtPartition(userId: string): string {
   return `${userKeys.profile(userId).pk}#ROUNDS`;
+}
+
+export function roundsWithPhotoPartition(userId: string): string {
+  return `${userKeys.profile(userId).pk}#PHOTOS`;
 }
 
 export const ROUND_ENTITY = 'ROUND';

@@ -179,6 +179,33 @@ describe('a round’s photo over its life', () => {
     expect(await servedStatus(third.photoUrl)).toBe(404);
   });
 
+  it('is listed by GET /api/rounds?withPhoto=true only while the round has it (the gallery)', async () => {
+    const { cookie } = await signIn(freshEmail());
+    const photo = await uploadPhoto(cookie);
+    const add = async (body: Record<string, unknown>) => {
+      const response = await apiFetch('/api/rounds', { method: 'POST', cookie, body });
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { id: string }).id;
+    };
+    const withPhoto = await add({ courseId: 'pebble-beach-golf-links', score: 84, imageUrl: photo.key });
+    await add({ courseId: 'pebble-beach-golf-links', score: 90 });
+    const gallery = async () => {
+      const response = await apiFetch('/api/rounds?withPhoto=true', { cookie });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { rounds: Array<{ id: string; imageUrl: string | null }> }).rounds;
+    };
+    expect(await gallery()).toEqual([expect.objectContaining({ id: withPhoto, imageUrl: `/${photo.key}` })]);
+
+    await apiFetch(`/api/rounds/${withPhoto}`, { method: 'PATCH', cookie, body: { imageUrl: null } });
+    expect(await gallery()).toEqual([]);
+
+    const bad = await apiFetch('/api/rounds?withPhoto=maybe', { cookie });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({
+      message: expect.stringContaining('withPhoto must be true or false'),
+    });
+  });
+
   it('cannot be another golfer’s: a round pointing at their key answers 400 and nothing is deleted', async () => {
     const owner = await signIn(freshEmail());
     const theirs = await uploadPhoto(owner.cookie);

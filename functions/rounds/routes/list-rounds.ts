@@ -5,12 +5,15 @@ import { parseQuery } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';
 import { withCourses } from '../round-views';
 
-/** GET /api/rounds?cursor&limit: the golfer's rounds, latest played first, with their courses. */
+/**
+ * GET /api/rounds?cursor&limit&withPhoto: the golfer's rounds, latest played first, with their courses;
+ * withPhoto=true lists only the rounds that have a photo.
+ */
 export const listRounds: SessionRoute = {
   auth: 'session',
   async handle(event, session) {
-    const { cursor, limit } = parseQuery(event, roundListQuerySchema);
-    const page = await readRounds(session.userId, limit, cursor);
+    const { cursor, limit, withPhoto } = parseQuery(event, roundListQuerySchema);
+    const page = await readRounds(session.userId, limit, cursor, { withPhoto });
     const body: RoundListResponse = {
       rounds: await withCourses(page.items),
       ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}),

@@ -200,7 +200,13 @@ function AddRoundForm({
                   {par !== null ? ` · Par ${par}${holes === 9 ? ' for 9 holes' : ''}` : ''}
                 </p>
               </div>
-              <Button type="button" variant="secondary" size="sm" onClick={() => setPickerOpen(true)}>
+              <Button
+                type="button"
+                variant="secondary"
+                size="sm"
+                data-return-focus="round-course"
+                onClick={() => setPickerOpen(true)}
+              >
                 Change
               </Button>
             </div>
@@ -209,6 +215,7 @@ function AddRoundForm({
               type="button"
               variant="secondary"
               className="round-form__pick"
+              data-return-focus="round-course"
               aria-describedby={errors.courseId ? 'round-course-error' : undefined}
               onClick={() => setPickerOpen(true)}
             >

@@ -20,18 +20,22 @@ function isPhotoType(type: string): type is PhotoContentType {
   return (PHOTO_CONTENT_TYPES as readonly string[]).includes(type);
 }
 
+/** Formats every browser with a canvas decodes: a file of these types that fails to decode is no image. */
+const ALWAYS_DECODABLE = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
+
 /**
  * Draws the image again, upright (EXIF orientation applied) and at most PHOTO_MAX_EDGE on its long edge, as a
  * JPEG. Re-encoding keeps pixels only, so the phone's EXIF (GPS position included) does not leave the device.
- * Null where the browser cannot decode the format (HEIC outside Safari) or has no canvas.
+ * 'undecodable' when the bytes are not an image the browser can read; null where it has no canvas, or
+ * cannot decode the format at all (HEIC outside Safari).
  */
-async function reencode(file: File): Promise<Blob | null> {
+async function reencode(file: File): Promise<Blob | 'undecodable' | null> {
   if (typeof createImageBitmap !== 'function' || typeof document === 'undefined') return null;
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
   } catch {
-    return null;
+    return ALWAYS_DECODABLE.has(file.type) ? 'undecodable' : null;
   }
   try {
     const scale = Math.min(1, PHOTO_MAX_EDGE / Math.max(bitmap.width, bitmap.height));
@@ -57,6 +61,8 @@ async function reencode(file: File): Promise<Blob | null> {
 export async function preparePhoto(file: File): Promise<PreparePhotoResult> {
   if (!file.type.startsWith('image/') || !isPhotoType(file.type)) return { ok: false, reason: 'not-image' };
   const redrawn = await reencode(file);
+  // A text file renamed .png: the browser would show a broken picture on every card.
+  if (redrawn === 'undecodable') return { ok: false, reason: 'not-image' };
   if (redrawn && redrawn.size > 0 && redrawn.size <= PHOTO_MAX_BYTES) {
     return { ok: true, photo: { blob: redrawn, contentType: 'image/jpeg' } };
   }

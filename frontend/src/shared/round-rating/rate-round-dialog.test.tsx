@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import '../../testing/setup-dom';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Navigation from '../lib/browser-navigation';
@@ -42,6 +42,8 @@ describe('RateRoundDialog', () => {
     expect(within(dialog).getByText(/Pebble Beach Golf Links/)).toBeInTheDocument();
     const overall = within(dialog).getByRole('group', { name: 'Overall Experience' });
     expect(within(overall).getByRole('radio', { name: '4' })).toBeChecked();
+    // The dialog itself has focus: an arrow key must not change a saved rating.
+    await waitFor(() => expect(dialog).toHaveFocus());
     await rateScenery(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Submit Rating' }));
     expect(await screen.findByText('Rating Submitted!')).toBeInTheDocument();

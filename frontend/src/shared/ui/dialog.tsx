@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import { useRef, type ComponentProps, type ReactNode } from 'react';
 import * as DialogPrimitive from 'radix-ui/dialog';
 import './dialog.css';
 
@@ -15,6 +15,35 @@ interface DialogContentProps extends Omit<ComponentProps<typeof DialogPrimitive.
   hideTitle?: boolean;
 }
 
+/**
+ * Where focus goes when a dialog closes: back to the control that opened it (our dialogs are opened from
+ * state, not a Radix Trigger, so Radix alone would drop focus on the page body). When that control was
+ * replaced while the dialog was open (Select a course becomes Change), the element carrying the same
+ * `data-return-focus` key takes its place.
+ */
+function useReturnFocus(): { rememberOpener: () => void; returnFocus: (event: Event) => void } {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    // Called as the dialog takes focus, while the opener still has it.
+    rememberOpener: () => {
+      opener.current = document.activeElement as HTMLElement | null;
+    },
+    returnFocus: (event) => {
+      const element = opener.current;
+      if (!element || element === document.body) return;
+      const key = element.dataset.returnFocus;
+      const target = element.isConnected
+        ? element
+        : key
+          ? document.querySelector<HTMLElement>(`[data-return-focus="${key}"]`)
+          : null;
+      if (!target) return;
+      event.preventDefault();
+      target.focus();
+    },
+  };
+}
+
 /** A centred modal: focus is trapped inside, Escape and the close button dismiss it, the title names it. */
 export function DialogContent({
   title,
@@ -22,14 +51,25 @@ export function DialogContent({
   hideTitle,
   className,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
+  const { rememberOpener, returnFocus } = useReturnFocus();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="dialog-overlay" />
       <DialogPrimitive.Content
         className={clsx('dialog', className)}
         {...(description ? {} : { 'aria-describedby': undefined })}
+        onOpenAutoFocus={(event) => {
+          rememberOpener();
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (!event.defaultPrevented) returnFocus(event);
+        }}
         {...props}
       >
         <div className="dialog__header">

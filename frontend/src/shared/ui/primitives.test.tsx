@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import '../../testing/setup-dom';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -83,6 +83,54 @@ describe('Dialog', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add New Round' })).toHaveFocus();
+  });
+
+  function ControlledDialog({ replaceOpener = false }: { replaceOpener?: boolean }) {
+    const [open, setOpen] = useState(false);
+    const [picked, setPicked] = useState(false);
+    return (
+      <>
+        {picked ? (
+          <Button data-return-focus="course" onClick={() => setOpen(true)}>
+            Change
+          </Button>
+        ) : (
+          <Button data-return-focus="course" onClick={() => setOpen(true)}>
+            Select a course
+          </Button>
+        )}
+        <Dialog open={open} onOpenChange={setOpen}>
+          <DialogContent title="Find or Create Course">
+            <Button
+              onClick={() => {
+                if (replaceOpener) setPicked(true);
+                setOpen(false);
+              }}
+            >
+              Pick
+            </Button>
+          </DialogContent>
+        </Dialog>
+      </>
+    );
+  }
+
+  it('opened from state (no trigger), gives focus back to the control that opened it', async () => {
+    const user = userEvent.setup();
+    render(<ControlledDialog />);
+    await user.click(screen.getByRole('button', { name: 'Select a course' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Select a course' })).toHaveFocus());
+  });
+
+  it('gives focus to the control that replaced its opener, found by the same return-focus key', async () => {
+    const user = userEvent.setup();
+    render(<ControlledDialog replaceOpener />);
+    await user.click(screen.getByRole('button', { name: 'Select a course' }));
+    await user.click(screen.getByRole('button', { name: 'Pick' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Change' })).toHaveFocus());
   });
 });
 

@@ -1,23 +1,26 @@
 import { ChartNoAxesColumn } from 'lucide-react';
+import { useUserStats } from '../../../shared/api/rounds/get-user-stats';
 import { Card, CardContent, CardHeader } from '../../../shared/ui/card';
 
-/**
- * Spec §2 Profile, Golf Statistics. Rounds cannot be logged yet (their issue adds GET /api/user/stats), so
- * these are the true figures of every archive today: nothing played, no best score.
- */
-const stats = [
-  { label: 'Courses Played', value: '0' },
-  { label: 'Countries Visited', value: '0' },
-  { label: 'Total Rounds', value: '0' },
-  { label: 'Best Score', value: 'N/A' },
-] as const;
-
+/** Spec §2 Profile, Golf Statistics: courses, countries, rounds and best score (N/A without rounds). */
 export function GolfStatistics() {
+  const { data, error, isLoading } = useUserStats();
+  const shown = (value: number | null | undefined, none = '0') => {
+    if (isLoading) return '...';
+    if (error) return '–';
+    return value === null || value === undefined ? none : String(value);
+  };
+  const stats = [
+    { label: 'Courses Played', value: shown(data?.coursesPlayed) },
+    { label: 'Countries Visited', value: shown(data?.countriesVisited) },
+    { label: 'Total Rounds', value: shown(data?.totalRounds) },
+    { label: 'Best Score', value: shown(data?.bestScore, 'N/A') },
+  ];
   return (
     <Card>
       <CardHeader title="Golf Statistics" icon={<ChartNoAxesColumn />} titleId="golf-statistics-title" />
       <CardContent>
-        <dl className="profile-stats">
+        <dl className="profile-stats" aria-busy={isLoading || undefined}>
           {stats.map(({ label, value }) => (
             <div key={label} className="profile-stats__tile">
               <dt>{label}</dt>
@@ -25,7 +28,11 @@ export function GolfStatistics() {
             </div>
           ))}
         </dl>
-        <p className="profile-card-note">These fill in as you log rounds.</p>
+        {error ? (
+          <p className="profile-card-note">Your statistics could not be loaded. Please reload the page.</p>
+        ) : data?.totalRounds === 0 ? (
+          <p className="profile-card-note">These fill in as you log rounds.</p>
+        ) : null}
       </CardContent>
     </Card>
   );

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Navigation from '../../../shared/lib/browser-navigation';
 import { navigateTo } from '../../../shared/lib/browser-navigation';
+import { buildRound } from '../../../testing/build-round';
 import { buildUser } from '../../../testing/build-user';
 import { mockFetch, requestsOf } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
@@ -37,8 +38,13 @@ describe('ProfilePage', () => {
     expect(await screen.findByRole('heading', { name: 'Bobby Jones' })).toBeInTheDocument();
   });
 
-  it('shows the golfer, a Premium Member badge for premium members, and the true empty statistics', async () => {
-    mockFetch({ 'GET /api/user': { body: buildUser({ isPremium: true }) } });
+  it('shows the golfer, a Premium Member badge for premium members, and statistics without rounds', async () => {
+    mockFetch({
+      'GET /api/user': { body: buildUser({ isPremium: true }) },
+      'GET /api/user/stats': {
+        body: { coursesPlayed: 0, totalRounds: 0, countriesVisited: 0, bestScore: null, averageScore: null },
+      },
+    });
     renderWithProviders(<ProfilePage />, { route: '/profile' });
     expect(await screen.findByText('bobby@fescue.golf')).toBeInTheDocument();
     expect(screen.getByText('Premium Member')).toBeInTheDocument();
@@ -49,6 +55,57 @@ describe('ProfilePage', () => {
         .getAllByRole('definition')
         .map((node) => node.textContent),
     ).toEqual(['0', '0', '0', 'N/A']);
+  });
+
+  it("shows the golfer's statistics from their rounds", async () => {
+    mockFetch({
+      'GET /api/user': { body: buildUser() },
+      'GET /api/user/stats': {
+        body: { coursesPlayed: 12, totalRounds: 31, countriesVisited: 4, bestScore: 77, averageScore: 84.2 },
+      },
+    });
+    renderWithProviders(<ProfilePage />, { route: '/profile' });
+    const stats = (await screen.findByRole('heading', { name: 'Golf Statistics' })).closest(
+      '.card',
+    ) as HTMLElement;
+    await waitFor(() =>
+      expect(
+        within(stats)
+          .getAllByRole('definition')
+          .map((node) => node.textContent),
+      ).toEqual(['12', '4', '31', '77']),
+    );
+  });
+
+  it('shows the photos of rounds with their count, and one opens large with its course and date', async () => {
+    const photo = (id: string, name: string | null, playedAt: string) =>
+      buildRound({
+        id,
+        playedAt,
+        imageUrl: `/photos/user-1/${id}.jpg`,
+        course: name ? { ...buildRound().course!, name } : null,
+      });
+    const fetchMock = mockFetch({
+      'GET /api/user': { body: buildUser() },
+      'GET /api/rounds': {
+        body: {
+          rounds: [
+            photo('01JAAAAAAAAAAAAAAAAAAAAAAA', 'Pebble Beach Golf Links', '2025-06-14'),
+            photo('01JBBBBBBBBBBBBBBBBBBBBBBB', null, '2024-05-01'),
+          ],
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ProfilePage />, { route: '/profile' });
+    expect(await screen.findByText('2 photos')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/rounds?withPhoto=true&limit=24');
+    await user.click(screen.getByRole('button', { name: 'Open the photo of Unknown Course, May 1, 2024' }));
+    const large = await screen.findByRole('dialog', { name: 'Unknown Course' });
+    expect(within(large).getByRole('img', { name: 'Unknown Course, May 1, 2024' })).toHaveAttribute(
+      'src',
+      '/photos/user-1/01JBBBBBBBBBBBBBBBBBBBBBBB.jpg',
+    );
   });
 
   it('offers the $299 upgrade to members who are not premium, without a working checkout', async () => {

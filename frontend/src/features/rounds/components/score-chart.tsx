@@ -1,8 +1,11 @@
 import { useId } from 'react';
 import { formatDate } from '../../../../../shared/format/date';
 import type { Round } from '../../../../../shared/schemas/round';
+import { useMediaQuery } from '../../../shared/lib/use-media-query';
 
-const WIDTH = 720;
+/** Drawing widths: a phone gets a narrower drawing, so its text stays readable when it fits the screen. */
+const WIDE = 720;
+const NARROW = 360;
 const HEIGHT = 200;
 const PAD = { top: 16, right: 16, bottom: 28, left: 40 };
 
@@ -22,10 +25,13 @@ function describe(label: string, rounds: readonly Round[]): string {
   const scores = rounds.map((round) => round.score);
   const average = scores.reduce((sum, score) => sum + score, 0) / scores.length;
   const dated = rounds.map(dayOf).filter((day): day is number => day !== null);
+  const [first, last] = [Math.min(...dated), Math.max(...dated)];
   const span =
-    dated.length > 0
-      ? ` from ${formatDate(new Date(Math.min(...dated)))} to ${formatDate(new Date(Math.max(...dated)))}`
-      : '';
+    dated.length === 0
+      ? ''
+      : first === last
+        ? ` on ${formatDate(new Date(first))}`
+        : ` from ${formatDate(new Date(first))} to ${formatDate(new Date(last))}`;
   return `${rounds.length} ${label} round${rounds.length === 1 ? '' : 's'}${span}: best ${Math.min(...scores)}, average ${average.toFixed(1)}.`;
 }
 
@@ -44,11 +50,28 @@ export function chartSummary(rounds: readonly Round[]): string {
 }
 
 /**
+ * The years to mark on the time axis: 1 January of each year inside the span (every other year, or fewer,
+ * when there are more than `most`); a span within one year is marked by that year at its middle.
+ */
+export function yearTicks(minDay: number, maxDay: number, most: number): { year: number; day: number }[] {
+  const firstYear = new Date(minDay).getUTCFullYear();
+  const lastYear = new Date(maxDay).getUTCFullYear();
+  if (firstYear === lastYear) return [{ year: firstYear, day: (minDay + maxDay) / 2 }];
+  const inside: number[] = [];
+  for (let year = firstYear + 1; year <= lastYear; year += 1) inside.push(year);
+  const every = Math.ceil(inside.length / most);
+  return inside
+    .filter((_, index) => index % every === 0)
+    .map((year) => ({ year, day: Date.UTC(year, 0, 1) }));
+}
+
+/**
  * Scores over time, one mark per round: 18-hole rounds as green circles, 9-hole rounds as sand diamonds, so the
  * two are told apart by shape as well as colour. Hand-drawn SVG: a chart library would triple this screen's JS.
  */
 export function ScoreChart({ rounds }: { rounds: readonly Round[] }) {
   const summaryId = useId();
+  const WIDTH = useMediaQuery('(max-width: 600px)') ? NARROW : WIDE;
   const dated = rounds.flatMap((round) => {
     const day = dayOf(round);
     return day === null ? [] : [{ day, round }];
@@ -68,8 +91,7 @@ export function ScoreChart({ rounds }: { rounds: readonly Round[] }) {
   const step = Math.max(5, Math.ceil((maxScore - minScore) / 4 / 5) * 5);
   const ticks: number[] = [];
   for (let tick = minScore; tick <= maxScore; tick += step) ticks.push(tick);
-  const firstYear = new Date(minDay).getUTCFullYear();
-  const lastYear = new Date(maxDay).getUTCFullYear();
+  const years = yearTicks(minDay, maxDay, WIDTH === NARROW ? 4 : 8);
 
   return (
     <figure className="score-chart">
@@ -96,14 +118,14 @@ export function ScoreChart({ rounds }: { rounds: readonly Round[] }) {
             </g>
           ))}
           <g className="score-chart__axis">
-            <text x={PAD.left} y={HEIGHT - 6} textAnchor="start">
-              {firstYear}
-            </text>
-            {lastYear !== firstYear ? (
-              <text x={WIDTH - PAD.right} y={HEIGHT - 6} textAnchor="end">
-                {lastYear}
-              </text>
-            ) : null}
+            {years.map(({ year, day }) => (
+              <g key={year}>
+                <line x1={x(day)} x2={x(day)} y1={PAD.top} y2={HEIGHT - PAD.bottom} />
+                <text x={x(day)} y={HEIGHT - 6} textAnchor="middle">
+                  {year}
+                </text>
+              </g>
+            ))}
           </g>
           {points.map(({ x: cx, y: cy, round }) =>
             round.holes === 18 ? (

@@ -3,6 +3,7 @@ import { RATING_KEYS, RATING_LABELS } from '../../../../../shared/schemas/round'
 import { Button } from '../../ui/button';
 import { Dialog, DialogContent } from '../../ui/dialog';
 import { emptyRatings, fescueScore, ratingAverage, ratingLabel, type RoundRatings } from '../rating-summary';
+import '../round-form.css';
 
 const SCALE = [1, 2, 3, 4, 5] as const;
 
@@ -74,6 +75,11 @@ function RatingBody({
       title="Rate Your Experience"
       description={`How was ${courseName ?? 'the course'}? Rate each category from 1 to 5; leave any you'd rather skip.`}
       className="rating-dialog"
+      // Focus the dialog, not its first radio: an arrow key on a focused radio would change a saved rating.
+      onOpenAutoFocus={(event) => {
+        event.preventDefault();
+        (event.currentTarget as HTMLElement | null)?.focus();
+      }}
     >
       {average !== null ? (
         <p className="rating-dialog__summary" aria-live="polite">

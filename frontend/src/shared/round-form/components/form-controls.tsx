@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import type { Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { useFieldControl } from '../../ui/field';
+import '../round-form.css';
 
 /**
  * Native <select> and <textarea> wired to the enclosing <Field> like <Input>: react-hook-form registers them
