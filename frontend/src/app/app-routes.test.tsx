@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import '../testing/setup-dom';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Navigation from '../shared/lib/browser-navigation';
@@ -99,7 +99,15 @@ describe('AppRoutes (route guard)', () => {
     const fetchMock = signedIn();
     renderWithProviders(<AppRoutes />, { route: '/profile' });
     expect(await screen.findByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
-    expect(requestsOf(fetchMock)).toEqual(['GET /api/auth/user', 'GET /api/user']);
+    // The session once, then the profile page's own data: the profile, its statistics and its photos.
+    await waitFor(() =>
+      expect([...requestsOf(fetchMock)].sort()).toEqual([
+        'GET /api/auth/user',
+        'GET /api/rounds',
+        'GET /api/user',
+        'GET /api/user/stats',
+      ]),
+    );
   });
 
   it('refreshes the header from the saved profile, without reloading the session', async () => {

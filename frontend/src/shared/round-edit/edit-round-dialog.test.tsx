@@ -20,7 +20,10 @@ const roundPath = `PATCH /api/rounds/${round.id}`;
 const deletePath = `DELETE /api/rounds/${round.id}`;
 
 beforeEach(() => vi.mocked(navigateTo).mockClear());
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 function open() {
   const onOpenChange = vi.fn();
@@ -97,6 +100,8 @@ describe('EditRoundDialog', () => {
   });
 
   it('replacing the photo uploads it with the signed headers and sends the new key', async () => {
+    // happy-dom cannot decode pictures: take the no-canvas path, where the file is sent as it is.
+    vi.stubGlobal('createImageBitmap', undefined);
     const key = 'photos/user-1/01JBBBBBBBBBBBBBBBBBBBBBBB.jpg';
     const fetchMock = mockFetch({
       'POST /api/rounds/upload-url': {

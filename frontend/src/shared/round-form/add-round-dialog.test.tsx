@@ -2,7 +2,7 @@
 import '../../testing/setup-dom';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Navigation from '../lib/browser-navigation';
 import { navigateTo } from '../lib/browser-navigation';
 import { buildCourse, buildSearchResult } from '../../testing/build-course';
@@ -18,6 +18,7 @@ vi.mock('../lib/browser-navigation', async (importOriginal) => ({
 beforeEach(() => {
   vi.mocked(navigateTo).mockClear();
 });
+afterEach(() => vi.unstubAllGlobals());
 
 const UPLOAD_URL = 'http://localhost:4569/fescue-photos/photos/user-1/01J.png?X-Amz-Signature=abc';
 const PHOTO_KEY = 'photos/user-1/01JABCDEFGHJKMNPQRSTVWXYZ0.png';
@@ -190,6 +191,8 @@ describe('AddRoundDialog', () => {
   });
 
   it('uploads the photo first (upload URL, then PUT with the signed headers) and saves the round with its key', async () => {
+    // happy-dom cannot decode pictures: take the no-canvas path, where the file is sent as it is.
+    vi.stubGlobal('createImageBitmap', undefined);
     const posted: Array<Record<string, unknown>> = [];
     const fetchMock = mockFetch({
       ...courseRoute,
