@@ -46,6 +46,20 @@ describe('POST /api/rounds', () => {
     });
   });
 
+  it('answers 400 for a date in the future and writes nothing', async () => {
+    const { cookie } = await signIn(freshEmail());
+    const response = await apiFetch('/api/rounds', {
+      method: 'POST',
+      cookie,
+      body: { courseId: PEBBLE, score: 80, playedAt: '2999-01-01' },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      message: expect.stringContaining("can't be in the future"),
+    });
+    expect(await listAll(cookie)).toEqual([]);
+  });
+
   it('takes half the course par for 9 holes', async () => {
     const { cookie } = await signIn(freshEmail());
     const round = await addRound(cookie, { courseId: PEBBLE, score: 42, holes: 9 });

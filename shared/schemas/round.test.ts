@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createRoundSchema, MISSING_COURSE_MESSAGE, SCORE_MESSAGE, updateRoundSchema } from './round';
+import {
+  createRoundSchema,
+  FUTURE_DATE_MESSAGE,
+  latestPlayedAt,
+  MISSING_COURSE_MESSAGE,
+  SCORE_MESSAGE,
+  updateRoundSchema,
+} from './round';
 
 const messages = (result: {
   success: boolean;
@@ -12,6 +19,15 @@ describe('createRoundSchema', () => {
       courseId: MISSING_COURSE_MESSAGE,
       score: MISSING_COURSE_MESSAGE,
     });
+  });
+
+  it('refuses a date in the future, and accepts tomorrow in UTC (today somewhere east)', () => {
+    const base = { courseId: 'a', score: 80 };
+    expect(messages(createRoundSchema.safeParse({ ...base, playedAt: '2999-01-01' }))).toEqual({
+      playedAt: FUTURE_DATE_MESSAGE,
+    });
+    expect(createRoundSchema.safeParse({ ...base, playedAt: latestPlayedAt() }).success).toBe(true);
+    expect(latestPlayedAt(Date.parse('2026-11-22T23:30:00Z'))).toBe('2026-11-23');
   });
 
   it.each([24, 151, 80.5, 'abc'])('refuses score %s with the spec message', (score) => {

@@ -73,12 +73,23 @@ const ratingsShape = Object.fromEntries(RATING_KEYS.map((key) => [key, ratingSch
   ReturnType<typeof ratingSchema>
 >;
 
-/** A calendar date (YYYY-MM-DD); a full ISO timestamp is accepted and cut to its date. */
+export const FUTURE_DATE_MESSAGE = "Date played can't be in the future";
+
+/**
+ * The latest date a round may carry: tomorrow in UTC, so a golfer anywhere (time zones run up to 14 hours
+ * ahead of UTC) can log today's round, and nothing later.
+ */
+export function latestPlayedAt(now = Date.now()): string {
+  return new Date(now + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** A calendar date (YYYY-MM-DD), not in the future; a full ISO timestamp is accepted and cut to its date. */
 const playedAtSchema = z
   .string({ error: 'Date played must be a date like 2024-01-05' })
   .trim()
   .transform((value) => value.slice(0, 10))
-  .pipe(z.iso.date({ error: 'Date played must be a date like 2024-01-05' }));
+  .pipe(z.iso.date({ error: 'Date played must be a date like 2024-01-05' }))
+  .refine((date) => date <= latestPlayedAt(), { error: FUTURE_DATE_MESSAGE });
 
 /** The golfer's own photo key from POST /api/rounds/upload-url; the server checks it is theirs. */
 const photoKeySchema = z

@@ -1,8 +1,9 @@
 import { PenTool } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { useState } from 'react';
 import type { ArchitectStats } from '../../../../../shared/schemas/round';
 import { Badge } from '../../../shared/ui/badge';
 import { Card, CardContent, CardHeader } from '../../../shared/ui/card';
+import { Dialog, DialogContent } from '../../../shared/ui/dialog';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import './dashboard-cards.css';
@@ -16,7 +17,26 @@ interface ArchitectPortfolioCardProps {
 }
 
 /** Spec §2 Architect Portfolio: the designers of the courses played, most courses first, #1 badged. */
+function ArchitectList({ architects }: { architects: ArchitectStats }) {
+  return (
+    <ol className="architect-portfolio">
+      {architects.map(({ architect, coursesPlayed }, index) => (
+        <li key={architect} className="architect-portfolio__item">
+          <span className="architect-portfolio__name">
+            {architect}
+            {index === 0 ? <Badge variant="neutral">#1</Badge> : null}
+          </span>
+          <span className="architect-portfolio__count">
+            {coursesPlayed} {coursesPlayed === 1 ? 'course' : 'courses'}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 export function ArchitectPortfolioCard({ architects, isLoading }: ArchitectPortfolioCardProps) {
+  const [showAll, setShowAll] = useState(false);
   const shown = architects?.slice(0, PORTFOLIO_LIMIT) ?? [];
   const total = architects?.length ?? 0;
   let body;
@@ -34,23 +54,12 @@ export function ArchitectPortfolioCard({ architects, isLoading }: ArchitectPortf
   } else {
     body = (
       <>
-        <ol className="architect-portfolio">
-          {shown.map(({ architect, coursesPlayed }, index) => (
-            <li key={architect} className="architect-portfolio__item">
-              <span className="architect-portfolio__name">
-                {architect}
-                {index === 0 ? <Badge variant="neutral">#1</Badge> : null}
-              </span>
-              <span className="architect-portfolio__count">
-                {coursesPlayed} {coursesPlayed === 1 ? 'course' : 'courses'}
-              </span>
-            </li>
-          ))}
-        </ol>
+        <ArchitectList architects={shown} />
         {total > PORTFOLIO_LIMIT ? (
           <p className="architect-portfolio__more">
-            {/* The full portfolio is a section of the passport (spec §2). */}
-            <Link to="/my-courses">View all {total} architects</Link>
+            <button type="button" className="link-button" onClick={() => setShowAll(true)}>
+              View all {total} architects
+            </button>
           </p>
         ) : null}
       </>
@@ -60,6 +69,17 @@ export function ArchitectPortfolioCard({ architects, isLoading }: ArchitectPortf
     <Card>
       <CardHeader title="Architect Portfolio" icon={<PenTool />} />
       <CardContent>{body}</CardContent>
+      <Dialog open={showAll} onOpenChange={setShowAll}>
+        {showAll && architects ? (
+          <DialogContent
+            title="Architect Portfolio"
+            description={`All ${total} architects of the courses you have played, most courses first.`}
+            className="architect-portfolio__dialog"
+          >
+            <ArchitectList architects={architects} />
+          </DialogContent>
+        ) : null}
+      </Dialog>
     </Card>
   );
 }

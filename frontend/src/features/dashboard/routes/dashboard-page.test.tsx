@@ -84,6 +84,7 @@ describe('DashboardPage', () => {
         })),
       },
     });
+    const user = userEvent.setup();
     renderWithProviders(<DashboardPage user={buildUser()} />);
     await waitFor(() => expect(tileValues()).toEqual(['2', '3', '1', '0', '70', '6.8']));
 
@@ -112,7 +113,9 @@ describe('DashboardPage', () => {
       .closest('.card') as HTMLElement;
     expect(within(portfolio).getAllByRole('listitem')).toHaveLength(9);
     expect(within(portfolio).getByText('#1')).toBeInTheDocument();
-    expect(within(portfolio).getByRole('link', { name: 'View all 11 architects' })).toBeInTheDocument();
+    await user.click(within(portfolio).getByRole('button', { name: 'View all 11 architects' }));
+    const all = await screen.findByRole('dialog', { name: 'Architect Portfolio' });
+    expect(within(all).getAllByRole('listitem')).toHaveLength(11);
   });
 
   it('shows the true empty states before the first round', async () => {
