@@ -100,6 +100,7 @@ test('the seeded demo golfer finds their profile on the dashboard shell and prof
     await page.getByRole('banner').getByRole('link', { name: 'Profile', exact: true }).click();
   }
   await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+  await expect(page).toHaveTitle('Profile · Fescue');
   await expect(page.getByText('Alex Morgan').first()).toBeVisible();
   await expect(page.getByText('8812345').first()).toBeVisible();
   await expect(page.getByText('12.4').first()).toBeVisible();

@@ -166,6 +166,7 @@ test('a golfer edits, exports, deletes and re-imports a round in Round History',
 
   await page.goto('/rounds');
   await expect(page.getByRole('heading', { name: 'Round History', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('Round History · Fescue');
   const card = page.getByRole('article', { name: 'Pebble Beach Golf Links, May 3, 2026' });
   await expect(card).toContainText('84 (+12)');
   await expect(page.getByText('Showing 1 of 1 total rounds')).toBeVisible();

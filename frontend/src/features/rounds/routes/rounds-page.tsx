@@ -30,6 +30,7 @@ export default function RoundsPage() {
 
   return (
     <div className="page-container rounds-page">
+      <title>Round History · Fescue</title>
       <header className="rounds-page__header">
         <div>
           <h1>Round History</h1>
