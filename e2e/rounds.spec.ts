@@ -174,6 +174,8 @@ test('a golfer edits, exports, deletes and re-imports a round in Round History',
   // Edit: a new score, saved and shown on the card.
   await card.getByRole('button', { name: 'Edit round at Pebble Beach Golf Links' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Round' });
+  await expect(edit.getByLabel('Notes (optional)')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await edit.getByLabel('Score').fill('79');
   await edit.getByRole('button', { name: 'Update Round' }).click();
   await expect(page.getByText('Round Updated', { exact: true })).toBeVisible();
@@ -227,6 +229,8 @@ test('a golfer edits, exports, deletes and re-imports a round in Round History',
   await expect(confirm).toContainText('79 (+7)');
   await confirm.getByRole('button', { name: 'Delete Round' }).click();
   await expect(page.getByText('Round Deleted', { exact: true })).toBeVisible();
+  // The round's Edit button is gone with it: focus lands on the page heading, not the page body.
+  await expect(page.getByRole('heading', { name: 'Round History', level: 1 })).toBeFocused();
   await expect(page.getByText('No rounds found', { exact: true })).toBeVisible();
   await expect(page.getByText('Showing 0 of 0 total rounds')).toBeVisible();
 

@@ -8,6 +8,7 @@ import { navigateTo } from '../lib/browser-navigation';
 import { mockFetch, requestsOf } from '../../testing/mock-fetch';
 import { renderWithProviders } from '../../testing/render';
 import { buildRound } from '../../testing/build-round';
+import { PHOTO_TYPE_MESSAGE } from '../../../../shared/schemas/photo';
 import EditRoundDialog, { SESSION_EXPIRED_REDIRECT_MS } from './edit-round-dialog';
 
 vi.mock('../lib/browser-navigation', async (importOriginal) => ({
@@ -97,6 +98,20 @@ describe('EditRoundDialog', () => {
     await screen.findByText('Round Updated');
     const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
     expect(JSON.parse(String(patch?.[1]?.body))).toMatchObject({ imageUrl: null });
+  });
+
+  it('refuses a picked file that is no picture at once, with no broken preview', async () => {
+    vi.stubGlobal('createImageBitmap', () =>
+      Promise.reject(new Error('The source image could not be decoded.')),
+    );
+    const fetchMock = mockFetch({});
+    const { user } = open();
+    const renamed = new File(['not a picture'], 'notes.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText(/Round Photo/), renamed);
+    expect(await screen.findByText(PHOTO_TYPE_MESSAGE)).toBeInTheDocument();
+    // The round's own photo is still the one shown.
+    expect(screen.getByRole('img', { name: 'Round photo preview' })).toHaveAttribute('src', round.imageUrl!);
+    expect(requestsOf(fetchMock)).toEqual([]);
   });
 
   it('replacing the photo uploads it with the signed headers and sends the new key', async () => {

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Controller, useForm } from 'react-hook-form';
 import { COURSE_TYPES } from '../../../../shared/schemas/course';
 import {
@@ -23,8 +24,7 @@ import { Select } from '../ui/select';
 import { useToast } from '../ui/toast';
 import { uploadPhoto } from '../round-form/api/upload-photo';
 import { ArchitectField } from '../round-form/components/architect-field';
-import { preparePhoto } from '../round-form/prepare-photo';
-import { PHOTO_SIZE_MESSAGE } from '../../../../shared/schemas/photo';
+import { TextArea } from '../round-form/components/form-controls';
 import { DeleteRoundDialog } from './components/delete-round-dialog';
 import { RoundPhotoField, type PhotoChange } from './components/round-photo-field';
 import './round-edit.css';
@@ -54,6 +54,7 @@ export interface EditRoundDialogProps {
 
 /** Spec §2 Edit Round dialog; closing it discards the form (it mounts afresh for each round). */
 export default function EditRoundDialog({ round, onOpenChange }: EditRoundDialogProps) {
+  const [deletedId, setDeletedId] = useState<string | null>(null);
   return (
     <Dialog open={round !== null} onOpenChange={onOpenChange}>
       {round ? (
@@ -61,15 +62,34 @@ export default function EditRoundDialog({ round, onOpenChange }: EditRoundDialog
           title="Edit Round"
           description="Update the details of this round."
           className="edit-round"
+          // The Edit button that opened this dialog leaves with a deleted round.
+          openerRemoved={deletedId === round.id}
         >
-          <EditRoundForm key={round.id} round={round} onDone={() => onOpenChange(false)} />
+          <EditRoundForm
+            key={round.id}
+            round={round}
+            onDone={() => onOpenChange(false)}
+            onDeleted={() => {
+              // Rendered before the dialog closes, so the close already knows where focus goes.
+              flushSync(() => setDeletedId(round.id));
+              onOpenChange(false);
+            }}
+          />
         </DialogContent>
       ) : null}
     </Dialog>
   );
 }
 
-function EditRoundForm({ round, onDone }: { round: Round; onDone: () => void }) {
+function EditRoundForm({
+  round,
+  onDone,
+  onDeleted,
+}: {
+  round: Round;
+  onDone: () => void;
+  onDeleted: () => void;
+}) {
   const { toast } = useToast();
   const update = useUpdateRound(round.id);
   const remove = useDeleteRound(round.id);
@@ -103,13 +123,8 @@ function EditRoundForm({ round, onDone }: { round: Round; onDone: () => void }) 
   const photoKey = async (): Promise<string | null | undefined | false> => {
     if (photo.kind === 'keep') return undefined;
     if (photo.kind === 'remove') return null;
-    const prepared = await preparePhoto(photo.file);
-    if (!prepared.ok) {
-      setPhotoError(prepared.reason === 'too-large' ? PHOTO_SIZE_MESSAGE : 'Photo must be an image file');
-      return false;
-    }
     try {
-      return await uploadPhoto(prepared.photo.blob, prepared.photo.contentType);
+      return await uploadPhoto(photo.photo.blob, photo.photo.contentType);
     } catch (error) {
       if (isHttpError(error, 401)) throw error;
       // Spec §8 "Upload failed": the message carries the status.
@@ -157,7 +172,7 @@ function EditRoundForm({ round, onDone }: { round: Round; onDone: () => void }) 
     }
     toast({ title: 'Round Deleted', variant: 'success' });
     setConfirmOpen(false);
-    onDone();
+    onDeleted();
   };
 
   const saving = update.isMutating || uploading;
@@ -271,7 +286,7 @@ function EditRoundForm({ round, onDone }: { round: Round; onDone: () => void }) 
           error={errors.notes?.message}
           className="edit-round__wide"
         >
-          <textarea className="input edit-round__notes" rows={3} {...register('notes')} />
+          <TextArea className="edit-round__notes" rows={3} {...register('notes')} />
         </Field>
       </div>
       <RoundPhotoField

@@ -13,6 +13,11 @@ interface DialogContentProps extends Omit<ComponentProps<typeof DialogPrimitive.
   description?: ReactNode;
   /** Hide the title visually (it stays the dialog's accessible name). */
   hideTitle?: boolean;
+  /**
+   * The control that opened the dialog is about to go (its round was deleted): on close, focus goes to the
+   * element sharing its `data-return-focus` key instead.
+   */
+  openerRemoved?: boolean;
 }
 
 /**
@@ -21,22 +26,26 @@ interface DialogContentProps extends Omit<ComponentProps<typeof DialogPrimitive.
  * replaced while the dialog was open (Select a course becomes Change), the element carrying the same
  * `data-return-focus` key takes its place.
  */
-function useReturnFocus(): { rememberOpener: () => void; returnFocus: (event: Event) => void } {
+function useReturnFocus(): {
+  rememberOpener: () => void;
+  returnFocus: (event: Event, openerRemoved: boolean) => void;
+} {
   const opener = useRef<HTMLElement | null>(null);
   return {
     // Called as the dialog takes focus, while the opener still has it.
     rememberOpener: () => {
       opener.current = document.activeElement as HTMLElement | null;
     },
-    returnFocus: (event) => {
+    returnFocus: (event, openerRemoved) => {
       const element = opener.current;
       if (!element || element === document.body) return;
       const key = element.dataset.returnFocus;
-      const target = element.isConnected
-        ? element
-        : key
-          ? document.querySelector<HTMLElement>(`[data-return-focus="${key}"]`)
-          : null;
+      const standIn = key
+        ? [...document.querySelectorAll<HTMLElement>(`[data-return-focus="${key}"]`)].find(
+            (candidate) => candidate !== element,
+          )
+        : undefined;
+      const target = element.isConnected && !openerRemoved ? element : standIn;
       if (!target) return;
       event.preventDefault();
       target.focus();
@@ -53,6 +62,7 @@ export function DialogContent({
   children,
   onOpenAutoFocus,
   onCloseAutoFocus,
+  openerRemoved = false,
   ...props
 }: DialogContentProps) {
   const { rememberOpener, returnFocus } = useReturnFocus();
@@ -68,7 +78,7 @@ export function DialogContent({
         }}
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);
-          if (!event.defaultPrevented) returnFocus(event);
+          if (!event.defaultPrevented) returnFocus(event, openerRemoved);
         }}
         {...props}
       >

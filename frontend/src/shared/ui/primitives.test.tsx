@@ -134,6 +134,36 @@ describe('Dialog', () => {
   });
 });
 
+describe('Dialog focus when its opener leaves', () => {
+  it('with openerRemoved, gives focus to the other element sharing the key, not the opener', async () => {
+    function Page() {
+      const [open, setOpen] = useState(false);
+      const [removed, setRemoved] = useState(false);
+      return (
+        <>
+          <h1 tabIndex={-1} data-return-focus="list">
+            Round History
+          </h1>
+          <Button data-return-focus="list" onClick={() => setOpen(true)}>
+            Edit
+          </Button>
+          <Dialog open={open} onOpenChange={setOpen}>
+            <DialogContent title="Edit Round" openerRemoved={removed}>
+              <Button onClick={() => setRemoved(true)}>Mark deleted</Button>
+            </DialogContent>
+          </Dialog>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Page />);
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.click(screen.getByRole('button', { name: 'Mark deleted' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Round History' })).toHaveFocus());
+  });
+});
+
 describe('Select, Switch, Slider, Tabs', () => {
   it('labels a Select through its Field', () => {
     render(

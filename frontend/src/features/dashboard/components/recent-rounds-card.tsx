@@ -76,6 +76,8 @@ function RoundRow({
             variant="secondary"
             size="sm"
             onClick={() => onEdit(round)}
+            // A deleted round takes this button with it: focus moves to the next one, or View All.
+            data-return-focus="recent-rounds"
             aria-label={`Edit Round at ${name}, ${formatDate(round.playedAt) ?? 'date unknown'}`}
           >
             <Pencil aria-hidden="true" />
@@ -158,7 +160,7 @@ export function RecentRoundsCard({ rounds, isLoading, error, onEdit, onRate }: R
         icon={<Flag />}
         aside={
           <Button asChild variant="ghost" size="sm">
-            <Link to="/rounds">
+            <Link to="/rounds" data-return-focus="recent-rounds">
               View All
               <ArrowRight aria-hidden="true" />
             </Link>

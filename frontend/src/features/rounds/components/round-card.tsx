@@ -69,7 +69,9 @@ export function RoundCard({ round, onEdit, onRate }: RoundCardProps) {
             variant="secondary"
             size="sm"
             onClick={() => onEdit(round)}
-            aria-label={`Edit round at ${courseName}`}
+            aria-label={`Edit round at ${courseName}, ${formatDate(round.playedAt) ?? 'date unknown'}`}
+            // After a delete this button is gone: focus goes to the page heading with the same key.
+            data-return-focus="round-history"
           >
             <Pencil aria-hidden="true" />
             Edit
@@ -78,7 +80,7 @@ export function RoundCard({ round, onEdit, onRate }: RoundCardProps) {
             variant="ghost"
             size="sm"
             onClick={() => onRate(round)}
-            aria-label={`Rate course of round at ${courseName}`}
+            aria-label={`Rate course of round at ${courseName}, ${formatDate(round.playedAt) ?? 'date unknown'}`}
           >
             <Star aria-hidden="true" />
             Rate

@@ -33,7 +33,9 @@ export default function RoundsPage() {
       <title>Round History · Fescue</title>
       <header className="rounds-page__header">
         <div>
-          <h1>Round History</h1>
+          <h1 tabIndex={-1} data-return-focus="round-history">
+            Round History
+          </h1>
           <p>Every round you have logged, with your scores over time.</p>
         </div>
         <div className="rounds-page__actions">

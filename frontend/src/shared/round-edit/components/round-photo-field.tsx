@@ -1,11 +1,12 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
-import { PHOTO_SIZE_MESSAGE } from '../../../../../shared/schemas/photo';
+import { useEffect, useId, useRef, useState } from 'react';
+import { PHOTO_SIZE_MESSAGE, PHOTO_TYPE_MESSAGE } from '../../../../../shared/schemas/photo';
+import { preparePhoto, type PreparedPhoto } from '../../round-form/prepare-photo';
 import { Button } from '../../ui/button';
 
-/** What Update Round does with the photo: leave it, upload a new one, or clear it. */
+/** What Update Round does with the photo: leave it, upload a new one (already readied), or clear it. */
 export type PhotoChange =
-  { kind: 'keep' } | { kind: 'remove' } | { kind: 'replace'; file: File; previewUrl: string };
+  { kind: 'keep' } | { kind: 'remove' } | { kind: 'replace'; photo: PreparedPhoto; previewUrl: string };
 
 /** Phones take pictures far over 5 MB; the upload downsizes those, so only absurd files are refused here. */
 const LARGEST_READABLE_BYTES = 40 * 1024 * 1024;
@@ -30,18 +31,24 @@ export function RoundPhotoField({ currentUrl, change, onChange, error, onError }
     return () => URL.revokeObjectURL(change.previewUrl);
   }, [change]);
 
-  const pick = (file: File | undefined) => {
+  const [preparing, setPreparing] = useState(false);
+
+  // Readied (checked, downsized, metadata dropped) as soon as it is picked, so a file that is no picture is
+  // refused here rather than shown as a broken preview.
+  const pick = async (file: File | undefined) => {
     if (!file) return;
-    if (!file.type.startsWith('image/')) {
-      onError('Photo must be an image file');
-      return;
-    }
     if (file.size > LARGEST_READABLE_BYTES) {
       onError(PHOTO_SIZE_MESSAGE);
       return;
     }
+    setPreparing(true);
+    const result = await preparePhoto(file).finally(() => setPreparing(false));
+    if (!result.ok) {
+      onError(result.reason === 'too-large' ? PHOTO_SIZE_MESSAGE : PHOTO_TYPE_MESSAGE);
+      return;
+    }
     onError(undefined);
-    onChange({ kind: 'replace', file, previewUrl: URL.createObjectURL(file) });
+    onChange({ kind: 'replace', photo: result.photo, previewUrl: URL.createObjectURL(result.photo.blob) });
   };
 
   return (
@@ -62,12 +69,12 @@ export function RoundPhotoField({ currentUrl, change, onChange, error, onError }
         accept="image/*"
         aria-invalid={error ? true : undefined}
         onChange={(event) => {
-          pick(event.target.files?.[0]);
+          void pick(event.target.files?.[0]);
           event.target.value = '';
         }}
       />
       <div className="round-photo__actions">
-        <Button variant="secondary" size="sm" onClick={() => input.current?.click()}>
+        <Button variant="secondary" size="sm" pending={preparing} onClick={() => input.current?.click()}>
           <ImagePlus aria-hidden="true" />
           {previewUrl ? 'Replace Photo' : 'Add Photo'}
         </Button>
