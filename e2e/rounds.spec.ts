@@ -248,11 +248,12 @@ test('a golfer edits, exports, deletes and re-imports a round in Round History',
   await expect(card).toContainText('79 (+7)');
   await expect(page.getByText('Showing 1 of 1 total rounds')).toBeVisible();
 
-  // The same file again adds nothing: the round is already in the archive.
+  // The same file again adds nothing: the preview already knows the round is in the archive.
   await page.getByRole('button', { name: 'Import Rounds' }).click();
   await importDialog.getByLabel('CSV file').setInputFiles(csvPath);
-  await importDialog.getByRole('button', { name: 'Import 1 round' }).click();
-  await expect(importDialog).toContainText('Imported 0 rounds; skipped 1 already in your archive.');
+  await expect(importDialog).toContainText('1 row: 0 ready, 1 already in your archive (skipped).');
+  await expect(importDialog.getByText('Already in your archive', { exact: true })).toBeVisible();
+  await expect(importDialog.getByRole('button', { name: 'Import 0 rounds' })).toBeDisabled();
   await page.keyboard.press('Escape');
   await expect(importDialog).toBeHidden();
   await expect(page.getByText('Showing 1 of 1 total rounds')).toBeVisible();

@@ -48,15 +48,18 @@ export const importRoundsRequestSchema = z.object({
     .array(importRoundRowSchema, { error: 'rows must be a list of rounds' })
     .min(1, { error: 'Send at least one round to import' })
     .max(IMPORT_BATCH_MAX, { error: `Send at most ${IMPORT_BATCH_MAX} rounds per import call` }),
+  /** Check only: answer what an import would do (ready or duplicate per row), writing nothing. */
+  dryRun: z.boolean({ error: 'dryRun must be true or false' }).optional(),
 });
 
 export const importRoundsResponseSchema = z.object({
   imported: z.number(),
   /** Rows already in the archive (same course, date, score and holes), skipped. */
   duplicates: z.number(),
+  /** Custom courses created for rows whose course was unknown (with dryRun: that would be created). */
   coursesCreated: z.number(),
-  /** Per row, in request order. */
-  results: z.array(z.object({ status: z.enum(['imported', 'duplicate']), roundId: z.string() })),
+  /** Per row, in request order; `ready` only answers a dry run (the row would be imported). */
+  results: z.array(z.object({ status: z.enum(['imported', 'duplicate', 'ready']), roundId: z.string() })),
 });
 export type ImportRoundsResponse = z.infer<typeof importRoundsResponseSchema>;
 

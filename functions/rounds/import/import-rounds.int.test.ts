@@ -50,6 +50,50 @@ describe('POST /api/rounds/import', () => {
     expect(rounds.find((round) => round.course?.city === city)?.course?.name).toBe('Sandy Hollow Links');
   });
 
+  it('with dryRun, says per row what an import would do and writes nothing', async () => {
+    const { cookie } = await signIn(freshEmail());
+    const city = `Previewville ${Date.now()}`;
+    const unknownCourse = {
+      courseName: 'Dune Preview Links',
+      courseCity: city,
+      courseCountry: 'Scotland',
+      playedAt: '2022-09-10',
+      score: 80,
+    };
+    expect((await importRows(cookie, [pebbleRow])).status).toBe(200);
+    const preview = async (rows: unknown[]) => {
+      const response = await apiFetch('/api/rounds/import', {
+        method: 'POST',
+        cookie,
+        body: { rows, dryRun: true },
+      });
+      expect(response.status).toBe(200);
+      return importRoundsResponseSchema.parse(await response.json());
+    };
+
+    const verdict = await preview([pebbleRow, unknownCourse, unknownCourse, { ...pebbleRow, score: 90 }]);
+    expect(verdict).toMatchObject({ imported: 0, duplicates: 2, coursesCreated: 1 });
+    expect(verdict.results.map((result) => result.status)).toEqual([
+      'duplicate',
+      'ready',
+      'duplicate',
+      'ready',
+    ]);
+    // Nothing was written: still the one imported round, and the unknown course was not created.
+    expect(await listRounds(cookie)).toHaveLength(1);
+    expect((await preview([unknownCourse])).coursesCreated).toBe(1);
+
+    const bad = await apiFetch('/api/rounds/import', {
+      method: 'POST',
+      cookie,
+      body: { rows: [pebbleRow], dryRun: 'yes' },
+    });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({
+      message: expect.stringContaining('dryRun must be true or false'),
+    });
+  });
+
   it('skips a row matching a round logged by hand (same course, date, score and holes)', async () => {
     const { cookie } = await signIn(freshEmail());
     const created = await apiFetch('/api/rounds', {

@@ -15,13 +15,15 @@ import { resolveCourses } from './resolve-courses';
  * the same course, date, score and holes (however it was logged), or when an earlier row of the batch is the
  * same round; the rest are written one transaction each, with the deterministic id guarding against a
  * concurrent import of the same file. Rounds go in one at a time: rounds at one course share a course link,
- * and parallel transactions on it would cancel each other.
+ * and parallel transactions on it would cancel each other. A dry run answers the same per-row verdicts
+ * (`ready` for a row it would import) and writes nothing.
  */
 export async function importRounds(
   userId: string,
   rows: readonly ImportRoundRow[],
+  { dryRun = false }: { dryRun?: boolean } = {},
 ): Promise<ImportRoundsResponse> {
-  const courses = await resolveCourses(userId, rows);
+  const courses = await resolveCourses(userId, rows, { dryRun });
   const existing = new Set((await listRoundFacts(userId)).map(roundImportKey));
   const results: ImportRoundsResponse['results'] = [];
   let imported = 0;
@@ -29,13 +31,20 @@ export async function importRounds(
   for (const [index, row] of rows.entries()) {
     const course = courses.byRow[index];
     if (!course) throw new Error(`No course resolved for import row ${index}`);
-    const key = roundImportKey({ courseId: course.id, ...row });
+    // A course a dry run would create has no id yet: its name and city stand in, so rows repeated in the
+    // file still count once.
+    const courseId = course.id || `new:${row.courseName}|${row.courseCity}`;
+    const key = roundImportKey({ courseId, ...row });
     const id = importedRoundId(userId, key, row.playedAt);
     if (existing.has(key)) {
       results.push({ status: 'duplicate', roundId: id });
       continue;
     }
     existing.add(key);
+    if (dryRun) {
+      results.push({ status: 'ready', roundId: id });
+      continue;
+    }
     const now = new Date().toISOString();
     const round: StoredRound = {
       id,
@@ -73,5 +82,6 @@ export async function importRounds(
       results.push({ status: 'duplicate', roundId: id });
     }
   }
-  return { imported, duplicates: rows.length - imported, coursesCreated: courses.created, results };
+  const duplicates = results.filter((result) => result.status === 'duplicate').length;
+  return { imported, duplicates, coursesCreated: courses.created, results };
 }

@@ -18,11 +18,13 @@ export interface ResolvedCourse {
 /**
  * The course of each imported row, by identity key (name and city, as the catalog's 409 rule): an existing
  * course (catalog or anyone's custom one) is reused, otherwise a custom course is created for the golfer.
- * Reads are one batch per 100 distinct courses.
+ * Reads are one batch per 100 distinct courses. A dry run creates nothing: a course it would create gets
+ * the id '' (and par 72).
  */
 export async function resolveCourses(
   userId: string,
   rows: readonly ImportRoundRow[],
+  { dryRun = false }: { dryRun?: boolean } = {},
 ): Promise<{ byRow: ResolvedCourse[]; created: number }> {
   const keyOf = (row: ImportRoundRow) => courseIdentityKey(row.courseName, row.courseCity);
   const firstRowByKey = new Map<string, ImportRoundRow>();
@@ -32,6 +34,11 @@ export async function resolveCourses(
   let created = 0;
   for (const [key, row] of firstRowByKey) {
     if (owners.has(key)) continue;
+    if (dryRun) {
+      // Would be created: no id yet, so none of the golfer's rounds can be at it.
+      created += 1;
+      continue;
+    }
     const input = createCourseSchema.parse({
       name: row.courseName,
       city: row.courseCity,

@@ -7,11 +7,12 @@ import { importRounds as runImport } from '../import/import-rounds';
 /**
  * POST /api/rounds/import: up to 100 CSV rows for the signed-in golfer. Any invalid row answers 400 with
  * per-row errors (`rows.<i>.<field>`) before anything is written; rounds already in the archive are skipped.
+ * With dryRun, the verdicts only (the import preview), nothing written.
  */
 export const importRounds: SessionRoute = {
   auth: 'session',
   async handle(event, session) {
-    const { rows } = parseJsonBody(event, importRoundsRequestSchema);
-    return json(200, await runImport(session.userId, rows));
+    const { rows, dryRun } = parseJsonBody(event, importRoundsRequestSchema);
+    return json(200, await runImport(session.userId, rows, { dryRun }));
   },
 };

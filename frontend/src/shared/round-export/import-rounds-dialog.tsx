@@ -4,12 +4,23 @@ import { useSWRConfig } from 'swr';
 import { cacheKeys } from '../api/cache-keys';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent } from '../ui/dialog';
-import { importRows, previewCsv, type ImportPreview, type ImportTotals } from './import-rounds';
+import {
+  checkRows,
+  importRows,
+  previewCsv,
+  type ImportCheck,
+  type ImportPreview,
+  type ImportTotals,
+} from './import-rounds';
 import './round-export.css';
+
+/** What the server said of the valid rows before importing: still asking, its answer, or no answer. */
+type ArchiveCheck =
+  { state: 'checking' } | { state: 'checked'; result: ImportCheck } | { state: 'unavailable' };
 
 type ImportState =
   | { step: 'choose' }
-  | { step: 'preview'; fileName: string; preview: ImportPreview }
+  | { step: 'preview'; fileName: string; preview: ImportPreview; check: ArchiveCheck }
   | { step: 'importing'; done: number; total: number }
   | { step: 'done'; totals: ImportTotals }
   | { step: 'failed'; message: string };
@@ -26,7 +37,21 @@ export function ImportRoundsButton() {
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;
-    setState({ step: 'preview', fileName: file.name, preview: await previewCsv(await file.text()) });
+    const preview = await previewCsv(await file.text());
+    const rows = preview.rows.flatMap((row) => (row.row ? [row.row] : []));
+    const showCheck = (check: ArchiveCheck) =>
+      setState((current) =>
+        current.step === 'preview' && current.preview === preview ? { ...current, check } : current,
+      );
+    setState({ step: 'preview', fileName: file.name, preview, check: { state: 'checking' } });
+    if (rows.length === 0)
+      return showCheck({ state: 'checked', result: { statuses: [], coursesToCreate: 0 } });
+    // The preview says which rows are already in the archive before anything is imported; if the check
+    // fails, the import still skips them (and says so afterwards).
+    checkRows(rows).then(
+      (result) => showCheck({ state: 'checked', result }),
+      () => showCheck({ state: 'unavailable' }),
+    );
   };
 
   const valid =
@@ -74,7 +99,12 @@ export function ImportRoundsButton() {
               </label>
             ) : null}
             {state.step === 'preview' ? (
-              <ImportPreviewTable preview={state.preview} validCount={valid.length} onImport={runImport} />
+              <ImportPreviewTable
+                preview={state.preview}
+                check={state.check}
+                validCount={valid.length}
+                onImport={runImport}
+              />
             ) : null}
             {state.step === 'importing' ? (
               <p className="round-export__status">
@@ -105,14 +135,26 @@ export function ImportRoundsButton() {
 
 function ImportPreviewTable({
   preview,
+  check,
   validCount,
   onImport,
 }: {
   preview: ImportPreview;
+  check: ArchiveCheck;
   validCount: number;
   onImport: () => void;
 }) {
   const invalid = preview.rows.length - validCount;
+  // The lines the server says are already in the archive (valid rows were checked in file order).
+  const duplicateLines = new Set<number>();
+  if (check.state === 'checked') {
+    preview.rows
+      .filter((row) => row.row)
+      .forEach((row, index) => {
+        if (check.result.statuses[index] === 'duplicate') duplicateLines.add(row.line);
+      });
+  }
+  const ready = validCount - duplicateLines.size;
   // The rows that need fixing come first, so their messages are in view without scrolling.
   const rowsWithErrorsFirst = [
     ...preview.rows.filter((row) => row.errors.length > 0),
@@ -126,9 +168,16 @@ function ImportPreviewTable({
         </p>
       ))}
       <p className="round-export__status">
-        {preview.rows.length} {preview.rows.length === 1 ? 'row' : 'rows'}: {validCount} ready
+        {preview.rows.length} {preview.rows.length === 1 ? 'row' : 'rows'}: {ready} ready
+        {duplicateLines.size > 0 ? `, ${duplicateLines.size} already in your archive (skipped)` : ''}
         {invalid > 0 ? `, ${invalid} with errors (not imported)` : ''}.
+        {check.state === 'checked' && check.result.coursesToCreate > 0
+          ? ` ${check.result.coursesToCreate} new custom ${check.result.coursesToCreate === 1 ? 'course' : 'courses'} will be created.`
+          : ''}
       </p>
+      {check.state === 'checking' ? (
+        <p className="round-export__muted">Checking which rounds are already in your archive…</p>
+      ) : null}
       <div className="round-export__table-wrap">
         <table className="round-export__table">
           <thead>
@@ -145,9 +194,22 @@ function ImportPreviewTable({
           <tbody>
             {rowsWithErrorsFirst.map((row) => (
               <Fragment key={row.line}>
-                <tr className={row.errors.length > 0 ? 'round-export__row--invalid' : undefined}>
+                <tr
+                  className={
+                    row.errors.length > 0
+                      ? 'round-export__row--invalid'
+                      : duplicateLines.has(row.line)
+                        ? 'round-export__row--duplicate'
+                        : undefined
+                  }
+                >
                   <td>{row.line}</td>
-                  <td>{row.courseName}</td>
+                  <td>
+                    {row.courseName}
+                    {duplicateLines.has(row.line) ? (
+                      <span className="round-export__note">Already in your archive</span>
+                    ) : null}
+                  </td>
                   <td className="round-export__nowrap">{row.playedAt}</td>
                   <td>{row.score}</td>
                   <td className="round-export__holes">{row.holes}</td>
@@ -169,8 +231,8 @@ function ImportPreviewTable({
         </table>
       </div>
       <div className="round-export__actions">
-        <Button onClick={onImport} disabled={validCount === 0}>
-          Import {validCount} {validCount === 1 ? 'round' : 'rounds'}
+        <Button onClick={onImport} disabled={ready === 0 || check.state === 'checking'}>
+          Import {ready} {ready === 1 ? 'round' : 'rounds'}
         </Button>
       </div>
     </>

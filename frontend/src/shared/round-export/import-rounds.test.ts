@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CSV_HEADERS } from '../../../../shared/rounds/csv-columns';
-import { importRows, previewCsv } from './import-rounds';
+import { checkRows, importRows, previewCsv } from './import-rounds';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -39,5 +39,42 @@ describe('importRows', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(progress).toEqual([100, 150]);
     expect(totals).toEqual({ imported: 0, duplicates: 150, coursesCreated: 0 });
+  });
+});
+
+describe('checkRows', () => {
+  it('asks for a dry run in batches of 100 and keeps each row’s verdict in order', async () => {
+    const preview = await previewCsv(`${header}\n${Array.from({ length: 150 }, () => good).join('\n')}`);
+    const rows = preview.rows.flatMap((row) => (row.row ? [row.row] : []));
+    const bodies: Array<{ rows: unknown[]; dryRun?: boolean }> = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_path: string, init?: RequestInit) => {
+        const body = JSON.parse(String(init?.body)) as { rows: unknown[]; dryRun?: boolean };
+        bodies.push(body);
+        const results = body.rows.map((_, index) => ({
+          status: index === 0 ? 'duplicate' : 'ready',
+          roundId: 'x',
+        }));
+        return new Response(
+          JSON.stringify({
+            imported: 0,
+            duplicates: 1,
+            coursesCreated: bodies.length === 1 ? 1 : 0,
+            results,
+          }),
+        );
+      }),
+    );
+    const check = await checkRows(rows);
+    expect(bodies.map((body) => [body.rows.length, body.dryRun])).toEqual([
+      [100, true],
+      [50, true],
+    ]);
+    expect(check.statuses).toHaveLength(150);
+    expect(check.statuses[0]).toBe('duplicate');
+    expect(check.statuses[100]).toBe('duplicate');
+    expect(check.statuses.filter((status) => status === 'ready')).toHaveLength(148);
+    expect(check.coursesToCreate).toBe(1);
   });
 });

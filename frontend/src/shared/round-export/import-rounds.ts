@@ -55,6 +55,32 @@ export async function previewCsv(text: string): Promise<ImportPreview> {
   return { rows, fileErrors };
 }
 
+export interface ImportCheck {
+  /** Per row sent, in order: would it be imported, or is that round already in the archive? */
+  statuses: ('ready' | 'duplicate')[];
+  /** Custom courses the import would create (courses matched by neither catalog nor the golfer's). */
+  coursesToCreate: number;
+}
+
+/** Asks the server what importing these rows would do (dry run, in batches), without writing anything. */
+export async function checkRows(rows: readonly ImportRoundRow[]): Promise<ImportCheck> {
+  const check: ImportCheck = { statuses: [], coursesToCreate: 0 };
+  for (let start = 0; start < rows.length; start += IMPORT_BATCH_MAX) {
+    const batch = rows.slice(start, start + IMPORT_BATCH_MAX);
+    const result = await sendJson(
+      'POST',
+      '/api/rounds/import',
+      { rows: batch, dryRun: true },
+      importRoundsResponseSchema,
+    );
+    check.statuses.push(
+      ...result.results.map(({ status }) => (status === 'duplicate' ? 'duplicate' : 'ready')),
+    );
+    check.coursesToCreate += result.coursesCreated;
+  }
+  return check;
+}
+
 export interface ImportTotals {
   imported: number;
   duplicates: number;
