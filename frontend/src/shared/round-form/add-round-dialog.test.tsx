@@ -5,7 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Navigation from '../lib/browser-navigation';
 import { navigateTo } from '../lib/browser-navigation';
+import type { Round } from '../../../../shared/schemas/round';
 import { buildCourse, buildSearchResult } from '../../testing/build-course';
+import { buildRound } from '../../testing/build-round';
 import { mockFetch, requestsOf } from '../../testing/mock-fetch';
 import { renderWithProviders } from '../../testing/render';
 import AddRoundDialog from './add-round-dialog';
@@ -23,39 +25,16 @@ afterEach(() => vi.unstubAllGlobals());
 const UPLOAD_URL = 'http://localhost:4569/fescue-photos/photos/user-1/01J.png?X-Amz-Signature=abc';
 const PHOTO_KEY = 'photos/user-1/01JABCDEFGHJKMNPQRSTVWXYZ0.png';
 
-function storedRound(body: Record<string, unknown>) {
-  return {
-    id: '01JABCDEFGHJKMNPQRSTVWXYZ0',
-    userId: 'user-1',
-    courseId: 'pebble-beach-golf-links',
-    score: body.score,
-    par: body.par ?? 72,
-    holes: body.holes ?? 18,
-    playedAt: body.playedAt ?? '2026-05-01',
-    roundType: 'Regular',
-    roundCourseType: null,
-    roundArchitect: null,
-    favoriteHole: null,
-    comments: null,
-    reviewComments: null,
-    notes: null,
-    tees: null,
-    conditions: null,
-    playingPartners: null,
-    imageUrl: body.imageUrl ?? null,
-    overallExperience: null,
-    architectureDesign: null,
-    landscapeScenery: null,
-    courseCondition: null,
-    serviceHospitality: null,
-    amenitiesClubhouse: null,
-    challengeValue: null,
-    exclusivityPrivacy: null,
-    valuePricing: null,
-    createdAt: '2026-05-01T00:00:00.000Z',
-    updatedAt: '2026-05-01T00:00:00.000Z',
+/** What the API answers for a posted round: the test round with the fields the test sent. */
+function storedRound(body: Record<string, unknown>): Round {
+  return buildRound({
+    score: body.score as number,
+    par: (body.par as number | undefined) ?? 72,
+    holes: (body.holes as 9 | 18 | undefined) ?? 18,
+    playedAt: (body.playedAt as string | undefined) ?? '2026-05-01',
+    imageUrl: (body.imageUrl as string | undefined) ?? null,
     course: null,
-  };
+  });
 }
 
 /** The course lookup and a POST /api/rounds that answers like the API; returns the bodies sent. */
