@@ -23,3 +23,25 @@ export function useUnauthorizedRedirect(): (returnTo?: string) => void {
     [toast],
   );
 }
+
+/** Spec §8: after Session Expired (a 401 while saving) the browser signs in again 1 s later. */
+export const SESSION_EXPIRED_REDIRECT_MS = 1000;
+
+/**
+ * Spec §8 Session Expired: a save answered 401. Say so, then send the browser to /api/login, coming back to
+ * `returnTo` after signing in. Shared by the round dialogs.
+ */
+export function useSessionExpiredRedirect(): (returnTo?: string) => void {
+  const { toast } = useToast();
+  return useCallback(
+    (returnTo?: string) => {
+      toast({
+        title: 'Session Expired',
+        description: 'Your session has expired. Logging in again...',
+        variant: 'destructive',
+      });
+      window.setTimeout(() => navigateTo(loginUrl(returnTo)), SESSION_EXPIRED_REDIRECT_MS);
+    },
+    [toast],
+  );
+}

@@ -1,3 +1,4 @@
+import { useSessionExpiredRedirect } from '../lib/use-unauthorized-redirect';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -16,7 +17,6 @@ import { useUpdateRound } from '../api/rounds/update-round';
 import { isHttpError } from '../api/http';
 import { FindOrCreateCourseDialog } from '../course-picker';
 import { courseTypeLabel } from '../courses/course-labels';
-import { loginUrl, navigateTo } from '../lib/browser-navigation';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent } from '../ui/dialog';
 import { Field, Input } from '../ui/field';
@@ -29,8 +29,7 @@ import { DeleteRoundDialog } from './components/delete-round-dialog';
 import { RoundPhotoField, type PhotoChange } from './components/round-photo-field';
 import './round-edit.css';
 
-/** Spec §8: after Session Expired the browser signs in again 1 s later. */
-export const SESSION_EXPIRED_REDIRECT_MS = 1000;
+export { SESSION_EXPIRED_REDIRECT_MS } from '../lib/use-unauthorized-redirect';
 const NO_COURSE_TYPE = 'none';
 
 function toFormValues(round: Round): UpdateRoundInput {
@@ -110,14 +109,8 @@ function EditRoundForm({
     defaultValues: toFormValues(round),
   });
 
-  const sessionExpired = () => {
-    toast({
-      title: 'Session Expired',
-      description: 'Your session has expired. Logging in again...',
-      variant: 'destructive',
-    });
-    window.setTimeout(() => navigateTo(loginUrl(window.location.pathname)), SESSION_EXPIRED_REDIRECT_MS);
-  };
+  const redirectToSignIn = useSessionExpiredRedirect();
+  const sessionExpired = () => redirectToSignIn(window.location.pathname);
 
   /** The new photo's key, null to remove it, undefined to keep it; false when the upload failed (said so). */
   const photoKey = async (): Promise<string | null | undefined | false> => {

@@ -1,3 +1,4 @@
+import { useSessionExpiredRedirect } from '../lib/use-unauthorized-redirect';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MapPin, Star } from 'lucide-react';
 import { useState } from 'react';
@@ -18,7 +19,6 @@ import { isHttpError } from '../api/http';
 import { FindOrCreateCourseDialog } from '../course-picker';
 import { courseTypeLabel, placeOf } from '../courses/course-labels';
 import { useCourse } from '../courses/api/get-course';
-import { loginUrl, navigateTo } from '../lib/browser-navigation';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent } from '../ui/dialog';
 import { Field, Input } from '../ui/field';
@@ -33,8 +33,7 @@ import { preparePhoto, type PreparedPhoto } from './prepare-photo';
 import { emptyRatings, fescueScore, ratingAverage, ratingLabel, type RoundRatings } from './rating-summary';
 import './round-form.css';
 
-/** Spec §8: after Session Expired the browser goes to sign-in 1 s later. */
-export const SESSION_EXPIRED_REDIRECT_MS = 1000;
+export { SESSION_EXPIRED_REDIRECT_MS } from '../lib/use-unauthorized-redirect';
 
 export interface AddRoundDialogProps {
   open: boolean;
@@ -91,6 +90,7 @@ function AddRoundForm({
   onDone: () => void;
 }) {
   const { toast } = useToast();
+  const sessionExpired = useSessionExpiredRedirect();
   const { trigger } = useCreateRound();
   const [course, setCourse] = useState<CourseSearchResult | null>(initialCourse ?? null);
   const [pickerOpen, setPickerOpen] = useState(false);
@@ -150,12 +150,7 @@ function AddRoundForm({
     } catch (error) {
       setSubmitting(false);
       if (isHttpError(error, 401)) {
-        toast({
-          title: 'Session Expired',
-          description: 'Your session has expired. Logging in again...',
-          variant: 'destructive',
-        });
-        window.setTimeout(() => navigateTo(loginUrl()), SESSION_EXPIRED_REDIRECT_MS);
+        sessionExpired();
         return;
       }
       const serverMessage = isHttpError(error) ? (error.body?.message ?? null) : null;

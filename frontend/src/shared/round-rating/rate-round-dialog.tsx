@@ -1,13 +1,12 @@
+import { useSessionExpiredRedirect } from '../lib/use-unauthorized-redirect';
 import { RATING_KEYS, type Round } from '../../../../shared/schemas/round';
 import { useUpdateRound } from '../api/rounds/update-round';
 import { isHttpError } from '../api/http';
-import { loginUrl, navigateTo } from '../lib/browser-navigation';
 import { ExperienceRatingDialog } from '../round-form/components/experience-rating-dialog';
 import type { RoundRatings } from '../round-form/rating-summary';
 import { useToast } from '../ui/toast';
 
-/** Spec §8: after Session Expired the browser signs in again 1 s later. */
-export const SESSION_EXPIRED_REDIRECT_MS = 1000;
+export { SESSION_EXPIRED_REDIRECT_MS } from '../lib/use-unauthorized-redirect';
 
 export interface RateRoundDialogProps {
   /** The round whose course is rated; null closes the dialog. */
@@ -26,6 +25,7 @@ function ratingsOf(round: Round): RoundRatings {
  */
 export default function RateRoundDialog({ round, onOpenChange }: RateRoundDialogProps) {
   const { toast } = useToast();
+  const sessionExpired = useSessionExpiredRedirect();
   const { trigger } = useUpdateRound(round?.id ?? '');
   if (!round) return null;
 
@@ -34,12 +34,7 @@ export default function RateRoundDialog({ round, onOpenChange }: RateRoundDialog
       await trigger(ratings);
     } catch (error) {
       if (isHttpError(error, 401)) {
-        toast({
-          title: 'Session Expired',
-          description: 'Your session has expired. Logging in again...',
-          variant: 'destructive',
-        });
-        window.setTimeout(() => navigateTo(loginUrl(window.location.pathname)), SESSION_EXPIRED_REDIRECT_MS);
+        sessionExpired(window.location.pathname);
       } else {
         toast({
           title: 'Rating Failed',
