@@ -51,5 +51,7 @@ export async function saveScreenshot(
 ): Promise<void> {
   if (process.env.SCREENSHOTS !== '1') return;
   await mkdir('docs/screenshots', { recursive: true });
+  // A sticky header drawn into a full-page picture of a scrolled page lands mid-page: start from the top.
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `docs/screenshots/${name}-${testInfo.project.name}.png`, fullPage });
 }
