@@ -40,6 +40,7 @@ export const endpointGroups = {
       'GET /api/architects',
       'GET /api/rankings/course-ids',
       'POST /api/courses/import/us-database',
+      'GET /api/external-courses/status',
       'GET /api/external-courses/search',
       'POST /api/external-courses/{id}/add',
     ],

@@ -3,6 +3,7 @@ import {
   courseSchema,
   externalAddResponseSchema,
   externalSearchResponseSchema,
+  externalStatusResponseSchema,
   externalUnavailableSchema,
 } from '../../shared/schemas/course';
 import { FAKE_RETRY_AFTER_SECONDS } from '../../scripts/local/fake-golf-course-api';
@@ -41,6 +42,18 @@ const add = (externalId: string, session: string | null = cookie) =>
     ...(session ? { cookie: session } : {}),
   });
 
+describe('GET /api/external-courses/status', () => {
+  it('says worldwide search is configured where the server has a key', async () => {
+    const response = await apiFetch('/api/external-courses/status', { cookie });
+    expect(response.status).toBe(200);
+    expect(externalStatusResponseSchema.parse(await response.json())).toEqual({ configured: true });
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await apiFetch('/api/external-courses/status')).status).toBe(401);
+  });
+});
+
 describe('GET /api/external-courses/search', () => {
   it('returns the courses GolfCourseAPI finds', async () => {
     const response = await search('Bethpage');
@@ -57,7 +70,7 @@ describe('GET /api/external-courses/search', () => {
     });
   });
 
-  it('answers 400 under 3 characters, and without a query (so the UI knows it is configured)', async () => {
+  it('answers 400 under 3 characters, and without a query', async () => {
     for (const query of ['ab', '  a  ', undefined]) {
       const response = await search(query);
       expect(response.status, String(query)).toBe(400);
@@ -200,6 +213,14 @@ describe('a server without a GolfCourseAPI key', () => {
     ({ cookie: bareCookie } = await signInOverHttp(bare.url, freshEmail('no-key')));
   });
   afterAll(() => bare?.stop());
+
+  it('says so on the status route', async () => {
+    const response = await fetch(`${bare.url}/api/external-courses/status`, {
+      headers: { cookie: bareCookie },
+    });
+    expect(response.status).toBe(200);
+    expect(externalStatusResponseSchema.parse(await response.json())).toEqual({ configured: false });
+  });
 
   it('answers 503 with configured false on both routes, with or without a query', async () => {
     const requests = [

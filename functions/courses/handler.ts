@@ -1,6 +1,7 @@
 import { createHttpHandler, type RouteTable } from '../lib/http/http-handler';
 import { addExternalCourse } from './routes/add-external-course';
 import { createCourse } from './routes/create-course';
+import { externalSearchStatus } from './routes/external-search-status';
 import { getCourse } from './routes/get-course';
 import { importUsDatabase } from './routes/import-us-database';
 import { listArchitects } from './routes/list-architects';
@@ -20,6 +21,7 @@ export const coursesRoutes = {
   'GET /api/architects': listArchitects,
   'GET /api/rankings/course-ids': listRankedCourseIds,
   'POST /api/courses/import/us-database': importUsDatabase,
+  'GET /api/external-courses/status': externalSearchStatus,
   'GET /api/external-courses/search': searchExternalCourses,
   'POST /api/external-courses/{id}/add': addExternalCourse,
 } satisfies RouteTable;

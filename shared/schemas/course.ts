@@ -307,9 +307,11 @@ export function slopeLabel(slope: number): 'Very Challenging' | 'Above Average' 
 
 /**
  * The body of a 502/503/504 from /api/external-courses/*: the message is for the golfer. `configured: false`
- * (503) means this server has no GolfCourseAPI key: the UI hides Search Worldwide. The check comes before the
- * query is read, so `GET /api/external-courses/search` with no query tells the UI whether to offer it
- * (503 with configured false: hide it; 400: it is configured).
+ * (503) means this server has no GolfCourseAPI key: the UI hides Search Worldwide.
  */
 export const externalUnavailableSchema = z.object({ message: z.string(), configured: z.boolean() });
 export type ExternalUnavailable = z.infer<typeof externalUnavailableSchema>;
+
+/** GET /api/external-courses/status: whether this server offers Search Worldwide (it has a GolfCourseAPI key). */
+export const externalStatusResponseSchema = z.object({ configured: z.boolean() });
+export type ExternalStatusResponse = z.infer<typeof externalStatusResponseSchema>;

@@ -6,9 +6,8 @@ import { ExternalCourseApiError, externalFailureResponse } from '../external/ext
 import { golfCourseApi } from '../external/golf-course-api';
 
 /**
- * GET /api/external-courses/search?query=: worldwide search through GolfCourseAPI. Whether it is configured
- * is answered before the query is read, so the UI can ask with no query and hide Search Worldwide on
- * `503 {configured: false}`.
+ * GET /api/external-courses/search?query=: worldwide search through GolfCourseAPI. Without a key it answers
+ * `503 {configured: false}` (the UI asks GET /api/external-courses/status first and hides Search Worldwide).
  */
 export const searchExternalCourses: SessionRoute = {
   auth: 'session',

@@ -14,10 +14,9 @@ const results = [
   buildSearchResult({ id: 'cypress-point-club', name: 'Cypress Point Club', courseType: 'private' }),
 ];
 
-const notConfigured = {
-  status: 503,
-  body: { message: 'Worldwide search is not configured', configured: false },
-};
+/** GET /api/external-courses/status: this server has no GolfCourseAPI key, or has one. */
+const worldwideOff = { 'GET /api/external-courses/status': { body: { configured: false } } };
+const worldwideOn = { 'GET /api/external-courses/status': { body: { configured: true } } };
 
 /** The URLs (path and query) fetch was asked for. */
 function urlsOf(fetchMock: ReturnType<typeof mockFetch>): string[] {
@@ -40,7 +39,7 @@ describe('FindOrCreateCourseDialog: search', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = mockFetch({
       'GET /api/courses/search': { body: results },
-      'GET /api/external-courses/search': notConfigured,
+      ...worldwideOff,
     });
     renderDialog();
     const user = setupUser();
@@ -72,6 +71,7 @@ describe('FindOrCreateCourseDialog: search', () => {
     }));
     const fetchMock = mockFetch({
       'GET /api/courses/search': { body: [] },
+      ...worldwideOn,
       'GET /api/external-courses/search': { body: { courses: external } },
     });
     renderDialog();
@@ -96,7 +96,7 @@ describe('FindOrCreateCourseDialog: search', () => {
   it('moves through the results with the arrow keys and picks with Enter', async () => {
     mockFetch({
       'GET /api/courses/search': { body: results },
-      'GET /api/external-courses/search': notConfigured,
+      ...worldwideOff,
     });
     const { onSelect, onOpenChange } = renderDialog();
     const user = setupUser();
@@ -125,7 +125,7 @@ describe('FindOrCreateCourseDialog: search', () => {
   it('shows each result with its place, type, architect and year', async () => {
     mockFetch({
       'GET /api/courses/search': { body: results.slice(0, 1) },
-      'GET /api/external-courses/search': notConfigured,
+      ...worldwideOff,
     });
     renderDialog();
     await setupUser().type(screen.getByRole('combobox'), 'pebb');
@@ -140,7 +140,7 @@ describe('FindOrCreateCourseDialog: search', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     mockFetch({
       'GET /api/courses/search': { status: 500, body: { message: 'Internal error' } },
-      'GET /api/external-courses/search': notConfigured,
+      ...worldwideOff,
     });
     renderDialog();
     await setupUser().type(screen.getByRole('combobox'), 'zzq');
@@ -154,36 +154,50 @@ describe('FindOrCreateCourseDialog: search', () => {
     warn.mockRestore();
   });
 
-  it('hides Search Worldwide when the deployment has no GolfCourseAPI key (503, configured false)', async () => {
+  it('hides Search Worldwide when the deployment has no GolfCourseAPI key', async () => {
     const fetchMock = mockFetch({
       'GET /api/courses/search': { body: results },
-      'GET /api/external-courses/search': notConfigured,
+      ...worldwideOff,
     });
     renderDialog();
     await setupUser().type(screen.getByRole('combobox'), 'pebb');
     await screen.findAllByRole('option');
     expect(screen.queryByRole('heading', { name: 'Search Worldwide' })).not.toBeInTheDocument();
-    // Asked once, without a query; never with the golfer's text.
+    // Asked once whether it is on; never searched with the golfer's text.
     expect(urlsOf(fetchMock).filter((url) => url.includes('external'))).toEqual([
-      '/api/external-courses/search',
+      '/api/external-courses/status',
     ]);
   });
 
-  it('offers Search Worldwide where the key is configured (the bare probe answers 400)', async () => {
-    mockFetch({
-      'GET /api/courses/search': { body: [] },
-      'GET /api/external-courses/search': ({ path }) =>
-        path === '/api/external-courses/search' ? { status: 400, body: { message: 'Type at least 3' } } : {},
-    });
+  it('offers Search Worldwide where the key is configured', async () => {
+    mockFetch({ 'GET /api/courses/search': { body: [] }, ...worldwideOn });
     renderDialog();
     expect(await screen.findByRole('heading', { name: 'Search Worldwide' })).toBeInTheDocument();
     expect(screen.getByText(/Type at least 3 characters to look beyond/)).toBeInTheDocument();
+  });
+
+  it('hides Search Worldwide when a search answers that the key has gone (503, configured false)', async () => {
+    mockFetch({
+      'GET /api/courses/search': { body: results },
+      ...worldwideOn,
+      'GET /api/external-courses/search': {
+        status: 503,
+        body: { message: 'Worldwide search is not configured', configured: false },
+      },
+    });
+    renderDialog();
+    expect(await screen.findByRole('heading', { name: 'Search Worldwide' })).toBeInTheDocument();
+    await setupUser().type(screen.getByRole('combobox'), 'pebb');
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Search Worldwide' })).not.toBeInTheDocument(),
+    );
   });
 
   it('keeps Search Worldwide with the server message when GolfCourseAPI times out (504)', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     mockFetch({
       'GET /api/courses/search': { body: [] },
+      ...worldwideOn,
       'GET /api/external-courses/search': {
         status: 504,
         body: { message: 'GolfCourseAPI did not answer in time. Please try again.' },
@@ -205,6 +219,7 @@ describe('FindOrCreateCourseDialog: search', () => {
     });
     mockFetch({
       'GET /api/courses/search': { body: [] },
+      ...worldwideOn,
       'GET /api/external-courses/search': {
         body: {
           courses: [
@@ -233,7 +248,7 @@ describe('FindOrCreateCourseDialog: search', () => {
 
 describe('FindOrCreateCourseDialog: custom course', () => {
   async function openCustom(routes: Parameters<typeof mockFetch>[0] = {}) {
-    const fetchMock = mockFetch({ 'GET /api/external-courses/search': notConfigured, ...routes });
+    const fetchMock = mockFetch({ ...worldwideOff, ...routes });
     const handlers = renderDialog();
     const user = setupUser();
     await user.click(screen.getByRole('button', { name: 'Create a custom course' }));
@@ -341,7 +356,7 @@ describe('FindOrCreateCourseDialog: custom course', () => {
   it('goes Back to Search with the search text kept, and prefills the name from it', async () => {
     mockFetch({
       'GET /api/courses/search': { body: [] },
-      'GET /api/external-courses/search': notConfigured,
+      ...worldwideOff,
     });
     renderDialog();
     const user = setupUser();

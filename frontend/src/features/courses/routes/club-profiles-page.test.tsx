@@ -62,10 +62,7 @@ describe('ClubProfilesPage', () => {
     mockFetch({
       'GET /api/courses': { body: { courses: [] } },
       'GET /api/courses/search': { body: [buildSearchResult()] },
-      'GET /api/external-courses/search': {
-        status: 503,
-        body: { message: 'Worldwide search is not configured' },
-      },
+      'GET /api/external-courses/status': { body: { configured: false } },
     });
     renderPage();
     const user = userEvent.setup();

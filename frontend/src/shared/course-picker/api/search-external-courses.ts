@@ -3,13 +3,14 @@ import {
   EXTERNAL_SEARCH_MAX_RESULTS,
   EXTERNAL_SEARCH_MIN_CHARS,
   externalSearchResponseSchema,
+  externalStatusResponseSchema,
   externalUnavailableSchema,
   type ExternalCourse,
 } from '../../../../../shared/schemas/course';
 import { cacheKeys } from '../../api/cache-keys';
-import { getJson, isHttpError, requestJson } from '../../api/http';
+import { getJson, isHttpError } from '../../api/http';
 
-const SEARCH_PATH = '/api/external-courses/search';
+const STATUS_PATH = '/api/external-courses/status';
 
 /** Remembered for the session in the SWR cache: once the API says worldwide search is off, stop asking. */
 const UNAVAILABLE_KEY = 'fescue:external-search-unavailable';
@@ -28,22 +29,21 @@ export function isNotConfigured(error: unknown): boolean {
 }
 
 /**
- * Asked once when the dialog opens: the search route checks its key before its query, so a bare request
- * answers 503 configured:false where there is no key (anything else means it is there).
+ * Asked once when the dialog opens. Should the question itself fail, the section stays: a search then says
+ * what is wrong, where hiding it would leave the golfer guessing.
  */
 async function probeAvailability(): Promise<boolean> {
   try {
-    await requestJson(SEARCH_PATH);
+    return (await getJson(STATUS_PATH, externalStatusResponseSchema)).configured;
+  } catch {
     return true;
-  } catch (error) {
-    return !isNotConfigured(error);
   }
 }
 
 export function useExternalCourseSearch(text: string) {
   const query = text.trim();
   const { data: unavailable, mutate: markUnavailable } = useSWR<boolean>(UNAVAILABLE_KEY, null);
-  const { data: configured } = useSWR<boolean>(SEARCH_PATH, probeAvailability);
+  const { data: configured } = useSWR<boolean>(STATUS_PATH, probeAvailability);
   const enabled = configured === true && !unavailable && query.length >= EXTERNAL_SEARCH_MIN_CHARS;
   const { data, error, isLoading } = useSWR<ExternalCourse[], Error>(
     enabled ? cacheKeys.externalCourseSearch(query) : null,
