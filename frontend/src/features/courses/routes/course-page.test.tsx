@@ -52,6 +52,28 @@ describe('CoursePage', () => {
     expect(screen.getByRole('img', { name: /Map locating Pebble Beach Golf Links/ })).toBeInTheDocument();
   });
 
+  it("credits OpenStreetMap under a catalog course's details", async () => {
+    mockFetch({
+      'GET /api/courses/pebble-beach-golf-links': { body: buildCourse() },
+    });
+    renderCoursePage('pebble-beach-golf-links');
+    expect(await screen.findByRole('link', { name: '© OpenStreetMap contributors' })).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/copyright',
+    );
+  });
+
+  it('leaves the OpenStreetMap credit off a custom course', async () => {
+    mockFetch({
+      'GET /api/courses/my-club': {
+        body: buildCourse({ id: 'my-club', name: 'My Club', sourceApi: 'custom', createdBy: 'someone' }),
+      },
+    });
+    renderCoursePage('my-club');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Club' })).toBeInTheDocument();
+    expect(screen.queryByText(/OpenStreetMap/)).not.toBeInTheDocument();
+  });
+
   it('shows N/A for an unknown rating, the default slope 113 as Standard, and Premium/Standard exclusivity', async () => {
     mockFetch({
       'GET /api/courses/custom-1': {

@@ -97,6 +97,16 @@ function CourseDetail({ course }: { course: Course }) {
                   <dd>{course.architectYear ?? 'Unknown'}</dd>
                 </div>
               </dl>
+              {course.sourceApi === 'catalog' ? (
+                <p className="course-page__attribution">
+                  {/* Some catalog positions were corrected from OpenStreetMap-derived lists (ODbL asks for this). */}
+                  Course position checked against public sources, including{' '}
+                  <a href="https://www.openstreetmap.org/copyright" rel="noreferrer" target="_blank">
+                    © OpenStreetMap contributors
+                  </a>
+                  .
+                </p>
+              ) : null}
             </CardContent>
           </Card>
 
