@@ -100,7 +100,7 @@ function CourseDetail({ course }: { course: Course }) {
               {course.sourceApi === 'catalog' ? (
                 <p className="course-page__attribution">
                   {/* Some catalog positions were corrected from OpenStreetMap-derived lists (ODbL asks for this). */}
-                  Course position checked against public sources, including{' '}
+                  Catalog positions draw on public sources, including{' '}
                   <a href="https://www.openstreetmap.org/copyright" rel="noreferrer" target="_blank">
                     © OpenStreetMap contributors
                   </a>
