@@ -75,6 +75,16 @@ describe('GET /api/courses/search', () => {
     expect(ids.slice(0, 2)).toEqual(['real-club-de-golf-sotogrande', 'valderrama']);
   });
 
+  it('reads the way golfers type: Saint for St, "the" and "golf club" added, a country added', async () => {
+    const { cookie } = await signIn(freshEmail());
+    expect((await search(cookie, 'saint andrews'))[0]?.id).toBe('old-course-st-andrews');
+    // "the" is passed over where a course's name lacks it (it used to empty the list).
+    expect((await search(cookie, 'the old course')).map((hit) => hit.id)).toContain('old-course-st-andrews');
+    expect((await search(cookie, 'valderrama golf club')).map((hit) => hit.id)).toEqual(['valderrama']);
+    const inSpain = (await search(cookie, 'sotogrande spain')).map((hit) => hit.id);
+    expect(inSpain.slice(0, 2)).toEqual(['real-club-de-golf-sotogrande', 'valderrama']);
+  });
+
   it('ignores case and accents', async () => {
     const { cookie } = await signIn(freshEmail());
     expect((await search(cookie, 'VALDERRÁMA')).map((hit) => hit.id)).toEqual(['valderrama']);
@@ -235,6 +245,7 @@ describe('POST /api/courses', () => {
     [{ name: 'x', city: 'y' }, 'Please fill in course name, city, and country.', 'country'],
     [{ ...valid, courseRating: 64.9 }, 'Course rating must be between 65 and 80', 'courseRating'],
     [{ ...valid, courseRating: 80.1 }, 'Course rating must be between 65 and 80', 'courseRating'],
+    [{ ...valid, courseRating: 72.55 }, 'Course rating has one decimal place, like 72.4', 'courseRating'],
     [{ ...valid, courseRating: '72' }, 'Course rating must be a number from 65 to 80', 'courseRating'],
     [{ ...valid, slopeRating: 54 }, 'Slope must be between 55 and 155', 'slopeRating'],
     [{ ...valid, slopeRating: 156 }, 'Slope must be between 55 and 155', 'slopeRating'],

@@ -198,6 +198,10 @@ export const createCourseSchema = z.object({
     .max(COURSE_RATING_MAX, {
       error: `Course rating must be between ${COURSE_RATING_MIN} and ${COURSE_RATING_MAX}`,
     })
+    // Ratings are published to one decimal (spec §5: step 0.1); 72.55 is a typo, not a rating.
+    .refine((rating) => Math.abs(rating * 10 - Math.round(rating * 10)) < 1e-9, {
+      error: 'Course rating has one decimal place, like 72.4',
+    })
     .nullable()
     .optional(),
   slopeRating: z

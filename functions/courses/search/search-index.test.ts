@@ -119,4 +119,37 @@ describe('search ranking', () => {
     expect(rankSearchResults([pebble, pebble, cypress], 'pebble', 10)).toHaveLength(2);
     expect(rankSearchResults(all, 'real', 1).map((hit) => hit.id)).toEqual(['sotogrande']);
   });
+
+  it('reads Saint as St and St as Saint', () => {
+    expect(ids('saint andrews')).toEqual(['old', 'beach']);
+    expect(ids('saint andrews old')).toEqual(['old']);
+  });
+
+  it('passes over filler words no course carries, but not when they are the whole query', () => {
+    expect(ids('the old course')).toEqual(['old']);
+    expect(ids('valderrama golf club')).toEqual(['valderrama']);
+    expect(ids('sotogrande golf')).toEqual(['sotogrande', 'valderrama']);
+    expect(ids('valderrama sotogrande golf')).toEqual(['valderrama']);
+    expect(parseQuery('the old course').lookupWord).toBe('old');
+    expect(ids('the')).toEqual([]);
+    expect(ids('the pebble valderrama')).toEqual([]);
+  });
+
+  it('puts the course that carries a filler word before one that only skips it', () => {
+    const links = searchDocument(
+      course({ id: 'links', name: 'Alpha Links', city: 'Here', exclusivityRating: 9 }),
+    );
+    const golf = searchDocument(
+      course({ id: 'golf', name: 'Alpha Golf Club', city: 'Here', exclusivityRating: 3 }),
+    );
+    const rank = (query: string) => rankSearchResults([links, golf], query, 10).map((hit) => hit.id);
+    expect(rank('alpha')).toEqual(['links', 'golf']);
+    expect(rank('golf alpha')).toEqual(['golf', 'links']);
+  });
+
+  it('narrows by region or country words', () => {
+    expect(ids('sotogrande spain')).toEqual(['sotogrande', 'valderrama']);
+    expect(ids('st andrews united')).toEqual(['old', 'beach']);
+    expect(ids('pebble spain')).toEqual([]);
+  });
 });

@@ -51,11 +51,34 @@ export function wordField(doc: SearchDocument, word: string): 'name' | 'city' | 
   return 'architect';
 }
 
-/** The query's distinct words and the one to look up: the longest (the most selective, as a rule). */
+/**
+ * Words a golfer adds out of habit ("the old course", "valderrama golf club") that a course's name may not
+ * carry: such a word narrows the results when some course has it, and is passed over when it matches nothing,
+ * as long as the query has another word.
+ */
+const FILLER_WORDS = new Set(['the', 'golf', 'club', 'course', 'links', 'gc', 'cc', 'country']);
+/** Below one tier however many fillers a query has (there are eight). */
+const FILLER_PASSED_OVER_COST = 0.1;
+
+/** Spellings that name the same thing ("Saint Andrews" is "St Andrews" in the catalog). */
+const SAME_WORDS: Record<string, string[]> = {
+  saint: ['st'],
+  st: ['saint'],
+  mount: ['mt'],
+  mt: ['mount'],
+  fort: ['ft'],
+  ft: ['fort'],
+};
+
+/**
+ * The query's distinct words and the one to look up: the longest (the most selective, as a rule), among the
+ * words that are not fillers when there are any.
+ */
 export function parseQuery(query: string): { words: string[]; lookupWord: string | undefined } {
   const queryWords = distinct(words(query));
+  const meaningful = queryWords.filter((word) => !FILLER_WORDS.has(word));
   let lookupWord: string | undefined;
-  for (const word of queryWords)
+  for (const word of meaningful.length > 0 ? meaningful : queryWords)
     if (word.length >= 2 && word.length > (lookupWord?.length ?? 0)) lookupWord = word;
   return { words: queryWords, lookupWord };
 }
@@ -63,25 +86,39 @@ export function parseQuery(query: string): { words: string[]; lookupWord: string
 /** Lower is better: the whole query starts the name, every word in the name, in the city, among architects. */
 export const MATCH_TIER = { namePrefix: 0, name: 1, city: 2, architect: 3 } as const;
 
-/** The tier of a course for a query, or undefined when some query word starts no word of the course. */
+/**
+ * The tier of a course for a query, or undefined when some query word starts no word of the course. Each
+ * filler word passed over costs a tenth of a tier, so the course that carries the golfer's words comes first.
+ */
 export function matchTier(
   doc: SearchDocument,
   queryWords: string[],
   normalizedQuery: string,
 ): number | undefined {
-  const startsSome = (list: string[], queryWord: string) => list.some((word) => word.startsWith(queryWord));
+  const spellings = (queryWord: string) => [queryWord, ...(SAME_WORDS[queryWord] ?? [])];
+  const startsSome = (list: string[], queryWord: string) =>
+    spellings(queryWord).some((spelling) => list.some((word) => word.startsWith(spelling)));
+  // Region and country come with the hit itself, so "sotogrande spain" narrows without a second index.
+  const placeWords = [...words(doc.summary.state ?? ''), ...words(doc.summary.country)];
+  const canSkipFillers = queryWords.some((word) => !FILLER_WORDS.has(word));
   let worst: number = MATCH_TIER.name;
+  let fillersPassedOver = 0;
   for (const queryWord of queryWords) {
     let tier: number;
     if (startsSome(doc.nameWords, queryWord)) tier = MATCH_TIER.name;
     else if (startsSome(doc.cityWords, queryWord)) tier = MATCH_TIER.city;
+    // A region or country only narrows: it leaves the order the other words gave.
+    else if (startsSome(placeWords, queryWord)) continue;
     else if (startsSome(doc.architectWords, queryWord)) tier = MATCH_TIER.architect;
-    else return undefined;
+    else if (canSkipFillers && FILLER_WORDS.has(queryWord)) {
+      fillersPassedOver += 1;
+      continue;
+    } else return undefined;
     worst = Math.max(worst, tier);
   }
   if (worst === MATCH_TIER.name && doc.normalizedName.startsWith(normalizedQuery))
     return MATCH_TIER.namePrefix;
-  return worst;
+  return worst + fillersPassedOver * FILLER_PASSED_OVER_COST;
 }
 
 /**

@@ -122,6 +122,31 @@ describe('FindOrCreateCourseDialog: search', () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
+  it('says a full list is only the best matches and how to narrow it', async () => {
+    const ten = Array.from({ length: 10 }, (_, index) =>
+      buildSearchResult({ id: `course-${index}`, name: `MacKenzie Course ${index}` }),
+    );
+    mockFetch({ 'GET /api/courses/search': { body: ten }, ...worldwideOff });
+    renderDialog();
+    const input = screen.getByRole('combobox');
+    await setupUser().type(input, 'mackenzie');
+    await screen.findAllByRole('option');
+
+    expect(input).toHaveAccessibleDescription(/These are the best matches: add a word/);
+    expect(await screen.findByRole('status')).toHaveTextContent('The 10 best matches shown');
+  });
+
+  it('counts a shorter list plainly, without the narrowing hint', async () => {
+    mockFetch({ 'GET /api/courses/search': { body: results }, ...worldwideOff });
+    renderDialog();
+    const input = screen.getByRole('combobox');
+    await setupUser().type(input, 'pebb');
+    await screen.findAllByRole('option');
+
+    expect(input).not.toHaveAccessibleDescription(/best matches/);
+    expect(await screen.findByRole('status')).toHaveTextContent('3 courses found');
+  });
+
   it('shows each result with its place, type, architect and year', async () => {
     mockFetch({
       'GET /api/courses/search': { body: results.slice(0, 1) },
@@ -285,6 +310,16 @@ describe('FindOrCreateCourseDialog: custom course', () => {
     expect(await screen.findByText('Course rating must be between 65 and 80')).toBeInTheDocument();
     expect(screen.getByText('Slope must be between 55 and 155')).toBeInTheDocument();
     expect(screen.getByLabelText('Course rating')).toHaveAttribute('step', '0.1');
+    expect(requestsOf(fetchMock)).not.toContain('POST /api/courses');
+  });
+
+  it('takes a course rating to one decimal place, as ratings are published', async () => {
+    const { user, fetchMock } = await openCustom();
+    await fillRequired(user);
+    await user.type(screen.getByLabelText('Course rating'), '72.55');
+    await user.click(screen.getByRole('button', { name: 'Create Course' }));
+
+    expect(await screen.findByText('Course rating has one decimal place, like 72.4')).toBeInTheDocument();
     expect(requestsOf(fetchMock)).not.toContain('POST /api/courses');
   });
 

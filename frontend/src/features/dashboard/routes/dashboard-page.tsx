@@ -136,7 +136,7 @@ export default function DashboardPage({ user }: { user: User }) {
             <CardContent>
               <EmptyState
                 icon={<Globe2 />}
-                title="Your map is waiting for its first pin"
+                title="The world map is on its way"
                 description="Played courses will show in green and bucket-list courses in amber when the map arrives."
               />
             </CardContent>

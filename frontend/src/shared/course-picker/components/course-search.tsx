@@ -1,6 +1,7 @@
 import { Plus, Search } from 'lucide-react';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import {
+  COURSE_SEARCH_MAX_RESULTS,
   COURSE_SEARCH_MIN_CHARS,
   LOCAL_SEARCH_DEBOUNCE_MS,
   type CourseSearchResult,
@@ -48,6 +49,8 @@ export function CourseSearch({ text, onTextChange, onPick, onCreateCustom }: Cou
   const typedEnough = text.trim().length >= COURSE_SEARCH_MIN_CHARS;
   const settled = typedEnough && enabled && debounced === text && !isLoading;
   const showList = typedEnough && results.length > 0;
+  // The search answers at most COURSE_SEARCH_MAX_RESULTS: a full list may have left some courses out.
+  const moreMayMatch = results.length >= COURSE_SEARCH_MAX_RESULTS;
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (!showList) return;
@@ -101,15 +104,28 @@ export function CourseSearch({ text, onTextChange, onPick, onCreateCustom }: Cou
         ) : null}
       </div>
       <p id={hintId} className="field__hint">
-        {typedEnough
-          ? 'Use the arrow keys to move through the results and Enter to pick one.'
-          : `Type at least ${COURSE_SEARCH_MIN_CHARS} characters: a course, a city or an architect.`}
+        {!typedEnough ? (
+          `Type at least ${COURSE_SEARCH_MIN_CHARS} characters: a course, a city or an architect.`
+        ) : showList ? (
+          <>
+            {moreMayMatch
+              ? 'These are the best matches: add a word, like a city or a country, to narrow them. '
+              : null}
+            <span className="course-search__keys-hint">
+              Use the arrow keys to move through the results and Enter to pick one.
+            </span>
+          </>
+        ) : (
+          'Search by a course’s name, its city, its architect or its country.'
+        )}
       </p>
 
       <p className="visually-hidden" role="status">
         {settled
           ? results.length > 0
-            ? `${results.length} ${results.length === 1 ? 'course' : 'courses'} found`
+            ? moreMayMatch
+              ? `The ${results.length} best matches shown`
+              : `${results.length} ${results.length === 1 ? 'course' : 'courses'} found`
             : 'No courses found. Try a different search term.'
           : ''}
       </p>
