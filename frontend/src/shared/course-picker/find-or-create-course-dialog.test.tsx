@@ -265,8 +265,39 @@ describe('FindOrCreateCourseDialog: search', () => {
     await user.type(screen.getByRole('combobox'), 'pebb');
     await user.click(await screen.findByRole('button', { name: 'Add Pebble Creek Golf Club' }));
     expect(await screen.findByText('Course Added!')).toBeInTheDocument();
+    expect(screen.getByText('Pebble Creek Golf Club is now in Fescue.')).toBeInTheDocument();
     expect(onSelect).toHaveBeenCalledExactlyOnceWith(
       expect.objectContaining({ id: '01JCOURSE', name: 'Pebble Creek Golf Club' }),
+    );
+  });
+
+  it('says so when the worldwide course was already in Fescue, and picks the course Fescue has', async () => {
+    const existing = buildCourse({ id: 'pebble-beach-golf-links', name: 'Pebble Beach Golf Links' });
+    mockFetch({
+      'GET /api/courses/search': { body: [] },
+      ...worldwideOn,
+      'GET /api/external-courses/search': {
+        body: {
+          courses: [
+            {
+              id: '102',
+              club_name: 'Pebble Beach Golf Links',
+              course_name: 'Pebble Beach Golf Links',
+              location: { city: 'Pebble Beach', state: 'CA', country: 'United States' },
+              tees: {},
+            },
+          ],
+        },
+      },
+      'POST /api/external-courses/102/add': { body: { course: existing, created: false } },
+    });
+    const { onSelect } = renderDialog();
+    const user = setupUser();
+    await user.type(screen.getByRole('combobox'), 'pebb');
+    await user.click(await screen.findByRole('button', { name: 'Add Pebble Beach Golf Links' }));
+    expect(await screen.findByText('Pebble Beach Golf Links was already in Fescue.')).toBeInTheDocument();
+    expect(onSelect).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({ id: 'pebble-beach-golf-links' }),
     );
   });
 });
@@ -285,6 +316,44 @@ describe('FindOrCreateCourseDialog: custom course', () => {
     await user.type(screen.getByLabelText('City'), 'Bandon');
     await user.type(screen.getByLabelText('Country'), 'United States');
   }
+
+  it('offers a catalog course of a similar name in the same city instead of a copy', async () => {
+    const spyglass = buildSearchResult({
+      id: 'spyglass-hill-golf-course',
+      name: 'Spyglass Hill Golf Course',
+      city: 'Pebble Beach',
+    });
+    const elsewhere = buildSearchResult({ id: 'spyglass-elsewhere', name: 'Spyglass Links', city: 'Bandon' });
+    const { user, fetchMock, onSelect } = await openCustom({
+      'GET /api/courses/search': { body: [spyglass, elsewhere] },
+    });
+    await user.type(screen.getByLabelText('Course name'), 'Spyglass Hill');
+    await user.type(screen.getByLabelText('City'), 'pebble beach');
+
+    const similar = await screen.findByRole('region', { name: 'Already in Fescue?' });
+    expect(within(similar).queryByRole('button', { name: 'Use Spyglass Links' })).not.toBeInTheDocument();
+    await user.click(within(similar).getByRole('button', { name: 'Use Spyglass Hill Golf Course' }));
+
+    expect(onSelect).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({ id: 'spyglass-hill-golf-course' }),
+    );
+    expect(requestsOf(fetchMock)).not.toContain('POST /api/courses');
+  });
+
+  it('offers nothing when no course of that name is in that city', async () => {
+    const spyglass = buildSearchResult({
+      id: 'spyglass-hill-golf-course',
+      name: 'Spyglass Hill Golf Course',
+      city: 'Pebble Beach',
+    });
+    const { user, fetchMock } = await openCustom({ 'GET /api/courses/search': { body: [spyglass] } });
+    await user.type(screen.getByLabelText('Course name'), 'Spyglass Hill');
+    await user.type(screen.getByLabelText('City'), 'Carmel');
+    // The catalog was asked and answered with Spyglass Hill, which is in Pebble Beach, not Carmel.
+    await waitFor(() => expect(requestsOf(fetchMock)).toContain('GET /api/courses/search'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('region', { name: 'Already in Fescue?' })).not.toBeInTheDocument();
+  });
 
   it('asks for name, city and country with the spec message and sends nothing', async () => {
     const { user, fetchMock } = await openCustom();

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, CircleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import {
   COURSE_RATING_MAX,
   COURSE_RATING_MIN,
@@ -23,6 +23,7 @@ import { Select } from '../../ui/select';
 import { useToast } from '../../ui/toast';
 import { existingCourseIdOf, useCreateCourse } from '../api/create-course';
 import { toPickedCourse } from '../to-picked-course';
+import { SimilarCourses } from './similar-courses';
 
 /** Spec §5: the one message for a missing name, city or country. */
 const REQUIRED_MESSAGE = 'Please fill in course name, city, and country.';
@@ -91,6 +92,8 @@ export function CustomCourseForm({ initialName, onBack, onPick }: CustomCourseFo
       par: DEFAULT_PAR,
     },
   });
+
+  const [typedName, typedCity] = useWatch({ control, name: ['name', 'city'] });
 
   useEffect(() => setFocus(initialName ? 'city' : 'name'), [setFocus, initialName]);
   // The conflict notice sits above a long form: bring its one action into view and focus.
@@ -182,6 +185,8 @@ export function CustomCourseForm({ initialName, onBack, onPick }: CustomCourseFo
           </div>
         </div>
       ) : null}
+
+      <SimilarCourses name={typedName ?? ''} city={typedCity ?? ''} onPick={onPick} />
 
       <div className="custom-course__grid">
         <Field label="Course name" error={fieldError('name')} className="custom-course__wide">

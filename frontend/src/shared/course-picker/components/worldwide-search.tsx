@@ -49,8 +49,13 @@ export function WorldwideSearch({ text, onPick }: WorldwideSearchProps) {
   const add = async (course: ExternalCourse) => {
     setAdding(course.id);
     try {
-      const { course: added } = await trigger(course.id);
-      toast({ title: 'Course Added!', description: `${added.name} is now in Fescue.`, variant: 'success' });
+      const { course: added, created } = await trigger(course.id);
+      toast({
+        title: 'Course Added!',
+        // A course Fescue already held (the same one, or the same name in the same city) is picked, not copied.
+        description: created ? `${added.name} is now in Fescue.` : `${added.name} was already in Fescue.`,
+        variant: 'success',
+      });
       onPick(toPickedCourse(added));
     } catch (error) {
       console.warn('Adding a GolfCourseAPI course failed', error);
