@@ -59,6 +59,14 @@ describe('EditRoundDialog', () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
+  it("says what an unset architect stands for: the course's own", () => {
+    mockFetch({});
+    open();
+    expect(screen.getByRole('combobox', { name: /Course Architect/ })).toHaveAccessibleDescription(
+      "Not set shows the course's architect, Jack Neville.",
+    );
+  });
+
   it('shows a typed architect as Other with the name, and sends a listed one picked instead', async () => {
     const custom = { ...round, roundArchitect: 'Mike Keiser' };
     const fetchMock = mockFetch({

@@ -266,6 +266,12 @@ function EditRoundForm({
               value={field.value ?? ''}
               onChange={field.onChange}
               error={errors.roundArchitect?.message}
+              // The round's card shows the course's architect when the round names none of its own.
+              hint={
+                round.course?.architect
+                  ? `Not set shows the course's architect, ${round.course.architect}.`
+                  : undefined
+              }
               className="edit-round__wide"
             />
           )}

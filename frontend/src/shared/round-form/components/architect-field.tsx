@@ -17,6 +17,8 @@ interface ArchitectFieldProps {
   value: string;
   onChange: (architect: string) => void;
   error?: string | undefined;
+  /** Shown under the list, e.g. what "Not set" stands for. */
+  hint?: ReactNode;
   className?: string;
 }
 
@@ -24,7 +26,7 @@ interface ArchitectFieldProps {
  * Spec §5 Architect: the fixed list of names, Unknown and Other; Other shows a text box for the name. A name
  * set from outside (a picked course's architect) selects its entry, or Other with the name typed in.
  */
-export function ArchitectField({ label, value, onChange, error, className }: ArchitectFieldProps) {
+export function ArchitectField({ label, value, onChange, error, hint, className }: ArchitectFieldProps) {
   const [selection, setSelection] = useState<ArchitectSelection>(() => architectSelection(value));
   // The value this field last showed or sent; a different one came from the form (a picked course).
   const [shown, setShown] = useState(value);
@@ -44,7 +46,7 @@ export function ArchitectField({ label, value, onChange, error, className }: Arc
   const other = selection.choice === OTHER_ARCHITECT;
   return (
     <div className={clsx('architect-field', className)}>
-      <Field label={label} error={other ? undefined : error}>
+      <Field label={label} error={other ? undefined : error} hint={hint}>
         <NativeSelect
           value={selection.choice}
           onChange={(event) => {
