@@ -4,7 +4,10 @@ import { readCatalogEntries } from '../catalog/catalog-files';
 import { startLocalStack } from '../local/stack';
 import { percentile } from './stats';
 
-/** Queries a golfer types: whole names, towns, architects, two-letter prefixes and the commonest words. */
+/**
+ * Queries a golfer types: whole names, towns, architects, two-letter prefixes, the commonest words, and words
+ * the search passes over or reads as a place ("the", "golf club", a country).
+ */
 export const BENCH_QUERIES = [
   'pebble',
   'st andrews',
@@ -22,6 +25,10 @@ export const BENCH_QUERIES = [
   'links',
   'heron creek',
   'royal county',
+  'the old course',
+  'saint andrews',
+  'sotogrande spain',
+  'oak golf club',
 ] as const;
 
 const PLACES = [
