@@ -69,6 +69,15 @@ describe('AppHeader', () => {
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
   });
 
+  it('marks Club Profiles, without claiming the page, while on a course page', () => {
+    renderWithProviders(<AppHeader user={buildUser()} />, { route: '/course/pebble-beach-golf-links' });
+    const nav = within(banner()).getByRole('navigation', { name: 'Main' });
+    const clubProfiles = within(nav).getByRole('link', { name: 'Club Profiles' });
+    expect(clubProfiles).toHaveClass('app-header__link--section');
+    expect(clubProfiles).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('link', { name: 'Passport' })).not.toHaveClass('app-header__link--section');
+  });
+
   it('links the desktop navigation to Dashboard, Passport, Club Profiles and Profile', () => {
     renderWithProviders(<AppHeader user={buildUser()} />);
     const nav = within(banner()).getByRole('navigation', { name: 'Main' });

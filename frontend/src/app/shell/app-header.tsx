@@ -1,11 +1,11 @@
-import { NavLink, Link } from 'react-router-dom';
+import { NavLink, Link, useLocation } from 'react-router-dom';
 import type { User } from '../../../../shared/schemas/user';
 import { useMediaQuery } from '../../shared/lib/use-media-query';
 import { Badge } from '../../shared/ui/badge';
 import { Logo } from '../../shared/ui/logo';
 import { GhinSummary } from './ghin-summary';
 import { MobileMenu } from './mobile-menu';
-import { primaryNav } from './nav-links';
+import { navLinkClass, primaryNav } from './nav-links';
 import { UserMenu } from './user-menu';
 
 /** Below this width the GHIN figures move into the user menu and the mobile menu. */
@@ -14,6 +14,7 @@ export const HEADER_GHIN_QUERY = '(min-width: 1081px)';
 /** The signed-in header (spec §2): logo, navigation with the current route marked, GHIN, PREMIUM, avatar. */
 export function AppHeader({ user }: { user: User }) {
   const roomForGhin = useMediaQuery(HEADER_GHIN_QUERY);
+  const { pathname } = useLocation();
   return (
     <header className="app-header">
       <div className="page-container app-header__inner">
@@ -24,7 +25,11 @@ export function AppHeader({ user }: { user: User }) {
           <ul>
             {primaryNav.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.end} className="app-header__link">
+                <NavLink
+                  to={item.to}
+                  end={item.end}
+                  className={navLinkClass('app-header__link', item, pathname)}
+                >
                   {item.label}
                 </NavLink>
               </li>

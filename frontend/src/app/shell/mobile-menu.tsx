@@ -1,6 +1,6 @@
 import { LogOut, Menu } from 'lucide-react';
 import { useState } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import type { User } from '../../../../shared/schemas/user';
 import { LOGOUT_URL, navigateTo } from '../../shared/lib/browser-navigation';
 import { fullName, initialsOf } from '../../shared/lib/format';
@@ -8,11 +8,12 @@ import { Avatar } from '../../shared/ui/avatar';
 import { Badge } from '../../shared/ui/badge';
 import { Sheet, SheetContent, SheetTrigger } from '../../shared/ui/sheet';
 import { GhinSummary } from './ghin-summary';
-import { primaryNav } from './nav-links';
+import { navLinkClass, primaryNav } from './nav-links';
 
 /** Spec §2 Header: on small screens the navigation slides out from the right, with Logout at the end. */
 export function MobileMenu({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
   const name = fullName(user.firstName, user.lastName);
   return (
     <Sheet open={open} onOpenChange={setOpen}>
@@ -35,7 +36,7 @@ export function MobileMenu({ user }: { user: User }) {
                 <NavLink
                   to={item.to}
                   end={item.end}
-                  className="mobile-menu__link"
+                  className={navLinkClass('mobile-menu__link', item, pathname)}
                   onClick={() => setOpen(false)}
                 >
                   {item.label}

@@ -1,10 +1,27 @@
 /** Spec §2 Header: the desktop navigation, in order. The mobile menu shows the same links plus Logout. */
-export const primaryNav = [
+export const primaryNav: readonly NavItem[] = [
   { to: '/', label: 'Dashboard', end: true },
   { to: '/my-courses', label: 'Passport', end: false },
-  { to: '/club-profiles', label: 'Club Profiles', end: false },
+  // A course page is reached from Club Profiles and leads back to it ("← Club Profiles").
+  { to: '/club-profiles', label: 'Club Profiles', end: false, sectionPrefix: '/course/' },
   { to: '/profile', label: 'Profile', end: false },
-] as const;
+];
+
+interface NavItem {
+  to: string;
+  label: string;
+  end: boolean;
+  /** Pages outside `to` that still belong to this item's section, so the item is marked while on them. */
+  sectionPrefix?: string;
+}
+
+/** The link's class: `base`, plus `base--section` while on a page of its section that is not its own. */
+export function navLinkClass(base: string, item: NavItem, pathname: string) {
+  return ({ isActive }: { isActive: boolean }) =>
+    !isActive && item.sectionPrefix && pathname.startsWith(item.sectionPrefix)
+      ? `${base} ${base}--section`
+      : base;
+}
 
 /** Every signed-in screen; the footer links to them all (the ones still being built say so honestly). */
 export const signedInFooterLinks = [
