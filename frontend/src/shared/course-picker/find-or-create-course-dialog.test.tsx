@@ -236,12 +236,11 @@ describe('FindOrCreateCourseDialog: search', () => {
     expect(screen.getByRole('heading', { name: 'Search Worldwide' })).toBeInTheDocument();
   });
 
-  it('adds a worldwide course, toasts "Course Added!" and picks it', async () => {
-    const added = buildCourse({
-      id: '01JCOURSE',
-      name: 'Pebble Creek Golf Club',
-      sourceApi: 'golfcourseapi',
-    });
+  /** Search Worldwide offers one GolfCourseAPI course; adding it answers `course`, new or already in Fescue. */
+  async function addFromWorldwide(
+    offered: { id: string; name: string; city: string; state: string },
+    answer: { course: ReturnType<typeof buildCourse>; created: boolean },
+  ) {
     mockFetch({
       'GET /api/courses/search': { body: [] },
       ...worldwideOn,
@@ -249,21 +248,34 @@ describe('FindOrCreateCourseDialog: search', () => {
         body: {
           courses: [
             {
-              id: '101',
-              club_name: 'Pebble Creek Golf Club',
-              course_name: 'Pebble Creek Golf Club',
-              location: { city: 'Taylors', state: 'SC', country: 'United States' },
+              id: offered.id,
+              club_name: offered.name,
+              course_name: offered.name,
+              location: { city: offered.city, state: offered.state, country: 'United States' },
               tees: {},
             },
           ],
         },
       },
-      'POST /api/external-courses/101/add': { body: { course: added, created: true } },
+      [`POST /api/external-courses/${offered.id}/add`]: { body: answer },
     });
     const { onSelect } = renderDialog();
     const user = setupUser();
     await user.type(screen.getByRole('combobox'), 'pebb');
-    await user.click(await screen.findByRole('button', { name: 'Add Pebble Creek Golf Club' }));
+    await user.click(await screen.findByRole('button', { name: `Add ${offered.name}` }));
+    return { onSelect };
+  }
+
+  it('adds a worldwide course, toasts "Course Added!" and picks it', async () => {
+    const added = buildCourse({
+      id: '01JCOURSE',
+      name: 'Pebble Creek Golf Club',
+      sourceApi: 'golfcourseapi',
+    });
+    const { onSelect } = await addFromWorldwide(
+      { id: '101', name: 'Pebble Creek Golf Club', city: 'Taylors', state: 'SC' },
+      { course: added, created: true },
+    );
     expect(await screen.findByText('Course Added!')).toBeInTheDocument();
     expect(screen.getByText('Pebble Creek Golf Club is now in Fescue.')).toBeInTheDocument();
     expect(onSelect).toHaveBeenCalledExactlyOnceWith(
@@ -273,28 +285,10 @@ describe('FindOrCreateCourseDialog: search', () => {
 
   it('says so when the worldwide course was already in Fescue, and picks the course Fescue has', async () => {
     const existing = buildCourse({ id: 'pebble-beach-golf-links', name: 'Pebble Beach Golf Links' });
-    mockFetch({
-      'GET /api/courses/search': { body: [] },
-      ...worldwideOn,
-      'GET /api/external-courses/search': {
-        body: {
-          courses: [
-            {
-              id: '102',
-              club_name: 'Pebble Beach Golf Links',
-              course_name: 'Pebble Beach Golf Links',
-              location: { city: 'Pebble Beach', state: 'CA', country: 'United States' },
-              tees: {},
-            },
-          ],
-        },
-      },
-      'POST /api/external-courses/102/add': { body: { course: existing, created: false } },
-    });
-    const { onSelect } = renderDialog();
-    const user = setupUser();
-    await user.type(screen.getByRole('combobox'), 'pebb');
-    await user.click(await screen.findByRole('button', { name: 'Add Pebble Beach Golf Links' }));
+    const { onSelect } = await addFromWorldwide(
+      { id: '102', name: 'Pebble Beach Golf Links', city: 'Pebble Beach', state: 'CA' },
+      { course: existing, created: false },
+    );
     expect(await screen.findByText('Pebble Beach Golf Links was already in Fescue.')).toBeInTheDocument();
     expect(onSelect).toHaveBeenCalledExactlyOnceWith(
       expect.objectContaining({ id: 'pebble-beach-golf-links' }),
