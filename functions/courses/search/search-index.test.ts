@@ -147,9 +147,22 @@ describe('search ranking', () => {
     expect(rank('golf alpha')).toEqual(['golf', 'links']);
   });
 
-  it('narrows by region or country words', () => {
-    expect(ids('sotogrande spain')).toEqual(['sotogrande', 'valderrama']);
-    expect(ids('st andrews united')).toEqual(['old', 'beach']);
-    expect(ids('pebble spain')).toEqual([]);
+  it('looks a query up by a word the index holds: no filler, and St rather than Saint', () => {
+    expect(parseQuery('saint louis').lookupWord).toBe('louis');
+    expect(parseQuery('saint').lookupWord).toBe('saint');
+    expect(parseQuery('a golf').lookupWord).toBe('golf');
+    expect(parseQuery('valderrama golf clu').lookupWord).toBe('valderrama');
+  });
+
+  it('matches another spelling only as a whole word, so Saint is not the start of Stadium', () => {
+    const stadium = searchDocument(course({ id: 'stadium', name: 'Saint Stadium Links', city: 'Here' }));
+    expect(rankSearchResults([stadium], 'st stadium', 10)).toHaveLength(1);
+    const tpc = searchDocument(course({ id: 'tpc', name: 'TPC Stadium Course', city: 'Here' }));
+    expect(rankSearchResults([tpc], 'saint', 10)).toEqual([]);
+  });
+
+  it('keeps the list while the last word is a filler still being typed', () => {
+    expect(ids('valderrama golf clu')).toEqual(['valderrama']);
+    expect(ids('real club go')).toEqual(['sotogrande', 'valderrama']);
   });
 });

@@ -1,4 +1,5 @@
 import { normalizeText, words } from '../../../shared/courses/normalize';
+import { isFillerWord, matchesSomeWord, otherSpelling } from '../../../shared/courses/query-words';
 import { toCourseSearchResult, type Course, type CourseSearchResult } from '../../../shared/schemas/course';
 
 /**
@@ -51,35 +52,23 @@ export function wordField(doc: SearchDocument, word: string): 'name' | 'city' | 
   return 'architect';
 }
 
-/**
- * Words a golfer adds out of habit ("the old course", "valderrama golf club") that a course's name may not
- * carry: such a word narrows the results when some course has it, and is passed over when it matches nothing,
- * as long as the query has another word.
- */
-const FILLER_WORDS = new Set(['the', 'golf', 'club', 'course', 'links', 'gc', 'cc', 'country']);
 /** Below one tier however many fillers a query has (there are eight). */
 const FILLER_PASSED_OVER_COST = 0.1;
 
-/** Spellings that name the same thing ("Saint Andrews" is "St Andrews" in the catalog). */
-const SAME_WORDS: Record<string, string[]> = {
-  saint: ['st'],
-  st: ['saint'],
-  mount: ['mt'],
-  mt: ['mount'],
-  fort: ['ft'],
-  ft: ['fort'],
-};
-
 /**
- * The query's distinct words and the one to look up: the longest (the most selective, as a rule), among the
- * words that are not fillers when there are any.
+ * The query's distinct words and the one to look up in the index: the longest (the most selective, as a rule)
+ * of two letters or more, preferring words that are not fillers and have no other spelling (the index holds
+ * "st", so "saint louis" is looked up by "louis").
  */
 export function parseQuery(query: string): { words: string[]; lookupWord: string | undefined } {
   const queryWords = distinct(words(query));
-  const meaningful = queryWords.filter((word) => !FILLER_WORDS.has(word));
+  const lastWord = queryWords.at(-1);
+  const usable = queryWords.filter((word) => word.length >= 2);
+  const plain = usable.filter((word) => !isFillerWord(word, word === lastWord));
+  const preferred = plain.filter((word) => !otherSpelling(word));
+  const candidates = [preferred, plain, usable].find((list) => list.length > 0) ?? [];
   let lookupWord: string | undefined;
-  for (const word of meaningful.length > 0 ? meaningful : queryWords)
-    if (word.length >= 2 && word.length > (lookupWord?.length ?? 0)) lookupWord = word;
+  for (const word of candidates) if (word.length > (lookupWord?.length ?? 0)) lookupWord = word;
   return { words: queryWords, lookupWord };
 }
 
@@ -95,22 +84,16 @@ export function matchTier(
   queryWords: string[],
   normalizedQuery: string,
 ): number | undefined {
-  const spellings = (queryWord: string) => [queryWord, ...(SAME_WORDS[queryWord] ?? [])];
-  const startsSome = (list: string[], queryWord: string) =>
-    spellings(queryWord).some((spelling) => list.some((word) => word.startsWith(spelling)));
-  // Region and country come with the hit itself, so "sotogrande spain" narrows without a second index.
-  const placeWords = [...words(doc.summary.state ?? ''), ...words(doc.summary.country)];
-  const canSkipFillers = queryWords.some((word) => !FILLER_WORDS.has(word));
+  const last = queryWords.length - 1;
+  const canSkipFillers = queryWords.some((word, index) => !isFillerWord(word, index === last));
   let worst: number = MATCH_TIER.name;
   let fillersPassedOver = 0;
-  for (const queryWord of queryWords) {
+  for (const [index, queryWord] of queryWords.entries()) {
     let tier: number;
-    if (startsSome(doc.nameWords, queryWord)) tier = MATCH_TIER.name;
-    else if (startsSome(doc.cityWords, queryWord)) tier = MATCH_TIER.city;
-    // A region or country only narrows: it leaves the order the other words gave.
-    else if (startsSome(placeWords, queryWord)) continue;
-    else if (startsSome(doc.architectWords, queryWord)) tier = MATCH_TIER.architect;
-    else if (canSkipFillers && FILLER_WORDS.has(queryWord)) {
+    if (matchesSomeWord(doc.nameWords, queryWord)) tier = MATCH_TIER.name;
+    else if (matchesSomeWord(doc.cityWords, queryWord)) tier = MATCH_TIER.city;
+    else if (matchesSomeWord(doc.architectWords, queryWord)) tier = MATCH_TIER.architect;
+    else if (canSkipFillers && isFillerWord(queryWord, index === last)) {
       fillersPassedOver += 1;
       continue;
     } else return undefined;

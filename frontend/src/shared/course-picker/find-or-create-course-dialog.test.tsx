@@ -289,7 +289,10 @@ describe('FindOrCreateCourseDialog: search', () => {
       { id: '102', name: 'Pebble Beach Golf Links', city: 'Pebble Beach', state: 'CA' },
       { course: existing, created: false },
     );
-    expect(await screen.findByText('Pebble Beach Golf Links was already in Fescue.')).toBeInTheDocument();
+    expect(await screen.findByText('Already in Fescue')).toBeInTheDocument();
+    expect(
+      screen.getByText('Pebble Beach Golf Links was already in Fescue and is picked.'),
+    ).toBeInTheDocument();
     expect(onSelect).toHaveBeenCalledExactlyOnceWith(
       expect.objectContaining({ id: 'pebble-beach-golf-links' }),
     );
@@ -334,19 +337,39 @@ describe('FindOrCreateCourseDialog: custom course', () => {
     expect(requestsOf(fetchMock)).not.toContain('POST /api/courses');
   });
 
-  it('offers nothing when no course of that name is in that city', async () => {
+  it('offers nothing for another town, or for a course whose name lacks the typed words', async () => {
     const spyglass = buildSearchResult({
       id: 'spyglass-hill-golf-course',
       name: 'Spyglass Hill Golf Course',
       city: 'Pebble Beach',
     });
-    const { user, fetchMock } = await openCustom({ 'GET /api/courses/search': { body: [spyglass] } });
+    const pebble = buildSearchResult({ id: 'pebble', name: 'Pebble Beach Golf Links', city: 'Pebble Beach' });
+    const { user, fetchMock } = await openCustom({
+      'GET /api/courses/search': { body: [spyglass, pebble] },
+    });
     await user.type(screen.getByLabelText('Course name'), 'Spyglass Hill');
     await user.type(screen.getByLabelText('City'), 'Carmel');
-    // The catalog was asked and answered with Spyglass Hill, which is in Pebble Beach, not Carmel.
-    await waitFor(() => expect(requestsOf(fetchMock)).toContain('GET /api/courses/search'));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([input]) => String(input).includes('Carmel'))).toBe(true),
+    );
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByRole('region', { name: 'Already in Fescue?' })).not.toBeInTheDocument();
+    // The same answer, for the right town, shows the notice: the answer had arrived before.
+    await user.clear(screen.getByLabelText('City'));
+    await user.type(screen.getByLabelText('City'), 'Pebble Beach');
+    const similar = await screen.findByRole('region', { name: 'Already in Fescue?' });
+    expect(
+      within(similar)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Use Spyglass Hill Golf Course']);
+  });
+
+  it('offers nothing while the city is empty', async () => {
+    const { user, fetchMock } = await openCustom({ 'GET /api/courses/search': { body: [] } });
+    await user.type(screen.getByLabelText('Course name'), 'Spyglass Hill');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(requestsOf(fetchMock)).not.toContain('GET /api/courses/search');
   });
 
   it('asks for name, city and country with the spec message and sends nothing', async () => {

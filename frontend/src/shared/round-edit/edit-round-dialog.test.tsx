@@ -8,6 +8,7 @@ import { navigateTo } from '../lib/browser-navigation';
 import { mockFetch, requestsOf } from '../../testing/mock-fetch';
 import { renderWithProviders } from '../../testing/render';
 import { buildRound } from '../../testing/build-round';
+import { buildSearchResult } from '../../testing/build-course';
 import { PHOTO_TYPE_MESSAGE } from '../../../../shared/schemas/photo';
 import EditRoundDialog, { SESSION_EXPIRED_REDIRECT_MS } from './edit-round-dialog';
 
@@ -65,6 +66,21 @@ describe('EditRoundDialog', () => {
     expect(screen.getByRole('combobox', { name: /Course Architect/ })).toHaveAccessibleDescription(
       "Not set shows the course's architect, Jack Neville.",
     );
+  });
+
+  it('drops that hint when the golfer picks a course with no architect on record', async () => {
+    mockFetch({
+      'GET /api/courses/search': {
+        body: [buildSearchResult({ id: 'nameless', name: 'Nameless Links', architect: null })],
+      },
+      'GET /api/external-courses/status': { body: { configured: false } },
+    });
+    const { user } = open();
+    await user.click(screen.getByRole('button', { name: 'Change Course' }));
+    await user.type(await screen.findByRole('combobox', { name: 'Search courses' }), 'nameless');
+    await user.click(await screen.findByRole('option', { name: /Nameless Links/ }));
+    expect(await screen.findByText('Nameless Links')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Course Architect/ })).not.toHaveAccessibleDescription();
   });
 
   it('shows a typed architect as Other with the name, and sends a listed one picked instead', async () => {

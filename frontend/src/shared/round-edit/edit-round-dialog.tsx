@@ -93,6 +93,7 @@ function EditRoundForm({
   const update = useUpdateRound(round.id);
   const remove = useDeleteRound(round.id);
   const [courseName, setCourseName] = useState(round.course?.name ?? 'Unknown course');
+  const [courseArchitect, setCourseArchitect] = useState(round.course?.architect ?? null);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [photo, setPhoto] = useState<PhotoChange>({ kind: 'keep' });
@@ -267,11 +268,7 @@ function EditRoundForm({
               onChange={field.onChange}
               error={errors.roundArchitect?.message}
               // The round's card shows the course's architect when the round names none of its own.
-              hint={
-                round.course?.architect
-                  ? `Not set shows the course's architect, ${round.course.architect}.`
-                  : undefined
-              }
+              hint={courseArchitect ? `Not set shows the course's architect, ${courseArchitect}.` : undefined}
               className="edit-round__wide"
             />
           )}
@@ -314,6 +311,7 @@ function EditRoundForm({
         onSelect={(course) => {
           setValue('courseId', course.id, { shouldDirty: true });
           setCourseName(course.name);
+          setCourseArchitect(course.architect ?? null);
           if (course.architect) setValue('roundArchitect', course.architect, { shouldDirty: true });
           setValue('roundCourseType', course.courseType, { shouldDirty: true });
         }}

@@ -50,7 +50,7 @@ export function CourseSearch({ text, onTextChange, onPick, onCreateCustom }: Cou
   const settled = typedEnough && enabled && debounced === text && !isLoading;
   const showList = typedEnough && results.length > 0;
   // The search answers at most COURSE_SEARCH_MAX_RESULTS: a full list may have left some courses out.
-  const moreMayMatch = results.length >= COURSE_SEARCH_MAX_RESULTS;
+  const moreMayMatch = settled && results.length >= COURSE_SEARCH_MAX_RESULTS;
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (!showList) return;
@@ -109,14 +109,14 @@ export function CourseSearch({ text, onTextChange, onPick, onCreateCustom }: Cou
         ) : showList ? (
           <>
             {moreMayMatch
-              ? 'These are the best matches: add a word, like a city or a country, to narrow them. '
+              ? 'These are the best matches: add a word of the name, the town or the architect to narrow them. '
               : null}
             <span className="course-search__keys-hint">
               Use the arrow keys to move through the results and Enter to pick one.
             </span>
           </>
         ) : (
-          'Search by a course’s name, its city, its architect or its country.'
+          'Search by a course’s name, its town or its architect.'
         )}
       </p>
 

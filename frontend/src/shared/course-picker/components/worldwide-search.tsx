@@ -50,12 +50,12 @@ export function WorldwideSearch({ text, onPick }: WorldwideSearchProps) {
     setAdding(course.id);
     try {
       const { course: added, created } = await trigger(course.id);
-      toast({
-        title: 'Course Added!',
-        // A course Fescue already held (the same one, or the same name in the same city) is picked, not copied.
-        description: created ? `${added.name} is now in Fescue.` : `${added.name} was already in Fescue.`,
-        variant: 'success',
-      });
+      // A course Fescue already held (the same one, or the same name in the same city) is picked, not copied.
+      toast(
+        created
+          ? { title: 'Course Added!', description: `${added.name} is now in Fescue.`, variant: 'success' }
+          : { title: 'Already in Fescue', description: `${added.name} was already in Fescue and is picked.` },
+      );
       onPick(toPickedCourse(added));
     } catch (error) {
       console.warn('Adding a GolfCourseAPI course failed', error);

@@ -1,0 +1,51 @@
+import { words } from './normalize';
+
+/**
+ * Words a golfer adds out of habit ("the old course", "valderrama golf club") that a course's name may not
+ * carry. Course search passes over such a word where a course lacks it; the custom-course form ignores them
+ * when it compares names.
+ */
+const FILLER_WORDS = new Set(['the', 'golf', 'club', 'course', 'links', 'gc', 'cc', 'country']);
+
+/** Another spelling of the same word ("Saint Andrews" is "St Andrews" in the catalog). */
+const OTHER_SPELLING: Record<string, string> = {
+  saint: 'st',
+  st: 'saint',
+  mount: 'mt',
+  mt: 'mount',
+  fort: 'ft',
+  ft: 'fort',
+};
+
+/**
+ * A filler, or, as the last word of a query still being typed, the start of one ("valderrama golf clu"), so
+ * the list does not empty between keystrokes.
+ */
+export function isFillerWord(word: string, isLastWord = false): boolean {
+  if (FILLER_WORDS.has(word)) return true;
+  return isLastWord && word.length >= 2 && [...FILLER_WORDS].some((filler) => filler.startsWith(word));
+}
+
+/** The other spelling of a word, if it has one. */
+export function otherSpelling(word: string): string | undefined {
+  return OTHER_SPELLING[word];
+}
+
+/**
+ * Whether `queryWord` matches some word of `list`: a word it starts, or, for a word with another spelling,
+ * that spelling whole ("saint" finds "st" but not "stadium").
+ */
+export function matchesSomeWord(list: readonly string[], queryWord: string): boolean {
+  const other = otherSpelling(queryWord);
+  return list.some((word) => word.startsWith(queryWord) || word === other);
+}
+
+/**
+ * Whether a course's name carries every word a golfer typed for a name, fillers aside: "Spyglass Hill" is
+ * carried by "Spyglass Hill Golf Course", "Beach Course" is not by "Pebble Beach Golf Links".
+ */
+export function nameCarriesWords(typedName: string, courseName: string): boolean {
+  const nameWords = words(courseName);
+  const typed = words(typedName).filter((word) => !isFillerWord(word));
+  return typed.length > 0 && typed.every((word) => matchesSomeWord(nameWords, word));
+}
