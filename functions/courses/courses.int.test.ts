@@ -89,6 +89,12 @@ describe('GET /api/courses/search', () => {
     expect((await search(cookie, 'valderrama golf cl')).map((hit) => hit.id)).toEqual(['valderrama']);
   });
 
+  it('reads "saint" alone as St too, and "mt" as Mount', async () => {
+    const { cookie } = await signIn(freshEmail());
+    expect((await search(cookie, 'saint')).some((hit) => /\bSt\b/.test(hit.name))).toBe(true);
+    expect((await search(cookie, 'mt')).some((hit) => /\bMount\b/.test(hit.name))).toBe(true);
+  });
+
   it('keeps "st" a word prefix: "st george" finds Royal St George\'s', async () => {
     const { cookie } = await signIn(freshEmail());
     expect((await search(cookie, 'st george')).map((hit) => hit.id)).toContain('royal-st-georges');

@@ -10,7 +10,12 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { courseIdentityKey } from '../../shared/courses/normalize';
 import { COURSE_SEARCH_MAX_RESULTS, type Course, type CourseSearchResult } from '../../shared/schemas/course';
-import { parseQuery, rankSearchResults, type SearchDocument } from '../courses/search/search-index';
+import {
+  parseQuery,
+  rankSearchResults,
+  type SearchDocument,
+  type SearchLookup,
+} from '../courses/search/search-index';
 import { ConflictError } from '../lib/errors';
 import {
   architectNames,
@@ -199,14 +204,19 @@ export async function listMyCourses(userId: string, limit: number, cursor?: stri
 }
 
 /**
- * Access pattern: word search. One Query on the partition of the query's longest word (begins_with on the
- * word), at most SEARCH_MAX_ENTRIES_READ entries; the entries carry every word of their course, so the other
+ * Access pattern: word search. One Query on the partition of the query's lookup word (begins_with on the
+ * word), at most SEARCH_MAX_ENTRIES_READ entries, and a second for the word's other spelling when it has one
+ * ("saint" also reads the entries of exactly "st"); the entries carry every word of their course, so the other
  * query words are checked and the hits ranked without further reads.
  */
 export async function searchCourses(query: string): Promise<CourseSearchResult[]> {
-  const { lookupWord } = parseQuery(query);
-  if (!lookupWord) return [];
-  const { pk, skPrefix } = courseKeys.searchPrefix(lookupWord);
+  const docs: SearchDocument[] = [];
+  for (const lookup of parseQuery(query).lookups) docs.push(...(await readSearchEntries(lookup)));
+  return rankSearchResults(docs, query, COURSE_SEARCH_MAX_RESULTS);
+}
+
+async function readSearchEntries({ word, exact }: SearchLookup): Promise<SearchDocument[]> {
+  const { pk, skPrefix } = courseKeys.searchPrefix(exact ? `${word}#` : word);
   const docs: SearchDocument[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
@@ -224,7 +234,7 @@ export async function searchCourses(query: string): Promise<CourseSearchResult[]
     for (const item of Items ?? []) docs.push(toSearchDocument(item));
     startKey = LastEvaluatedKey;
   } while (startKey && docs.length < SEARCH_MAX_ENTRIES_READ);
-  return rankSearchResults(docs, query, COURSE_SEARCH_MAX_RESULTS);
+  return docs;
 }
 
 /** Access pattern: the distinct architect names, sorted (one partition; names no course uses are skipped). */

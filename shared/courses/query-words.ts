@@ -7,6 +7,14 @@ import { words } from './normalize';
  */
 const FILLER_WORDS = new Set(['the', 'golf', 'club', 'course', 'links', 'gc', 'cc', 'country']);
 
+/** The fillers from the rarest in course names to the commonest, for a query made of nothing else. */
+const FILLERS_RAREST_FIRST = ['gc', 'cc', 'the', 'links', 'country', 'course', 'golf', 'club'];
+
+/** Orders fillers rarest first (a half-typed one, which is no filler yet, before all). */
+export function fillerRarity(word: string): number {
+  return FILLERS_RAREST_FIRST.indexOf(word);
+}
+
 /** Another spelling of the same word ("Saint Andrews" is "St Andrews" in the catalog). */
 const OTHER_SPELLING: Record<string, string> = {
   saint: 'st',
@@ -46,6 +54,9 @@ export function matchesSomeWord(list: readonly string[], queryWord: string): boo
  */
 export function nameCarriesWords(typedName: string, courseName: string): boolean {
   const nameWords = words(courseName);
-  const typed = words(typedName).filter((word) => !isFillerWord(word));
+  const all = words(typedName);
+  const meaningful = all.filter((word) => !isFillerWord(word));
+  // "The Country Club" is all fillers: then every word counts.
+  const typed = meaningful.length > 0 ? meaningful : all;
   return typed.length > 0 && typed.every((word) => matchesSomeWord(nameWords, word));
 }

@@ -69,6 +69,7 @@ const stAndrewsBeach = searchDocument(
 );
 const all = [pebble, cypress, valderrama, sotogrande, oldCourse, stAndrewsBeach];
 const ids = (query: string) => rankSearchResults(all, query, 10).map((hit) => hit.id);
+const lookupWords = (query: string) => parseQuery(query).lookups.map((lookup) => lookup.word);
 
 describe('search tokenising', () => {
   it('indexes the distinct words of name, city and architects, without one-letter words', () => {
@@ -86,9 +87,15 @@ describe('search tokenising', () => {
   });
 
   it('looks a query up by its longest word, accents and case removed', () => {
-    expect(parseQuery('St. ANDREWS')).toEqual({ words: ['st', 'andrews'], lookupWord: 'andrews' });
-    expect(parseQuery('Valderráma')).toEqual({ words: ['valderrama'], lookupWord: 'valderrama' });
-    expect(parseQuery('a b').lookupWord).toBeUndefined();
+    expect(parseQuery('St. ANDREWS')).toEqual({
+      words: ['st', 'andrews'],
+      lookups: [{ word: 'andrews', exact: false }],
+    });
+    expect(parseQuery('Valderráma')).toEqual({
+      words: ['valderrama'],
+      lookups: [{ word: 'valderrama', exact: false }],
+    });
+    expect(parseQuery('a b').lookups).toEqual([]);
   });
 });
 
@@ -130,7 +137,7 @@ describe('search ranking', () => {
     expect(ids('valderrama golf club')).toEqual(['valderrama']);
     expect(ids('sotogrande golf')).toEqual(['sotogrande', 'valderrama']);
     expect(ids('valderrama sotogrande golf')).toEqual(['valderrama']);
-    expect(parseQuery('the old course').lookupWord).toBe('old');
+    expect(lookupWords('the old course')).toEqual(['old']);
     expect(ids('the')).toEqual([]);
     expect(ids('the pebble valderrama')).toEqual([]);
   });
@@ -148,10 +155,25 @@ describe('search ranking', () => {
   });
 
   it('looks a query up by a word the index holds: no filler, and St rather than Saint', () => {
-    expect(parseQuery('saint louis').lookupWord).toBe('louis');
-    expect(parseQuery('saint').lookupWord).toBe('saint');
-    expect(parseQuery('a golf').lookupWord).toBe('golf');
-    expect(parseQuery('valderrama golf clu').lookupWord).toBe('valderrama');
+    expect(lookupWords('saint louis')).toEqual(['louis']);
+    expect(lookupWords('a golf')).toEqual(['golf']);
+    expect(lookupWords('valderrama golf clu')).toEqual(['valderrama']);
+  });
+
+  it('reads both spellings when the only word to look up has another ("saint" alone, "mt")', () => {
+    expect(parseQuery('saint').lookups).toEqual([
+      { word: 'saint', exact: false },
+      { word: 'st', exact: true },
+    ]);
+    expect(parseQuery('mt').lookups).toEqual([
+      { word: 'mt', exact: false },
+      { word: 'mount', exact: true },
+    ]);
+  });
+
+  it('looks a query of fillers only up by the rarest, or by the one still being typed', () => {
+    expect(lookupWords('the k club')).toEqual(['the']);
+    expect(lookupWords('golf lin')).toEqual(['lin']);
   });
 
   it('matches another spelling only as a whole word, so Saint is not the start of Stadium', () => {

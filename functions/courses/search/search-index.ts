@@ -1,5 +1,10 @@
 import { normalizeText, words } from '../../../shared/courses/normalize';
-import { isFillerWord, matchesSomeWord, otherSpelling } from '../../../shared/courses/query-words';
+import {
+  fillerRarity,
+  isFillerWord,
+  matchesSomeWord,
+  otherSpelling,
+} from '../../../shared/courses/query-words';
 import { toCourseSearchResult, type Course, type CourseSearchResult } from '../../../shared/schemas/course';
 
 /**
@@ -55,21 +60,36 @@ export function wordField(doc: SearchDocument, word: string): 'name' | 'city' | 
 /** Below one tier however many fillers a query has (there are eight). */
 const FILLER_PASSED_OVER_COST = 0.1;
 
+/** What to read from the index: the entries of words starting with `word`, or of exactly `word`. */
+export interface SearchLookup {
+  word: string;
+  exact: boolean;
+}
+
 /**
- * The query's distinct words and the one to look up in the index: the longest (the most selective, as a rule)
- * of two letters or more, preferring words that are not fillers and have no other spelling (the index holds
- * "st", so "saint louis" is looked up by "louis").
+ * The query's distinct words and what to look up in the index. One word is looked up: the longest (the most
+ * selective, as a rule) of two letters or more, preferring words that are not fillers and have no other
+ * spelling ("saint louis" is looked up by "louis"). A query of fillers only goes by the rarest ("the k club" by
+ * "the"). When the word has another spelling ("saint" alone), that spelling is read too, as a whole word.
  */
-export function parseQuery(query: string): { words: string[]; lookupWord: string | undefined } {
+export function parseQuery(query: string): { words: string[]; lookups: SearchLookup[] } {
   const queryWords = distinct(words(query));
   const lastWord = queryWords.at(-1);
   const usable = queryWords.filter((word) => word.length >= 2);
   const plain = usable.filter((word) => !isFillerWord(word, word === lastWord));
   const preferred = plain.filter((word) => !otherSpelling(word));
-  const candidates = [preferred, plain, usable].find((list) => list.length > 0) ?? [];
   let lookupWord: string | undefined;
-  for (const word of candidates) if (word.length > (lookupWord?.length ?? 0)) lookupWord = word;
-  return { words: queryWords, lookupWord };
+  if (preferred.length > 0 || plain.length > 0) {
+    for (const word of preferred.length > 0 ? preferred : plain)
+      if (word.length > (lookupWord?.length ?? 0)) lookupWord = word;
+  } else {
+    lookupWord = [...usable].sort((a, b) => fillerRarity(a) - fillerRarity(b))[0];
+  }
+  if (!lookupWord) return { words: queryWords, lookups: [] };
+  const other = otherSpelling(lookupWord);
+  const lookups: SearchLookup[] = [{ word: lookupWord, exact: false }];
+  if (other) lookups.push({ word: other, exact: true });
+  return { words: queryWords, lookups };
 }
 
 /** Lower is better: the whole query starts the name, every word in the name, in the city, among architects. */

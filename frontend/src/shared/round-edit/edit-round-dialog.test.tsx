@@ -83,6 +83,29 @@ describe('EditRoundDialog', () => {
     expect(screen.getByRole('combobox', { name: /Course Architect/ })).not.toHaveAccessibleDescription();
   });
 
+  it("clears the previous course's architect, filled in with it, when the new course has none", async () => {
+    mockFetch({
+      'GET /api/courses/search': {
+        body: [
+          buildSearchResult({ id: 'cypress', name: 'Cypress Point Club', architect: 'Alister MacKenzie' }),
+          buildSearchResult({ id: 'nameless', name: 'Nameless Links', architect: null }),
+        ],
+      },
+      'GET /api/external-courses/status': { body: { configured: false } },
+    });
+    const { user } = open();
+    const pick = async (name: RegExp) => {
+      await user.click(screen.getByRole('button', { name: 'Change Course' }));
+      await user.type(await screen.findByRole('combobox', { name: 'Search courses' }), 'links');
+      await user.click(await screen.findByRole('option', { name }));
+    };
+    await pick(/Cypress Point Club/);
+    expect(screen.getByRole('combobox', { name: /Course Architect/ })).toHaveValue('Alister MacKenzie');
+    await pick(/Nameless Links/);
+    expect(await screen.findByText('Nameless Links')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Course Architect/ })).toHaveValue('');
+  });
+
   it('shows a typed architect as Other with the name, and sends a listed one picked instead', async () => {
     const custom = { ...round, roundArchitect: 'Mike Keiser' };
     const fetchMock = mockFetch({

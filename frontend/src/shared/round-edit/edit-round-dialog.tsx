@@ -104,6 +104,7 @@ function EditRoundForm({
     control,
     handleSubmit,
     setValue,
+    getValues,
     formState: { errors },
   } = useForm<UpdateRoundInput, unknown, UpdateRound>({
     resolver: zodResolver(updateRoundSchema),
@@ -313,6 +314,9 @@ function EditRoundForm({
           setCourseName(course.name);
           setCourseArchitect(course.architect ?? null);
           if (course.architect) setValue('roundArchitect', course.architect, { shouldDirty: true });
+          // The previous course's architect, filled in when it was picked, does not belong to this one.
+          else if (courseArchitect && getValues('roundArchitect') === courseArchitect)
+            setValue('roundArchitect', '', { shouldDirty: true });
           setValue('roundCourseType', course.courseType, { shouldDirty: true });
         }}
       />
