@@ -109,14 +109,29 @@ test('a golfer creates a custom course, with clear errors first, and lands on it
   await expect(page.getByRole('heading', { level: 1, name: courseName })).toBeVisible();
 });
 
+// Each project adds a course of its own, so the toast is the same whichever project runs first or alone.
+const worldwideCourse = { desktop: 'Rancho Park Golf Course', phone: 'Presidio Golf Course' } as const;
+
 test('a course from Search Worldwide is added and opened', async ({ page }, testInfo) => {
+  const courseName = worldwideCourse[testInfo.project.name as keyof typeof worldwideCourse];
   await signInThroughProvider(page, golferEmail(testInfo.project.name));
   const dialog = await openFindACourse(page);
-  await dialog.getByRole('combobox', { name: 'Search courses' }).fill('rancho park');
+  await dialog.getByRole('combobox', { name: 'Search courses' }).fill(courseName.split(' ')[0]!);
   const worldwide = dialog.getByRole('list', { name: 'Courses worldwide' });
-  await worldwide.getByRole('button', { name: 'Add Rancho Park Golf Course' }).click();
+  await worldwide.getByRole('button', { name: `Add ${courseName}` }).click();
   await expect(page.getByText('Course Added!', { exact: true })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Rancho Park Golf Course' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: courseName })).toBeVisible();
+});
+
+test('a worldwide course the catalog already holds is picked, not copied', async ({ page }, testInfo) => {
+  await signInThroughProvider(page, golferEmail(testInfo.project.name));
+  const dialog = await openFindACourse(page);
+  await dialog.getByRole('combobox', { name: 'Search courses' }).fill('pebble beach');
+  const worldwide = dialog.getByRole('list', { name: 'Courses worldwide' });
+  await worldwide.getByRole('button', { name: 'Add Pebble Beach Golf Links' }).click();
+  await expect(page.getByText('Already in Fescue', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pebble Beach Golf Links' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/course/pebble-beach-golf-links');
 });
 
 test('an unknown course id shows the 404 page', async ({ page }, testInfo) => {
