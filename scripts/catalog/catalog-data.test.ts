@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ROUND_ARCHITECT_NAMES, architectNameKey } from '../../shared/rounds/architect-options';
 import { catalogEntrySchema, type CatalogEntry } from './catalog-entry-schema';
 
 const dataDir = join(import.meta.dirname, 'data');
@@ -55,5 +56,43 @@ describe('seed catalog data', () => {
     const counts = new Map<string, number>();
     for (const { entry } of load()) counts.set(key(entry), (counts.get(key(entry)) ?? 0) + 1);
     expect([...counts].filter(([, n]) => n > 1).map(([k]) => k)).toEqual([]);
+  });
+
+  it('spells each architect one way, as the round forms do', () => {
+    const names = [...new Set(load().flatMap(({ entry }) => entry.architects ?? []))];
+    // One person under two spellings splits the architect list and portfolio ("H. S. Colt" beside "Harry
+    // Colt", "Robert Trent Jones" beside "Robert Trent Jones Sr."): flag names with the same surname and
+    // first initial unless each carries its own generation (Jr. and Sr.).
+    const generationPattern = /\s+(Jr|Sr)\.?$/;
+    const person = (name: string) => {
+      const parts = name
+        .replace(generationPattern, '')
+        .split(/[\s.]+/)
+        .filter(Boolean);
+      return `${parts.at(-1)?.toLowerCase()}|${parts[0]?.[0]?.toLowerCase()}`;
+    };
+    // Different people (or a firm) who share a surname and first initial.
+    const distinct = new Set([
+      'William F. Bell',
+      'Mackenzie & Ebert',
+      'Carnegie Clark',
+      'P. B. Dye',
+      'Press Maxwell',
+      'Rees Jones',
+    ]);
+    const byPerson = new Map<string, string[]>();
+    for (const name of names.filter((n) => !distinct.has(n))) {
+      byPerson.set(person(name), [...(byPerson.get(person(name)) ?? []), name]);
+    }
+    const clashes = [...byPerson.values()].filter((group) => {
+      const generations = group.map((name) => generationPattern.exec(name)?.[1] ?? '');
+      return group.length > 1 && (generations.includes('') || new Set(generations).size < group.length);
+    });
+    expect(clashes).toEqual([]);
+    const listed = new Map(ROUND_ARCHITECT_NAMES.map((name) => [architectNameKey(name), name]));
+    for (const name of names) {
+      const spelledInForms = listed.get(architectNameKey(name));
+      if (spelledInForms) expect(name).toBe(spelledInForms);
+    }
   });
 });
