@@ -44,12 +44,17 @@ test('a golfer finds Pebble Beach in a few letters and reads its U.S. Open histo
   await saveScreenshot(page, testInfo, 'course-page');
 });
 
-test('the arrow keys and Enter pick a course; Escape closes the dialog', async ({ page }, testInfo) => {
+test('the arrow keys and Enter pick a course; Escape clears the search, then closes the dialog', async ({
+  page,
+}, testInfo) => {
   await signInThroughProvider(page, golferEmail(testInfo.project.name));
   const dialog = await openFindACourse(page);
   const input = dialog.getByRole('combobox', { name: 'Search courses' });
   await input.fill('mackenzie');
   await expect(dialog.getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(input).toHaveValue('');
+  await expect(input).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
@@ -62,6 +67,29 @@ test('the arrow keys and Enter pick a course; Escape closes the dialog', async (
   await expect(first).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+});
+
+test('the search box stays put while results come and go', async ({ page }, testInfo) => {
+  await signInThroughProvider(page, golferEmail(testInfo.project.name));
+  const dialog = await openFindACourse(page);
+  await dialog.evaluate((element) =>
+    Promise.all(element.getAnimations().map((animation) => animation.finished)),
+  );
+  const input = dialog.getByRole('combobox', { name: 'Search courses' });
+  const top = async () => (await input.boundingBox())?.y;
+  const start = await top();
+
+  await input.fill('mackenzie');
+  await expect(dialog.getByRole('option').first()).toBeVisible();
+  expect(await top()).toBe(start);
+  await input.fill('zzqxv');
+  await expect(dialog.locator('.course-search__empty')).toHaveText(
+    'No courses found. Try a different search term.',
+  );
+  expect(await top()).toBe(start);
+  await input.fill('pebb');
+  await expect(dialog.getByRole('option').first()).toBeVisible();
+  expect(await top()).toBe(start);
 });
 
 test('a golfer creates a custom course, with clear errors first, and lands on its page', async ({
@@ -97,14 +125,19 @@ test('a golfer creates a custom course, with clear errors first, and lands on it
   await expect(facts).toContainText('Standard');
   await expect(facts).toContainText('Very Challenging');
 
-  // The same course again: Fescue says it exists and offers it.
+  // The same course again: the similar-course notice offers it; should the golfer insist, the 409 alone does.
   const again = await openFindACourse(page);
   await again.getByRole('button', { name: 'Create a custom course' }).click();
   await form.getByLabel('Course name').fill(courseName);
   await form.getByLabel('City', { exact: true }).fill('Bandon');
   await form.getByLabel('Country', { exact: true }).fill('United States');
-  await form.getByRole('button', { name: 'Create Course' }).click();
+  const similar = form.getByRole('region', { name: 'Already in Fescue?' });
+  await expect(similar.getByRole('button', { name: `Use ${courseName}` })).toBeVisible();
+  await form.getByRole('button', { name: 'Create anyway' }).click();
   await expect(form.getByText('This course is already in Fescue')).toBeVisible();
+  await expect(similar).toBeHidden();
+  await expect(form.getByRole('button', { name: /^Use / })).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page);
   await form.getByRole('button', { name: 'Use the existing course' }).click();
   await expect(page.getByRole('heading', { level: 1, name: courseName })).toBeVisible();
 });

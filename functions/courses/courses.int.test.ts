@@ -1,4 +1,4 @@
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,10 +14,11 @@ import {
 import { importRankingsFile } from '../../scripts/catalog/import-rankings';
 import { loadSeedCatalog } from '../../scripts/catalog/load-catalog';
 import { apiFetch, getItem, signIn } from '../../scripts/local/testing';
-import { linkCourseToUser } from '../data/courses-repository';
+import { getSearchIndexVersion, linkCourseToUser, putSearchIndexVersion } from '../data/courses-repository';
 import { documentClient, resetDocumentClientForTests, tableName } from '../data/dynamo-client';
 import { courseKeys } from '../data/keys/course-keys';
 import { freshEmail } from '../lib/testing/stack-helpers';
+import { SEARCH_INDEX_VERSION } from './search/search-index';
 import { stubConfig } from '../lib/testing/test-config';
 
 // Some cases call the data layer in this process (the loader, link items): point it at the test stack.
@@ -104,6 +105,35 @@ describe('GET /api/courses/search', () => {
     const { cookie } = await signIn(freshEmail());
     expect((await search(cookie, 'VALDERRÁMA')).map((hit) => hit.id)).toEqual(['valderrama']);
     expect((await search(cookie, 'PeBbLé'))[0]?.id).toBe('pebble-beach-golf-links');
+  });
+
+  it('finds Bjørn, Gimsøy, Hafnarfjörður and Þorsteinsson typed with plain letters', async () => {
+    const { cookie } = await signIn(freshEmail());
+    const first = async (q: string) => (await search(cookie, q))[0]?.id;
+    expect(await first('bjorn')).toBe('dubai-creek-golf-yacht-club');
+    expect(await first('Thomas Bjørn')).toBe('dubai-creek-golf-yacht-club');
+    expect(await first('gimsoy')).toBe('lofoten-links');
+    expect(await first('hafnarfjordur')).toBe('keilir-hvaleyrarvollur');
+    expect(await first('thorsteinsson')).toBe('keilir-hvaleyrarvollur');
+  });
+
+  it("finds Coeur d'Alene with the apostrophe, without it, or with a space", async () => {
+    const { cookie } = await signIn(freshEmail());
+    for (const q of ["coeur d'alene", 'coeur dalene', 'coeur d alene', 'alene golf']) {
+      expect((await search(cookie, q))[0]?.id, q).toBe('coeur-d-alene-resort-golf-course');
+    }
+    for (const q of ['bel air', 'belair', 'bel-air']) {
+      expect((await search(cookie, q))[0]?.id, q).toBe('bel-air-country-club');
+    }
+  });
+
+  it('puts the Old Course at St Andrews first for "old course" and "the old course"', async () => {
+    const { cookie } = await signIn(freshEmail());
+    for (const q of ['old course', 'the old course', 'Old Course']) {
+      const hits = await search(cookie, q);
+      expect(hits[0]?.id, q).toBe('old-course-st-andrews');
+      expect(hits.map((hit) => hit.id).indexOf('royal-troon-old'), q).toBe(1);
+    }
   });
 
   it('returns at most 10 hits for a word shared by hundreds of courses', async () => {
@@ -219,6 +249,8 @@ describe('POST /api/courses', () => {
       architects: ['Tom Doak', 'Jim Urbina'],
       latitude: 43.12,
       longitude: -124.41,
+      placement: { method: 'city', place: 'Bandon' },
+      defaultedFigures: ['slopeRating', 'exclusivityRating'],
     });
     const read = await apiFetch(`/api/courses/${course.id}`, { cookie });
     expect(await read.json()).toEqual(course);
@@ -251,6 +283,65 @@ describe('POST /api/courses', () => {
     });
     expect(response.status).toBe(409);
     expect(await response.json()).toMatchObject({ existingCourseId: 'pebble-beach-golf-links' });
+  });
+
+  it("stores an alias of a country in the catalog's spelling", async () => {
+    const { cookie } = await signIn(freshEmail());
+    const name = uniqueName('Alias Hollow');
+    for (const [country, city, stored] of [
+      ['USA', 'Redmond', 'United States'],
+      ['United States of America', 'Sisters', 'United States'],
+      ['UK', 'Carlisle', 'United Kingdom'],
+    ] as const) {
+      const course = await createCustom(cookie, { name, city, country });
+      expect(course).toMatchObject({ country: stored, location: `${city}, ${stored}` });
+      expect(await getItem(courseKeys.course(course.id))).toMatchObject({ country: stored });
+    }
+  });
+
+  it("records a course placed at its country's centre, and the page's read says so", async () => {
+    const { cookie } = await signIn(freshEmail());
+    const course = await createCustom(cookie, {
+      name: uniqueName('Rift Valley Links'),
+      city: 'Naivasha',
+      country: 'Kenya',
+    });
+    expect(course).toMatchObject({
+      latitude: 1,
+      longitude: 38,
+      placement: { method: 'country', place: 'Kenya' },
+    });
+    expect(await getItem(courseKeys.course(course.id))).toMatchObject({
+      placement: { method: 'country', place: 'Kenya' },
+      defaultedFigures: ['slopeRating', 'exclusivityRating'],
+    });
+    const read = courseSchema.parse(await (await apiFetch(`/api/courses/${course.id}`, { cookie })).json());
+    expect(read.placement).toEqual({ method: 'country', place: 'Kenya' });
+  });
+
+  it('answers 400 for a country not in the list, saying what to do, and writes nothing', async () => {
+    const { cookie } = await signIn(freshEmail());
+    const name = uniqueName('Narnia Heath');
+    const response = await apiFetch('/api/courses', {
+      method: 'POST',
+      cookie,
+      body: { name, city: 'Cair Paravel', country: 'Narnia' },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      message: 'Choose a country from the list, like Scotland or United States',
+      fieldErrors: { country: 'Choose a country from the list, like Scotland or United States' },
+    });
+    expect(await getItem(courseKeys.nameClaim(`${name.toLowerCase()}|cair paravel`))).toBeUndefined();
+  });
+
+  it('reads a catalog course as exactly placed, its unpublished slope as the default', async () => {
+    const { cookie } = await signIn(freshEmail());
+    const course = courseSchema.parse(
+      await (await apiFetch('/api/courses/pebble-beach-golf-links', { cookie })).json(),
+    );
+    expect(course.placement).toEqual({ method: 'exact', place: null });
+    expect(course.defaultedFigures).toEqual(['slopeRating']);
   });
 
   const valid = { name: 'Valid Name', city: 'Somewhere', country: 'Spain' };
@@ -400,6 +491,74 @@ describe('catalog loading and the US import', () => {
     expect(result).toMatchObject({ written: 0, nameClaimedElsewhere: [] });
     expect(result.unchanged).toBe(result.total);
     expect(await getItem(courseKeys.course('pebble-beach-golf-links'))).toEqual(before);
+  });
+
+  it('a load over entries an older search index wrote deletes them and writes the current ones', async () => {
+    const { cookie } = await signIn(freshEmail());
+    const id = 'dubai-creek-golf-yacht-club';
+    // As the index before folding wrote Thomas Bjørn: the word kept its ø, the sort key had no majors.
+    const staleSk = `bjørn#2#060#${id}`;
+    const stale = courseKeys.searchEntryFromSortKey(staleSk);
+    const current = (await getItem(courseKeys.course(id))) ?? {};
+    await documentClient().send(
+      new PutCommand({ TableName: tableName(), Item: { ...stale, entity: 'COURSE_SEARCH', courseId: id } }),
+    );
+    await documentClient().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...current,
+          searchKeys: [...(current.searchKeys as string[]), staleSk],
+          contentHash: 'older',
+        },
+      }),
+    );
+
+    const result = await loadSeedCatalog();
+    expect(result).toMatchObject({ written: 1 });
+    expect(await getItem(stale)).toBeUndefined();
+    expect((await getItem(courseKeys.course(id)))?.searchKeys).not.toContain(staleSk);
+    expect((await search(cookie, 'bjorn'))[0]?.id).toBe(id);
+    expect((await loadSeedCatalog()).written).toBe(0);
+  });
+
+  it('rebuilds once the search entries of custom courses an older search index wrote', async () => {
+    const { cookie } = await signIn(freshEmail());
+    const course = await createCustom(cookie, {
+      name: uniqueName('Sølvberget Links'),
+      city: 'Tromsø',
+      country: 'Norway',
+    });
+    const tag = course.name.split(' ')[2] ?? '';
+    const staleSk = `sølvberget#0#050#${course.id}`;
+    const stale = courseKeys.searchEntryFromSortKey(staleSk);
+    const item = (await getItem(courseKeys.course(course.id))) ?? {};
+    await documentClient().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...stale, entity: 'COURSE_SEARCH', courseId: course.id },
+      }),
+    );
+    await documentClient().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...item, searchKeys: [...(item.searchKeys as string[]), staleSk] },
+      }),
+    );
+    await putSearchIndexVersion(SEARCH_INDEX_VERSION - 1);
+
+    const first = await loadSeedCatalog();
+    expect(first.reindexed.ran).toBe(true);
+    expect(first.reindexed.rewritten).toBeGreaterThanOrEqual(1);
+    expect(await getItem(stale)).toBeUndefined();
+    expect(await getItem(courseKeys.course(course.id))).toMatchObject({ updatedAt: course.updatedAt });
+    expect((await search(cookie, `solvberget ${tag}`)).map((hit) => hit.id)).toEqual([course.id]);
+    expect(await getSearchIndexVersion()).toBe(SEARCH_INDEX_VERSION);
+    expect((await loadSeedCatalog()).reindexed).toEqual({
+      ran: false,
+      rewritten: 0,
+      nameClaimedElsewhere: [],
+    });
   });
 
   it('the US import adds only what is missing and reports the counts; a second import adds nothing', async () => {

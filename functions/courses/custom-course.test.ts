@@ -27,15 +27,44 @@ describe('custom course', () => {
       location: 'Bend, OR, United States',
       latitude: 44.57,
       longitude: -122.07,
+      placement: { method: 'state', place: 'Oregon' },
+      defaultedFigures: ['slopeRating', 'exclusivityRating'],
     });
   });
 
-  it('places an unknown place at 40, -74', () => {
+  it('says the slope is not a default when the golfer gave one', () => {
     const course = buildCustomCourse(
-      createCourseSchema.parse({ name: 'Lost Links', city: 'Nowhere', country: 'Atlantis' }),
+      createCourseSchema.parse({
+        name: 'Home Nine',
+        city: 'Bend',
+        country: 'United States',
+        slopeRating: 131,
+      }),
       context,
     );
-    expect([course.latitude, course.longitude, course.exclusivityRating]).toEqual([40, -74, 4.5]);
+    expect(course.defaultedFigures).toEqual(['exclusivityRating']);
+  });
+
+  it("places a course in a country without a city or state centre at the country's centre", () => {
+    const course = buildCustomCourse(
+      createCourseSchema.parse({ name: 'Karen Country Club', city: 'Nairobi', country: 'kenya' }),
+      context,
+    );
+    expect(course).toMatchObject({
+      country: 'Kenya',
+      location: 'Nairobi, Kenya',
+      latitude: 1,
+      longitude: 38,
+      placement: { method: 'country', place: 'Kenya' },
+    });
+  });
+
+  it("stores an alias of a country in the catalog's spelling", () => {
+    const course = buildCustomCourse(
+      createCourseSchema.parse({ name: 'Home Nine', city: 'Bend', state: 'OR', country: 'USA' }),
+      context,
+    );
+    expect(course).toMatchObject({ country: 'United States', location: 'Bend, OR, United States' });
   });
 
   it('splits architects on commas but keeps a firm together', () => {

@@ -1,10 +1,11 @@
-import { coordinatesFor } from '../../shared/geo/centroids';
+import { placeCourse } from '../../shared/geo/centroids';
 import {
   DEFAULT_EXCLUSIVITY_BY_TYPE,
   DEFAULT_SLOPE,
   type Course,
   type CourseType,
   type CreateCourse,
+  type DefaultableFigure,
 } from '../../shared/schemas/course';
 import { locationLabel } from './catalog/catalog-course';
 
@@ -18,7 +19,8 @@ export function splitArchitects(architect: string | null | undefined): string[] 
 
 /**
  * A golfer's custom course (spec §5, §9): exclusivity by type, coordinates from the centroid table (else
- * 40, -74), slope 113 and no course rating unless given.
+ * 40, -74) with how they were found, slope 113 and no course rating unless given; the figures that are
+ * defaults say so.
  */
 export function buildCustomCourse(
   input: CreateCourse,
@@ -26,7 +28,11 @@ export function buildCustomCourse(
 ): Course {
   const state = input.state ?? null;
   const courseRating = input.courseRating ?? null;
-  const { latitude, longitude } = coordinatesFor({ city: input.city, state, country: input.country });
+  const { latitude, longitude, placement } = placeCourse({ city: input.city, state, country: input.country });
+  const defaultedFigures: DefaultableFigure[] = [
+    ...(input.slopeRating == null ? (['slopeRating'] as const) : []),
+    'exclusivityRating',
+  ];
   const architects = splitArchitects(input.architect);
   return {
     id: context.id,
@@ -59,6 +65,8 @@ export function buildCustomCourse(
     createdBy: context.userId,
     createdAt: context.now,
     updatedAt: context.now,
+    placement,
+    defaultedFigures,
   };
 }
 

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { catalogEntryToCourse } from '../courses/catalog/catalog-course';
-import { courseIndexOf, searchEntryItems } from './course-items';
+import { catalogEntryToCourse, type CatalogEntryInput } from '../courses/catalog/catalog-course';
+import { courseIndexOf, courseItem, searchEntryItems, toCourse } from './course-items';
 
-const course = (slug: string, name: string, city: string, exclusivityRating: number) =>
+const course = (
+  slug: string,
+  name: string,
+  city: string,
+  exclusivityRating: number,
+  championships: CatalogEntryInput['championships'] = [],
+) =>
   catalogEntryToCourse(
     {
       slug,
@@ -19,6 +25,7 @@ const course = (slug: string, name: string, city: string, exclusivityRating: num
       architectYear: null,
       exclusivityRating,
       description: 'A test course that stands in for a real one in unit tests.',
+      championships,
     },
     { createdAt: 'x', updatedAt: 'x' },
   );
@@ -36,8 +43,88 @@ describe('search entries of a course', () => {
     expect(byName?.pk).toBe('SEARCH#pe');
   });
 
+  it('sorts, within name matches, by standing: the course of 30 Opens before the more exclusive', () => {
+    const thirtyOpens = [{ event: 'open-championship' as const, since: 1990, until: 2019 }];
+    const stAndrews = entryFor(
+      searchEntryItems(course('st-andrews', 'Old Course', 'St Andrews', 6, thirtyOpens)),
+      'old',
+    );
+    const lesBordes = entryFor(searchEntryItems(course('les-bordes', 'Old Course', 'Nouan', 9)), 'old');
+    const inCity = entryFor(
+      searchEntryItems(course('town', 'Links', 'Old Town', 6, [{ event: 'masters', since: 1934 }])),
+      'old',
+    );
+    const sorted = [inCity, lesBordes, stAndrews].map((item) => String(item?.sk)).sort();
+    expect(sorted.map((sk) => sk.slice(sk.lastIndexOf('#') + 1))).toEqual([
+      'st-andrews',
+      'les-bordes',
+      'town',
+    ]);
+    // Standing 6 + log2(31) = 11.0, written as 999 - 110.
+    expect(stAndrews?.sk).toBe('old#0#889#st-andrews');
+    expect(stAndrews?.majorEditions).toBe(30);
+  });
+
+  it('writes the words of letters NFD keeps whole as golfers type them, and the parts of marked words', () => {
+    const keys = courseIndexOf(course('k', "Bjørn's Links", 'Hafnarfjörður', 5)).searchKeys;
+    expect(keys.map((sk) => sk.slice(0, sk.indexOf('#')))).toEqual([
+      'bjorns',
+      'links',
+      'bjorn',
+      'hafnarfjordur',
+      'jack',
+      'neville',
+    ]);
+  });
+
   it('remembers the sort keys of its entries on the course item, to remove them after a change', () => {
     const pebble = course('a', 'Pebble Links', 'Carmel', 3);
     expect(courseIndexOf(pebble).searchKeys).toEqual(searchEntryItems(pebble).map((item) => item.sk));
+  });
+});
+
+describe('a stored course read back (toCourse)', () => {
+  const stored = (overrides: Record<string, unknown>) => ({
+    ...courseItem(course('a', 'Pebble Links', 'Carmel', 3)),
+    placement: undefined,
+    defaultedFigures: undefined,
+    ...overrides,
+  });
+
+  it('keeps the placement and defaults recorded on the item', () => {
+    const item = stored({
+      sourceApi: 'custom',
+      placement: { method: 'country', place: 'Kenya' },
+      defaultedFigures: ['exclusivityRating'],
+    });
+    expect(toCourse(item)).toMatchObject({
+      placement: { method: 'country', place: 'Kenya' },
+      defaultedFigures: ['exclusivityRating'],
+    });
+  });
+
+  it('infers them for a custom course stored before they were recorded', () => {
+    const atStateCentre = stored({
+      sourceApi: 'custom',
+      city: 'Bend',
+      state: 'OR',
+      latitude: 44.57,
+      longitude: -122.07,
+      slopeRating: 113,
+    });
+    expect(toCourse(atStateCentre)).toMatchObject({
+      placement: { method: 'state', place: 'Oregon' },
+      defaultedFigures: ['slopeRating', 'exclusivityRating'],
+    });
+    const atFallback = stored({ sourceApi: 'custom', country: 'Narnia', latitude: 40, longitude: -74 });
+    expect(toCourse(atFallback).placement).toEqual({ method: 'fallback', place: null });
+  });
+
+  it('reads a catalog course as exactly placed, its slope 113 as the default', () => {
+    expect(toCourse(stored({ slopeRating: 113 }))).toMatchObject({
+      placement: { method: 'exact', place: null },
+      defaultedFigures: ['slopeRating'],
+    });
+    expect(toCourse(stored({ slopeRating: 131 })).defaultedFigures).toEqual([]);
   });
 });

@@ -1,6 +1,13 @@
 import { courseIdentityKey, normalizeText } from '../../shared/courses/normalize';
-import { courseSchema, type Course } from '../../shared/schemas/course';
-import { indexedWords, searchDocument, wordField, type SearchDocument } from '../courses/search/search-index';
+import { inferPlacement } from '../../shared/geo/centroids';
+import { courseSchema, inferDefaultedFigures, type Course } from '../../shared/schemas/course';
+import {
+  indexedWords,
+  searchDocument,
+  searchStanding,
+  wordField,
+  type SearchDocument,
+} from '../courses/search/search-index';
 import {
   COURSE_ENTITY,
   COURSE_NAME_CLAIM_ENTITY,
@@ -67,8 +74,9 @@ export function storedIndexOf(item: Record<string, unknown>): StoredCourseIndex 
 
 function searchEntryKeys(course: Course): { pk: string; sk: string }[] {
   const doc = searchDocument(course);
+  const standing = searchStanding(doc);
   return indexedWords(doc).map((word) =>
-    courseKeys.searchEntry(word, wordField(doc, word), course.exclusivityRating, course.id),
+    courseKeys.searchEntry(word, wordField(doc, word), standing, course.id),
   );
 }
 
@@ -101,7 +109,13 @@ const COURSE_FIELDS = Object.keys(courseSchema.shape) as (keyof Course)[];
 
 /** The API's Course from a stored item: keys, entity and index bookkeeping stay in the table. */
 export function toCourse(item: Record<string, unknown>): Course {
-  return Object.fromEntries(COURSE_FIELDS.map((field) => [field, item[field] ?? null])) as Course;
+  const course = Object.fromEntries(COURSE_FIELDS.map((field) => [field, item[field] ?? null])) as Course;
+  // Courses stored before placement and defaults were recorded: read from what they hold.
+  return {
+    ...course,
+    placement: course.placement ?? inferPlacement(course),
+    defaultedFigures: course.defaultedFigures ?? inferDefaultedFigures(course),
+  };
 }
 
 /** A search entry's document back from the stored item. */
@@ -113,5 +127,6 @@ export function toSearchDocument(item: Record<string, unknown>): SearchDocument 
     nameWords: (item.nameWords as string[] | undefined) ?? [],
     cityWords: (item.cityWords as string[] | undefined) ?? [],
     architectWords: (item.architectWords as string[] | undefined) ?? [],
+    majorEditions: typeof item.majorEditions === 'number' ? item.majorEditions : 0,
   };
 }

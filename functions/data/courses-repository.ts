@@ -2,6 +2,7 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   BatchGetCommand,
   GetCommand,
+  PutCommand,
   QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
@@ -37,6 +38,7 @@ import {
   CATALOG_PARTITION,
   COURSE_LINK_ENTITY,
   FEATURED_PARTITION,
+  SEARCH_INDEX_VERSION_ENTITY,
   courseKeys,
 } from './keys/course-keys';
 import { wasCancelledByCondition } from './transaction-errors';
@@ -226,7 +228,8 @@ async function readSearchEntries({ word, exact }: SearchLookup): Promise<SearchD
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
         ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
         // Only what ranking reads: the keys and entity tag of each entry stay in the table.
-        ProjectionExpression: 'courseId, summary, normalizedName, nameWords, cityWords, architectWords',
+        ProjectionExpression:
+          'courseId, summary, normalizedName, nameWords, cityWords, architectWords, majorEditions',
         Limit: Math.min(SEARCH_PAGE_SIZE, SEARCH_MAX_ENTRIES_READ - docs.length),
         ExclusiveStartKey: startKey,
       }),
@@ -418,6 +421,62 @@ export async function replaceCourse(course: Course, previousItem: Record<string,
     }
     throw error;
   }
+}
+
+/**
+ * Access pattern: rewrite a course's companions (search entries, name claim, architect sets) as the code
+ * derives them today, the course itself unchanged (same `updatedAt`). A course changed since it was read is
+ * left alone: its writer derived them already. When another course now holds its name's key, the course
+ * keeps its entries without a claim.
+ */
+export async function reindexCourse(
+  item: Record<string, unknown>,
+): Promise<'rewritten' | 'name-taken' | 'changed'> {
+  const course = toCourse(item);
+  try {
+    await writeCourseTransaction(courseWriteTransaction(course, item));
+    return 'rewritten';
+  } catch (error) {
+    if (!(error instanceof TransactionCanceledException)) throw error;
+    if (wasCancelledByCondition(error, 1)) return 'changed';
+    if (!wasCancelledByCondition(error, 0)) throw error;
+  }
+  try {
+    await writeCourseTransaction(courseWriteTransaction(course, item, { claimName: false }));
+    return 'name-taken';
+  } catch (error) {
+    if (error instanceof TransactionCanceledException && wasCancelledByCondition(error, 0)) return 'changed';
+    throw error;
+  }
+}
+
+/**
+ * Every stored course, a page at a time (gsi1 CATALOG holds them all). For the seed scripts only, never a
+ * request path: it reads the whole catalog.
+ */
+export function courseItemPages(): AsyncGenerator<Record<string, unknown>[]> {
+  return queryPages({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': CATALOG_PARTITION },
+  });
+}
+
+/** The version of the search index the stored courses were last rebuilt for (0 before the first rebuild). */
+export async function getSearchIndexVersion(): Promise<number> {
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: tableName(), Key: courseKeys.searchIndexVersion(), ConsistentRead: true }),
+  );
+  return typeof Item?.version === 'number' ? Item.version : 0;
+}
+
+export async function putSearchIndexVersion(version: number): Promise<void> {
+  await documentClient().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...courseKeys.searchIndexVersion(), entity: SEARCH_INDEX_VERSION_ENTITY, version },
+    }),
+  );
 }
 
 /** The stored item of a course (with its index bookkeeping), for a write that replaces it. */

@@ -1,5 +1,4 @@
 import { createUserIfAbsent, getUserById, updateUserProfile } from '../../functions/data/users-repository';
-import type { CatalogLoadResult } from '../../functions/courses/catalog/load-catalog';
 import { loadSeedCatalog } from '../catalog/load-catalog';
 import { profileUpdateSchema, type ProfileUpdateInput } from '../../shared/schemas/user';
 import { DEMO_EMAIL, SECOND_EMAIL, localAccount } from './local-accounts';
@@ -42,7 +41,10 @@ export const SEED_USERS: readonly SeedUser[] = [
  * The demo golfer comes with a few seasons of rounds, logged when the golfer is created.
  * Needs the handler environment (the stack sets it).
  */
-export async function seedLocalData(): Promise<{ created: string[]; catalog: CatalogLoadResult }> {
+export async function seedLocalData(): Promise<{
+  created: string[];
+  catalog: Awaited<ReturnType<typeof loadSeedCatalog>>;
+}> {
   const catalog = await loadSeedCatalog();
   const created: string[] = [];
   for (const { email, profile } of SEED_USERS) {

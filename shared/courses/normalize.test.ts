@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { courseIdentityKey, normalizeText, words } from './normalize';
+import { courseIdentityKey, normalizeText, normalizedForms, searchWords, words } from './normalize';
 
 describe('normalizeText', () => {
   it('removes accents and case', () => {
@@ -12,6 +12,48 @@ describe('normalizeText', () => {
   it("drops apostrophes inside words (Royal St George's)", () => {
     expect(words("Royal St George's")).toEqual(['royal', 'st', 'georges']);
   });
+  it('folds the letters NFD keeps whole to the plain letters golfers type, capitals too', () => {
+    expect(normalizeText('Thomas Bjørn')).toBe('thomas bjorn');
+    expect(normalizeText('Gimsøysand')).toBe('gimsoysand');
+    expect(normalizeText('Hafnarfjörður')).toBe('hafnarfjordur');
+    expect(normalizeText('Hannes Þorsteinsson')).toBe('hannes thorsteinsson');
+    expect(normalizeText('Ærø Œuvre Großflottbek Łódź Đakovo Sarıyer')).toBe(
+      'aero oeuvre grossflottbek lodz dakovo sariyer',
+    );
+    expect(normalizeText('BJØRN ÆRØ ŒUVRE GROẞ ÐÞ ŁÓDŹ ĐAKOVO İSTANBUL')).toBe(
+      'bjorn aero oeuvre gross dth lodz dakovo istanbul',
+    );
+  });
+  it('still reads ä, ö and ü as a, o and u, as golfers type them', () => {
+    expect(normalizeText('Zürich Hvaleyrarvöllur Bad Säckingen')).toBe(
+      'zurich hvaleyrarvollur bad sackingen',
+    );
+  });
+});
+
+describe('searchWords', () => {
+  it('adds the parts and the run-together form of words with an apostrophe, period or hyphen', () => {
+    expect(searchWords("Coeur d'Alene")).toEqual(['coeur', 'dalene', 'd', 'alene']);
+    expect(searchWords('Coeur d’Alene')).toEqual(['coeur', 'dalene', 'd', 'alene']);
+    expect(searchWords('Bel-Air Country Club')).toEqual(['bel', 'air', 'country', 'club', 'belair']);
+    expect(searchWords('A.W. Tillinghast')).toEqual(['aw', 'tillinghast', 'a', 'w']);
+    expect(searchWords('St. Andrews')).toEqual(['st', 'andrews']);
+  });
+  it('holds every word of the text as words() reads it', () => {
+    for (const text of [
+      'Golf de Saint-Nom-la-Bretèche',
+      "Ko'olau",
+      'Willie Park Jr.',
+      'Burnham - on - Sea',
+      'Thomas Bjørn',
+    ])
+      expect(searchWords(text)).toEqual(expect.arrayContaining(words(text)));
+    expect(searchWords('')).toEqual([]);
+  });
+  it('gives one form for a text without inner marks', () => {
+    expect(normalizedForms('Pebble Beach Golf Links')).toEqual(['pebble beach golf links']);
+    expect(normalizedForms("Coeur d'Alene")).toEqual(['coeur dalene', 'coeur d alene']);
+  });
 });
 
 describe('courseIdentityKey', () => {
@@ -22,6 +64,12 @@ describe('courseIdentityKey', () => {
     expect(courseIdentityKey('Pine Valley Golf Club', 'Pine Valley')).toBe(
       courseIdentityKey('Pine Valley GC', 'Pine Valley'),
     );
+  });
+  it('treats a name written with Ø, Ð or Þ and with plain letters as the same', () => {
+    expect(courseIdentityKey('Bjørnholt Golf Club', 'Tromsø')).toBe(
+      courseIdentityKey('Bjornholt GC', 'Tromso'),
+    );
+    expect(courseIdentityKey('Keilir', 'Hafnarfjörður')).toBe('keilir|hafnarfjordur');
   });
   it('keeps courses of the same name in different cities apart', () => {
     expect(courseIdentityKey('Country Club', 'Brookline')).not.toBe(

@@ -22,5 +22,8 @@ describe('query words', () => {
     expect(nameCarriesWords('The Country Club', 'The Country Club (Composite)')).toBe(true);
     expect(nameCarriesWords('The Country Club', 'Brookline Golf Club')).toBe(false);
     expect(nameCarriesWords('', 'Anything')).toBe(false);
+    expect(nameCarriesWords('Coeur d Alene Resort', "The Coeur d'Alene Resort Golf Course")).toBe(true);
+    expect(nameCarriesWords("Coeur d'Alene Resort", "The Coeur d'Alene Resort Golf Course")).toBe(true);
+    expect(nameCarriesWords('Bjorn Creek', 'Bjørn Creek Golf Club')).toBe(true);
   });
 });

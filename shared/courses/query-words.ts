@@ -1,4 +1,4 @@
-import { words } from './normalize';
+import { searchWords, words } from './normalize';
 
 /**
  * Words a golfer adds out of habit ("the old course", "valderrama golf club") that a course's name may not
@@ -50,10 +50,11 @@ export function matchesSomeWord(list: readonly string[], queryWord: string): boo
 
 /**
  * Whether a course's name carries every word a golfer typed for a name, fillers aside: "Spyglass Hill" is
- * carried by "Spyglass Hill Golf Course", "Beach Course" is not by "Pebble Beach Golf Links".
+ * carried by "Spyglass Hill Golf Course", "Beach Course" is not by "Pebble Beach Golf Links", "Coeur d Alene"
+ * is by "Coeur d'Alene".
  */
 export function nameCarriesWords(typedName: string, courseName: string): boolean {
-  const nameWords = words(courseName);
+  const nameWords = searchWords(courseName);
   const all = words(typedName);
   const meaningful = all.filter((word) => !isFillerWord(word));
   // "The Country Club" is all fillers: then every word counts.

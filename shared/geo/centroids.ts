@@ -1,9 +1,11 @@
 import { normalizeText } from '../courses/normalize';
+import type { CoursePlacement } from '../schemas/course';
+import { findCountry } from './countries';
 
 /**
  * Approximate centres (latitude, longitude) used to place a custom course on the map when the golfer gives
- * no coordinates (spec §9): a known golf city first, then the US state, then the country. Values are the
- * public geographic centres of the places, rounded to two decimals.
+ * no coordinates (spec §9): a known golf city first, then the US state, then the country (every country:
+ * shared/geo/countries.ts). Values are the public geographic centres of the places, rounded to two decimals.
  */
 type Point = readonly [number, number];
 
@@ -68,129 +70,61 @@ const CITIES: Record<string, Point> = {
 
 /** US states by two-letter code, with their names as aliases (below). */
 const US_STATES: Record<string, readonly [string, number, number]> = {
-  al: ['alabama', 32.81, -86.79],
-  ak: ['alaska', 61.37, -152.4],
-  az: ['arizona', 33.73, -111.43],
-  ar: ['arkansas', 34.97, -92.37],
-  ca: ['california', 36.12, -119.68],
-  co: ['colorado', 39.06, -105.31],
-  ct: ['connecticut', 41.6, -72.76],
-  de: ['delaware', 39.32, -75.51],
-  dc: ['district of columbia', 38.9, -77.03],
-  fl: ['florida', 27.77, -81.69],
-  ga: ['georgia', 33.04, -83.64],
-  hi: ['hawaii', 21.09, -157.5],
-  id: ['idaho', 44.24, -114.48],
-  il: ['illinois', 40.35, -88.99],
-  in: ['indiana', 39.85, -86.26],
-  ia: ['iowa', 42.01, -93.21],
-  ks: ['kansas', 38.53, -96.73],
-  ky: ['kentucky', 37.67, -84.67],
-  la: ['louisiana', 31.17, -91.87],
-  me: ['maine', 44.69, -69.38],
-  md: ['maryland', 39.06, -76.8],
-  ma: ['massachusetts', 42.23, -71.53],
-  mi: ['michigan', 43.33, -84.54],
-  mn: ['minnesota', 45.69, -93.9],
-  ms: ['mississippi', 32.74, -89.68],
-  mo: ['missouri', 38.46, -92.29],
-  mt: ['montana', 46.92, -110.45],
-  ne: ['nebraska', 41.13, -98.27],
-  nv: ['nevada', 38.31, -117.06],
-  nh: ['new hampshire', 43.45, -71.56],
-  nj: ['new jersey', 40.3, -74.52],
-  nm: ['new mexico', 34.84, -106.25],
-  ny: ['new york', 42.17, -74.95],
-  nc: ['north carolina', 35.63, -79.81],
-  nd: ['north dakota', 47.53, -99.78],
-  oh: ['ohio', 40.39, -82.76],
-  ok: ['oklahoma', 35.57, -96.93],
-  or: ['oregon', 44.57, -122.07],
-  pa: ['pennsylvania', 40.59, -77.21],
-  ri: ['rhode island', 41.68, -71.51],
-  sc: ['south carolina', 33.86, -80.95],
-  sd: ['south dakota', 44.3, -99.44],
-  tn: ['tennessee', 35.75, -86.69],
-  tx: ['texas', 31.05, -97.56],
-  ut: ['utah', 40.15, -111.86],
-  vt: ['vermont', 44.05, -72.71],
-  va: ['virginia', 37.77, -78.17],
-  wa: ['washington', 47.4, -121.49],
-  wv: ['west virginia', 38.49, -80.95],
-  wi: ['wisconsin', 44.27, -89.62],
-  wy: ['wyoming', 42.76, -107.3],
-};
-
-const COUNTRIES: Record<string, Point> = {
-  'united states': [39.83, -98.58],
-  canada: [56.13, -106.35],
-  mexico: [23.63, -102.55],
-  scotland: [56.49, -4.2],
-  england: [52.36, -1.17],
-  wales: [52.13, -3.78],
-  'northern ireland': [54.79, -6.49],
-  ireland: [53.41, -8.24],
-  'united kingdom': [55.38, -3.44],
-  france: [46.23, 2.21],
-  spain: [40.46, -3.75],
-  portugal: [39.4, -8.22],
-  italy: [41.87, 12.57],
-  germany: [51.17, 10.45],
-  netherlands: [52.13, 5.29],
-  belgium: [50.5, 4.47],
-  denmark: [56.26, 9.5],
-  sweden: [60.13, 18.64],
-  norway: [60.47, 8.47],
-  finland: [61.92, 25.75],
-  switzerland: [46.82, 8.23],
-  austria: [47.52, 14.55],
-  iceland: [64.96, -19.02],
-  greece: [39.07, 21.82],
-  turkey: [38.96, 35.24],
-  'czech republic': [49.82, 15.47],
-  poland: [51.92, 19.15],
-  'south africa': [-30.56, 22.94],
-  morocco: [31.79, -7.09],
-  egypt: [26.82, 30.8],
-  mauritius: [-20.35, 57.55],
-  'united arab emirates': [23.42, 53.85],
-  qatar: [25.35, 51.18],
-  india: [20.59, 78.96],
-  china: [35.86, 104.2],
-  japan: [36.2, 138.25],
-  'south korea': [35.91, 127.77],
-  thailand: [15.87, 100.99],
-  vietnam: [14.06, 108.28],
-  malaysia: [4.21, 101.98],
-  singapore: [1.35, 103.82],
-  indonesia: [-0.79, 113.92],
-  philippines: [12.88, 121.77],
-  australia: [-25.27, 133.78],
-  'new zealand': [-40.9, 174.89],
-  argentina: [-38.42, -63.62],
-  brazil: [-14.24, -51.93],
-  chile: [-35.68, -71.54],
-  colombia: [4.57, -74.3],
-  'dominican republic': [18.74, -70.16],
-  'puerto rico': [18.22, -66.59],
-  bahamas: [25.03, -77.4],
-  barbados: [13.19, -59.54],
-  jamaica: [18.11, -77.3],
-  bermuda: [32.32, -64.76],
-  'costa rica': [9.75, -83.75],
-};
-
-const COUNTRY_ALIASES: Record<string, string> = {
-  usa: 'united states',
-  us: 'united states',
-  'united states of america': 'united states',
-  uk: 'united kingdom',
-  uae: 'united arab emirates',
-  korea: 'south korea',
+  al: ['Alabama', 32.81, -86.79],
+  ak: ['Alaska', 61.37, -152.4],
+  az: ['Arizona', 33.73, -111.43],
+  ar: ['Arkansas', 34.97, -92.37],
+  ca: ['California', 36.12, -119.68],
+  co: ['Colorado', 39.06, -105.31],
+  ct: ['Connecticut', 41.6, -72.76],
+  de: ['Delaware', 39.32, -75.51],
+  dc: ['District of Columbia', 38.9, -77.03],
+  fl: ['Florida', 27.77, -81.69],
+  ga: ['Georgia', 33.04, -83.64],
+  hi: ['Hawaii', 21.09, -157.5],
+  id: ['Idaho', 44.24, -114.48],
+  il: ['Illinois', 40.35, -88.99],
+  in: ['Indiana', 39.85, -86.26],
+  ia: ['Iowa', 42.01, -93.21],
+  ks: ['Kansas', 38.53, -96.73],
+  ky: ['Kentucky', 37.67, -84.67],
+  la: ['Louisiana', 31.17, -91.87],
+  me: ['Maine', 44.69, -69.38],
+  md: ['Maryland', 39.06, -76.8],
+  ma: ['Massachusetts', 42.23, -71.53],
+  mi: ['Michigan', 43.33, -84.54],
+  mn: ['Minnesota', 45.69, -93.9],
+  ms: ['Mississippi', 32.74, -89.68],
+  mo: ['Missouri', 38.46, -92.29],
+  mt: ['Montana', 46.92, -110.45],
+  ne: ['Nebraska', 41.13, -98.27],
+  nv: ['Nevada', 38.31, -117.06],
+  nh: ['New Hampshire', 43.45, -71.56],
+  nj: ['New Jersey', 40.3, -74.52],
+  nm: ['New Mexico', 34.84, -106.25],
+  ny: ['New York', 42.17, -74.95],
+  nc: ['North Carolina', 35.63, -79.81],
+  nd: ['North Dakota', 47.53, -99.78],
+  oh: ['Ohio', 40.39, -82.76],
+  ok: ['Oklahoma', 35.57, -96.93],
+  or: ['Oregon', 44.57, -122.07],
+  pa: ['Pennsylvania', 40.59, -77.21],
+  ri: ['Rhode Island', 41.68, -71.51],
+  sc: ['South Carolina', 33.86, -80.95],
+  sd: ['South Dakota', 44.3, -99.44],
+  tn: ['Tennessee', 35.75, -86.69],
+  tx: ['Texas', 31.05, -97.56],
+  ut: ['Utah', 40.15, -111.86],
+  vt: ['Vermont', 44.05, -72.71],
+  va: ['Virginia', 37.77, -78.17],
+  wa: ['Washington', 47.4, -121.49],
+  wv: ['West Virginia', 38.49, -80.95],
+  wi: ['Wisconsin', 44.27, -89.62],
+  wy: ['Wyoming', 42.76, -107.3],
 };
 
 const US_STATE_BY_NAME = new Map(
-  Object.values(US_STATES).map(([name, lat, lon]) => [name, [lat, lon] as Point]),
+  Object.values(US_STATES).map(([name, lat, lon]) => [normalizeText(name), [name, lat, lon] as const]),
 );
 
 export interface Centroid {
@@ -198,40 +132,81 @@ export interface Centroid {
   longitude: number;
   /** Which table answered. */
   precision: 'city' | 'state' | 'country';
+  /** The place whose centre it is, for display ("St Andrews", "Oregon", "Kenya"). */
+  place: string;
 }
 
 /** Where no place is known (spec §9). */
 export const DEFAULT_COORDINATES = { latitude: 40, longitude: -74 } as const;
 
-function point([latitude, longitude]: Point, precision: Centroid['precision']): Centroid {
-  return { latitude, longitude, precision };
-}
-
-/** The best-known centre for a place, or undefined when neither city, state nor country is in the tables. */
-export function lookupCentroid(place: {
+interface Place {
   city: string;
   state?: string | null;
   country: string;
-}): Centroid | undefined {
-  const rawCountry = normalizeText(place.country);
-  const country = COUNTRY_ALIASES[rawCountry] ?? rawCountry;
-  const city = CITIES[`${normalizeText(place.city)}|${country}`];
-  if (city) return point(city, 'city');
-  if (country === 'united states' && place.state) {
+}
+
+/** The best-known centre for a place, or undefined when neither city, state nor country is in the tables. */
+export function lookupCentroid(place: Place): Centroid | undefined {
+  const country = findCountry(place.country);
+  const countryKey = country ? normalizeText(country.name) : normalizeText(place.country);
+  const city = CITIES[`${normalizeText(place.city)}|${countryKey}`];
+  if (city) return { latitude: city[0], longitude: city[1], precision: 'city', place: place.city.trim() };
+  if (country?.name === 'United States' && place.state) {
     const state = normalizeText(place.state);
-    const byCode = US_STATES[state];
-    const statePoint = byCode ? ([byCode[1], byCode[2]] as Point) : US_STATE_BY_NAME.get(state);
-    if (statePoint) return point(statePoint, 'state');
+    const found = US_STATES[state] ?? US_STATE_BY_NAME.get(state);
+    if (found) return { latitude: found[1], longitude: found[2], precision: 'state', place: found[0] };
   }
-  const countryPoint = COUNTRIES[country];
-  return countryPoint ? point(countryPoint, 'country') : undefined;
+  return country
+    ? { latitude: country.latitude, longitude: country.longitude, precision: 'country', place: country.name }
+    : undefined;
 }
 
 /** The coordinates a custom course is given: the centroid found, else 40, -74. */
-export function coordinatesFor(place: { city: string; state?: string | null; country: string }): {
+export function coordinatesFor(place: Place): { latitude: number; longitude: number } {
+  const { latitude, longitude } = placeCourse(place);
+  return { latitude, longitude };
+}
+
+/** A course placed without coordinates: the centroid found (else 40, -74), and how it was found. */
+export function placeCourse(place: Place): {
   latitude: number;
   longitude: number;
+  placement: CoursePlacement;
 } {
   const found = lookupCentroid(place);
-  return found ? { latitude: found.latitude, longitude: found.longitude } : { ...DEFAULT_COORDINATES };
+  if (!found) return { ...DEFAULT_COORDINATES, placement: { method: 'fallback', place: null } };
+  return {
+    latitude: found.latitude,
+    longitude: found.longitude,
+    placement: { method: found.precision, place: found.place },
+  };
+}
+
+const samePoint = (a: number, b: number) => Math.abs(a - b) < 1e-9;
+
+/**
+ * The placement of a course stored before placements were recorded: catalog courses and courses away from
+ * every centre are exact; a custom or GolfCourseAPI course sitting on its place's centre (or on 40, -74) was
+ * put there by the lookup. Courses without coordinates have no placement.
+ */
+export function inferPlacement(course: {
+  sourceApi: string;
+  city: string;
+  state: string | null;
+  country: string;
+  latitude: number | null;
+  longitude: number | null;
+}): CoursePlacement | undefined {
+  const { latitude, longitude } = course;
+  if (latitude === null || longitude === null) return undefined;
+  if (course.sourceApi === 'catalog') return { method: 'exact', place: null };
+  const placed = placeCourse(course);
+  if (samePoint(placed.latitude, latitude) && samePoint(placed.longitude, longitude)) return placed.placement;
+  if (
+    samePoint(latitude, DEFAULT_COORDINATES.latitude) &&
+    samePoint(longitude, DEFAULT_COORDINATES.longitude)
+  ) {
+    return { method: 'fallback', place: null };
+  }
+  return { method: 'exact', place: null };
 }

@@ -54,7 +54,8 @@ describe('rounds CSV', () => {
       courseName: 'Pebble Beach Golf Links',
       courseCity: 'Pebble Beach',
       courseState: 'CA',
-      courseCountry: 'USA',
+      // A country Fescue knows is read in the catalog's spelling.
+      courseCountry: 'United States',
       playedAt: '2024-05-01',
       score: 88,
       par: 72,
@@ -100,5 +101,22 @@ describe('rounds CSV', () => {
 
   it('keys a round by course, date, score and holes', () => {
     expect(roundImportKey(round)).toBe('pebble-beach-golf-links|2024-05-01|88|18');
+  });
+});
+
+describe('an imported row’s country', () => {
+  const row = {
+    courseName: 'Somewhere Links',
+    courseCity: 'Somewhere',
+    playedAt: '2024-05-01',
+    score: 80,
+  };
+
+  it("is put in the catalog's spelling when Fescue knows it", () => {
+    expect(importRoundRowSchema.parse({ ...row, courseCountry: 'uk' }).courseCountry).toBe('United Kingdom');
+  });
+
+  it('is kept as written otherwise: only a course the import creates needs a known country', () => {
+    expect(importRoundRowSchema.parse({ ...row, courseCountry: 'Narnia' }).courseCountry).toBe('Narnia');
   });
 });

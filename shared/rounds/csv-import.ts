@@ -1,5 +1,6 @@
 // Namespace import: `import { z }` defeats tree-shaking and bundles all of zod's locales (450 kB vs 85 kB).
 import * as z from 'zod';
+import { canonicalCountry, UNKNOWN_COUNTRY_MESSAGE } from '../geo/countries';
 import { createRoundSchema } from '../schemas/round';
 import { columnKeyOf, NUMERIC_COLUMNS, type CsvColumnKey } from './csv-columns';
 
@@ -18,7 +19,10 @@ const courseText = (max: number) =>
 /**
  * One imported round: the create-round fields and messages (spec §5), with the course named instead of
  * referenced (matched by name and city, else created as a custom course) and the date required, since the
- * date is part of what makes a row a duplicate.
+ * date is part of what makes a row a duplicate. The country is put in the catalog's spelling when Fescue
+ * knows it ("USA" -> "United States") and kept as written otherwise: a row at a course already in Fescue
+ * (an export imported back) needs no country, and only a course the import would create is refused for an
+ * unknown one (by the server, which alone knows which courses exist).
  */
 export const importRoundRowSchema = createRoundSchema
   .omit({ courseId: true, imageUrl: true, playedAt: true })
@@ -32,7 +36,7 @@ export const importRoundRowSchema = createRoundSchema
       .transform((value) => (value === '' ? null : value))
       .nullable()
       .optional(),
-    courseCountry: courseText(80),
+    courseCountry: courseText(80).transform((country) => canonicalCountry(country) ?? country),
     playedAt: z
       .string({ error: PLAYED_AT_MESSAGE })
       .trim()
@@ -58,10 +62,25 @@ export const importRoundsResponseSchema = z.object({
   duplicates: z.number(),
   /** Custom courses created for rows whose course was unknown (with dryRun: that would be created). */
   coursesCreated: z.number(),
-  /** Per row, in request order; `ready` only answers a dry run (the row would be imported). */
-  results: z.array(z.object({ status: z.enum(['imported', 'duplicate', 'ready']), roundId: z.string() })),
+  /**
+   * Per row, in request order. Only a dry run answers `ready` (the row would be imported) and `refused` (its
+   * course would be created but its country is not one Fescue knows; `message` says what to do). An import
+   * with such a row answers 400 instead, writing nothing.
+   */
+  results: z.array(
+    z.object({
+      status: z.enum(['imported', 'duplicate', 'ready', 'refused']),
+      roundId: z.string(),
+      message: z.string().optional(),
+    }),
+  ),
 });
 export type ImportRoundsResponse = z.infer<typeof importRoundsResponseSchema>;
+
+/** Why a row whose course the import would create is refused: its country is not in the list. */
+export function unknownImportCountryMessage(country: string): string {
+  return `"${country}" is not a country Fescue knows. ${UNKNOWN_COUNTRY_MESSAGE}.`;
+}
 
 /**
  * A parsed CSV record (header -> cell) as the import row's input: columns matched by header, empty cells

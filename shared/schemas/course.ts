@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { canonicalCountry, UNKNOWN_COUNTRY_MESSAGE } from '../geo/countries';
 import { pageQueryShape } from './paging';
 
 /**
@@ -35,6 +36,37 @@ export const teeSchema = z.object({
   holes: z.number().nullable(),
 });
 export type Tee = z.infer<typeof teeSchema>;
+
+/**
+ * How a course's map position was found: `exact` (the catalog's checked points, GolfCourseAPI's or given
+ * coordinates), or the centre of its `city`, US `state` or `country` (spec §9 lookup tables) for a course
+ * added without coordinates, or `fallback` (40, -74) where no place was known.
+ */
+export const PLACEMENT_METHODS = ['exact', 'city', 'state', 'country', 'fallback'] as const;
+export const coursePlacementSchema = z.object({
+  method: z.enum(PLACEMENT_METHODS),
+  /** The place whose centre the position is ("Kenya", "Oregon", "St Andrews"); null for exact and fallback. */
+  place: z.string().nullable(),
+});
+export type CoursePlacement = z.infer<typeof coursePlacementSchema>;
+
+/** Figures Fescue filled in with the spec's defaults (§9) instead of a published or given value. */
+export const DEFAULTABLE_FIGURES = ['slopeRating', 'exclusivityRating'] as const;
+export type DefaultableFigure = (typeof DEFAULTABLE_FIGURES)[number];
+
+/**
+ * The defaulted figures of a course stored before they were recorded: a slope of exactly 113 is taken for
+ * the default (no catalog entry publishes 113), and a custom or GolfCourseAPI course's exclusivity always is.
+ */
+export function inferDefaultedFigures(course: {
+  sourceApi: string;
+  slopeRating: number;
+}): DefaultableFigure[] {
+  return [
+    ...(course.slopeRating === DEFAULT_SLOPE ? (['slopeRating'] as const) : []),
+    ...(course.sourceApi === 'catalog' ? [] : (['exclusivityRating'] as const)),
+  ];
+}
 
 export const courseSchema = z.object({
   id: z.string(),
@@ -74,6 +106,13 @@ export const courseSchema = z.object({
   createdBy: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** How the map position was found; the API sends it for every course with coordinates. */
+  placement: coursePlacementSchema.optional(),
+  /**
+   * The figures that are the spec's defaults, not published or given: the slope 113 where none is known,
+   * a custom or GolfCourseAPI course's exclusivity from its type. The API sends it for every course.
+   */
+  defaultedFigures: z.array(z.enum(DEFAULTABLE_FIGURES)).optional(),
 });
 export type Course = z.infer<typeof courseSchema>;
 
@@ -170,12 +209,23 @@ const optionalText = (max: number) =>
     .nullable()
     .optional();
 
+/**
+ * A country from the list (shared/geo/countries.ts), stored in the catalog's spelling: "USA", "US" and
+ * "United States of America" become "United States", "UK" becomes "United Kingdom". Custom courses are
+ * shared by every golfer, so a misspelt or invented country would mislead everyone (and place the course at
+ * the fallback point as if it were real).
+ */
+export const countryNameSchema = requiredText(80)
+  // Empty is the required message's alone; only a typed country is looked up.
+  .refine((text) => text === '' || canonicalCountry(text) !== undefined, { error: UNKNOWN_COUNTRY_MESSAGE })
+  .transform((text) => canonicalCountry(text) ?? text);
+
 /** POST /api/courses: a custom course (spec §5 Custom course, §7 payload). */
 export const createCourseSchema = z.object({
   name: requiredText(120),
   city: requiredText(80),
   state: optionalText(80),
-  country: requiredText(80),
+  country: countryNameSchema,
   courseType: courseTypeSchema.default('public'),
   par: z
     .number({ error: 'Par must be a number from 54 to 76' })

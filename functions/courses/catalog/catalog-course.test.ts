@@ -40,7 +40,13 @@ describe('catalog entry to course', () => {
       createdBy: null,
       settings: [],
       championships: [],
+      placement: { method: 'exact', place: null },
+      defaultedFigures: ['slopeRating'],
     });
+  });
+
+  it('says the slope is published when the entry has one', () => {
+    expect(catalogEntryToCourse(entry({ slopeRating: 113 }), at).defaultedFigures).toEqual([]);
   });
 });
 

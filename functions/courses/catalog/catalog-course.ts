@@ -1,6 +1,8 @@
 import { championshipStanding } from '../../../shared/courses/championships';
 import { createHash } from 'node:crypto';
 import type { Course } from '../../../shared/schemas/course';
+import { courseIndexOf } from '../../data/course-items';
+import { searchDocument } from '../search/search-index';
 import type { CatalogEntry } from '../../../scripts/catalog/catalog-entry-schema';
 
 /** A catalog entry as written in the JSON files: the schema's defaults may be left out. */
@@ -51,6 +53,9 @@ export function catalogEntryToCourse(
     teeData: null,
     createdBy: null,
     ...timestamps,
+    // The catalog's positions are checked points; its slope is the default 113 where none is published.
+    placement: { method: 'exact', place: null },
+    defaultedFigures: entry.slopeRating == null ? ['slopeRating'] : [],
   };
 }
 
@@ -80,10 +85,16 @@ export function featuredRanks(
 /** Bumped when the items a course is stored as change shape, so the next load rewrites every course. */
 const STORAGE_VERSION = 2;
 
-/** What decides whether a stored catalog course is current: its content and its featured rank, not its timestamps. */
+/**
+ * What decides whether a stored catalog course is current: its content and its featured rank, not its
+ * timestamps, and what is derived from them for its companions (search words and their keys, name identity,
+ * architect keys). A change to normalisation or to the search entries' keys thus rewrites exactly the courses
+ * it touches on the next load, which deletes their old entries by the keys the course item remembers.
+ */
 export function catalogContentHash(course: Course, featuredRank: number | undefined): string {
   const { createdAt: _createdAt, updatedAt: _updatedAt, ...content } = course;
+  const derived = { index: courseIndexOf(course), search: searchDocument(course) };
   return createHash('sha256')
-    .update(JSON.stringify({ STORAGE_VERSION, content, featuredRank: featuredRank ?? null }))
+    .update(JSON.stringify({ STORAGE_VERSION, content, featuredRank: featuredRank ?? null, derived }))
     .digest('base64url');
 }

@@ -75,6 +75,8 @@ describe('courseFromExternal', () => {
       exclusivityRating: 4.5,
       createdBy: null,
       createdAt: '2026-05-01T12:00:00.000Z',
+      placement: { method: 'exact', place: null },
+      defaultedFigures: ['exclusivityRating'],
     });
     expect(course.teeData).toHaveLength(3);
     expect(course.id).toMatch(/^[0-9A-HJKMNP-TV-Z]{26}$/);
@@ -90,6 +92,26 @@ describe('courseFromExternal', () => {
     expect(nowhere).toMatchObject({ city: 'Unknown', country: 'Unknown', latitude: 40, longitude: -74 });
   });
 
+  it('records how a course without coordinates was placed', () => {
+    const inFife = courseFromExternal(
+      upstream({ location: { city: 'Crail', state: 'Fife', country: 'Scotland' } }),
+    );
+    expect(inFife.placement).toEqual({ method: 'country', place: 'Scotland' });
+    const nowhere = courseFromExternal(upstream({ location: null }));
+    expect(nowhere.placement).toEqual({ method: 'fallback', place: null });
+  });
+
+  it("stores a known country in the catalog's spelling and keeps an unknown one as given", () => {
+    const usa = courseFromExternal(
+      upstream({ location: { city: 'Farmingdale', state: 'NY', country: 'USA' } }),
+    );
+    expect(usa).toMatchObject({ country: 'United States', location: 'Farmingdale, NY, United States' });
+    expect(usa.placement).toEqual({ method: 'state', place: 'New York' });
+    // Upstream data is added even where its country is not in Fescue's list.
+    const odd = courseFromExternal(upstream({ location: { city: 'Somewhere', country: 'Atlantis' } }));
+    expect(odd).toMatchObject({ country: 'Atlantis', latitude: 40, longitude: -74 });
+  });
+
   it('keeps par 72, slope 113 and no rating for a course without tees', () => {
     const course = courseFromExternal(upstream({ tees: null }));
     expect(course).toMatchObject({
@@ -98,6 +120,7 @@ describe('courseFromExternal', () => {
       courseRating: null,
       nationalRating: 0,
       teeData: null,
+      defaultedFigures: ['slopeRating', 'exclusivityRating'],
     });
   });
 });

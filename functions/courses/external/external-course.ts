@@ -1,7 +1,13 @@
 import { ulid } from 'ulid';
 import { normalizeText } from '../../../shared/courses/normalize';
-import { coordinatesFor } from '../../../shared/geo/centroids';
-import { DEFAULT_EXCLUSIVITY_BY_TYPE, type Course } from '../../../shared/schemas/course';
+import { placeCourse } from '../../../shared/geo/centroids';
+import { canonicalCountry } from '../../../shared/geo/countries';
+import {
+  DEFAULT_EXCLUSIVITY_BY_TYPE,
+  type Course,
+  type CoursePlacement,
+  type DefaultableFigure,
+} from '../../../shared/schemas/course';
 import { courseFigures, mapTees } from './tee-mapping';
 import type { UpstreamCourse } from './upstream-schema';
 
@@ -20,7 +26,10 @@ export function externalCourseName(course: Pick<UpstreamCourse, 'club_name' | 'c
   return `${club} (${name})`;
 }
 
-function coordinates(course: UpstreamCourse, place: { city: string; state: string | null; country: string }) {
+function coordinates(
+  course: UpstreamCourse,
+  place: { city: string; state: string | null; country: string },
+): { latitude: number; longitude: number; placement: CoursePlacement } {
   const { latitude, longitude } = course.location ?? {};
   const valid =
     typeof latitude === 'number' &&
@@ -29,22 +38,30 @@ function coordinates(course: UpstreamCourse, place: { city: string; state: strin
     Math.abs(longitude) <= 180 &&
     // 0, 0 is GolfCourseAPI's "unknown", not a golf course in the Gulf of Guinea.
     !(latitude === 0 && longitude === 0);
-  return valid ? { latitude, longitude } : coordinatesFor(place);
+  return valid ? { latitude, longitude, placement: { method: 'exact', place: null } } : placeCourse(place);
 }
 
 /**
  * A Fescue course from a GolfCourseAPI course: figures from its tees (all tees kept in teeData), coordinates
- * from its location or else the place's centroid (40, -74 when unknown). GolfCourseAPI does not say whether
- * a course is public; "public" is assumed, with that type's default exclusivity, as for a custom course.
+ * from its location or else the place's centroid (40, -74 when unknown), with how they were found. The
+ * country is stored in the catalog's spelling when it is one Fescue knows ("USA" -> "United States") and as
+ * given otherwise: upstream data is not refused for a country missing from the list. GolfCourseAPI does not
+ * say whether a course is public; "public" is assumed, with that type's default exclusivity, as for a custom
+ * course.
  */
 export function courseFromExternal(course: UpstreamCourse, now = new Date()): Course {
   const location = course.location;
   const city = location?.city?.trim() || UNKNOWN_PLACE;
   const state = location?.state?.trim() || null;
-  const country = location?.country?.trim() || UNKNOWN_PLACE;
+  const givenCountry = location?.country?.trim() || UNKNOWN_PLACE;
+  const country = canonicalCountry(givenCountry) ?? givenCountry;
   const teeData = mapTees(course.tees);
   const figures = courseFigures(teeData);
-  const { latitude, longitude } = coordinates(course, { city, state, country });
+  const { latitude, longitude, placement } = coordinates(course, { city, state, country });
+  const defaultedFigures: DefaultableFigure[] = [
+    ...(figures.slopeRatingPublished ? [] : (['slopeRating'] as const)),
+    'exclusivityRating',
+  ];
   const timestamp = now.toISOString();
   return {
     id: ulid(),
@@ -77,5 +94,7 @@ export function courseFromExternal(course: UpstreamCourse, now = new Date()): Co
     createdBy: null,
     createdAt: timestamp,
     updatedAt: timestamp,
+    placement,
+    defaultedFigures,
   };
 }

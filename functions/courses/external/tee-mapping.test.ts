@@ -68,6 +68,7 @@ describe('courseFigures', () => {
       yardage: 7468,
       courseRating: 77.5,
       slopeRating: 155,
+      slopeRatingPublished: true,
       teeName: 'Black',
     });
   });
@@ -96,6 +97,7 @@ describe('courseFigures', () => {
       yardage: null,
       courseRating: null,
       slopeRating: 113,
+      slopeRatingPublished: false,
       teeName: null,
     });
   });
@@ -103,6 +105,7 @@ describe('courseFigures', () => {
   it('defaults the slope to 113 when the chosen tee has none, keeping its other figures', () => {
     expect(courseFigures([tee('Blue', { slopeRating: null, courseRating: 71.2 })])).toMatchObject({
       slopeRating: 113,
+      slopeRatingPublished: false,
       courseRating: 71.2,
     });
   });

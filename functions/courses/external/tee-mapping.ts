@@ -27,6 +27,8 @@ export interface CourseFigures {
   yardage: number | null;
   courseRating: number | null;
   slopeRating: number;
+  /** False when the tee has no slope and slopeRating is the default 113. */
+  slopeRatingPublished: boolean;
   /** The tee the figures come from, null when the course has no tees. */
   teeName: string | null;
 }
@@ -51,6 +53,7 @@ export function courseFigures(tees: readonly Tee[]): CourseFigures {
     yardage: tee?.yardage ?? null,
     courseRating: tee?.courseRating ?? null,
     slopeRating: tee?.slopeRating ?? DEFAULT_SLOPE,
+    slopeRatingPublished: tee?.slopeRating != null,
     teeName: tee?.teeName ?? null,
   };
 }

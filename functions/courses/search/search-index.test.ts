@@ -8,6 +8,7 @@ import {
   parseQuery,
   rankSearchResults,
   searchDocument,
+  searchStanding,
 } from './search-index';
 
 function course(overrides: Partial<Course> & Pick<Course, 'id' | 'name' | 'city'>): Course {
@@ -76,7 +77,42 @@ describe('search tokenising', () => {
     const doc = searchDocument(
       course({ id: 'x', name: 'Golf de Saint-Émilion & A', city: 'Saint Émilion', architects: ['A. Smith'] }),
     );
-    expect(indexedWords(doc)).toEqual(['golf', 'de', 'saint', 'emilion', 'and', 'smith']);
+    expect(indexedWords(doc)).toEqual(['golf', 'de', 'saint', 'emilion', 'and', 'saintemilion', 'smith']);
+  });
+
+  it('indexes a word written with an apostrophe, period or hyphen by its parts and run together', () => {
+    const doc = searchDocument(
+      course({
+        id: 'x',
+        name: "The Coeur d'Alene Resort",
+        city: 'Bel-Air',
+        architects: ['A.W. Tillinghast'],
+      }),
+    );
+    expect(doc.nameWords).toEqual(['the', 'coeur', 'dalene', 'resort', 'd', 'alene']);
+    expect(doc.cityWords).toEqual(['bel', 'air', 'belair']);
+    expect(doc.architectWords).toEqual(['aw', 'tillinghast', 'a', 'w']);
+    expect(indexedWords(doc)).not.toContain('d');
+  });
+
+  it('indexes letters that NFD keeps whole by the plain letters a golfer types', () => {
+    const keilir = searchDocument(
+      course({
+        id: 'keilir',
+        name: 'Keilir Golf Club (Hvaleyrarvöllur)',
+        city: 'Hafnarfjörður',
+        architects: ['Hannes Þorsteinsson'],
+      }),
+    );
+    expect(indexedWords(keilir)).toEqual([
+      'keilir',
+      'golf',
+      'club',
+      'hvaleyrarvollur',
+      'hafnarfjordur',
+      'hannes',
+      'thorsteinsson',
+    ]);
   });
 
   it('caps the indexed words so a course and its entries fit one transaction', () => {
@@ -183,8 +219,167 @@ describe('search ranking', () => {
     expect(rankSearchResults([tpc], 'saint', 10)).toEqual([]);
   });
 
+  it('finds Bjørn, Gimsøy, Hafnarfjörður and Þorsteinsson typed with plain letters, or as written', () => {
+    const dubai = searchDocument(
+      course({
+        id: 'dubai',
+        name: 'Dubai Creek Golf & Yacht Club',
+        city: 'Dubai',
+        architects: ['Karl Litten', 'Thomas Bjørn'],
+      }),
+    );
+    const lofoten = searchDocument(course({ id: 'lofoten', name: 'Lofoten Links', city: 'Gimsøysand' }));
+    const keilir = searchDocument(
+      course({
+        id: 'keilir',
+        name: 'Keilir Golf Club (Hvaleyrarvöllur)',
+        city: 'Hafnarfjörður',
+        architects: ['Hannes Þorsteinsson'],
+      }),
+    );
+    const docs = [dubai, lofoten, keilir, pebble];
+    const find = (query: string) => rankSearchResults(docs, query, 10).map((hit) => hit.id);
+    expect(find('bjorn')).toEqual(['dubai']);
+    expect(find('Thomas Bjørn')).toEqual(['dubai']);
+    expect(find('BJØRN')).toEqual(['dubai']);
+    expect(find('gimsoy')).toEqual(['lofoten']);
+    expect(find('hafnarfjordur')).toEqual(['keilir']);
+    expect(find('Hafnarfjörður')).toEqual(['keilir']);
+    expect(find('thorsteinsson')).toEqual(['keilir']);
+    expect(find('Þorsteinsson')).toEqual(['keilir']);
+    expect(lookupWords('Þorsteinsson')).toEqual(['thorsteinsson']);
+  });
+
+  it('finds a name with an apostrophe, period or hyphen typed with it, without it, or with a space', () => {
+    const coeur = searchDocument(
+      course({ id: 'coeur', name: "The Coeur d'Alene Resort Golf Course", city: "Coeur d'Alene" }),
+    );
+    const belAir = searchDocument(
+      course({
+        id: 'bel-air',
+        name: 'Bel-Air Country Club',
+        city: 'Los Angeles',
+        architects: ['George C. Thomas Jr.'],
+      }),
+    );
+    const georges = searchDocument(
+      course({ id: 'georges', name: "Royal St George's Golf Club", city: 'Sandwich' }),
+    );
+    const docs = [coeur, belAir, georges, pebble];
+    const find = (query: string) => rankSearchResults(docs, query, 10).map((hit) => hit.id);
+    for (const query of [
+      "coeur d'alene",
+      'coeur dalene',
+      'coeur d alene',
+      'd alene',
+      'alene',
+      'Coeur d’Alene',
+    ])
+      expect(find(query), query).toEqual(['coeur']);
+    for (const query of ['bel-air', 'bel air', 'belair', 'belair country club'])
+      expect(find(query), query).toEqual(['bel-air']);
+    for (const query of ["st george's", 'st georges', 'st george s', 'royal st george'])
+      expect(find(query), query).toEqual(['georges']);
+    expect(find('george c thomas')).toEqual(['bel-air']);
+    expect(find('wingedfoot')).toEqual([]);
+  });
+
+  it('reads a name as starting with the query however its inner marks are typed', () => {
+    const coeur = searchDocument(course({ id: 'coeur', name: "Coeur d'Alene Resort", city: 'Here' }));
+    for (const query of ["coeur d'alene", 'coeur dalene', 'coeur d alene', 'coeur d al']) {
+      const { words: queryWords } = parseQuery(query);
+      expect(matchTier(coeur, queryWords, queryWords.join(' ')), query).toBe(MATCH_TIER.namePrefix);
+    }
+  });
+
   it('keeps the list while the last word is a filler still being typed', () => {
     expect(ids('valderrama golf clu')).toEqual(['valderrama']);
     expect(ids('real club go')).toEqual(['sotogrande', 'valderrama']);
+  });
+});
+
+describe('search ranking between courses that match equally well', () => {
+  // Exclusivity 6 and 13 Opens: standing 6 + log2(14) = 9.8, above Les Bordes' and Rye's 9.
+  const opens = (years: number[]): Course['championships'] => [{ event: 'open-championship', years }];
+  const oldCourses = [
+    course({
+      id: 'st-andrews',
+      name: 'St Andrews Links (Old Course)',
+      city: 'St Andrews',
+      exclusivityRating: 6,
+      championships: opens([1873, 1876, 1879, 1882, 1885, 1888, 1891, 1895, 1900, 1905, 1910, 1921, 1927]),
+    }),
+    course({
+      id: 'les-bordes',
+      name: 'Les Bordes (Old Course)',
+      city: 'Saint-Laurent-Nouan',
+      exclusivityRating: 9,
+    }),
+    course({ id: 'rye', name: 'Rye Golf Club (Old Course)', city: 'Rye', exclusivityRating: 9 }),
+    course({
+      id: 'sunningdale',
+      name: 'Sunningdale Golf Club (Old Course)',
+      city: 'Sunningdale',
+      exclusivityRating: 8,
+    }),
+    course({
+      id: 'walton-heath',
+      name: 'Walton Heath Golf Club (Old Course)',
+      city: 'Walton-on-the-Hill',
+      exclusivityRating: 8,
+      championships: [{ event: 'ryder-cup', years: [1981] }],
+    }),
+    course({
+      id: 'troon',
+      name: 'Royal Troon Golf Club (Old Course)',
+      city: 'Troon',
+      exclusivityRating: 7,
+      championships: opens([1923, 1950, 1962, 1973]),
+    }),
+    course({ id: 'old-town', name: 'Old Town Club', city: 'Winston-Salem', exclusivityRating: 9 }),
+  ].map((c) => searchDocument(c, 2026));
+  const rank = (query: string) => rankSearchResults(oldCourses, query, 10).map((hit) => hit.id);
+
+  it('puts the course that hosted more majors first: "old course" is St Andrews', () => {
+    expect(rank('old course')).toEqual([
+      'st-andrews',
+      'troon',
+      'les-bordes',
+      'rye',
+      'walton-heath',
+      'sunningdale',
+      'old-town',
+    ]);
+    expect(rank('the old course')[0]).toBe('st-andrews');
+    expect(rank('old course st andrews')).toEqual(['st-andrews']);
+  });
+
+  it('still puts a better match first, whatever the other course hosted', () => {
+    expect(rank('old town')).toEqual(['old-town']);
+    expect(rank('old')[0]).toBe('old-town');
+    expect(rank('rye')).toEqual(['rye']);
+  });
+
+  it('counts each doubling of the majors hosted as a point of exclusivity, so one Ryder Cup is not fame', () => {
+    const moortown = searchDocument(
+      course({
+        id: 'moortown',
+        name: 'Moortown Golf Club',
+        city: 'Alwoodley',
+        architects: ['Alister MacKenzie'],
+        exclusivityRating: 6,
+        championships: [{ event: 'ryder-cup', years: [1929] }],
+      }),
+      2026,
+    );
+    expect(searchStanding(moortown)).toBe(7);
+    expect(searchStanding(oldCourses[0] ?? moortown)).toBe(9.8);
+    const found = rankSearchResults([moortown, cypress], 'mackenzie', 10).map((hit) => hit.id);
+    expect(found).toEqual(['cypress', 'moortown']);
+  });
+
+  it('counts the majors a course hosted up to the year it is indexed', () => {
+    expect(oldCourses[0]?.majorEditions).toBe(13);
+    expect(oldCourses[1]?.majorEditions).toBe(0);
   });
 });

@@ -1,4 +1,11 @@
-import { normalizeText, words } from '../../../shared/courses/normalize';
+import { championshipStanding } from '../../../shared/courses/championships';
+import {
+  hasInnerMarks,
+  normalizeText,
+  normalizedForms,
+  searchWords,
+  words,
+} from '../../../shared/courses/normalize';
 import {
   fillerRarity,
   isFillerWord,
@@ -8,8 +15,9 @@ import {
 import { toCourseSearchResult, type Course, type CourseSearchResult } from '../../../shared/schemas/course';
 
 /**
- * What one search entry carries besides its key: the hit as the picker shows it, and the course's word lists,
- * so a multi-word query is filtered and ranked from the entries of one word without reading the courses.
+ * What one search entry carries besides its key: the hit as the picker shows it, the course's word lists
+ * (every way of writing each word: `searchWords`) and its standing, so a multi-word query is filtered and
+ * ranked from the entries of one word without reading the courses.
  */
 export interface SearchDocument {
   courseId: string;
@@ -18,18 +26,31 @@ export interface SearchDocument {
   nameWords: string[];
   cityWords: string[];
   architectWords: string[];
+  /** Editions of the majors and the Ryder Cup the course hosted (Club Profiles' measure of a storied venue). */
+  majorEditions: number;
+}
+
+/**
+ * How much golfers seek a course out, for ordering courses that match a query equally well: its exclusivity
+ * (0-10), plus a point for each doubling of the majors it hosted, to one decimal. St Andrews' 30 Opens put
+ * its Old Course above every other Old Course, however exclusive; one Ryder Cup (a point) does not put
+ * Moortown above Cypress Point.
+ */
+export function searchStanding(doc: Pick<SearchDocument, 'summary' | 'majorEditions'>): number {
+  return Math.round((doc.summary.exclusivityRating + Math.log2(1 + doc.majorEditions)) * 10) / 10;
 }
 
 const distinct = (values: string[]) => [...new Set(values)];
 
-export function searchDocument(course: Course): SearchDocument {
+export function searchDocument(course: Course, thisYear = new Date().getUTCFullYear()): SearchDocument {
   return {
     courseId: course.id,
     summary: toCourseSearchResult(course),
     normalizedName: normalizeText(course.name),
-    nameWords: distinct(words(course.name)),
-    cityWords: distinct(words(course.city)),
-    architectWords: distinct(course.architects.flatMap(words)),
+    nameWords: searchWords(course.name),
+    cityWords: searchWords(course.city),
+    architectWords: distinct(course.architects.flatMap(searchWords)),
+    majorEditions: championshipStanding(course.championships, thisYear).majors,
   };
 }
 
@@ -49,6 +70,15 @@ export function indexedWords(doc: SearchDocument): string[] {
  * many old entries as it puts): name words come first, so only the tail of a freakishly long text is cut.
  */
 export const MAX_INDEXED_WORDS = 40;
+
+/**
+ * Bumped whenever the words or keys of a course's companions change (normalisation, the search entries'
+ * sort key, the identity or architect keys), so that the seed scripts rebuild them once for the courses the
+ * catalog loader does not write (custom and GolfCourseAPI courses; catalog courses follow their content
+ * hash). 2: Nordic and other letters NFD keeps are folded, words with apostrophes, periods or hyphens are
+ * indexed by their parts and run together, entries sort by standing (exclusivity and majors hosted).
+ */
+export const SEARCH_INDEX_VERSION = 2;
 
 /** Where a course's word comes from, the name first (it decides the word's place in the index). */
 export function wordField(doc: SearchDocument, word: string): 'name' | 'city' | 'architect' {
@@ -119,14 +149,23 @@ export function matchTier(
     } else return undefined;
     worst = Math.max(worst, tier);
   }
-  if (worst === MATCH_TIER.name && doc.normalizedName.startsWith(normalizedQuery))
-    return MATCH_TIER.namePrefix;
+  if (worst === MATCH_TIER.name && nameStartsWith(doc, normalizedQuery)) return MATCH_TIER.namePrefix;
   return worst + fillersPassedOver * FILLER_PASSED_OVER_COST;
 }
 
+/** Whether the name, written in any of its forms ("coeur dalene", "coeur d alene"), starts with the query. */
+function nameStartsWith(doc: SearchDocument, normalizedQuery: string): boolean {
+  if (doc.normalizedName.startsWith(normalizedQuery)) return true;
+  // Only a name with marks inside its words has other forms; most have none, and this runs per candidate.
+  if (!hasInnerMarks(doc.summary.name)) return false;
+  return normalizedForms(doc.summary.name).some((form) => form.startsWith(normalizedQuery));
+}
+
 /**
- * Filters candidates to those matching every query word and orders them: tier, then exclusivity (the more
- * sought-after course first), then name. Duplicates (one course found through two words) count once.
+ * Filters candidates to those matching every query word and orders them: tier, then standing (the more
+ * sought-after course first: St Andrews before the other Old Courses), then name. The index reads each word's
+ * entries by standing too after their field (course-keys), so a word with more entries than a search reads
+ * keeps the ones ranked first. Duplicates (one course found through two words) count once.
  */
 export function rankSearchResults(
   candidates: Iterable<SearchDocument>,
@@ -135,17 +174,17 @@ export function rankSearchResults(
 ): CourseSearchResult[] {
   const { words: queryWords } = parseQuery(query);
   const normalizedQuery = normalizeText(query);
-  const scored = new Map<string, { doc: SearchDocument; tier: number }>();
+  const scored = new Map<string, { doc: SearchDocument; tier: number; standing: number }>();
   for (const doc of candidates) {
     if (scored.has(doc.courseId)) continue;
     const tier = matchTier(doc, queryWords, normalizedQuery);
-    if (tier !== undefined) scored.set(doc.courseId, { doc, tier });
+    if (tier !== undefined) scored.set(doc.courseId, { doc, tier, standing: searchStanding(doc) });
   }
   return [...scored.values()]
     .sort(
       (a, b) =>
         a.tier - b.tier ||
-        b.doc.summary.exclusivityRating - a.doc.summary.exclusivityRating ||
+        b.standing - a.standing ||
         a.doc.normalizedName.localeCompare(b.doc.normalizedName) ||
         a.doc.courseId.localeCompare(b.doc.courseId),
     )

@@ -1,18 +1,19 @@
 import { userKeys } from './user-keys';
 
 /**
- * Keys of the course catalog's entities. The COURSE#, CATALOG, FEATURED, SEARCH#, COURSENAME#, ARCHITECTS,
- * RANKING#, RANKED_COURSES and COURSELINK# prefixes are written here and nowhere else.
+ * Keys of the course catalog's entities. The COURSE#, CATALOG, FEATURED, SEARCH#, SEARCHINDEX, COURSENAME#,
+ * ARCHITECTS, RANKING#, RANKED_COURSES and COURSELINK# prefixes are written here and nowhere else.
  *
  * Course:        pk COURSE#<id>                 sk COURSE
  *                gsi1 CATALOG / <normalised name>#<id>               (every course: the catalog by name)
  *                gsi2 FEATURED / <rank>#<id>                         (sparse: the featured clubs only)
- * Search entry:  pk SEARCH#<first two letters>  sk <word>#<field 0-2>#<100 - 10 x exclusivity>#<id>
+ * Search entry:  pk SEARCH#<first two letters>  sk <word>#<field 0-2>#<999 - 10 x standing>#<id>
  * Name claim:    pk COURSENAME#<identity key>   sk COURSENAME        (attribute courseId)
  * Architect:     pk ARCHITECTS                  sk <normalised name> (attributes name, courseCount)
  * Ranking entry: pk RANKING#<source>#<year>     sk <region>#<position>
  *                gsi1 RANKED_COURSES / <courseId>#<source>#<year>#<region>#<position>
  * Course link:   pk USER#<sub>                  sk COURSELINK#<courseId> (played / bucketList flags)
+ * Search index version: pk SEARCHINDEX          sk VERSION           (attribute version)
  */
 export const CATALOG_PARTITION = 'CATALOG';
 export const FEATURED_PARTITION = 'FEATURED';
@@ -41,18 +42,20 @@ export const courseKeys = {
   }),
   /**
    * Within one word, the courses that have it in their name sort first, then in their city, then among their
-   * architects, and within each the more exclusive first (then by id): a search that stops reading a very
-   * common word early has read the entries most worth showing. An exact word sorts before the longer words
-   * it starts ('#' sorts before letters and digits).
+   * architects, and within each the higher standing first (exclusivity and majors hosted, as search ranks
+   * them; then by id): a search that stops reading a very common word early has read the entries most worth
+   * showing. An exact word sorts before the longer words it starts ('#' sorts before letters and digits).
    */
-  searchEntry: (word: string, field: SearchField, exclusivityRating: number, courseId: string) => ({
-    pk: searchPartition(word),
-    sk: `${word}#${SEARCH_FIELD_ORDER[field]}#${String(100 - Math.round(exclusivityRating * 10)).padStart(3, '0')}#${courseId}`,
-  }),
+  searchEntry: (word: string, field: SearchField, standing: number, courseId: string) => {
+    const rank = String(999 - Math.min(999, Math.max(0, Math.round(standing * 10)))).padStart(3, '0');
+    return { pk: searchPartition(word), sk: `${word}#${SEARCH_FIELD_ORDER[field]}#${rank}#${courseId}` };
+  },
   /** A search entry's key back from its sort key (the course item keeps its entries' sort keys). */
   searchEntryFromSortKey: (sk: string) => ({ pk: searchPartition(sk.slice(0, sk.indexOf('#'))), sk }),
   /** All entries of words starting with `prefix` (a query word of two letters or more). */
   searchPrefix: (prefix: string) => ({ pk: searchPartition(prefix), skPrefix: prefix }),
+  /** One item: the search index version the stored courses' companions were last rebuilt for. */
+  searchIndexVersion: () => ({ pk: 'SEARCHINDEX', sk: 'VERSION' }),
   nameClaim: (identityKey: string) => ({ pk: `COURSENAME#${identityKey}`, sk: 'COURSENAME' }),
   architect: (normalizedName: string) => ({ pk: ARCHITECTS_PARTITION, sk: normalizedName }),
   rankingEntry: (r: { source: string; year: number; region: string; position: number }) => ({
@@ -82,3 +85,4 @@ export const COURSE_NAME_CLAIM_ENTITY = 'COURSE_NAME_CLAIM';
 export const ARCHITECT_ENTITY = 'ARCHITECT';
 export const RANKING_ENTITY = 'RANKING';
 export const COURSE_LINK_ENTITY = 'COURSE_LINK';
+export const SEARCH_INDEX_VERSION_ENTITY = 'SEARCH_INDEX_VERSION';

@@ -94,6 +94,72 @@ describe('POST /api/rounds/import', () => {
     });
   });
 
+  it("creates a new course in its country's catalog spelling and records how it was placed", async () => {
+    const { cookie } = await signIn(freshEmail());
+    const city = `Aliasville ${Date.now()}`;
+    const row = {
+      courseName: 'Alias Dunes',
+      courseCity: city,
+      courseCountry: 'UK',
+      playedAt: '2024-04-01',
+      score: 85,
+    };
+    const result = importRoundsResponseSchema.parse(await (await importRows(cookie, [row])).json());
+    expect(result).toMatchObject({ imported: 1, coursesCreated: 1 });
+    const course = (await listRounds(cookie))[0]?.course;
+    expect(course).toMatchObject({ name: 'Alias Dunes', country: 'United Kingdom' });
+    const stored = await apiFetch(`/api/courses/${(await listRounds(cookie))[0]?.courseId}`, { cookie });
+    expect(await stored.json()).toMatchObject({
+      country: 'United Kingdom',
+      placement: { method: 'country', place: 'United Kingdom' },
+    });
+  });
+
+  it('refuses a new course in an unknown country (the dry run says which row), writing nothing', async () => {
+    const { cookie } = await signIn(freshEmail());
+    const city = `Narniaville ${Date.now()}`;
+    const narnia = {
+      courseName: 'Lantern Waste Links',
+      courseCity: city,
+      courseCountry: 'Narnia',
+      playedAt: '2024-04-02',
+      score: 88,
+    };
+    const message =
+      '"Narnia" is not a country Fescue knows. Choose a country from the list, like Scotland or United States.';
+
+    const dryRun = await apiFetch('/api/rounds/import', {
+      method: 'POST',
+      cookie,
+      body: { rows: [pebbleRow, narnia], dryRun: true },
+    });
+    expect(dryRun.status).toBe(200);
+    const verdict = importRoundsResponseSchema.parse(await dryRun.json());
+    expect(verdict.coursesCreated).toBe(0);
+    expect(verdict.results).toEqual([
+      { status: 'ready', roundId: expect.any(String) },
+      { status: 'refused', roundId: '', message },
+    ]);
+
+    const response = await importRows(cookie, [pebbleRow, narnia]);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      message: `Lantern Waste Links (${city}): ${message}`,
+      fieldErrors: { 'rows.1.courseCountry': message },
+    });
+    expect(await listRounds(cookie)).toHaveLength(0);
+  });
+
+  it('imports a row at a course already in Fescue whatever its country says (an export read back)', async () => {
+    const { cookie } = await signIn(freshEmail());
+    const result = await importRows(cookie, [{ ...pebbleRow, courseCountry: 'Not A Country' }]);
+    expect(result.status).toBe(200);
+    expect(importRoundsResponseSchema.parse(await result.json())).toMatchObject({
+      imported: 1,
+      coursesCreated: 0,
+    });
+  });
+
   it('skips a row matching a round logged by hand (same course, date, score and holes)', async () => {
     const { cookie } = await signIn(freshEmail());
     const created = await apiFetch('/api/rounds', {

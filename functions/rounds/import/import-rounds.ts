@@ -31,6 +31,11 @@ export async function importRounds(
   for (const [index, row] of rows.entries()) {
     const course = courses.byRow[index];
     if (!course) throw new Error(`No course resolved for import row ${index}`);
+    if (course.refused) {
+      // Only a dry run gets here (an import with such a row was refused whole): the preview says why.
+      results.push({ status: 'refused', roundId: '', message: course.refused });
+      continue;
+    }
     // A course a dry run would create has no id yet: its name and city stand in, so rows repeated in the
     // file still count once.
     const courseId = course.id || `new:${row.courseName}|${row.courseCity}`;

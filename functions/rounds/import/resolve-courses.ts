@@ -1,6 +1,7 @@
 import { ulid } from 'ulid';
 import { courseIdentityKey } from '../../../shared/courses/normalize';
-import type { ImportRoundRow } from '../../../shared/rounds/csv-import';
+import { findCountry } from '../../../shared/geo/countries';
+import { unknownImportCountryMessage, type ImportRoundRow } from '../../../shared/rounds/csv-import';
 import { createCourseSchema } from '../../../shared/schemas/course';
 import {
   CourseNameTakenError,
@@ -9,17 +10,21 @@ import {
   getNameClaimOwners,
 } from '../../data/courses-repository';
 import { buildCustomCourse } from '../../courses/custom-course';
+import { BadRequestError } from '../../lib/errors';
 
 export interface ResolvedCourse {
   id: string;
   par: number;
+  /** Set when the row's course would be created but its country is not one Fescue knows (dry run only). */
+  refused?: string;
 }
 
 /**
  * The course of each imported row, by identity key (name and city, as the catalog's 409 rule): an existing
  * course (catalog or anyone's custom one) is reused, otherwise a custom course is created for the golfer.
  * Reads are one batch per 100 distinct courses. A dry run creates nothing: a course it would create gets
- * the id '' (and par 72).
+ * the id '' (and par 72). A course to create needs a country from the list (custom courses are shared by
+ * every golfer): a dry run marks such rows refused; an import answers 400 before creating anything.
  */
 export async function resolveCourses(
   userId: string,
@@ -31,9 +36,16 @@ export async function resolveCourses(
   for (const row of rows) if (!firstRowByKey.has(keyOf(row))) firstRowByKey.set(keyOf(row), row);
 
   const owners = await getNameClaimOwners([...firstRowByKey.keys()]);
+  const refusedKeys = new Set(
+    [...firstRowByKey]
+      .filter(([key, row]) => !owners.has(key) && !findCountry(row.courseCountry))
+      .map(([key]) => key),
+  );
+  if (refusedKeys.size > 0 && !dryRun) throw unknownCountryError(rows, refusedKeys, keyOf);
+
   let created = 0;
   for (const [key, row] of firstRowByKey) {
-    if (owners.has(key)) continue;
+    if (owners.has(key) || refusedKeys.has(key)) continue;
     if (dryRun) {
       // Would be created: no id yet, so none of the golfer's rounds can be at it.
       created += 1;
@@ -59,10 +71,31 @@ export async function resolveCourses(
   }
 
   const items = await getCourseItemsByIds([...new Set(owners.values())], ['id', 'par']);
-  const byRow = rows.map((row) => {
+  const byRow = rows.map((row): ResolvedCourse => {
     const id = owners.get(keyOf(row)) ?? '';
     const par = items.get(id)?.par;
-    return { id, par: typeof par === 'number' ? par : 72 };
+    return {
+      id,
+      par: typeof par === 'number' ? par : 72,
+      ...(refusedKeys.has(keyOf(row)) ? { refused: unknownImportCountryMessage(row.courseCountry) } : {}),
+    };
   });
   return { byRow, created };
+}
+
+/** 400 naming each row whose new course has an unknown country, keyed as the schema's own row errors. */
+function unknownCountryError(
+  rows: readonly ImportRoundRow[],
+  refusedKeys: ReadonlySet<string>,
+  keyOf: (row: ImportRoundRow) => string,
+): BadRequestError {
+  const fieldErrors: Record<string, string> = {};
+  const messages = new Set<string>();
+  rows.forEach((row, index) => {
+    if (!refusedKeys.has(keyOf(row))) return;
+    const message = unknownImportCountryMessage(row.courseCountry);
+    fieldErrors[`rows.${index}.courseCountry`] = message;
+    messages.add(`${row.courseName} (${row.courseCity}): ${message}`);
+  });
+  return new BadRequestError([...messages].join(' '), fieldErrors);
 }

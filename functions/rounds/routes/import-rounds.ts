@@ -6,8 +6,9 @@ import { importRounds as runImport } from '../import/import-rounds';
 
 /**
  * POST /api/rounds/import: up to 100 CSV rows for the signed-in golfer. Any invalid row answers 400 with
- * per-row errors (`rows.<i>.<field>`) before anything is written; rounds already in the archive are skipped.
- * With dryRun, the verdicts only (the import preview), nothing written.
+ * per-row errors (`rows.<i>.<field>`) before anything is written, as does a row whose course would be
+ * created in a country Fescue does not know; rounds already in the archive are skipped. With dryRun, the
+ * verdicts only (the import preview, `refused` for such a row), nothing written.
  */
 export const importRounds: SessionRoute = {
   auth: 'session',

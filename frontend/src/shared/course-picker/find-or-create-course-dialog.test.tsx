@@ -161,12 +161,8 @@ describe('FindOrCreateCourseDialog: search', () => {
     expect(option).toHaveTextContent('Jack Neville, Douglas Grant · 1919');
   });
 
-  it('says "No courses found. Try a different search term." when nothing matches, or the search fails', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    mockFetch({
-      'GET /api/courses/search': { status: 500, body: { message: 'Internal error' } },
-      ...worldwideOff,
-    });
+  it('says "No courses found. Try a different search term." when the catalog answers nothing', async () => {
+    mockFetch({ 'GET /api/courses/search': { body: [] }, ...worldwideOff });
     renderDialog();
     await setupUser().type(screen.getByRole('combobox'), 'zzq');
     expect(
@@ -174,9 +170,82 @@ describe('FindOrCreateCourseDialog: search', () => {
         selector: 'p:not([role])',
       }),
     ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('No courses found. Try a different search term.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('says a failed search (500) failed, never "No courses found", and Retry asks again', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let searches = 0;
+    mockFetch({
+      'GET /api/courses/search': () =>
+        ++searches === 1 ? { status: 500, body: { message: 'Internal error' } } : { body: results },
+      ...worldwideOff,
+    });
+    renderDialog();
+    const user = setupUser();
+    await user.type(screen.getByRole('combobox'), 'pebb');
+
+    // An alert, so a screen reader hears it at once.
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Couldn’t search the catalog. Check your connection and try again.',
+    );
+    expect(screen.queryByText(/No courses found/)).not.toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith('Course search failed', expect.anything());
-    warn.mockRestore();
+
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findAllByRole('option')).toHaveLength(3);
+    expect(searches).toBe(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // The Retry button is gone with the failure: focus waits in the search box.
+    expect(screen.getByRole('combobox')).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('3 courses found');
+  });
+
+  it('says a search that never reached the server (network error) failed', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mockFetch({
+      'GET /api/courses/search': () => {
+        throw new TypeError('Failed to fetch');
+      },
+      ...worldwideOff,
+    });
+    renderDialog();
+    await setupUser().type(screen.getByRole('combobox'), 'pebb');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Couldn’t search the catalog.');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByText(/No courses found/)).not.toBeInTheDocument();
+  });
+
+  it('clears the text on the first Escape in the search box and closes the dialog on the second', async () => {
+    mockFetch({ 'GET /api/courses/search': { body: results }, ...worldwideOff });
+    const { onOpenChange } = renderDialog();
+    const user = setupUser();
+    const input = screen.getByRole('combobox');
+    await user.type(input, 'pebb');
+    await screen.findAllByRole('option');
+
+    await user.keyboard('{Escape}');
+    expect(input).toHaveValue('');
+    expect(input).toHaveFocus();
+    expect(onOpenChange).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+
+    await user.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenCalledExactlyOnceWith(false);
+  });
+
+  it('names what each result tag is, for screen readers', async () => {
+    mockFetch({ 'GET /api/courses/search': { body: results }, ...worldwideOff });
+    renderDialog();
+    await setupUser().type(screen.getByRole('combobox'), 'pebb');
+    expect(
+      await screen.findByRole('option', { name: /Cypress Point Club.*Course type: Private/ }),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('option', { name: /Pebble Beach Golf Links.*Course type: Resort/ }),
+    ).toBeVisible();
   });
 
   it('hides Search Worldwide when the deployment has no GolfCourseAPI key', async () => {
@@ -300,18 +369,20 @@ describe('FindOrCreateCourseDialog: search', () => {
 });
 
 describe('FindOrCreateCourseDialog: custom course', () => {
+  /** The similar-course check finds nothing unless a test says otherwise. */
   async function openCustom(routes: Parameters<typeof mockFetch>[0] = {}) {
-    const fetchMock = mockFetch({ ...worldwideOff, ...routes });
+    const fetchMock = mockFetch({ ...worldwideOff, 'GET /api/courses/search': { body: [] }, ...routes });
     const handlers = renderDialog();
     const user = setupUser();
     await user.click(screen.getByRole('button', { name: 'Create a custom course' }));
     return { user, fetchMock, ...handlers };
   }
 
+  /** The city last, so a submit right after comes before the similar-course check's 300 ms pause is over. */
   async function fillRequired(user: ReturnType<typeof setupUser>) {
+    await user.type(screen.getByLabelText('Country'), 'United States');
     await user.type(screen.getByLabelText('Course name'), 'Fescue Links');
     await user.type(screen.getByLabelText('City'), 'Bandon');
-    await user.type(screen.getByLabelText('Country'), 'United States');
   }
 
   it('offers a catalog course of a similar name in the same city instead of a copy', async () => {
@@ -363,6 +434,149 @@ describe('FindOrCreateCourseDialog: custom course', () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['Use Spyglass Hill Golf Course']);
+  });
+
+  it('takes "Saint Andrews" for the catalog\'s "St Andrews", as search does', async () => {
+    const oldCourse = buildSearchResult({
+      id: 'old-course-st-andrews',
+      name: 'The Old Course',
+      city: 'St Andrews',
+      state: null,
+      country: 'Scotland',
+    });
+    const { user } = await openCustom({ 'GET /api/courses/search': { body: [oldCourse] } });
+    await user.type(screen.getByLabelText('Course name'), 'Old Course');
+    await user.type(screen.getByLabelText('City'), 'Saint Andrews');
+
+    const similar = await screen.findByRole('region', { name: 'Already in Fescue?' });
+    expect(within(similar).getByRole('button', { name: 'Use The Old Course' })).toBeInTheDocument();
+    expect(similar).toHaveTextContent('A course in St Andrews with a similar name.');
+  });
+
+  it('holds a fast create back until the similar-course check answers, then shows what it found', async () => {
+    const pebble = buildSearchResult();
+    const created = buildCourse({ id: '01JCOPY', name: 'Pebble Beach', sourceApi: 'custom' });
+    const { user, fetchMock, onSelect } = await openCustom({
+      'GET /api/courses/search': { body: [pebble] },
+      'POST /api/courses': { status: 201, body: created },
+    });
+    // Typed and submitted faster than the 300 ms pause the check waits for.
+    await user.type(screen.getByLabelText('Country'), 'USA');
+    await user.type(screen.getByLabelText('Course name'), 'Pebble Beach');
+    await user.type(screen.getByLabelText('City'), 'Pebble Beach');
+    await user.click(screen.getByRole('button', { name: 'Create Course' }));
+
+    const similar = await screen.findByRole('region', { name: 'Already in Fescue?' });
+    const useIt = within(similar).getByRole('button', { name: 'Use Pebble Beach Golf Links' });
+    await waitFor(() => expect(useIt).toHaveFocus());
+    expect(requestsOf(fetchMock)).not.toContain('POST /api/courses');
+    expect(similar).toHaveTextContent('or choose Create anyway if yours is a different course');
+
+    // Seen, and the golfer insists: now it is created.
+    await user.click(screen.getByRole('button', { name: 'Create anyway' }));
+    await waitFor(() =>
+      expect(onSelect).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ id: '01JCOPY' })),
+    );
+    expect(requestsOf(fetchMock).filter((request) => request === 'POST /api/courses')).toHaveLength(1);
+  });
+
+  it('waits for a similar-course check already on its way before creating', async () => {
+    let answer: (() => void) | undefined;
+    const pebble = buildSearchResult();
+    const fetchMock = mockFetch({
+      ...worldwideOff,
+      'POST /api/courses': { status: 201, body: buildCourse({ id: '01JCOPY' }) },
+    });
+    // The check's answer comes only when the test releases it.
+    const baseFetch = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).startsWith('/api/courses/search')) {
+        await new Promise<void>((resolve) => (answer = resolve));
+        return new Response(JSON.stringify([pebble]), { headers: { 'Content-Type': 'application/json' } });
+      }
+      return baseFetch(input, init);
+    });
+    renderDialog();
+    const user = setupUser();
+    await user.click(screen.getByRole('button', { name: 'Create a custom course' }));
+    await user.type(screen.getByLabelText('Course name'), 'Pebble Beach');
+    await user.type(screen.getByLabelText('City'), 'Pebble Beach');
+    await user.type(screen.getByLabelText('Country'), 'USA');
+    await waitFor(() => expect(answer).toBeDefined());
+    await user.click(screen.getByRole('button', { name: 'Create Course' }));
+    expect(await screen.findByRole('button', { name: 'Checking...' })).toBeDisabled();
+
+    answer!();
+    expect(await screen.findByRole('region', { name: 'Already in Fescue?' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create anyway' })).toBeEnabled();
+    expect(requestsOf(fetchMock)).not.toContain('POST /api/courses');
+    // One question for the name and town, not a second one for the submit.
+    expect(requestsOf(fetchMock).filter((request) => request === 'GET /api/courses/search')).toHaveLength(1);
+  });
+
+  it('creates at once when the golfer has already seen the similar course', async () => {
+    const pebble = buildSearchResult();
+    const { user, fetchMock } = await openCustom({
+      'GET /api/courses/search': { body: [pebble] },
+      'POST /api/courses': { status: 201, body: buildCourse({ id: '01JCOPY' }) },
+    });
+    await user.type(screen.getByLabelText('Course name'), 'Pebble Beach');
+    await user.type(screen.getByLabelText('City'), 'Pebble Beach');
+    await user.type(screen.getByLabelText('Country'), 'USA');
+    await screen.findByRole('region', { name: 'Already in Fescue?' });
+    await user.click(screen.getByRole('button', { name: 'Create anyway' }));
+    await waitFor(() => expect(requestsOf(fetchMock)).toContain('POST /api/courses'));
+  });
+
+  it('says when the similar-course check failed, holds the create back once, and Retry asks again', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let checks = 0;
+    const { user, fetchMock } = await openCustom({
+      'GET /api/courses/search': () =>
+        ++checks <= 2
+          ? { status: 500, body: { message: 'Internal error' } }
+          : { body: [buildSearchResult()] },
+      'POST /api/courses': { status: 201, body: buildCourse({ id: '01JCOPY' }) },
+    });
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Create Course' }));
+
+    const failure = await screen.findByRole('region', { name: 'Couldn’t check for a similar course' });
+    expect(failure).toHaveTextContent('Check your connection and try again, or choose Create anyway.');
+    expect(screen.queryByRole('region', { name: 'Already in Fescue?' })).not.toBeInTheDocument();
+    const retry = within(failure).getByRole('button', { name: 'Retry' });
+    await waitFor(() => expect(retry).toHaveFocus());
+    expect(requestsOf(fetchMock)).not.toContain('POST /api/courses');
+    expect(screen.getByRole('button', { name: 'Create anyway' })).toBeInTheDocument();
+
+    // Retry fails again; the next one answers.
+    await user.click(retry);
+    await waitFor(() => expect(checks).toBe(2));
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(checks).toBe(3));
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('region', { name: 'Couldn’t check for a similar course' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(requestsOf(fetchMock)).not.toContain('POST /api/courses');
+  });
+
+  it('creates after a failed check once the golfer chooses Create anyway', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { user, fetchMock, onSelect } = await openCustom({
+      'GET /api/courses/search': { status: 500, body: { message: 'Internal error' } },
+      'POST /api/courses': { status: 201, body: buildCourse({ id: '01JNEW' }) },
+    });
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Create Course' }));
+    await screen.findByRole('region', { name: 'Couldn’t check for a similar course' });
+    expect(requestsOf(fetchMock)).not.toContain('POST /api/courses');
+
+    await user.click(screen.getByRole('button', { name: 'Create anyway' }));
+    await waitFor(() =>
+      expect(onSelect).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ id: '01JNEW' })),
+    );
   });
 
   it('offers nothing while the city is empty', async () => {
@@ -455,6 +669,64 @@ describe('FindOrCreateCourseDialog: custom course', () => {
     );
   });
 
+  it('on 409 after Create anyway shows one prompt for the course, not the similar-course notice as well', async () => {
+    const existing = buildCourse({ id: 'fescue-links', name: 'Fescue Links', city: 'Bandon' });
+    const { user, onSelect } = await openCustom({
+      'GET /api/courses/search': {
+        body: [buildSearchResult({ id: 'fescue-links', name: 'Fescue Links', city: 'Bandon' })],
+      },
+      'POST /api/courses': {
+        status: 409,
+        body: { message: 'Fescue Links in Bandon is already in Fescue', existingCourseId: 'fescue-links' },
+      },
+      'GET /api/courses/fescue-links': { body: existing },
+    });
+    await fillRequired(user);
+    await screen.findByRole('region', { name: 'Already in Fescue?' });
+    await user.click(screen.getByRole('button', { name: 'Create anyway' }));
+
+    expect(await screen.findByText('This course is already in Fescue')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Already in Fescue?' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Use / }).map((button) => button.textContent)).toEqual([
+      'Use the existing course',
+    ]);
+    expect(screen.getByRole('button', { name: 'Create Course' })).toBeInTheDocument();
+
+    // Another town is another course: the 409 no longer applies.
+    await user.type(screen.getByLabelText('City'), ' Beach');
+    expect(screen.queryByText('This course is already in Fescue')).not.toBeInTheDocument();
+
+    expect(await screen.findByRole('button', { name: 'Create Course' })).toBeInTheDocument();
+    // Back to the town it answered for: the 409 stands again, still alone.
+    await user.clear(screen.getByLabelText('City'));
+    await user.type(screen.getByLabelText('City'), 'Bandon');
+    expect(screen.getByText('This course is already in Fescue')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Already in Fescue?' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Use the existing course' }));
+    await waitFor(() =>
+      expect(onSelect).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ id: 'fescue-links' })),
+    );
+  });
+
+  it("puts a field's hint under it and any error after the hint, on screen and read out", async () => {
+    const { user } = await openCustom();
+    await fillRequired(user);
+    await user.type(screen.getByLabelText('Yardage'), '500');
+    await user.type(screen.getByLabelText('Slope rating'), '54');
+    await user.click(screen.getByRole('button', { name: 'Create Course' }));
+
+    const yardageError = await screen.findByText('Yardage must be between 1,000 and 9,000');
+    const yardage = screen.getByLabelText('Yardage');
+    expect(yardage).toHaveAttribute('aria-invalid', 'true');
+    expect(yardage).toHaveAccessibleDescription('Optional Yardage must be between 1,000 and 9,000');
+    const hint = within(yardage.parentElement!).getByText('Optional');
+    expect(hint.compareDocumentPosition(yardageError) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(yardage.compareDocumentPosition(hint) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByLabelText('Slope rating')).toHaveAccessibleDescription(
+      '55 to 155 Slope must be between 55 and 155',
+    );
+  });
+
   it('on other failures toasts "Creation Failed" and shows server field errors', async () => {
     const { user, onSelect } = await openCustom({
       'POST /api/courses': {
@@ -486,5 +758,6 @@ describe('FindOrCreateCourseDialog: custom course', () => {
     expect(screen.getByLabelText('Course name')).toHaveValue('Fescue Links');
     await user.click(screen.getByRole('button', { name: 'Back to Search' }));
     expect(screen.getByRole('combobox')).toHaveValue('Fescue Links');
+    await waitFor(() => expect(screen.getByRole('combobox')).toHaveFocus());
   });
 });

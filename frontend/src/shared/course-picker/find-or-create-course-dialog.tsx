@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CourseSearchResult } from '../../../../shared/schemas/course';
 import { Dialog, DialogContent } from '../ui/dialog';
 import { CourseSearch } from './components/course-search';
@@ -42,9 +42,24 @@ export default function FindOrCreateCourseDialog({
 function PickerBody({ title, onSelect }: { title: string; onSelect: (course: CourseSearchResult) => void }) {
   const [mode, setMode] = useState<'search' | 'custom'>('search');
   const [text, setText] = useState('');
+  const [cameBack, setCameBack] = useState(false);
+  const searchBox = useRef<HTMLInputElement>(null);
+
+  // Back to Search: the search box, with the text kept, is where the golfer carries on.
+  useEffect(() => {
+    if (mode === 'search' && cameBack) searchBox.current?.focus();
+  }, [mode, cameBack]);
+
   return (
     <DialogContent
       className="course-picker"
+      // Escape in the search box clears what was typed first; with the box empty, it closes the dialog.
+      onEscapeKeyDown={(event) => {
+        if (mode === 'search' && text !== '' && event.target === searchBox.current) {
+          event.preventDefault();
+          setText('');
+        }
+      }}
       title={mode === 'search' ? title : 'Create a custom course'}
       description={
         mode === 'search'
@@ -54,13 +69,21 @@ function PickerBody({ title, onSelect }: { title: string; onSelect: (course: Cou
     >
       {mode === 'search' ? (
         <CourseSearch
+          inputRef={searchBox}
           text={text}
           onTextChange={setText}
           onPick={onSelect}
           onCreateCustom={() => setMode('custom')}
         />
       ) : (
-        <CustomCourseForm initialName={text.trim()} onBack={() => setMode('search')} onPick={onSelect} />
+        <CustomCourseForm
+          initialName={text.trim()}
+          onBack={() => {
+            setMode('search');
+            setCameBack(true);
+          }}
+          onPick={onSelect}
+        />
       )}
     </DialogContent>
   );

@@ -11,6 +11,7 @@ import {
   type ImportCheck,
   type ImportPreview,
   type ImportTotals,
+  type PreviewRow,
 } from './import-rounds';
 import './round-export.css';
 
@@ -45,7 +46,10 @@ export function ImportRoundsButton() {
       );
     setState({ step: 'preview', fileName: file.name, preview, check: { state: 'checking' } });
     if (rows.length === 0)
-      return showCheck({ state: 'checked', result: { statuses: [], coursesToCreate: 0 } });
+      return showCheck({
+        state: 'checked',
+        result: { statuses: [], refusals: new Map(), coursesToCreate: 0 },
+      });
     // The preview says which rows are already in the archive before anything is imported; if the check
     // fails, the import still skips them (and says so afterwards).
     checkRows(rows).then(
@@ -54,8 +58,13 @@ export function ImportRoundsButton() {
     );
   };
 
+  // The rows to send: those the preview found valid, less any the server's check refused.
   const valid =
-    state.step === 'preview' ? state.preview.rows.flatMap((row) => (row.row ? [row.row] : [])) : [];
+    state.step === 'preview'
+      ? state.preview.rows
+          .flatMap((row) => (row.row ? [row.row] : []))
+          .filter((_, index) => state.check.state !== 'checked' || !state.check.result.refusals.has(index))
+      : [];
 
   const runImport = () => {
     setState({ step: 'importing', done: 0, total: valid.length });
@@ -145,20 +154,28 @@ function ImportPreviewTable({
   onImport: () => void;
 }) {
   const invalid = preview.rows.length - validCount;
-  // The lines the server says are already in the archive (valid rows were checked in file order).
+  // The lines the server says are already in the archive, and those it refuses with why (valid rows were
+  // checked in file order).
   const duplicateLines = new Set<number>();
+  const refusedLines = new Map<number, string>();
   if (check.state === 'checked') {
     preview.rows
       .filter((row) => row.row)
       .forEach((row, index) => {
         if (check.result.statuses[index] === 'duplicate') duplicateLines.add(row.line);
+        const refusal = check.result.refusals.get(index);
+        if (refusal) refusedLines.set(row.line, refusal);
       });
   }
   const ready = validCount - duplicateLines.size;
+  const errorsOf = (row: PreviewRow) => {
+    const refusal = refusedLines.get(row.line);
+    return refusal ? [...row.errors, refusal] : row.errors;
+  };
   // The rows that need fixing come first, so their messages are in view without scrolling.
   const rowsWithErrorsFirst = [
-    ...preview.rows.filter((row) => row.errors.length > 0),
-    ...preview.rows.filter((row) => row.errors.length === 0),
+    ...preview.rows.filter((row) => errorsOf(row).length > 0),
+    ...preview.rows.filter((row) => errorsOf(row).length === 0),
   ];
   return (
     <>
@@ -196,7 +213,7 @@ function ImportPreviewTable({
               <Fragment key={row.line}>
                 <tr
                   className={
-                    row.errors.length > 0
+                    errorsOf(row).length > 0
                       ? 'round-export__row--invalid'
                       : duplicateLines.has(row.line)
                         ? 'round-export__row--duplicate'
@@ -214,10 +231,10 @@ function ImportPreviewTable({
                   <td>{row.score}</td>
                   <td className="round-export__holes">{row.holes}</td>
                 </tr>
-                {row.errors.length > 0 ? (
+                {errorsOf(row).length > 0 ? (
                   <tr className="round-export__errors">
                     <td colSpan={5}>
-                      {row.errors.map((message) => (
+                      {errorsOf(row).map((message) => (
                         <span key={message} className="round-export__error-line">
                           {message}
                         </span>

@@ -14,7 +14,12 @@ describe('previewCsv', () => {
     expect(preview.fileErrors).toEqual([]);
     expect(preview.rows).toHaveLength(2);
     expect(preview.rows[0]).toMatchObject({ line: 2, courseName: 'Pebble Beach Golf Links', errors: [] });
-    expect(preview.rows[0]?.row).toMatchObject({ score: 88, courseState: 'CA' });
+    // The country is put in the catalog's spelling.
+    expect(preview.rows[0]?.row).toMatchObject({
+      score: 88,
+      courseState: 'CA',
+      courseCountry: 'United States',
+    });
     expect(preview.rows[1]).toMatchObject({ line: 3 });
     expect(preview.rows[1]?.row).toBeUndefined();
     expect(preview.rows[1]?.errors).toEqual([
@@ -76,5 +81,35 @@ describe('checkRows', () => {
     expect(check.statuses[100]).toBe('duplicate');
     expect(check.statuses.filter((status) => status === 'ready')).toHaveLength(148);
     expect(check.coursesToCreate).toBe(1);
+    expect(check.refusals.size).toBe(0);
+  });
+
+  it('keeps why a row is refused (a new course in a country Fescue does not know), by its index', async () => {
+    const preview = await previewCsv(
+      `${header}\n${good}\nLost Links,Nowhere,,Narnia,2024-05-03,80,72,18,Regular`,
+    );
+    const rows = preview.rows.flatMap((row) => (row.row ? [row.row] : []));
+    const message =
+      '"Narnia" is not a country Fescue knows. Choose a country from the list, like Scotland or United States.';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              imported: 0,
+              duplicates: 0,
+              coursesCreated: 0,
+              results: [
+                { status: 'ready', roundId: 'a' },
+                { status: 'refused', roundId: '', message },
+              ],
+            }),
+          ),
+      ),
+    );
+    const check = await checkRows(rows);
+    expect(check.statuses).toEqual(['ready', 'refused']);
+    expect(check.refusals).toEqual(new Map([[1, message]]));
   });
 });

@@ -56,15 +56,20 @@ export async function previewCsv(text: string): Promise<ImportPreview> {
 }
 
 export interface ImportCheck {
-  /** Per row sent, in order: would it be imported, or is that round already in the archive? */
-  statuses: ('ready' | 'duplicate')[];
+  /**
+   * Per row sent, in order: would it be imported, is that round already in the archive, or is it refused
+   * (its course would be created, but its country is not one Fescue knows)?
+   */
+  statuses: ('ready' | 'duplicate' | 'refused')[];
+  /** Why each refused row is refused, by its index among the rows sent. */
+  refusals: Map<number, string>;
   /** Custom courses the import would create (courses matched by neither catalog nor the golfer's). */
   coursesToCreate: number;
 }
 
 /** Asks the server what importing these rows would do (dry run, in batches), without writing anything. */
 export async function checkRows(rows: readonly ImportRoundRow[]): Promise<ImportCheck> {
-  const check: ImportCheck = { statuses: [], coursesToCreate: 0 };
+  const check: ImportCheck = { statuses: [], refusals: new Map(), coursesToCreate: 0 };
   for (let start = 0; start < rows.length; start += IMPORT_BATCH_MAX) {
     const batch = rows.slice(start, start + IMPORT_BATCH_MAX);
     const result = await sendJson(
@@ -73,9 +78,10 @@ export async function checkRows(rows: readonly ImportRoundRow[]): Promise<Import
       { rows: batch, dryRun: true },
       importRoundsResponseSchema,
     );
-    check.statuses.push(
-      ...result.results.map(({ status }) => (status === 'duplicate' ? 'duplicate' : 'ready')),
-    );
+    result.results.forEach(({ status, message }, index) => {
+      if (status === 'refused') check.refusals.set(start + index, message ?? 'This row cannot be imported.');
+      check.statuses.push(status === 'duplicate' || status === 'refused' ? status : 'ready');
+    });
     check.coursesToCreate += result.coursesCreated;
   }
   return check;

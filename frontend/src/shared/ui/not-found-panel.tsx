@@ -4,11 +4,20 @@ import { Link } from 'react-router-dom';
 import { Button } from './button';
 import './not-found-panel.css';
 
+interface NotFoundPanelProps {
+  /** Spec §2's developer-style hint (unknown routes); left out where the page speaks to golfers instead. */
+  hint?: ReactNode;
+  /** What to say instead of the generic line, for a page whose record does not exist. */
+  body?: ReactNode;
+  /** A way on besides Back to Home (Club Profiles, to search for a course). */
+  action?: ReactNode;
+}
+
 /**
- * Spec §2's 404 Page Not Found with its developer-style hint: for unknown routes, and for pages whose
- * record does not exist (a course id no course has).
+ * Spec §2's 404 Page Not Found: for unknown routes (with its developer-style hint), and for pages whose
+ * record does not exist (a course id no course has), in words for golfers.
  */
-export function NotFoundPanel({ hint }: { hint: ReactNode }) {
+export function NotFoundPanel({ hint, body, action }: NotFoundPanelProps) {
   return (
     <div className="not-found">
       <title>Page not found · Fescue</title>
@@ -21,15 +30,18 @@ export function NotFoundPanel({ hint }: { hint: ReactNode }) {
           Page Not Found
         </h1>
         <p className="not-found__body">
-          This hole isn&apos;t on the card. The page you were looking for doesn&apos;t exist.
+          {body ?? <>This hole isn&apos;t on the card. The page you were looking for doesn&apos;t exist.</>}
         </p>
-        <p className="not-found__hint">{hint}</p>
-        <Button asChild>
-          <Link to="/">
-            <ArrowLeft aria-hidden="true" />
-            Back to Home
-          </Link>
-        </Button>
+        {hint ? <p className="not-found__hint">{hint}</p> : null}
+        <div className="not-found__actions">
+          {action}
+          <Button asChild variant={action ? 'secondary' : 'primary'}>
+            <Link to="/">
+              <ArrowLeft aria-hidden="true" />
+              Back to Home
+            </Link>
+          </Button>
+        </div>
       </section>
     </div>
   );

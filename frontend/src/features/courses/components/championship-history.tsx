@@ -61,7 +61,10 @@ export function ChampionshipHistory({
               </p>
             </div>
             {years.hosted.length > 1 ? (
-              <span className="championship__count">{years.hosted.length}×</span>
+              <span className="championship__count">
+                <span aria-hidden="true">{years.hosted.length}×</span>
+                <span className="visually-hidden">{years.hosted.length} times</span>
+              </span>
             ) : null}
           </li>
         );

@@ -11,13 +11,22 @@ interface Fact {
   term: string;
   value: string;
   label?: string;
+  /** Says the figure is the spec's default, not a published or given one. */
+  note?: string;
 }
 
-/** Spec §2 course details: N/A where a figure is unknown, the spec §9 label beside rating, slope, exclusivity. */
+/**
+ * Spec §2 course details: N/A where a figure is unknown, the spec §9 label beside rating, slope, exclusivity,
+ * and a note where the figure is a default (slope 113 with none published; a new course's exclusivity from
+ * its type), so a default does not read as a rating.
+ */
 export function factsOf(course: Course): Fact[] {
   const rating = course.courseRating ?? (course.nationalRating > 0 ? course.nationalRating : null);
   const slope = course.slopeRating || DEFAULT_SLOPE;
   const exclusivity = course.exclusivityRating;
+  const defaulted = new Set(course.defaultedFigures ?? []);
+  const slopeNote = course.sourceApi === 'custom' ? 'Default, none given' : 'Default, none published';
+  const exclusivityNote = `Default for ${courseTypeLabel(course.courseType).toLowerCase()} courses, not a rating`;
   return [
     { term: 'Par', value: String(course.par) },
     {
@@ -29,11 +38,17 @@ export function factsOf(course: Course): Fact[] {
       value: rating === null ? 'N/A' : rating.toFixed(1),
       ...(rating === null ? {} : { label: courseRatingLabel(rating) }),
     },
-    { term: 'Slope Rating', value: String(slope), label: slopeLabel(slope) },
+    {
+      term: 'Slope Rating',
+      value: String(slope),
+      label: slopeLabel(slope),
+      ...(defaulted.has('slopeRating') ? { note: slopeNote } : {}),
+    },
     {
       term: 'Exclusivity',
       value: exclusivity > 0 ? `${Number(exclusivity.toFixed(1))}/10` : 'N/A',
       ...(exclusivity > 0 ? { label: exclusivityLabel(exclusivity) } : {}),
+      ...(exclusivity > 0 && defaulted.has('exclusivityRating') ? { note: exclusivityNote } : {}),
     },
     { term: 'Course Type', value: courseTypeLabel(course.courseType) },
   ];
@@ -48,6 +63,7 @@ export function CourseFacts({ course }: { course: Course }) {
           <dd>
             <span className="course-fact__value">{fact.value}</span>
             {fact.label ? <span className="course-fact__label">{fact.label}</span> : null}
+            {fact.note ? <span className="course-fact__note">{fact.note}</span> : null}
           </dd>
         </div>
       ))}

@@ -3,6 +3,7 @@ import type { Course } from '../../../../../shared/schemas/course';
 import { courseTypeLabel, isHistoric } from '../../../shared/courses/course-labels';
 import { Badge } from '../../../shared/ui/badge';
 import { LocatorMap } from './locator-map';
+import { mapPositionOf } from './map-position';
 
 function designedBy(course: Course): string | null {
   const architects = course.architects.length > 0 ? course.architects.join(', ') : course.architect;
@@ -13,7 +14,8 @@ function designedBy(course: Course): string | null {
 /** The course photo where there is one; otherwise its name set large beside a locator map of its region. */
 export function CourseHero({ course }: { course: Course }) {
   const design = designedBy(course);
-  const hasMap = course.latitude !== null && course.longitude !== null;
+  const position = mapPositionOf(course);
+  const approximate = course.placement !== undefined && course.placement.method !== 'exact';
   return (
     <header className={course.imageUrl ? 'course-hero course-hero--photo' : 'course-hero'}>
       {course.imageUrl ? <img className="course-hero__photo" src={course.imageUrl} alt="" /> : null}
@@ -50,19 +52,18 @@ export function CourseHero({ course }: { course: Course }) {
             </ul>
           ) : null}
         </div>
-        {!course.imageUrl && hasMap ? (
-          <figure className="course-hero__map">
+        {!course.imageUrl && position.mapped ? (
+          <figure
+            className={approximate ? 'course-hero__map course-hero__map--approximate' : 'course-hero__map'}
+          >
             <LocatorMap
               className="locator-map"
               latitude={course.latitude as number}
               longitude={course.longitude as number}
-              label={`Map locating ${course.name} in ${course.country}`}
+              label={position.mapLabel}
+              approximate={approximate}
             />
-            <figcaption>
-              {Math.abs(course.latitude as number).toFixed(2)}°{(course.latitude as number) >= 0 ? 'N' : 'S'}{' '}
-              {Math.abs(course.longitude as number).toFixed(2)}°
-              {(course.longitude as number) >= 0 ? 'E' : 'W'}
-            </figcaption>
+            <figcaption>{position.caption}</figcaption>
           </figure>
         ) : null}
       </div>

@@ -19,13 +19,15 @@ interface LocatorMapProps {
   longitude: number;
   label: string;
   className?: string;
+  /** The point is a place's centre, not the course: drawn as a dashed area rather than a pin. */
+  approximate?: boolean;
 }
 
 /**
  * A dotted map of the region around a course with a pin on it: an inline SVG drawn from a 1° land grid,
  * so the course page needs no map library, tiles or network.
  */
-export function LocatorMap({ latitude, longitude, label, className }: LocatorMapProps) {
+export function LocatorMap({ latitude, longitude, label, className, approximate = false }: LocatorMapProps) {
   const { dots, pinX, pinY } = useMemo(() => {
     const top = Math.min(Math.max(Math.floor(90 - latitude - SPAN_LAT / 2), 0), LAND_MASK_ROWS - SPAN_LAT);
     const left = Math.floor(longitude + 180 - SPAN_LON / 2);
@@ -51,8 +53,17 @@ export function LocatorMap({ latitude, longitude, label, className }: LocatorMap
       preserveAspectRatio="xMidYMid slice"
     >
       <path d={dots} className="locator-map__land" />
-      <circle cx={pinX} cy={pinY} r={2.6} className="locator-map__halo" />
-      <circle cx={pinX} cy={pinY} r={1} className="locator-map__pin" />
+      {approximate ? (
+        <>
+          <circle cx={pinX} cy={pinY} r={4.5} className="locator-map__area" />
+          <circle cx={pinX} cy={pinY} r={0.6} className="locator-map__centre" />
+        </>
+      ) : (
+        <>
+          <circle cx={pinX} cy={pinY} r={2.6} className="locator-map__halo" />
+          <circle cx={pinX} cy={pinY} r={1} className="locator-map__pin" />
+        </>
+      )}
     </svg>
   );
 }

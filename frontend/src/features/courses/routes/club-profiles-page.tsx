@@ -86,9 +86,14 @@ function ClubCard({ course }: { course: Course }) {
   return (
     <li className="club-card">
       <div className="club-card__top">
-        <Badge variant="outline">{courseTypeLabel(course.courseType)}</Badge>
+        <Badge variant="outline">
+          <span className="visually-hidden">Course type: </span>
+          {courseTypeLabel(course.courseType)}
+        </Badge>
         {course.exclusivityRating > 0 ? (
-          <Badge variant={course.exclusivityRating >= 8 ? 'premium' : 'soon'}>
+          // One look for Elite, Premium and Standard: the premium variant's capitals are for membership.
+          <Badge variant="soon">
+            <span className="visually-hidden">Exclusivity: </span>
             {exclusivityLabel(course.exclusivityRating)}
           </Badge>
         ) : null}
@@ -101,7 +106,7 @@ function ClubCard({ course }: { course: Course }) {
         <Trophy aria-hidden="true" />
         {highlights.length === 0
           ? 'No championships recorded'
-          : `${highlights.join(' · ')}${more > 0 ? ` · +${more} more` : ''}`}
+          : `${highlights.join(' · ')}${more > 0 ? ` · ${more} more` : ''}`}
       </p>
       <Link
         className="club-card__link"

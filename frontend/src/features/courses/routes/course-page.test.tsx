@@ -99,6 +99,110 @@ describe('CoursePage', () => {
     expect(screen.queryByText('Historic')).not.toBeInTheDocument();
   });
 
+  it("says a catalog course's slope 113 is the default when none is published", async () => {
+    mockFetch({
+      'GET /api/courses/old-course': {
+        body: buildCourse({
+          id: 'old-course',
+          courseRating: null,
+          nationalRating: 0,
+          slopeRating: 113,
+          defaultedFigures: ['slopeRating'],
+        }),
+      },
+    });
+    renderCoursePage('old-course');
+    await screen.findByRole('heading', { level: 1 });
+    expect(facts()).toMatchObject({
+      'Course Rating': 'N/A',
+      'Slope Rating': '113StandardDefault, none published',
+      Exclusivity: '6/10Premium',
+    });
+  });
+
+  it("says a new custom course's exclusivity is its type's default, not a rating, and its slope none given", async () => {
+    mockFetch({
+      'GET /api/courses/01JCUSTOM': {
+        body: buildCourse({
+          id: '01JCUSTOM',
+          sourceApi: 'custom',
+          courseType: 'public',
+          exclusivityRating: 4.5,
+          slopeRating: 113,
+          defaultedFigures: ['slopeRating', 'exclusivityRating'],
+        }),
+      },
+    });
+    renderCoursePage('01JCUSTOM');
+    await screen.findByRole('heading', { level: 1 });
+    expect(facts()).toMatchObject({
+      'Slope Rating': '113StandardDefault, none given',
+      Exclusivity: '4.5/10StandardDefault for public courses, not a rating',
+    });
+  });
+
+  it("says plainly that a course placed at its country's centre is approximately placed", async () => {
+    mockFetch({
+      'GET /api/courses/01JKENYA': {
+        body: buildCourse({
+          id: '01JKENYA',
+          name: 'Rift Valley Links',
+          sourceApi: 'custom',
+          city: 'Naivasha',
+          state: null,
+          country: 'Kenya',
+          location: 'Naivasha, Kenya',
+          latitude: 1,
+          longitude: 38,
+          placement: { method: 'country', place: 'Kenya' },
+        }),
+      },
+    });
+    renderCoursePage('01JKENYA');
+    await screen.findByRole('heading', { level: 1, name: 'Rift Valley Links' });
+    expect(screen.getByText('Approximate position: centre of Kenya')).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', {
+        name: 'Map showing the centre of Kenya, the approximate position of Rift Valley Links',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Map position').nextElementSibling).toHaveTextContent(
+      /^Approximate: the centre of Kenya\. The course was added without its own coordinates/,
+    );
+    expect(screen.queryByText(/1\.00°N/)).not.toBeInTheDocument();
+  });
+
+  it('shows a catalog course at its exact position, with its coordinates', async () => {
+    mockFetch({
+      'GET /api/courses/pebble-beach-golf-links': {
+        body: buildCourse({ placement: { method: 'exact', place: null } }),
+      },
+    });
+    renderCoursePage('pebble-beach-golf-links');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText('36.57°N 121.95°W')).toBeInTheDocument();
+    expect(screen.queryByText(/Approximate/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Map position')).not.toBeInTheDocument();
+  });
+
+  it('draws no map for a course whose place was not found, and says its position is not known', async () => {
+    mockFetch({
+      'GET /api/courses/01JNOWHERE': {
+        body: buildCourse({
+          id: '01JNOWHERE',
+          sourceApi: 'golfcourseapi',
+          latitude: 40,
+          longitude: -74,
+          placement: { method: 'fallback', place: null },
+        }),
+      },
+    });
+    renderCoursePage('01JNOWHERE');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('img', { name: /Map/ })).not.toBeInTheDocument();
+    expect(screen.getByText(/^Not known: this course was added without coordinates/)).toBeInTheDocument();
+  });
+
   it('lists championship history by event with years, awarded editions marked', async () => {
     mockFetch({ 'GET /api/courses/pebble-beach-golf-links': { body: buildCourse() } });
     renderCoursePage('pebble-beach-golf-links');
@@ -132,17 +236,27 @@ describe('CoursePage', () => {
     expect(screen.queryByRole('img', { name: /Map locating/ })).not.toBeInTheDocument();
   });
 
-  it('shows the 404 page for an id no course has', async () => {
+  it('shows the 404 page for an id no course has, in words for golfers, with a way to find the course', async () => {
     mockFetch({ 'GET /api/courses/no-such-course': { status: 404, body: { message: 'Course not found' } } });
     renderCoursePage('no-such-course');
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
-    expect(screen.getByText('no-such-course')).toBeInTheDocument();
+    expect(screen.getByText('/course/no-such-course')).toBeInTheDocument();
+    expect(
+      screen.getByText(/The link may be mistyped, or the course may have been removed/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Developer hint/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find a course on Club Profiles' })).toHaveAttribute(
+      'href',
+      '/club-profiles',
+    );
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   });
 
-  it('offers Try again when the API fails', async () => {
+  it('offers Try again and the way back to Club Profiles when the API fails', async () => {
     mockFetch({ 'GET /api/courses/pebble-beach-golf-links': { status: 500, body: { message: 'Internal' } } });
     renderCoursePage('pebble-beach-golf-links');
     expect(await screen.findByText("We couldn't load this course")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Club Profiles' })).toHaveAttribute('href', '/club-profiles');
   });
 });

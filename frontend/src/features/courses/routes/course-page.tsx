@@ -1,4 +1,4 @@
-import { ArrowLeft, RotateCcw } from 'lucide-react';
+import { ArrowLeft, RotateCcw, Search } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import type { Course } from '../../../../../shared/schemas/course';
 import { isHttpError } from '../../../shared/api/http';
@@ -11,6 +11,7 @@ import { Skeleton } from '../../../shared/ui/skeleton';
 import { ChampionshipHistory } from '../components/championship-history';
 import { CourseFacts } from '../components/course-facts';
 import { CourseHero } from '../components/course-hero';
+import { mapPositionOf } from '../components/map-position';
 import './course-page.css';
 
 /** /course/{id}: a real page for every course, catalog, custom or added from GolfCourseAPI. */
@@ -21,11 +22,19 @@ export default function CoursePage() {
   if (isHttpError(error, 404) || isHttpError(error, 400)) {
     return (
       <NotFoundPanel
-        hint={
+        body={
           <>
-            Developer hint: no course has the id <code>{id}</code>. Course ids are catalog slugs (like{' '}
-            <code>pebble-beach-golf-links</code>) or the ids of courses golfers added.
+            There is no course at <code>/course/{id}</code>. The link may be mistyped, or the course may have
+            been removed. Club Profiles can find any course by its name, town or architect.
           </>
+        }
+        action={
+          <Button asChild>
+            <Link to="/club-profiles">
+              <Search aria-hidden="true" />
+              Find a course on Club Profiles
+            </Link>
+          </Button>
         }
       />
     );
@@ -34,6 +43,8 @@ export default function CoursePage() {
   if (error || !course) {
     return (
       <div className="page-container course-page__error">
+        <title>Course · Fescue</title>
+        <BackToClubProfiles />
         <EmptyState
           title="We couldn't load this course"
           description="Fescue did not answer just now. Please try again."
@@ -50,16 +61,25 @@ export default function CoursePage() {
   return <CourseDetail course={course} />;
 }
 
+function BackToClubProfiles() {
+  return (
+    <div className="course-page__back">
+      <Link to="/club-profiles">
+        <ArrowLeft aria-hidden="true" />
+        Club Profiles
+      </Link>
+    </div>
+  );
+}
+
 function CourseDetail({ course }: { course: Course }) {
   const currentYear = new Date().getFullYear();
+  const position = mapPositionOf(course);
   return (
     <article className="course-page" aria-labelledby="course-title">
       <title>{`${course.name} · Fescue`}</title>
-      <div className="page-container course-page__back">
-        <Link to="/club-profiles">
-          <ArrowLeft aria-hidden="true" />
-          Club Profiles
-        </Link>
+      <div className="page-container">
+        <BackToClubProfiles />
       </div>
       <CourseHero course={course} />
       <div className="page-container course-page__body">
@@ -84,6 +104,12 @@ function CourseDetail({ course }: { course: Course }) {
                   <dt>Location</dt>
                   <dd>{course.location}</dd>
                 </div>
+                {position.detail ? (
+                  <div>
+                    <dt>Map position</dt>
+                    <dd>{position.detail}</dd>
+                  </div>
+                ) : null}
                 <div>
                   <dt>{course.architects.length > 1 ? 'Architects' : 'Architect'}</dt>
                   <dd>

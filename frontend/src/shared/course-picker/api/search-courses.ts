@@ -17,13 +17,15 @@ export function searchCourses(text: string): Promise<CourseSearchResult[]> {
 }
 
 /**
- * The catalog matches for `text` (already debounced), from 2 characters. Spec §8: a failed search is logged
- * and reads as no results; the previous results stay on screen while the next ones load.
+ * The catalog matches for `text` (already debounced), from 2 characters; the previous results stay on screen
+ * while the next ones load. Spec §8 has a failed search read as no results, but "No courses found" after a
+ * failure sent golfers to create a copy of a course Fescue holds: a failure is logged and reported as one,
+ * with `retry` to ask again.
  */
 export function useCourseSearch(text: string) {
   const query = text.trim();
   const enabled = query.length >= COURSE_SEARCH_MIN_CHARS;
-  const { data, error, isLoading } = useSWR<CourseSearchResult[], Error>(
+  const { data, error, isLoading, isValidating, mutate } = useSWR<CourseSearchResult[], Error>(
     enabled ? cacheKeys.courseSearch(query) : null,
     () => searchCourses(query),
     {
@@ -31,6 +33,14 @@ export function useCourseSearch(text: string) {
       onError: (failure) => console.warn('Course search failed', failure),
     },
   );
+  // A retry keeps the error until it answers: it reads as loading, not as a failure, meanwhile.
+  const retrying = Boolean(error) && isValidating;
   const results = enabled && !error ? (data ?? []).slice(0, COURSE_SEARCH_MAX_RESULTS) : [];
-  return { enabled, results, isLoading: enabled && isLoading, failed: Boolean(error) };
+  return {
+    enabled,
+    results,
+    isLoading: enabled && (isLoading || retrying),
+    failed: enabled && Boolean(error) && !retrying,
+    retry: () => void mutate(),
+  };
 }

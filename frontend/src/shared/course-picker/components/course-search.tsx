@@ -1,5 +1,5 @@
-import { Plus, Search } from 'lucide-react';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { CircleAlert, Plus, RotateCw, Search } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import {
   COURSE_SEARCH_MAX_RESULTS,
   COURSE_SEARCH_MIN_CHARS,
@@ -19,15 +19,20 @@ interface CourseSearchProps {
   onTextChange: (text: string) => void;
   onPick: (course: CourseSearchResult) => void;
   onCreateCustom: () => void;
+  /** The search box, for the dialog's Escape (clear first) and Back to Search (focus returns here). */
+  inputRef?: RefObject<HTMLInputElement | null>;
 }
 
 /**
  * The search mode: a combobox over Fescue's catalog (arrows move through the results, Enter picks, Escape
- * closes the dialog), then GolfCourseAPI's worldwide results, then the way out to a custom course.
+ * clears the text, then closes the dialog), then GolfCourseAPI's worldwide results, then the way out to a
+ * custom course. A search that failed says so, with Retry: "No courses found" is only for an empty answer.
  */
-export function CourseSearch({ text, onTextChange, onPick, onCreateCustom }: CourseSearchProps) {
+export function CourseSearch({ text, onTextChange, onPick, onCreateCustom, inputRef }: CourseSearchProps) {
   const debounced = useDebouncedValue(text, LOCAL_SEARCH_DEBOUNCE_MS);
-  const { enabled, results, isLoading } = useCourseSearch(debounced);
+  const { enabled, results, isLoading, failed, retry } = useCourseSearch(debounced);
+  const ownInputRef = useRef<HTMLInputElement>(null);
+  const searchBox = inputRef ?? ownInputRef;
   const [active, setActive] = useState(-1);
   const [activeFor, setActiveFor] = useState(debounced);
   const listId = useId();
@@ -48,6 +53,7 @@ export function CourseSearch({ text, onTextChange, onPick, onCreateCustom }: Cou
 
   const typedEnough = text.trim().length >= COURSE_SEARCH_MIN_CHARS;
   const settled = typedEnough && enabled && debounced === text && !isLoading;
+  const showFailure = settled && failed;
   const showList = typedEnough && results.length > 0;
   // The search answers at most COURSE_SEARCH_MAX_RESULTS: a full list may have left some courses out.
   const moreMayMatch = settled && results.length >= COURSE_SEARCH_MAX_RESULTS;
@@ -83,6 +89,7 @@ export function CourseSearch({ text, onTextChange, onPick, onCreateCustom }: Cou
       <div className="course-search__box">
         <Search className="course-search__icon" aria-hidden="true" />
         <input
+          ref={searchBox}
           id={`${listId}-input`}
           className="input course-search__input"
           type="search"
@@ -121,7 +128,7 @@ export function CourseSearch({ text, onTextChange, onPick, onCreateCustom }: Cou
       </p>
 
       <p className="visually-hidden" role="status">
-        {settled
+        {settled && !failed
           ? results.length > 0
             ? moreMayMatch
               ? `The ${results.length} best matches shown`
@@ -153,11 +160,31 @@ export function CourseSearch({ text, onTextChange, onPick, onCreateCustom }: Cou
                 ) : null}
               </span>
               <Badge variant="outline" className="course-result__type">
+                <span className="visually-hidden">Course type: </span>
                 {courseTypeLabel(course.courseType)}
               </Badge>
             </li>
           ))}
         </ul>
+      ) : showFailure ? (
+        <div className="course-search__failure">
+          <p role="alert">
+            <CircleAlert aria-hidden="true" />
+            Couldn’t search the catalog. Check your connection and try again.
+          </p>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => {
+              retry();
+              // The button goes while the search runs again: focus waits in the search box.
+              searchBox.current?.focus();
+            }}
+          >
+            <RotateCw aria-hidden="true" />
+            Retry
+          </Button>
+        </div>
       ) : settled ? (
         <p className="course-search__empty">No courses found. Try a different search term.</p>
       ) : null}

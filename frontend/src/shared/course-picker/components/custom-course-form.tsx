@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, CircleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { courseIdentityKey } from '../../../../../shared/courses/normalize';
 import {
   COURSE_RATING_MAX,
   COURSE_RATING_MIN,
@@ -15,14 +16,17 @@ import {
   type CreateCourseInput,
 } from '../../../../../shared/schemas/course';
 import { isHttpError } from '../../api/http';
+import { CountryInput } from '../../country-input/country-input';
 import { getCourse } from '../../courses/api/get-course';
 import { courseTypeLabel } from '../../courses/course-labels';
 import { Button } from '../../ui/button';
 import { Field, Input } from '../../ui/field';
 import { Select } from '../../ui/select';
 import { useToast } from '../../ui/toast';
+import { similarQuery as similarQueryOf, useSimilarCourseCheck } from '../api/check-similar-courses';
 import { existingCourseIdOf, useCreateCourse } from '../api/create-course';
 import { toPickedCourse } from '../to-picked-course';
+import { HintedField } from './hinted-field';
 import { SimilarCourses } from './similar-courses';
 
 /** Spec §5: the one message for a missing name, city or country. */
@@ -62,11 +66,15 @@ interface CustomCourseFormProps {
 interface Conflict {
   message: string;
   existingCourseId: string;
+  /** The name and city it answered (courseIdentityKey): once either is changed, it no longer applies. */
+  identity: string;
 }
 
 /**
  * Manual entry (spec §5 Custom course): validated with the handler's own schema, so the messages the golfer
- * sees are the API's. A 409 says the course exists already and offers to use it instead.
+ * sees are the API's. Catalog courses of a similar name in the same town are offered before a copy is made,
+ * on submit too when the golfer typed faster than the check; a 409 says the course exists already and offers
+ * to use it instead.
  */
 export function CustomCourseForm({ initialName, onBack, onPick }: CustomCourseFormProps) {
   const { toast } = useToast();
@@ -80,7 +88,8 @@ export function CustomCourseForm({ initialName, onBack, onPick }: CustomCourseFo
     handleSubmit,
     setError,
     setFocus,
-    formState: { errors, submitCount },
+    getValues,
+    formState: { errors, submitCount, isSubmitting },
   } = useForm<CreateCourseInput, unknown, CreateCourse>({
     resolver: zodResolver(createCourseSchema),
     defaultValues: {
@@ -93,7 +102,26 @@ export function CustomCourseForm({ initialName, onBack, onPick }: CustomCourseFo
     },
   });
 
-  const [typedName, typedCity] = useWatch({ control, name: ['name', 'city'] });
+  const [typedName = '', typedCity = ''] = useWatch({ control, name: ['name', 'city'] });
+  const similarCheck = useSimilarCourseCheck(typedName, typedCity);
+  // What the golfer has been shown, so a submit is held back only for news: a similar course, or a failed check.
+  const seenCourseIds = useRef(new Set<string>());
+  const seenFailures = useRef(new Set<string>());
+  const [similarFocusRequest, setSimilarFocusRequest] = useState(0);
+
+  // The 409 and the similar-course notice would name the same course twice: the 409 is the sure one.
+  const shownConflict =
+    conflict && conflict.identity === courseIdentityKey(typedName, typedCity) ? conflict : null;
+  const shownSimilar = shownConflict ? [] : similarCheck.shown;
+  const shownFailure = !shownConflict && similarCheck.check.status === 'failed';
+  const shownIds = shownSimilar.map((course) => course.id).join('\n');
+  const { query: similarQuery } = similarCheck;
+  useEffect(() => {
+    for (const id of shownIds.split('\n')) if (id) seenCourseIds.current.add(id);
+  }, [shownIds]);
+  useEffect(() => {
+    if (shownFailure) seenFailures.current.add(similarQuery);
+  }, [shownFailure, similarQuery]);
 
   useEffect(() => setFocus(initialName ? 'city' : 'name'), [setFocus, initialName]);
   // The conflict notice sits above a long form: bring its one action into view and focus.
@@ -103,6 +131,17 @@ export function CustomCourseForm({ initialName, onBack, onPick }: CustomCourseFo
 
   const onSubmit = async (input: CreateCourse) => {
     setConflict(null);
+    const { name, city } = getValues();
+    const similar = await similarCheck.ensure(name, city);
+    const news =
+      similar.status === 'done'
+        ? similar.similar.some((course) => !seenCourseIds.current.has(course.id))
+        : similar.status === 'failed' && !seenFailures.current.has(similarQueryOf(name, city));
+    if (news) {
+      // Not created: the notice (or the failed check) is shown, and the next submit is "Create anyway".
+      setSimilarFocusRequest((count) => count + 1);
+      return;
+    }
     try {
       const course = await trigger(input);
       toast({ title: 'Course Created', description: `${course.name} is now in Fescue.`, variant: 'success' });
@@ -114,6 +153,7 @@ export function CustomCourseForm({ initialName, onBack, onPick }: CustomCourseFo
           message:
             isHttpError(error) && error.body ? error.body.message : 'This course is already in Fescue.',
           existingCourseId,
+          identity: courseIdentityKey(name, city),
         });
         return;
       }
@@ -157,7 +197,8 @@ export function CustomCourseForm({ initialName, onBack, onPick }: CustomCourseFo
   return (
     <form
       className="custom-course"
-      onSubmit={handleSubmit(onSubmit)}
+      // Inside a handler: onSubmit reads what the golfer has been shown, which render must not.
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
       noValidate
       aria-label="Create a custom course"
     >
@@ -167,18 +208,18 @@ export function CustomCourseForm({ initialName, onBack, onPick }: CustomCourseFo
           <p>{REQUIRED_MESSAGE}</p>
         </div>
       ) : null}
-      {conflict ? (
+      {shownConflict ? (
         <div className="custom-course__alert custom-course__alert--info" role="alert">
           <CircleAlert aria-hidden="true" />
           <div>
             <p className="custom-course__alert-title">This course is already in Fescue</p>
-            <p>{conflict.message}</p>
+            <p>{shownConflict.message}</p>
             <Button
               ref={existingButtonRef}
               size="sm"
               className="custom-course__alert-action"
               pending={loadingExisting}
-              onClick={() => void pickExisting(conflict.existingCourseId)}
+              onClick={() => void pickExisting(shownConflict.existingCourseId)}
             >
               Use the existing course
             </Button>
@@ -186,7 +227,13 @@ export function CustomCourseForm({ initialName, onBack, onPick }: CustomCourseFo
         </div>
       ) : null}
 
-      <SimilarCourses name={typedName ?? ''} city={typedCity ?? ''} onPick={onPick} />
+      <SimilarCourses
+        similar={shownSimilar}
+        failed={shownFailure}
+        onPick={onPick}
+        onRetry={similarCheck.retry}
+        focusRequest={similarFocusRequest}
+      />
 
       <div className="custom-course__grid">
         <Field label="Course name" error={fieldError('name')} className="custom-course__wide">
@@ -199,7 +246,11 @@ export function CustomCourseForm({ initialName, onBack, onPick }: CustomCourseFo
           <Input autoComplete="off" {...register('state')} />
         </Field>
         <Field label="Country" error={fieldError('country')}>
-          <Input autoComplete="off" aria-required="true" {...register('country')} />
+          <Controller
+            control={control}
+            name="country"
+            render={({ field }) => <CountryInput aria-required="true" {...field} />}
+          />
         </Field>
         <Field label="Course type" error={fieldError('courseType')}>
           <Controller
@@ -219,48 +270,64 @@ export function CustomCourseForm({ initialName, onBack, onPick }: CustomCourseFo
             {...register('par', { setValueAs: parNumber })}
           />
         </Field>
-        <Field label="Yardage" error={fieldError('yardage')} hint="Optional">
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={1000}
-            max={9000}
-            {...register('yardage', { setValueAs: optionalNumber })}
-          />
-        </Field>
-        <Field
+        <HintedField label="Yardage" error={fieldError('yardage')} hint="Optional">
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={1000}
+              max={9000}
+              {...register('yardage', { setValueAs: optionalNumber })}
+            />
+          )}
+        </HintedField>
+        <HintedField
           label="Course rating"
           error={fieldError('courseRating')}
           hint={`${COURSE_RATING_MIN} to ${COURSE_RATING_MAX}, one decimal`}
         >
-          <Input
-            type="number"
-            inputMode="decimal"
-            step="0.1"
-            min={COURSE_RATING_MIN}
-            max={COURSE_RATING_MAX}
-            {...register('courseRating', { setValueAs: optionalNumber })}
-          />
-        </Field>
-        <Field label="Slope rating" error={fieldError('slopeRating')} hint={`${SLOPE_MIN} to ${SLOPE_MAX}`}>
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={SLOPE_MIN}
-            max={SLOPE_MAX}
-            {...register('slopeRating', { setValueAs: optionalNumber })}
-          />
-        </Field>
-        <Field label="Architect" error={fieldError('architect')} hint="Optional">
-          <Input autoComplete="off" {...register('architect')} />
-        </Field>
-        <Field label="Year opened" error={fieldError('architectYear')} hint="Optional">
-          <Input
-            type="number"
-            inputMode="numeric"
-            {...register('architectYear', { setValueAs: optionalNumber })}
-          />
-        </Field>
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="decimal"
+              step="0.1"
+              min={COURSE_RATING_MIN}
+              max={COURSE_RATING_MAX}
+              {...register('courseRating', { setValueAs: optionalNumber })}
+            />
+          )}
+        </HintedField>
+        <HintedField
+          label="Slope rating"
+          error={fieldError('slopeRating')}
+          hint={`${SLOPE_MIN} to ${SLOPE_MAX}`}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={SLOPE_MIN}
+              max={SLOPE_MAX}
+              {...register('slopeRating', { setValueAs: optionalNumber })}
+            />
+          )}
+        </HintedField>
+        <HintedField label="Architect" error={fieldError('architect')} hint="Optional">
+          {(control) => <Input {...control} autoComplete="off" {...register('architect')} />}
+        </HintedField>
+        <HintedField label="Year opened" error={fieldError('architectYear')} hint="Optional">
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              {...register('architectYear', { setValueAs: optionalNumber })}
+            />
+          )}
+        </HintedField>
       </div>
 
       <div className="custom-course__actions">
@@ -268,8 +335,14 @@ export function CustomCourseForm({ initialName, onBack, onPick }: CustomCourseFo
           <ArrowLeft aria-hidden="true" />
           Back to Search
         </Button>
-        <Button type="submit" pending={isMutating}>
-          {isMutating ? 'Creating...' : 'Create Course'}
+        <Button type="submit" pending={isSubmitting}>
+          {isMutating
+            ? 'Creating...'
+            : isSubmitting
+              ? 'Checking...'
+              : shownSimilar.length > 0 || shownFailure
+                ? 'Create anyway'
+                : 'Create Course'}
         </Button>
       </div>
     </form>

@@ -1,41 +1,35 @@
-import { Info } from 'lucide-react';
-import { useId } from 'react';
-import { normalizeText } from '../../../../../shared/courses/normalize';
-import { nameCarriesWords } from '../../../../../shared/courses/query-words';
-import { LOCAL_SEARCH_DEBOUNCE_MS, type CourseSearchResult } from '../../../../../shared/schemas/course';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { CircleAlert, Info, RotateCw } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
+import type { CourseSearchResult } from '../../../../../shared/schemas/course';
 import { Button } from '../../ui/button';
-import { useCourseSearch } from '../api/search-courses';
-
-/** Enough to recognise the course without crowding the form. */
-const MAX_SHOWN = 3;
 
 interface SimilarCoursesProps {
-  name: string;
-  city: string;
+  /** The catalog courses to offer (none: no notice). */
+  similar: readonly CourseSearchResult[];
+  /** The similar-course check failed: say so, and offer to ask again. */
+  failed: boolean;
   onPick: (course: CourseSearchResult) => void;
+  onRetry: () => void;
+  /** Changed when a submit was held back for this notice: its first action takes focus (and comes into view). */
+  focusRequest: number;
 }
 
 /**
  * While a golfer types a custom course's name and city, the catalog courses in that city whose name carries
  * the same words ("Spyglass Hill" finds "Spyglass Hill Golf Course"), offered instead of a copy that every
- * golfer would then find twice. The server's 409 only catches the very same name.
+ * golfer would then find twice. The server's 409 only catches the very same name. When the check could not
+ * be made, that is said too: silence would read as "no similar course".
  */
-export function SimilarCourses({ name, city, onPick }: SimilarCoursesProps) {
+export function SimilarCourses({ similar, failed, onPick, onRetry, focusRequest }: SimilarCoursesProps) {
   const titleId = useId();
-  // Name and city together, so the search narrows to the town; nothing is asked until both are typed.
-  const query = name.trim() && city.trim() ? `${name} ${city}` : '';
-  const debouncedQuery = useDebouncedValue(query, LOCAL_SEARCH_DEBOUNCE_MS);
-  const { results } = useCourseSearch(debouncedQuery);
-  const wantedCity = normalizeText(city);
-  const similar = wantedCity
-    ? results
-        .filter((course) => normalizeText(course.city) === wantedCity && nameCarriesWords(name, course.name))
-        .slice(0, MAX_SHOWN)
-    : [];
+  const regionRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (focusRequest > 0) regionRef.current?.querySelector<HTMLButtonElement>('button')?.focus();
+  }, [focusRequest]);
 
   return (
-    <div className="custom-course__similar-region" aria-live="polite">
+    <div ref={regionRef} className="custom-course__similar-region" aria-live="polite">
       {similar.length > 0 ? (
         <section className="custom-course__alert custom-course__alert--info" aria-labelledby={titleId}>
           <Info aria-hidden="true" />
@@ -45,7 +39,8 @@ export function SimilarCourses({ name, city, onPick }: SimilarCoursesProps) {
             </p>
             <p>
               {similar.length === 1 ? 'A course' : 'Courses'} in {similar[0]!.city} with a similar name. Use{' '}
-              {similar.length === 1 ? 'it' : 'one'} rather than create a copy.
+              {similar.length === 1 ? 'it' : 'one'} rather than create a copy, or choose Create anyway if
+              yours is a different course.
             </p>
             <ul className="custom-course__similar">
               {similar.map((course) => (
@@ -56,6 +51,23 @@ export function SimilarCourses({ name, city, onPick }: SimilarCoursesProps) {
                 </li>
               ))}
             </ul>
+          </div>
+        </section>
+      ) : failed ? (
+        <section className="custom-course__alert" aria-labelledby={titleId}>
+          <CircleAlert aria-hidden="true" />
+          <div>
+            <p id={titleId} className="custom-course__alert-title">
+              Couldn’t check for a similar course
+            </p>
+            <p>
+              Fescue may already hold this course. Check your connection and try again, or choose Create
+              anyway.
+            </p>
+            <Button size="sm" variant="secondary" className="custom-course__alert-action" onClick={onRetry}>
+              <RotateCw aria-hidden="true" />
+              Retry
+            </Button>
           </div>
         </section>
       ) : null}

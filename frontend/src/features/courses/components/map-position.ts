@@ -1,0 +1,52 @@
+import type { Course } from '../../../../../shared/schemas/course';
+
+const AREA_WORD = { city: 'city', state: 'state', country: 'country' } as const;
+
+export interface MapPosition {
+  /** Whether the map may show the position at all (a fallback point is no position). */
+  mapped: boolean;
+  /** The caption under the locator map: the coordinates, or where the approximate point is. */
+  caption: string | null;
+  /** The map's accessible name. */
+  mapLabel: string;
+  /** The About card's line for a position that is not the course's own; null for an exact one. */
+  detail: string | null;
+}
+
+const degrees = (value: number, positive: string, negative: string) =>
+  `${Math.abs(value).toFixed(2)}°${value >= 0 ? positive : negative}`;
+
+/**
+ * How the course page shows where a course is. Catalog positions (and GolfCourseAPI's or given coordinates)
+ * are exact and shown as coordinates; a course added without coordinates sits at the centre of its city,
+ * state or country, which the page says plainly; one whose place was not found (40, -74) is not drawn.
+ */
+export function mapPositionOf(course: Course): MapPosition {
+  const { latitude, longitude, placement } = course;
+  if (latitude === null || longitude === null || placement?.method === 'fallback') {
+    return {
+      mapped: false,
+      caption: null,
+      mapLabel: '',
+      detail:
+        placement?.method === 'fallback'
+          ? 'Not known: this course was added without coordinates, in a place Fescue could not find.'
+          : null,
+    };
+  }
+  if (placement && placement.method !== 'exact' && placement.place) {
+    const area = AREA_WORD[placement.method];
+    return {
+      mapped: true,
+      caption: `Approximate position: centre of ${placement.place}`,
+      mapLabel: `Map showing the centre of ${placement.place}, the approximate position of ${course.name}`,
+      detail: `Approximate: the centre of ${placement.place}. The course was added without its own coordinates, so the map shows its ${area}'s centre.`,
+    };
+  }
+  return {
+    mapped: true,
+    caption: `${degrees(latitude, 'N', 'S')} ${degrees(longitude, 'E', 'W')}`,
+    mapLabel: `Map locating ${course.name} in ${course.country}`,
+    detail: null,
+  };
+}

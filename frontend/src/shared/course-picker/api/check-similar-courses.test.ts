@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { buildSearchResult } from '../../../testing/build-course';
+import { sameTown, similarCourses, similarQuery } from './check-similar-courses';
+
+describe('sameTown', () => {
+  it('reads the other spelling of a word as search does', () => {
+    expect(sameTown('Saint Andrews', 'St Andrews')).toBe(true);
+    expect(sameTown('St. Andrews', 'Saint Andrews')).toBe(true);
+    expect(sameTown('Mount Juliet', 'Mt Juliet')).toBe(true);
+    expect(sameTown('Fort Myers', 'Ft. Myers')).toBe(true);
+  });
+
+  it('passes over case, accents and punctuation', () => {
+    expect(sameTown('pebble beach', 'Pebble Beach')).toBe(true);
+    expect(sameTown('Sotogrande', 'Sotógrande')).toBe(true);
+  });
+
+  it('holds every word: a longer or another town is not the same', () => {
+    expect(sameTown('Andrews', 'St Andrews')).toBe(false);
+    expect(sameTown('St Andrews Bay', 'St Andrews')).toBe(false);
+    expect(sameTown('Stadium', 'St')).toBe(false);
+    expect(sameTown('', '')).toBe(false);
+  });
+});
+
+describe('similarQuery', () => {
+  it('asks for name and town together, and nothing until both are typed', () => {
+    expect(similarQuery(' Old Course ', ' Saint Andrews ')).toBe('Old Course Saint Andrews');
+    expect(similarQuery('Old Course', '  ')).toBe('');
+    expect(similarQuery('', 'St Andrews')).toBe('');
+  });
+
+  it('keeps within the 100 characters search takes', () => {
+    expect(similarQuery('a'.repeat(120), 'Bandon').length).toBeLessThanOrEqual(100);
+  });
+});
+
+describe('similarCourses', () => {
+  it('keeps courses in the town whose name carries the typed words, three at most', () => {
+    const inTown = (id: string, name: string) => buildSearchResult({ id, name, city: 'St Andrews' });
+    const results = [
+      inTown('old', 'The Old Course'),
+      buildSearchResult({ id: 'elsewhere', name: 'Old Course', city: 'Dornoch' }),
+      inTown('new', 'The New Course'),
+    ];
+    expect(similarCourses(results, 'Old Course', 'Saint Andrews').map((course) => course.id)).toEqual([
+      'old',
+    ]);
+    const many = Array.from({ length: 5 }, (_, index) => inTown(`old-${index}`, `Old Course ${index}`));
+    expect(similarCourses(many, 'Old', 'St Andrews')).toHaveLength(3);
+  });
+});

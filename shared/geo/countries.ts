@@ -1,0 +1,116 @@
+import { normalizeText } from '../courses/normalize';
+import { COUNTRY_ROWS } from './country-table';
+
+/**
+ * The countries a course can be in: every country and territory, plus the golf home nations the catalog
+ * uses as countries (Scotland, England, Wales, Northern Ireland), each under the catalog's spelling, with the
+ * alternative spellings golfers and upstream data use ("USA", "UK", "Holland") and a centre point. Shared by
+ * the custom-course schema (API and form), the centroid lookup and the Country input. The table is generated:
+ * see scripts/geo/generate-countries.ts.
+ */
+export interface Country {
+  /** The one spelling stored on a course: the catalog's ("United States", "Scotland", "Turkey"). */
+  name: string;
+  latitude: number;
+  longitude: number;
+  /** ISO codes, official and other names. */
+  aliases: readonly string[];
+}
+
+/** The schema's message for a country that is not in the list: what to do, with examples. */
+export const UNKNOWN_COUNTRY_MESSAGE = 'Choose a country from the list, like Scotland or United States';
+
+interface CountryIndex {
+  list: Country[];
+  /** Normalised name or alias -> country. */
+  byKey: Map<string, Country>;
+  /** Normalised name and aliases per country, for suggestions; codes apart (matched only whole). */
+  keys: Map<Country, { name: string; aliases: string[]; codes: string[] }>;
+}
+
+let built: CountryIndex | null = null;
+
+/** Built on first use: most screens that load the course schemas never ask about a country. */
+function countryIndex(): CountryIndex {
+  if (built) return built;
+  const list: Country[] = COUNTRY_ROWS.map(([name, latitude, longitude, aliases]) => ({
+    name,
+    latitude,
+    longitude,
+    aliases: aliases === '' ? [] : aliases.split('|'),
+  }));
+  const byKey = new Map<string, Country>();
+  const keys: CountryIndex['keys'] = new Map();
+  for (const country of list) byKey.set(normalizeText(country.name), country);
+  for (const country of list) {
+    const codes: string[] = [];
+    const aliases: string[] = [];
+    for (const alias of country.aliases) {
+      const key = normalizeText(alias);
+      // The generator already dropped aliases that name another country or two countries at once.
+      if (!byKey.has(key)) byKey.set(key, country);
+      (/^[A-Z]{2,3}$/.test(alias) ? codes : aliases).push(key);
+    }
+    keys.set(country, { name: normalizeText(country.name), aliases, codes });
+  }
+  built = { list, byKey, keys };
+  return built;
+}
+
+/** Every country, by name. */
+export function listCountries(): readonly Country[] {
+  return countryIndex().list;
+}
+
+/** The country a text names, by its name or an alternative spelling, whatever the case and accents. */
+export function findCountry(text: string): Country | undefined {
+  return countryIndex().byKey.get(normalizeText(text));
+}
+
+/** The catalog's spelling of a country ("usa" -> "United States"), or undefined when it names none. */
+export function canonicalCountry(text: string): string | undefined {
+  return findCountry(text)?.name;
+}
+
+export interface CountrySuggestion {
+  name: string;
+  /** The alternative spelling the text matched ("Holland" for Netherlands); absent when the name matched. */
+  matched?: string;
+}
+
+/**
+ * Countries for what a golfer has typed, best first: a name or spelling typed whole ("usa", "uk"), then
+ * names that begin with the text, names with a word that begins with it ("korea"), then alternative
+ * spellings that begin with it ("holl"). ISO codes match only whole, so "ca" is Canada but "c" is not a
+ * list of codes.
+ */
+export function suggestCountries(text: string, limit = 8): CountrySuggestion[] {
+  const query = normalizeText(text);
+  if (!query) return [];
+  const { list, byKey, keys } = countryIndex();
+  const tiers: CountrySuggestion[][] = [[], [], [], [], []];
+  const exact = byKey.get(query);
+  if (exact) {
+    const matchedAlias = exact.aliases.find((alias) => normalizeText(alias) === query);
+    tiers[0]?.push(
+      normalizeText(exact.name) === query || !matchedAlias
+        ? { name: exact.name }
+        : { name: exact.name, matched: matchedAlias },
+    );
+  }
+  const startsWord = (key: string) => key.split(' ').some((word) => word.startsWith(query));
+  for (const country of list) {
+    if (country === exact) continue;
+    const key = keys.get(country);
+    if (!key) continue;
+    if (key.name.startsWith(query)) tiers[1]?.push({ name: country.name });
+    else if (startsWord(key.name)) tiers[2]?.push({ name: country.name });
+    else {
+      const index = key.aliases.findIndex((alias) => alias.startsWith(query));
+      const wordIndex = index >= 0 ? index : key.aliases.findIndex(startsWord);
+      const alias = country.aliases.filter((spelling) => !/^[A-Z]{2,3}$/.test(spelling))[wordIndex];
+      if (alias !== undefined) tiers[index >= 0 ? 3 : 4]?.push({ name: country.name, matched: alias });
+    }
+  }
+  return tiers.flat().slice(0, limit);
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { UNKNOWN_COUNTRY_MESSAGE } from '../geo/countries';
+import { describeValidationError } from './api-error';
+import { createCourseSchema, inferDefaultedFigures } from './course';
+
+const course = { name: 'Home Nine', city: 'Bend' };
+
+describe('a custom course country', () => {
+  it.each([
+    ['USA', 'United States'],
+    ['US', 'United States'],
+    ['United States of America', 'United States'],
+    ['UK', 'United Kingdom'],
+    ['scotland', 'Scotland'],
+    ['Kenya', 'Kenya'],
+  ])("is stored in the catalog's spelling: %j -> %j", (country, stored) => {
+    expect(createCourseSchema.parse({ ...course, country }).country).toBe(stored);
+  });
+
+  it('refuses a country that is not in the list, saying what to do', () => {
+    const result = createCourseSchema.safeParse({ ...course, country: 'Narnia' });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(describeValidationError(result.error)).toEqual({
+      message: UNKNOWN_COUNTRY_MESSAGE,
+      fieldErrors: { country: UNKNOWN_COUNTRY_MESSAGE },
+    });
+    expect(UNKNOWN_COUNTRY_MESSAGE).toBe('Choose a country from the list, like Scotland or United States');
+  });
+
+  it('keeps the one required message for an empty country', () => {
+    const result = createCourseSchema.safeParse({ ...course, country: '  ' });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(describeValidationError(result.error).fieldErrors).toEqual({
+      country: 'Please fill in course name, city, and country.',
+    });
+  });
+});
+
+describe('defaulted figures of a course stored before they were recorded', () => {
+  it('takes slope 113 for the default, and the exclusivity of a course not in the catalog', () => {
+    expect(inferDefaultedFigures({ sourceApi: 'catalog', slopeRating: 113 })).toEqual(['slopeRating']);
+    expect(inferDefaultedFigures({ sourceApi: 'catalog', slopeRating: 140 })).toEqual([]);
+    expect(inferDefaultedFigures({ sourceApi: 'custom', slopeRating: 128 })).toEqual(['exclusivityRating']);
+  });
+});
