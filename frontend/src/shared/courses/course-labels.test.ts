@@ -50,4 +50,12 @@ describe('course labels', () => {
     expect(isHistoric(1930)).toBe(false);
     expect(isHistoric(null)).toBe(false);
   });
+
+  it('counts a course of unknown year as historic when it hosted a championship before 1930', () => {
+    expect(isHistoric(null, [{ event: 'open-championship', years: [1873, 2022] }])).toBe(true);
+    expect(isHistoric(null, [{ event: 'other', name: 'Club Championship', since: 1900 }])).toBe(true);
+    expect(isHistoric(null, [{ event: 'us-open', years: [1930, 1951] }])).toBe(false);
+    // A known opening year decides: a course rebuilt after 1930 on an old championship site is not historic.
+    expect(isHistoric(1931, [{ event: 'open-championship', years: [1873] }])).toBe(false);
+  });
 });

@@ -103,7 +103,20 @@ export function championshipHighlights(
   return { highlights, more: Math.max(0, played.length - max) };
 }
 
-/** Spec §9's historic courses: opened before 1930. */
-export function isHistoric(architectYear: number | null): boolean {
-  return architectYear !== null && architectYear < 1930;
+const HISTORIC_BEFORE = 1930;
+
+/**
+ * Spec §9's historic courses: opened before 1930. A course whose opening year is unknown (the Old Course,
+ * Musselburgh) still counts when it hosted a championship before then, since it must have been open.
+ */
+export function isHistoric(
+  architectYear: number | null,
+  championships: readonly Championship[] = [],
+): boolean {
+  if (architectYear !== null) return architectYear < HISTORIC_BEFORE;
+  return championships.some(
+    (championship) =>
+      (championship.since ?? Infinity) < HISTORIC_BEFORE ||
+      (championship.years ?? []).some((year) => year < HISTORIC_BEFORE),
+  );
 }

@@ -23,7 +23,7 @@ export function CourseHero({ course }: { course: Course }) {
         <div className="course-hero__text">
           <div className="course-hero__badges">
             <Badge variant="soon">{courseTypeLabel(course.courseType)}</Badge>
-            {isHistoric(course.architectYear) ? (
+            {isHistoric(course.architectYear, course.championships) ? (
               <Badge variant="premium">
                 <Landmark aria-hidden="true" />
                 Historic
