@@ -36,6 +36,9 @@ describe('course labels', () => {
         2026,
       ),
     ).toEqual({ highlights: ['U.S. Open ×2', 'AT&T Pebble Beach Pro-Am since 1947'], more: 1 });
+    expect(championshipHighlights([{ event: 'ryder-cup', years: [1929, 2031] }], 2026).highlights).toEqual([
+      'Ryder Cup 1929',
+    ]);
     expect(championshipHighlights([{ event: 'masters', since: 1934 }], 2026).highlights).toEqual([
       'The Masters since 1934',
     ]);

@@ -78,7 +78,8 @@ export function championshipYears(championship: Championship, currentYear: numbe
 
 /**
  * The events a club is best known for, for cards: majors first, then the most editions, each as
- * "U.S. Open ×6" or, for an annual run, "The Masters since 1934"; `more` counts the events left out.
+ * "U.S. Open ×6", "Ryder Cup 1929" for a single edition or, for an annual run, "The Masters since 1934"; `more`
+ * counts the events left out.
  */
 export function championshipHighlights(
   championships: readonly Championship[],
@@ -93,13 +94,14 @@ export function championshipHighlights(
         Number(MAJOR_CHAMPIONSHIP_EVENTS.includes(b.championship.event)) -
           Number(MAJOR_CHAMPIONSHIP_EVENTS.includes(a.championship.event)) || b.editions - a.editions,
     );
-  const highlights = played
-    .slice(0, max)
-    .map(({ championship, editions }) =>
-      championship.since !== undefined && championship.until === undefined
-        ? `${championshipName(championship)} since ${championship.since}`
+  const highlights = played.slice(0, max).map(({ championship, editions }) =>
+    championship.since !== undefined && championship.until === undefined
+      ? `${championshipName(championship)} since ${championship.since}`
+      : editions === 1 && championship.years?.[0] !== undefined
+        ? // One edition reads better as its year ("Ryder Cup 1929") than as "×1".
+          `${championshipName(championship)} ${Math.min(...championship.years)}`
         : `${championshipName(championship)} ×${editions}`,
-    );
+  );
   return { highlights, more: Math.max(0, played.length - max) };
 }
 
