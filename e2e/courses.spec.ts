@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, saveScreenshot, signInThroughProvider } from './support';
 
 // Each project (desktop, phone) signs in as its own golfer, and names its custom course after itself, so the
@@ -12,6 +12,15 @@ async function openFindACourse(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Find a course' });
   await expect(dialog.getByRole('combobox', { name: 'Search courses' })).toBeFocused();
   return dialog;
+}
+
+/** Whether an element inside the dialog shows within the dialog's visible box (not scrolled out of it). */
+async function expectWithinDialog(dialog: Locator, element: Locator) {
+  await expect(element).toBeVisible();
+  const outer = await dialog.boundingBox();
+  const inner = await element.boundingBox();
+  expect(inner!.y).toBeGreaterThanOrEqual(outer!.y - 1);
+  expect(inner!.y + inner!.height).toBeLessThanOrEqual(outer!.y + outer!.height + 1);
 }
 
 test('a golfer finds Pebble Beach in a few letters and reads its U.S. Open history', async ({
@@ -125,19 +134,34 @@ test('a golfer creates a custom course, with clear errors first, and lands on it
   await expect(facts).toContainText('Standard');
   await expect(facts).toContainText('Very Challenging');
 
-  // The same course again: the similar-course notice offers it; should the golfer insist, the 409 alone does.
+  // The same course again: the similar-course check finds it, and says at once it is in Fescue, with no
+  // Create anyway that could only fail.
   const again = await openFindACourse(page);
   await again.getByRole('button', { name: 'Create a custom course' }).click();
   await form.getByLabel('Course name').fill(courseName);
   await form.getByLabel('City', { exact: true }).fill('Bandon');
   await form.getByLabel('Country', { exact: true }).fill('United States');
-  const similar = form.getByRole('region', { name: 'Already in Fescue?' });
-  await expect(similar.getByRole('button', { name: `Use ${courseName}` })).toBeVisible();
-  await form.getByRole('button', { name: 'Create anyway' }).click();
-  await expect(form.getByText('This course is already in Fescue')).toBeVisible();
-  await expect(similar).toBeHidden();
+  const title = form.getByText('This course is already in Fescue');
+  await expect(title).toBeVisible();
+  await expect(form.getByRole('region', { name: 'Already in Fescue?' })).toBeHidden();
+  await expect(form.getByRole('button', { name: 'Create anyway' })).toHaveCount(0);
   await expect(form.getByRole('button', { name: /^Use / })).toHaveCount(1);
   await expectNoSeriousA11yViolations(page);
+
+  // Scrolled down the form, the header and its close button stay in view.
+  const custom = page.getByRole('dialog', { name: 'Create a custom course' });
+  await custom.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+  await expectWithinDialog(custom, custom.getByRole('button', { name: 'Close' }));
+  await expectWithinDialog(custom, custom.getByRole('heading', { name: 'Create a custom course' }));
+
+  // Create (at the foot of the form) brings the notice itself back into view, under the header.
+  await form.getByRole('button', { name: 'Create Course' }).click();
+  await expect(form.getByRole('button', { name: 'Use the existing course' })).toBeFocused();
+  await expectWithinDialog(custom, title);
+  const header = await custom.locator('.dialog__header').boundingBox();
+  const titleBox = await title.boundingBox();
+  expect(titleBox!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
+  await saveScreenshot(page, testInfo, 'custom-course-already-in-fescue', { fullPage: false });
   await form.getByRole('button', { name: 'Use the existing course' }).click();
   await expect(page.getByRole('heading', { level: 1, name: courseName })).toBeVisible();
 });

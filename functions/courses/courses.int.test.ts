@@ -14,6 +14,7 @@ import {
 import { importRankingsFile } from '../../scripts/catalog/import-rankings';
 import { loadSeedCatalog } from '../../scripts/catalog/load-catalog';
 import { apiFetch, getItem, signIn } from '../../scripts/local/testing';
+import { architectYearMessage } from '../../shared/schemas/course';
 import { getSearchIndexVersion, linkCourseToUser, putSearchIndexVersion } from '../data/courses-repository';
 import { documentClient, resetDocumentClientForTests, tableName } from '../data/dynamo-client';
 import { courseKeys } from '../data/keys/course-keys';
@@ -285,6 +286,30 @@ describe('POST /api/courses', () => {
     expect(await response.json()).toMatchObject({ existingCourseId: 'pebble-beach-golf-links' });
   });
 
+  it("answers 409 with the catalog id for Coeur d'Alene's city written with a space", async () => {
+    const { cookie } = await signIn(freshEmail());
+    for (const city of ['Coeur d Alene', 'Coeur dalene']) {
+      const response = await apiFetch('/api/courses', {
+        method: 'POST',
+        cookie,
+        body: { name: "The Coeur d'Alene Resort Golf Course", city, country: 'United States' },
+      });
+      expect(response.status, city).toBe(409);
+      expect(await response.json()).toMatchObject({ existingCourseId: 'coeur-d-alene-resort-golf-course' });
+    }
+  });
+
+  it('answers 409 with the catalog id for the Old Course in Saint Andrews', async () => {
+    const { cookie } = await signIn(freshEmail());
+    const response = await apiFetch('/api/courses', {
+      method: 'POST',
+      cookie,
+      body: { name: 'St Andrews Links (Old Course)', city: 'Saint Andrews', country: 'United Kingdom' },
+    });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({ existingCourseId: 'old-course-st-andrews' });
+  });
+
   it("stores an alias of a country in the catalog's spelling", async () => {
     const { cookie } = await signIn(freshEmail());
     const name = uniqueName('Alias Hollow');
@@ -364,7 +389,7 @@ describe('POST /api/courses', () => {
       'Course type must be one of public, private, semi-private or resort',
       'courseType',
     ],
-    [{ ...valid, architectYear: 1500 }, 'Year must be between 1700 and next year', 'architectYear'],
+    [{ ...valid, architectYear: 1500 }, architectYearMessage(), 'architectYear'],
     [{ ...valid, name: 'x'.repeat(121) }, 'Must be 120 characters or fewer', 'name'],
     [{ ...valid, description: 'x'.repeat(1001) }, 'Must be 1000 characters or fewer', 'description'],
   ])('answers 400 for %j with "%s", and writes nothing', async (body, message, field) => {
@@ -374,7 +399,7 @@ describe('POST /api/courses', () => {
     const error = (await response.json()) as { message: string; fieldErrors: Record<string, string> };
     expect(error.fieldErrors[field]).toBe(message);
     expect(error.message).toContain(message);
-    expect(await getItem(courseKeys.nameClaim('valid name|somewhere'))).toBeUndefined();
+    expect(await getItem(courseKeys.nameClaim('validname|somewhere'))).toBeUndefined();
   });
 
   it('answers 400 for a body that is not JSON', async () => {
@@ -559,6 +584,57 @@ describe('catalog loading and the US import', () => {
       rewritten: 0,
       nameClaimedElsewhere: [],
     });
+  });
+
+  it('moves the name claim of a custom course an older identity key wrote, once', async () => {
+    const { cookie } = await signIn(freshEmail());
+    const course = await createCustom(cookie, {
+      name: uniqueName('Timberline Golf Club'),
+      city: 'Mount Hood',
+      country: 'United States',
+    });
+    // As the code before version 3 stored it: words apart, "mount" written out, golf club shortened.
+    const oldKey = `${course.name.toLowerCase().replace('golf club', 'gc')}|mount hood`;
+    const item = (await getItem(courseKeys.course(course.id))) ?? {};
+    const newKey = String(item.identityKey);
+    expect(newKey).not.toBe(oldKey);
+    await documentClient().send(
+      new DeleteCommand({ TableName: tableName(), Key: courseKeys.nameClaim(newKey) }),
+    );
+    await documentClient().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...courseKeys.nameClaim(oldKey),
+          entity: 'COURSE_NAME_CLAIM',
+          identityKey: oldKey,
+          courseId: course.id,
+        },
+      }),
+    );
+    await documentClient().send(
+      new PutCommand({ TableName: tableName(), Item: { ...item, identityKey: oldKey } }),
+    );
+    await putSearchIndexVersion(SEARCH_INDEX_VERSION - 1);
+
+    const first = await loadSeedCatalog();
+    expect(first.reindexed.ran).toBe(true);
+    expect(await getItem(courseKeys.nameClaim(oldKey))).toBeUndefined();
+    expect(await getItem(courseKeys.nameClaim(newKey))).toMatchObject({ courseId: course.id });
+    expect(await getItem(courseKeys.course(course.id))).toMatchObject({
+      identityKey: newKey,
+      updatedAt: course.updatedAt,
+    });
+    const again = await apiFetch('/api/courses', {
+      method: 'POST',
+      cookie,
+      body: { name: course.name.replace('Golf Club', 'GC'), city: 'Mt. Hood', country: 'United States' },
+    });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ existingCourseId: course.id });
+    const second = await loadSeedCatalog();
+    expect(second.written).toBe(0);
+    expect(second.reindexed).toEqual({ ran: false, rewritten: 0, nameClaimedElsewhere: [] });
   });
 
   it('the US import adds only what is missing and reports the counts; a second import adds nothing', async () => {

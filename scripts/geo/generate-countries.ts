@@ -16,8 +16,12 @@
  *   package's point. The script reports centres that are not on land in a 1° land grid (small islands
  *   legitimately are not), so a bad point is seen when the package is updated.
  * - An alternative spelling that two countries share ("Congo") is dropped: it names neither.
+ * - The countries of the seed catalog's courses (scripts/catalog/data) are listed: they are where golfers play
+ *   most, so the Country input suggests them first ("s": Scotland and Spain before Samoa).
+ * - The home nations are listed as parts of the United Kingdom, so "UK" suggests them too: the catalog
+ *   files its courses under them, not under the United Kingdom.
  */
-import { writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import countries from 'world-countries';
@@ -28,6 +32,7 @@ import {
 import { normalizeText } from '../../shared/courses/normalize';
 
 const OUTPUT = fileURLToPath(new URL('../../shared/geo/country-table.ts', import.meta.url));
+const CATALOG_FOLDER = fileURLToPath(new URL('../catalog/data/', import.meta.url));
 
 /** The catalog's spelling of a country whose package name differs, by ISO alpha-2 code. */
 const CATALOG_NAMES: Record<string, string> = {
@@ -53,6 +58,9 @@ const HOME_NATIONS: { name: string; latitude: number; longitude: number; aliases
   { name: 'Wales', latitude: 52.13, longitude: -3.78, aliases: ['Cymru'] },
   { name: 'Northern Ireland', latitude: 54.79, longitude: -6.49, aliases: ['N. Ireland'] },
 ];
+
+/** The country the home nations are parts of, to ISO. */
+const HOME_NATIONS_OF = 'United Kingdom';
 
 /** Hand-checked centres kept from Fescue's first centroid table, by ISO alpha-2 code. */
 const CHECKED_CENTRES: Record<string, readonly [number, number]> = {
@@ -192,7 +200,23 @@ function onLand(latitude: number, longitude: number): boolean {
   return ((bits[index >> 3] ?? 0) & (1 << (7 - (index & 7)))) !== 0;
 }
 
-function render(rows: Row[]): string {
+/** The countries the catalog's courses are in, by name; each must be in the table under that spelling. */
+function catalogCountries(rows: Row[]): string[] {
+  const names = new Set(
+    readdirSync(CATALOG_FOLDER)
+      .filter((file) => file.endsWith('.json'))
+      .flatMap(
+        (file) => JSON.parse(readFileSync(`${CATALOG_FOLDER}${file}`, 'utf8')) as { country: string }[],
+      )
+      .map((entry) => entry.country),
+  );
+  const known = new Set(rows.map((row) => row.name));
+  const unknown = [...names].filter((name) => !known.has(name));
+  if (unknown.length > 0) throw new Error(`Catalog countries not in the table: ${unknown.join(', ')}`);
+  return [...names].sort((a, b) => a.localeCompare(b, 'en'));
+}
+
+function render(rows: Row[], catalog: string[]): string {
   const quote = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
   const lines = rows.map(
     (row) => `  [${quote(row.name)}, ${row.latitude}, ${row.longitude}, ${quote(row.aliases.join('|'))}],`,
@@ -209,6 +233,16 @@ function render(rows: Row[]): string {
     ...lines,
     '];',
     '',
+    "/** The countries of the seed catalog's courses (scripts/catalog/data): where golfers play most. */",
+    `export const CATALOG_COUNTRIES: readonly string[] = [${catalog.map(quote).join(', ')}];`,
+    '',
+    '/** Countries whose parts the catalog uses as countries, with those parts: "UK" suggests them too. */',
+    'export const COUNTRY_PARTS: Readonly<Record<string, readonly string[]>> = {',
+    `  ${quote(HOME_NATIONS_OF)}: [${HOME_NATIONS.map((nation) => quote(nation.name))
+      .sort((a, b) => a.localeCompare(b, 'en'))
+      .join(', ')}],`,
+    '};',
+    '',
   ].join('\n');
 }
 
@@ -223,5 +257,5 @@ console.log(
 );
 // Formatted as the repo's own files are, so `npm run format:check` passes on the generated file.
 const options = await resolveConfig(OUTPUT);
-writeFileSync(OUTPUT, await format(render(rows), { ...options, filepath: OUTPUT }));
+writeFileSync(OUTPUT, await format(render(rows, catalogCountries(rows)), { ...options, filepath: OUTPUT }));
 console.log(`Wrote ${rows.length} countries to ${OUTPUT}`);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { courseIdentityKey, normalizeText, normalizedForms, searchWords, words } from './normalize';
+import {
+  courseCityKey,
+  courseIdentityKey,
+  normalizeText,
+  normalizedForms,
+  searchWords,
+  words,
+} from './normalize';
 
 describe('normalizeText', () => {
   it('removes accents and case', () => {
@@ -70,6 +77,28 @@ describe('courseIdentityKey', () => {
       courseIdentityKey('Bjornholt GC', 'Tromso'),
     );
     expect(courseIdentityKey('Keilir', 'Hafnarfjörður')).toBe('keilir|hafnarfjordur');
+  });
+  it('treats the marks inside a word read any way as the same, as search does', () => {
+    const resort = "The Coeur d'Alene Resort Golf Course";
+    expect(courseIdentityKey(resort, 'Coeur d Alene')).toBe(courseIdentityKey(resort, "Coeur d'Alene"));
+    expect(courseIdentityKey(resort, 'Coeur dalene')).toBe(courseIdentityKey(resort, "Coeur d'Alene"));
+    expect(courseIdentityKey('The Coeur d Alene Resort Golf Course', 'Coeur d Alene')).toBe(
+      courseIdentityKey(resort, "Coeur d'Alene"),
+    );
+    expect(courseIdentityKey('Belair Country Club', 'Los Angeles')).toBe(
+      courseIdentityKey('Bel-Air CC', 'Los Angeles'),
+    );
+  });
+  it('treats Saint and St, Mount and Mt, Fort and Ft as the same', () => {
+    expect(courseIdentityKey('St Andrews Links (Old Course)', 'Saint Andrews')).toBe(
+      courseIdentityKey('St Andrews Links (Old Course)', 'St Andrews'),
+    );
+    expect(courseIdentityKey('Saint Andrews Links', 'St. Andrews')).toBe(
+      courseIdentityKey('St Andrews Links', 'St Andrews'),
+    );
+    expect(courseCityKey('Mount Juliet')).toBe(courseCityKey('Mt. Juliet'));
+    expect(courseCityKey('Fort Myers')).toBe(courseCityKey('Ft Myers'));
+    expect(courseCityKey('Stadium')).not.toBe(courseCityKey('St'));
   });
   it('keeps courses of the same name in different cities apart', () => {
     expect(courseIdentityKey('Country Club', 'Brookline')).not.toBe(

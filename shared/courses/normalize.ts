@@ -91,12 +91,36 @@ export function searchWords(text: string): string[] {
 }
 
 /**
- * The key under which two courses count as the same (409 on create): normalised name with the common club
- * words shortened (spec §9: golf club -> gc, country club -> cc, & -> and), plus the normalised city.
+ * Words with a short spelling golfers and the catalog use as often as the long one ("Saint Andrews" is
+ * "St Andrews" in the catalog). Course search finds either by the other; the identity key holds the short one.
+ */
+export const SHORT_SPELLINGS: Readonly<Record<string, string>> = { saint: 'st', mount: 'mt', fort: 'ft' };
+
+/**
+ * A name or city in the one form every spelling search treats as the same text has: normalised, short
+ * spellings for long ones, then run together, so that the marks inside a word read any way ("Coeur d'Alene",
+ * "Coeur d Alene" and "Coeur dalene"; "Bel-Air", "Bel Air" and "Belair") give one form.
+ */
+function identityForm(text: string, shorten: (spaced: string) => string = (spaced) => spaced): string {
+  const spaced = words(text)
+    .map((word) => SHORT_SPELLINGS[word] ?? word)
+    .join(' ');
+  return shorten(spaced).replace(/ /g, '');
+}
+
+/** The city part of `courseIdentityKey`: two towns are the same when these are equal (and not empty). */
+export function courseCityKey(city: string): string {
+  return identityForm(city);
+}
+
+/**
+ * The key under which two courses count as the same (409 on create): the name with the common club words
+ * shortened (spec §9: golf club -> gc, country club -> cc, & -> and) and the city, each in the form
+ * `identityForm` gives. Stored in name claims and on course items: a change to it bumps SEARCH_INDEX_VERSION.
  */
 export function courseIdentityKey(name: string, city: string): string {
-  const shortName = normalizeText(name)
-    .replace(/\bgolf club\b/g, 'gc')
-    .replace(/\bcountry club\b/g, 'cc');
-  return `${shortName}|${normalizeText(city)}`;
+  const shortName = identityForm(name, (spaced) =>
+    spaced.replace(/\bgolf club\b/g, 'gc').replace(/\bcountry club\b/g, 'cc'),
+  );
+  return `${shortName}|${courseCityKey(city)}`;
 }

@@ -1,4 +1,4 @@
-import { searchWords, words } from './normalize';
+import { SHORT_SPELLINGS, searchWords, words } from './normalize';
 
 /**
  * Words a golfer adds out of habit ("the old course", "valderrama golf club") that a course's name may not
@@ -15,15 +15,13 @@ export function fillerRarity(word: string): number {
   return FILLERS_RAREST_FIRST.indexOf(word);
 }
 
-/** Another spelling of the same word ("Saint Andrews" is "St Andrews" in the catalog). */
-const OTHER_SPELLING: Record<string, string> = {
-  saint: 'st',
-  st: 'saint',
-  mount: 'mt',
-  mt: 'mount',
-  fort: 'ft',
-  ft: 'fort',
-};
+/** Another spelling of the same word ("Saint Andrews" is "St Andrews" in the catalog), either way round. */
+const OTHER_SPELLING: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(SHORT_SPELLINGS).flatMap(([long, short]) => [
+    [long, short],
+    [short, long],
+  ]),
+);
 
 /**
  * A filler, or, as the last word of a query still being typed, the start of one ("valderrama golf clu"), so

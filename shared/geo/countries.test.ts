@@ -1,7 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { canonicalCountry, findCountry, listCountries, suggestCountries } from './countries';
+import {
+  canonicalCountry,
+  countryInSentence,
+  findCountry,
+  listCountries,
+  suggestCountries,
+} from './countries';
+import { CATALOG_COUNTRIES } from './country-table';
 
 const catalogFolder = fileURLToPath(new URL('../../scripts/catalog/data/', import.meta.url));
 
@@ -17,6 +24,8 @@ describe('the country list', () => {
     );
     expect(catalogCountries.size).toBeGreaterThan(50);
     for (const country of catalogCountries) expect(canonicalCountry(country), country).toBe(country);
+    // The generated list the suggestions rank by is the catalog's as it is now: regenerate when it changes.
+    expect([...CATALOG_COUNTRIES].sort()).toEqual([...catalogCountries].sort());
   });
 
   it('holds the whole world and the golf home nations, with a centre for each', () => {
@@ -84,5 +93,68 @@ describe('country suggestions', () => {
     expect(suggestCountries('c', 5)).toHaveLength(5);
     expect(suggestCountries('  ')).toEqual([]);
     expect(suggestCountries('narnia')).toEqual([]);
+  });
+
+  it("puts the catalog's countries, where golfers play most, first at the same match", () => {
+    expect(suggestCountries('s', 10).map((suggestion) => suggestion.name)).toEqual([
+      'Saint Kitts and Nevis',
+      'Saint Lucia',
+      'Saudi Arabia',
+      'Scotland',
+      'Singapore',
+      'South Africa',
+      'South Korea',
+      'Spain',
+      'Sweden',
+      'Switzerland',
+    ]);
+    expect(
+      suggestCountries('sc')
+        .map((suggestion) => suggestion.name)
+        .slice(0, 2),
+    ).toEqual(['Scotland', 'Seychelles']);
+    expect(suggestCountries('sw').map((suggestion) => suggestion.name)).toEqual([
+      'Sweden',
+      'Switzerland',
+      'Eswatini',
+    ]);
+  });
+
+  it('offers the home nations the catalog uses as countries for "uk", after the United Kingdom', () => {
+    expect(suggestCountries('uk').map((suggestion) => suggestion.name)).toEqual([
+      'United Kingdom',
+      'England',
+      'Northern Ireland',
+      'Scotland',
+      'Wales',
+      'Ukraine',
+    ]);
+    expect(suggestCountries('great britain').map((suggestion) => suggestion.name)).toContain('Wales');
+    expect(canonicalCountry('uk')).toBe('United Kingdom');
+  });
+});
+
+describe('a country mid-sentence', () => {
+  it.each([
+    ['United Kingdom', 'the United Kingdom'],
+    ['United States', 'the United States'],
+    ['United Arab Emirates', 'the United Arab Emirates'],
+    ['Netherlands', 'the Netherlands'],
+    ['Philippines', 'the Philippines'],
+    ['Bahamas', 'the Bahamas'],
+    ['Czech Republic', 'the Czech Republic'],
+    ['Dominican Republic', 'the Dominican Republic'],
+    ['Maldives', 'the Maldives'],
+    ['Seychelles', 'the Seychelles'],
+    ['Gambia', 'the Gambia'],
+    ['Cayman Islands', 'the Cayman Islands'],
+    ['Republic of the Congo', 'the Republic of the Congo'],
+    ['Kenya', 'Kenya'],
+    ['Scotland', 'Scotland'],
+    ['Barbados', 'Barbados'],
+    ['Isle of Man', 'Isle of Man'],
+    ['Saint Kitts and Nevis', 'Saint Kitts and Nevis'],
+  ])('reads %j as %j', (name, inSentence) => {
+    expect(countryInSentence(name)).toBe(inSentence);
   });
 });

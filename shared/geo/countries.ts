@@ -1,5 +1,5 @@
 import { normalizeText } from '../courses/normalize';
-import { COUNTRY_ROWS } from './country-table';
+import { CATALOG_COUNTRIES, COUNTRY_PARTS, COUNTRY_ROWS } from './country-table';
 
 /**
  * The countries a course can be in: every country and territory, plus the golf home nations the catalog
@@ -78,25 +78,37 @@ export interface CountrySuggestion {
   matched?: string;
 }
 
+/** A code typed whole ("sc") is as likely the start of a name (Scotland) as the code (Seychelles). */
+const isCode = (alias: string) => /^[A-Z]{2,3}$/.test(alias);
+
+let catalogSet: ReadonlySet<string> | null = null;
+
 /**
  * Countries for what a golfer has typed, best first: a name or spelling typed whole ("usa", "uk"), then
- * names that begin with the text, names with a word that begins with it ("korea"), then alternative
- * spellings that begin with it ("holl"). ISO codes match only whole, so "ca" is Canada but "c" is not a
- * list of codes.
+ * names that begin with the text (with an ISO code typed whole: "sc" may be Scotland as well as Seychelles),
+ * names with a word that begins with it ("korea"), then alternative spellings that begin with it ("holl").
+ * Within each, the catalog's countries, where golfers play most, come first ("s": Scotland before Samoa),
+ * then the rest by name. A country named whole brings its parts that the catalog uses as countries ("uk":
+ * England, Northern Ireland, Scotland and Wales). ISO codes match only whole, so "ca" is Canada but "c" is
+ * not a list of codes.
  */
 export function suggestCountries(text: string, limit = 8): CountrySuggestion[] {
   const query = normalizeText(text);
   if (!query) return [];
   const { list, byKey, keys } = countryIndex();
+  // The United Kingdom counts with its home nations: golfers play there, the catalog files them apart.
+  catalogSet ??= new Set([
+    ...CATALOG_COUNTRIES,
+    ...Object.keys(COUNTRY_PARTS).filter((name) =>
+      COUNTRY_PARTS[name]?.some((part) => CATALOG_COUNTRIES.includes(part)),
+    ),
+  ]);
   const tiers: CountrySuggestion[][] = [[], [], [], [], []];
   const exact = byKey.get(query);
   if (exact) {
     const matchedAlias = exact.aliases.find((alias) => normalizeText(alias) === query);
-    tiers[0]?.push(
-      normalizeText(exact.name) === query || !matchedAlias
-        ? { name: exact.name }
-        : { name: exact.name, matched: matchedAlias },
-    );
+    if (normalizeText(exact.name) === query || !matchedAlias) tiers[0]?.push({ name: exact.name });
+    else tiers[isCode(matchedAlias) ? 1 : 0]?.push({ name: exact.name, matched: matchedAlias });
   }
   const startsWord = (key: string) => key.split(' ').some((word) => word.startsWith(query));
   for (const country of list) {
@@ -108,9 +120,30 @@ export function suggestCountries(text: string, limit = 8): CountrySuggestion[] {
     else {
       const index = key.aliases.findIndex((alias) => alias.startsWith(query));
       const wordIndex = index >= 0 ? index : key.aliases.findIndex(startsWord);
-      const alias = country.aliases.filter((spelling) => !/^[A-Z]{2,3}$/.test(spelling))[wordIndex];
+      const alias = country.aliases.filter((spelling) => !isCode(spelling))[wordIndex];
       if (alias !== undefined) tiers[index >= 0 ? 3 : 4]?.push({ name: country.name, matched: alias });
     }
   }
-  return tiers.flat().slice(0, limit);
+  const inCatalog = (suggestion: CountrySuggestion) => (catalogSet?.has(suggestion.name) ? 0 : 1);
+  // Array.sort is stable: the list's order by name stays within each group.
+  const ranked = tiers.flatMap((tier) => tier.sort((a, b) => inCatalog(a) - inCatalog(b)));
+  const parts = exact ? (COUNTRY_PARTS[exact.name] ?? []) : [];
+  if (parts.length === 0) return ranked.slice(0, limit);
+  const withParts = ranked.filter((suggestion) => !parts.includes(suggestion.name));
+  const at = withParts.findIndex((suggestion) => suggestion.name === exact?.name);
+  withParts.splice(at + 1, 0, ...parts.map((name) => ({ name })));
+  return withParts.slice(0, limit);
+}
+
+/**
+ * Names that take "the" in an English sentence ("the centre of the United Kingdom"): those built on a common
+ * noun (Kingdom, States, Republic, Islands…) and the plural or customary ones. Legacy spellings ("Czech
+ * Republic") are caught by the noun too.
+ */
+const TAKES_THE =
+  /\b(Kingdom|States|Emirates|Republic|Islands|Isles|Lands|Federation|Union|Territory)\b|^(Netherlands|Caribbean Netherlands|Philippines|Bahamas|Maldives|Seychelles|Gambia|Comoros|DR Congo)$/i;
+
+/** A country's name as it reads mid-sentence: "the United Kingdom", "the Bahamas", but "Kenya", "Scotland". */
+export function countryInSentence(name: string): string {
+  return TAKES_THE.test(name) && !/^the /i.test(name) ? `the ${name}` : name;
 }

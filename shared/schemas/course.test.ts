@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UNKNOWN_COUNTRY_MESSAGE } from '../geo/countries';
 import { describeValidationError } from './api-error';
-import { createCourseSchema, inferDefaultedFigures } from './course';
+import { architectYearMessage, createCourseSchema, inferDefaultedFigures } from './course';
 
 const course = { name: 'Home Nine', city: 'Bend' };
 
@@ -43,5 +43,33 @@ describe('defaulted figures of a course stored before they were recorded', () =>
     expect(inferDefaultedFigures({ sourceApi: 'catalog', slopeRating: 113 })).toEqual(['slopeRating']);
     expect(inferDefaultedFigures({ sourceApi: 'catalog', slopeRating: 140 })).toEqual([]);
     expect(inferDefaultedFigures({ sourceApi: 'custom', slopeRating: 128 })).toEqual(['exclusivityRating']);
+  });
+});
+
+describe("a custom course's architect year", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it.each([1500, 2028])('refuses %i, naming the actual bounds', (architectYear) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-22T12:00:00Z'));
+    const result = createCourseSchema.safeParse({ ...course, country: 'Kenya', architectYear });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(describeValidationError(result.error).fieldErrors).toEqual({
+      architectYear: 'Year must be between 1700 and 2027',
+    });
+  });
+
+  it('accepts next year, and moves the bound on at New Year without a reload', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-31T23:00:00Z'));
+    expect(createCourseSchema.safeParse({ ...course, country: 'Kenya', architectYear: 2028 }).success).toBe(
+      false,
+    );
+    vi.setSystemTime(new Date('2027-01-01T01:00:00Z'));
+    expect(createCourseSchema.parse({ ...course, country: 'Kenya', architectYear: 2028 }).architectYear).toBe(
+      2028,
+    );
+    expect(architectYearMessage()).toBe('Year must be between 1700 and 2028');
   });
 });

@@ -220,6 +220,19 @@ export const countryNameSchema = requiredText(80)
   .refine((text) => text === '' || canonicalCountry(text) !== undefined, { error: UNKNOWN_COUNTRY_MESSAGE })
   .transform((text) => canonicalCountry(text) ?? text);
 
+/** The earliest year a course's architect can have laid it out. */
+export const ARCHITECT_YEAR_MIN = 1700;
+
+/** The latest: next year, for a course opening soon (UTC, so the form and the API agree). */
+export function latestArchitectYear(now: Date = new Date()): number {
+  return now.getUTCFullYear() + 1;
+}
+
+/** "Year must be between 1700 and 2027": the bound itself, not "next year". */
+export function architectYearMessage(now: Date = new Date()): string {
+  return `Year must be between ${ARCHITECT_YEAR_MIN} and ${latestArchitectYear(now)}`;
+}
+
 /** POST /api/courses: a custom course (spec §5 Custom course, §7 payload). */
 export const createCourseSchema = z.object({
   name: requiredText(120),
@@ -265,8 +278,10 @@ export const createCourseSchema = z.object({
   architectYear: z
     .number({ error: 'Year must be a number' })
     .int({ error: 'Year must be a whole number' })
-    .min(1700, { error: 'Year must be between 1700 and next year' })
-    .max(new Date().getUTCFullYear() + 1, { error: 'Year must be between 1700 and next year' })
+    // The bound is read when a year is checked, not when the module loads: a warm Lambda outlives New Year.
+    .refine((year) => year >= ARCHITECT_YEAR_MIN && year <= latestArchitectYear(), {
+      error: () => architectYearMessage(),
+    })
     .nullable()
     .optional(),
   description: optionalText(1000),

@@ -4,6 +4,7 @@ import type { Course } from '../../../shared/schemas/course';
 import { courseIndexOf } from '../../data/course-items';
 import { searchDocument } from '../search/search-index';
 import type { CatalogEntry } from '../../../scripts/catalog/catalog-entry-schema';
+import { placeLine } from '../../../shared/geo/place-line';
 
 /** A catalog entry as written in the JSON files: the schema's defaults may be left out. */
 export type CatalogEntryInput = Omit<CatalogEntry, 'settings' | 'championships'> &
@@ -14,7 +15,7 @@ export const FEATURED_COUNT = 12;
 
 /** "City, State, Country" from the parts present. */
 export function locationLabel(city: string, state: string | null, country: string): string {
-  return [city, state, country].filter(Boolean).join(', ');
+  return placeLine(city, state, country);
 }
 
 /** A catalog course: its slug is its id (stable across loads); timestamps are set by the loader. */

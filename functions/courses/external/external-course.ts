@@ -10,6 +10,7 @@ import {
 } from '../../../shared/schemas/course';
 import { courseFigures, mapTees } from './tee-mapping';
 import type { UpstreamCourse } from './upstream-schema';
+import { placeLine } from '../../../shared/geo/place-line';
 
 const UNKNOWN_PLACE = 'Unknown';
 
@@ -66,7 +67,7 @@ export function courseFromExternal(course: UpstreamCourse, now = new Date()): Co
   return {
     id: ulid(),
     name: externalCourseName(course),
-    location: [city, state, country].filter(Boolean).join(', '),
+    location: placeLine(city, state, country),
     city,
     state,
     country,

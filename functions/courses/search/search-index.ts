@@ -76,9 +76,10 @@ export const MAX_INDEXED_WORDS = 40;
  * sort key, the identity or architect keys), so that the seed scripts rebuild them once for the courses the
  * catalog loader does not write (custom and GolfCourseAPI courses; catalog courses follow their content
  * hash). 2: Nordic and other letters NFD keeps are folded, words with apostrophes, periods or hyphens are
- * indexed by their parts and run together, entries sort by standing (exclusivity and majors hosted).
+ * indexed by their parts and run together, entries sort by standing (exclusivity and majors hosted). 3: the
+ * identity key (name claims) runs words together and holds St, Mt and Ft for Saint, Mount and Fort.
  */
-export const SEARCH_INDEX_VERSION = 2;
+export const SEARCH_INDEX_VERSION = 3;
 
 /** Where a course's word comes from, the name first (it decides the word's place in the index). */
 export function wordField(doc: SearchDocument, word: string): 'name' | 'city' | 'architect' {

@@ -68,6 +68,25 @@ describe('CountryInput', () => {
     expect(onSubmit).toHaveBeenCalledWith({ country: 'United States' }, expect.anything());
   });
 
+  it('picks the first suggestion on Enter when none is highlighted, without submitting the form', async () => {
+    const { user, onSubmit, box } = setup();
+    await user.type(box, 'scot');
+    expect(box).not.toHaveAttribute('aria-activedescendant');
+    await user.keyboard('{Enter}');
+    expect(box).toHaveValue('Scotland');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('leaves Enter to the form when the suggestions are closed', async () => {
+    const { user, onSubmit, box } = setup();
+    await user.type(box, 'scot');
+    await user.keyboard('{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.keyboard('{Enter}');
+    expect(onSubmit).toHaveBeenCalledWith({ country: 'Scotland' }, expect.anything());
+  });
+
   it('picks a suggestion with a click', async () => {
     const { user, box } = setup();
     await user.type(box, 'scot');

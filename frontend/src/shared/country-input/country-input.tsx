@@ -9,7 +9,7 @@ import { Input } from '../ui/field';
 import './country-input.css';
 
 /** How many suggestions typing shows; the full list (ArrowDown in an empty box) scrolls. */
-const SUGGESTIONS_SHOWN = 8;
+const SUGGESTIONS_SHOWN = 10;
 
 type NativeProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -28,7 +28,7 @@ export interface CountryInputProps extends NativeProps {
 /**
  * A Country box that suggests countries from Fescue's list as the golfer types, by name or by another
  * spelling ("usa" suggests United States, "holl" Netherlands), as an ARIA combobox: the arrow keys move
- * through the suggestions, Enter or a click picks one, Escape closes them (and only them, inside a dialog).
+ * through the suggestions, Enter (the first, when none is highlighted) or a click picks one, Escape closes them (and only them, inside a dialog).
  * Leaving the box with a whole other spelling typed ("UK") puts the country's own name in it. The value
  * stays plain text, so a form's schema (createCourseSchema) still has the last word on what is accepted.
  *
@@ -94,10 +94,11 @@ export function CountryInput({ value, onChange, onBlur, ref, onKeyDown, ...props
       setActive((index) =>
         event.key === 'ArrowDown' ? (index >= last ? 0 : index + 1) : index <= 0 ? last : index - 1,
       );
-    } else if (event.key === 'Enter' && showList && active >= 0) {
-      const picked = suggestions[active];
+    } else if (event.key === 'Enter' && showList) {
+      // With none highlighted, Enter takes the best suggestion ("scot" -> Scotland) rather than submitting
+      // the form with half a country in it. Picking is not submitting; a closed list leaves Enter to the form.
+      const picked = suggestions[active >= 0 ? active : 0];
       if (picked) {
-        // Picking is not submitting the form.
         event.preventDefault();
         pick(picked.name);
       }

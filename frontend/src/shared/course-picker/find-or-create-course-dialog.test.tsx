@@ -673,7 +673,8 @@ describe('FindOrCreateCourseDialog: custom course', () => {
     const existing = buildCourse({ id: 'fescue-links', name: 'Fescue Links', city: 'Bandon' });
     const { user, onSelect } = await openCustom({
       'GET /api/courses/search': {
-        body: [buildSearchResult({ id: 'fescue-links', name: 'Fescue Links', city: 'Bandon' })],
+        // Not the name typed: only the server can tell it is the same course.
+        body: [buildSearchResult({ id: 'fescue-links', name: 'The Fescue Links', city: 'Bandon' })],
       },
       'POST /api/courses': {
         status: 409,
@@ -706,6 +707,58 @@ describe('FindOrCreateCourseDialog: custom course', () => {
     await waitFor(() =>
       expect(onSelect).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ id: 'fescue-links' })),
     );
+  });
+
+  it('says at once that a similar course with the same name and town is already in Fescue, with no Create anyway', async () => {
+    const resort = buildSearchResult({
+      id: 'coeur-d-alene-resort-golf-course',
+      name: "The Coeur d'Alene Resort Golf Course",
+      city: "Coeur d'Alene",
+    });
+    const { user, fetchMock, onSelect } = await openCustom({ 'GET /api/courses/search': { body: [resort] } });
+    await user.type(screen.getByLabelText('Country'), 'United States');
+    await user.type(screen.getByLabelText('Course name'), "The Coeur d'Alene Resort Golf Course");
+    await user.type(screen.getByLabelText('City'), 'Coeur d Alene');
+
+    expect(await screen.findByText('This course is already in Fescue')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Already in Fescue?' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create anyway' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Create Course' }));
+    const useExisting = screen.getByRole('button', { name: 'Use the existing course' });
+    await waitFor(() => expect(useExisting).toHaveFocus());
+    expect(requestsOf(fetchMock)).not.toContain('POST /api/courses');
+    await user.click(useExisting);
+    expect(onSelect).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({ id: 'coeur-d-alene-resort-golf-course' }),
+    );
+  });
+
+  it('brings the whole existing-course notice into view, not only its button', async () => {
+    const scrolled: Element[] = [];
+    const scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = scrollIntoView;
+    try {
+      const { user } = await openCustom({
+        'POST /api/courses': {
+          status: 409,
+          body: { message: 'Fescue Links in Bandon is already in Fescue', existingCourseId: 'bandon-dunes' },
+        },
+      });
+      await fillRequired(user);
+      await user.click(screen.getByRole('button', { name: 'Create Course' }));
+      const useExisting = await screen.findByRole('button', { name: 'Use the existing course' });
+      await waitFor(() => expect(useExisting).toHaveFocus());
+      const notice = useExisting.closest('[role="alert"]');
+      expect(notice).toHaveTextContent('This course is already in Fescue');
+      expect(scrolled).toContain(notice);
+      expect(scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
   });
 
   it("puts a field's hint under it and any error after the hint, on screen and read out", async () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { championshipHighlights, championshipName, championshipYears, isHistoric } from './course-labels';
+import {
+  championshipHighlights,
+  championshipName,
+  championshipYears,
+  isHistoric,
+  placeOf,
+} from './course-labels';
 
 describe('course labels', () => {
   it('lists hosted years, then the editions awarded for later years', () => {
@@ -60,5 +66,16 @@ describe('course labels', () => {
     expect(isHistoric(null, [{ event: 'us-open', years: [1930, 1951] }])).toBe(false);
     // A known opening year decides: a course rebuilt after 1930 on an old championship site is not historic.
     expect(isHistoric(1931, [{ event: 'open-championship', years: [1873] }])).toBe(false);
+  });
+});
+
+describe("a course's place line", () => {
+  it('joins city, state and country, saying a state that is the city again once', () => {
+    expect(placeOf({ city: 'Pebble Beach', state: 'CA', country: 'United States' })).toBe(
+      'Pebble Beach, CA, United States',
+    );
+    expect(placeOf({ city: 'Dubai', state: 'dubai', country: 'United Arab Emirates' })).toBe(
+      'Dubai, United Arab Emirates',
+    );
   });
 });

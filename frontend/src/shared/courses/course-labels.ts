@@ -1,4 +1,5 @@
 import { MAJOR_CHAMPIONSHIP_EVENTS, playedEditions } from '../../../../shared/courses/championships';
+import { placeLine } from '../../../../shared/geo/place-line';
 import type { Championship, CourseType } from '../../../../shared/schemas/course';
 
 const courseTypeLabels: Record<CourseType, string> = {
@@ -12,9 +13,9 @@ export function courseTypeLabel(type: CourseType): string {
   return courseTypeLabels[type];
 }
 
-/** "City, State, Country" from the parts present. */
+/** "City, State, Country" from the parts present, a state that is the city again said once ("Dubai, UAE"). */
 export function placeOf(course: { city: string; state: string | null; country: string }): string {
-  return [course.city, course.state, course.country].filter(Boolean).join(', ');
+  return placeLine(course.city, course.state, course.country);
 }
 
 /** Display names of the catalog's event codes (scripts/catalog/catalog-entry-schema.ts). */

@@ -1,6 +1,6 @@
 import { Landmark, MapPin, PenTool } from 'lucide-react';
 import type { Course } from '../../../../../shared/schemas/course';
-import { courseTypeLabel, isHistoric } from '../../../shared/courses/course-labels';
+import { courseTypeLabel, isHistoric, placeOf } from '../../../shared/courses/course-labels';
 import { Badge } from '../../../shared/ui/badge';
 import { LocatorMap } from './locator-map';
 import { mapPositionOf } from './map-position';
@@ -33,7 +33,7 @@ export function CourseHero({ course }: { course: Course }) {
           <h1 className="course-hero__title">{course.name}</h1>
           <p className="course-hero__line">
             <MapPin aria-hidden="true" />
-            {course.location}
+            {placeOf(course)}
           </p>
           {design ? (
             <p className="course-hero__line">

@@ -1,3 +1,4 @@
+import { countryInSentence } from '../../../../../shared/geo/countries';
 import type { Course } from '../../../../../shared/schemas/course';
 
 const AREA_WORD = { city: 'city', state: 'state', country: 'country' } as const;
@@ -36,17 +37,19 @@ export function mapPositionOf(course: Course): MapPosition {
   }
   if (placement && placement.method !== 'exact' && placement.place) {
     const area = AREA_WORD[placement.method];
+    // "the centre of the United Kingdom": a country's name may take an article; a city's or state's does not.
+    const place = placement.method === 'country' ? countryInSentence(placement.place) : placement.place;
     return {
       mapped: true,
-      caption: `Approximate position: centre of ${placement.place}`,
-      mapLabel: `Map showing the centre of ${placement.place}, the approximate position of ${course.name}`,
-      detail: `Approximate: the centre of ${placement.place}. The course was added without its own coordinates, so the map shows its ${area}'s centre.`,
+      caption: `Approximate position: centre of ${place}`,
+      mapLabel: `Map showing the centre of ${place}, the approximate position of ${course.name}`,
+      detail: `Approximate: the centre of ${place}. The course was added without its own coordinates, so the map shows its ${area}'s centre.`,
     };
   }
   return {
     mapped: true,
     caption: `${degrees(latitude, 'N', 'S')} ${degrees(longitude, 'E', 'W')}`,
-    mapLabel: `Map locating ${course.name} in ${course.country}`,
+    mapLabel: `Map locating ${course.name} in ${countryInSentence(course.country)}`,
     detail: null,
   };
 }

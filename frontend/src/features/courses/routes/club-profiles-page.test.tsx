@@ -58,6 +58,30 @@ describe('ClubProfilesPage', () => {
     expect(pine).toHaveTextContent('No championships recorded');
   });
 
+  it("names a club's city once when its state is the city again", async () => {
+    mockFetch({
+      'GET /api/courses': {
+        body: {
+          courses: [
+            buildCourse({
+              id: 'emirates-golf-club-majlis',
+              name: 'Emirates Golf Club (Majlis)',
+              location: 'Dubai, Dubai, United Arab Emirates',
+              city: 'Dubai',
+              state: 'Dubai',
+              country: 'United Arab Emirates',
+            }),
+          ],
+        },
+      },
+    });
+    renderPage();
+    const card = (await screen.findByRole('heading', { name: 'Emirates Golf Club (Majlis)' })).closest(
+      'li',
+    ) as HTMLElement;
+    expect(within(card).getByText('Dubai, United Arab Emirates')).toBeInTheDocument();
+  });
+
   it('finds a course through the dialog and opens its page', async () => {
     mockFetch({
       'GET /api/courses': { body: { courses: [] } },

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { exclusivityLabel, type Course } from '../../../../../shared/schemas/course';
 import { FindOrCreateCourseDialog } from '../../../shared/course-picker';
-import { courseTypeLabel, championshipHighlights } from '../../../shared/courses/course-labels';
+import { courseTypeLabel, championshipHighlights, placeOf } from '../../../shared/courses/course-labels';
 import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
@@ -101,7 +101,7 @@ function ClubCard({ course }: { course: Course }) {
       <h3 id={titleId} className="club-card__name">
         {course.name}
       </h3>
-      <p className="club-card__place">{course.location}</p>
+      <p className="club-card__place">{placeOf(course)}</p>
       <p className="club-card__championships">
         <Trophy aria-hidden="true" />
         {highlights.length === 0

@@ -172,6 +172,33 @@ describe('CoursePage', () => {
     expect(screen.queryByText(/1\.00°N/)).not.toBeInTheDocument();
   });
 
+  it('reads "the centre of the United Kingdom", and names a city that is also its state once', async () => {
+    mockFetch({
+      'GET /api/courses/01JUK': {
+        body: buildCourse({
+          id: '01JUK',
+          name: 'Home Nine',
+          sourceApi: 'custom',
+          city: 'Dubai',
+          state: 'Dubai',
+          country: 'United Kingdom',
+          location: 'Dubai, Dubai, United Kingdom',
+          latitude: 55.38,
+          longitude: -3.44,
+          placement: { method: 'country', place: 'United Kingdom' },
+        }),
+      },
+    });
+    renderCoursePage('01JUK');
+    await screen.findByRole('heading', { level: 1, name: 'Home Nine' });
+    expect(screen.getByText('Approximate position: centre of the United Kingdom')).toBeInTheDocument();
+    expect(screen.getByText('Map position').nextElementSibling).toHaveTextContent(
+      /^Approximate: the centre of the United Kingdom\. /,
+    );
+    expect(screen.getByText('Location').nextElementSibling).toHaveTextContent(/^Dubai, United Kingdom$/);
+    expect(screen.queryByText(/Dubai, Dubai/)).not.toBeInTheDocument();
+  });
+
   it('shows a catalog course at its exact position, with its coordinates', async () => {
     mockFetch({
       'GET /api/courses/pebble-beach-golf-links': {

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { Course } from '../../../../../shared/schemas/course';
 import { isHttpError } from '../../../shared/api/http';
 import { useCourse } from '../../../shared/courses/api/get-course';
+import { placeOf } from '../../../shared/courses/course-labels';
 import { Button } from '../../../shared/ui/button';
 import { Card, CardContent, CardHeader } from '../../../shared/ui/card';
 import { EmptyState } from '../../../shared/ui/empty-state';
@@ -102,7 +103,7 @@ function CourseDetail({ course }: { course: Course }) {
               <dl className="course-page__details">
                 <div>
                   <dt>Location</dt>
-                  <dd>{course.location}</dd>
+                  <dd>{placeOf(course)}</dd>
                 </div>
                 {position.detail ? (
                   <div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearchResult } from '../../../testing/build-course';
-import { sameTown, similarCourses, similarQuery } from './check-similar-courses';
+import { isSameCourse, sameTown, similarCourses, similarQuery } from './check-similar-courses';
 
 describe('sameTown', () => {
   it('reads the other spelling of a word as search does', () => {
@@ -13,6 +13,11 @@ describe('sameTown', () => {
   it('passes over case, accents and punctuation', () => {
     expect(sameTown('pebble beach', 'Pebble Beach')).toBe(true);
     expect(sameTown('Sotogrande', 'Sotógrande')).toBe(true);
+  });
+
+  it('reads the marks inside a word any way, as the duplicate check does', () => {
+    expect(sameTown('Coeur d Alene', "Coeur d'Alene")).toBe(true);
+    expect(sameTown('Coeur dalene', "Coeur d'Alene")).toBe(true);
   });
 
   it('holds every word: a longer or another town is not the same', () => {
@@ -48,5 +53,22 @@ describe('similarCourses', () => {
     ]);
     const many = Array.from({ length: 5 }, (_, index) => inTown(`old-${index}`, `Old Course ${index}`));
     expect(similarCourses(many, 'Old', 'St Andrews')).toHaveLength(3);
+  });
+});
+
+describe('isSameCourse', () => {
+  it('is the very course the server would refuse, however the name and town are written', () => {
+    const resort = buildSearchResult({ name: "The Coeur d'Alene Resort Golf Course", city: "Coeur d'Alene" });
+    expect(isSameCourse("The Coeur d'Alene Resort Golf Course", 'Coeur d Alene', resort)).toBe(true);
+    const old = buildSearchResult({ name: 'St Andrews Links (Old Course)', city: 'St Andrews' });
+    expect(isSameCourse('Saint Andrews Links Old Course', 'Saint Andrews', old)).toBe(true);
+    expect(isSameCourse('Old Course', 'St Andrews', old)).toBe(false);
+  });
+
+  it('puts the very course first among the similar ones', () => {
+    const inTown = (id: string, name: string) => buildSearchResult({ id, name, city: 'St Andrews' });
+    const results = [1, 2, 3].map((n) => inTown(`old-${n}`, `Old Course ${n}`));
+    results.push(inTown('old', 'Old Course'));
+    expect(similarCourses(results, 'Old Course', 'Saint Andrews')[0]?.id).toBe('old');
   });
 });

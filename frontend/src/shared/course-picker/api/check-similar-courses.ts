@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { words } from '../../../../../shared/courses/normalize';
-import { nameCarriesWords, otherSpelling } from '../../../../../shared/courses/query-words';
+import { courseCityKey, courseIdentityKey } from '../../../../../shared/courses/normalize';
+import { nameCarriesWords } from '../../../../../shared/courses/query-words';
 import { LOCAL_SEARCH_DEBOUNCE_MS, type CourseSearchResult } from '../../../../../shared/schemas/course';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { searchCourses } from './search-courses';
@@ -19,28 +19,37 @@ export function similarQuery(name: string, city: string): string {
 }
 
 /**
- * The same town, word for word, as course search reads it: case, accents and punctuation aside, and a word
- * with another spelling matching that spelling ("Saint Andrews" is "St Andrews", "Mount" is "Mt").
+ * The same town as the server's duplicate check reads it (the city part of courseIdentityKey): case, accents
+ * and punctuation aside, the marks inside a word read any way ("Coeur d Alene" is "Coeur d'Alene"), and
+ * "Saint", "Mount" and "Fort" the same as "St", "Mt" and "Ft".
  */
 export function sameTown(typedCity: string, courseCity: string): boolean {
-  const typed = words(typedCity);
-  const theirs = words(courseCity);
+  const typed = courseCityKey(typedCity);
+  return typed !== '' && typed === courseCityKey(courseCity);
+}
+
+/** The very course the server would answer 409 for: the same name and town by courseIdentityKey. */
+export function isSameCourse(name: string, city: string, course: CourseSearchResult): boolean {
   return (
-    typed.length > 0 &&
-    typed.length === theirs.length &&
-    typed.every((word, index) => word === theirs[index] || otherSpelling(word) === theirs[index])
+    courseCityKey(city) !== '' &&
+    courseIdentityKey(name, city) === courseIdentityKey(course.name, course.city)
   );
 }
 
-/** The catalog courses among `results` in the typed town whose name carries the typed name's words. */
+/**
+ * The catalog courses among `results` in the typed town whose name carries the typed name's words, the very
+ * course typed (isSameCourse) first.
+ */
 export function similarCourses(
   results: readonly CourseSearchResult[],
   name: string,
   city: string,
 ): CourseSearchResult[] {
-  return results
-    .filter((course) => sameTown(city, course.city) && nameCarriesWords(name, course.name))
-    .slice(0, MAX_SIMILAR_SHOWN);
+  const similar = results.filter(
+    (course) => sameTown(city, course.city) && nameCarriesWords(name, course.name),
+  );
+  const same = similar.filter((course) => isSameCourse(name, city, course));
+  return [...same, ...similar.filter((course) => !same.includes(course))].slice(0, MAX_SIMILAR_SHOWN);
 }
 
 type Answer = { status: 'done'; results: CourseSearchResult[] } | { status: 'failed' };

@@ -23,7 +23,11 @@ import { Button } from '../../ui/button';
 import { Field, Input } from '../../ui/field';
 import { Select } from '../../ui/select';
 import { useToast } from '../../ui/toast';
-import { similarQuery as similarQueryOf, useSimilarCourseCheck } from '../api/check-similar-courses';
+import {
+  isSameCourse,
+  similarQuery as similarQueryOf,
+  useSimilarCourseCheck,
+} from '../api/check-similar-courses';
 import { existingCourseIdOf, useCreateCourse } from '../api/create-course';
 import { toPickedCourse } from '../to-picked-course';
 import { HintedField } from './hinted-field';
@@ -82,6 +86,9 @@ export function CustomCourseForm({ initialName, onBack, onPick }: CustomCourseFo
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [loadingExisting, setLoadingExisting] = useState(false);
   const existingButtonRef = useRef<HTMLButtonElement>(null);
+  const existingNoticeRef = useRef<HTMLDivElement>(null);
+  // Changed when a submit was answered by the existing-course notice: it comes into view, its action focused.
+  const [existingFocusRequest, setExistingFocusRequest] = useState(0);
   const {
     register,
     control,
@@ -112,8 +119,21 @@ export function CustomCourseForm({ initialName, onBack, onPick }: CustomCourseFo
   // The 409 and the similar-course notice would name the same course twice: the 409 is the sure one.
   const shownConflict =
     conflict && conflict.identity === courseIdentityKey(typedName, typedCity) ? conflict : null;
-  const shownSimilar = shownConflict ? [] : similarCheck.shown;
-  const shownFailure = !shownConflict && similarCheck.check.status === 'failed';
+  // A similar course with the very identity typed is the course the server would refuse with a 409: say so
+  // now, as the 409 would, rather than offer a Create anyway that can only fail.
+  const sameCourse = shownConflict
+    ? undefined
+    : similarCheck.shown.find((course) => isSameCourse(typedName, typedCity, course));
+  const existing: { message: string; use: () => void } | null = shownConflict
+    ? { message: shownConflict.message, use: () => void pickExisting(shownConflict.existingCourseId) }
+    : sameCourse
+      ? {
+          message: `Fescue has it as ${sameCourse.name}, ${sameCourse.city}.`,
+          use: () => onPick(sameCourse),
+        }
+      : null;
+  const shownSimilar = existing ? [] : similarCheck.shown;
+  const shownFailure = !existing && similarCheck.check.status === 'failed';
   const shownIds = shownSimilar.map((course) => course.id).join('\n');
   const { query: similarQuery } = similarCheck;
   useEffect(() => {
@@ -124,15 +144,23 @@ export function CustomCourseForm({ initialName, onBack, onPick }: CustomCourseFo
   }, [shownFailure, similarQuery]);
 
   useEffect(() => setFocus(initialName ? 'city' : 'name'), [setFocus, initialName]);
-  // The conflict notice sits above a long form: bring its one action into view and focus.
+  // The notice sits above a long form: bring the notice itself into view (focus alone would scroll only as
+  // far as its button, leaving its title and message above the dialog's top), then focus its one action.
   useEffect(() => {
-    if (conflict) existingButtonRef.current?.focus();
-  }, [conflict]);
+    if (existingFocusRequest === 0) return;
+    existingNoticeRef.current?.scrollIntoView?.({ block: 'start' });
+    existingButtonRef.current?.focus({ preventScroll: true });
+  }, [existingFocusRequest]);
 
   const onSubmit = async (input: CreateCourse) => {
     setConflict(null);
     const { name, city } = getValues();
     const similar = await similarCheck.ensure(name, city);
+    if (similar.status === 'done' && similar.similar.some((course) => isSameCourse(name, city, course))) {
+      // The very course is in Fescue: not created, and the notice saying so is brought to the golfer.
+      setExistingFocusRequest((count) => count + 1);
+      return;
+    }
     const news =
       similar.status === 'done'
         ? similar.similar.some((course) => !seenCourseIds.current.has(course.id))
@@ -155,6 +183,7 @@ export function CustomCourseForm({ initialName, onBack, onPick }: CustomCourseFo
           existingCourseId,
           identity: courseIdentityKey(name, city),
         });
+        setExistingFocusRequest((count) => count + 1);
         return;
       }
       if (isHttpError(error, 400) && error.body?.fieldErrors) {
@@ -208,18 +237,22 @@ export function CustomCourseForm({ initialName, onBack, onPick }: CustomCourseFo
           <p>{REQUIRED_MESSAGE}</p>
         </div>
       ) : null}
-      {shownConflict ? (
-        <div className="custom-course__alert custom-course__alert--info" role="alert">
+      {existing ? (
+        <div
+          ref={existingNoticeRef}
+          className="custom-course__alert custom-course__alert--info custom-course__existing"
+          role="alert"
+        >
           <CircleAlert aria-hidden="true" />
           <div>
             <p className="custom-course__alert-title">This course is already in Fescue</p>
-            <p>{shownConflict.message}</p>
+            <p>{existing.message}</p>
             <Button
               ref={existingButtonRef}
               size="sm"
               className="custom-course__alert-action"
               pending={loadingExisting}
-              onClick={() => void pickExisting(shownConflict.existingCourseId)}
+              onClick={existing.use}
             >
               Use the existing course
             </Button>

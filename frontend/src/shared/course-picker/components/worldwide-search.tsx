@@ -13,6 +13,7 @@ import { useToast } from '../../ui/toast';
 import { useAddExternalCourse } from '../api/add-external-course';
 import { useExternalCourseSearch } from '../api/search-external-courses';
 import { toPickedCourse } from '../to-picked-course';
+import { placeLine } from '../../../../../shared/geo/place-line';
 
 /** "Club – Course" when the club holds several courses; the club alone when they share the name. */
 function externalName(course: ExternalCourse): string {
@@ -25,7 +26,7 @@ function externalName(course: ExternalCourse): string {
 
 function externalPlace(course: ExternalCourse): string {
   const { city, state, country } = course.location;
-  return [city, state, country].filter(Boolean).join(', ') || course.location.address || 'Location unknown';
+  return placeLine(city ?? '', state ?? null, country ?? '') || course.location.address || 'Location unknown';
 }
 
 interface WorldwideSearchProps {
