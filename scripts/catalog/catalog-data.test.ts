@@ -36,6 +36,17 @@ describe('seed catalog data', () => {
     }
   });
 
+  it('marks exactly the unverified positions as unchecked, so the course page calls them approximate', () => {
+    const ledger = JSON.parse(
+      readFileSync(join(import.meta.dirname, 'coordinate-checks.json'), 'utf8'),
+    ) as Array<{ slug: string; status: string }>;
+    const unverified = ledger.filter((check) => check.status === 'unverified').map((check) => check.slug);
+    const unchecked = load()
+      .filter(({ entry }) => entry.positionChecked === false)
+      .map(({ entry }) => entry.slug);
+    expect(unchecked.sort()).toEqual(unverified.sort());
+  });
+
   it('holds at least 600 courses (issue 3)', () => {
     expect(load().length).toBeGreaterThanOrEqual(600);
   });

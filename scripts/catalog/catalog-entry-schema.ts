@@ -62,6 +62,11 @@ export const catalogEntrySchema = z.object({
   country: z.string().min(3),
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
+  /**
+   * Present (false) only where the position has not yet been matched to a published point for the club
+   * (coordinate-checks.json says "unverified"); the course page then calls it approximate.
+   */
+  positionChecked: z.literal(false).optional(),
   par: z.number().int().min(54).max(76),
   yardage: z.number().int().min(2000).max(8500).nullable(),
   courseType: z.enum(['public', 'private', 'semi-private', 'resort']),

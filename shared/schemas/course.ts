@@ -39,10 +39,11 @@ export type Tee = z.infer<typeof teeSchema>;
 
 /**
  * How a course's map position was found: `exact` (the catalog's checked points, GolfCourseAPI's or given
- * coordinates), or the centre of its `city`, US `state` or `country` (spec §9 lookup tables) for a course
- * added without coordinates, or `fallback` (40, -74) where no place was known.
+ * coordinates), `unchecked` (a catalog point not yet matched to a published point for the club, so it may be
+ * a few kilometres out), or the centre of its `city`, US `state` or `country` (spec §9 lookup tables) for a
+ * course added without coordinates, or `fallback` (40, -74) where no place was known.
  */
-export const PLACEMENT_METHODS = ['exact', 'city', 'state', 'country', 'fallback'] as const;
+export const PLACEMENT_METHODS = ['exact', 'unchecked', 'city', 'state', 'country', 'fallback'] as const;
 export const coursePlacementSchema = z.object({
   method: z.enum(PLACEMENT_METHODS),
   /** The place whose centre the position is ("Kenya", "Oregon", "St Andrews"); null for exact and fallback. */

@@ -45,6 +45,13 @@ describe('catalog entry to course', () => {
     });
   });
 
+  it('calls a position the ledger has not checked "unchecked", and every other catalog position exact', () => {
+    expect(catalogEntryToCourse(entry({ positionChecked: false }), at).placement).toEqual({
+      method: 'unchecked',
+      place: null,
+    });
+  });
+
   it('says the slope is published when the entry has one', () => {
     expect(catalogEntryToCourse(entry({ slopeRating: 113 }), at).defaultedFigures).toEqual([]);
   });

@@ -54,8 +54,9 @@ export function catalogEntryToCourse(
     teeData: null,
     createdBy: null,
     ...timestamps,
-    // The catalog's positions are checked points; its slope is the default 113 where none is published.
-    placement: { method: 'exact', place: null },
+    // A catalog position is a checked point unless its entry says otherwise (coordinate-checks.json); the
+    // slope is the default 113 where none is published.
+    placement: { method: entry.positionChecked === false ? 'unchecked' : 'exact', place: null },
     defaultedFigures: entry.slopeRating == null ? ['slopeRating'] : [],
   };
 }

@@ -31,6 +31,22 @@ describe('mapPositionOf', () => {
     expect(city.caption).toBe('Approximate position: centre of The Hague');
   });
 
+  it('shows an unchecked catalog position on the map but calls it approximate', () => {
+    const position = mapPositionOf(
+      buildCourse({
+        name: 'Muthaiga Golf Club',
+        country: 'Kenya',
+        latitude: -1.2404,
+        longitude: 36.8395,
+        placement: { method: 'unchecked', place: null },
+      }),
+    );
+    expect(position.mapped).toBe(true);
+    expect(position.caption).toBe('Approximate position: 1.24°S 36.84°E');
+    expect(position.mapLabel).toBe('Map showing the approximate position of Muthaiga Golf Club in Kenya');
+    expect(position.detail).toMatch(/^Approximate: not yet checked against a published map point/);
+  });
+
   it('locates an exactly placed course in "the" country where the name takes it', () => {
     const position = mapPositionOf(
       buildCourse({

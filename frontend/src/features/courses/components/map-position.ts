@@ -19,8 +19,9 @@ const degrees = (value: number, positive: string, negative: string) =>
 
 /**
  * How the course page shows where a course is. Catalog positions (and GolfCourseAPI's or given coordinates)
- * are exact and shown as coordinates; a course added without coordinates sits at the centre of its city,
- * state or country, which the page says plainly; one whose place was not found (40, -74) is not drawn.
+ * are exact and shown as coordinates, except the few catalog points not yet checked against a published point,
+ * which are called approximate; a course added without coordinates sits at the centre of its city, state or
+ * country, which the page says plainly; one whose place was not found (40, -74) is not drawn.
  */
 export function mapPositionOf(course: Course): MapPosition {
   const { latitude, longitude, placement } = course;
@@ -33,6 +34,15 @@ export function mapPositionOf(course: Course): MapPosition {
         placement?.method === 'fallback'
           ? 'Not known: this course was added without coordinates, in a place Fescue could not find.'
           : null,
+    };
+  }
+  if (placement?.method === 'unchecked') {
+    return {
+      mapped: true,
+      caption: `Approximate position: ${degrees(latitude, 'N', 'S')} ${degrees(longitude, 'E', 'W')}`,
+      mapLabel: `Map showing the approximate position of ${course.name} in ${countryInSentence(course.country)}`,
+      detail:
+        'Approximate: not yet checked against a published map point for the club, so it may be a few kilometres out.',
     };
   }
   if (placement && placement.method !== 'exact' && placement.place) {
