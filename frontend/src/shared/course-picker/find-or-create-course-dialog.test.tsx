@@ -813,4 +813,38 @@ describe('FindOrCreateCourseDialog: custom course', () => {
     expect(screen.getByRole('combobox')).toHaveValue('Fescue Links');
     await waitFor(() => expect(screen.getByRole('combobox')).toHaveFocus());
   });
+
+  it('asks before Escape throws away a half-typed course; Keep editing keeps every field', async () => {
+    const { user, onOpenChange } = await openCustom();
+    await user.type(screen.getByLabelText('Course name'), 'Fescue Links');
+    await user.type(screen.getByLabelText('City'), 'Bandon');
+
+    await user.keyboard('{Escape}');
+    const question = await screen.findByRole('alertdialog', { name: 'Discard this course?' });
+    expect(onOpenChange).not.toHaveBeenCalled();
+    // The safe answer has the focus: Enter keeps what was typed.
+    expect(within(question).getByRole('button', { name: 'Keep editing' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Course name')).toHaveValue('Fescue Links');
+    expect(screen.getByLabelText('City')).toHaveValue('Bandon');
+
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Discard this course?' });
+    await user.click(within(again).getByRole('button', { name: 'Discard' }));
+    expect(onOpenChange).toHaveBeenCalledExactlyOnceWith(false);
+  });
+
+  it('closes at once when nothing was typed, and after Back to Search', async () => {
+    const { user, onOpenChange } = await openCustom();
+    await user.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenCalledExactlyOnceWith(false);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    onOpenChange.mockClear();
+    await user.type(screen.getByLabelText('City'), 'Bandon');
+    await user.click(screen.getByRole('button', { name: 'Back to Search' }));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onOpenChange).toHaveBeenCalledExactlyOnceWith(false);
+  });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CourseSearchResult } from '../../../../shared/schemas/course';
 import { Dialog, DialogContent } from '../ui/dialog';
+import { useDiscardGuard } from '../ui/discard-guard';
 import { CourseSearch } from './components/course-search';
 import { CustomCourseForm } from './components/custom-course-form';
 import './course-picker.css';
@@ -23,8 +24,13 @@ export default function FindOrCreateCourseDialog({
   onSelect,
   title = 'Find or Create Course',
 }: FindOrCreateCourseDialogProps) {
+  // A custom course half typed in is not lost to a stray Escape or click outside: the golfer is asked first.
+  const guard = useDiscardGuard(onOpenChange, {
+    title: 'Discard this course?',
+    description: 'What you typed into the custom course form will be lost.',
+  });
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={guard.onOpenChange}>
       {/* The body mounts with the dialog, so every opening starts fresh in search mode. */}
       {open ? (
         <PickerBody
@@ -33,13 +39,23 @@ export default function FindOrCreateCourseDialog({
             onSelect(course);
             onOpenChange(false);
           }}
+          onUnsavedChange={guard.setUnsaved}
         />
       ) : null}
+      {guard.prompt}
     </Dialog>
   );
 }
 
-function PickerBody({ title, onSelect }: { title: string; onSelect: (course: CourseSearchResult) => void }) {
+function PickerBody({
+  title,
+  onSelect,
+  onUnsavedChange,
+}: {
+  title: string;
+  onSelect: (course: CourseSearchResult) => void;
+  onUnsavedChange: (unsaved: boolean) => void;
+}) {
   const [mode, setMode] = useState<'search' | 'custom'>('search');
   const [text, setText] = useState('');
   const [cameBack, setCameBack] = useState(false);
@@ -83,6 +99,7 @@ function PickerBody({ title, onSelect }: { title: string; onSelect: (course: Cou
             setCameBack(true);
           }}
           onPick={onSelect}
+          onUnsavedChange={onUnsavedChange}
         />
       )}
     </DialogContent>

@@ -60,6 +60,24 @@ describe('EditRoundDialog', () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
+  it('asks before a click on Close throws away an edit; Cancel discards it at once', async () => {
+    mockFetch({});
+    const { user, onOpenChange } = open();
+    const score = screen.getByLabelText('Score');
+    await user.clear(score);
+    await user.type(score, '79');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Discard your changes?' })).toBeInTheDocument();
+    expect(onOpenChange).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Score')).toHaveValue(79);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onOpenChange).toHaveBeenCalledExactlyOnceWith(false);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
   it("says what an unset architect stands for: the course's own", () => {
     mockFetch({});
     open();

@@ -1,7 +1,7 @@
 import { useSessionExpiredRedirect } from '../lib/use-unauthorized-redirect';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Controller, useForm } from 'react-hook-form';
 import { COURSE_TYPES } from '../../../../shared/schemas/course';
@@ -18,6 +18,7 @@ import { isHttpError } from '../api/http';
 import { FindOrCreateCourseDialog } from '../course-picker';
 import { courseTypeLabel } from '../courses/course-labels';
 import { Button } from '../ui/button';
+import { useDiscardGuard } from '../ui/discard-guard';
 import { Dialog, DialogContent } from '../ui/dialog';
 import { Field, Input } from '../ui/field';
 import { Select } from '../ui/select';
@@ -54,8 +55,13 @@ export interface EditRoundDialogProps {
 /** Spec §2 Edit Round dialog; closing it discards the form (it mounts afresh for each round). */
 export default function EditRoundDialog({ round, onOpenChange }: EditRoundDialogProps) {
   const [deletedId, setDeletedId] = useState<string | null>(null);
+  // Edits not yet saved are not lost to a stray Escape or click outside; Cancel still discards them at once.
+  const guard = useDiscardGuard(onOpenChange, {
+    title: 'Discard your changes?',
+    description: 'The changes made to this round have not been saved.',
+  });
   return (
-    <Dialog open={round !== null} onOpenChange={onOpenChange}>
+    <Dialog open={round !== null} onOpenChange={guard.onOpenChange}>
       {round ? (
         <DialogContent
           title="Edit Round"
@@ -68,6 +74,7 @@ export default function EditRoundDialog({ round, onOpenChange }: EditRoundDialog
             key={round.id}
             round={round}
             onDone={() => onOpenChange(false)}
+            onUnsavedChange={guard.setUnsaved}
             onDeleted={() => {
               // Rendered before the dialog closes, so the close already knows where focus goes.
               flushSync(() => setDeletedId(round.id));
@@ -76,6 +83,7 @@ export default function EditRoundDialog({ round, onOpenChange }: EditRoundDialog
           />
         </DialogContent>
       ) : null}
+      {guard.prompt}
     </Dialog>
   );
 }
@@ -84,10 +92,12 @@ function EditRoundForm({
   round,
   onDone,
   onDeleted,
+  onUnsavedChange,
 }: {
   round: Round;
   onDone: () => void;
   onDeleted: () => void;
+  onUnsavedChange: (unsaved: boolean) => void;
 }) {
   const { toast } = useToast();
   const update = useUpdateRound(round.id);
@@ -105,11 +115,14 @@ function EditRoundForm({
     handleSubmit,
     setValue,
     getValues,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<UpdateRoundInput, unknown, UpdateRound>({
     resolver: zodResolver(updateRoundSchema),
     defaultValues: toFormValues(round),
   });
+  const unsaved = isDirty || photo.kind !== 'keep';
+  useEffect(() => onUnsavedChange(unsaved), [onUnsavedChange, unsaved]);
+  useEffect(() => () => onUnsavedChange(false), [onUnsavedChange]);
 
   const redirectToSignIn = useSessionExpiredRedirect();
   const sessionExpired = () => redirectToSignIn(window.location.pathname);

@@ -154,6 +154,27 @@ describe('AddRoundDialog', () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
+  it('asks before Escape throws away an entered score, and closes at once when nothing was entered', async () => {
+    mockFetch(courseRoute);
+    const { user, onOpenChange } = renderDialog();
+    await screen.findByText('Par 72');
+    await user.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenCalledExactlyOnceWith(false);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    onOpenChange.mockClear();
+    await user.type(screen.getByLabelText('Score'), '81');
+    await user.keyboard('{Escape}');
+    const question = await screen.findByRole('alertdialog', { name: 'Discard this round?' });
+    expect(onOpenChange).not.toHaveBeenCalled();
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    expect(screen.getByLabelText('Score')).toHaveValue(81);
+
+    await user.keyboard('{Escape}');
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard' }));
+    expect(onOpenChange).toHaveBeenCalledExactlyOnceWith(false);
+  });
+
   it('shows the rating average out of 10 with its label', async () => {
     mockFetch(courseRoute);
     const { user } = renderDialog();

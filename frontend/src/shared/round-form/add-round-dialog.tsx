@@ -1,7 +1,7 @@
 import { useSessionExpiredRedirect } from '../lib/use-unauthorized-redirect';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MapPin, Star } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { COURSE_TYPES, type CourseSearchResult } from '../../../../shared/schemas/course';
 import { PHOTO_SIZE_MESSAGE, PHOTO_TYPE_MESSAGE } from '../../../../shared/schemas/photo';
@@ -21,6 +21,7 @@ import { courseTypeLabel, placeOf } from '../courses/course-labels';
 import { useCourse } from '../courses/api/get-course';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent } from '../ui/dialog';
+import { useDiscardGuard } from '../ui/discard-guard';
 import { Field, Input } from '../ui/field';
 import { useToast } from '../ui/toast';
 import { useCreateRound } from './api/create-round';
@@ -74,10 +75,22 @@ const toWholeOrNull = (value: unknown) => (value === '' || value == null ? null 
  * schema (the same one the API uses); the photo is uploaded first and the round saved with its key.
  */
 export default function AddRoundDialog({ open, onOpenChange, initialCourse }: AddRoundDialogProps) {
+  // A round half entered (score, ratings, photo) is not lost to a stray Escape or click outside.
+  const guard = useDiscardGuard(onOpenChange, {
+    title: 'Discard this round?',
+    description: 'The score, ratings and everything else entered for this round will be lost.',
+  });
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={guard.onOpenChange}>
       {/* The form mounts with the dialog, so every opening starts blank. */}
-      {open ? <AddRoundForm initialCourse={initialCourse} onDone={() => onOpenChange(false)} /> : null}
+      {open ? (
+        <AddRoundForm
+          initialCourse={initialCourse}
+          onDone={() => onOpenChange(false)}
+          onUnsavedChange={guard.setUnsaved}
+        />
+      ) : null}
+      {guard.prompt}
     </Dialog>
   );
 }
@@ -85,9 +98,11 @@ export default function AddRoundDialog({ open, onOpenChange, initialCourse }: Ad
 function AddRoundForm({
   initialCourse,
   onDone,
+  onUnsavedChange,
 }: {
   initialCourse: CourseSearchResult | undefined;
   onDone: () => void;
+  onUnsavedChange: (unsaved: boolean) => void;
 }) {
   const { toast } = useToast();
   const sessionExpired = useSessionExpiredRedirect();
@@ -105,11 +120,15 @@ function AddRoundForm({
     handleSubmit,
     setValue,
     control,
-    formState: { errors, isSubmitted },
+    formState: { errors, isSubmitted, isDirty },
   } = useForm<CreateRoundInput, unknown, CreateRound>({
     resolver: zodResolver(createRoundSchema),
     defaultValues: blankValues(initialCourse),
   });
+  const unsaved =
+    isDirty || course?.id !== initialCourse?.id || photo !== null || ratingAverage(ratings) !== null;
+  useEffect(() => onUnsavedChange(unsaved), [onUnsavedChange, unsaved]);
+  useEffect(() => () => onUnsavedChange(false), [onUnsavedChange]);
   const holes = useWatch({ control, name: 'holes' }) === 9 ? 9 : 18;
   const par = courseDetails ? parForHoles(courseDetails.par, holes) : null;
   const average = ratingAverage(ratings);

@@ -65,6 +65,8 @@ interface CustomCourseFormProps {
   initialName: string;
   onBack: () => void;
   onPick: (course: CourseSearchResult) => void;
+  /** Told whether the form holds entries beyond the name it opened with (so closing asks first). */
+  onUnsavedChange?: (unsaved: boolean) => void;
 }
 
 interface Conflict {
@@ -80,7 +82,7 @@ interface Conflict {
  * on submit too when the golfer typed faster than the check; a 409 says the course exists already and offers
  * to use it instead.
  */
-export function CustomCourseForm({ initialName, onBack, onPick }: CustomCourseFormProps) {
+export function CustomCourseForm({ initialName, onBack, onPick, onUnsavedChange }: CustomCourseFormProps) {
   const { toast } = useToast();
   const { trigger, isMutating } = useCreateCourse();
   const [conflict, setConflict] = useState<Conflict | null>(null);
@@ -96,7 +98,7 @@ export function CustomCourseForm({ initialName, onBack, onPick }: CustomCourseFo
     setError,
     setFocus,
     getValues,
-    formState: { errors, submitCount, isSubmitting },
+    formState: { errors, submitCount, isSubmitting, isDirty },
   } = useForm<CreateCourseInput, unknown, CreateCourse>({
     resolver: zodResolver(createCourseSchema),
     defaultValues: {
@@ -144,6 +146,9 @@ export function CustomCourseForm({ initialName, onBack, onPick }: CustomCourseFo
   }, [shownFailure, similarQuery]);
 
   useEffect(() => setFocus(initialName ? 'city' : 'name'), [setFocus, initialName]);
+  useEffect(() => onUnsavedChange?.(isDirty), [onUnsavedChange, isDirty]);
+  // Gone (Back to Search, a course picked or created): nothing of it is left to lose.
+  useEffect(() => () => onUnsavedChange?.(false), [onUnsavedChange]);
   // The notice sits above a long form: bring the notice itself into view (focus alone would scroll only as
   // far as its button, leaving its title and message above the dialog's top), then focus its one action.
   useEffect(() => {
