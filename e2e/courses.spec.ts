@@ -115,6 +115,15 @@ test('a golfer creates a custom course, with clear errors first, and lands on it
   await expect(form.getByText('Course rating must be between 65 and 80')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
+  // A stray Escape does not throw the form away: the golfer is asked, and Keep editing keeps it.
+  await page.keyboard.press('Escape');
+  const question = page.getByRole('alertdialog', { name: 'Discard this course?' });
+  await expect(question.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+  await question.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(question).toBeHidden();
+  await expect(form.getByLabel('Course rating')).toHaveValue('90');
+
   const courseName = `Fescue Test Links ${testInfo.project.name} ${Date.now()}`;
   await form.getByLabel('Course name').fill(courseName);
   await form.getByLabel('City', { exact: true }).fill('Bandon');
