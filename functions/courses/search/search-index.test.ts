@@ -354,6 +354,23 @@ describe('search ranking between courses that match equally well', () => {
     expect(rank('old course st andrews')).toEqual(['st-andrews']);
   });
 
+  it('reads a name past a leading Royal or The: "troon" puts Royal Troon before Troon North', () => {
+    const troons = [
+      course({ id: 'troon-north', name: 'Troon North Golf Club (Monument)', city: 'Scottsdale' }),
+      course({
+        id: 'royal-troon',
+        name: 'Royal Troon Golf Club (Old Course)',
+        city: 'Troon',
+        championships: opens([1923, 1950, 1962, 1973]),
+      }),
+      course({ id: 'troon-cc', name: 'Troon Country Club', city: 'Scottsdale' }),
+    ].map((c) => searchDocument(c, 2026));
+    const ids = (query: string) => rankSearchResults(troons, query, 10).map((hit) => hit.id);
+    expect(ids('troon')).toEqual(['royal-troon', 'troon-cc', 'troon-north']);
+    expect(ids('troon north')).toEqual(['troon-north']);
+    expect(ids('royal')).toEqual(['royal-troon']);
+  });
+
   it('still puts a better match first, whatever the other course hosted', () => {
     expect(rank('old town')).toEqual(['old-town']);
     expect(rank('old')[0]).toBe('old-town');

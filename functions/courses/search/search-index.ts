@@ -154,9 +154,24 @@ export function matchTier(
   return worst + fillersPassedOver * FILLER_PASSED_OVER_COST;
 }
 
+/**
+ * Words a name may carry before the ones golfers type: "troon" is the start of Royal Troon as much as of Troon
+ * North, and standing then puts the Open venue first.
+ */
+const LEADING_TITLE_WORDS = new Set(['the', 'royal', 'real', 'el', 'la', 'le', 'los', 'las']);
+
+/** The name without a leading title word ("royal troon golf club" -> "troon golf club"), or null. */
+function withoutLeadingTitle(normalizedName: string): string | null {
+  const space = normalizedName.indexOf(' ');
+  return space > 0 && LEADING_TITLE_WORDS.has(normalizedName.slice(0, space))
+    ? normalizedName.slice(space + 1)
+    : null;
+}
+
 /** Whether the name, written in any of its forms ("coeur dalene", "coeur d alene"), starts with the query. */
 function nameStartsWith(doc: SearchDocument, normalizedQuery: string): boolean {
   if (doc.normalizedName.startsWith(normalizedQuery)) return true;
+  if (withoutLeadingTitle(doc.normalizedName)?.startsWith(normalizedQuery)) return true;
   // Only a name with marks inside its words has other forms; most have none, and this runs per candidate.
   if (!hasInnerMarks(doc.summary.name)) return false;
   return normalizedForms(doc.summary.name).some((form) => form.startsWith(normalizedQuery));
