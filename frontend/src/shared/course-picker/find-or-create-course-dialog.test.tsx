@@ -236,6 +236,24 @@ describe('FindOrCreateCourseDialog: search', () => {
     expect(onOpenChange).toHaveBeenCalledExactlyOnceWith(false);
   });
 
+  it('marks the list busy while it still answers the earlier text, and not once the new answer is in', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockFetch({ 'GET /api/courses/search': { body: results }, ...worldwideOff });
+    renderDialog();
+    const user = setupUser();
+    await user.type(screen.getByRole('combobox'), 'pebb');
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    const list = await screen.findByRole('listbox');
+    await waitFor(() => expect(list).toHaveAttribute('aria-busy', 'false'));
+
+    await user.type(screen.getByRole('combobox'), 'l');
+    expect(screen.getByRole('listbox')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('listbox')).toHaveClass('course-results--stale');
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    await waitFor(() => expect(screen.getByRole('listbox')).toHaveAttribute('aria-busy', 'false'));
+    vi.useRealTimers();
+  });
+
   it('names what each result tag is, for screen readers', async () => {
     mockFetch({ 'GET /api/courses/search': { body: results }, ...worldwideOff });
     renderDialog();

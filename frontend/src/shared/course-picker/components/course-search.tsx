@@ -53,6 +53,8 @@ export function CourseSearch({ text, onTextChange, onPick, onCreateCustom, input
 
   const typedEnough = text.trim().length >= COURSE_SEARCH_MIN_CHARS;
   const settled = typedEnough && enabled && debounced === text && !isLoading;
+  // The list on screen answers an earlier text while the new one is looked up: shown dimmed until it does.
+  const searching = typedEnough && (isLoading || debounced !== text);
   const showFailure = settled && failed;
   const showList = typedEnough && results.length > 0;
   // The search answers at most COURSE_SEARCH_MAX_RESULTS: a full list may have left some courses out.
@@ -106,9 +108,7 @@ export function CourseSearch({ text, onTextChange, onPick, onCreateCustom, input
           onChange={(event) => onTextChange(event.target.value)}
           onKeyDown={onKeyDown}
         />
-        {typedEnough && (isLoading || debounced !== text) ? (
-          <Spinner size="sm" label="Searching" className="course-search__spinner" />
-        ) : null}
+        {searching ? <Spinner size="sm" label="Searching" className="course-search__spinner" /> : null}
       </div>
       <p id={hintId} className="field__hint">
         {!typedEnough ? (
@@ -138,7 +138,13 @@ export function CourseSearch({ text, onTextChange, onPick, onCreateCustom, input
       </p>
 
       {showList ? (
-        <ul id={listId} role="listbox" aria-label="Courses in Fescue" className="course-results">
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="Courses in Fescue"
+          aria-busy={searching}
+          className={searching ? 'course-results course-results--stale' : 'course-results'}
+        >
           {results.map((course, index) => (
             <li
               key={course.id}
