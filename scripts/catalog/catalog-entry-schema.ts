@@ -32,7 +32,7 @@ export const COURSE_SETTINGS = [
   'woodland',
 ] as const;
 
-const year = z.number().int().min(1744).max(2035);
+const year = z.number().int().min(1744).max(2060);
 
 export const championshipSchema = z
   .object({
