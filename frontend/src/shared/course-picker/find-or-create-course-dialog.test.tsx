@@ -254,6 +254,17 @@ describe('FindOrCreateCourseDialog: search', () => {
     vi.useRealTimers();
   });
 
+  it('says a country alone is not searched, and suggests a town there', async () => {
+    mockFetch({ 'GET /api/courses/search': { body: [] }, ...worldwideOff });
+    renderDialog();
+    await setupUser().type(screen.getByRole('combobox'), 'kenya');
+    expect(
+      await screen.findByText(
+        'Search looks at course names, towns and architects, not countries: try a town in Kenya.',
+      ),
+    ).toBeVisible();
+  });
+
   it('names what each result tag is, for screen readers', async () => {
     mockFetch({ 'GET /api/courses/search': { body: results }, ...worldwideOff });
     renderDialog();
@@ -853,16 +864,45 @@ describe('FindOrCreateCourseDialog: custom course', () => {
     expect(onOpenChange).toHaveBeenCalledExactlyOnceWith(false);
   });
 
-  it('closes at once when nothing was typed, and after Back to Search', async () => {
+  it('closes at once when nothing was typed', async () => {
     const { user, onOpenChange } = await openCustom();
     await user.keyboard('{Escape}');
     expect(onOpenChange).toHaveBeenCalledExactlyOnceWith(false);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
 
-    onOpenChange.mockClear();
-    await user.type(screen.getByLabelText('City'), 'Bandon');
+  it('keeps the draft through Back to Search, with the name following a new search unless typed', async () => {
+    const { user, onOpenChange } = await openCustom();
+    await user.type(screen.getByLabelText('City'), 'Aberlady');
+    await user.click(screen.getByRole('button', { name: 'Back to Search' }));
+    await user.type(screen.getByRole('combobox'), 'Kilspindie');
+    await user.click(screen.getByRole('button', { name: 'Create a custom course' }));
+    expect(screen.getByLabelText('City')).toHaveValue('Aberlady');
+    expect(screen.getByLabelText('Course name')).toHaveValue('Kilspindie');
+    await user.clear(screen.getByLabelText('Course name'));
+    await user.type(screen.getByLabelText('Course name'), 'Kilspindie Golf Club');
+    await user.click(screen.getByRole('button', { name: 'Back to Search' }));
+    await user.click(screen.getByRole('button', { name: 'Create a custom course' }));
+    expect(screen.getByLabelText('Course name')).toHaveValue('Kilspindie Golf Club');
+
+    // Searching again, the draft is still there to lose: closing asks.
     await user.click(screen.getByRole('button', { name: 'Back to Search' }));
     await user.click(screen.getByRole('button', { name: 'Close' }));
-    expect(onOpenChange).toHaveBeenCalledExactlyOnceWith(false);
+    expect(await screen.findByRole('alertdialog', { name: 'Discard this course?' })).toBeInTheDocument();
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
+  it('brings the focus to the first field in error, top to bottom: Country before Par', async () => {
+    const { user } = await openCustom();
+    await user.type(screen.getByLabelText('Course name'), 'Fescue Links');
+    await user.type(screen.getByLabelText('City'), 'Bandon');
+    await user.type(screen.getByLabelText('Country'), 'Narnia');
+    await user.clear(screen.getByLabelText('Par'));
+    await user.type(screen.getByLabelText('Par'), '150');
+    await user.click(screen.getByRole('button', { name: /Create/ }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Country')).toHaveAccessibleDescription(/Choose a country/),
+    );
+    expect(screen.getByLabelText('Country')).toHaveFocus();
   });
 });

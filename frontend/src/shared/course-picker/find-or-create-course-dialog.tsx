@@ -57,6 +57,8 @@ function PickerBody({
   onUnsavedChange: (unsaved: boolean) => void;
 }) {
   const [mode, setMode] = useState<'search' | 'custom'>('search');
+  // Once opened, the custom form stays mounted (hidden while searching), so Back to Search keeps its draft.
+  const [formOpened, setFormOpened] = useState(false);
   const [text, setText] = useState('');
   const [cameBack, setCameBack] = useState(false);
   const searchBox = useRef<HTMLInputElement>(null);
@@ -89,19 +91,26 @@ function PickerBody({
           text={text}
           onTextChange={setText}
           onPick={onSelect}
-          onCreateCustom={() => setMode('custom')}
-        />
-      ) : (
-        <CustomCourseForm
-          initialName={text.trim()}
-          onBack={() => {
-            setMode('search');
-            setCameBack(true);
+          onCreateCustom={() => {
+            setFormOpened(true);
+            setMode('custom');
           }}
-          onPick={onSelect}
-          onUnsavedChange={onUnsavedChange}
         />
-      )}
+      ) : null}
+      {formOpened ? (
+        <div hidden={mode !== 'custom'}>
+          <CustomCourseForm
+            initialName={text.trim()}
+            shown={mode === 'custom'}
+            onBack={() => {
+              setMode('search');
+              setCameBack(true);
+            }}
+            onPick={onSelect}
+            onUnsavedChange={onUnsavedChange}
+          />
+        </div>
+      ) : null}
     </DialogContent>
   );
 }

@@ -6,6 +6,7 @@ import {
   LOCAL_SEARCH_DEBOUNCE_MS,
   type CourseSearchResult,
 } from '../../../../../shared/schemas/course';
+import { canonicalCountry, countryInSentence } from '../../../../../shared/geo/countries';
 import { courseTypeLabel, placeOf } from '../../courses/course-labels';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { Badge } from '../../ui/badge';
@@ -55,6 +56,11 @@ export function CourseSearch({ text, onTextChange, onPick, onCreateCustom, input
   const settled = typedEnough && enabled && debounced === text && !isLoading;
   // The list on screen answers an earlier text while the new one is looked up: shown dimmed until it does.
   const searching = typedEnough && (isLoading || debounced !== text);
+  // The index holds names, towns and architects: a country typed alone finds nothing, so say what to try.
+  const countryTyped = settled && !failed && results.length === 0 ? canonicalCountry(debounced) : undefined;
+  const countryHint = countryTyped
+    ? `Search looks at course names, towns and architects, not countries: try a town in ${countryInSentence(countryTyped)}.`
+    : null;
   const showFailure = settled && failed;
   const showList = typedEnough && results.length > 0;
   // The search answers at most COURSE_SEARCH_MAX_RESULTS: a full list may have left some courses out.
@@ -133,7 +139,7 @@ export function CourseSearch({ text, onTextChange, onPick, onCreateCustom, input
             ? moreMayMatch
               ? `The ${results.length} best matches shown`
               : `${results.length} ${results.length === 1 ? 'course' : 'courses'} found`
-            : 'No courses found. Try a different search term.'
+            : `No courses found. Try a different search term.${countryHint ? ` ${countryHint}` : ''}`
           : ''}
       </p>
 
@@ -161,7 +167,8 @@ export function CourseSearch({ text, onTextChange, onPick, onCreateCustom, input
                 {course.architect ? (
                   <span className="course-result__architect">
                     {course.architect}
-                    {course.yearBuilt ? ` · ${course.yearBuilt}` : ''}
+                    {/* Non-breaking, so a narrow screen never leaves the year alone on a line. */}
+                    {course.yearBuilt ? `\u00a0·\u00a0${course.yearBuilt}` : ''}
                   </span>
                 ) : null}
               </span>
@@ -192,7 +199,10 @@ export function CourseSearch({ text, onTextChange, onPick, onCreateCustom, input
           </Button>
         </div>
       ) : settled ? (
-        <p className="course-search__empty">No courses found. Try a different search term.</p>
+        <div className="course-search__empty">
+          <p>No courses found. Try a different search term.</p>
+          {countryHint ? <p>{countryHint}</p> : null}
+        </div>
       ) : null}
 
       <WorldwideSearch text={text} onPick={onPick} />

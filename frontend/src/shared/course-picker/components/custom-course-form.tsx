@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, CircleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldErrors, type FieldPath } from 'react-hook-form';
 import { courseIdentityKey } from '../../../../../shared/courses/normalize';
 import {
   COURSE_RATING_MAX,
@@ -62,7 +62,10 @@ const parNumber = (value: unknown) => (value === '' || value == null ? undefined
 const typeOptions = COURSE_TYPES.map((type) => ({ value: type, label: courseTypeLabel(type) }));
 
 interface CustomCourseFormProps {
+  /** The search text: the name, unless the golfer has typed a name of their own. */
   initialName: string;
+  /** Whether the form is on screen (it stays mounted, hidden, while the golfer searches again). */
+  shown?: boolean;
   onBack: () => void;
   onPick: (course: CourseSearchResult) => void;
   /** Told whether the form holds entries beyond the name it opened with (so closing asks first). */
@@ -82,7 +85,13 @@ interface Conflict {
  * on submit too when the golfer typed faster than the check; a 409 says the course exists already and offers
  * to use it instead.
  */
-export function CustomCourseForm({ initialName, onBack, onPick, onUnsavedChange }: CustomCourseFormProps) {
+export function CustomCourseForm({
+  initialName,
+  shown = true,
+  onBack,
+  onPick,
+  onUnsavedChange,
+}: CustomCourseFormProps) {
   const { toast } = useToast();
   const { trigger, isMutating } = useCreateCourse();
   const [conflict, setConflict] = useState<Conflict | null>(null);
@@ -97,10 +106,15 @@ export function CustomCourseForm({ initialName, onBack, onPick, onUnsavedChange 
     handleSubmit,
     setError,
     setFocus,
+    setValue,
     getValues,
+    getFieldState,
     formState: { errors, submitCount, isSubmitting, isDirty },
   } = useForm<CreateCourseInput, unknown, CreateCourse>({
     resolver: zodResolver(createCourseSchema),
+    // react-hook-form would focus in registration order, which puts the Country and Course type controls
+    // (registered by their own components) after every plain field: focusFirstError goes top to bottom.
+    shouldFocusError: false,
     defaultValues: {
       name: initialName,
       city: '',
@@ -145,7 +159,13 @@ export function CustomCourseForm({ initialName, onBack, onPick, onUnsavedChange 
     if (shownFailure) seenFailures.current.add(similarQuery);
   }, [shownFailure, similarQuery]);
 
-  useEffect(() => setFocus(initialName ? 'city' : 'name'), [setFocus, initialName]);
+  // Each time the form comes on screen: a name not typed by the golfer follows the search text, and the
+  // first empty field of the two takes the focus.
+  useEffect(() => {
+    if (!shown) return;
+    if (!getFieldState('name').isDirty) setValue('name', initialName);
+    setFocus(getValues('name') ? 'city' : 'name');
+  }, [shown, initialName, getFieldState, setValue, setFocus, getValues]);
   useEffect(() => onUnsavedChange?.(isDirty), [onUnsavedChange, isDirty]);
   // Gone (Back to Search, a course picked or created): nothing of it is left to lose.
   useEffect(() => () => onUnsavedChange?.(false), [onUnsavedChange]);
@@ -156,6 +176,12 @@ export function CustomCourseForm({ initialName, onBack, onPick, onUnsavedChange 
     existingNoticeRef.current?.scrollIntoView?.({ block: 'start' });
     existingButtonRef.current?.focus({ preventScroll: true });
   }, [existingFocusRequest]);
+
+  /** The first field with an error, in the order the form shows them, takes the focus. */
+  const focusFirstError = (invalid: FieldErrors<CreateCourseInput>) => {
+    const first = fieldNames.find((field) => invalid[field]);
+    if (first) setFocus(first);
+  };
 
   const onSubmit = async (input: CreateCourse) => {
     setConflict(null);
@@ -232,7 +258,7 @@ export function CustomCourseForm({ initialName, onBack, onPick, onUnsavedChange 
     <form
       className="custom-course"
       // Inside a handler: onSubmit reads what the golfer has been shown, which render must not.
-      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      onSubmit={(event) => void handleSubmit(onSubmit, focusFirstError)(event)}
       noValidate
       aria-label="Create a custom course"
     >

@@ -91,7 +91,7 @@ export function WorldwideSearch({ text, onPick }: WorldwideSearchProps) {
           {failureMessage}
         </p>
       ) : settled && results.length === 0 ? (
-        <p className="worldwide__note">No courses found. Try a different search term.</p>
+        <p className="worldwide__note">No courses found worldwide matching your search.</p>
       ) : results.length > 0 ? (
         <ul className="worldwide__list" aria-label="Courses worldwide">
           {results.map((course) => {
