@@ -128,6 +128,14 @@ describe('GET /api/courses/search', () => {
     }
   });
 
+  it('finds a town or name typed as one word: "danang" is Da Nang, "pebblebeach" Pebble Beach', async () => {
+    const { cookie } = await signIn(freshEmail());
+    const danang = (await search(cookie, 'danang')).map((hit) => hit.id);
+    expect(danang).toEqual(expect.arrayContaining(['brg-danang-golf-resort-dunes', 'ba-na-hills-golf-club']));
+    expect((await search(cookie, 'huahin')).map((hit) => hit.id)).toContain('black-mountain-golf-club');
+    expect((await search(cookie, 'pebblebeach'))[0]?.id).toBe('pebble-beach-golf-links');
+  });
+
   it('puts the Old Course at St Andrews first for "old course" and "the old course"', async () => {
     const { cookie } = await signIn(freshEmail());
     for (const q of ['old course', 'the old course', 'Old Course']) {

@@ -4,6 +4,7 @@ import {
   courseIdentityKey,
   normalizeText,
   normalizedForms,
+  runTogether,
   searchWords,
   words,
 } from './normalize';
@@ -60,6 +61,18 @@ describe('searchWords', () => {
   it('gives one form for a text without inner marks', () => {
     expect(normalizedForms('Pebble Beach Golf Links')).toEqual(['pebble beach golf links']);
     expect(normalizedForms("Coeur d'Alene")).toEqual(['coeur dalene', 'coeur d alene']);
+  });
+});
+
+describe('runTogether', () => {
+  it('runs the words of a text of two or more together, normalised', () => {
+    expect(runTogether('Da Nang')).toEqual(['danang']);
+    expect(runTogether("Coeur d'Alene")).toEqual(['coeurdalene']);
+    expect(runTogether('Hua Hin')).toEqual(['huahin']);
+  });
+  it('gives nothing for one word or none', () => {
+    expect(runTogether('Sotogrande')).toEqual([]);
+    expect(runTogether('  ')).toEqual([]);
   });
 });
 

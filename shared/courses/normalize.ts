@@ -91,6 +91,15 @@ export function searchWords(text: string): string[] {
 }
 
 /**
+ * The words of a text of two or more run together ("da nang" -> "danang"), or nothing for one word: golfers
+ * write some places as one word (Danang, Huahin, Laquinta) and type names that way ("pebblebeach").
+ */
+export function runTogether(text: string): string[] {
+  const textWords = words(text);
+  return textWords.length >= 2 ? [textWords.join('')] : [];
+}
+
+/**
  * Words with a short spelling golfers and the catalog use as often as the long one ("Saint Andrews" is
  * "St Andrews" in the catalog). Course search finds either by the other; the identity key holds the short one.
  */

@@ -77,7 +77,16 @@ describe('search tokenising', () => {
     const doc = searchDocument(
       course({ id: 'x', name: 'Golf de Saint-Émilion & A', city: 'Saint Émilion', architects: ['A. Smith'] }),
     );
-    expect(indexedWords(doc)).toEqual(['golf', 'de', 'saint', 'emilion', 'and', 'saintemilion', 'smith']);
+    expect(indexedWords(doc)).toEqual([
+      'golf',
+      'de',
+      'saint',
+      'emilion',
+      'and',
+      'saintemilion',
+      'golfdesaintemilionanda',
+      'smith',
+    ]);
   });
 
   it('indexes a word written with an apostrophe, period or hyphen by its parts and run together', () => {
@@ -89,7 +98,7 @@ describe('search tokenising', () => {
         architects: ['A.W. Tillinghast'],
       }),
     );
-    expect(doc.nameWords).toEqual(['the', 'coeur', 'dalene', 'resort', 'd', 'alene']);
+    expect(doc.nameWords).toEqual(['the', 'coeur', 'dalene', 'resort', 'd', 'alene', 'thecoeurdaleneresort']);
     expect(doc.cityWords).toEqual(['bel', 'air', 'belair']);
     expect(doc.architectWords).toEqual(['aw', 'tillinghast', 'a', 'w']);
     expect(indexedWords(doc)).not.toContain('d');
@@ -109,10 +118,26 @@ describe('search tokenising', () => {
       'golf',
       'club',
       'hvaleyrarvollur',
+      'keilirgolfclubhvaleyrarvollur',
       'hafnarfjordur',
       'hannes',
       'thorsteinsson',
     ]);
+  });
+
+  it('indexes the name and the city run together, as golfers write Danang or type "pebblebeach"', () => {
+    const montgomerie = searchDocument(
+      course({ id: 'montgomerie', name: 'Montgomerie Links', city: 'Da Nang', country: 'Vietnam' }),
+    );
+    expect(montgomerie.cityWords).toEqual(['da', 'nang', 'danang']);
+    expect(indexedWords(montgomerie)).toContain('montgomerielinks');
+    expect(rankSearchResults([...all, montgomerie], 'danang', 10).map((hit) => hit.id)).toEqual([
+      'montgomerie',
+    ]);
+    expect(ids('pebblebeach')).toEqual(['pebble', 'cypress']);
+    expect(matchTier(pebble, ['pebblebeach'], 'pebblebeach')).toBe(MATCH_TIER.namePrefix);
+    expect(matchTier(cypress, ['pebblebeach'], 'pebblebeach')).toBe(MATCH_TIER.city);
+    expect(ids('standrews')).toEqual(['old', 'beach']);
   });
 
   it('caps the indexed words so a course and its entries fit one transaction', () => {

@@ -3,6 +3,7 @@ import {
   hasInnerMarks,
   normalizeText,
   normalizedForms,
+  runTogether,
   searchWords,
   words,
 } from '../../../shared/courses/normalize';
@@ -47,15 +48,16 @@ export function searchDocument(course: Course, thisYear = new Date().getUTCFullY
     courseId: course.id,
     summary: toCourseSearchResult(course),
     normalizedName: normalizeText(course.name),
-    nameWords: searchWords(course.name),
-    cityWords: searchWords(course.city),
+    nameWords: distinct([...searchWords(course.name), ...runTogether(course.name)]),
+    cityWords: distinct([...searchWords(course.city), ...runTogether(course.city)]),
     architectWords: distinct(course.architects.flatMap(searchWords)),
     majorEditions: championshipStanding(course.championships, thisYear).majors,
   };
 }
 
 /**
- * The words a course is found by: every distinct word of its name, city and architects. One-letter words
+ * The words a course is found by: every distinct word of its name, city and architects, and the name and the
+ * city each run together ("danang" finds Da Nang, "pebblebeach" Pebble Beach). One-letter words
  * ("a", "y") are not indexed (a query must have a word of two letters or more to be looked up) but still
  * count when a multi-word query is filtered.
  */
@@ -77,9 +79,10 @@ export const MAX_INDEXED_WORDS = 40;
  * catalog loader does not write (custom and GolfCourseAPI courses; catalog courses follow their content
  * hash). 2: Nordic and other letters NFD keeps are folded, words with apostrophes, periods or hyphens are
  * indexed by their parts and run together, entries sort by standing (exclusivity and majors hosted). 3: the
- * identity key (name claims) runs words together and holds St, Mt and Ft for Saint, Mount and Fort.
+ * identity key (name claims) runs words together and holds St, Mt and Ft for Saint, Mount and Fort. 4: the name
+ * and the city are also indexed run together.
  */
-export const SEARCH_INDEX_VERSION = 3;
+export const SEARCH_INDEX_VERSION = 4;
 
 /** Where a course's word comes from, the name first (it decides the word's place in the index). */
 export function wordField(doc: SearchDocument, word: string): 'name' | 'city' | 'architect' {
@@ -171,6 +174,9 @@ function withoutLeadingTitle(normalizedName: string): string | null {
 /** Whether the name, written in any of its forms ("coeur dalene", "coeur d alene"), starts with the query. */
 function nameStartsWith(doc: SearchDocument, normalizedQuery: string): boolean {
   if (doc.normalizedName.startsWith(normalizedQuery)) return true;
+  // A query of one word typed for several ("pebblebeach").
+  if (!normalizedQuery.includes(' ') && doc.normalizedName.replaceAll(' ', '').startsWith(normalizedQuery))
+    return true;
   if (withoutLeadingTitle(doc.normalizedName)?.startsWith(normalizedQuery)) return true;
   // Only a name with marks inside its words has other forms; most have none, and this runs per candidate.
   if (!hasInnerMarks(doc.summary.name)) return false;
