@@ -70,6 +70,21 @@ describe('GET /api/external-courses/search', () => {
     });
   });
 
+  it('marks each course the catalog already holds (its name in its city) with that course, others null', async () => {
+    const hits = async (query: string) =>
+      externalSearchResponseSchema.parse(await (await search(query)).json()).courses;
+    expect((await hits('Bethpage')).map((hit) => [hit.id, hit.fescueCourseId])).toEqual([
+      ['10101', 'bethpage-black'],
+      ['10102', 'bethpage-state-park-red'],
+    ]);
+    expect((await hits('pebble')).find((hit) => hit.id === '10401')?.fescueCourseId).toBe(
+      'pebble-beach-golf-links',
+    );
+    // Dyker Beach is added only by a later test (this file runs in order).
+    await expectNotInCatalog('Dyker Beach Golf Course', 'Brooklyn');
+    expect((await hits('Dyker')).map((hit) => hit.fescueCourseId)).toEqual([null]);
+  });
+
   it('answers 400 under 3 characters, and without a query', async () => {
     for (const query of ['ab', '  a  ', undefined]) {
       const response = await search(query);
@@ -177,6 +192,12 @@ describe('POST /api/external-courses/{id}/add', () => {
     expect(await getItem(externalCourseKeys.link('golfcourseapi', '10101'))).toMatchObject({
       courseId: 'bethpage-black',
     });
+  });
+
+  it('marks a course added before as the Fescue course it became, in worldwide search', async () => {
+    const added = externalAddResponseSchema.parse(await (await add('10201')).json()).course;
+    const { courses } = externalSearchResponseSchema.parse(await (await search('Rancho')).json());
+    expect(courses.find((hit) => hit.id === '10201')?.fescueCourseId).toBe(added.id);
   });
 
   it('answers 404 for an external id GolfCourseAPI does not know', async () => {

@@ -1,6 +1,5 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
-  BatchGetCommand,
   GetCommand,
   PutCommand,
   QueryCommand,
@@ -30,6 +29,7 @@ import {
   type CourseItemOptions,
 } from './course-items';
 import { decodeCursor, encodeCursor } from './cursor';
+import { batchGet } from './batch-get';
 import { documentClient, tableName } from './dynamo-client';
 import { queryPages } from './query-pages';
 import {
@@ -69,7 +69,6 @@ export interface Page<T> {
  */
 export const SEARCH_MAX_ENTRIES_READ = 100;
 const SEARCH_PAGE_SIZE = 100;
-const BATCH_GET_MAX = 100;
 
 // ---------------------------------------------------------------------------------------------- reads
 
@@ -81,55 +80,15 @@ export async function getCourseById(courseId: string): Promise<Course | undefine
   return Item ? toCourse(Item) : undefined;
 }
 
-/**
- * Courses by id, missing ones left out (BatchGetItem, 100 keys a request; the requests go out together so
- * a golfer's 800 courses cost one round trip's time, not eight).
- */
+/** Courses by id, missing ones left out (`batchGet`: a golfer's 800 courses cost one round trip's time). */
 export async function getCourseItemsByIds(
   courseIds: readonly string[],
   projection?: readonly string[],
 ): Promise<Map<string, Record<string, unknown>>> {
-  const unique = [...new Set(courseIds)];
-  const batches: string[][] = [];
-  for (let start = 0; start < unique.length; start += BATCH_GET_MAX) {
-    batches.push(unique.slice(start, start + BATCH_GET_MAX));
-  }
-  const found = new Map<string, Record<string, unknown>>();
-  for (const items of await Promise.all(batches.map((ids) => batchGetCourses(ids, projection)))) {
-    for (const item of items) found.set(String(item.id), item);
-  }
-  return found;
-}
-
-async function batchGetCourses(
-  courseIds: readonly string[],
-  projection?: readonly string[],
-): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let keys: Record<string, unknown>[] = courseIds.map((id) => courseKeys.course(id));
+  const keys = [...new Set(courseIds)].map((id) => courseKeys.course(id));
   // The id is always read back: found courses are keyed by it.
-  const names = projection
-    ? Object.fromEntries([...new Set(['id', ...projection])].map((name, i) => [`#p${i}`, name]))
-    : undefined;
-  for (let attempt = 0; keys.length > 0 && attempt < 8; attempt += 1) {
-    const { Responses, UnprocessedKeys } = await documentClient().send(
-      new BatchGetCommand({
-        RequestItems: {
-          [tableName()]: {
-            Keys: keys,
-            ...(names
-              ? { ProjectionExpression: Object.keys(names).join(', '), ExpressionAttributeNames: names }
-              : {}),
-          },
-        },
-      }),
-    );
-    items.push(...(Responses?.[tableName()] ?? []));
-    keys = (UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined) ?? [];
-    if (keys.length > 0) await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
-  }
-  if (keys.length > 0) throw new Error('DynamoDB left course reads unprocessed after retries');
-  return items;
+  const items = await batchGet(keys, projection ? { projection: [...new Set(['id', ...projection])] } : {});
+  return new Map(items.map((item) => [String(item.id), item]));
 }
 
 async function queryPage(
@@ -257,25 +216,9 @@ export async function listArchitects(): Promise<string[]> {
 
 /** The owners of name claims by identity key (one batched read per 100). */
 export async function getNameClaimOwners(identityKeys: readonly string[]): Promise<Map<string, string>> {
-  const owners = new Map<string, string>();
-  const unique = [...new Set(identityKeys)];
-  for (let start = 0; start < unique.length; start += BATCH_GET_MAX) {
-    let keys: Record<string, unknown>[] = unique
-      .slice(start, start + BATCH_GET_MAX)
-      .map((key) => courseKeys.nameClaim(key));
-    for (let attempt = 0; keys.length > 0 && attempt < 8; attempt += 1) {
-      const { Responses, UnprocessedKeys } = await documentClient().send(
-        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys, ConsistentRead: true } } }),
-      );
-      for (const item of Responses?.[tableName()] ?? []) {
-        owners.set(String(item.identityKey), String(item.courseId));
-      }
-      keys = (UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined) ?? [];
-      if (keys.length > 0) await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
-    }
-    if (keys.length > 0) throw new Error('DynamoDB left name-claim reads unprocessed after retries');
-  }
-  return owners;
+  const keys = [...new Set(identityKeys)].map((key) => courseKeys.nameClaim(key));
+  const items = await batchGet(keys, { consistentRead: true });
+  return new Map(items.map((item) => [String(item.identityKey), String(item.courseId)]));
 }
 
 /** The course id that holds a name claim, if any. */

@@ -1,6 +1,8 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { courseIdentityKey } from '../../shared/courses/normalize';
 import type { Course } from '../../shared/schemas/course';
+import { batchGet } from './batch-get';
 import {
   courseWriteTransaction,
   getCourseById,
@@ -8,6 +10,7 @@ import {
   writeCourseTransaction,
 } from './courses-repository';
 import { documentClient, tableName } from './dynamo-client';
+import { courseKeys } from './keys/course-keys';
 import {
   EXTERNAL_COURSE_LINK_ENTITY,
   externalCourseKeys,
@@ -41,6 +44,39 @@ async function linkedCourseId(ref: ExternalCourseRef): Promise<string | undefine
 export async function findCourseByExternalId(ref: ExternalCourseRef): Promise<Course | undefined> {
   const courseId = await linkedCourseId(ref);
   return courseId ? getCourseById(courseId) : undefined;
+}
+
+/** An external course as search shows it, with the name and city a Fescue course made from it would have. */
+export interface ExternalCandidate {
+  ref: ExternalCourseRef;
+  name: string;
+  city: string;
+}
+
+/**
+ * Access pattern: which of these external courses Fescue already holds, by their link (added before) or by
+ * the name claim of their name in their city (the catalog holds the course), in one BatchGetItem. External
+ * id -> Fescue course id; a course held neither way is left out.
+ */
+export async function findHeldExternalCourses(
+  candidates: readonly ExternalCandidate[],
+): Promise<Map<string, string>> {
+  const linkKey = ({ ref }: ExternalCandidate) => externalCourseKeys.link(ref.source, ref.externalId);
+  const claimKey = ({ name, city }: ExternalCandidate) => courseKeys.nameClaim(courseIdentityKey(name, city));
+  const keyText = (key: { pk: string; sk: string }) => `${key.pk}|${key.sk}`;
+  const keys = new Map(
+    candidates.flatMap((candidate) =>
+      [linkKey(candidate), claimKey(candidate)].map((key) => [keyText(key), key]),
+    ),
+  );
+  const items = await batchGet([...keys.values()]);
+  const owners = new Map(items.map((item) => [`${String(item.pk)}|${String(item.sk)}`, item.courseId]));
+  const held = new Map<string, string>();
+  for (const candidate of candidates) {
+    const owner = owners.get(keyText(linkKey(candidate))) ?? owners.get(keyText(claimKey(candidate)));
+    if (typeof owner === 'string') held.set(candidate.ref.externalId, owner);
+  }
+  return held;
 }
 
 function linkItem(ref: ExternalCourseRef, courseId: string) {

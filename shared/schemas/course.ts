@@ -344,7 +344,10 @@ export const externalCourseSchema = z.object({
   }),
 });
 export type ExternalCourse = z.infer<typeof externalCourseSchema>;
-export const externalSearchResponseSchema = z.object({ courses: z.array(externalCourseSchema) });
+/** A worldwide search result: the GolfCourseAPI course, and the Fescue course it already is, if any. */
+export const externalSearchHitSchema = externalCourseSchema.extend({ fescueCourseId: z.string().nullable() });
+export type ExternalSearchHit = z.infer<typeof externalSearchHitSchema>;
+export const externalSearchResponseSchema = z.object({ courses: z.array(externalSearchHitSchema) });
 export const externalAddResponseSchema = z.object({ course: courseSchema, created: z.boolean() });
 
 export const architectsResponseSchema = z.array(z.string());

@@ -27,6 +27,18 @@ export function externalCourseName(course: Pick<UpstreamCourse, 'club_name' | 'c
   return `${club} (${name})`;
 }
 
+/**
+ * The name and city the Fescue course made from an external course has, by which the catalog's name claims
+ * recognise a course it already holds.
+ */
+export function externalCourseIdentity(
+  course: Pick<UpstreamCourse, 'club_name' | 'course_name'> & {
+    location?: { city?: string | null | undefined } | null | undefined;
+  },
+): { name: string; city: string } {
+  return { name: externalCourseName(course), city: course.location?.city?.trim() || UNKNOWN_PLACE };
+}
+
 function coordinates(
   course: UpstreamCourse,
   place: { city: string; state: string | null; country: string },
@@ -52,7 +64,7 @@ function coordinates(
  */
 export function courseFromExternal(course: UpstreamCourse, now = new Date()): Course {
   const location = course.location;
-  const city = location?.city?.trim() || UNKNOWN_PLACE;
+  const { city } = externalCourseIdentity(course);
   const state = location?.state?.trim() || null;
   const givenCountry = location?.country?.trim() || UNKNOWN_PLACE;
   const country = canonicalCountry(givenCountry) ?? givenCountry;
@@ -66,7 +78,7 @@ export function courseFromExternal(course: UpstreamCourse, now = new Date()): Co
   const timestamp = now.toISOString();
   return {
     id: ulid(),
-    name: externalCourseName(course),
+    name: externalCourseIdentity(course).name,
     location: placeLine(city, state, country),
     city,
     state,

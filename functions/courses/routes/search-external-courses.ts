@@ -1,13 +1,17 @@
-import { externalSearchQuerySchema } from '../../../shared/schemas/course';
+import { externalSearchQuerySchema, type ExternalSearchHit } from '../../../shared/schemas/course';
+import { findHeldExternalCourses } from '../../data/external-courses-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseQuery } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';
 import { ExternalCourseApiError, externalFailureResponse } from '../external/external-course-errors';
+import { externalCourseIdentity } from '../external/external-course';
 import { golfCourseApi } from '../external/golf-course-api';
 
 /**
- * GET /api/external-courses/search?query=: worldwide search through GolfCourseAPI. Without a key it answers
- * `503 {configured: false}` (the UI asks GET /api/external-courses/status first and hides Search Worldwide).
+ * GET /api/external-courses/search?query=: worldwide search through GolfCourseAPI, each course with the id of
+ * the Fescue course it already is, if any (so the picker offers Pick rather than Add). Without a key it
+ * answers `503 {configured: false}` (the UI asks GET /api/external-courses/status first and hides Search
+ * Worldwide).
  */
 export const searchExternalCourses: SessionRoute = {
   auth: 'session',
@@ -16,7 +20,18 @@ export const searchExternalCourses: SessionRoute = {
       const api = golfCourseApi();
       await api.assertConfigured();
       const { query } = parseQuery(event, externalSearchQuerySchema);
-      return json(200, { courses: await api.search(query) });
+      const courses = await api.search(query);
+      const held = await findHeldExternalCourses(
+        courses.map((course) => ({
+          ref: { source: 'golfcourseapi', externalId: course.id },
+          ...externalCourseIdentity(course),
+        })),
+      );
+      const hits: ExternalSearchHit[] = courses.map((course) => ({
+        ...course,
+        fescueCourseId: held.get(course.id) ?? null,
+      }));
+      return json(200, { courses: hits });
     } catch (error) {
       if (error instanceof ExternalCourseApiError) return externalFailureResponse(error);
       throw error;

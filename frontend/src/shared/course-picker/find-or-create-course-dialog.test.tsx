@@ -68,6 +68,7 @@ describe('FindOrCreateCourseDialog: search', () => {
       course_name: `Pebble Club ${index}`,
       location: { city: 'Taylors', state: 'SC', country: 'United States' },
       tees: {},
+      fescueCourseId: null,
     }));
     const fetchMock = mockFetch({
       'GET /api/courses/search': { body: [] },
@@ -351,6 +352,7 @@ describe('FindOrCreateCourseDialog: search', () => {
               course_name: offered.name,
               location: { city: offered.city, state: offered.state, country: 'United States' },
               tees: {},
+              fescueCourseId: null,
             },
           ],
         },
@@ -394,6 +396,44 @@ describe('FindOrCreateCourseDialog: search', () => {
     expect(onSelect).toHaveBeenCalledExactlyOnceWith(
       expect.objectContaining({ id: 'pebble-beach-golf-links' }),
     );
+  });
+
+  it('marks a worldwide course Fescue already holds "In Fescue" and picks that course without adding', async () => {
+    const held = buildCourse({ id: 'pebble-beach-golf-links', name: 'Pebble Beach Golf Links' });
+    const fetchMock = mockFetch({
+      'GET /api/courses/search': { body: [] },
+      ...worldwideOn,
+      'GET /api/external-courses/search': {
+        body: {
+          courses: [
+            {
+              id: '102',
+              club_name: 'Pebble Beach Golf Links',
+              course_name: 'Pebble Beach Golf Links',
+              location: { city: 'Pebble Beach', state: 'CA', country: 'United States' },
+              tees: {},
+              fescueCourseId: held.id,
+            },
+          ],
+        },
+      },
+      'GET /api/courses/pebble-beach-golf-links': { body: held },
+    });
+    const { onSelect } = renderDialog();
+    const user = setupUser();
+    await user.type(screen.getByRole('combobox'), 'pebb');
+    const list = await screen.findByRole('list', { name: 'Courses worldwide' });
+    expect(within(list).getByText('In Fescue')).toBeInTheDocument();
+    expect(within(list).queryByRole('button', { name: /^Add / })).not.toBeInTheDocument();
+    await user.click(
+      within(list).getByRole('button', { name: 'Pick Pebble Beach Golf Links, already in Fescue' }),
+    );
+    await waitFor(() =>
+      expect(onSelect).toHaveBeenCalledExactlyOnceWith(
+        expect.objectContaining({ id: 'pebble-beach-golf-links' }),
+      ),
+    );
+    expect(urlsOf(fetchMock).some((url) => url.includes('/add'))).toBe(false);
   });
 });
 

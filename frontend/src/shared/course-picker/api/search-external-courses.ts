@@ -5,7 +5,7 @@ import {
   externalSearchResponseSchema,
   externalStatusResponseSchema,
   externalUnavailableSchema,
-  type ExternalCourse,
+  type ExternalSearchHit,
 } from '../../../../../shared/schemas/course';
 import { cacheKeys } from '../../api/cache-keys';
 import { getJson, isHttpError } from '../../api/http';
@@ -16,7 +16,7 @@ const STATUS_PATH = '/api/external-courses/status';
 const UNAVAILABLE_KEY = 'fescue:external-search-unavailable';
 
 /** GET /api/external-courses/search?query=: GolfCourseAPI through the courses Lambda. */
-export async function searchExternalCourses(text: string): Promise<ExternalCourse[]> {
+export async function searchExternalCourses(text: string): Promise<ExternalSearchHit[]> {
   const { courses } = await getJson(cacheKeys.externalCourseSearch(text), externalSearchResponseSchema);
   return courses;
 }
@@ -45,7 +45,7 @@ export function useExternalCourseSearch(text: string) {
   const { data: unavailable, mutate: markUnavailable } = useSWR<boolean>(UNAVAILABLE_KEY, null);
   const { data: configured } = useSWR<boolean>(STATUS_PATH, probeAvailability);
   const enabled = configured === true && !unavailable && query.length >= EXTERNAL_SEARCH_MIN_CHARS;
-  const { data, error, isLoading } = useSWR<ExternalCourse[], Error>(
+  const { data, error, isLoading } = useSWR<ExternalSearchHit[], Error>(
     enabled ? cacheKeys.externalCourseSearch(query) : null,
     () => searchExternalCourses(query),
     {

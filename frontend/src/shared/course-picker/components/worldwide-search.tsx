@@ -1,12 +1,15 @@
-import { Globe2, Plus } from 'lucide-react';
+import { Check, Globe2, Plus } from 'lucide-react';
 import { useState } from 'react';
 import {
   EXTERNAL_SEARCH_DEBOUNCE_MS,
   EXTERNAL_SEARCH_MIN_CHARS,
   type CourseSearchResult,
   type ExternalCourse,
+  type ExternalSearchHit,
 } from '../../../../../shared/schemas/course';
+import { getCourse } from '../../courses/api/get-course';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { useToast } from '../../ui/toast';
@@ -36,7 +39,8 @@ interface WorldwideSearchProps {
 
 /**
  * Search Worldwide (GolfCourseAPI): 500 ms after typing stops, from 3 characters, 5 results each with Add,
- * which copies the course into Fescue and picks it. Hidden where the deployment has no GolfCourseAPI key.
+ * which copies the course into Fescue and picks it, or, for a course Fescue already holds, In Fescue and
+ * Pick, which picks that course. Hidden where the deployment has no GolfCourseAPI key.
  */
 export function WorldwideSearch({ text, onPick }: WorldwideSearchProps) {
   const debounced = useDebouncedValue(text, EXTERNAL_SEARCH_DEBOUNCE_MS);
@@ -46,6 +50,22 @@ export function WorldwideSearch({ text, onPick }: WorldwideSearchProps) {
   const [adding, setAdding] = useState<string | null>(null);
 
   if (!available) return null;
+
+  const pickHeld = async (hit: ExternalSearchHit, courseId: string) => {
+    setAdding(hit.id);
+    try {
+      onPick(toPickedCourse(await getCourse(courseId)));
+    } catch (error) {
+      console.warn('Opening a course Fescue holds failed', error);
+      toast({
+        title: 'Error',
+        description: `Couldn't open ${externalName(hit)}. Please try again.`,
+        variant: 'destructive',
+      });
+    } finally {
+      setAdding(null);
+    }
+  };
 
   const add = async (course: ExternalCourse) => {
     setAdding(course.id);
@@ -96,23 +116,44 @@ export function WorldwideSearch({ text, onPick }: WorldwideSearchProps) {
         <ul className="worldwide__list" aria-label="Courses worldwide">
           {results.map((course) => {
             const name = externalName(course);
+            const heldId = course.fescueCourseId;
+            const busy = adding === course.id;
             return (
               <li key={course.id} className="worldwide__item">
                 <span className="course-result__main">
                   <span className="course-result__name">{name}</span>
                   <span className="course-result__place">{externalPlace(course)}</span>
+                  {heldId ? (
+                    <Badge variant="success" className="worldwide__held">
+                      In Fescue
+                    </Badge>
+                  ) : null}
                 </span>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-label={`Add ${name}`}
-                  pending={adding === course.id}
-                  disabled={adding !== null && adding !== course.id}
-                  onClick={() => void add(course)}
-                >
-                  {adding === course.id ? null : <Plus aria-hidden="true" />}
-                  Add
-                </Button>
+                {heldId ? (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={`Pick ${name}, already in Fescue`}
+                    pending={busy}
+                    disabled={adding !== null && !busy}
+                    onClick={() => void pickHeld(course, heldId)}
+                  >
+                    {busy ? null : <Check aria-hidden="true" />}
+                    Pick
+                  </Button>
+                ) : (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={`Add ${name}`}
+                    pending={busy}
+                    disabled={adding !== null && !busy}
+                    onClick={() => void add(course)}
+                  >
+                    {busy ? null : <Plus aria-hidden="true" />}
+                    Add
+                  </Button>
+                )}
               </li>
             );
           })}
