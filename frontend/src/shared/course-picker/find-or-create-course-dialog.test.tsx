@@ -94,6 +94,30 @@ describe('FindOrCreateCourseDialog: search', () => {
     expect(within(list).getAllByRole('button', { name: /^Add / })).toHaveLength(5);
   });
 
+  it('picks the best match with Enter straight after typing, but not from a list of an earlier text', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockFetch({
+      'GET /api/courses/search': { body: results },
+      ...worldwideOff,
+    });
+    const { onSelect } = renderDialog();
+    const user = setupUser();
+    const input = screen.getByRole('combobox');
+    await user.type(input, 'pebb');
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    await screen.findAllByRole('option');
+    // One more letter: the list on screen answers "pebb" until the new search does.
+    await user.type(input, 'l');
+    expect(screen.getAllByRole('option')[0]).toHaveAttribute('aria-selected', 'false');
+    await user.keyboard('{Enter}');
+    expect(onSelect).not.toHaveBeenCalled();
+
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    await waitFor(() => expect(screen.getAllByRole('option')[0]).toHaveAttribute('aria-selected', 'true'));
+    await user.keyboard('{Enter}');
+    expect(onSelect).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ id: results[0]!.id }));
+  });
+
   it('moves through the results with the arrow keys and picks with Enter', async () => {
     mockFetch({
       'GET /api/courses/search': { body: results },
@@ -106,7 +130,11 @@ describe('FindOrCreateCourseDialog: search', () => {
     await screen.findAllByRole('option');
     expect(input).toHaveAttribute('aria-expanded', 'true');
 
-    await user.keyboard('{ArrowDown}{ArrowDown}');
+    // The best match is highlighted as soon as the list answers the text.
+    const [first] = screen.getAllByRole('option');
+    await waitFor(() => expect(first).toHaveAttribute('aria-selected', 'true'));
+    expect(input).toHaveAttribute('aria-activedescendant', first!.id);
+    await user.keyboard('{ArrowDown}');
     const second = screen.getByRole('option', { name: /Spyglass Hill Golf Course/ });
     expect(second).toHaveAttribute('aria-selected', 'true');
     expect(input).toHaveAttribute('aria-activedescendant', second.id);

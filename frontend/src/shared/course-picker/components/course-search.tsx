@@ -46,7 +46,8 @@ export function CourseSearch({ text, onTextChange, onPick, onCreateCustom, input
     setActive(-1);
   }
 
-  // The dialog scrolls, so the option the arrows reach is brought into view.
+  // The dialog scrolls, so the option the arrows reach is brought into view (not the one highlighted for
+  // a new list: the search box stays where the golfer is typing).
   useEffect(() => {
     if (active >= 0)
       document.getElementById(`${listId}-option-${active}`)?.scrollIntoView?.({ block: 'nearest' });
@@ -66,22 +67,26 @@ export function CourseSearch({ text, onTextChange, onPick, onCreateCustom, input
   // The search answers at most COURSE_SEARCH_MAX_RESULTS: a full list may have left some courses out.
   const moreMayMatch = settled && results.length >= COURSE_SEARCH_MAX_RESULTS;
 
+  // The best match is highlighted once the list answers the text typed, so Enter picks it straight away (the
+  // combobox's automatic selection); a list still answering an earlier text highlights only what was chosen.
+  const current = active >= 0 ? active : settled && !failed && showList ? 0 : -1;
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (!showList) return;
     if (event.key === 'ArrowDown') {
       event.preventDefault();
-      setActive((index) => (index + 1) % results.length);
+      setActive((current + 1) % results.length);
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
-      setActive((index) => (index <= 0 ? results.length - 1 : index - 1));
-    } else if (event.key === 'Home' && active >= 0) {
+      setActive(current <= 0 ? results.length - 1 : current - 1);
+    } else if (event.key === 'Home' && current >= 0) {
       event.preventDefault();
       setActive(0);
-    } else if (event.key === 'End' && active >= 0) {
+    } else if (event.key === 'End' && current >= 0) {
       event.preventDefault();
       setActive(results.length - 1);
     } else if (event.key === 'Enter') {
-      const picked = results[active];
+      const picked = results[current];
       if (picked) {
         event.preventDefault();
         onPick(picked);
@@ -108,7 +113,7 @@ export function CourseSearch({ text, onTextChange, onPick, onCreateCustom, input
           aria-autocomplete="list"
           aria-expanded={showList}
           aria-controls={showList ? listId : undefined}
-          aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
+          aria-activedescendant={showList && current >= 0 ? optionId(current) : undefined}
           aria-describedby={hintId}
           value={text}
           onChange={(event) => onTextChange(event.target.value)}
@@ -125,7 +130,7 @@ export function CourseSearch({ text, onTextChange, onPick, onCreateCustom, input
               ? 'These are the best matches: add a word of the name, the town or the architect to narrow them. '
               : null}
             <span className="course-search__keys-hint">
-              Use the arrow keys to move through the results and Enter to pick one.
+              Enter picks the highlighted course; the arrow keys move through the results.
             </span>
           </>
         ) : (
@@ -156,7 +161,7 @@ export function CourseSearch({ text, onTextChange, onPick, onCreateCustom, input
               key={course.id}
               id={optionId(index)}
               role="option"
-              aria-selected={index === active}
+              aria-selected={index === current}
               className="course-result"
               onMouseMove={() => setActive(index)}
               onClick={() => onPick(course)}
