@@ -25,10 +25,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import countries from 'world-countries';
-import {
-  LAND_MASK_BASE64,
-  LAND_MASK_COLUMNS,
-} from '../../frontend/src/features/courses/components/land-mask';
+import { isLandAt } from '../../frontend/src/features/courses/components/land-grid';
 import { normalizeText } from '../../shared/courses/normalize';
 
 const OUTPUT = fileURLToPath(new URL('../../shared/geo/country-table.ts', import.meta.url));
@@ -192,14 +189,6 @@ function pruneAliases(rows: Row[]): string[] {
   return [...new Set(report)];
 }
 
-function onLand(latitude: number, longitude: number): boolean {
-  const bits = Buffer.from(LAND_MASK_BASE64, 'base64');
-  const row = Math.min(Math.floor(90 - latitude), 179);
-  const column = Math.floor(longitude + 180) % LAND_MASK_COLUMNS;
-  const index = row * LAND_MASK_COLUMNS + column;
-  return ((bits[index >> 3] ?? 0) & (1 << (7 - (index & 7)))) !== 0;
-}
-
 /** The countries the catalog's courses are in, by name; each must be in the table under that spelling. */
 function catalogCountries(rows: Row[]): string[] {
   const names = new Set(
@@ -250,7 +239,7 @@ const rows = buildRows().sort((a, b) => a.name.localeCompare(b.name, 'en'));
 const duplicates = rows.filter((row, index) => rows.findIndex((other) => other.name === row.name) !== index);
 if (duplicates.length > 0) throw new Error(`Duplicate country names: ${duplicates.map((row) => row.name)}`);
 for (const line of pruneAliases(rows)) console.log(line);
-const atSea = rows.filter((row) => !onLand(row.latitude, row.longitude));
+const atSea = rows.filter((row) => !isLandAt(row.latitude, row.longitude));
 console.log(
   `${atSea.length} centres not on land in the 1° grid (islands and small countries expected):\n  ` +
     atSea.map((row) => `${row.name} ${row.latitude}, ${row.longitude}`).join('\n  '),

@@ -1,14 +1,6 @@
 import { useMemo } from 'react';
-import { LAND_MASK_BASE64, LAND_MASK_COLUMNS, LAND_MASK_ROWS } from './land-mask';
-
-let landBits: Uint8Array | null = null;
-
-function isLand(row: number, column: number): boolean {
-  landBits ??= Uint8Array.from(atob(LAND_MASK_BASE64), (char) => char.charCodeAt(0));
-  const wrapped = ((column % LAND_MASK_COLUMNS) + LAND_MASK_COLUMNS) % LAND_MASK_COLUMNS;
-  const index = row * LAND_MASK_COLUMNS + wrapped;
-  return ((landBits[index >> 3] ?? 0) & (1 << (7 - (index & 7)))) !== 0;
-}
+import { isLandCell } from './land-grid';
+import { LAND_MASK_ROWS } from './land-mask';
 
 /** The window of the world around the course, in degrees. */
 const SPAN_LON = 64;
@@ -35,7 +27,7 @@ export function LocatorMap({ latitude, longitude, label, className, approximate 
     let path = '';
     for (let y = 0; y < SPAN_LAT; y += 1) {
       for (let x = 0; x < SPAN_LON; x += 1) {
-        if (!isLand(top + y, left + x)) continue;
+        if (!isLandCell(top + y, left + x)) continue;
         const cx = x + 0.5;
         const cy = y + 0.5;
         path += `M${(cx - radius).toFixed(2)} ${cy}a${radius} ${radius} 0 1 0 ${radius * 2} 0a${radius} ${radius} 0 1 0 ${-radius * 2} 0`;
