@@ -294,6 +294,18 @@ describe('FindOrCreateCourseDialog: search', () => {
     ).toBeVisible();
   });
 
+  it('says a country finds only courses named after it when some are, and suggests a town there', async () => {
+    mockFetch({ 'GET /api/courses/search': { body: results.slice(0, 2) }, ...worldwideOff });
+    renderDialog();
+    await setupUser().type(screen.getByRole('combobox'), 'scotland');
+    expect(
+      await screen.findByText(
+        /not countries, so these only have “scotland” in their names\. Try a town in Scotland\./,
+      ),
+    ).toBeVisible();
+    expect(screen.getAllByRole('option')).toHaveLength(2);
+  });
+
   it('names what each result tag is, for screen readers', async () => {
     mockFetch({ 'GET /api/courses/search': { body: results }, ...worldwideOff });
     renderDialog();
@@ -424,6 +436,35 @@ describe('FindOrCreateCourseDialog: search', () => {
     expect(onSelect).toHaveBeenCalledExactlyOnceWith(
       expect.objectContaining({ id: 'pebble-beach-golf-links' }),
     );
+  });
+
+  it('does not repeat under Search Worldwide a course the catalog list above already shows', async () => {
+    const listed = results[0]!;
+    mockFetch({
+      'GET /api/courses/search': { body: [listed] },
+      ...worldwideOn,
+      'GET /api/external-courses/search': {
+        body: {
+          courses: [
+            {
+              id: '102',
+              club_name: listed.name,
+              course_name: listed.name,
+              location: { city: listed.city, state: listed.state, country: listed.country },
+              tees: {},
+              fescueCourseId: listed.id,
+            },
+          ],
+        },
+      },
+    });
+    renderDialog();
+    await setupUser().type(screen.getByRole('combobox'), 'pebb');
+    expect(
+      await screen.findByText('Every course found worldwide is already in Fescue, listed above.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('list', { name: 'Courses worldwide' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('option')).toHaveLength(1);
   });
 
   it('marks a worldwide course Fescue already holds "In Fescue" and picks that course without adding', async () => {

@@ -38,12 +38,10 @@ export function factsOf(course: Course): Fact[] {
       value: rating === null ? 'N/A' : rating.toFixed(1),
       ...(rating === null ? {} : { label: courseRatingLabel(rating) }),
     },
-    {
-      term: 'Slope Rating',
-      value: String(slope),
-      label: slopeLabel(slope),
-      ...(defaulted.has('slopeRating') ? { note: slopeNote } : {}),
-    },
+    // A default slope is no measure of difficulty: it says so instead of wearing the §9 label.
+    defaulted.has('slopeRating')
+      ? { term: 'Slope Rating', value: String(slope), note: slopeNote }
+      : { term: 'Slope Rating', value: String(slope), label: slopeLabel(slope) },
     {
       term: 'Exclusivity',
       value: exclusivity > 0 ? `${Number(exclusivity.toFixed(1))}/10` : 'N/A',

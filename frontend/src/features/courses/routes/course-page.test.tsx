@@ -99,7 +99,7 @@ describe('CoursePage', () => {
     expect(screen.queryByText('Historic')).not.toBeInTheDocument();
   });
 
-  it("says a catalog course's slope 113 is the default when none is published", async () => {
+  it("says a catalog course's slope 113 is the default when none is published, with no difficulty label", async () => {
     mockFetch({
       'GET /api/courses/old-course': {
         body: buildCourse({
@@ -115,7 +115,7 @@ describe('CoursePage', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(facts()).toMatchObject({
       'Course Rating': 'N/A',
-      'Slope Rating': '113StandardDefault, none published',
+      'Slope Rating': '113Default, none published',
       Exclusivity: '6/10Premium',
     });
   });
@@ -136,7 +136,7 @@ describe('CoursePage', () => {
     renderCoursePage('01JCUSTOM');
     await screen.findByRole('heading', { level: 1 });
     expect(facts()).toMatchObject({
-      'Slope Rating': '113StandardDefault, none given',
+      'Slope Rating': '113Default, none given',
       Exclusivity: '4.5/10StandardDefault for public courses, not a rating',
     });
   });

@@ -57,10 +57,13 @@ export function CourseSearch({ text, onTextChange, onPick, onCreateCustom, input
   const settled = typedEnough && enabled && debounced === text && !isLoading;
   // The list on screen answers an earlier text while the new one is looked up: shown dimmed until it does.
   const searching = typedEnough && (isLoading || debounced !== text);
-  // The index holds names, towns and architects: a country typed alone finds nothing, so say what to try.
-  const countryTyped = settled && !failed && results.length === 0 ? canonicalCountry(debounced) : undefined;
+  // The index holds names, towns and architects: a country typed alone finds nothing, or only the courses
+  // named after it ("scotland": the two Trump courses), so say what search reads and what to try.
+  const countryTyped = settled && !failed ? canonicalCountry(debounced) : undefined;
   const countryHint = countryTyped
-    ? `Search looks at course names, towns and architects, not countries: try a town in ${countryInSentence(countryTyped)}.`
+    ? results.length === 0
+      ? `Search looks at course names, towns and architects, not countries: try a town in ${countryInSentence(countryTyped)}.`
+      : `Search looks at course names, towns and architects, not countries, so these only have “${debounced.trim()}” in their names. Try a town in ${countryInSentence(countryTyped)}.`
     : null;
   const showFailure = settled && failed;
   const showList = typedEnough && results.length > 0;
@@ -126,9 +129,11 @@ export function CourseSearch({ text, onTextChange, onPick, onCreateCustom, input
           `Type at least ${COURSE_SEARCH_MIN_CHARS} characters: a course, a city or an architect.`
         ) : showList ? (
           <>
-            {moreMayMatch
-              ? 'These are the best matches: add a word of the name, the town or the architect to narrow them. '
-              : null}
+            {countryHint
+              ? `${countryHint} `
+              : moreMayMatch
+                ? 'These are the best matches: add a word of the name, the town or the architect to narrow them. '
+                : null}
             <span className="course-search__keys-hint">
               Enter picks the highlighted course; the arrow keys move through the results.
             </span>
@@ -210,7 +215,11 @@ export function CourseSearch({ text, onTextChange, onPick, onCreateCustom, input
         </div>
       ) : null}
 
-      <WorldwideSearch text={text} onPick={onPick} />
+      <WorldwideSearch
+        text={text}
+        onPick={onPick}
+        listedCourseIds={showList && !searching ? results.map((course) => course.id) : []}
+      />
 
       <div className="course-search__custom">
         <p>Can&apos;t find your course?</p>

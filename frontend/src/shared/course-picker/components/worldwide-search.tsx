@@ -35,6 +35,8 @@ function externalPlace(course: ExternalCourse): string {
 interface WorldwideSearchProps {
   text: string;
   onPick: (course: CourseSearchResult) => void;
+  /** Courses the catalog list above shows for the same text: their worldwide matches are not repeated. */
+  listedCourseIds: readonly string[];
 }
 
 /**
@@ -42,7 +44,7 @@ interface WorldwideSearchProps {
  * which copies the course into Fescue and picks it, or, for a course Fescue already holds, In Fescue and
  * Pick, which picks that course. Hidden where the deployment has no GolfCourseAPI key.
  */
-export function WorldwideSearch({ text, onPick }: WorldwideSearchProps) {
+export function WorldwideSearch({ text, onPick, listedCourseIds }: WorldwideSearchProps) {
   const debounced = useDebouncedValue(text, EXTERNAL_SEARCH_DEBOUNCE_MS);
   const { available, enabled, results, isLoading, failureMessage } = useExternalCourseSearch(debounced);
   const { trigger } = useAddExternalCourse();
@@ -90,6 +92,7 @@ export function WorldwideSearch({ text, onPick }: WorldwideSearchProps) {
     }
   };
 
+  const shown = results.filter((hit) => !hit.fescueCourseId || !listedCourseIds.includes(hit.fescueCourseId));
   const typedEnough = text.trim().length >= EXTERNAL_SEARCH_MIN_CHARS;
   const pending = typedEnough && (isLoading || debounced !== text);
   const settled = typedEnough && enabled && !pending;
@@ -112,9 +115,11 @@ export function WorldwideSearch({ text, onPick }: WorldwideSearchProps) {
         </p>
       ) : settled && results.length === 0 ? (
         <p className="worldwide__note">No courses found worldwide matching your search.</p>
-      ) : results.length > 0 ? (
+      ) : results.length > 0 && shown.length === 0 ? (
+        <p className="worldwide__note">Every course found worldwide is already in Fescue, listed above.</p>
+      ) : shown.length > 0 ? (
         <ul className="worldwide__list" aria-label="Courses worldwide">
-          {results.map((course) => {
+          {shown.map((course) => {
             const name = externalName(course);
             const heldId = course.fescueCourseId;
             const busy = adding === course.id;
