@@ -61,6 +61,15 @@ test('the arrow keys and Enter pick a course; Escape clears the search, then clo
   const input = dialog.getByRole('combobox', { name: 'Search courses' });
   await input.fill('mackenzie');
   await expect(dialog.getByRole('option').first()).toBeVisible();
+  // Down a long list, the option reached comes into view and the box typed in stays in view above it.
+  for (let step = 0; step < 9; step += 1) await page.keyboard.press('ArrowDown');
+  const reached = dialog.getByRole('option').nth(9);
+  await expect(reached).toHaveAttribute('aria-selected', 'true');
+  await expectWithinDialog(dialog, reached);
+  await expectWithinDialog(dialog, input);
+  const inputBox = await input.boundingBox();
+  const reachedBox = await reached.boundingBox();
+  expect(reachedBox!.y).toBeGreaterThanOrEqual(inputBox!.y + inputBox!.height);
   await page.keyboard.press('Escape');
   await expect(input).toHaveValue('');
   await expect(input).toBeFocused();

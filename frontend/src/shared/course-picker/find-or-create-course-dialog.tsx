@@ -4,6 +4,7 @@ import { Dialog, DialogContent } from '../ui/dialog';
 import { useDiscardGuard } from '../ui/discard-guard';
 import { CourseSearch } from './components/course-search';
 import { CustomCourseForm } from './components/custom-course-form';
+import { useHeaderHeightVariable } from './use-header-height-variable';
 import './course-picker.css';
 
 export interface FindOrCreateCourseDialogProps {
@@ -62,6 +63,7 @@ function PickerBody({
   const [text, setText] = useState('');
   const [cameBack, setCameBack] = useState(false);
   const searchBox = useRef<HTMLInputElement>(null);
+  const headerHeightRef = useHeaderHeightVariable();
 
   // Back to Search: the search box, with the text kept, is where the golfer carries on.
   useEffect(() => {
@@ -70,6 +72,7 @@ function PickerBody({
 
   return (
     <DialogContent
+      ref={headerHeightRef}
       className="course-picker"
       // Escape in the search box clears what was typed first; with the box empty, it closes the dialog.
       onEscapeKeyDown={(event) => {
