@@ -53,6 +53,7 @@ describe('GET /api/courses/search', () => {
     const { cookie } = await signIn(freshEmail());
     const hits = await search(cookie, 'pebble');
     expect(hits[0]?.id).toBe('pebble-beach-golf-links');
+    expect(hits[0]?.sourceApi).toBe('catalog');
     expect(hits.map((hit) => hit.id)).toContain('cypress-point-club');
     expect(hits.length).toBeLessThanOrEqual(10);
   });
@@ -585,7 +586,10 @@ describe('catalog loading and the US import', () => {
     expect(first.reindexed.rewritten).toBeGreaterThanOrEqual(1);
     expect(await getItem(stale)).toBeUndefined();
     expect(await getItem(courseKeys.course(course.id))).toMatchObject({ updatedAt: course.updatedAt });
-    expect((await search(cookie, `solvberget ${tag}`)).map((hit) => hit.id)).toEqual([course.id]);
+    const hits = await search(cookie, `solvberget ${tag}`);
+    expect(hits.map((hit) => hit.id)).toEqual([course.id]);
+    // The picker marks a golfer's course by what its entry says.
+    expect(hits[0]?.sourceApi).toBe('custom');
     expect(await getSearchIndexVersion()).toBe(SEARCH_INDEX_VERSION);
     expect((await loadSeedCatalog()).reindexed).toEqual({
       ran: false,

@@ -130,6 +130,8 @@ export const courseSearchResultSchema = z.object({
   architect: z.string().nullable(),
   yearBuilt: z.number().nullable(),
   exclusivityRating: z.number(),
+  /** Where the course came from: a golfer's own ("custom") is marked as such in the picker. */
+  sourceApi: z.enum(COURSE_SOURCES).optional(),
 });
 export type CourseSearchResult = z.infer<typeof courseSearchResultSchema>;
 
@@ -147,6 +149,7 @@ export function toCourseSearchResult(course: Course): CourseSearchResult {
     architect: course.architect,
     yearBuilt: course.architectYear,
     exclusivityRating: course.exclusivityRating,
+    sourceApi: course.sourceApi,
   };
 }
 

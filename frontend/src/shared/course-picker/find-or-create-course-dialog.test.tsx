@@ -306,6 +306,21 @@ describe('FindOrCreateCourseDialog: search', () => {
     expect(screen.getAllByRole('option')).toHaveLength(2);
   });
 
+  it("marks a golfer's own course among the results as added by a golfer", async () => {
+    mockFetch({
+      'GET /api/courses/search': {
+        body: [...results, buildSearchResult({ id: '01CUSTOM', name: 'Pebble Links', sourceApi: 'custom' })],
+      },
+      ...worldwideOff,
+    });
+    renderDialog();
+    await setupUser().type(screen.getByRole('combobox'), 'pebb');
+    expect(await screen.findByRole('option', { name: /Pebble Links.*Added by a golfer/ })).toBeVisible();
+    expect(screen.getByRole('option', { name: /Cypress Point Club/ })).not.toHaveTextContent(
+      'Added by a golfer',
+    );
+  });
+
   it('names what each result tag is, for screen readers', async () => {
     mockFetch({ 'GET /api/courses/search': { body: results }, ...worldwideOff });
     renderDialog();

@@ -29,6 +29,11 @@ export function CourseHero({ course }: { course: Course }) {
                 Historic
               </Badge>
             ) : null}
+            {course.sourceApi === 'custom' ? (
+              <Badge variant="outline" className="course-hero__source">
+                Added by a golfer
+              </Badge>
+            ) : null}
           </div>
           <h1 className="course-hero__title">{course.name}</h1>
           <p className="course-hero__line">

@@ -63,7 +63,7 @@ describe('CoursePage', () => {
     );
   });
 
-  it('leaves the OpenStreetMap credit off a custom course', async () => {
+  it('marks a custom course as added by a golfer, without the OpenStreetMap credit', async () => {
     mockFetch({
       'GET /api/courses/my-club': {
         body: buildCourse({ id: 'my-club', name: 'My Club', sourceApi: 'custom', createdBy: 'someone' }),
@@ -72,6 +72,20 @@ describe('CoursePage', () => {
     renderCoursePage('my-club');
     expect(await screen.findByRole('heading', { level: 1, name: 'My Club' })).toBeInTheDocument();
     expect(screen.queryByText(/OpenStreetMap/)).not.toBeInTheDocument();
+    expect(screen.getByText('Added by a golfer')).toBeVisible();
+    expect(screen.getByText(/Added to Fescue by a golfer: its facts are as they gave them/)).toBeVisible();
+  });
+
+  it('says a course added from GolfCourseAPI came from its worldwide list, and not that a golfer made it', async () => {
+    mockFetch({
+      'GET /api/courses/ext': {
+        body: buildCourse({ id: 'ext', name: 'Rancho Park', sourceApi: 'golfcourseapi' }),
+      },
+    });
+    renderCoursePage('ext');
+    await screen.findByRole('heading', { level: 1, name: 'Rancho Park' });
+    expect(screen.getByText(/from GolfCourseAPI's worldwide list/)).toBeVisible();
+    expect(screen.queryByText('Added by a golfer')).not.toBeInTheDocument();
   });
 
   it('shows N/A for an unknown rating, the default slope 113 as Standard, and Premium/Standard exclusivity', async () => {

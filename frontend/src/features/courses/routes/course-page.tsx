@@ -124,6 +124,15 @@ function CourseDetail({ course }: { course: Course }) {
                   <dd>{course.architectYear ?? 'Unknown'}</dd>
                 </div>
               </dl>
+              {course.sourceApi === 'custom' ? (
+                <p className="course-page__attribution">
+                  Added to Fescue by a golfer: its facts are as they gave them, not checked by Fescue.
+                </p>
+              ) : course.sourceApi === 'golfcourseapi' ? (
+                <p className="course-page__attribution">
+                  Added to Fescue from GolfCourseAPI&apos;s worldwide list, with its figures.
+                </p>
+              ) : null}
               {course.sourceApi === 'catalog' ? (
                 <p className="course-page__attribution">
                   {/* Some catalog positions were corrected from OpenStreetMap-derived lists (ODbL asks for this). */}

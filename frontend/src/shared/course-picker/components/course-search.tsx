@@ -173,7 +173,13 @@ export function CourseSearch({ text, onTextChange, onPick, onCreateCustom, input
             >
               <span className="course-result__main">
                 <span className="course-result__name">{course.name}</span>
-                <span className="course-result__place">{placeOf(course)}</span>
+                <span className="course-result__place">
+                  {placeOf(course)}
+                  {/* Shared with every golfer but not checked by Fescue: said, so it is not taken for the catalog's. */}
+                  {course.sourceApi === 'custom' ? (
+                    <span className="course-result__source"> · Added by a golfer</span>
+                  ) : null}
+                </span>
                 {course.architect ? (
                   <span className="course-result__architect">
                     {course.architect}
