@@ -561,32 +561,63 @@ describe('FindOrCreateCourseDialog: custom course', () => {
     expect(requestsOf(fetchMock)).not.toContain('POST /api/courses');
   });
 
-  it('offers nothing for another town, or for a course whose name lacks the typed words', async () => {
+  it('offers a distinctive name filed under another town, but not a common name, another country or other words', async () => {
     const spyglass = buildSearchResult({
       id: 'spyglass-hill-golf-course',
       name: 'Spyglass Hill Golf Course',
       city: 'Pebble Beach',
     });
     const pebble = buildSearchResult({ id: 'pebble', name: 'Pebble Beach Golf Links', city: 'Pebble Beach' });
-    const { user, fetchMock } = await openCustom({
-      'GET /api/courses/search': { body: [spyglass, pebble] },
+    const oldCourse = buildSearchResult({
+      id: 'old',
+      name: 'The Old Course',
+      city: 'St Andrews',
+      country: 'Scotland',
     });
+    const { user, fetchMock } = await openCustom({
+      'GET /api/courses/search': { body: [spyglass, pebble, oldCourse] },
+    });
+    // The catalog files Spyglass Hill under Pebble Beach: typed with Carmel, it is still offered, its town shown.
     await user.type(screen.getByLabelText('Course name'), 'Spyglass Hill');
     await user.type(screen.getByLabelText('City'), 'Carmel');
     await waitFor(() =>
       expect(fetchMock.mock.calls.some(([input]) => String(input).includes('Carmel'))).toBe(true),
     );
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(screen.queryByRole('region', { name: 'Already in Fescue?' })).not.toBeInTheDocument();
-    // The same answer, for the right town, shows the notice: the answer had arrived before.
-    await user.clear(screen.getByLabelText('City'));
-    await user.type(screen.getByLabelText('City'), 'Pebble Beach');
     const similar = await screen.findByRole('region', { name: 'Already in Fescue?' });
     expect(
       within(similar)
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['Use Spyglass Hill Golf Course']);
+    expect(similar).toHaveTextContent('Pebble Beach');
+
+    // A common name ("Old Course") in another town is not taken for the one typed.
+    await user.clear(screen.getByLabelText('Course name'));
+    await user.type(screen.getByLabelText('Course name'), 'Old Course');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Already in Fescue?' })).not.toBeInTheDocument(),
+    );
+    // Words the catalog's name lacks are another course.
+    await user.clear(screen.getByLabelText('Course name'));
+    await user.type(screen.getByLabelText('Course name'), 'Spyglass Dunes');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(screen.queryByRole('region', { name: 'Already in Fescue?' })).not.toBeInTheDocument();
+  });
+
+  it('names the town of each course offered when they are in more than one', async () => {
+    const copy = buildSearchResult({ id: 'copy', name: 'Pebble Beach Links', city: 'Monterey' });
+    const pebble = buildSearchResult({ id: 'pebble', name: 'Pebble Beach Golf Links', city: 'Pebble Beach' });
+    const { user } = await openCustom({ 'GET /api/courses/search': { body: [pebble, copy] } });
+    await user.type(screen.getByLabelText('Course name'), 'Pebble Beach Golf Links');
+    await user.type(screen.getByLabelText('City'), 'Monterey');
+    const similar = await screen.findByRole('region', { name: 'Already in Fescue?' });
+    expect(similar).toHaveTextContent('Courses in Monterey and Pebble Beach with a similar name.');
+    expect(
+      within(similar)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Use Pebble Beach Links, Monterey', 'Use Pebble Beach Golf Links, Pebble Beach']);
   });
 
   it('takes "Saint Andrews" for the catalog\'s "St Andrews", as search does', async () => {
@@ -634,7 +665,7 @@ describe('FindOrCreateCourseDialog: custom course', () => {
   });
 
   it('waits for a similar-course check already on its way before creating', async () => {
-    let answer: (() => void) | undefined;
+    const answers: (() => void)[] = [];
     const pebble = buildSearchResult();
     const fetchMock = mockFetch({
       ...worldwideOff,
@@ -644,7 +675,7 @@ describe('FindOrCreateCourseDialog: custom course', () => {
     const baseFetch = fetchMock.getMockImplementation()!;
     fetchMock.mockImplementation(async (input, init) => {
       if (String(input).startsWith('/api/courses/search')) {
-        await new Promise<void>((resolve) => (answer = resolve));
+        await new Promise<void>((resolve) => answers.push(resolve));
         return new Response(JSON.stringify([pebble]), { headers: { 'Content-Type': 'application/json' } });
       }
       return baseFetch(input, init);
@@ -655,16 +686,17 @@ describe('FindOrCreateCourseDialog: custom course', () => {
     await user.type(screen.getByLabelText('Course name'), 'Pebble Beach');
     await user.type(screen.getByLabelText('City'), 'Pebble Beach');
     await user.type(screen.getByLabelText('Country'), 'USA');
-    await waitFor(() => expect(answer).toBeDefined());
+    // A distinctive name is asked with its town and alone (the catalog may file it under another town).
+    await waitFor(() => expect(answers).toHaveLength(2));
     await user.click(screen.getByRole('button', { name: 'Create Course' }));
     expect(await screen.findByRole('button', { name: 'Checking...' })).toBeDisabled();
 
-    answer!();
+    for (const release of answers) release();
     expect(await screen.findByRole('region', { name: 'Already in Fescue?' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create anyway' })).toBeEnabled();
     expect(requestsOf(fetchMock)).not.toContain('POST /api/courses');
-    // One question for the name and town, not a second one for the submit.
-    expect(requestsOf(fetchMock).filter((request) => request === 'GET /api/courses/search')).toHaveLength(1);
+    // The questions for the name and town, none asked again for the submit.
+    expect(requestsOf(fetchMock).filter((request) => request === 'GET /api/courses/search')).toHaveLength(2);
   });
 
   it('creates at once when the golfer has already seen the similar course', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearchResult } from '../../../testing/build-course';
-import { isSameCourse, sameTown, similarCourses, similarQuery } from './check-similar-courses';
+import { isSameCourse, nameOnlyQuery, sameTown, similarCourses, similarQuery } from './check-similar-courses';
 
 describe('sameTown', () => {
   it('reads the other spelling of a word as search does', () => {
@@ -53,6 +53,42 @@ describe('similarCourses', () => {
     ]);
     const many = Array.from({ length: 5 }, (_, index) => inTown(`old-${index}`, `Old Course ${index}`));
     expect(similarCourses(many, 'Old', 'St Andrews')).toHaveLength(3);
+  });
+});
+
+describe('a distinctive name in another town', () => {
+  const pebble = buildSearchResult({ id: 'pebble', name: 'Pebble Beach Golf Links', city: 'Pebble Beach' });
+  const ids = (found: ReturnType<typeof similarCourses>) => found.map((course) => course.id);
+
+  it('is asked alone, a common name is not', () => {
+    expect(nameOnlyQuery(' Pebble Beach Golf Links ')).toBe('Pebble Beach Golf Links');
+    expect(nameOnlyQuery('Old Course')).toBe('');
+    expect(nameOnlyQuery('The Golf Club')).toBe('');
+  });
+
+  it('is offered in the typed country, or while none is picked, after courses in the town', () => {
+    const inTown = buildSearchResult({
+      id: 'links',
+      name: 'Pebble Beach Golf Links Annex',
+      city: 'Monterey',
+    });
+    expect(ids(similarCourses([pebble, inTown], 'Pebble Beach Golf Links', 'Monterey'))).toEqual([
+      'links',
+      'pebble',
+    ]);
+    expect(ids(similarCourses([pebble], 'Pebble Beach Links', 'Monterey', 'USA'))).toEqual(['pebble']);
+    expect(ids(similarCourses([pebble], 'Pebble Beach Golf Links', 'Monterey', 'Scotland'))).toEqual([]);
+  });
+
+  it('must have the same words, fillers aside: a longer or shorter name is another course', () => {
+    expect(ids(similarCourses([pebble], 'Pebble Beach Dunes', 'Monterey'))).toEqual([]);
+    expect(ids(similarCourses([pebble], 'Pebble', 'Monterey'))).toEqual([]);
+  });
+
+  it('counts a course found by both questions once', () => {
+    expect(ids(similarCourses([pebble, { ...pebble }], 'Pebble Beach Golf Links', 'Monterey'))).toEqual([
+      'pebble',
+    ]);
   });
 });
 

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { courseCityKey, courseIdentityKey } from '../../../../../shared/courses/normalize';
-import { nameCarriesWords } from '../../../../../shared/courses/query-words';
+import { isFillerWord, nameCarriesWords } from '../../../../../shared/courses/query-words';
+import { words } from '../../../../../shared/courses/normalize';
+import { canonicalCountry } from '../../../../../shared/geo/countries';
 import { LOCAL_SEARCH_DEBOUNCE_MS, type CourseSearchResult } from '../../../../../shared/schemas/course';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { searchCourses } from './search-courses';
@@ -16,6 +18,23 @@ export function similarQuery(name: string, city: string): string {
   const typedName = name.trim();
   const typedCity = city.trim();
   return typedName && typedCity ? `${typedName} ${typedCity}`.slice(0, SEARCH_MAX_CHARS).trimEnd() : '';
+}
+
+/**
+ * A name of two or more words besides fillers ("Pebble Beach Golf Links", not "Old Course"): distinctive
+ * enough that the catalog's course of that name in another town is likely the one typed.
+ */
+function isDistinctiveName(name: string): boolean {
+  return words(name).filter((word) => !isFillerWord(word)).length >= 2;
+}
+
+/**
+ * The name alone, for a distinctive name: the catalog may file the course under another town than the one
+ * typed (Pebble Beach Golf Links is in Pebble Beach, not Monterey). Empty for other names.
+ */
+export function nameOnlyQuery(name: string): string {
+  const typedName = name.trim();
+  return isDistinctiveName(typedName) ? typedName.slice(0, SEARCH_MAX_CHARS).trimEnd() : '';
 }
 
 /**
@@ -36,20 +55,40 @@ export function isSameCourse(name: string, city: string, course: CourseSearchRes
   );
 }
 
+/** Whether a course is in the typed country, or no country is picked yet. */
+function inCountry(typedCountry: string, course: CourseSearchResult): boolean {
+  const typed = typedCountry.trim();
+  return !typed || (canonicalCountry(typed) ?? typed) === course.country;
+}
+
 /**
- * The catalog courses among `results` in the typed town whose name carries the typed name's words, the very
- * course typed (isSameCourse) first.
+ * The catalog courses among `results` whose name carries the typed name's words in the typed town, the very
+ * course typed (isSameCourse) first; then, for a distinctive name, courses of the same name (fillers aside)
+ * in another town of the typed country.
  */
 export function similarCourses(
   results: readonly CourseSearchResult[],
   name: string,
   city: string,
+  country = '',
 ): CourseSearchResult[] {
-  const similar = results.filter(
+  const inTown = results.filter(
     (course) => sameTown(city, course.city) && nameCarriesWords(name, course.name),
   );
-  const same = similar.filter((course) => isSameCourse(name, city, course));
-  return [...same, ...similar.filter((course) => !same.includes(course))].slice(0, MAX_SIMILAR_SHOWN);
+  const same = inTown.filter((course) => isSameCourse(name, city, course));
+  const elsewhere = isDistinctiveName(name)
+    ? results.filter(
+        (course) =>
+          !sameTown(city, course.city) &&
+          inCountry(country, course) &&
+          nameCarriesWords(name, course.name) &&
+          nameCarriesWords(course.name, name),
+      )
+    : [];
+  const ordered = [...same, ...inTown.filter((course) => !same.includes(course)), ...elsewhere];
+  return ordered
+    .filter((course, index) => ordered.findIndex((other) => other.id === course.id) === index)
+    .slice(0, MAX_SIMILAR_SHOWN);
 }
 
 type Answer = { status: 'done'; results: CourseSearchResult[] } | { status: 'failed' };
@@ -61,15 +100,36 @@ export type SimilarCheck =
   | { status: 'done'; similar: CourseSearchResult[] }
   | { status: 'failed' };
 
+/** The answers to every question asked for a name and town, together; failed if any failed. */
+function combined(answers: ReadonlyMap<string, Answer>, texts: readonly string[]): Answer | undefined {
+  const found = texts.map((text) => answers.get(text));
+  if (found.some((answer) => answer?.status === 'failed')) return { status: 'failed' };
+  if (found.some((answer) => answer === undefined)) return undefined;
+  return {
+    status: 'done',
+    results: found.flatMap((answer) => (answer?.status === 'done' ? answer.results : [])),
+  };
+}
+
+/** What to ask for a name and town: both together, and a distinctive name alone. */
+function questionsFor(name: string, city: string): string[] {
+  const together = similarQuery(name, city);
+  if (!together) return [];
+  const alone = nameOnlyQuery(name);
+  return alone ? [together, alone] : [together];
+}
+
 /**
- * The similar-course check of the custom-course form: a search for the typed name and town once typing
- * pauses, and, on submit, `ensure` for the values submitted, which asks at once (or waits for the question
- * already asked) rather than let a fast golfer create a copy before the answer came. A failed check is
- * reported as such, never as "no similar course".
+ * The similar-course check of the custom-course form: a search for the typed name and town (and for a
+ * distinctive name alone, which may be filed under another town) once typing pauses, and, on submit,
+ * `ensure` for the values submitted, which asks at once (or waits for the questions already asked) rather
+ * than let a fast golfer create a copy before the answer came. A failed check is reported as such, never as
+ * "no similar course".
  */
-export function useSimilarCourseCheck(name: string, city: string) {
+export function useSimilarCourseCheck(name: string, city: string, country = '') {
   const query = similarQuery(name, city);
-  const debounced = useDebouncedValue(query, LOCAL_SEARCH_DEBOUNCE_MS);
+  const questions = questionsFor(name, city);
+  const debounced = useDebouncedValue(questions.join('\n'), LOCAL_SEARCH_DEBOUNCE_MS);
   const [answers, setAnswers] = useState<ReadonlyMap<string, Answer>>(() => new Map());
   // The last results that arrived, shown (for the current name and town) while the next ones load.
   const [previous, setPrevious] = useState<CourseSearchResult[]>([]);
@@ -90,62 +150,67 @@ export function useSimilarCourseCheck(name: string, city: string) {
       .then((answer) => {
         inFlight.current.delete(text);
         setAnswers((known) => new Map(known).set(text, answer));
-        if (answer.status === 'done') setPrevious(answer.results);
+        if (answer.status === 'done') setPrevious((shown) => [...answer.results, ...shown].slice(0, 40));
         return answer;
       });
     inFlight.current.set(text, asked);
     return asked;
   }, []);
 
-  const forget = useCallback((text: string) => {
+  const forget = useCallback((texts: readonly string[]) => {
     setAnswers((known) => {
-      if (!known.has(text)) return known;
+      if (!texts.some((text) => known.get(text)?.status === 'failed')) return known;
       const rest = new Map(known);
-      rest.delete(text);
+      for (const text of texts) if (rest.get(text)?.status === 'failed') rest.delete(text);
       return rest;
     });
   }, []);
 
   // Asked once per name and town; a failure is asked again only by Retry or a submit.
   useEffect(() => {
-    if (debounced && !answers.has(debounced)) void ask(debounced);
+    for (const text of debounced ? debounced.split('\n') : []) if (!answers.has(text)) void ask(text);
   }, [debounced, answers, ask]);
 
   /** The answer for these values, asked now (or awaited) unless it is already known. */
   const ensure = useCallback(
-    async (typedName: string, typedCity: string): Promise<SimilarCheck> => {
-      const text = similarQuery(typedName, typedCity);
-      if (!text) return { status: 'idle' };
-      const known = answers.get(text);
-      if (known?.status === 'failed') forget(text);
-      const answer = known?.status === 'done' ? known : await ask(text);
-      return answer.status === 'done'
-        ? { status: 'done', similar: similarCourses(answer.results, typedName, typedCity) }
+    async (typedName: string, typedCity: string, typedCountry = ''): Promise<SimilarCheck> => {
+      const texts = questionsFor(typedName, typedCity);
+      if (texts.length === 0) return { status: 'idle' };
+      forget(texts);
+      const got = await Promise.all(
+        texts.map((text) => {
+          const known = answers.get(text);
+          return known?.status === 'done' ? known : ask(text);
+        }),
+      );
+      const answer = combined(new Map(texts.map((text, index) => [text, got[index]!])), texts);
+      return answer?.status === 'done'
+        ? { status: 'done', similar: similarCourses(answer.results, typedName, typedCity, typedCountry) }
         : { status: 'failed' };
     },
     [answers, ask, forget],
   );
 
-  const retry = useCallback(() => {
-    if (!query) return;
-    forget(query);
-    void ask(query);
-  }, [query, ask, forget]);
+  const retry = () => {
+    if (questions.length === 0) return;
+    forget(questions);
+    for (const text of questions) void ask(text);
+  };
 
-  const answer = query ? answers.get(query) : undefined;
+  const answer = questions.length > 0 ? combined(answers, questions) : undefined;
   const check: SimilarCheck = !query
     ? { status: 'idle' }
     : !answer
       ? { status: 'checking' }
       : answer.status === 'done'
-        ? { status: 'done', similar: similarCourses(answer.results, name, city) }
+        ? { status: 'done', similar: similarCourses(answer.results, name, city, country) }
         : { status: 'failed' };
   // While the answer for the latest keystrokes loads, what the last one found still stands.
   const shown =
     check.status === 'done'
       ? check.similar
       : check.status === 'checking'
-        ? similarCourses(previous, name, city)
+        ? similarCourses(previous, name, city, country)
         : [];
   return { query, check, shown, ensure, retry };
 }

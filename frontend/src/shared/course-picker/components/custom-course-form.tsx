@@ -125,8 +125,11 @@ export function CustomCourseForm({
     },
   });
 
-  const [typedName = '', typedCity = ''] = useWatch({ control, name: ['name', 'city'] });
-  const similarCheck = useSimilarCourseCheck(typedName, typedCity);
+  const [typedName = '', typedCity = '', typedCountry = ''] = useWatch({
+    control,
+    name: ['name', 'city', 'country'],
+  });
+  const similarCheck = useSimilarCourseCheck(typedName, typedCity, typedCountry);
   // What the golfer has been shown, so a submit is held back only for news: a similar course, or a failed check.
   const seenCourseIds = useRef(new Set<string>());
   const seenFailures = useRef(new Set<string>());
@@ -185,8 +188,8 @@ export function CustomCourseForm({
 
   const onSubmit = async (input: CreateCourse) => {
     setConflict(null);
-    const { name, city } = getValues();
-    const similar = await similarCheck.ensure(name, city);
+    const { name, city, country } = getValues();
+    const similar = await similarCheck.ensure(name, city, country);
     if (similar.status === 'done' && similar.similar.some((course) => isSameCourse(name, city, course))) {
       // The very course is in Fescue: not created, and the notice saying so is brought to the golfer.
       setExistingFocusRequest((count) => count + 1);

@@ -3,6 +3,12 @@ import { useEffect, useId, useRef } from 'react';
 import type { CourseSearchResult } from '../../../../../shared/schemas/course';
 import { Button } from '../../ui/button';
 
+/** "Monterey", "Monterey and Pebble Beach": the towns of the courses offered, each once. */
+function townsOf(courses: readonly CourseSearchResult[]): string {
+  const towns = [...new Set(courses.map((course) => course.city))];
+  return towns.length > 1 ? `${towns.slice(0, -1).join(', ')} and ${towns.at(-1)!}` : (towns[0] ?? '');
+}
+
 interface SimilarCoursesProps {
   /** The catalog courses to offer (none: no notice). */
   similar: readonly CourseSearchResult[];
@@ -16,13 +22,16 @@ interface SimilarCoursesProps {
 
 /**
  * While a golfer types a custom course's name and city, the catalog courses in that city whose name carries
- * the same words ("Spyglass Hill" finds "Spyglass Hill Golf Course"), offered instead of a copy that every
+ * the same words ("Spyglass Hill" finds "Spyglass Hill Golf Course"), and those of the same distinctive name
+ * in another town of the country, offered instead of a copy that every
  * golfer would then find twice. The server's 409 only catches the very same name. When the check could not
  * be made, that is said too: silence would read as "no similar course".
  */
 export function SimilarCourses({ similar, failed, onPick, onRetry, focusRequest }: SimilarCoursesProps) {
   const titleId = useId();
   const regionRef = useRef<HTMLDivElement>(null);
+  // Courses of a distinctive name may be in another town than the one typed: each then says its town.
+  const manyTowns = new Set(similar.map((course) => course.city)).size > 1;
 
   useEffect(() => {
     if (focusRequest > 0) regionRef.current?.querySelector<HTMLButtonElement>('button')?.focus();
@@ -38,7 +47,7 @@ export function SimilarCourses({ similar, failed, onPick, onRetry, focusRequest 
               Already in Fescue?
             </p>
             <p>
-              {similar.length === 1 ? 'A course' : 'Courses'} in {similar[0]!.city} with a similar name. Use{' '}
+              {similar.length === 1 ? 'A course' : 'Courses'} in {townsOf(similar)} with a similar name. Use{' '}
               {similar.length === 1 ? 'it' : 'one'} rather than create a copy, or choose Create anyway if
               yours is a different course.
             </p>
@@ -47,6 +56,7 @@ export function SimilarCourses({ similar, failed, onPick, onRetry, focusRequest 
                 <li key={course.id}>
                   <Button size="sm" variant="secondary" onClick={() => onPick(course)}>
                     Use {course.name}
+                    {manyTowns ? `, ${course.city}` : ''}
                   </Button>
                 </li>
               ))}
