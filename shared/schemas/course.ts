@@ -348,7 +348,9 @@ export const externalCourseSchema = z.object({
 });
 export type ExternalCourse = z.infer<typeof externalCourseSchema>;
 /** A worldwide search result: the GolfCourseAPI course, and the Fescue course it already is, if any. */
-export const externalSearchHitSchema = externalCourseSchema.extend({ fescueCourseId: z.string().nullable() });
+export const externalSearchHitSchema = externalCourseSchema.extend({
+  fescueCourseId: z.string().nullable().default(null),
+});
 export type ExternalSearchHit = z.infer<typeof externalSearchHitSchema>;
 export const externalSearchResponseSchema = z.object({ courses: z.array(externalSearchHitSchema) });
 export const externalAddResponseSchema = z.object({ course: courseSchema, created: z.boolean() });

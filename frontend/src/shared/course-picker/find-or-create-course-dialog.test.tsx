@@ -300,10 +300,19 @@ describe('FindOrCreateCourseDialog: search', () => {
     await setupUser().type(screen.getByRole('combobox'), 'scotland');
     expect(
       await screen.findByText(
-        /not countries, so these only have “scotland” in their names\. Try a town in Scotland\./,
+        /not countries: these carry “scotland” in one of those\. Try a town in Scotland\./,
       ),
     ).toBeVisible();
     expect(screen.getAllByRole('option')).toHaveLength(2);
+  });
+
+  it('says nothing of countries for the start of a word that is also a country code ("can")', async () => {
+    mockFetch({ 'GET /api/courses/search': { body: results.slice(0, 2) }, ...worldwideOff });
+    renderDialog();
+    await setupUser().type(screen.getByRole('combobox'), 'can');
+    await screen.findAllByRole('option');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(screen.queryByText(/not countries/)).not.toBeInTheDocument();
   });
 
   it("marks a golfer's own course among the results as added by a golfer", async () => {
@@ -480,6 +489,40 @@ describe('FindOrCreateCourseDialog: search', () => {
     ).toBeVisible();
     expect(screen.queryByRole('list', { name: 'Courses worldwide' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('option')).toHaveLength(1);
+  });
+
+  it('leaves out the courses listed above before it keeps the first five worldwide results', async () => {
+    const listed = Array.from({ length: 5 }, (_, index) =>
+      buildSearchResult({ id: `listed-${index}`, name: `Listed Links ${index}` }),
+    );
+    const hit = (id: string, name: string, fescueCourseId: string | null) => ({
+      id,
+      club_name: name,
+      course_name: name,
+      location: { city: 'Pebble Beach', state: 'CA', country: 'United States' },
+      tees: {},
+      fescueCourseId,
+    });
+    mockFetch({
+      'GET /api/courses/search': { body: listed },
+      ...worldwideOn,
+      'GET /api/external-courses/search': {
+        body: {
+          courses: [
+            ...listed.map((course, index) => hit(String(index), course.name, course.id)),
+            hit('99', 'Unlisted Dunes', null),
+          ],
+        },
+      },
+    });
+    renderDialog();
+    await setupUser().type(screen.getByRole('combobox'), 'links');
+    const list = await screen.findByRole('list', { name: 'Courses worldwide' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('Unlisted Dunes')]);
   });
 
   it('marks a worldwide course Fescue already holds "In Fescue" and picks that course without adding', async () => {

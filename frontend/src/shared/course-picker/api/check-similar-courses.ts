@@ -100,10 +100,13 @@ export type SimilarCheck =
   | { status: 'done'; similar: CourseSearchResult[] }
   | { status: 'failed' };
 
-/** The answers to every question asked for a name and town, together; failed if any failed. */
+/**
+ * The answers to the questions asked for a name and town, together. The first (name and town) decides:
+ * failed if it failed; the name alone is a best effort, left out if it failed.
+ */
 function combined(answers: ReadonlyMap<string, Answer>, texts: readonly string[]): Answer | undefined {
   const found = texts.map((text) => answers.get(text));
-  if (found.some((answer) => answer?.status === 'failed')) return { status: 'failed' };
+  if (found[0]?.status === 'failed') return { status: 'failed' };
   if (found.some((answer) => answer === undefined)) return undefined;
   return {
     status: 'done',
@@ -192,9 +195,9 @@ export function useSimilarCourseCheck(name: string, city: string, country = '') 
   );
 
   const retry = () => {
-    if (questions.length === 0) return;
-    forget(questions);
-    for (const text of questions) void ask(text);
+    const failed = questions.filter((text) => answers.get(text)?.status === 'failed');
+    forget(failed);
+    for (const text of failed) void ask(text);
   };
 
   const answer = questions.length > 0 ? combined(answers, questions) : undefined;

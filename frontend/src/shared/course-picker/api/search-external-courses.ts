@@ -1,6 +1,5 @@
 import useSWR from 'swr';
 import {
-  EXTERNAL_SEARCH_MAX_RESULTS,
   EXTERNAL_SEARCH_MIN_CHARS,
   externalSearchResponseSchema,
   externalStatusResponseSchema,
@@ -60,7 +59,8 @@ export function useExternalCourseSearch(text: string) {
   return {
     available: configured === true && !unavailable && !(error && isNotConfigured(error)),
     enabled,
-    results: enabled && !error ? (data ?? []).slice(0, EXTERNAL_SEARCH_MAX_RESULTS) : [],
+    // All of them: the picker leaves out those its catalog list shows, then shows the first few.
+    results: enabled && !error ? (data ?? []) : [],
     isLoading: enabled && isLoading,
     failureMessage: failure
       ? isHttpError(failure) && failure.body?.message

@@ -6,6 +6,7 @@ import {
   LOCAL_SEARCH_DEBOUNCE_MS,
   type CourseSearchResult,
 } from '../../../../../shared/schemas/course';
+import { normalizeText } from '../../../../../shared/courses/normalize';
 import { canonicalCountry, countryInSentence } from '../../../../../shared/geo/countries';
 import { courseTypeLabel, placeOf } from '../../courses/course-labels';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -58,13 +59,17 @@ export function CourseSearch({ text, onTextChange, onPick, onCreateCustom, input
   // The list on screen answers an earlier text while the new one is looked up: shown dimmed until it does.
   const searching = typedEnough && (isLoading || debounced !== text);
   // The index holds names, towns and architects: a country typed alone finds nothing, or only the courses
-  // named after it ("scotland": the two Trump courses), so say what search reads and what to try.
+  // that carry its name ("scotland": the two Trump courses), so say what search reads and what to try. With
+  // results, only for the country's own name: "can" on the way to Canterbury is no question about Canada.
   const countryTyped = settled && !failed ? canonicalCountry(debounced) : undefined;
-  const countryHint = countryTyped
-    ? results.length === 0
+  const countryNamed = countryTyped !== undefined && normalizeText(debounced) === normalizeText(countryTyped);
+  const countryHint = !countryTyped
+    ? null
+    : results.length === 0
       ? `Search looks at course names, towns and architects, not countries: try a town in ${countryInSentence(countryTyped)}.`
-      : `Search looks at course names, towns and architects, not countries, so these only have “${debounced.trim()}” in their names. Try a town in ${countryInSentence(countryTyped)}.`
-    : null;
+      : countryNamed
+        ? `Search looks at course names, towns and architects, not countries: these carry “${debounced.trim()}” in one of those. Try a town in ${countryInSentence(countryTyped)}.`
+        : null;
   const showFailure = settled && failed;
   const showList = typedEnough && results.length > 0;
   // The search answers at most COURSE_SEARCH_MAX_RESULTS: a full list may have left some courses out.
@@ -82,10 +87,10 @@ export function CourseSearch({ text, onTextChange, onPick, onCreateCustom, input
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
       setActive(current <= 0 ? results.length - 1 : current - 1);
-    } else if (event.key === 'Home' && current >= 0) {
+    } else if (event.key === 'Home' && active >= 0) {
       event.preventDefault();
       setActive(0);
-    } else if (event.key === 'End' && current >= 0) {
+    } else if (event.key === 'End' && active >= 0) {
       event.preventDefault();
       setActive(results.length - 1);
     } else if (event.key === 'Enter') {
@@ -224,7 +229,7 @@ export function CourseSearch({ text, onTextChange, onPick, onCreateCustom, input
       <WorldwideSearch
         text={text}
         onPick={onPick}
-        listedCourseIds={showList && !searching ? results.map((course) => course.id) : []}
+        listedCourseIds={showList ? results.map((course) => course.id) : []}
       />
 
       <div className="course-search__custom">

@@ -2,6 +2,7 @@ import { Check, Globe2, Plus } from 'lucide-react';
 import { useState } from 'react';
 import {
   EXTERNAL_SEARCH_DEBOUNCE_MS,
+  EXTERNAL_SEARCH_MAX_RESULTS,
   EXTERNAL_SEARCH_MIN_CHARS,
   type CourseSearchResult,
   type ExternalCourse,
@@ -92,7 +93,9 @@ export function WorldwideSearch({ text, onPick, listedCourseIds }: WorldwideSear
     }
   };
 
-  const shown = results.filter((hit) => !hit.fescueCourseId || !listedCourseIds.includes(hit.fescueCourseId));
+  const shown = results
+    .filter((hit) => !hit.fescueCourseId || !listedCourseIds.includes(hit.fescueCourseId))
+    .slice(0, EXTERNAL_SEARCH_MAX_RESULTS);
   const typedEnough = text.trim().length >= EXTERNAL_SEARCH_MIN_CHARS;
   const pending = typedEnough && (isLoading || debounced !== text);
   const settled = typedEnough && enabled && !pending;
