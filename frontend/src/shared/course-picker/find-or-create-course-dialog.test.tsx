@@ -118,6 +118,22 @@ describe('FindOrCreateCourseDialog: search', () => {
     expect(onSelect).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ id: results[0]!.id }));
   });
 
+  it('leaves Home and End to the text until the golfer arrows into the list', async () => {
+    mockFetch({ 'GET /api/courses/search': { body: results }, ...worldwideOff });
+    renderDialog();
+    const user = setupUser();
+    const input = screen.getByRole('combobox');
+    await user.type(input, 'pebb');
+    const options = await screen.findAllByRole('option');
+    await waitFor(() => expect(options[0]).toHaveAttribute('aria-selected', 'true'));
+    await user.keyboard('{End}');
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowDown}{End}');
+    expect(screen.getAllByRole('option').at(-1)).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Home}');
+    expect(screen.getAllByRole('option')[0]).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('moves through the results with the arrow keys and picks with Enter', async () => {
     mockFetch({
       'GET /api/courses/search': { body: results },
