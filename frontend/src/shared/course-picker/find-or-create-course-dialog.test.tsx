@@ -346,6 +346,40 @@ describe('FindOrCreateCourseDialog: search', () => {
     );
   });
 
+  it('offers the matches of fewer words when one wrong last word empties the list, without presuming one', async () => {
+    const village = buildSearchResult({
+      id: 'muirfield-village',
+      name: 'Muirfield Village Golf Club',
+      city: 'Dublin',
+    });
+    const fetchMock = mockFetch({ 'GET /api/courses/search': { body: [village] }, ...worldwideOff });
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) =>
+      String(input).includes('vilage')
+        ? new Response('[]', { headers: { 'Content-Type': 'application/json' } })
+        : answer(input, init),
+    );
+    const { onSelect } = renderDialog();
+    const user = setupUser();
+    await user.type(screen.getByRole('combobox'), 'muirfield vilage');
+    const option = await screen.findByRole('option', { name: /Muirfield Village Golf Club/ });
+    // Said under the search box, and to screen readers with the count.
+    const said = await screen.findAllByText(
+      /No course matches every word of “muirfield vilage”: these match “muirfield”\./,
+    );
+    expect(said.map((element) => element.textContent)).toEqual([
+      expect.stringContaining('these match “muirfield”.'),
+      expect.stringContaining('1 course found.'),
+    ]);
+    expect(screen.queryByText('No courses found. Try a different search term.')).not.toBeInTheDocument();
+    // Offered, not presumed: Enter picks nothing until the golfer moves to a course.
+    expect(option).toHaveAttribute('aria-selected', 'false');
+    await user.keyboard('{Enter}');
+    expect(onSelect).not.toHaveBeenCalled();
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(onSelect).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ id: 'muirfield-village' }));
+  });
+
   it('names what each result tag is, for screen readers', async () => {
     mockFetch({ 'GET /api/courses/search': { body: results }, ...worldwideOff });
     renderDialog();

@@ -44,3 +44,28 @@ export function useCourseSearch(text: string) {
     retry: () => void mutate(),
   };
 }
+
+/** The text without its last word ("muirfield vilage" -> "muirfield"), or '' for a single word. */
+export function withoutLastWord(text: string): string {
+  const textWords = text.trim().split(/\s+/);
+  return textWords.length >= 2 ? textWords.slice(0, -1).join(' ') : '';
+}
+
+/**
+ * `useCourseSearch`, and when a text of several words matches nothing (a misspelt or extra last word:
+ * "muirfield vilage", "augusta natinal"), the matches of the text without its last word, as `relaxedTo`.
+ * Search reads the start of words, not spelling mistakes: one wrong word would otherwise empty the list.
+ */
+export function useCourseSearchWithFallback(text: string) {
+  const exact = useCourseSearch(text);
+  const exactSettled = exact.enabled && !exact.isLoading && !exact.failed;
+  const fewer = exactSettled && exact.results.length === 0 ? withoutLastWord(text) : '';
+  const relaxed = useCourseSearch(fewer);
+  const relaxedTo = fewer && relaxed.results.length > 0 && !relaxed.isLoading ? fewer : null;
+  return {
+    ...exact,
+    results: relaxedTo ? relaxed.results : exact.results,
+    relaxedTo,
+    isLoading: exact.isLoading || (fewer !== '' && relaxed.isLoading),
+  };
+}

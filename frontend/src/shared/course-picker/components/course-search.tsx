@@ -13,7 +13,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
-import { useCourseSearch } from '../api/search-courses';
+import { useCourseSearchWithFallback } from '../api/search-courses';
 import { WorldwideSearch } from './worldwide-search';
 
 interface CourseSearchProps {
@@ -32,7 +32,7 @@ interface CourseSearchProps {
  */
 export function CourseSearch({ text, onTextChange, onPick, onCreateCustom, inputRef }: CourseSearchProps) {
   const debounced = useDebouncedValue(text, LOCAL_SEARCH_DEBOUNCE_MS);
-  const { enabled, results, isLoading, failed, retry } = useCourseSearch(debounced);
+  const { enabled, results, relaxedTo, isLoading, failed, retry } = useCourseSearchWithFallback(debounced);
   const ownInputRef = useRef<HTMLInputElement>(null);
   const searchBox = inputRef ?? ownInputRef;
   const [active, setActive] = useState(-1);
@@ -77,7 +77,12 @@ export function CourseSearch({ text, onTextChange, onPick, onCreateCustom, input
 
   // The best match is highlighted once the list answers the text typed, so Enter picks it straight away (the
   // combobox's automatic selection); a list still answering an earlier text highlights only what was chosen.
-  const current = active >= 0 ? active : settled && !failed && showList ? 0 : -1;
+  // Matches of fewer words than typed are offered, not presumed: nothing is highlighted for Enter then.
+  const current = active >= 0 ? active : settled && !failed && showList && !relaxedTo ? 0 : -1;
+  const relaxedHint =
+    settled && relaxedTo
+      ? `No course matches every word of “${debounced.trim()}”: these match “${relaxedTo}”.`
+      : null;
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (!showList) return;
@@ -134,13 +139,17 @@ export function CourseSearch({ text, onTextChange, onPick, onCreateCustom, input
           `Type at least ${COURSE_SEARCH_MIN_CHARS} characters: a course, a city or an architect.`
         ) : showList ? (
           <>
-            {countryHint
-              ? `${countryHint} `
-              : moreMayMatch
-                ? 'These are the best matches: add a word of the name, the town or the architect to narrow them. '
-                : null}
+            {relaxedHint
+              ? `${relaxedHint} `
+              : countryHint
+                ? `${countryHint} `
+                : moreMayMatch
+                  ? 'These are the best matches: add a word of the name, the town or the architect to narrow them. '
+                  : null}
             <span className="course-search__keys-hint">
-              Enter picks the highlighted course; the arrow keys move through the results.
+              {relaxedHint
+                ? 'The arrow keys move to a course, and Enter picks it.'
+                : 'Enter picks the highlighted course; the arrow keys move through the results.'}
             </span>
           </>
         ) : (
@@ -150,11 +159,13 @@ export function CourseSearch({ text, onTextChange, onPick, onCreateCustom, input
 
       <p className="visually-hidden" role="status">
         {settled && !failed
-          ? results.length > 0
-            ? moreMayMatch
-              ? `The ${results.length} best matches shown`
-              : `${results.length} ${results.length === 1 ? 'course' : 'courses'} found`
-            : `No courses found. Try a different search term.${countryHint ? ` ${countryHint}` : ''}`
+          ? relaxedHint
+            ? `${relaxedHint} ${results.length} ${results.length === 1 ? 'course' : 'courses'} found.`
+            : results.length > 0
+              ? moreMayMatch
+                ? `The ${results.length} best matches shown`
+                : `${results.length} ${results.length === 1 ? 'course' : 'courses'} found`
+              : `No courses found. Try a different search term.${countryHint ? ` ${countryHint}` : ''}`
           : ''}
       </p>
 
