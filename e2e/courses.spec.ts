@@ -213,6 +213,19 @@ test('a worldwide match of a course the catalog list already shows is not repeat
   await expectNoSeriousA11yViolations(page);
 });
 
+test("a misspelt search offers the catalog's spelling", async ({ page }, testInfo) => {
+  await signInThroughProvider(page, golferEmail(testInfo.project.name));
+  const dialog = await openFindACourse(page);
+  const input = dialog.getByRole('combobox', { name: 'Search courses' });
+  await input.fill('valderama');
+  await expect(dialog.getByRole('button', { name: 'valderrama' })).toBeVisible();
+  await saveScreenshot(page, testInfo, 'find-a-course-did-you-mean', { fullPage: false });
+  await dialog.getByRole('button', { name: 'valderrama' }).click();
+  await expect(input).toHaveValue('valderrama');
+  await expect(dialog.getByRole('option', { name: /Real Club Valderrama/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
 test('an unknown course id shows the 404 page', async ({ page }, testInfo) => {
   await signInThroughProvider(page, golferEmail(testInfo.project.name));
   await page.goto('/course/no-such-course-anywhere');

@@ -34,6 +34,7 @@ export const endpointGroups = {
     routes: [
       'GET /api/courses',
       'GET /api/courses/search',
+      'GET /api/courses/search/suggestion',
       'POST /api/courses',
       'GET /api/courses/{id}',
       'PATCH /api/courses/{id}',

@@ -8,6 +8,7 @@ import {
   courseListResponseSchema,
   courseSchema,
   courseSearchResultSchema,
+  courseSpellingResponseSchema,
   type Course,
   type CourseSearchResult,
 } from '../../shared/schemas/course';
@@ -674,10 +675,42 @@ describe('catalog loading and the US import', () => {
   });
 });
 
+describe('GET /api/courses/search/suggestion', () => {
+  async function suggestion(cookie: string, q: string): Promise<string | null> {
+    const response = await apiFetch(`/api/courses/search/suggestion?q=${encodeURIComponent(q)}`, { cookie });
+    expect(response.status).toBe(200);
+    return courseSpellingResponseSchema.parse(await response.json()).suggestion;
+  }
+
+  it('offers the spelling the catalog has for a misspelt name, town or architect', async () => {
+    const { cookie } = await signIn(freshEmail());
+    expect(await search(cookie, 'valderama')).toEqual([]);
+    expect(await suggestion(cookie, 'valderama')).toBe('valderrama');
+    expect(await suggestion(cookie, 'carnousty')).toBe('carnoustie');
+    expect(await suggestion(cookie, 'shinecock hills')).toBe('shinnecock hills');
+    expect(await suggestion(cookie, 'pebel beach')).toBe('pebble beach');
+    expect((await search(cookie, 'pebble beach'))[0]?.id).toBe('pebble-beach-golf-links');
+  });
+
+  it('offers nothing for a text spelt right, or too far from any word the catalog holds', async () => {
+    const { cookie } = await signIn(freshEmail());
+    expect(await suggestion(cookie, 'pebble')).toBeNull();
+    expect(await suggestion(cookie, 'zzqxwv')).toBeNull();
+  });
+
+  it('answers 400 for fewer than 2 characters', async () => {
+    const { cookie } = await signIn(freshEmail());
+    const response = await apiFetch('/api/courses/search/suggestion?q=v', { cookie });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ message: 'Type at least 2 characters to search' });
+  });
+});
+
 describe('every course route needs a session', () => {
   it.each([
     ['GET', '/api/courses'],
     ['GET', '/api/courses/search?q=pebble'],
+    ['GET', '/api/courses/search/suggestion?q=valderama'],
     ['POST', '/api/courses'],
     ['GET', '/api/courses/pebble-beach-golf-links'],
     ['PATCH', '/api/courses/pebble-beach-golf-links'],

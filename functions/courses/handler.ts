@@ -9,12 +9,14 @@ import { listCourses } from './routes/list-courses';
 import { listRankedCourseIds } from './routes/list-ranked-course-ids';
 import { searchCourses } from './routes/search-courses';
 import { searchExternalCourses } from './routes/search-external-courses';
+import { suggestCourseSpelling } from './routes/suggest-course-spelling';
 import { updateCourse } from './routes/update-course';
 
 /** The `courses` endpoint group (see functions/endpoint-groups.ts). */
 export const coursesRoutes = {
   'GET /api/courses': listCourses,
   'GET /api/courses/search': searchCourses,
+  'GET /api/courses/search/suggestion': suggestCourseSpelling,
   'POST /api/courses': createCourse,
   'GET /api/courses/{id}': getCourse,
   'PATCH /api/courses/{id}': updateCourse,

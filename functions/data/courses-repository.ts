@@ -199,6 +199,42 @@ async function readSearchEntries({ word, exact }: SearchLookup): Promise<SearchD
   return docs;
 }
 
+/** Indexed words read at most for a spelling suggestion: a few pages of one partition. */
+const SPELLING_MAX_REQUESTS = 4;
+
+/**
+ * Access pattern: the distinct indexed words starting with `prefix` (for spelling suggestions), in word
+ * order. A search partition holds one entry per course and word, so after each page the next read starts
+ * past the last word seen instead of reading the rest of its entries; at most four requests.
+ */
+export async function listSearchWordsStartingWith(prefix: string): Promise<string[]> {
+  const { pk, skPrefix } = courseKeys.searchPrefix(prefix);
+  const found: string[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  for (let request = 0; request < SPELLING_MAX_REQUESTS; request += 1) {
+    const { Items, LastEvaluatedKey } = await documentClient().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
+        ProjectionExpression: 'sk',
+        Limit: SEARCH_PAGE_SIZE,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of Items ?? []) {
+      const sk = String(item.sk);
+      const word = sk.slice(0, sk.indexOf('#'));
+      if (found.at(-1) !== word) found.push(word);
+    }
+    const last = found.at(-1);
+    if (!LastEvaluatedKey || last === undefined) break;
+    // Past every entry of the last word: '#' sorts below the letters and digits words are made of.
+    startKey = { pk, sk: `${last}#\uffff` };
+  }
+  return found;
+}
+
 /** Access pattern: the distinct architect names, sorted (one partition; names no course uses are skipped). */
 export async function listArchitects(): Promise<string[]> {
   const names: string[] = [];

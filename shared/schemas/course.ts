@@ -169,6 +169,9 @@ export const courseSearchQuerySchema = z.object({
     .max(100, { error: 'Search text must be 100 characters or fewer' }),
 });
 
+/** GET /api/courses/search/suggestion?q=: a spelling of the text that finds courses, when it found none. */
+export const courseSpellingResponseSchema = z.object({ suggestion: z.string().nullable() });
+
 /** GET /api/courses: the catalog in pages, or the golfer's own courses (played or on the bucket list). */
 export const courseListQuerySchema = z.object({
   scope: z

@@ -8,6 +8,7 @@ export const cacheKeys = {
   featuredCourses: '/api/courses?scope=featured',
   course: (id: string) => `/api/courses/${encodeURIComponent(id)}`,
   courseSearch: (text: string) => `/api/courses/search?q=${encodeURIComponent(text)}`,
+  courseSpelling: (text: string) => `/api/courses/search/suggestion?q=${encodeURIComponent(text)}`,
   externalCourseSearch: (text: string) => `/api/external-courses/search?query=${encodeURIComponent(text)}`,
   /** Every paged GET /api/rounds key starts with this path: refresh them all with a key filter. */
   rounds: '/api/rounds',

@@ -14,6 +14,9 @@ const results = [
   buildSearchResult({ id: 'cypress-point-club', name: 'Cypress Point Club', courseType: 'private' }),
 ];
 
+/** GET /api/courses/search/suggestion: no other spelling finds a course. */
+const noSuggestion = { 'GET /api/courses/search/suggestion': { body: { suggestion: null } } };
+
 /** GET /api/external-courses/status: this server has no GolfCourseAPI key, or has one. */
 const worldwideOff = { 'GET /api/external-courses/status': { body: { configured: false } } };
 const worldwideOn = { 'GET /api/external-courses/status': { body: { configured: true } } };
@@ -72,6 +75,7 @@ describe('FindOrCreateCourseDialog: search', () => {
     }));
     const fetchMock = mockFetch({
       'GET /api/courses/search': { body: [] },
+      ...noSuggestion,
       ...worldwideOn,
       'GET /api/external-courses/search': { body: { courses: external } },
     });
@@ -207,7 +211,7 @@ describe('FindOrCreateCourseDialog: search', () => {
   });
 
   it('says "No courses found. Try a different search term." when the catalog answers nothing', async () => {
-    mockFetch({ 'GET /api/courses/search': { body: [] }, ...worldwideOff });
+    mockFetch({ 'GET /api/courses/search': { body: [] }, ...noSuggestion, ...worldwideOff });
     renderDialog();
     await setupUser().type(screen.getByRole('combobox'), 'zzq');
     expect(
@@ -300,7 +304,7 @@ describe('FindOrCreateCourseDialog: search', () => {
   });
 
   it('says a country alone is not searched, and suggests a town there', async () => {
-    mockFetch({ 'GET /api/courses/search': { body: [] }, ...worldwideOff });
+    mockFetch({ 'GET /api/courses/search': { body: [] }, ...noSuggestion, ...worldwideOff });
     renderDialog();
     await setupUser().type(screen.getByRole('combobox'), 'kenya');
     expect(
@@ -380,6 +384,28 @@ describe('FindOrCreateCourseDialog: search', () => {
     expect(onSelect).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ id: 'muirfield-village' }));
   });
 
+  it("asks for the catalog's spelling when a search finds nothing, and searches it when picked", async () => {
+    const fetchMock = mockFetch({
+      'GET /api/courses/search': { body: [] },
+      ...noSuggestion,
+      'GET /api/courses/search/suggestion': { body: { suggestion: 'valderrama' } },
+      ...worldwideOff,
+    });
+    renderDialog();
+    const user = setupUser();
+    const input = screen.getByRole('combobox');
+    await user.type(input, 'valderama');
+    await user.click(await screen.findByRole('button', { name: 'valderrama' }));
+    expect(input).toHaveValue('valderrama');
+    expect(input).toHaveFocus();
+    await waitFor(() => expect(urlsOf(fetchMock)).toContain('/api/courses/search?q=valderrama'));
+    // Asked only for texts that found nothing.
+    expect(urlsOf(fetchMock).filter((url) => url.includes('/suggestion'))).toEqual([
+      '/api/courses/search/suggestion?q=valderama',
+      '/api/courses/search/suggestion?q=valderrama',
+    ]);
+  });
+
   it('names what each result tag is, for screen readers', async () => {
     mockFetch({ 'GET /api/courses/search': { body: results }, ...worldwideOff });
     renderDialog();
@@ -408,7 +434,7 @@ describe('FindOrCreateCourseDialog: search', () => {
   });
 
   it('offers Search Worldwide where the key is configured', async () => {
-    mockFetch({ 'GET /api/courses/search': { body: [] }, ...worldwideOn });
+    mockFetch({ 'GET /api/courses/search': { body: [] }, ...noSuggestion, ...worldwideOn });
     renderDialog();
     expect(await screen.findByRole('heading', { name: 'Search Worldwide' })).toBeInTheDocument();
     expect(screen.getByText(/Type at least 3 characters to look beyond/)).toBeInTheDocument();
@@ -435,6 +461,7 @@ describe('FindOrCreateCourseDialog: search', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     mockFetch({
       'GET /api/courses/search': { body: [] },
+      ...noSuggestion,
       ...worldwideOn,
       'GET /api/external-courses/search': {
         status: 504,
@@ -456,6 +483,7 @@ describe('FindOrCreateCourseDialog: search', () => {
   ) {
     mockFetch({
       'GET /api/courses/search': { body: [] },
+      ...noSuggestion,
       ...worldwideOn,
       'GET /api/external-courses/search': {
         body: {
@@ -579,6 +607,7 @@ describe('FindOrCreateCourseDialog: search', () => {
     const held = buildCourse({ id: 'pebble-beach-golf-links', name: 'Pebble Beach Golf Links' });
     const fetchMock = mockFetch({
       'GET /api/courses/search': { body: [] },
+      ...noSuggestion,
       ...worldwideOn,
       'GET /api/external-courses/search': {
         body: {
@@ -617,7 +646,12 @@ describe('FindOrCreateCourseDialog: search', () => {
 describe('FindOrCreateCourseDialog: custom course', () => {
   /** The similar-course check finds nothing unless a test says otherwise. */
   async function openCustom(routes: Parameters<typeof mockFetch>[0] = {}) {
-    const fetchMock = mockFetch({ ...worldwideOff, 'GET /api/courses/search': { body: [] }, ...routes });
+    const fetchMock = mockFetch({
+      ...worldwideOff,
+      'GET /api/courses/search': { body: [] },
+      ...noSuggestion,
+      ...routes,
+    });
     const handlers = renderDialog();
     const user = setupUser();
     await user.click(screen.getByRole('button', { name: 'Create a custom course' }));
@@ -1080,6 +1114,7 @@ describe('FindOrCreateCourseDialog: custom course', () => {
   it('goes Back to Search with the search text kept, and prefills the name from it', async () => {
     mockFetch({
       'GET /api/courses/search': { body: [] },
+      ...noSuggestion,
       ...worldwideOff,
     });
     renderDialog();

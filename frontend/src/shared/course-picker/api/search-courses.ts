@@ -4,6 +4,7 @@ import {
   COURSE_SEARCH_MAX_RESULTS,
   COURSE_SEARCH_MIN_CHARS,
   courseSearchResultSchema,
+  courseSpellingResponseSchema,
   type CourseSearchResult,
 } from '../../../../../shared/schemas/course';
 import { cacheKeys } from '../../api/cache-keys';
@@ -68,4 +69,18 @@ export function useCourseSearchWithFallback(text: string) {
     relaxedTo,
     isLoading: exact.isLoading || (fewer !== '' && relaxed.isLoading),
   };
+}
+
+/**
+ * "Did you mean": for a text that found nothing, the spelling the catalog has ("valderama" -> "valderrama"),
+ * asked only then (`text` empty asks nothing). A failure is only logged: the suggestion is an extra.
+ */
+export function useSpellingSuggestion(text: string): string | null {
+  const query = text.trim();
+  const { data } = useSWR<string | null, Error>(
+    query.length >= COURSE_SEARCH_MIN_CHARS ? cacheKeys.courseSpelling(query) : null,
+    async () => (await getJson(cacheKeys.courseSpelling(query), courseSpellingResponseSchema)).suggestion,
+    { onError: (failure) => console.warn('Spelling suggestion failed', failure) },
+  );
+  return query.length >= COURSE_SEARCH_MIN_CHARS ? (data ?? null) : null;
 }

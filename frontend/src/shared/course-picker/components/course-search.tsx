@@ -13,7 +13,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
-import { useCourseSearchWithFallback } from '../api/search-courses';
+import { useCourseSearchWithFallback, useSpellingSuggestion } from '../api/search-courses';
 import { WorldwideSearch } from './worldwide-search';
 
 interface CourseSearchProps {
@@ -71,6 +71,8 @@ export function CourseSearch({ text, onTextChange, onPick, onCreateCustom, input
         ? `Search looks at course names, towns and architects, not countries: these carry “${debounced.trim()}” in one of those. Try a town in ${countryInSentence(countryTyped)}.`
         : null;
   const showFailure = settled && failed;
+  // Search reads the start of words, not misspellings: a text that found nothing asks for the catalog's.
+  const suggestion = useSpellingSuggestion(settled && !failed && results.length === 0 ? debounced : '');
   const showList = typedEnough && results.length > 0;
   // The search answers at most COURSE_SEARCH_MAX_RESULTS: a full list may have left some courses out.
   const moreMayMatch = settled && results.length >= COURSE_SEARCH_MAX_RESULTS;
@@ -165,7 +167,7 @@ export function CourseSearch({ text, onTextChange, onPick, onCreateCustom, input
               ? moreMayMatch
                 ? `The ${results.length} best matches shown`
                 : `${results.length} ${results.length === 1 ? 'course' : 'courses'} found`
-              : `No courses found. Try a different search term.${countryHint ? ` ${countryHint}` : ''}`
+              : `No courses found. Try a different search term.${suggestion ? ` Did you mean ${suggestion}?` : ''}${countryHint ? ` ${countryHint}` : ''}`
           : ''}
       </p>
 
@@ -233,6 +235,22 @@ export function CourseSearch({ text, onTextChange, onPick, onCreateCustom, input
       ) : settled ? (
         <div className="course-search__empty">
           <p>No courses found. Try a different search term.</p>
+          {suggestion ? (
+            <p>
+              Did you mean{' '}
+              <button
+                type="button"
+                className="course-search__suggestion"
+                onClick={() => {
+                  onTextChange(suggestion);
+                  searchBox.current?.focus();
+                }}
+              >
+                {suggestion}
+              </button>
+              ?
+            </p>
+          ) : null}
           {countryHint ? <p>{countryHint}</p> : null}
         </div>
       ) : null}
