@@ -212,7 +212,18 @@ export interface CourseSearchFigures {
   max: number;
   dynamoRequestsPerSearch: { min: number; max: number; mean: number };
   perQuery: { query: string; p50: number; p99: number; requests: number; hits: number; first: string }[];
+  /** GET /api/courses/search/suggestion for misspelt texts (asked only after a search found nothing). */
+  spelling: { query: string; p50: number; p99: number; requests: number; suggestion: string | null }[];
 }
+
+/** Misspellings golfers make, which a search finds nothing for. */
+export const BENCH_MISSPELLINGS = [
+  'valderama',
+  'carnousty',
+  'shinecock hills',
+  'pebel beach',
+  'heron creak',
+] as const;
 
 /**
  * Loads `total` courses into an ephemeral stack's DynamoDB Local, then times the search route module
@@ -228,6 +239,7 @@ export async function measureCourseSearch({
     const { loadCatalog } = await import('../../functions/courses/catalog/load-catalog');
     const { documentClient } = await import('../../functions/data/dynamo-client');
     const { searchCourses } = await import('../../functions/courses/routes/search-courses');
+    const { suggestCourseSpelling } = await import('../../functions/courses/routes/suggest-course-spelling');
     const { httpEvent } = await import('../../functions/lib/testing/http-event');
 
     const loadStart = performance.now();
@@ -280,7 +292,31 @@ export async function measureCourseSearch({
       perQuery.push({ query, p50: percentile(times, 50), p99: percentile(times, 99), ...last });
     }
     all.sort((a, b) => a - b);
+
+    const spelling: CourseSearchFigures['spelling'] = [];
+    for (const query of BENCH_MISSPELLINGS) {
+      const times: number[] = [];
+      let last = { requests: 0, suggestion: null as string | null };
+      for (let i = 0; i < rounds + 3; i += 1) {
+        requests = 0;
+        const start = performance.now();
+        const result = await suggestCourseSpelling.handle(
+          httpEvent('GET /api/courses/search/suggestion', { query: { q: query } }),
+          session,
+        );
+        const elapsed = performance.now() - start;
+        if (result.statusCode !== 200) throw new Error(`suggestion "${query}" answered ${result.statusCode}`);
+        last = {
+          requests,
+          suggestion: (JSON.parse(String(result.body)) as { suggestion: string | null }).suggestion,
+        };
+        if (i >= 3) times.push(elapsed); // the first three warm up
+      }
+      times.sort((a, b) => a - b);
+      spelling.push({ query, p50: percentile(times, 50), p99: percentile(times, 99), ...last });
+    }
     return {
+      spelling,
       courses: total,
       loadSeconds,
       searches: all.length,

@@ -65,6 +65,13 @@ console.log(
     `(goal p99 < 50 ms: ${goal(courseSearch.p99 < 50)})`,
 );
 
+console.log('  "Did you mean" (GET /api/courses/search/suggestion), asked after a search found nothing:');
+for (const q of courseSearch.spelling) {
+  console.log(
+    `  ${JSON.stringify(q.query).padEnd(18)} p50 ${ms(q.p50).padStart(8)}  p99 ${ms(q.p99).padStart(8)}  ${q.requests} DynamoDB request(s), suggests ${JSON.stringify(q.suggestion)}`,
+  );
+}
+
 const rounds5000 = runRounds5000InChildProcess();
 console.log(
   `\nRounds, route modules in-process against DynamoDB Local (${rounds5000.rounds} rounds over ${rounds5000.courses} courses, loaded in ${rounds5000.loadSeconds.toFixed(0)} s, ${rounds5000.calls} calls each)`,

@@ -10,6 +10,22 @@ import { KEPT_PREFIX_LENGTH, MIN_CORRECTED_LENGTH, closestWord } from '../search
 const MAX_WORDS_CORRECTED = 4;
 
 /**
+ * The indexed word a misspelt one is closest to, or undefined when it is spelt as the index has it or
+ * nothing is close. Words sharing its first four letters are read first (one or two requests, even where
+ * thousands of courses share the first three); only if none is close, those sharing the first three.
+ */
+async function closestIndexedWord(word: string): Promise<string | undefined> {
+  for (const kept of [KEPT_PREFIX_LENGTH + 1, KEPT_PREFIX_LENGTH]) {
+    const indexed = await listSearchWordsStartingWith(word.slice(0, kept));
+    // A word that starts an indexed word is spelt as the index has it (or still being typed).
+    if (indexed.some((candidate) => candidate.startsWith(word))) return undefined;
+    const better = closestWord(word, indexed);
+    if (better) return better;
+  }
+  return undefined;
+}
+
+/**
  * The text with each misspelt word replaced by the closest indexed word, or null when no word needed or
  * found a correction, or the corrected text still finds nothing.
  */
@@ -22,10 +38,7 @@ async function suggestSpelling(text: string): Promise<string | null> {
       corrected.push(word);
       continue;
     }
-    const indexed = await listSearchWordsStartingWith(word.slice(0, KEPT_PREFIX_LENGTH));
-    // A word that starts an indexed word is spelt as the index has it (or still being typed).
-    const fine = indexed.some((candidate) => candidate.startsWith(word));
-    const better = fine ? undefined : closestWord(word, indexed);
+    const better = await closestIndexedWord(word);
     if (better) changed = true;
     corrected.push(better ?? word);
   }
