@@ -14,6 +14,27 @@ const results = [
   buildSearchResult({ id: 'cypress-point-club', name: 'Cypress Point Club', courseType: 'private' }),
 ];
 
+/** A GolfCourseAPI course as worldwide search answers it: club and course of one name, held by Fescue or not. */
+function worldwideHit(
+  id: string,
+  name: string,
+  {
+    city = 'Pebble Beach',
+    state = 'CA' as string | null,
+    country = 'United States',
+    fescueCourseId = null as string | null,
+  } = {},
+) {
+  return {
+    id,
+    club_name: name,
+    course_name: name,
+    location: { city, state, country },
+    tees: {},
+    fescueCourseId,
+  };
+}
+
 /** GET /api/courses/search/suggestion: no other spelling finds a course. */
 const noSuggestion = { 'GET /api/courses/search/suggestion': { body: { suggestion: null } } };
 
@@ -65,14 +86,9 @@ describe('FindOrCreateCourseDialog: search', () => {
 
   it('searches worldwide 500 ms after typing stops, from 3 characters, and shows 5 results at most', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const external = Array.from({ length: 7 }, (_, index) => ({
-      id: String(index),
-      club_name: `Pebble Club ${index}`,
-      course_name: `Pebble Club ${index}`,
-      location: { city: 'Taylors', state: 'SC', country: 'United States' },
-      tees: {},
-      fescueCourseId: null,
-    }));
+    const external = Array.from({ length: 7 }, (_, index) =>
+      worldwideHit(String(index), `Pebble Club ${index}`, { city: 'Taylors', state: 'SC' }),
+    );
     const fetchMock = mockFetch({
       'GET /api/courses/search': { body: [] },
       ...noSuggestion,
@@ -490,16 +506,7 @@ describe('FindOrCreateCourseDialog: search', () => {
       ...worldwideOn,
       'GET /api/external-courses/search': {
         body: {
-          courses: [
-            {
-              id: offered.id,
-              club_name: offered.name,
-              course_name: offered.name,
-              location: { city: offered.city, state: offered.state, country: 'United States' },
-              tees: {},
-              fescueCourseId: null,
-            },
-          ],
+          courses: [worldwideHit(offered.id, offered.name, { city: offered.city, state: offered.state })],
         },
       },
       [`POST /api/external-courses/${offered.id}/add`]: { body: answer },
@@ -551,14 +558,12 @@ describe('FindOrCreateCourseDialog: search', () => {
       'GET /api/external-courses/search': {
         body: {
           courses: [
-            {
-              id: '102',
-              club_name: listed.name,
-              course_name: listed.name,
-              location: { city: listed.city, state: listed.state, country: listed.country },
-              tees: {},
+            worldwideHit('102', listed.name, {
+              city: listed.city,
+              state: listed.state,
+              country: listed.country,
               fescueCourseId: listed.id,
-            },
+            }),
           ],
         },
       },
@@ -576,22 +581,16 @@ describe('FindOrCreateCourseDialog: search', () => {
     const listed = Array.from({ length: 5 }, (_, index) =>
       buildSearchResult({ id: `listed-${index}`, name: `Listed Links ${index}` }),
     );
-    const hit = (id: string, name: string, fescueCourseId: string | null) => ({
-      id,
-      club_name: name,
-      course_name: name,
-      location: { city: 'Pebble Beach', state: 'CA', country: 'United States' },
-      tees: {},
-      fescueCourseId,
-    });
     mockFetch({
       'GET /api/courses/search': { body: listed },
       ...worldwideOn,
       'GET /api/external-courses/search': {
         body: {
           courses: [
-            ...listed.map((course, index) => hit(String(index), course.name, course.id)),
-            hit('99', 'Unlisted Dunes', null),
+            ...listed.map((course, index) =>
+              worldwideHit(String(index), course.name, { fescueCourseId: course.id }),
+            ),
+            worldwideHit('99', 'Unlisted Dunes'),
           ],
         },
       },
@@ -614,16 +613,7 @@ describe('FindOrCreateCourseDialog: search', () => {
       ...worldwideOn,
       'GET /api/external-courses/search': {
         body: {
-          courses: [
-            {
-              id: '102',
-              club_name: 'Pebble Beach Golf Links',
-              course_name: 'Pebble Beach Golf Links',
-              location: { city: 'Pebble Beach', state: 'CA', country: 'United States' },
-              tees: {},
-              fescueCourseId: held.id,
-            },
-          ],
+          courses: [worldwideHit('102', 'Pebble Beach Golf Links', { fescueCourseId: held.id })],
         },
       },
       'GET /api/courses/pebble-beach-golf-links': { body: held },
