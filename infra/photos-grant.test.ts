@@ -33,11 +33,11 @@ describe('photo objects', () => {
   const rounds = roleOf('fescue-rounds');
   const granted = s3Statements.filter(({ roles }) => roles.includes(rounds));
 
-  it('let the rounds function put and delete objects under photos/ of the photos bucket, and nothing else', () => {
+  it('let the rounds function put, read (the object check) and delete objects under photos/ of the photos bucket, and nothing else', () => {
     expect(granted).toHaveLength(1);
     const [{ statement }] = granted as [(typeof granted)[number]];
     expect(statement.Effect).toBe('Allow');
-    expect([...asList(statement.Action)].sort()).toEqual(['s3:DeleteObject', 's3:PutObject']);
+    expect([...asList(statement.Action)].sort()).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
     expect(asList(statement.Resource).map(renderValue)).toEqual([`\${${bucketId}.Arn}/photos/*`]);
   });
 
