@@ -110,7 +110,7 @@ export class Web extends Construct {
       code: FunctionCode.fromInline(spaFallbackSource),
     });
     const photoContentType = new CloudFrontFunction(this, 'PhotoContentType', {
-      comment: "Serves a photo as the image type of its key's extension, never its stored type",
+      comment: 'Serves a photo as the image type of its key extension, never its stored type',
       runtime: FunctionRuntime.JS_2_0,
       code: FunctionCode.fromInline(photoContentTypeSource),
     });

@@ -78,7 +78,12 @@ async function readFirstBytes(
 ): Promise<Uint8Array | undefined> {
   try {
     const { Body } = await client.send(
-      new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${SIGNATURE_BYTES - 1}`, IfMatch: etag }),
+      new GetObjectCommand({
+        Bucket: bucket,
+        Key: key,
+        Range: `bytes=0-${SIGNATURE_BYTES - 1}`,
+        IfMatch: etag,
+      }),
     );
     return Body ? await Body.transformToByteArray() : new Uint8Array();
   } catch (error) {
