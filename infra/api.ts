@@ -46,14 +46,15 @@ const grants: Record<EndpointGroupName, (fn: LambdaFunction, targets: GrantTarge
 };
 
 /**
- * The rounds function presigns photo PUTs, so S3 authorizes each upload against this role, and deletes the
- * photo of a deleted round or a replaced one. Only objects under photos/ (what CloudFront serves at
- * /photos/*): no reads (CloudFront reads through OAC), no listing, no other prefix, no ACL or tagging.
+ * The rounds function presigns photo PUTs, so S3 authorizes each upload against this role, reads an
+ * uploaded object (HEAD and its first bytes) before a round may point at it, and deletes the photo of a
+ * deleted round, a replaced one or one that fails that check. Only objects under photos/ (what CloudFront
+ * serves at /photos/*): no listing (so a missing key answers 403), no other prefix, no ACL or tagging.
  */
 function grantPhotoObjects(photosBucket: IBucket, fn: LambdaFunction): void {
   fn.addToRolePolicy(
     new PolicyStatement({
-      actions: ['s3:PutObject', 's3:DeleteObject'],
+      actions: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'],
       resources: [photosBucket.arnForObjects('photos/*')],
     }),
   );

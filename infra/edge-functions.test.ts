@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { forwardHostSource, spaFallbackSource } from './edge-functions';
+import { PHOTO_CONTENT_TYPES, PHOTO_EXTENSIONS, servedPhotoContentType } from '../shared/schemas/photo';
+import { forwardHostSource, photoContentTypeSource, spaFallbackSource } from './edge-functions';
 
 interface EdgeRequest {
   uri: string;
@@ -50,5 +51,60 @@ describe('forward host', () => {
       request: request('/api/callback', { host: 'd111.cloudfront.net', 'x-forwarded-host': 'evil.example' }),
     });
     expect(result.headers['x-forwarded-host']).toEqual({ value: 'd111.cloudfront.net' });
+  });
+});
+
+describe('photo content type (viewer response on /photos/*)', () => {
+  interface EdgeResponse {
+    statusCode: number;
+    headers: Record<string, { value: string }>;
+  }
+  const handler = new Function(`${photoContentTypeSource}\nreturn handler;`)() as (event: {
+    request: EdgeRequest;
+    response: EdgeResponse;
+  }) => EdgeResponse;
+  const USER = '6f1c2d3e-4b5a-5c6d-8e7f-0a1b2c3d4e5f';
+  /** What S3 answered for the object: here, what an attacker stored it as. */
+  const served = (uri: string, storedType = 'text/html') =>
+    handler({
+      request: request(uri),
+      response: {
+        statusCode: 200,
+        headers: { 'content-type': { value: storedType }, etag: { value: '"1"' } },
+      },
+    });
+
+  it.each(PHOTO_CONTENT_TYPES)(
+    'serves an HTML body stored under a .%s key as %s, never as the stored text/html (the attack)',
+    (type) => {
+      const uri = `/photos/${USER}/01JD8X2YQ3M4N5P6R7S8T9V0WX.${PHOTO_EXTENSIONS[type]}`;
+      const response = served(uri);
+      expect(response.headers['content-type']).toEqual({ value: type });
+      expect(response.headers.etag).toEqual({ value: '"1"' });
+    },
+  );
+
+  it.each([
+    '/photos/u/page.html',
+    '/photos/u/page.svg',
+    '/photos/u/noextension',
+    '/photos/u.png/page',
+    '/photos/u/photo.PNG',
+    '/photos/u/x.constructor',
+    '/photos/u/x.__proto__',
+  ])('serves %s, which is no photo key, as bytes to download', (uri) => {
+    expect(served(uri).headers['content-type']).toEqual({ value: 'application/octet-stream' });
+  });
+
+  it('agrees with the local /photos proxy for every kind of key', () => {
+    for (const uri of [
+      '/photos/u/1.jpg',
+      '/photos/u/1.heif',
+      '/photos/u/1.html',
+      '/photos/u/1',
+      '/photos/a.gif/b',
+    ]) {
+      expect(served(uri).headers['content-type']?.value, uri).toBe(servedPhotoContentType(uri.slice(1)));
+    }
   });
 });

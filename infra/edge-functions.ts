@@ -1,3 +1,5 @@
+import { NOT_A_PHOTO_CONTENT_TYPE, PHOTO_TYPE_BY_EXTENSION } from '../shared/schemas/photo';
+
 /**
  * Source of the CloudFront Functions (cloudfront-js-2.0 runtime), kept as plain strings without CDK imports so
  * that unit tests can run them.
@@ -26,4 +28,24 @@ export const forwardHostSource = `function handler(event) {
   var request = event.request;
   request.headers['x-forwarded-host'] = { value: request.headers.host.value };
   return request;
+}`;
+
+/**
+ * Viewer response on /photos/*: the Content-Type comes from the key's extension, never from the object. In
+ * AWS the presigned PUT signs Content-Type, so S3 stores the image type the key was made for; that is not
+ * relied on alone, because anything else that can put an object (a leaked URL within its five minutes,
+ * the console, a future code path) would choose the type a browser renders it as, and text/html on the
+ * app's origin runs script with the golfer's session. The response headers policy adds nosniff and a
+ * sandboxing CSP. CloudFront skips viewer-response functions for origin errors (400 and up), which S3
+ * sends as XML. Built from the same extension table as the server's photo keys.
+ */
+export const photoContentTypeSource = `var TYPES = ${JSON.stringify(PHOTO_TYPE_BY_EXTENSION)};
+function handler(event) {
+  var response = event.response;
+  var uri = event.request.uri;
+  var dot = uri.lastIndexOf('.');
+  var extension = dot > uri.lastIndexOf('/') ? uri.substring(dot + 1) : '';
+  var type = Object.prototype.hasOwnProperty.call(TYPES, extension) ? TYPES[extension] : '${NOT_A_PHOTO_CONTENT_TYPE}';
+  response.headers['content-type'] = { value: type };
+  return response;
 }`;

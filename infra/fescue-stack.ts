@@ -20,9 +20,7 @@ export class FescueStack extends Stack {
     const appOrigin = config.domainName ? `https://${config.domainName}` : undefined;
 
     const data = new Data(this, 'Data');
-    const storage = new Storage(this, 'Storage', {
-      photoUploadOrigins: appOrigin ? [appOrigin] : ['https://*.cloudfront.net'],
-    });
+    const storage = new Storage(this, 'Storage', { appOrigin });
     const auth = new Auth(this, 'Auth', { config, appOrigin });
     const api = new Api(this, 'Api', {
       table: data.table,
@@ -39,7 +37,10 @@ export class FescueStack extends Stack {
       logsBucket: storage.logsBucket,
     });
     const distributionOrigin = `https://${web.distribution.distributionDomainName}`;
-    if (!appOrigin) auth.registerAppOrigin(distributionOrigin);
+    if (!appOrigin) {
+      auth.registerAppOrigin(distributionOrigin);
+      storage.allowPhotoUploadsFrom(distributionOrigin);
+    }
 
     new CfnOutput(this, 'AppUrl', {
       value: appOrigin ?? distributionOrigin,

@@ -75,13 +75,55 @@ describe('the photos bucket', () => {
     });
   });
 
-  it('falls back to CloudFront origins for uploads when the domain is generated', () => {
-    const [, bucket] = bucketsAt(generated, 'PhotosBucket');
-    expect(bucket.Properties.CorsConfiguration).toEqual({
-      CorsRules: [
-        expect.objectContaining({ AllowedMethods: ['PUT'], AllowedOrigins: ['https://*.cloudfront.net'] }),
-      ],
-    });
+  it('lets only this distribution’s own origin PUT when the domain is generated, never every *.cloudfront.net', () => {
+    const [photosId, bucket] = bucketsAt(generated, 'PhotosBucket');
+    // The bucket cannot name the distribution (a cycle); a custom resource sets the rule once both exist.
+    expect(bucket.Properties.CorsConfiguration).toBeUndefined();
+    const [distributionId] = onlyResource(
+      generated.findResources('AWS::CloudFront::Distribution') as Resources,
+    );
+    const corsCalls = Object.values(generated.findResources('Custom::AWS') as Resources)
+      .map((resource) => renderValue(resource.Properties.Create))
+      .filter((call) => call.includes('PutBucketCors'));
+    expect(corsCalls).toHaveLength(1);
+    const call = JSON.parse(corsCalls[0] ?? '{}') as {
+      parameters: { Bucket: string; CORSConfiguration: { CORSRules: Record<string, unknown>[] } };
+    };
+    expect(call.parameters.Bucket).toBe(`\${${photosId}}`);
+    expect(call.parameters.CORSConfiguration.CORSRules).toEqual([
+      {
+        AllowedMethods: ['PUT'],
+        AllowedOrigins: [`https://\${${distributionId}.DomainName}`],
+        AllowedHeaders: ['content-type', 'cache-control', 'x-amz-*'],
+        ExposeHeaders: ['ETag'],
+        MaxAgeSeconds: 3000,
+      },
+    ]);
+    expect(JSON.stringify(generated.toJSON())).not.toContain('*.cloudfront.net');
+  });
+
+  it('is given its CORS rule only by a role allowed nothing but PutBucketCORS on this bucket', () => {
+    const [photosId] = bucketsAt(generated, 'PhotosBucket');
+    const statements = Object.values(generated.findResources('AWS::IAM::Policy') as Resources).flatMap(
+      (policy) => (policy.Properties.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement,
+    );
+    const corsStatements = statements.filter((statement) =>
+      JSON.stringify(statement.Action).toLowerCase().includes('putbucketcors'),
+    );
+    expect(corsStatements).toEqual([
+      expect.objectContaining({
+        Action: 's3:PutBucketCORS',
+        Effect: 'Allow',
+        Resource: { 'Fn::GetAtt': [photosId, 'Arn'] },
+      }),
+    ]);
+  });
+
+  it('sets no CORS rule by custom resource when the custom domain is known at synth time', () => {
+    const calls = Object.values(customDomain.findResources('Custom::AWS') as Resources).map((resource) =>
+      renderValue(resource.Properties.Create),
+    );
+    expect(calls.filter((call) => call.includes('PutBucketCors'))).toEqual([]);
   });
 
   it('allows CloudFront reads only from this distribution', () => {

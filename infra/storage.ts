@@ -1,20 +1,40 @@
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { PolicyStatement, Role } from 'aws-cdk-lib/aws-iam';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import {
   BlockPublicAccess,
   Bucket,
   BucketEncryption,
   HttpMethods,
   ObjectOwnership,
+  type CorsRule,
 } from 'aws-cdk-lib/aws-s3';
+import {
+  AwsCustomResource,
+  AwsCustomResourcePolicy,
+  PhysicalResourceId,
+  type AwsSdkCall,
+} from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
+import { PHOTO_UPLOAD_CORS } from './photo-upload-cors';
 
 export interface StorageProps {
   /**
-   * Origins allowed to PUT to the photos bucket with a presigned URL. The exact CloudFront origin cannot be
-   * named here when it is generated: the distribution already depends on this bucket (it is the /photos/*
-   * origin), so a CORS rule naming the distribution would be a dependency cycle.
+   * The app origin when it is known at synth time (a custom domain): the only origin the photos bucket's
+   * CORS allows. Otherwise call allowPhotoUploadsFrom once the distribution exists.
    */
-  readonly photoUploadOrigins: readonly string[];
+  readonly appOrigin?: string;
+}
+
+/** The photos bucket's CORS rule (infra/photo-upload-cors.ts) for one origin, as CDK models it. */
+function photoUploadCorsRule(appOrigin: string): CorsRule {
+  return {
+    allowedMethods: PHOTO_UPLOAD_CORS.allowedMethods.map((method) => HttpMethods[method]),
+    allowedOrigins: [appOrigin],
+    allowedHeaders: [...PHOTO_UPLOAD_CORS.allowedHeaders],
+    exposedHeaders: [...PHOTO_UPLOAD_CORS.exposedHeaders],
+    maxAge: PHOTO_UPLOAD_CORS.maxAgeSeconds,
+  };
 }
 
 /** Buckets: golfers' photos, the SPA bundle, and the access logs of both and of CloudFront. */
@@ -47,15 +67,7 @@ export class Storage extends Construct {
       serverAccessLogsBucket: this.logsBucket,
       serverAccessLogsPrefix: 'photos-bucket/',
       // The browser PUTs straight to S3 with a presigned URL; the signature, not CORS, is the authorization.
-      cors: [
-        {
-          allowedMethods: [HttpMethods.PUT],
-          allowedOrigins: [...props.photoUploadOrigins],
-          allowedHeaders: ['content-type', 'cache-control', 'x-amz-*'],
-          exposedHeaders: ['ETag'],
-          maxAge: 3000,
-        },
-      ],
+      cors: props.appOrigin ? [photoUploadCorsRule(props.appOrigin)] : undefined,
       lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
       removalPolicy: RemovalPolicy.RETAIN,
     });
@@ -68,6 +80,54 @@ export class Storage extends Construct {
       serverAccessLogsPrefix: 'bundle-bucket/',
       // Retained like the others: a non-empty bucket cannot be deleted by CloudFormation anyway.
       removalPolicy: RemovalPolicy.RETAIN,
+    });
+  }
+
+  /**
+   * Lets the app's generated CloudFront origin (and no other) PUT photos. The distribution already depends
+   * on this bucket (its /photos/* origin), so a CORS rule naming the distribution's domain in the bucket
+   * itself would be a dependency cycle; a custom resource sets it once both exist, as the Cognito callback
+   * URLs are registered. The bucket resource declares no CORS then, so CloudFormation leaves this rule
+   * alone on later updates (as it does with the notification configuration CDK sets the same way).
+   */
+  allowPhotoUploadsFrom(appOrigin: string): void {
+    const rule = photoUploadCorsRule(appOrigin);
+    const call: AwsSdkCall = {
+      service: 'S3',
+      action: 'PutBucketCors',
+      parameters: {
+        Bucket: this.photosBucket.bucketName,
+        CORSConfiguration: {
+          CORSRules: [
+            {
+              AllowedMethods: rule.allowedMethods,
+              AllowedOrigins: rule.allowedOrigins,
+              AllowedHeaders: rule.allowedHeaders,
+              ExposeHeaders: rule.exposedHeaders,
+              MaxAgeSeconds: rule.maxAge,
+            },
+          ],
+        },
+      },
+      physicalResourceId: PhysicalResourceId.of(`${this.photosBucket.bucketName}-cors`),
+    };
+    const resource = new AwsCustomResource(this, 'PhotoUploadCors', {
+      onCreate: call,
+      onUpdate: call,
+      policy: AwsCustomResourcePolicy.fromStatements([
+        new PolicyStatement({ actions: ['s3:PutBucketCORS'], resources: [this.photosBucket.bucketArn] }),
+      ]),
+      installLatestAwsSdk: false,
+      logGroup: new LogGroup(this, 'PhotoUploadCorsLogs', {
+        retention: RetentionDays.ONE_MONTH,
+        removalPolicy: RemovalPolicy.DESTROY,
+      }),
+    });
+    // The provider function is a singleton aws-cdk-lib builds in the stack's scope, outside this construct.
+    const provider = resource.grantPrincipal instanceof Role ? resource.grantPrincipal.node.scope : undefined;
+    Validations.of(provider ?? resource).acknowledge({
+      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      reason: "The custom resource's provider function only writes its own logs with this managed policy.",
     });
   }
 }

@@ -1,6 +1,7 @@
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { forwardHostSource, spaFallbackSource } from './edge-functions';
+import { forwardHostSource, photoContentTypeSource, spaFallbackSource } from './edge-functions';
+import { PHOTO_CONTENT_SECURITY_POLICY } from './security-headers';
 import { onlyResource, renderValue, type Resources, type TemplateResource } from './testing/template-values';
 import { customDomainWithGoogle, fakeFrontendBuild, synthFescue } from './testing/synth';
 
@@ -68,12 +69,20 @@ const refId = (value: unknown) => /^\$\{(\w+)(\.\w+)?\}$/.exec(renderValue(value
 const resourceProps = (logicalId: string | undefined) =>
   (template.toJSON() as { Resources: Resources }).Resources[logicalId ?? '']?.Properties;
 
-function functionCodeOf(target: Behavior | undefined): string | undefined {
-  const association = target?.FunctionAssociations?.find(
-    (candidate) => candidate.EventType === 'viewer-request',
-  );
+function functionCodeOf(
+  target: Behavior | undefined,
+  eventType: 'viewer-request' | 'viewer-response' = 'viewer-request',
+): string | undefined {
+  const association = target?.FunctionAssociations?.find((candidate) => candidate.EventType === eventType);
   return resourceProps(refId(association?.FunctionARN))?.FunctionCode as string | undefined;
 }
+interface ResponseHeadersPolicyConfig {
+  SecurityHeadersConfig: SecurityHeadersConfig;
+  CustomHeadersConfig?: { Items: { Header: string; Value: string; Override: boolean }[] };
+}
+const headersPolicyOf = (target: Behavior | undefined) =>
+  resourceProps(refId(target?.ResponseHeadersPolicyId))?.ResponseHeadersPolicyConfig as
+    ResponseHeadersPolicyConfig | undefined;
 
 describe('the /api/* behaviour', () => {
   const api = behavior('/api/*');
@@ -122,6 +131,24 @@ describe('the /photos/* behaviour', () => {
     expect(photos?.AllowedMethods).toEqual(['GET', 'HEAD']);
   });
 
+  it('serves an object as the image type of its key in a viewer-response function, never its stored type', () => {
+    expect(functionCodeOf(photos, 'viewer-response')).toBe(photoContentTypeSource);
+  });
+
+  it('sends nosniff, a sandboxing CSP that allows nothing, and Content-Disposition inline (attack: an HTML "photo")', () => {
+    const policy = headersPolicyOf(photos);
+    expect(policy?.SecurityHeadersConfig.ContentTypeOptions).toEqual({ Override: true });
+    expect(policy?.SecurityHeadersConfig.ContentSecurityPolicy).toEqual({
+      ContentSecurityPolicy: "default-src 'none'; sandbox",
+      Override: true,
+    });
+    expect(PHOTO_CONTENT_SECURITY_POLICY).toBe("default-src 'none'; sandbox");
+    expect(policy?.CustomHeadersConfig?.Items).toEqual([
+      { Header: 'Content-Disposition', Value: 'inline', Override: true },
+    ]);
+    expect(policy?.SecurityHeadersConfig.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
+  });
+
   it('caches for a long time', () => {
     const cachePolicy = resourceProps(refId(photos?.CachePolicyId))?.CachePolicyConfig as Record<
       string,
@@ -153,15 +180,21 @@ describe('the default behaviour', () => {
 });
 
 describe('security headers', () => {
-  const [policyId, policy] = onlyResource(
-    template.findResources('AWS::CloudFront::ResponseHeadersPolicy') as Resources,
-  );
+  const appPolicies = (from: typeof template) =>
+    Object.entries(from.findResources('AWS::CloudFront::ResponseHeadersPolicy') as Resources).filter(
+      ([, candidate]) =>
+        (candidate.Properties.ResponseHeadersPolicyConfig as { Comment?: string }).Comment ===
+        'Fescue security headers',
+    );
+  const [policyId, policy] = onlyResource(Object.fromEntries(appPolicies(template)));
   const headers = securityHeadersOf(policy);
 
-  it('apply to every behaviour', () => {
-    for (const target of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
-      expect(target.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+  it('apply to the app and the API; the photos have their own, stricter set', () => {
+    for (const target of [config.DefaultCacheBehavior, behavior('/api/*')]) {
+      expect(target?.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
     }
+    expect(behavior('/photos/*')?.ResponseHeadersPolicyId).not.toEqual({ Ref: policyId });
+    expect(config.CacheBehaviors.map((target) => target.PathPattern).sort()).toEqual(['/api/*', '/photos/*']);
   });
 
   it('include HSTS for a year, nosniff, frame DENY and a referrer policy', () => {
@@ -176,9 +209,7 @@ describe('security headers', () => {
   });
 
   it('include a CSP that allows the configured map tile hosts and the photo upload bucket, and no framing', () => {
-    const [, customPolicy] = onlyResource(
-      withBuild.template.findResources('AWS::CloudFront::ResponseHeadersPolicy') as Resources,
-    );
+    const [, customPolicy] = onlyResource(Object.fromEntries(appPolicies(withBuild.template)));
     const csp = renderValue(securityHeadersOf(customPolicy).ContentSecurityPolicy.ContentSecurityPolicy);
     const directives = Object.fromEntries(
       csp.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]),

@@ -20,6 +20,7 @@ import {
   OriginRequestQueryStringBehavior,
   OriginSslPolicy,
   ResponseHeadersPolicy,
+  type ResponseHeadersPolicyProps,
   SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
@@ -29,7 +30,8 @@ import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct, type IConstruct } from 'constructs';
 import { hasFrontendBuild, type FescueConfig } from './config';
-import { forwardHostSource, spaFallbackSource } from './edge-functions';
+import { forwardHostSource, photoContentTypeSource, spaFallbackSource } from './edge-functions';
+import { appSecurityHeaders, photoSecurityHeaders, type SecurityHeaderSet } from './security-headers';
 
 export interface WebProps {
   readonly config: FescueConfig;
@@ -39,26 +41,41 @@ export interface WebProps {
   readonly logsBucket: Bucket;
 }
 
+const frameOptions = {
+  DENY: HeadersFrameOption.DENY,
+  SAMEORIGIN: HeadersFrameOption.SAMEORIGIN,
+} as const satisfies Record<SecurityHeaderSet['frameOptions'], HeadersFrameOption>;
+const referrerPolicies = {
+  'strict-origin-when-cross-origin': HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+  'no-referrer': HeadersReferrerPolicy.NO_REFERRER,
+  'same-origin': HeadersReferrerPolicy.SAME_ORIGIN,
+} as const satisfies Record<SecurityHeaderSet['referrerPolicy'], HeadersReferrerPolicy>;
+
 /**
- * The Content-Security-Policy. Map tiles, styles, glyphs and sprites come from the configured tile hosts;
- * photo uploads go straight to the photos bucket with a presigned PUT.
+ * A CloudFront response headers policy from one of the app's header sets (infra/security-headers.ts, which
+ * the local stack sends too). Every header overrides what an origin sent: S3 and the API never choose them.
  */
-export function contentSecurityPolicy(mapTileOrigins: readonly string[], photoUploadOrigin: string): string {
-  const tiles = mapTileOrigins.join(' ');
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    // MapLibre and the UI primitives set inline style attributes.
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${tiles}`,
-    "font-src 'self' data:",
-    `connect-src 'self' ${tiles} ${photoUploadOrigin}`,
-    // MapLibre runs its tile worker from a blob: URL.
-    "worker-src 'self' blob:",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+function responseHeadersPolicyProps(set: SecurityHeaderSet, comment: string): ResponseHeadersPolicyProps {
+  const customHeaders = Object.entries(set.customHeaders).map(([header, value]) => ({
+    header,
+    value,
+    override: true,
+  }));
+  return {
+    comment,
+    securityHeadersBehavior: {
+      contentSecurityPolicy: { contentSecurityPolicy: set.contentSecurityPolicy, override: true },
+      strictTransportSecurity: {
+        accessControlMaxAge: Duration.seconds(set.strictTransportSecurity.maxAgeSeconds),
+        includeSubdomains: set.strictTransportSecurity.includeSubdomains,
+        override: true,
+      },
+      contentTypeOptions: { override: true },
+      frameOptions: { frameOption: frameOptions[set.frameOptions], override: true },
+      referrerPolicy: { referrerPolicy: referrerPolicies[set.referrerPolicy], override: true },
+    },
+    ...(customHeaders.length > 0 ? { customHeadersBehavior: { customHeaders } } : {}),
+  };
 }
 
 /** CloudFront in front of everything: the SPA bundle, /photos/* and /api/*, on one origin. */
@@ -69,34 +86,33 @@ export class Web extends Construct {
     super(scope, id);
     const { config } = props;
 
-    const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      comment: 'Fescue security headers',
-      securityHeadersBehavior: {
-        contentSecurityPolicy: {
-          contentSecurityPolicy: contentSecurityPolicy(
-            config.mapTileOrigins,
-            `https://${props.photosBucket.bucketRegionalDomainName}`,
-          ),
-          override: true,
-        },
-        strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(365),
-          includeSubdomains: true,
-          override: true,
-        },
-        contentTypeOptions: { override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        referrerPolicy: {
-          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
-          override: true,
-        },
-      },
-    });
+    const securityHeaders = new ResponseHeadersPolicy(
+      this,
+      'SecurityHeaders',
+      responseHeadersPolicyProps(
+        appSecurityHeaders({
+          mapTileOrigins: config.mapTileOrigins,
+          photoUploadOrigin: `https://${props.photosBucket.bucketRegionalDomainName}`,
+        }),
+        'Fescue security headers',
+      ),
+    );
+    // Uploaded photos: a sandboxing CSP, nosniff and inline; their Content-Type is set by photoContentType.
+    const photoHeaders = new ResponseHeadersPolicy(
+      this,
+      'PhotoHeaders',
+      responseHeadersPolicyProps(photoSecurityHeaders(), 'Fescue photos: never run as a page'),
+    );
 
     const spaFallback = new CloudFrontFunction(this, 'SpaFallback', {
       comment: 'Serves /index.html for client-side routes',
       runtime: FunctionRuntime.JS_2_0,
       code: FunctionCode.fromInline(spaFallbackSource),
+    });
+    const photoContentType = new CloudFrontFunction(this, 'PhotoContentType', {
+      comment: 'Serves a photo as the image type of its key extension, never its stored type',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(photoContentTypeSource),
     });
     const forwardHost = new CloudFrontFunction(this, 'ForwardHost', {
       comment: 'Passes the viewer Host to the API as x-forwarded-host',
@@ -165,7 +181,10 @@ export class Web extends Construct {
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
           cachePolicy: photosCache,
-          responseHeadersPolicy: securityHeaders,
+          responseHeadersPolicy: photoHeaders,
+          functionAssociations: [
+            { function: photoContentType, eventType: FunctionEventType.VIEWER_RESPONSE },
+          ],
         },
       },
       // No errorResponses on purpose: they would apply to /api/* as well (see the SPA fallback function).

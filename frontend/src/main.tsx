@@ -1,3 +1,4 @@
+import './zod-config';
 import '@fontsource-variable/inter';
 import '@fontsource-variable/fraunces/opsz.css';
 import '@fontsource-variable/fraunces/opsz-italic.css';

@@ -1,8 +1,11 @@
 import { S3Client } from '@aws-sdk/client-s3';
 import { getConfig } from './config';
 
-/** s3rver's fixed credentials (DESIGN.md §2); it checks none, but the SDK must sign with something. */
-const S3RVER_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+/**
+ * The local S3's fixed credentials (DESIGN.md §2). s3rver checks no signature itself; the local stack's S3
+ * guard (scripts/local/s3-guard.ts) verifies every request against these, as S3 does against IAM keys.
+ */
+export const LOCAL_S3_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
 
 let client: S3Client | undefined;
 
@@ -20,7 +23,7 @@ export function s3Client(): S3Client {
           region,
           endpoint: s3Endpoint,
           forcePathStyle: true,
-          credentials: S3RVER_CREDENTIALS,
+          credentials: LOCAL_S3_CREDENTIALS,
           requestChecksumCalculation: 'WHEN_REQUIRED',
           responseChecksumValidation: 'WHEN_REQUIRED',
         })

@@ -1,6 +1,6 @@
 import { BadRequestError } from '../lib/errors';
 import { logger } from '../lib/logger';
-import { deletePhotoObject, isOwnPhotoKey, photoKeyFromReference } from './photos';
+import { checkUploadedPhoto, deletePhotoObject, isOwnPhotoKey, photoKeyFromReference } from './photos';
 
 export const NOT_YOUR_PHOTO_MESSAGE =
   'The photo must be one you uploaded for this round. Please upload it again.';
@@ -19,6 +19,22 @@ export function ownPhotoPath(
     throw new BadRequestError(NOT_YOUR_PHOTO_MESSAGE, { imageUrl: NOT_YOUR_PHOTO_MESSAGE });
   }
   return `/${key}`;
+}
+
+/**
+ * Checks the uploaded object behind a photo path the round is about to store (see checkUploadedPhoto: 400
+ * and the object deleted unless it is really an image of its key's type). Call it after every other check
+ * and before the write, so a refused photo leaves nothing written. The round's current photo (an edit that
+ * leaves it alone) was checked when it was set and is not read again.
+ */
+export async function checkNewPhoto(
+  path: string | null | undefined,
+  current: string | null = null,
+): Promise<void> {
+  if (!path || path === current) return;
+  const key = photoKeyFromReference(path);
+  if (!key) throw new Error('checkNewPhoto takes a path from ownPhotoPath');
+  await checkUploadedPhoto(key);
 }
 
 /**

@@ -19,6 +19,12 @@ export interface LocalOidcProvider {
   handle(req: IncomingMessage, res: ServerResponse): void;
 }
 
+/**
+ * The sign-out page's only script (it submits the provider's own form at once). The local stack's CSP for
+ * /oidc allows exactly this script by its hash (scripts/local/security-headers.ts), no other inline one.
+ */
+export const LOGOUT_AUTO_SUBMIT_SCRIPT = "document.getElementById('op.logoutForm').submit()";
+
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
@@ -118,7 +124,7 @@ export function createLocalOidcProvider(options: { origin: string; keys: OidcKey
             'Signing out',
             `${autoForm}<p>Signing you out…</p>
 <noscript><button type="submit" form="op.logoutForm">Continue</button></noscript>
-<script>document.getElementById('op.logoutForm').submit()</script>`,
+<script>${LOGOUT_AUTO_SUBMIT_SCRIPT}</script>`,
           );
         },
         // Reached only when the logout request named no valid return address: go home anyway.

@@ -1,20 +1,26 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { servedPhotoContentType } from '../../shared/schemas/photo';
+import { signLocalS3Request } from './s3-signing';
 
 // Photos are stored as they are sent (no content-encoding), so the length holds for the body passed on.
-const PASSED_HEADERS = [
-  'content-type',
-  'content-length',
-  'etag',
-  'last-modified',
-  'cache-control',
-  'content-range',
-];
+// Content-Type is not among them: the stored one is whatever the uploader sent.
+const PASSED_HEADERS = ['content-length', 'etag', 'last-modified', 'cache-control', 'content-range'];
+
+function notFound(res: ServerResponse): void {
+  res.statusCode = 404;
+  res.setHeader('content-type', 'text/plain; charset=utf-8');
+  res.end('Not Found');
+}
 
 /**
  * /photos/* as CloudFront serves it from the photos bucket: read-only, and the request path is the object
  * key (so `/photos/u/1.jpg` is the key `photos/u/1.jpg`, as with a CloudFront behaviour without rewrite).
+ * Reads are signed, as CloudFront's origin access control signs them (the S3 guard refuses anonymous ones).
+ * A photo is served with the image type its key's extension names, never the stored one (any other
+ * extension as bytes to download), exactly as the /photos/* CloudFront Function does
+ * (infra/edge-functions.ts). The stack adds the photos' security headers (sandboxing CSP, nosniff).
  */
 export function createPhotosProxy(options: { s3Endpoint: string; bucket: string }) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -26,21 +32,27 @@ export function createPhotosProxy(options: { s3Endpoint: string; bucket: string 
       return;
     }
     const key = (req.url ?? '/').split('?')[0]!.replace(/^\/+/, '');
+
     const headers: Record<string, string> = {};
     for (const name of ['if-none-match', 'if-modified-since', 'range']) {
       const value = req.headers[name];
       if (typeof value === 'string') headers[name] = value;
     }
-    const upstream = await fetch(`${options.s3Endpoint}/${options.bucket}/${key}`, {
-      method: req.method,
-      headers,
-    });
+    const url = new URL(`${options.s3Endpoint}/${options.bucket}/${key}`);
+    // fetch sends Host itself (the signed one, from the URL); it may not be set by hand.
+    const { host: _host, ...signed } = await signLocalS3Request(url, req.method, headers);
+    const upstream = await fetch(url, { method: req.method, headers: signed });
     // S3 answers a missing key through CloudFront's OAC with 403; to the app it is simply not there.
-    res.statusCode = upstream.status === 403 ? 404 : upstream.status;
+    if (upstream.status === 403 || upstream.status === 404) {
+      await upstream.body?.cancel();
+      return notFound(res);
+    }
+    res.statusCode = upstream.status;
     for (const name of PASSED_HEADERS) {
       const value = upstream.headers.get(name);
       if (value !== null) res.setHeader(name, value);
     }
+    if (upstream.ok) res.setHeader('content-type', servedPhotoContentType(key));
     if (!upstream.body || req.method === 'HEAD') {
       await upstream.body?.cancel();
       res.end();

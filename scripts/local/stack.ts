@@ -20,6 +20,7 @@ import { REPO_ROOT } from './paths';
 import { createPhotosProxy } from './photos-proxy';
 import { listen } from './ports';
 import { startS3Local, type S3Local } from './s3-local';
+import { applySecurityHeaders, localSecurityHeaders, type LocalSecurityHeaders } from './security-headers';
 
 export const LOCAL_TABLE_NAME = 'fescue-local';
 export const LOCAL_PHOTOS_BUCKET = 'fescue-photos-local';
@@ -134,13 +135,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
   let stopping: Promise<void> | undefined;
   let routes: Record<ReturnType<typeof routeArea>, RequestHandler> | undefined;
+  let securityHeaders: LocalSecurityHeaders | undefined;
   const server = createServer((req, res) => {
     const area = routeArea((req.url ?? '/').split('?')[0] ?? '/');
-    if (!routes) {
+    if (!routes || !securityHeaders) {
       res.statusCode = 503;
       res.end('Fescue is starting');
       return;
     }
+    applySecurityHeaders(res, securityHeaders[area]);
     Promise.resolve(routes[area](req, res)).catch((error: unknown) => {
       console.error(`[local] ${req.method} ${req.url} failed:`, error);
       if (!res.headersSent) res.statusCode = 500;
@@ -243,6 +246,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     }
     // Only now does the server answer for real: until the seed is in, requests get 503 "Fescue is starting",
     // so nothing (a browser, Playwright's readiness check) sees a half-loaded catalog.
+    securityHeaders = localSecurityHeaders({
+      photoUploadOrigin: new URL(s3.endpoint).origin,
+      devOrigin: options.frontend === 'dev' ? origin : undefined,
+    });
     routes = readyRoutes;
 
     return {

@@ -4,8 +4,11 @@ import {
   PHOTO_CONTENT_TYPES,
   PHOTO_MAX_BYTES,
   PHOTO_SIZE_MESSAGE,
+  PHOTO_EXTENSIONS,
   PHOTO_TYPE_MESSAGE,
+  photoContentTypeForKey,
   photoUploadRequestSchema,
+  servedPhotoContentType,
 } from './photo';
 
 function messageFor(input: unknown): string | undefined {
@@ -37,5 +40,25 @@ describe('photoUploadRequestSchema', () => {
     expect(messageFor({ contentType: 'image/png', size: 0 })).toMatch(/empty/);
     expect(messageFor({ contentType: 'image/png', size: 10.5 })).toMatch(/whole number/);
     expect(messageFor({ contentType: 'image/png' })).toMatch(/in bytes/);
+  });
+});
+
+describe('photoContentTypeForKey and servedPhotoContentType', () => {
+  it.each(PHOTO_CONTENT_TYPES)('read %s from the extension its keys are made with', (type) => {
+    const key = `photos/u/01JD8X2YQ3M4N5P6R7S8T9V0WX.${PHOTO_EXTENSIONS[type]}`;
+    expect(photoContentTypeForKey(key)).toBe(type);
+    expect(servedPhotoContentType(key)).toBe(type);
+  });
+
+  it.each([
+    'photos/u/page.html',
+    'photos/u/image.svg',
+    'photos/u/x.PNG',
+    'photos/u.png/x',
+    'photos/u/x',
+    'photos/u/x.constructor',
+  ])('give no image type for %s, which is served as bytes to download', (key) => {
+    expect(photoContentTypeForKey(key)).toBeUndefined();
+    expect(servedPhotoContentType(key)).toBe('application/octet-stream');
   });
 });

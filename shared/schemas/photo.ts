@@ -15,12 +15,59 @@ export const PHOTO_CONTENT_TYPES = [
 ] as const;
 export type PhotoContentType = (typeof PHOTO_CONTENT_TYPES)[number];
 
+/**
+ * The file extension each accepted type is stored under. The extension, not the type an object was stored
+ * with, decides how a photo is served (CloudFront's /photos/* function and the local proxy) and which magic
+ * number the server expects before a round may point at it: an object's stored type is whatever its
+ * uploader sent, the key is what the server chose.
+ */
+export const PHOTO_EXTENSIONS = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/heic': 'heic',
+  'image/heif': 'heif',
+  'image/gif': 'gif',
+} as const satisfies Record<PhotoContentType, string>;
+export type PhotoExtension = (typeof PHOTO_EXTENSIONS)[PhotoContentType];
+
+/** Extension -> content type, the inverse of PHOTO_EXTENSIONS. */
+export const PHOTO_TYPE_BY_EXTENSION = Object.fromEntries(
+  Object.entries(PHOTO_EXTENSIONS).map(([type, extension]) => [extension, type]),
+) as Record<PhotoExtension, PhotoContentType>;
+
+/** What a key whose extension names no photo type is served as: bytes to download, never a page. */
+export const NOT_A_PHOTO_CONTENT_TYPE = 'application/octet-stream';
+
+/**
+ * The Content-Type /photos/* serves an object with, from its key alone (the CloudFront Function in
+ * infra/edge-functions.ts and the local proxy): never the type the object was stored with.
+ */
+export function servedPhotoContentType(key: string): string {
+  return photoContentTypeForKey(key) ?? NOT_A_PHOTO_CONTENT_TYPE;
+}
+
+/** The image type a key's extension names (`photos/u/01J….png` -> image/png), or undefined for any other. */
+export function photoContentTypeForKey(key: string): PhotoContentType | undefined {
+  const dot = key.lastIndexOf('.');
+  if (dot === -1 || key.indexOf('/', dot) !== -1) return undefined;
+  const extension = key.slice(dot + 1);
+  return Object.hasOwn(PHOTO_TYPE_BY_EXTENSION, extension)
+    ? PHOTO_TYPE_BY_EXTENSION[extension as PhotoExtension]
+    : undefined;
+}
+
 /** The enforced limit (spec §5: 5 MB, although an old hint says 25 MB). */
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 
 export const PHOTO_TYPE_MESSAGE = 'Photo must be an image file (JPEG, PNG, WebP, HEIC or GIF)';
 export const PHOTO_SIZE_MESSAGE = 'Please select an image smaller than 5MB';
 export const PHOTO_EMPTY_MESSAGE = 'The photo file is empty: please select another image';
+/** A round names an uploaded object that is not an image of its type, is empty or too big (it is deleted). */
+export const PHOTO_UNREADABLE_MESSAGE =
+  'The photo could not be read as an image. Please choose another photo.';
+/** A round names one of the golfer's keys with nothing uploaded there (an upload that failed or expired). */
+export const PHOTO_MISSING_MESSAGE = 'The photo did not finish uploading. Please choose it again.';
 
 /** Where the app serves a stored photo: CloudFront's /photos/* (and the local /photos proxy) map path to key. */
 export const PHOTO_KEY_PREFIX = 'photos/';

@@ -190,6 +190,20 @@ describe('POST /api/rounds/import', () => {
     expect(await listRounds(cookie)).toHaveLength(0);
   });
 
+  it('never attaches a photo from an imported row (attack: a CSV naming an unchecked object or another golfer’s)', async () => {
+    const golfer = await signIn(freshEmail());
+    const other = await signIn(freshEmail());
+    const ownKey = `photos/${golfer.userId}/01JD8X2YQ3M4N5P6R7S8T9V0WX.png`;
+    const theirKey = `photos/${other.userId}/01JD8X2YQ3M4N5P6R7S8T9V0WX.png`;
+    const response = await importRows(golfer.cookie, [
+      { ...pebbleRow, imageUrl: ownKey },
+      { ...pebbleRow, playedAt: '2023-06-03', imageUrl: `/${theirKey}` },
+    ]);
+    // The row schema has no photo column: the field is dropped (or, were rows ever strict, refused whole).
+    expect([200, 400]).toContain(response.status);
+    expect((await listRounds(golfer.cookie)).filter((round) => round.imageUrl !== null)).toEqual([]);
+  });
+
   it('answers 400 for more than 100 rows and 401 without a session', async () => {
     const { cookie } = await signIn(freshEmail());
     expect(

@@ -1,4 +1,5 @@
-/** What the rounds routes use of photos: ownership checks, presigned uploads and deletion. */
+/** What the rounds routes use of photos: ownership checks, presigned uploads, the object check, deletion. */
+export { checkUploadedPhoto } from './check-uploaded-photo';
 export { deletePhotoObject } from './delete-photo-object';
 export { isOwnPhotoKey, photoKeyFromReference } from './photo-key';
 export { presignPhotoUpload } from './presign-upload';

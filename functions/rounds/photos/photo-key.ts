@@ -1,25 +1,17 @@
 import { ulid } from 'ulid';
-import { PHOTO_KEY_PREFIX, type PhotoContentType } from '../../../shared/schemas/photo';
-
-/** The file extension each accepted content type is stored under. */
-const EXTENSIONS: Record<PhotoContentType, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'image/heic': 'heic',
-  'image/heif': 'heif',
-  'image/gif': 'gif',
-};
+import { PHOTO_EXTENSIONS, PHOTO_KEY_PREFIX, type PhotoContentType } from '../../../shared/schemas/photo';
 
 // Cognito and the local provider both use UUID subjects; anything with a dot or a slash could leave the
 // golfer's own prefix, so it is refused rather than escaped.
 const USER_ID = /^[A-Za-z0-9_-]+$/;
-const PHOTO_KEY = /^photos\/([A-Za-z0-9_-]+)\/[0-9A-HJKMNP-TV-Z]{26}\.(?:jpg|png|webp|heic|heif|gif)$/;
+const PHOTO_KEY = new RegExp(
+  `^photos/([A-Za-z0-9_-]+)/[0-9A-HJKMNP-TV-Z]{26}\\.(?:${Object.values(PHOTO_EXTENSIONS).join('|')})$`,
+);
 
 /** A fresh key under the golfer's own prefix: `photos/<userId>/<ulid>.<ext>`, never reused. */
 export function newPhotoKey(userId: string, contentType: PhotoContentType, id: string = ulid()): string {
   if (!USER_ID.test(userId)) throw new Error('User id cannot be used in a photo key');
-  return `${PHOTO_KEY_PREFIX}${userId}/${id}.${EXTENSIONS[contentType]}`;
+  return `${PHOTO_KEY_PREFIX}${userId}/${id}.${PHOTO_EXTENSIONS[contentType]}`;
 }
 
 /**

@@ -1,16 +1,20 @@
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import {
   PHOTO_MAX_BYTES,
+  PHOTO_MISSING_MESSAGE,
   PHOTO_SIZE_MESSAGE,
   PHOTO_TYPE_MESSAGE,
+  PHOTO_UNREADABLE_MESSAGE,
   photoUploadResponseSchema,
   type PhotoUploadResponse,
 } from '../../../shared/schemas/photo';
 import { apiFetch, signIn, stackUrl } from '../../../scripts/local/testing';
-import { resetS3ClientForTests } from '../../lib/s3-client';
+import { resetS3ClientForTests, s3Client } from '../../lib/s3-client';
 import { freshEmail } from '../../lib/testing/stack-helpers';
 import { stubConfig } from '../../lib/testing/test-config';
 import { deletePhotoObject } from './index';
+import { newPhotoKey } from './photo-key';
 import { PHOTO_CACHE_CONTROL } from './presign-upload';
 
 // deletePhotoObject runs in this process: point it at the test stack's s3rver and bucket.
@@ -217,5 +221,139 @@ describe('a round’s photo over its life', () => {
     });
     expect(response.status).toBe(400);
     expect(await servedStatus(theirs.photoUrl)).toBe(200);
+  });
+});
+
+describe('a photo that is not an image (attack: an HTML page uploaded as a photo)', () => {
+  const HTML = Buffer.from(
+    '<html><script>fetch("/api/auth/user").then((r) => r.text()).then(alert)</script>',
+  );
+  const servedStatus = async (photoUrl: string) => (await fetch(new URL(photoUrl, stackUrl()))).status;
+
+  /** The attack as reproduced: ask for a PNG of exactly the page's length, PUT the page with the signed type. */
+  async function uploadPageAsPng(cookie: string): Promise<PhotoUploadResponse> {
+    const upload = await uploadUrlFor(cookie, 'image/png', HTML.length);
+    const put = await fetch(upload.uploadUrl, { method: 'PUT', headers: upload.headers, body: HTML });
+    expect(put.status).toBe(200);
+    return upload;
+  }
+
+  it('cannot be PUT as text/html: the local S3 refuses the changed signed Content-Type with 403', async () => {
+    const { cookie } = await signIn(freshEmail());
+    const upload = await uploadUrlFor(cookie, 'image/png', HTML.length);
+    const put = await fetch(upload.uploadUrl, {
+      method: 'PUT',
+      headers: { ...upload.headers, 'Content-Type': 'text/html' },
+      body: HTML,
+    });
+    expect(put.status).toBe(403);
+    expect(await put.text()).toContain('<Code>SignatureDoesNotMatch</Code>');
+    expect(await servedStatus(upload.photoUrl)).toBe(404);
+  });
+
+  it('is refused by POST /api/rounds with 400 "could not be read as an image", deleted, and no round is written', async () => {
+    const { cookie } = await signIn(freshEmail());
+    const upload = await uploadPageAsPng(cookie);
+    const response = await apiFetch('/api/rounds', {
+      method: 'POST',
+      cookie,
+      body: { courseId: 'pebble-beach-golf-links', score: 84, imageUrl: upload.key },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      message: PHOTO_UNREADABLE_MESSAGE,
+      fieldErrors: { imageUrl: PHOTO_UNREADABLE_MESSAGE },
+    });
+    expect(await servedStatus(upload.photoUrl)).toBe(404);
+    const rounds = (await (await apiFetch('/api/rounds', { cookie })).json()) as { rounds: unknown[] };
+    expect(rounds.rounds).toEqual([]);
+  });
+
+  it('is refused by PATCH /api/rounds/{id}, which keeps the round and its photo as they were', async () => {
+    const { cookie } = await signIn(freshEmail());
+    const photo = await uploadUrlFor(cookie, 'image/png', PNG.length);
+    await fetch(photo.uploadUrl, { method: 'PUT', headers: photo.headers, body: PNG });
+    const created = await apiFetch('/api/rounds', {
+      method: 'POST',
+      cookie,
+      body: { courseId: 'pebble-beach-golf-links', score: 84, imageUrl: photo.key },
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+
+    const page = await uploadPageAsPng(cookie);
+    const response = await apiFetch(`/api/rounds/${id}`, {
+      method: 'PATCH',
+      cookie,
+      body: { imageUrl: page.key, score: 70 },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ message: PHOTO_UNREADABLE_MESSAGE });
+    expect(await servedStatus(page.photoUrl)).toBe(404);
+    expect(await servedStatus(photo.photoUrl)).toBe(200);
+    const rounds = (await (await apiFetch('/api/rounds', { cookie })).json()) as {
+      rounds: Array<{ id: string; score: number; imageUrl: string | null }>;
+    };
+    expect(rounds.rounds).toEqual([expect.objectContaining({ id, score: 84, imageUrl: photo.photoUrl })]);
+  });
+
+  it('answers 400 "did not finish uploading" for one of the golfer’s keys with nothing uploaded', async () => {
+    const { cookie } = await signIn(freshEmail());
+    const upload = await uploadUrlFor(cookie, 'image/jpeg', 1000);
+    const response = await apiFetch('/api/rounds', {
+      method: 'POST',
+      cookie,
+      body: { courseId: 'pebble-beach-golf-links', score: 84, imageUrl: upload.key },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ message: PHOTO_MISSING_MESSAGE });
+  });
+});
+
+describe('GET /photos/* (attack: an HTML body stored under an image key, served on the app origin)', () => {
+  const HTML = Buffer.from(
+    '<html><script>fetch("/api/auth/user").then((r) => r.text()).then(alert)</script>',
+  );
+  const USER = '6f1c2d3e-4b5a-5c6d-8e7f-0a1b2c3d4e5f';
+
+  /** Stores bytes as anything holding the bucket's key could, with the type it chooses (not via presign). */
+  async function store(key: string, body: Buffer, contentType: string): Promise<void> {
+    const { photosBucket } = inject('fescueStack');
+    await s3Client().send(
+      new PutObjectCommand({ Bucket: photosBucket, Key: key, Body: body, ContentType: contentType }),
+    );
+  }
+
+  it('serves an HTML body stored as text/html under a .png key as image/png, nosniff, sandboxed, inline', async () => {
+    const key = newPhotoKey(USER, 'image/png');
+    await store(key, HTML, 'text/html');
+    const served = await fetch(new URL(`/${key}`, stackUrl()));
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    expect(served.headers.get('content-disposition')).toBe('inline');
+    expect(Buffer.from(await served.arrayBuffer()).equals(HTML)).toBe(true);
+  });
+
+  it('serves a key of no photo extension as bytes to download, never as the stored text/html', async () => {
+    const key = `photos/${USER}/page.html`;
+    await store(key, HTML, 'text/html');
+    const served = await fetch(new URL(`/${key}`, stackUrl()));
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('application/octet-stream');
+    expect(served.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+  });
+
+  it('answers a HEAD and a missing key with the same photo headers', async () => {
+    const key = newPhotoKey(USER, 'image/gif');
+    const missing = await fetch(new URL(`/${key}`, stackUrl()));
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    await store(key, Buffer.from('GIF89a'), 'text/html');
+    const head = await fetch(new URL(`/${key}`, stackUrl()), { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe('image/gif');
+    expect(head.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });

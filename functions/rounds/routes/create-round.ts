@@ -7,10 +7,10 @@ import { NotFoundError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';
-import { ownPhotoPath } from '../round-photo';
+import { checkNewPhoto, ownPhotoPath } from '../round-photo';
 import { withCourses } from '../round-views';
 
-/** POST /api/rounds: logs a round for the signed-in golfer (a userId in the body is dropped). */
+/** POST /api/rounds: logs a round for the signed-in golfer (a userId in the body is dropped; its photo checked). */
 export const createRound: SessionRoute = {
   auth: 'session',
   async handle(event, session) {
@@ -18,6 +18,7 @@ export const createRound: SessionRoute = {
     const imageUrl = ownPhotoPath(session.userId, input.imageUrl) ?? null;
     const course = await getCourseById(input.courseId);
     if (!course) throw new NotFoundError(COURSE_NOT_FOUND_MESSAGE);
+    await checkNewPhoto(imageUrl);
     const now = new Date().toISOString();
     const round: StoredRound = {
       id: ulid(),

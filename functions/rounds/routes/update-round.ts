@@ -10,13 +10,14 @@ import { NotFoundError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody, parsePathParams } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';
-import { deleteReplacedPhoto, ownPhotoPath } from '../round-photo';
+import { checkNewPhoto, deleteReplacedPhoto, ownPhotoPath } from '../round-photo';
 import { withCourses } from '../round-views';
 
 /**
  * PATCH /api/rounds/{id}: edits some fields of one of the golfer's rounds; null clears an optional field.
- * When the course or the holes change without a par, par follows the course again. A replaced or removed
- * photo is deleted after the round is saved.
+ * When the course or the holes change without a par, par follows the course again. A new photo is checked
+ * (a real image of its type) before anything is written; a replaced or removed one is deleted after the
+ * round is saved.
  */
 export const updateRound: SessionRoute = {
   auth: 'session',
@@ -42,6 +43,7 @@ export const updateRound: SessionRoute = {
         next.par = parForHoles(course.par, next.holes);
       }
     }
+    await checkNewPhoto(imageUrl, previous.imageUrl);
     await replaceRound(previous, next);
     await deleteReplacedPhoto(previous.imageUrl, next.imageUrl);
     const [saved] = await withCourses([next]);
