@@ -18,7 +18,9 @@ import { apiFetch, getItem, signIn } from '../../scripts/local/testing';
 import { architectYearMessage } from '../../shared/schemas/course';
 import { getSearchIndexVersion, linkCourseToUser, putSearchIndexVersion } from '../data/courses-repository';
 import { documentClient, resetDocumentClientForTests, tableName } from '../data/dynamo-client';
+import { INVALID_CURSOR_MESSAGE } from '../data/cursor';
 import { courseKeys } from '../data/keys/course-keys';
+import { craftedCursors } from '../lib/testing/crafted-cursors';
 import { freshEmail } from '../lib/testing/stack-helpers';
 import { SEARCH_INDEX_VERSION } from './search/search-index';
 import { stubConfig } from '../lib/testing/test-config';
@@ -209,6 +211,43 @@ describe('GET /api/courses', () => {
     expect(badCursor.status).toBe(400);
     const badLimit = await apiFetch('/api/courses?limit=500', { cookie });
     expect(await badLimit.json()).toMatchObject({ message: 'limit must be a number from 1 to 100' });
+  });
+
+  describe('answers 400, not 500, for a crafted cursor (issue 13)', () => {
+    /** The key a genuine cursor of this scope holds, to craft the attacks from. */
+    async function genuineKey(cookie: string, scope: string): Promise<Record<string, string>> {
+      const response = await apiFetch(`/api/courses?scope=${scope}&limit=1`, { cookie });
+      const { nextCursor } = courseListResponseSchema.parse(await response.json());
+      if (!nextCursor) throw new Error(`scope=${scope} should have a second page`);
+      return JSON.parse(Buffer.from(nextCursor, 'base64url').toString('utf8')) as Record<string, string>;
+    }
+
+    it.each([
+      ['catalog', { attribute: 'gsi1pk', value: 'FEATURED' }],
+      ['featured', { attribute: 'gsi2pk', value: 'CATALOG' }],
+      ['mine', { attribute: 'pk', value: 'USER#someone-else' }],
+    ])('scope=%s', async (scope, foreignPartition) => {
+      const { cookie, userId } = await signIn(freshEmail());
+      await linkCourseToUser(userId, 'valderrama', { played: true });
+      await linkCourseToUser(userId, 'pebble-beach-golf-links', { bucketList: true });
+      const valid = await genuineKey(cookie, scope);
+      for (const [attack, cursor] of craftedCursors(valid, foreignPartition)) {
+        const response = await apiFetch(`/api/courses?scope=${scope}&cursor=${encodeURIComponent(cursor)}`, {
+          cookie,
+        });
+        expect(response.status, attack).toBe(400);
+        expect(await response.json(), attack).toEqual({ message: INVALID_CURSOR_MESSAGE });
+      }
+    });
+
+    it('scope=mine: a sort key outside the course links (DynamoDB would refuse the Query)', async () => {
+      const { cookie, userId } = await signIn(freshEmail());
+      const outside = Buffer.from(JSON.stringify({ pk: `USER#${userId}`, sk: 'PROFILE' })).toString(
+        'base64url',
+      );
+      const response = await apiFetch(`/api/courses?scope=mine&cursor=${outside}`, { cookie });
+      expect(response.status).toBe(400);
+    });
   });
 
   it('lists the featured clubs, Augusta National among them', async () => {

@@ -40,6 +40,7 @@ import {
   FEATURED_PARTITION,
   SEARCH_INDEX_VERSION_ENTITY,
   courseKeys,
+  coursePageKeys,
 } from './keys/course-keys';
 import { wasCancelledByCondition } from './transaction-errors';
 
@@ -104,10 +105,7 @@ async function queryPage(
 
 /** Access pattern: the catalog by name, a page at a time (gsi1 CATALOG). */
 export async function listCatalogCourses(limit: number, cursor?: string): Promise<Page<Course>> {
-  const startKey = decodeCursor(cursor, {
-    attributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
-    fixed: { gsi1pk: CATALOG_PARTITION, sk: 'COURSE' },
-  });
+  const startKey = decodeCursor(cursor, coursePageKeys.catalog);
   const page = await queryPage(
     {
       IndexName: 'gsi1',
@@ -122,10 +120,7 @@ export async function listCatalogCourses(limit: number, cursor?: string): Promis
 
 /** Access pattern: the featured clubs (sparse gsi2 FEATURED, written by the catalog loader), best first. */
 export async function listFeaturedCourses(limit: number, cursor?: string): Promise<Page<Course>> {
-  const startKey = decodeCursor(cursor, {
-    attributes: ['pk', 'sk', 'gsi2pk', 'gsi2sk'],
-    fixed: { gsi2pk: FEATURED_PARTITION, sk: 'COURSE' },
-  });
+  const startKey = decodeCursor(cursor, coursePageKeys.featured);
   const page = await queryPage(
     {
       IndexName: 'gsi2',
@@ -144,7 +139,7 @@ export async function listFeaturedCourses(limit: number, cursor?: string): Promi
  */
 export async function listMyCourses(userId: string, limit: number, cursor?: string): Promise<Page<Course>> {
   const partition = courseKeys.courseLink(userId, '').pk;
-  const startKey = decodeCursor(cursor, { attributes: ['pk', 'sk'], fixed: { pk: partition } });
+  const startKey = decodeCursor(cursor, coursePageKeys.courseLinks(userId));
   const page = await queryPage(
     {
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',

@@ -1,3 +1,5 @@
+import * as z from 'zod';
+import { cursorKeyStartingWith, cursorKeyValue } from '../cursor';
 import { userKeys } from './user-keys';
 
 /**
@@ -20,6 +22,8 @@ export const FEATURED_PARTITION = 'FEATURED';
 export const ARCHITECTS_PARTITION = 'ARCHITECTS';
 export const RANKED_COURSES_PARTITION = 'RANKED_COURSES';
 const COURSE_LINK_PREFIX = 'COURSELINK#';
+const COURSE_PREFIX = 'COURSE#';
+const COURSE_SK = 'COURSE';
 
 export type SearchField = 'name' | 'city' | 'architect';
 const SEARCH_FIELD_ORDER: Record<SearchField, number> = { name: 0, city: 1, architect: 2 };
@@ -30,7 +34,7 @@ export function searchPartition(word: string): string {
 }
 
 export const courseKeys = {
-  course: (courseId: string) => ({ pk: `COURSE#${courseId}`, sk: 'COURSE' }),
+  course: (courseId: string) => ({ pk: `${COURSE_PREFIX}${courseId}`, sk: COURSE_SK }),
   catalogIndex: (normalizedName: string, courseId: string) => ({
     gsi1pk: CATALOG_PARTITION,
     gsi1sk: `${normalizedName}#${courseId}`,
@@ -77,6 +81,33 @@ export const courseKeys = {
   /** The course id back from a search entry's or a course link's sort key. */
   courseIdFromSearchSk: (sk: string) => sk.slice(sk.lastIndexOf('#') + 1),
   courseIdFromLinkSk: (sk: string) => sk.slice(COURSE_LINK_PREFIX.length),
+} as const;
+
+/**
+ * The exact key shape of each paged Query's ExclusiveStartKey (see ../cursor.ts): a page cursor is parsed by
+ * one of these, so it can only continue the Query it came from.
+ */
+export const coursePageKeys = {
+  /** gsi1 CATALOG: a course item's table key and its catalog index key. */
+  catalog: z.strictObject({
+    pk: cursorKeyStartingWith(COURSE_PREFIX),
+    sk: z.literal(COURSE_SK),
+    gsi1pk: z.literal(CATALOG_PARTITION),
+    gsi1sk: cursorKeyValue,
+  }),
+  /** gsi2 FEATURED: a course item's table key and its featured index key. */
+  featured: z.strictObject({
+    pk: cursorKeyStartingWith(COURSE_PREFIX),
+    sk: z.literal(COURSE_SK),
+    gsi2pk: z.literal(FEATURED_PARTITION),
+    gsi2sk: cursorKeyValue,
+  }),
+  /** The golfer's course links: their own partition, a COURSELINK# sort key (the Query's begins_with). */
+  courseLinks: (userId: string) =>
+    z.strictObject({
+      pk: z.literal(userKeys.profile(userId).pk),
+      sk: cursorKeyStartingWith(COURSE_LINK_PREFIX),
+    }),
 } as const;
 
 export const COURSE_ENTITY = 'COURSE';
