@@ -1,5 +1,6 @@
 // Namespace import: `import { z }` defeats tree-shaking and bundles all of zod's locales (450 kB vs 85 kB).
 import * as z from 'zod';
+import { parseDecimalText } from './number-text';
 
 /** The signed-in golfer as the API returns it (GET /api/auth/user, GET /api/user). */
 export const userSchema = z.object({
@@ -107,6 +108,7 @@ export const PROFILE_FIELDS = profileFormSchema.keyof().options;
 export const profileFormToUpdateSchema = profileFormSchema
   .transform(({ handicap, ...rest }): ProfileUpdateInput => ({
     ...rest,
-    handicap: handicap.trim() === '' ? null : Number(handicap.trim()),
+    // Not decimal text ("0x10", "1e1"): NaN, which the handicap schema refuses with its own message.
+    handicap: handicap.trim() === '' ? null : (parseDecimalText(handicap) ?? Number.NaN),
   }))
   .pipe(profileUpdateSchema);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { importRoundsResponseSchema } from '../../../shared/rounds/csv-import';
-import { roundListResponseSchema, SCORE_MESSAGE } from '../../../shared/schemas/round';
+import { FUTURE_DATE_MESSAGE, roundListResponseSchema, SCORE_MESSAGE } from '../../../shared/schemas/round';
 import { apiFetch, signIn } from '../../../scripts/local/testing';
 import { freshEmail } from '../../lib/testing/stack-helpers';
 
@@ -188,6 +188,37 @@ describe('POST /api/rounds/import', () => {
       'rows.2.playedAt': 'Date played must be a date like 2024-01-05',
     });
     expect(await listRounds(cookie)).toHaveLength(0);
+  });
+
+  it('refuses a row dated 2099-01-01 by the same rule as POST /api/rounds, with a row-level message', async () => {
+    const { cookie } = await signIn(freshEmail());
+    const response = await importRows(cookie, [pebbleRow, { ...pebbleRow, playedAt: '2099-01-01' }]);
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { message: string; fieldErrors: Record<string, string> };
+    expect(body.fieldErrors).toEqual({ 'rows.1.playedAt': FUTURE_DATE_MESSAGE });
+    expect(await listRounds(cookie)).toHaveLength(0);
+  });
+
+  it.each([
+    ['hex text "0x50"', '0x50'],
+    ['a list [80]', [80]],
+    ['exponent text "1e2"', '1e2'],
+  ])('refuses a row whose score is smuggled in as %s, writing nothing', async (_attack, score) => {
+    const { cookie } = await signIn(freshEmail());
+    const response = await importRows(cookie, [{ ...pebbleRow, score }]);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { fieldErrors: Record<string, string> }).fieldErrors).toEqual({
+      'rows.0.score': SCORE_MESSAGE,
+    });
+    expect(await listRounds(cookie)).toHaveLength(0);
+  });
+
+  it('imports a round played before 1970 (its derived id once threw: a 500)', async () => {
+    const { cookie } = await signIn(freshEmail());
+    const response = await importRows(cookie, [{ ...pebbleRow, playedAt: '1965-07-10' }]);
+    expect(response.status).toBe(200);
+    expect(importRoundsResponseSchema.parse(await response.json())).toMatchObject({ imported: 1 });
+    expect((await listRounds(cookie)).map((round) => round.playedAt)).toEqual(['1965-07-10']);
   });
 
   it('answers 400 for more than 100 rows and 401 without a session', async () => {

@@ -15,6 +15,7 @@ import {
   type CreateCourse,
   type CreateCourseInput,
 } from '../../../../../shared/schemas/course';
+import { numberFromText } from '../../../../../shared/schemas/number-text';
 import { isHttpError } from '../../api/http';
 import { CountryInput } from '../../country-input/country-input';
 import { getCourse } from '../../courses/api/get-course';
@@ -55,9 +56,12 @@ function isFormField(key: string): key is FormField {
   return (fieldNames as readonly string[]).includes(key);
 }
 
-/** Number inputs give text: empty means "not given" (null, or the default for par), anything else a number. */
-const optionalNumber = (value: unknown) => (value === '' || value == null ? null : Number(value));
-const parNumber = (value: unknown) => (value === '' || value == null ? undefined : Number(value));
+/**
+ * Number inputs give text: empty means "not given" (null, or the default for par); decimal text becomes a
+ * number by the shared rule, and anything else is left for the schema to refuse in the field's own words.
+ */
+const optionalNumber = (value: unknown) => (value === '' || value == null ? null : numberFromText(value));
+const parNumber = (value: unknown) => (value === '' || value == null ? undefined : numberFromText(value));
 
 const typeOptions = COURSE_TYPES.map((type) => ({ value: type, label: courseTypeLabel(type) }));
 
