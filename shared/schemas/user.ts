@@ -24,6 +24,12 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/**
+ * 409 on PATCH /api/user/profile when the email is another account's. It says only that the address can't
+ * be used, not that someone holds it: the profile form is no way to learn who has an account.
+ */
+export const EMAIL_UNAVAILABLE_MESSAGE = "That email can't be used. Please choose another.";
+
 export const HANDICAP_MIN = -10;
 export const HANDICAP_MAX = 54;
 
