@@ -1,6 +1,7 @@
 // Namespace import: `import { z }` defeats tree-shaking and bundles all of zod's locales (450 kB vs 85 kB).
 import * as z from 'zod';
 import { canonicalCountry, UNKNOWN_COUNTRY_MESSAGE } from '../geo/countries';
+import { COURSES_PER_DAY_LIMIT } from '../schemas/course';
 import { numberFromText } from '../schemas/number-text';
 import { createRoundSchema, playedAtSchema } from '../schemas/round';
 import { columnKeyOf, NUMERIC_COLUMNS, type CsvColumnKey } from './csv-columns';
@@ -73,6 +74,20 @@ export const importRoundsResponseSchema = z.object({
   ),
 });
 export type ImportRoundsResponse = z.infer<typeof importRoundsResponseSchema>;
+
+/** An import needing more new courses than the golfer may still add today (429; nothing is written). */
+export function importCourseLimitMessage(needed: number, left: number): string {
+  const adds = `this import would add ${needed} new ${needed === 1 ? 'course' : 'courses'}`;
+  return left === 0
+    ? `You can add up to ${COURSES_PER_DAY_LIMIT} courses a day, and ${adds}. Try again after 00:00 UTC.`
+    : `You can add up to ${COURSES_PER_DAY_LIMIT} courses a day and have ${left} left today; ${adds}. ` +
+        'Import fewer rows at new courses, or try again after 00:00 UTC.';
+}
+
+/** Why the import preview holds back a row whose new course is past what the golfer may add today. */
+export const IMPORT_ROW_OVER_COURSE_LIMIT_MESSAGE =
+  `Its course would be new to Fescue, and you can add up to ${COURSES_PER_DAY_LIMIT} courses a day. ` +
+  'Import this file again after 00:00 UTC for this row (rows already imported are skipped).';
 
 /** Why a row whose course the import would create is refused: its country is not in the list. */
 export function unknownImportCountryMessage(country: string): string {

@@ -15,6 +15,7 @@ import { userKeys } from './user-keys';
  * Ranking entry: pk RANKING#<source>#<year>     sk <region>#<position>
  *                gsi1 RANKED_COURSES / <courseId>#<source>#<year>#<region>#<position>
  * Course link:   pk USER#<sub>                  sk COURSELINK#<courseId> (played / bucketList flags)
+ * Courses added: pk USER#<sub>                  sk COURSESADDED#<UTC day YYYY-MM-DD> (count, expiresAt)
  * Search index version: pk SEARCHINDEX          sk VERSION           (attribute version)
  */
 export const CATALOG_PARTITION = 'CATALOG';
@@ -22,6 +23,7 @@ export const FEATURED_PARTITION = 'FEATURED';
 export const ARCHITECTS_PARTITION = 'ARCHITECTS';
 export const RANKED_COURSES_PARTITION = 'RANKED_COURSES';
 const COURSE_LINK_PREFIX = 'COURSELINK#';
+const COURSES_ADDED_PREFIX = 'COURSESADDED#';
 const COURSE_PREFIX = 'COURSE#';
 const COURSE_SK = 'COURSE';
 
@@ -78,6 +80,11 @@ export const courseKeys = {
     sk: `${COURSE_LINK_PREFIX}${courseId}`,
   }),
   courseLinkPrefix: () => COURSE_LINK_PREFIX,
+  /** The golfer's count of courses added to the catalog on one UTC day (YYYY-MM-DD): the daily limit. */
+  coursesAdded: (userId: string, day: string) => ({
+    pk: userKeys.profile(userId).pk,
+    sk: `${COURSES_ADDED_PREFIX}${day}`,
+  }),
   /** The course id back from a search entry's or a course link's sort key. */
   courseIdFromSearchSk: (sk: string) => sk.slice(sk.lastIndexOf('#') + 1),
   courseIdFromLinkSk: (sk: string) => sk.slice(COURSE_LINK_PREFIX.length),
@@ -116,4 +123,5 @@ export const COURSE_NAME_CLAIM_ENTITY = 'COURSE_NAME_CLAIM';
 export const ARCHITECT_ENTITY = 'ARCHITECT';
 export const RANKING_ENTITY = 'RANKING';
 export const COURSE_LINK_ENTITY = 'COURSE_LINK';
+export const COURSES_ADDED_ENTITY = 'COURSES_ADDED';
 export const SEARCH_INDEX_VERSION_ENTITY = 'SEARCH_INDEX_VERSION';

@@ -5,6 +5,7 @@ import { Controller, useForm, useWatch, type FieldErrors, type FieldPath } from 
 import { courseIdentityKey } from '../../../../../shared/courses/normalize';
 import {
   COURSE_RATING_MAX,
+  COURSE_LIMIT_MESSAGE,
   COURSE_RATING_MIN,
   COURSE_TYPES,
   createCourseSchema,
@@ -99,6 +100,8 @@ export function CustomCourseForm({
   const { toast } = useToast();
   const { trigger, isMutating } = useCreateCourse();
   const [conflict, setConflict] = useState<Conflict | null>(null);
+  // A 429: the golfer has added today's courses; the server's sentence says when they can add more.
+  const [limitMessage, setLimitMessage] = useState<string | null>(null);
   const [loadingExisting, setLoadingExisting] = useState(false);
   const existingButtonRef = useRef<HTMLButtonElement>(null);
   const existingNoticeRef = useRef<HTMLDivElement>(null);
@@ -192,6 +195,7 @@ export function CustomCourseForm({
 
   const onSubmit = async (input: CreateCourse) => {
     setConflict(null);
+    setLimitMessage(null);
     const { name, city, country } = getValues();
     const similar = await similarCheck.ensure(name, city, country);
     if (similar.status === 'done' && similar.similar.some((course) => isSameCourse(name, city, course))) {
@@ -222,6 +226,10 @@ export function CustomCourseForm({
           identity: courseIdentityKey(name, city),
         });
         setExistingFocusRequest((count) => count + 1);
+        return;
+      }
+      if (isHttpError(error, 429)) {
+        setLimitMessage(error.body?.message ?? COURSE_LIMIT_MESSAGE);
         return;
       }
       if (isHttpError(error, 400) && error.body?.fieldErrors) {
@@ -273,6 +281,15 @@ export function CustomCourseForm({
         <div className="custom-course__alert" role="alert" key={submitCount}>
           <CircleAlert aria-hidden="true" />
           <p>{REQUIRED_MESSAGE}</p>
+        </div>
+      ) : null}
+      {limitMessage ? (
+        <div className="custom-course__alert" role="alert">
+          <CircleAlert aria-hidden="true" />
+          <div>
+            <p className="custom-course__alert-title">Daily course limit reached</p>
+            <p>{limitMessage}</p>
+          </div>
         </div>
       ) : null}
       {existing ? (
