@@ -15,10 +15,18 @@ import {
 import { importRankingsFile } from '../../scripts/catalog/import-rankings';
 import { loadSeedCatalog } from '../../scripts/catalog/load-catalog';
 import { apiFetch, getItem, signIn } from '../../scripts/local/testing';
-import { architectYearMessage } from '../../shared/schemas/course';
+import {
+  architectYearMessage,
+  COURSE_LIMIT_MESSAGE,
+  COURSES_PER_DAY_LIMIT,
+} from '../../shared/schemas/course';
+import { secondsUntilNextUtcDay } from '../data/course-allowance';
 import { getSearchIndexVersion, linkCourseToUser, putSearchIndexVersion } from '../data/courses-repository';
 import { documentClient, resetDocumentClientForTests, tableName } from '../data/dynamo-client';
+import { courseIdentityKey, normalizeText } from '../../shared/courses/normalize';
+import { INVALID_CURSOR_MESSAGE, encodeCursor } from '../data/cursor';
 import { courseKeys } from '../data/keys/course-keys';
+import { craftedCursors } from '../lib/testing/crafted-cursors';
 import { freshEmail } from '../lib/testing/stack-helpers';
 import { SEARCH_INDEX_VERSION } from './search/search-index';
 import { stubConfig } from '../lib/testing/test-config';
@@ -39,6 +47,12 @@ async function search(cookie: string, q: string): Promise<CourseSearchResult[]> 
   const response = await apiFetch(`/api/courses/search?q=${encodeURIComponent(q)}`, { cookie });
   expect(response.status).toBe(200);
   return courseSearchResultSchema.array().parse(await response.json());
+}
+
+/** A catalog page cursor that starts just before this course: the course heads the next page. */
+function pageCursorBefore(course: Course): string {
+  const key = { ...courseKeys.course('0'), ...courseKeys.catalogIndex(normalizeText(course.name), '') };
+  return encodeCursor(key) ?? '';
 }
 
 const uniqueName = (label: string) => `${label} ${Math.random().toString(36).slice(2, 10)}`;
@@ -169,7 +183,7 @@ describe('GET /api/courses/{id}', () => {
     const response = await apiFetch('/api/courses/pebble-beach-golf-links', { cookie });
     expect(response.status).toBe(200);
     const course = courseSchema.parse(await response.json());
-    expect(course).toMatchObject({ name: 'Pebble Beach Golf Links', sourceApi: 'catalog', createdBy: null });
+    expect(course).toMatchObject({ name: 'Pebble Beach Golf Links', sourceApi: 'catalog' });
     expect(course.championships.map((c) => c.event)).toContain('us-open');
   });
 
@@ -209,6 +223,43 @@ describe('GET /api/courses', () => {
     expect(badCursor.status).toBe(400);
     const badLimit = await apiFetch('/api/courses?limit=500', { cookie });
     expect(await badLimit.json()).toMatchObject({ message: 'limit must be a number from 1 to 100' });
+  });
+
+  describe('answers 400, not 500, for a crafted cursor (issue 13)', () => {
+    /** The key a genuine cursor of this scope holds, to craft the attacks from. */
+    async function genuineKey(cookie: string, scope: string): Promise<Record<string, string>> {
+      const response = await apiFetch(`/api/courses?scope=${scope}&limit=1`, { cookie });
+      const { nextCursor } = courseListResponseSchema.parse(await response.json());
+      if (!nextCursor) throw new Error(`scope=${scope} should have a second page`);
+      return JSON.parse(Buffer.from(nextCursor, 'base64url').toString('utf8')) as Record<string, string>;
+    }
+
+    it.each([
+      ['catalog', { attribute: 'gsi1pk', value: 'FEATURED' }],
+      ['featured', { attribute: 'gsi2pk', value: 'CATALOG' }],
+      ['mine', { attribute: 'pk', value: 'USER#someone-else' }],
+    ])('scope=%s', async (scope, foreignPartition) => {
+      const { cookie, userId } = await signIn(freshEmail());
+      await linkCourseToUser(userId, 'valderrama', { played: true });
+      await linkCourseToUser(userId, 'pebble-beach-golf-links', { bucketList: true });
+      const valid = await genuineKey(cookie, scope);
+      for (const [attack, cursor] of craftedCursors(valid, foreignPartition)) {
+        const response = await apiFetch(`/api/courses?scope=${scope}&cursor=${encodeURIComponent(cursor)}`, {
+          cookie,
+        });
+        expect(response.status, attack).toBe(400);
+        expect(await response.json(), attack).toEqual({ message: INVALID_CURSOR_MESSAGE });
+      }
+    });
+
+    it('scope=mine: a sort key outside the course links (DynamoDB would refuse the Query)', async () => {
+      const { cookie, userId } = await signIn(freshEmail());
+      const outside = Buffer.from(JSON.stringify({ pk: `USER#${userId}`, sk: 'PROFILE' })).toString(
+        'base64url',
+      );
+      const response = await apiFetch(`/api/courses?scope=mine&cursor=${outside}`, { cookie });
+      expect(response.status).toBe(400);
+    });
   });
 
   it('lists the featured clubs, Augusta National among them', async () => {
@@ -253,7 +304,6 @@ describe('POST /api/courses', () => {
     expect(course).toMatchObject({
       name,
       sourceApi: 'custom',
-      createdBy: userId,
       exclusivityRating: 7,
       slopeRating: 113,
       courseRating: null,
@@ -267,6 +317,48 @@ describe('POST /api/courses', () => {
     expect(await read.json()).toEqual(course);
     expect((await search(cookie, name.split(' ')[2] ?? ''))[0]?.id).toBe(course.id);
     expect(await getItem(courseKeys.course(course.id))).toMatchObject({ createdBy: userId });
+  });
+
+  it("never shows a golfer's course with its creator's user id: not on create, get, search, list or edit", async () => {
+    const creator = await signIn(freshEmail());
+    const other = await signIn(freshEmail());
+    const name = uniqueName('Nobodysbusiness Links');
+    const created = await apiFetch('/api/courses', {
+      method: 'POST',
+      cookie: creator.cookie,
+      body: { name, city: 'Bandon', country: 'United States' },
+    });
+    const course = courseSchema.parse(await created.clone().json());
+    const tag = name.split(' ')[2] ?? '';
+    const catalogPage = async (cookie: string) => {
+      // The catalog by name: the page that starts just before this course's name holds it.
+      const query = new URLSearchParams({ limit: '1', cursor: pageCursorBefore(course) });
+      return apiFetch(`/api/courses?${query}`, { cookie });
+    };
+    const answers = {
+      create: created,
+      'get (creator)': await apiFetch(`/api/courses/${course.id}`, { cookie: creator.cookie }),
+      'get (another golfer)': await apiFetch(`/api/courses/${course.id}`, { cookie: other.cookie }),
+      'search (another golfer)': await apiFetch(`/api/courses/search?q=${tag}`, { cookie: other.cookie }),
+      'catalog list (another golfer)': await catalogPage(other.cookie),
+      edit: await apiFetch(`/api/courses/${course.id}`, {
+        method: 'PATCH',
+        cookie: creator.cookie,
+        body: { courseType: 'private' },
+      }),
+    };
+    for (const [route, response] of Object.entries(answers)) {
+      expect(response.status, route).toBeLessThan(300);
+      const text = await response.text();
+      expect(text, route).toContain(course.id);
+      expect(text, route).not.toContain('createdBy');
+      expect(text, route).not.toContain(creator.userId);
+    }
+    // Kept where only the server reads it: the creator alone may edit, and an edit keeps it.
+    expect(await getItem(courseKeys.course(course.id))).toMatchObject({
+      createdBy: creator.userId,
+      courseType: 'private',
+    });
   });
 
   it('answers 409 with the existing id for the same name in the same city, however it is written', async () => {
@@ -420,6 +512,69 @@ describe('POST /api/courses', () => {
   });
 });
 
+describe('the daily limit on courses a golfer adds (issue 13)', () => {
+  const today = () => new Date().toISOString().slice(0, 10);
+  const create = (cookie: string, name: string) =>
+    apiFetch('/api/courses', {
+      method: 'POST',
+      cookie,
+      body: { name, city: 'Floodville', country: 'Wales' },
+    });
+
+  it('20 creates at once by one golfer make exactly 10 courses; the rest are 429 with Retry-After and write nothing', async () => {
+    const { cookie, userId } = await signIn(freshEmail());
+    const names = Array.from({ length: 20 }, (_, index) => uniqueName(`Flood Links ${index}`));
+    const responses = await Promise.all(names.map((name) => create(cookie, name)));
+
+    const created = names.filter((_, index) => responses[index]?.status === 201);
+    const refused = names.filter((_, index) => responses[index]?.status === 429);
+    expect(created).toHaveLength(COURSES_PER_DAY_LIMIT);
+    expect(refused).toHaveLength(20 - COURSES_PER_DAY_LIMIT);
+    for (const response of responses.filter((response) => response.status === 429)) {
+      expect(await response.json()).toEqual({ message: COURSE_LIMIT_MESSAGE });
+      // Seconds to the next 00:00 UTC (a second or two may pass between the answer and this line).
+      const retryAfter = Number(response.headers.get('retry-after'));
+      expect(Math.abs(retryAfter - secondsUntilNextUtcDay(new Date()))).toBeLessThanOrEqual(5);
+    }
+    const claimOf = (name: string) => getItem(courseKeys.nameClaim(courseIdentityKey(name, 'Floodville')));
+    for (const name of refused) expect(await claimOf(name), name).toBeUndefined();
+    for (const name of created) expect(await claimOf(name), name).toBeDefined();
+    const counter = await getItem(courseKeys.coursesAdded(userId, today()));
+    expect(counter).toMatchObject({ count: COURSES_PER_DAY_LIMIT });
+    // Expires by TTL after its day: at least the rest of today away, at most two days.
+    const expiresAt = Number(counter?.expiresAt) * 1000;
+    expect(expiresAt).toBeGreaterThan(Date.now() + secondsUntilNextUtcDay(new Date()) * 1000);
+    expect(expiresAt).toBeLessThanOrEqual(Date.now() + 2 * 24 * 3600 * 1000);
+  });
+
+  it("is each golfer's own: another golfer adds a course while the first is at the limit", async () => {
+    const flooder = await signIn(freshEmail());
+    for (let index = 0; index < COURSES_PER_DAY_LIMIT; index += 1) {
+      expect((await create(flooder.cookie, uniqueName(`Own Limit ${index}`))).status).toBe(201);
+    }
+    expect((await create(flooder.cookie, uniqueName('Own Limit over'))).status).toBe(429);
+    const other = await signIn(freshEmail());
+    expect((await create(other.cookie, uniqueName('Own Limit other'))).status).toBe(201);
+  });
+
+  it('counts nothing for a course that is refused for another reason (a taken name, bad input)', async () => {
+    const { cookie, userId } = await signIn(freshEmail());
+    const taken = await apiFetch('/api/courses', {
+      method: 'POST',
+      cookie,
+      body: { name: 'Pebble Beach Golf Links', city: 'Pebble Beach', country: 'United States' },
+    });
+    expect(taken.status).toBe(409);
+    const bad = await apiFetch('/api/courses', {
+      method: 'POST',
+      cookie,
+      body: { name: 'x', city: 'y', par: '72' },
+    });
+    expect(bad.status).toBe(400);
+    expect(await getItem(courseKeys.coursesAdded(userId, today()))).toBeUndefined();
+  });
+});
+
 describe('PATCH /api/courses/{id}', () => {
   it("lets the creator change architect and type, and moves the course's search entries", async () => {
     const { cookie } = await signIn(freshEmail());
@@ -558,7 +713,7 @@ describe('catalog loading and the US import', () => {
   });
 
   it('rebuilds once the search entries of custom courses an older search index wrote', async () => {
-    const { cookie } = await signIn(freshEmail());
+    const { cookie, userId } = await signIn(freshEmail());
     const course = await createCustom(cookie, {
       name: uniqueName('Sølvberget Links'),
       city: 'Tromsø',
@@ -586,7 +741,11 @@ describe('catalog loading and the US import', () => {
     expect(first.reindexed.ran).toBe(true);
     expect(first.reindexed.rewritten).toBeGreaterThanOrEqual(1);
     expect(await getItem(stale)).toBeUndefined();
-    expect(await getItem(courseKeys.course(course.id))).toMatchObject({ updatedAt: course.updatedAt });
+    // Rewritten whole, the item keeps its creator (whom only the server reads).
+    expect(await getItem(courseKeys.course(course.id))).toMatchObject({
+      updatedAt: course.updatedAt,
+      createdBy: userId,
+    });
     const hits = await search(cookie, `solvberget ${tag}`);
     expect(hits.map((hit) => hit.id)).toEqual([course.id]);
     // The picker marks a golfer's course by what its entry says.

@@ -2,11 +2,11 @@ import { placeCourse } from '../../shared/geo/centroids';
 import {
   DEFAULT_EXCLUSIVITY_BY_TYPE,
   DEFAULT_SLOPE,
-  type Course,
   type CourseType,
   type CreateCourse,
   type DefaultableFigure,
 } from '../../shared/schemas/course';
+import type { StoredCourse } from '../data/course-items';
 import { locationLabel } from './catalog/catalog-course';
 
 /** "Alister MacKenzie, Robert Hunter" -> both names; a firm ("Coore & Crenshaw") stays one name. */
@@ -25,7 +25,7 @@ export function splitArchitects(architect: string | null | undefined): string[] 
 export function buildCustomCourse(
   input: CreateCourse,
   context: { id: string; userId: string; now: string },
-): Course {
+): StoredCourse {
   const state = input.state ?? null;
   const courseRating = input.courseRating ?? null;
   const { latitude, longitude, placement } = placeCourse({ city: input.city, state, country: input.country });
@@ -72,10 +72,10 @@ export function buildCustomCourse(
 
 /** PATCH: the new architect and type of a course; the rest is kept. */
 export function applyCourseUpdate(
-  course: Course,
+  course: StoredCourse,
   update: { architect?: string | null; courseType?: CourseType },
   now: string,
-): Course {
+): StoredCourse {
   const architects = update.architect === undefined ? course.architects : splitArchitects(update.architect);
   return {
     ...course,

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  COURSE_LIMIT_MESSAGE,
+  COURSES_PER_DAY_LIMIT,
   courseSchema,
   externalAddResponseSchema,
   externalSearchResponseSchema,
@@ -215,6 +217,34 @@ describe('POST /api/external-courses/{id}/add', () => {
       origin: 'https://evil.example',
     });
     expect(crossSite.status).toBe(403);
+  });
+
+  it('counts a course it creates against the daily limit: at the limit, 429 and nothing written (issue 13)', async () => {
+    const flooder = await signIn(freshEmail('flooder'));
+    for (let index = 0; index < COURSES_PER_DAY_LIMIT; index += 1) {
+      const created = await apiFetch('/api/courses', {
+        method: 'POST',
+        cookie: flooder.cookie,
+        body: { name: `Worldwide Limit ${index} ${flooder.userId}`, city: 'Floodville', country: 'Wales' },
+      });
+      expect(created.status).toBe(201);
+    }
+    await expectNotInCatalog('Goat Hill Park', 'Oceanside');
+    const refused = await add('10302', flooder.cookie);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({ message: COURSE_LIMIT_MESSAGE });
+    expect(await getItem(externalCourseKeys.link('golfcourseapi', '10302'))).toBeUndefined();
+    await expectNotInCatalog('Goat Hill Park', 'Oceanside');
+
+    // Another golfer adds it; to the first, now that Fescue holds it, it is answered, not refused.
+    const added = await add('10302');
+    expect(added.status).toBe(201);
+    const { course } = externalAddResponseSchema.parse(await added.clone().json());
+    expect(await added.text()).not.toContain('createdBy');
+    const again = await add('10302', flooder.cookie);
+    expect(again.status).toBe(200);
+    expect(externalAddResponseSchema.parse(await again.json())).toEqual({ course, created: false });
   });
 
   it('answers throttling with 503 and Retry-After', async () => {

@@ -19,6 +19,13 @@ import {
  * The items one course is stored as, built in one place so the API, the catalog loader and the bench write
  * exactly the same shapes. Pure: no I/O.
  */
+
+/**
+ * A course as stored: the API's Course and the golfer who created it (custom courses; null for catalog and
+ * GolfCourseAPI courses), which only the server reads (PATCH is the creator's alone). The API never sends
+ * it: it was another golfer's user id on every course they added (issue 13).
+ */
+export type StoredCourse = Course & { createdBy: string | null };
 export interface CourseItemOptions {
   /** Set for the featured clubs only (sparse gsi2); 0 is the most featured. */
   featuredRank?: number;
@@ -46,7 +53,7 @@ export function courseIndexOf(course: Course): StoredCourseIndex {
   };
 }
 
-export function courseItem(course: Course, options: CourseItemOptions = {}): Record<string, unknown> {
+export function courseItem(course: StoredCourse, options: CourseItemOptions = {}): Record<string, unknown> {
   const index = courseIndexOf(course);
   return {
     ...courseKeys.course(course.id),
@@ -107,7 +114,10 @@ export function architectNames(course: Course): Map<string, string> {
 
 const COURSE_FIELDS = Object.keys(courseSchema.shape) as (keyof Course)[];
 
-/** The API's Course from a stored item: keys, entity and index bookkeeping stay in the table. */
+/**
+ * The API's Course from a stored item (or a StoredCourse): keys, entity, index bookkeeping and the creator
+ * stay in the table; only the fields of the API's schema are taken.
+ */
 export function toCourse(item: Record<string, unknown>): Course {
   const course = Object.fromEntries(COURSE_FIELDS.map((field) => [field, item[field] ?? null])) as Course;
   // Courses stored before placement and defaults were recorded: read from what they hold.
@@ -129,4 +139,9 @@ export function toSearchDocument(item: Record<string, unknown>): SearchDocument 
     architectWords: (item.architectWords as string[] | undefined) ?? [],
     majorEditions: typeof item.majorEditions === 'number' ? item.majorEditions : 0,
   };
+}
+
+/** The stored course, creator included, from its item: for the server's own use (a write that replaces it). */
+export function toStoredCourse(item: Record<string, unknown>): StoredCourse {
+  return { ...toCourse(item), createdBy: typeof item.createdBy === 'string' ? item.createdBy : null };
 }

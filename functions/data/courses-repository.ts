@@ -16,6 +16,7 @@ import {
   type SearchDocument,
   type SearchLookup,
 } from '../courses/search/search-index';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { ConflictError } from '../lib/errors';
 import {
   architectNames,
@@ -26,8 +27,11 @@ import {
   storedIndexOf,
   toCourse,
   toSearchDocument,
+  toStoredCourse,
   type CourseItemOptions,
+  type StoredCourse,
 } from './course-items';
+import { countCourseAddition, courseLimitReached, type CourseAddition } from './course-allowance';
 import { decodeCursor, encodeCursor } from './cursor';
 import { batchGet } from './batch-get';
 import { documentClient, tableName } from './dynamo-client';
@@ -40,14 +44,16 @@ import {
   FEATURED_PARTITION,
   SEARCH_INDEX_VERSION_ENTITY,
   courseKeys,
+  coursePageKeys,
 } from './keys/course-keys';
-import { wasCancelledByCondition } from './transaction-errors';
+import { wasCancelledByCondition, wasCancelledOnlyByConflict } from './transaction-errors';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 export const COURSE_NOT_FOUND_MESSAGE = 'Course not found';
 export const COURSE_EXISTS_MESSAGE = 'A course with this name already exists in this city';
 export const COURSE_CHANGED_MESSAGE = 'This course changed while saving. Reload the page and try again.';
+export const COURSE_BUSY_MESSAGE = 'Courses were being saved at the same moment. Please try again.';
 
 /** 409 on create: the same normalised name in the same city is taken; the route answers with its id. */
 export class CourseNameTakenError extends ConflictError {
@@ -104,10 +110,7 @@ async function queryPage(
 
 /** Access pattern: the catalog by name, a page at a time (gsi1 CATALOG). */
 export async function listCatalogCourses(limit: number, cursor?: string): Promise<Page<Course>> {
-  const startKey = decodeCursor(cursor, {
-    attributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
-    fixed: { gsi1pk: CATALOG_PARTITION, sk: 'COURSE' },
-  });
+  const startKey = decodeCursor(cursor, coursePageKeys.catalog);
   const page = await queryPage(
     {
       IndexName: 'gsi1',
@@ -122,10 +125,7 @@ export async function listCatalogCourses(limit: number, cursor?: string): Promis
 
 /** Access pattern: the featured clubs (sparse gsi2 FEATURED, written by the catalog loader), best first. */
 export async function listFeaturedCourses(limit: number, cursor?: string): Promise<Page<Course>> {
-  const startKey = decodeCursor(cursor, {
-    attributes: ['pk', 'sk', 'gsi2pk', 'gsi2sk'],
-    fixed: { gsi2pk: FEATURED_PARTITION, sk: 'COURSE' },
-  });
+  const startKey = decodeCursor(cursor, coursePageKeys.featured);
   const page = await queryPage(
     {
       IndexName: 'gsi2',
@@ -144,7 +144,7 @@ export async function listFeaturedCourses(limit: number, cursor?: string): Promi
  */
 export async function listMyCourses(userId: string, limit: number, cursor?: string): Promise<Page<Course>> {
   const partition = courseKeys.courseLink(userId, '').pk;
-  const startKey = decodeCursor(cursor, { attributes: ['pk', 'sk'], fixed: { pk: partition } });
+  const startKey = decodeCursor(cursor, coursePageKeys.courseLinks(userId));
   const page = await queryPage(
     {
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
@@ -278,7 +278,7 @@ export async function getNameClaimOwner(name: string, city: string): Promise<str
  * lands if the course is still as read (updatedAt), so concurrent writers cannot leave stale companions.
  */
 export function courseWriteTransaction(
-  course: Course,
+  course: StoredCourse,
   previous: Record<string, unknown> | undefined,
   options: CourseItemOptions & { claimName?: boolean } = {},
 ): TransactItem[] {
@@ -367,21 +367,47 @@ export async function updateArchitect(update: ReturnType<typeof architectRemoval
   await documentClient().send(new UpdateCommand({ TableName: tableName(), ...update }));
 }
 
-/** Runs a course write; the caller decides what a failed condition means. */
+/** Sends of a course transaction that another transaction kept colliding with, before giving up. */
+const CONFLICT_ATTEMPTS = 4;
+const CONFLICT_BACKOFF_MS = 25;
+
+/**
+ * Runs a course write; the caller decides what a failed condition means. In AWS, transactions that touch
+ * one item at the same moment (a golfer's courses-added counter, a popular architect's set) cancel each
+ * other with TransactionConflict, and the SDK does not retry that: nothing was written, so the same
+ * transaction is sent again after a short random wait; still colliding after that, a 409 says to retry.
+ */
 export async function writeCourseTransaction(items: TransactItem[]): Promise<void> {
-  await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
+      return;
+    } catch (error) {
+      if (!wasCancelledOnlyByConflict(error)) throw error;
+      if (attempt >= CONFLICT_ATTEMPTS) throw new ConflictError(COURSE_BUSY_MESSAGE);
+      await sleep(Math.random() * CONFLICT_BACKOFF_MS * 2 ** attempt);
+    }
+  }
 }
 
-/** Access pattern: create a course with its claim, search entries and architect counts, atomically. */
-export async function createCourse(course: Course): Promise<Course> {
+/**
+ * Access pattern: create a course with its claim, search entries and architect counts, and count it against
+ * the golfer's daily allowance (course-allowance.ts), atomically: over the limit, nothing is written.
+ */
+export async function createCourse(course: StoredCourse, addition: CourseAddition): Promise<Course> {
+  const items = courseWriteTransaction(course, undefined);
+  const allowanceIndex = items.push(countCourseAddition(addition)) - 1;
   try {
-    await writeCourseTransaction(courseWriteTransaction(course, undefined));
-    return course;
+    await writeCourseTransaction(items);
+    return toCourse(course);
   } catch (error) {
-    if (error instanceof TransactionCanceledException && wasCancelledByCondition(error, 0)) {
+    if (!(error instanceof TransactionCanceledException)) throw error;
+    // The name's holder first: a course that exists needs no allowance, and the 409 offers it instead.
+    if (wasCancelledByCondition(error, 0)) {
       const owner = await getNameClaimOwner(course.name, course.city);
       if (owner) throw new CourseNameTakenError(owner);
     }
+    if (wasCancelledByCondition(error, allowanceIndex)) throw courseLimitReached(addition.now);
     throw error;
   }
 }
@@ -390,10 +416,13 @@ export async function createCourse(course: Course): Promise<Course> {
  * Access pattern: replace a course read as `previousItem` (PATCH by its creator), moving its search entries
  * and architect counts in the same transaction.
  */
-export async function replaceCourse(course: Course, previousItem: Record<string, unknown>): Promise<Course> {
+export async function replaceCourse(
+  course: StoredCourse,
+  previousItem: Record<string, unknown>,
+): Promise<Course> {
   try {
     await writeCourseTransaction(courseWriteTransaction(course, previousItem));
-    return course;
+    return toCourse(course);
   } catch (error) {
     if (error instanceof TransactionCanceledException && wasCancelledByCondition(error, 1)) {
       throw new ConflictError(COURSE_CHANGED_MESSAGE);
@@ -411,7 +440,8 @@ export async function replaceCourse(course: Course, previousItem: Record<string,
 export async function reindexCourse(
   item: Record<string, unknown>,
 ): Promise<'rewritten' | 'name-taken' | 'changed'> {
-  const course = toCourse(item);
+  // The creator is kept: the item is rewritten whole.
+  const course = toStoredCourse(item);
   try {
     await writeCourseTransaction(courseWriteTransaction(course, item));
     return 'rewritten';

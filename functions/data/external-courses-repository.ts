@@ -2,7 +2,10 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { courseIdentityKey } from '../../shared/courses/normalize';
 import type { Course } from '../../shared/schemas/course';
+import { ConflictError } from '../lib/errors';
 import { batchGet } from './batch-get';
+import { countCourseAddition, courseLimitReached, type CourseAddition } from './course-allowance';
+import { toCourse, type StoredCourse } from './course-items';
 import {
   courseWriteTransaction,
   getCourseById,
@@ -106,11 +109,17 @@ async function linkToExisting(ref: ExternalCourseRef, courseId: string): Promise
 
 /**
  * Access pattern: add a course made from an external course, once. The course (with its name claim and
- * search entries, written by the courses repository's own transaction) and the external link go in one
- * transaction. When the link exists (the same external course added twice, or concurrently) or the name
- * is already claimed in that city (the catalog holds the course), the course that was there is returned.
+ * search entries, written by the courses repository's own transaction), the external link and the count
+ * against the golfer's daily allowance (course-allowance.ts) go in one transaction. When the link exists
+ * (the same external course added twice, or concurrently) or the name is already claimed in that city (the
+ * catalog holds the course), the course that was there is returned, and nothing is counted. Only a course
+ * that would be created is refused at the limit (429).
  */
-export async function addCourseFromExternal(course: Course, ref: ExternalCourseRef): Promise<AddedCourse> {
+export async function addCourseFromExternal(
+  course: StoredCourse,
+  ref: ExternalCourseRef,
+  addition: CourseAddition,
+): Promise<AddedCourse> {
   const items = courseWriteTransaction(course, undefined);
   items.push({
     Put: {
@@ -119,22 +128,27 @@ export async function addCourseFromExternal(course: Course, ref: ExternalCourseR
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   });
+  const allowanceIndex = items.push(countCourseAddition(addition)) - 1;
   try {
     await writeCourseTransaction(items);
-    return { course, created: true };
+    return { course: toCourse(course), created: true };
   } catch (error) {
-    if (!(error instanceof TransactionCanceledException)) throw error;
+    // A conflict the retries could not get past (ConflictError) may be the concurrent add that won.
+    if (!(error instanceof TransactionCanceledException) && !(error instanceof ConflictError)) throw error;
     // The link's condition failed, or a concurrent add of the same course conflicted with this one: either
     // way, the course that won is the answer.
     const existing = await findCourseByExternalId(ref);
     if (existing) return { course: existing, created: false };
-    if (wasCancelledByCondition(error, 0)) {
+    if (error instanceof TransactionCanceledException && wasCancelledByCondition(error, 0)) {
       const ownerId = await getNameClaimOwner(course.name, course.city);
       const owner = ownerId ? await getCourseById(ownerId) : undefined;
       if (owner) {
         await linkToExisting(ref, owner.id);
         return { course: owner, created: false };
       }
+    }
+    if (error instanceof TransactionCanceledException && wasCancelledByCondition(error, allowanceIndex)) {
+      throw courseLimitReached(addition.now);
     }
     throw error;
   }

@@ -22,6 +22,7 @@ import {
   ROUND_ENTITY,
   ROUND_TOTALS_ENTITY,
   roundKeys,
+  roundPageKeys,
   roundsByPlayedAtPartition,
   roundsWithPhotoPartition,
 } from './keys/round-keys';
@@ -104,10 +105,10 @@ export async function listRounds(
   const index = withPhoto
     ? { name: 'gsi2', pk: 'gsi2pk', sk: 'gsi2sk', partition: roundsWithPhotoPartition(userId) }
     : { name: 'gsi1', pk: 'gsi1pk', sk: 'gsi1sk', partition: roundsByPlayedAtPartition(userId) };
-  const startKey = decodeCursor(cursor, {
-    attributes: ['pk', 'sk', index.pk, index.sk],
-    fixed: { [index.pk]: index.partition, pk: roundKeys.roundsOfUser(userId).pk },
-  });
+  const startKey = decodeCursor(
+    cursor,
+    withPhoto ? roundPageKeys.withPhoto(userId) : roundPageKeys.byPlayedAt(userId),
+  );
   const { Items, LastEvaluatedKey } = await documentClient().send(
     new QueryCommand({
       TableName: tableName(),

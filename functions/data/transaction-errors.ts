@@ -1,4 +1,4 @@
-import { ConditionalCheckFailedException, type TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 
 /** Whether the transaction's item at `index` (in request order) was the one whose condition failed. */
 export function wasCancelledByCondition(error: TransactionCanceledException, index: number): boolean {
@@ -7,4 +7,18 @@ export function wasCancelledByCondition(error: TransactionCanceledException, ind
 
 export function isConditionalCheckFailure(error: unknown): boolean {
   return error instanceof ConditionalCheckFailedException;
+}
+
+/**
+ * Whether a transaction was cancelled only because another transaction was writing one of its items at the
+ * same moment (real DynamoDB's TransactionConflict; no condition failed): nothing was written, and the same
+ * transaction may simply be sent again.
+ */
+export function wasCancelledOnlyByConflict(error: unknown): boolean {
+  if (!(error instanceof TransactionCanceledException)) return false;
+  const codes = (error.CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
+  return (
+    codes.includes('TransactionConflict') &&
+    codes.every((code) => code === 'None' || code === 'TransactionConflict')
+  );
 }

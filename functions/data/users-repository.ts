@@ -6,13 +6,17 @@ import {
   UpdateCommand,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import { PROFILE_FIELDS, type ProfileUpdate, type User } from '../../shared/schemas/user';
+import {
+  EMAIL_UNAVAILABLE_MESSAGE,
+  PROFILE_FIELDS,
+  type ProfileUpdate,
+  type User,
+} from '../../shared/schemas/user';
 import { ConflictError, NotFoundError } from '../lib/errors';
 import { documentClient, tableName } from './dynamo-client';
 import { EMAIL_CLAIM_ENTITY, USER_ENTITY, userKeys } from './keys/user-keys';
 import { isConditionalCheckFailure, wasCancelledByCondition } from './transaction-errors';
 
-export const EMAIL_TAKEN_MESSAGE = 'That email is already used by another Fescue account';
 export const USER_NOT_FOUND_MESSAGE = 'Your profile was not found. Please sign in again.';
 export const PROFILE_CHANGED_MESSAGE = 'Your profile changed while saving. Reload the page and try again.';
 
@@ -220,7 +224,7 @@ export async function updateUserProfile(userId: string, update: ProfileUpdate): 
     await documentClient().send(new TransactWriteCommand({ TransactItems: transactItems }));
   } catch (error) {
     if (!(error instanceof TransactionCanceledException)) throw error;
-    if (newEmail && wasCancelledByCondition(error, 1)) throw new ConflictError(EMAIL_TAKEN_MESSAGE);
+    if (newEmail && wasCancelledByCondition(error, 1)) throw new ConflictError(EMAIL_UNAVAILABLE_MESSAGE);
     if (wasCancelledByCondition(error, 0)) throw await staleProfileError(userId);
     throw error;
   }

@@ -53,3 +53,14 @@ export class ServiceUnavailableError extends HttpError {
     super(503, message, options);
   }
 }
+
+/** The caller has used up an allowance (a daily limit); `Retry-After` tells them when it renews. */
+export class TooManyRequestsError extends HttpError {
+  constructor(
+    message: string,
+    /** Whole seconds until a retry can succeed, sent as the `Retry-After` header. */
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}

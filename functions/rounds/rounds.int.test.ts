@@ -7,11 +7,23 @@ import {
   userStatsSchema,
 } from '../../shared/schemas/round';
 import { apiFetch, getItem, signIn } from '../../scripts/local/testing';
+import { INVALID_CURSOR_MESSAGE, encodeCursor } from '../data/cursor';
 import { courseKeys } from '../data/keys/course-keys';
 import { roundKeys } from '../data/keys/round-keys';
+import { craftedCursors } from '../lib/testing/crafted-cursors';
 import { freshEmail } from '../lib/testing/stack-helpers';
 
 const PEBBLE = 'pebble-beach-golf-links';
+/** Issue 13: each was read as a number by z.coerce ("0x50" stored 80); a JSON API takes a JSON number. */
+const SMUGGLED_SCORES: [string, unknown][] = [
+  ['hex text "0x50"', '0x50'],
+  ['a list [80]', [80]],
+  ['padded text " 80 "', ' 80 '],
+  ['exponent text "1e2"', '1e2'],
+  ['a boolean', true],
+  ['the text "NaN"', 'NaN'],
+];
+const encodeCursorOf = (key: Record<string, string>) => encodeCursor(key) ?? '';
 const VALDERRAMA = 'valderrama';
 
 async function addRound(cookie: string, body: Record<string, unknown>) {
@@ -79,6 +91,25 @@ describe('POST /api/rounds', () => {
     expect(await getItem(courseKeys.courseLink(userId, PEBBLE))).toBeUndefined();
   });
 
+  it.each(SMUGGLED_SCORES)(
+    'answers 400 naming the score for a score smuggled in as %s, and writes nothing',
+    async (_attack, score) => {
+      const { cookie, userId } = await signIn(freshEmail());
+      const response = await apiFetch('/api/rounds', {
+        method: 'POST',
+        cookie,
+        body: { courseId: PEBBLE, score },
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        message: SCORE_MESSAGE,
+        fieldErrors: { score: SCORE_MESSAGE },
+      });
+      expect(await listAll(cookie)).toEqual([]);
+      expect(await getItem(courseKeys.courseLink(userId, PEBBLE))).toBeUndefined();
+    },
+  );
+
   it("answers 400 for another golfer's photo key and writes nothing", async () => {
     const { cookie } = await signIn(freshEmail());
     const other = await signIn(freshEmail());
@@ -132,6 +163,49 @@ describe('GET /api/rounds and /api/rounds/recent', () => {
     expect((await apiFetch('/api/rounds?limit=0', { cookie })).status).toBe(400);
     expect((await apiFetch('/api/rounds?cursor=bm90LWEtY3Vyc29y', { cookie })).status).toBe(400);
   });
+
+  it.each(['0x2', '2e0', '1.5', ''])(
+    'answers 400 for limit=%s: a query number is plain digits',
+    async (limit) => {
+      const { cookie } = await signIn(freshEmail());
+      const response = await apiFetch(`/api/rounds?limit=${limit}`, { cookie });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ message: 'limit must be a number from 1 to 100' });
+    },
+  );
+
+  it.each([
+    ['', 'gsi1', 'ROUNDS'],
+    ['&withPhoto=true', 'gsi2', 'PHOTOS'],
+  ])(
+    'answers 400, not 500, for a crafted cursor on GET /api/rounds?cursor=…%s',
+    async (query, index, partition) => {
+      const { cookie, userId } = await signIn(freshEmail());
+      const ulid = '01JABCDEFGHJKMNPQRSTVWXYZ0';
+      // The shape a genuine cursor of this list has (the pages test above checks genuine ones work).
+      const valid: Record<string, string> = {
+        pk: `USER#${userId}`,
+        sk: `ROUND#${ulid}`,
+        [`${index}pk`]: `USER#${userId}#${partition}`,
+        [`${index}sk`]: `2024-01-01#${ulid}`,
+      };
+      const cursors: [string, string][] = [
+        ...craftedCursors(valid, { attribute: `${index}pk`, value: `USER#someone-else#${partition}` }),
+        ['another golfer’s table key', encodeCursorOf({ ...valid, pk: 'USER#someone-else' })],
+        ['a sort key that is not a round', encodeCursorOf({ ...valid, sk: 'ROUNDTOTALS' })],
+      ];
+      for (const [attack, cursor] of cursors) {
+        const response = await apiFetch(`/api/rounds?cursor=${encodeURIComponent(cursor)}${query}`, {
+          cookie,
+        });
+        expect(response.status, attack).toBe(400);
+        expect(await response.json(), attack).toEqual({ message: INVALID_CURSOR_MESSAGE });
+      }
+      expect((await apiFetch(`/api/rounds?cursor=${encodeCursorOf(valid)}${query}`, { cookie })).status).toBe(
+        200,
+      );
+    },
+  );
 });
 
 describe('PATCH /api/rounds/{id}', () => {
@@ -165,6 +239,28 @@ describe('PATCH /api/rounds/{id}', () => {
     expect(response.status).toBe(400);
     expect(await getItem(roundKeys.round(userId, round.id))).toMatchObject({ score: 85 });
   });
+
+  it.each(SMUGGLED_SCORES)(
+    'answers 400 naming the score for a score smuggled in as %s, and leaves the round unchanged',
+    async (_attack, score) => {
+      const { cookie, userId } = await signIn(freshEmail());
+      const round = await addRound(cookie, { courseId: PEBBLE, score: 85 });
+      const response = await apiFetch(`/api/rounds/${round.id}`, {
+        method: 'PATCH',
+        cookie,
+        body: { score },
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        message: SCORE_MESSAGE,
+        fieldErrors: { score: SCORE_MESSAGE },
+      });
+      expect(await getItem(roundKeys.round(userId, round.id))).toMatchObject({
+        score: 85,
+        updatedAt: round.updatedAt,
+      });
+    },
+  );
 
   it("answers 404 for another golfer's round and leaves it unchanged", async () => {
     const owner = await signIn(freshEmail());

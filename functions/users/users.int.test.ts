@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { userSchema } from '../../shared/schemas/user';
+import { EMAIL_UNAVAILABLE_MESSAGE, userSchema } from '../../shared/schemas/user';
 import { apiFetch, getItem, mintIdToken, sessionCookie, signIn } from '../../scripts/local/testing';
 import { userKeys } from '../data/keys/user-keys';
 import { freshEmail } from '../lib/testing/stack-helpers';
@@ -197,16 +197,15 @@ describe('PATCH /api/user/profile', () => {
     expect(await getItem(userKeys.emailClaim(email))).toBeUndefined();
   });
 
-  it('answers 409 for an email used by another account, and nothing is written', async () => {
+  it("answers 409 for an email used by another account, saying only that it can't be used, and nothing is written", async () => {
     const taken = freshEmail('taken');
     await signIn(taken);
     const { cookie, userId } = await signIn(freshEmail('mine'));
     const before = await getItem(userKeys.profile(userId));
     const response = await patchProfile(cookie, { email: taken, firstName: 'Changed' });
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({
-      message: 'That email is already used by another Fescue account',
-    });
+    // Not "used by another account": the profile form must not tell who has a Fescue account.
+    expect(await response.json()).toEqual({ message: EMAIL_UNAVAILABLE_MESSAGE });
     expect(await getItem(userKeys.profile(userId))).toEqual(before);
   });
 });

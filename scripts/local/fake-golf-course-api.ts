@@ -164,6 +164,24 @@ export const FAKE_COURSES: readonly FakeCourse[] = [
     },
   },
   {
+    // A public course no other test adds: the daily course limit's tests refuse and then add it.
+    id: 10_302,
+    club_name: 'Goat Hill Park',
+    course_name: 'Goat Hill Park',
+    location: {
+      address: '2323 Goat Hill Dr, Oceanside, CA 92054, USA',
+      city: 'Oceanside',
+      state: 'CA',
+      country: 'United States',
+      latitude: 33.1837,
+      longitude: -117.3264,
+    },
+    tees: {
+      male: [tee('Blue', [64.9, 106], 4454, 65)],
+      female: [tee('Red', [66.1, 109], 4100, 65)],
+    },
+  },
+  {
     id: 10_401,
     club_name: 'Pebble Beach Golf Links',
     course_name: 'Pebble Beach Golf Links',

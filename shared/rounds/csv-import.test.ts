@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Round } from '../schemas/round';
+import { FUTURE_DATE_MESSAGE, SCORE_MESSAGE, type Round } from '../schemas/round';
 import { CSV_HEADERS, roundToCsvRow, stateFromLocation } from './csv-columns';
 import { csvRecordToImportInput, importRoundRowSchema, roundImportKey } from './csv-import';
 
@@ -91,6 +91,35 @@ describe('rounds CSV', () => {
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
       'Please enter a valid golf score between 25 and 150 (supports 9 and 18 hole rounds)',
       'Holes must be 9 or 18',
+    ]);
+  });
+
+  it('turns only plain decimal cells into numbers: a "0x50" or "1e2" score stays text and is refused', () => {
+    const cells = (score: string) => csvRecordToImportInput({ 'Course Name': 'Old Course', Score: score });
+    expect(cells(' 80 ')).toMatchObject({ score: 80 });
+    for (const smuggled of ['0x50', '1e2', 'Infinity', 'NaN', '8 0']) {
+      expect(cells(smuggled), smuggled).toMatchObject({ score: smuggled });
+      const result = importRoundRowSchema.safeParse({
+        ...cells(smuggled),
+        courseCity: 'X',
+        courseCountry: 'Y',
+      });
+      expect(result.error?.issues.find((issue) => issue.path[0] === 'score')?.message, smuggled).toBe(
+        SCORE_MESSAGE,
+      );
+    }
+  });
+
+  it('refuses a date in the future by the same rule as POST /api/rounds', () => {
+    const result = importRoundRowSchema.safeParse({
+      courseName: 'Old Course',
+      courseCity: 'St Andrews',
+      courseCountry: 'Scotland',
+      playedAt: '2099-01-01',
+      score: 80,
+    });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['playedAt', FUTURE_DATE_MESSAGE],
     ]);
   });
 

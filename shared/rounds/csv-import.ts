@@ -1,13 +1,14 @@
 // Namespace import: `import { z }` defeats tree-shaking and bundles all of zod's locales (450 kB vs 85 kB).
 import * as z from 'zod';
 import { canonicalCountry, UNKNOWN_COUNTRY_MESSAGE } from '../geo/countries';
-import { createRoundSchema } from '../schemas/round';
+import { COURSES_PER_DAY_LIMIT } from '../schemas/course';
+import { numberFromText } from '../schemas/number-text';
+import { createRoundSchema, playedAtSchema } from '../schemas/round';
 import { columnKeyOf, NUMERIC_COLUMNS, type CsvColumnKey } from './csv-columns';
 
 /** Rows per POST /api/rounds/import: one call stays well inside a Lambda's time and the 6 MB payload limit. */
 export const IMPORT_BATCH_MAX = 100;
 export const COURSE_FIELDS_MESSAGE = 'Please fill in course name, city, and country.';
-const PLAYED_AT_MESSAGE = 'Date played must be a date like 2024-01-05';
 
 const courseText = (max: number) =>
   z
@@ -37,11 +38,8 @@ export const importRoundRowSchema = createRoundSchema
       .nullable()
       .optional(),
     courseCountry: courseText(80).transform((country) => canonicalCountry(country) ?? country),
-    playedAt: z
-      .string({ error: PLAYED_AT_MESSAGE })
-      .trim()
-      .transform((value) => value.slice(0, 10))
-      .pipe(z.iso.date({ error: PLAYED_AT_MESSAGE })),
+    // POST /api/rounds's own rule (no date in the future), required here.
+    playedAt: playedAtSchema,
   });
 export type ImportRoundRowInput = z.input<typeof importRoundRowSchema>;
 export type ImportRoundRow = z.output<typeof importRoundRowSchema>;
@@ -77,6 +75,20 @@ export const importRoundsResponseSchema = z.object({
 });
 export type ImportRoundsResponse = z.infer<typeof importRoundsResponseSchema>;
 
+/** An import needing more new courses than the golfer may still add today (429; nothing is written). */
+export function importCourseLimitMessage(needed: number, left: number): string {
+  const adds = `this import would add ${needed} new ${needed === 1 ? 'course' : 'courses'}`;
+  return left === 0
+    ? `You can add up to ${COURSES_PER_DAY_LIMIT} courses a day, and ${adds}. Try again after 00:00 UTC.`
+    : `You can add up to ${COURSES_PER_DAY_LIMIT} courses a day and have ${left} left today; ${adds}. ` +
+        'Import fewer rows at new courses, or try again after 00:00 UTC.';
+}
+
+/** Why the import preview holds back a row whose new course is past what the golfer may add today. */
+export const IMPORT_ROW_OVER_COURSE_LIMIT_MESSAGE =
+  `Its course would be new to Fescue, and you can add up to ${COURSES_PER_DAY_LIMIT} courses a day. ` +
+  'Import this file again after 00:00 UTC for this row (rows already imported are skipped).';
+
 /** Why a row whose course the import would create is refused: its country is not in the list. */
 export function unknownImportCountryMessage(country: string): string {
   return `"${country}" is not a country Fescue knows. ${UNKNOWN_COUNTRY_MESSAGE}.`;
@@ -84,8 +96,8 @@ export function unknownImportCountryMessage(country: string): string {
 
 /**
  * A parsed CSV record (header -> cell) as the import row's input: columns matched by header, empty cells
- * left out, number columns turned into numbers when they read as one (otherwise the text goes on, so the
- * schema's own message names the problem).
+ * left out, number columns turned into numbers when they hold plain decimal text (numberFromText: "0x50" or
+ * "1e2" is not a score); otherwise the text goes on, so the schema's own message names the problem.
  */
 export function csvRecordToImportInput(
   record: Readonly<Record<string, string | undefined>>,
@@ -95,8 +107,7 @@ export function csvRecordToImportInput(
     const key = columnKeyOf(header);
     const cell = raw?.trim() ?? '';
     if (!key || cell === '') continue;
-    const number = Number(cell);
-    input[key] = NUMERIC_COLUMNS.has(key) && Number.isFinite(number) ? number : cell;
+    input[key] = NUMERIC_COLUMNS.has(key) ? numberFromText(cell) : cell;
   }
   return input;
 }

@@ -103,8 +103,8 @@ export const courseSchema = z.object({
   settings: z.array(z.string()),
   championships: z.array(championshipSchema),
   teeData: z.array(teeSchema).nullable(),
-  /** The golfer who created a custom course; null for catalog and external courses. */
-  createdBy: z.string().nullable(),
+  // No creator: every golfer sees every course, and its creator's user id is no one else's business. The
+  // server keeps it (functions/data/course-items.ts StoredCourse) for the creator's own PATCH.
   createdAt: z.string(),
   updatedAt: z.string(),
   /** How the map position was found; the API sends it for every course with coordinates. */
@@ -239,6 +239,15 @@ export function latestArchitectYear(now: Date = new Date()): number {
 export function architectYearMessage(now: Date = new Date()): string {
   return `Year must be between ${ARCHITECT_YEAR_MIN} and ${latestArchitectYear(now)}`;
 }
+
+/**
+ * Courses one golfer may add to the shared catalog per UTC day: custom courses (POST /api/courses), courses
+ * copied from GolfCourseAPI and those a rounds CSV import creates all count. Every golfer sees every course,
+ * so without a limit one account could flood the catalog; ten a day is more than any golfer logging their
+ * own rounds needs. Over it, the API answers 429 with this message and a Retry-After to the next UTC day.
+ */
+export const COURSES_PER_DAY_LIMIT = 10;
+export const COURSE_LIMIT_MESSAGE = `You can add up to ${COURSES_PER_DAY_LIMIT} courses a day. Try again after 00:00 UTC.`;
 
 /** POST /api/courses: a custom course (spec §5 Custom course, §7 payload). */
 export const createCourseSchema = z.object({

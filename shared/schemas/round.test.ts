@@ -34,10 +34,44 @@ describe('createRoundSchema', () => {
     expect(messages(createRoundSchema.safeParse({ courseId: 'a', score }))).toEqual({ score: SCORE_MESSAGE });
   });
 
+  // Issue 13: z.coerce read each of these as a number ("0x50" was stored as 80). A JSON API takes a number.
+  it.each([
+    ['hex text', '0x50'],
+    ['an array', [80]],
+    ['padded text', ' 80 '],
+    ['exponent text', '1e2'],
+    ['plain digits as text', '88'],
+    ['a boolean', true],
+    ['"NaN"', 'NaN'],
+    ['"Infinity"', 'Infinity'],
+    ['an object', { valueOf: 80 }],
+  ])('refuses a score smuggled in as %s, naming the score, on create and on edit', (_attack, score) => {
+    expect(messages(createRoundSchema.safeParse({ courseId: 'a', score }))).toEqual({ score: SCORE_MESSAGE });
+    expect(messages(updateRoundSchema.safeParse({ score }))).toEqual({ score: SCORE_MESSAGE });
+  });
+
+  it.each([
+    ['par', { par: '72' }, 'Par must be a whole number from 25 to 80'],
+    ['holes', { holes: '9' }, 'Holes must be 9 or 18'],
+    ['favoriteHole', { favoriteHole: '0x7' }, 'Favorite hole must be a whole number from 1 to 18'],
+    [
+      'overallExperience',
+      { overallExperience: [5] },
+      'Overall Experience must be a rating from 1 to 5, or left unrated',
+    ],
+  ])(
+    'refuses %s sent as text or a list: every number of a round is a JSON number',
+    (field, body, message) => {
+      expect(messages(createRoundSchema.safeParse({ courseId: 'a', score: 80, ...body }))).toEqual({
+        [field]: message,
+      });
+    },
+  );
+
   it('defaults holes and round type, trims text to null, cuts a timestamp to its date, drops userId', () => {
     const round = createRoundSchema.parse({
       courseId: 'pebble-beach-golf-links',
-      score: '88',
+      score: 88,
       comments: '  ',
       notes: ' windy ',
       playedAt: '2024-01-05T18:00:00.000Z',

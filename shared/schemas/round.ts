@@ -83,8 +83,11 @@ export function latestPlayedAt(now = Date.now()): string {
   return new Date(now + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
-/** A calendar date (YYYY-MM-DD), not in the future; a full ISO timestamp is accepted and cut to its date. */
-const playedAtSchema = z
+/**
+ * A calendar date (YYYY-MM-DD), not in the future; a full ISO timestamp is accepted and cut to its date. The
+ * one rule for a round's date: POST and PATCH /api/rounds and every row of POST /api/rounds/import use it.
+ */
+export const playedAtSchema = z
   .string({ error: 'Date played must be a date like 2024-01-05' })
   .trim()
   .transform((value) => value.slice(0, 10))
@@ -107,9 +110,13 @@ const courseIdSchema = z
   .max(120, { error: 'Course id is too long' })
   .regex(/^[a-z0-9-]+$/i, { error: 'Course id has unexpected characters' });
 
-/** Fields shared by create and update; unknown keys (a userId, say) are dropped: the golfer is the session's. */
+/**
+ * Fields shared by create and update; unknown keys (a userId, say) are dropped: the golfer is the session's.
+ * Numbers are JSON numbers: "0x50", [80], " 80 ", "1e2" and true are refused, not read as numbers (a form or
+ * the CSV import turns its own text into numbers first, by shared/schemas/number-text.ts).
+ */
 const roundFields = {
-  score: z.coerce
+  score: z
     .number({ error: SCORE_MESSAGE })
     .int({ error: SCORE_MESSAGE })
     .min(SCORE_MIN, { error: SCORE_MESSAGE })

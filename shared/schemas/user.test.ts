@@ -78,4 +78,14 @@ describe('profileFormToUpdateSchema', () => {
     const result = profileFormToUpdateSchema.safeParse({ ...blank, handicap: 'abc' });
     expect(result.success).toBe(false);
   });
+
+  it.each(['0x10', '1e1', 'Infinity'])(
+    'reads a handicap typed as %s as no number, as the API would',
+    (handicap) => {
+      const result = profileFormToUpdateSchema.safeParse({ ...blank, handicap });
+      expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+        ['handicap', 'Handicap must be a number, like 12.4'],
+      ]);
+    },
+  );
 });

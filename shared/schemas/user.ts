@@ -1,5 +1,6 @@
 // Namespace import: `import { z }` defeats tree-shaking and bundles all of zod's locales (450 kB vs 85 kB).
 import * as z from 'zod';
+import { parseDecimalText } from './number-text';
 
 /** The signed-in golfer as the API returns it (GET /api/auth/user, GET /api/user). */
 export const userSchema = z.object({
@@ -22,6 +23,12 @@ export const userSchema = z.object({
   updatedAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/**
+ * 409 on PATCH /api/user/profile when the email is another account's. It says only that the address can't
+ * be used, not that someone holds it: the profile form is no way to learn who has an account.
+ */
+export const EMAIL_UNAVAILABLE_MESSAGE = "That email can't be used. Please choose another.";
 
 export const HANDICAP_MIN = -10;
 export const HANDICAP_MAX = 54;
@@ -107,6 +114,7 @@ export const PROFILE_FIELDS = profileFormSchema.keyof().options;
 export const profileFormToUpdateSchema = profileFormSchema
   .transform(({ handicap, ...rest }): ProfileUpdateInput => ({
     ...rest,
-    handicap: handicap.trim() === '' ? null : Number(handicap.trim()),
+    // Not decimal text ("0x10", "1e1"): NaN, which the handicap schema refuses with its own message.
+    handicap: handicap.trim() === '' ? null : (parseDecimalText(handicap) ?? Number.NaN),
   }))
   .pipe(profileUpdateSchema);

@@ -33,7 +33,6 @@ export function buildCourse(overrides: Partial<Course> = {}): Course {
       { event: 'pga-tour', name: 'AT&T Pebble Beach Pro-Am', since: 1947 },
     ],
     teeData: null,
-    createdBy: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,

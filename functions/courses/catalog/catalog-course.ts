@@ -1,7 +1,6 @@
 import { championshipStanding } from '../../../shared/courses/championships';
 import { createHash } from 'node:crypto';
-import type { Course } from '../../../shared/schemas/course';
-import { courseIndexOf } from '../../data/course-items';
+import { courseIndexOf, type StoredCourse } from '../../data/course-items';
 import { searchDocument } from '../search/search-index';
 import type { CatalogEntry } from '../../../scripts/catalog/catalog-entry-schema';
 import { placeLine } from '../../../shared/geo/place-line';
@@ -22,7 +21,7 @@ export function locationLabel(city: string, state: string | null, country: strin
 export function catalogEntryToCourse(
   entry: CatalogEntryInput,
   timestamps: { createdAt: string; updatedAt: string },
-): Course {
+): StoredCourse {
   const courseRating = entry.courseRating ?? null;
   return {
     id: entry.slug,
@@ -93,7 +92,7 @@ const STORAGE_VERSION = 2;
  * architect keys). A change to normalisation or to the search entries' keys thus rewrites exactly the courses
  * it touches on the next load, which deletes their old entries by the keys the course item remembers.
  */
-export function catalogContentHash(course: Course, featuredRank: number | undefined): string {
+export function catalogContentHash(course: StoredCourse, featuredRank: number | undefined): string {
   const { createdAt: _createdAt, updatedAt: _updatedAt, ...content } = course;
   const derived = { index: courseIndexOf(course), search: searchDocument(course) };
   return createHash('sha256')

@@ -1,4 +1,3 @@
-import type { Course } from '../../../shared/schemas/course';
 import { batchWrite, type BatchRequest } from '../../data/batch-write';
 import {
   architectNames,
@@ -7,6 +6,7 @@ import {
   nameClaimItem,
   searchEntryItems,
   storedIndexOf,
+  type StoredCourse,
 } from '../../data/course-items';
 import {
   architectAddition,
@@ -55,7 +55,7 @@ const PREVIOUS_FIELDS = [
 ] as const;
 
 interface PendingCourse {
-  course: Course;
+  course: StoredCourse;
   previous: Record<string, unknown> | undefined;
   contentHash: string;
   featuredRank: number | undefined;

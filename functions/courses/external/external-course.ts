@@ -4,10 +4,10 @@ import { placeCourse } from '../../../shared/geo/centroids';
 import { canonicalCountry } from '../../../shared/geo/countries';
 import {
   DEFAULT_EXCLUSIVITY_BY_TYPE,
-  type Course,
   type CoursePlacement,
   type DefaultableFigure,
 } from '../../../shared/schemas/course';
+import type { StoredCourse } from '../../data/course-items';
 import { courseFigures, mapTees } from './tee-mapping';
 import type { UpstreamCourse } from './upstream-schema';
 import { placeLine } from '../../../shared/geo/place-line';
@@ -62,7 +62,7 @@ function coordinates(
  * say whether a course is public; "public" is assumed, with that type's default exclusivity, as for a custom
  * course.
  */
-export function courseFromExternal(course: UpstreamCourse, now = new Date()): Course {
+export function courseFromExternal(course: UpstreamCourse, now = new Date()): StoredCourse {
   const location = course.location;
   const { city } = externalCourseIdentity(course);
   const state = location?.state?.trim() || null;

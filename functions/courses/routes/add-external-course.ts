@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { courseLimitReached, coursesLeftToday } from '../../data/course-allowance';
 import { addCourseFromExternal, findCourseByExternalId } from '../../data/external-courses-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parsePathParams } from '../../lib/http/parse-input';
@@ -18,19 +19,25 @@ const externalCourseIdSchema = z.object({
 /**
  * POST /api/external-courses/{id}/add: makes a Fescue course of a GolfCourseAPI course. Adding it again, or
  * a course the catalog already holds under the same name and city, answers that course with created false.
+ * A course it creates joins the shared catalog like a custom one, so it counts against the golfer's daily
+ * limit (COURSES_PER_DAY_LIMIT): at the limit, 429 with Retry-After, before GolfCourseAPI is even asked.
  */
 export const addExternalCourse: SessionRoute = {
   auth: 'session',
-  async handle(event) {
+  async handle(event, session) {
     const { id } = parsePathParams(event, externalCourseIdSchema);
     const ref = { source: 'golfcourseapi', externalId: id } as const;
+    const addition = { userId: session.userId, now: new Date() };
     try {
       const api = golfCourseApi();
       await api.assertConfigured();
       // Known already: no call to GolfCourseAPI, which meters its key.
       const existing = await findCourseByExternalId(ref);
       if (existing) return json(200, { course: existing, created: false });
-      const added = await addCourseFromExternal(courseFromExternal(await api.getCourse(id)), ref);
+      // Nor for a golfer who could not add it: the transaction's condition holds the limit either way.
+      if ((await coursesLeftToday(addition)) === 0) throw courseLimitReached(addition.now);
+      const upstream = await api.getCourse(id);
+      const added = await addCourseFromExternal(courseFromExternal(upstream), ref, addition);
       return json(added.created ? 201 : 200, added);
     } catch (error) {
       if (error instanceof ExternalCourseApiError) return externalFailureResponse(error);

@@ -6,18 +6,18 @@ import { parseJsonBody } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';
 import { buildCustomCourse } from '../custom-course';
 
-/** POST /api/courses: a golfer's custom course; 409 with the existing id when the name is taken in that city. */
+/**
+ * POST /api/courses: a golfer's custom course; 409 with the existing id when the name is taken in that city,
+ * 429 with Retry-After once the golfer has added today's courses (COURSES_PER_DAY_LIMIT), writing nothing.
+ */
 export const createCourse: SessionRoute = {
   auth: 'session',
   async handle(event, session) {
     const input = parseJsonBody(event, createCourseSchema);
-    const course = buildCustomCourse(input, {
-      id: ulid(),
-      userId: session.userId,
-      now: new Date().toISOString(),
-    });
+    const now = new Date();
+    const course = buildCustomCourse(input, { id: ulid(), userId: session.userId, now: now.toISOString() });
     try {
-      return json(201, await storeCourse(course));
+      return json(201, await storeCourse(course, { userId: session.userId, now }));
     } catch (error) {
       if (error instanceof CourseNameTakenError) {
         return json(409, { message: error.message, existingCourseId: error.existingCourseId });

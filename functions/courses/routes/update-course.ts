@@ -1,5 +1,5 @@
 import { courseIdParamSchema, updateCourseSchema } from '../../../shared/schemas/course';
-import { toCourse } from '../../data/course-items';
+import { toStoredCourse } from '../../data/course-items';
 import { COURSE_NOT_FOUND_MESSAGE, getCourseItem, replaceCourse } from '../../data/courses-repository';
 import { NotFoundError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
@@ -17,7 +17,7 @@ export const updateCourse: SessionRoute = {
     const { id } = parsePathParams(event, courseIdParamSchema);
     const update = parseJsonBody(event, updateCourseSchema);
     const item = await getCourseItem(id);
-    const course = item ? toCourse(item) : undefined;
+    const course = item ? toStoredCourse(item) : undefined;
     if (!item || !course || course.sourceApi !== 'custom' || course.createdBy !== session.userId) {
       throw new NotFoundError(COURSE_NOT_FOUND_MESSAGE);
     }

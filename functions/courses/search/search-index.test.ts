@@ -37,7 +37,6 @@ function course(overrides: Partial<Course> & Pick<Course, 'id' | 'name' | 'city'
     settings: [],
     championships: [],
     teeData: null,
-    createdBy: null,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
     ...overrides,

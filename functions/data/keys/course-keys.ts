@@ -1,3 +1,5 @@
+import * as z from 'zod';
+import { cursorKeyStartingWith, cursorKeyValue } from '../cursor';
 import { userKeys } from './user-keys';
 
 /**
@@ -13,6 +15,7 @@ import { userKeys } from './user-keys';
  * Ranking entry: pk RANKING#<source>#<year>     sk <region>#<position>
  *                gsi1 RANKED_COURSES / <courseId>#<source>#<year>#<region>#<position>
  * Course link:   pk USER#<sub>                  sk COURSELINK#<courseId> (played / bucketList flags)
+ * Courses added: pk USER#<sub>                  sk COURSESADDED#<UTC day YYYY-MM-DD> (count, expiresAt)
  * Search index version: pk SEARCHINDEX          sk VERSION           (attribute version)
  */
 export const CATALOG_PARTITION = 'CATALOG';
@@ -20,6 +23,9 @@ export const FEATURED_PARTITION = 'FEATURED';
 export const ARCHITECTS_PARTITION = 'ARCHITECTS';
 export const RANKED_COURSES_PARTITION = 'RANKED_COURSES';
 const COURSE_LINK_PREFIX = 'COURSELINK#';
+const COURSES_ADDED_PREFIX = 'COURSESADDED#';
+const COURSE_PREFIX = 'COURSE#';
+const COURSE_SK = 'COURSE';
 
 export type SearchField = 'name' | 'city' | 'architect';
 const SEARCH_FIELD_ORDER: Record<SearchField, number> = { name: 0, city: 1, architect: 2 };
@@ -30,7 +36,7 @@ export function searchPartition(word: string): string {
 }
 
 export const courseKeys = {
-  course: (courseId: string) => ({ pk: `COURSE#${courseId}`, sk: 'COURSE' }),
+  course: (courseId: string) => ({ pk: `${COURSE_PREFIX}${courseId}`, sk: COURSE_SK }),
   catalogIndex: (normalizedName: string, courseId: string) => ({
     gsi1pk: CATALOG_PARTITION,
     gsi1sk: `${normalizedName}#${courseId}`,
@@ -74,9 +80,41 @@ export const courseKeys = {
     sk: `${COURSE_LINK_PREFIX}${courseId}`,
   }),
   courseLinkPrefix: () => COURSE_LINK_PREFIX,
+  /** The golfer's count of courses added to the catalog on one UTC day (YYYY-MM-DD): the daily limit. */
+  coursesAdded: (userId: string, day: string) => ({
+    pk: userKeys.profile(userId).pk,
+    sk: `${COURSES_ADDED_PREFIX}${day}`,
+  }),
   /** The course id back from a search entry's or a course link's sort key. */
   courseIdFromSearchSk: (sk: string) => sk.slice(sk.lastIndexOf('#') + 1),
   courseIdFromLinkSk: (sk: string) => sk.slice(COURSE_LINK_PREFIX.length),
+} as const;
+
+/**
+ * The exact key shape of each paged Query's ExclusiveStartKey (see ../cursor.ts): a page cursor is parsed by
+ * one of these, so it can only continue the Query it came from.
+ */
+export const coursePageKeys = {
+  /** gsi1 CATALOG: a course item's table key and its catalog index key. */
+  catalog: z.strictObject({
+    pk: cursorKeyStartingWith(COURSE_PREFIX),
+    sk: z.literal(COURSE_SK),
+    gsi1pk: z.literal(CATALOG_PARTITION),
+    gsi1sk: cursorKeyValue,
+  }),
+  /** gsi2 FEATURED: a course item's table key and its featured index key. */
+  featured: z.strictObject({
+    pk: cursorKeyStartingWith(COURSE_PREFIX),
+    sk: z.literal(COURSE_SK),
+    gsi2pk: z.literal(FEATURED_PARTITION),
+    gsi2sk: cursorKeyValue,
+  }),
+  /** The golfer's course links: their own partition, a COURSELINK# sort key (the Query's begins_with). */
+  courseLinks: (userId: string) =>
+    z.strictObject({
+      pk: z.literal(userKeys.profile(userId).pk),
+      sk: cursorKeyStartingWith(COURSE_LINK_PREFIX),
+    }),
 } as const;
 
 export const COURSE_ENTITY = 'COURSE';
@@ -85,4 +123,5 @@ export const COURSE_NAME_CLAIM_ENTITY = 'COURSE_NAME_CLAIM';
 export const ARCHITECT_ENTITY = 'ARCHITECT';
 export const RANKING_ENTITY = 'RANKING';
 export const COURSE_LINK_ENTITY = 'COURSE_LINK';
+export const COURSES_ADDED_ENTITY = 'COURSES_ADDED';
 export const SEARCH_INDEX_VERSION_ENTITY = 'SEARCH_INDEX_VERSION';

@@ -1,3 +1,5 @@
+import * as z from 'zod';
+import { cursorKeyStartingWith } from '../cursor';
 import { userKeys } from './user-keys';
 
 /**
@@ -36,6 +38,30 @@ export function roundsByPlayedAtPartition(userId: string): string {
 export function roundsWithPhotoPartition(userId: string): string {
   return `${userKeys.profile(userId).pk}#PHOTOS`;
 }
+
+/** `<playedAt YYYY-MM-DD>#<ulid>`: the sort key both round indexes use. */
+const PLAYED_AT_SORT_KEY = /^\d{4}-\d{2}-\d{2}#[0-9A-HJKMNP-TV-Z]{26}$/;
+
+/**
+ * The exact key shape of a page of the golfer's rounds (see ../cursor.ts): a round's table key in their own
+ * partition and its index key in the index the Query reads, so a cursor can only continue that Query.
+ */
+export const roundPageKeys = {
+  byPlayedAt: (userId: string) =>
+    z.strictObject({
+      pk: z.literal(userKeys.profile(userId).pk),
+      sk: cursorKeyStartingWith(ROUND_PREFIX),
+      gsi1pk: z.literal(roundsByPlayedAtPartition(userId)),
+      gsi1sk: z.string().regex(PLAYED_AT_SORT_KEY),
+    }),
+  withPhoto: (userId: string) =>
+    z.strictObject({
+      pk: z.literal(userKeys.profile(userId).pk),
+      sk: cursorKeyStartingWith(ROUND_PREFIX),
+      gsi2pk: z.literal(roundsWithPhotoPartition(userId)),
+      gsi2sk: z.string().regex(PLAYED_AT_SORT_KEY),
+    }),
+} as const;
 
 export const ROUND_ENTITY = 'ROUND';
 export const ROUND_TOTALS_ENTITY = 'ROUND_TOTALS';

@@ -5,6 +5,7 @@ import {
   ForbiddenError,
   NotFoundError,
   ServiceUnavailableError,
+  TooManyRequestsError,
   UnauthorizedError,
 } from '../errors';
 import { logger } from '../logger';
@@ -18,9 +19,9 @@ describe('toErrorResponse', () => {
     [new ForbiddenError('Cross-site request refused'), 403, 'Cross-site request refused'],
     [new NotFoundError('Round not found'), 404, 'Round not found'],
     [
-      new ConflictError('That email is already used by another Fescue account'),
+      new ConflictError("That email can't be used. Please choose another."),
       409,
-      'That email is already used by another Fescue account',
+      "That email can't be used. Please choose another.",
     ],
   ])('shows the message of a %s with its status', (error, status, message) => {
     const result = toErrorResponse(error);
@@ -30,6 +31,17 @@ describe('toErrorResponse', () => {
       'content-type': 'application/json; charset=utf-8',
       'cache-control': 'no-store',
     });
+  });
+
+  it('answers a 429 with its message and a Retry-After header of its seconds', () => {
+    const result = toErrorResponse(new TooManyRequestsError('You can add up to 10 courses a day.', 3600));
+    expect(result.statusCode).toBe(429);
+    expect(bodyOf(result)).toEqual({ message: 'You can add up to 10 courses a day.' });
+    expect(result.headers).toMatchObject({ 'retry-after': '3600', 'cache-control': 'no-store' });
+  });
+
+  it('sends no Retry-After with other errors', () => {
+    expect(toErrorResponse(new ConflictError('Taken')).headers).not.toHaveProperty('retry-after');
   });
 
   it('keeps the field errors of a 400', () => {

@@ -1,7 +1,7 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { ApiError } from '../../../shared/schemas/api-error';
-import { BadRequestError, HttpError } from '../errors';
+import { BadRequestError, HttpError, TooManyRequestsError } from '../errors';
 import { logger } from '../logger';
 import { json, type HttpResult } from './responses';
 
@@ -18,7 +18,11 @@ export function toErrorResponse(error: unknown): HttpResult {
     if (error.statusCode >= 401 && error.statusCode !== 404) {
       logger.info('Request refused', { statusCode: error.statusCode, reason: error.message });
     }
-    return json(error.statusCode, body);
+    const response = json(error.statusCode, body);
+    if (error instanceof TooManyRequestsError) {
+      response.headers = { ...response.headers, 'retry-after': String(error.retryAfterSeconds) };
+    }
+    return response;
   }
   const statusCode = error instanceof HttpError ? error.statusCode : 500;
   logger.error('Request failed', { statusCode, error: error instanceof Error ? error : String(error) });

@@ -10,7 +10,9 @@ const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
  * check and sorts like any other round.
  */
 export function importedRoundId(userId: string, importKey: string, playedAt: string): string {
-  const time = encodeTime(Date.parse(`${playedAt}T12:00:00Z`), 10);
+  // A ULID's time cannot be before 1970 (encodeTime throws, which was a 500 for a 1965 round): such a
+  // round's id starts at the epoch. Its place in the list comes from playedAt, not from the id.
+  const time = encodeTime(Math.max(0, Date.parse(`${playedAt}T12:00:00Z`)), 10);
   const digest = createHash('sha256').update(`${userId}\n${importKey}`).digest();
   let random = '';
   for (let index = 0; index < 16; index += 1) random += CROCKFORD[(digest[index] ?? 0) % 32];

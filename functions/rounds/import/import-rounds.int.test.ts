@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { importRoundsResponseSchema } from '../../../shared/rounds/csv-import';
-import { roundListResponseSchema, SCORE_MESSAGE } from '../../../shared/schemas/round';
-import { apiFetch, signIn } from '../../../scripts/local/testing';
+import {
+  importCourseLimitMessage,
+  IMPORT_ROW_OVER_COURSE_LIMIT_MESSAGE,
+  importRoundsResponseSchema,
+} from '../../../shared/rounds/csv-import';
+import { courseIdentityKey } from '../../../shared/courses/normalize';
+import { COURSES_PER_DAY_LIMIT } from '../../../shared/schemas/course';
+import { FUTURE_DATE_MESSAGE, roundListResponseSchema, SCORE_MESSAGE } from '../../../shared/schemas/round';
+import { apiFetch, getItem, signIn } from '../../../scripts/local/testing';
+import { courseKeys } from '../../data/keys/course-keys';
 import { freshEmail } from '../../lib/testing/stack-helpers';
 
 const pebbleRow = {
@@ -202,6 +209,89 @@ describe('POST /api/rounds/import', () => {
     // The row schema has no photo column: the field is dropped (or, were rows ever strict, refused whole).
     expect([200, 400]).toContain(response.status);
     expect((await listRounds(golfer.cookie)).filter((round) => round.imageUrl !== null)).toEqual([]);
+  });
+
+  it('refuses a row dated 2099-01-01 by the same rule as POST /api/rounds, with a row-level message', async () => {
+    const { cookie } = await signIn(freshEmail());
+    const response = await importRows(cookie, [pebbleRow, { ...pebbleRow, playedAt: '2099-01-01' }]);
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { message: string; fieldErrors: Record<string, string> };
+    expect(body.fieldErrors).toEqual({ 'rows.1.playedAt': FUTURE_DATE_MESSAGE });
+    expect(await listRounds(cookie)).toHaveLength(0);
+  });
+
+  it.each([
+    ['hex text "0x50"', '0x50'],
+    ['a list [80]', [80]],
+    ['exponent text "1e2"', '1e2'],
+  ])('refuses a row whose score is smuggled in as %s, writing nothing', async (_attack, score) => {
+    const { cookie } = await signIn(freshEmail());
+    const response = await importRows(cookie, [{ ...pebbleRow, score }]);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { fieldErrors: Record<string, string> }).fieldErrors).toEqual({
+      'rows.0.score': SCORE_MESSAGE,
+    });
+    expect(await listRounds(cookie)).toHaveLength(0);
+  });
+
+  it('imports a round played before 1970 (its derived id once threw: a 500)', async () => {
+    const { cookie } = await signIn(freshEmail());
+    const response = await importRows(cookie, [{ ...pebbleRow, playedAt: '1965-07-10' }]);
+    expect(response.status).toBe(200);
+    expect(importRoundsResponseSchema.parse(await response.json())).toMatchObject({ imported: 1 });
+    expect((await listRounds(cookie)).map((round) => round.playedAt)).toEqual(['1965-07-10']);
+  });
+
+  it('counts the courses it creates against the daily limit: 429 writing nothing, a preview holding back the rest (issue 13)', async () => {
+    const { cookie, userId } = await signIn(freshEmail());
+    for (let index = 0; index < COURSES_PER_DAY_LIMIT - 1; index += 1) {
+      const created = await apiFetch('/api/courses', {
+        method: 'POST',
+        cookie,
+        body: { name: `Import Limit ${index} ${userId}`, city: 'Floodville', country: 'Wales' },
+      });
+      expect(created.status).toBe(201);
+    }
+    const city = `Limitville ${Date.now()}`;
+    const newCourse = (name: string) => ({
+      ...pebbleRow,
+      courseName: name,
+      courseCity: city,
+      courseCountry: 'Wales',
+    });
+    const rows = [newCourse('First New Links'), newCourse('Second New Links'), pebbleRow];
+
+    const refused = await importRows(cookie, rows);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({ message: importCourseLimitMessage(2, 1) });
+    expect(await listRounds(cookie)).toHaveLength(0);
+    expect(await getItem(courseKeys.nameClaim(courseIdentityKey('First New Links', city)))).toBeUndefined();
+
+    const preview = await apiFetch('/api/rounds/import', {
+      method: 'POST',
+      cookie,
+      body: { rows, dryRun: true },
+    });
+    expect(importRoundsResponseSchema.parse(await preview.json())).toMatchObject({
+      coursesCreated: 1,
+      results: [
+        { status: 'ready' },
+        { status: 'refused', message: IMPORT_ROW_OVER_COURSE_LIMIT_MESSAGE },
+        { status: 'ready' },
+      ],
+    });
+    // What the dialog then sends: the rows the preview did not hold back.
+    const imported = await importRows(cookie, [rows[0], rows[2]]);
+    expect(importRoundsResponseSchema.parse(await imported.json())).toMatchObject({
+      imported: 2,
+      coursesCreated: 1,
+    });
+    expect(
+      await getItem(courseKeys.coursesAdded(userId, new Date().toISOString().slice(0, 10))),
+    ).toMatchObject({
+      count: COURSES_PER_DAY_LIMIT,
+    });
   });
 
   it('answers 400 for more than 100 rows and 401 without a session', async () => {

@@ -1,7 +1,12 @@
 import { ulid } from 'ulid';
 import { courseIdentityKey } from '../../../shared/courses/normalize';
 import { findCountry } from '../../../shared/geo/countries';
-import { unknownImportCountryMessage, type ImportRoundRow } from '../../../shared/rounds/csv-import';
+import {
+  importCourseLimitMessage,
+  IMPORT_ROW_OVER_COURSE_LIMIT_MESSAGE,
+  unknownImportCountryMessage,
+  type ImportRoundRow,
+} from '../../../shared/rounds/csv-import';
 import { createCourseSchema } from '../../../shared/schemas/course';
 import {
   CourseNameTakenError,
@@ -9,13 +14,17 @@ import {
   getCourseItemsByIds,
   getNameClaimOwners,
 } from '../../data/courses-repository';
+import { courseLimitReached, coursesLeftToday, type CourseAddition } from '../../data/course-allowance';
 import { buildCustomCourse } from '../../courses/custom-course';
 import { BadRequestError } from '../../lib/errors';
 
 export interface ResolvedCourse {
   id: string;
   par: number;
-  /** Set when the row's course would be created but its country is not one Fescue knows (dry run only). */
+  /**
+   * Set (dry run only) when the row's course would be created but cannot be: its country is not one Fescue
+   * knows, or the golfer has no courses left to add today.
+   */
   refused?: string;
 }
 
@@ -24,7 +33,11 @@ export interface ResolvedCourse {
  * course (catalog or anyone's custom one) is reused, otherwise a custom course is created for the golfer.
  * Reads are one batch per 100 distinct courses. A dry run creates nothing: a course it would create gets
  * the id '' (and par 72). A course to create needs a country from the list (custom courses are shared by
- * every golfer): a dry run marks such rows refused; an import answers 400 before creating anything.
+ * every golfer): a dry run marks such rows refused; an import answers 400 before creating anything. The
+ * courses it creates count against the golfer's daily limit (COURSES_PER_DAY_LIMIT), like any other: a dry
+ * run refuses the rows of the courses past what is left today, so the preview imports the rest; an import
+ * needing more answers 429 before creating anything (each create's own transaction still holds the limit
+ * against a concurrent one).
  */
 export async function resolveCourses(
   userId: string,
@@ -42,10 +55,13 @@ export async function resolveCourses(
       .map(([key]) => key),
   );
   if (refusedKeys.size > 0 && !dryRun) throw unknownCountryError(rows, refusedKeys, keyOf);
+  const addition = { userId, now: new Date() };
+  const toCreate = [...firstRowByKey.keys()].filter((key) => !owners.has(key) && !refusedKeys.has(key));
+  const overLimitKeys = await keysPastTodaysAllowance(toCreate, addition, { dryRun });
 
   let created = 0;
   for (const [key, row] of firstRowByKey) {
-    if (owners.has(key) || refusedKeys.has(key)) continue;
+    if (owners.has(key) || refusedKeys.has(key) || overLimitKeys.has(key)) continue;
     if (dryRun) {
       // Would be created: no id yet, so none of the golfer's rounds can be at it.
       created += 1;
@@ -58,9 +74,9 @@ export async function resolveCourses(
       country: row.courseCountry,
       architect: row.roundArchitect ?? null,
     });
-    const course = buildCustomCourse(input, { id: ulid(), userId, now: new Date().toISOString() });
+    const course = buildCustomCourse(input, { id: ulid(), userId, now: addition.now.toISOString() });
     try {
-      await createCourse(course);
+      await createCourse(course, addition);
       owners.set(key, course.id);
       created += 1;
     } catch (error) {
@@ -74,13 +90,30 @@ export async function resolveCourses(
   const byRow = rows.map((row): ResolvedCourse => {
     const id = owners.get(keyOf(row)) ?? '';
     const par = items.get(id)?.par;
-    return {
-      id,
-      par: typeof par === 'number' ? par : 72,
-      ...(refusedKeys.has(keyOf(row)) ? { refused: unknownImportCountryMessage(row.courseCountry) } : {}),
-    };
+    const refused = refusedKeys.has(keyOf(row))
+      ? unknownImportCountryMessage(row.courseCountry)
+      : overLimitKeys.has(keyOf(row))
+        ? IMPORT_ROW_OVER_COURSE_LIMIT_MESSAGE
+        : undefined;
+    return { id, par: typeof par === 'number' ? par : 72, ...(refused ? { refused } : {}) };
   });
   return { byRow, created };
+}
+
+/**
+ * The courses to create that are past what the golfer may still add today: a dry run refuses their rows
+ * (the preview then imports the rest); an import needing more answers 429 before creating anything.
+ */
+async function keysPastTodaysAllowance(
+  toCreate: readonly string[],
+  addition: CourseAddition,
+  { dryRun }: { dryRun: boolean },
+): Promise<Set<string>> {
+  if (toCreate.length === 0) return new Set();
+  const left = await coursesLeftToday(addition);
+  if (toCreate.length <= left) return new Set();
+  if (!dryRun) throw courseLimitReached(addition.now, importCourseLimitMessage(toCreate.length, left));
+  return new Set(toCreate.slice(left));
 }
 
 /** 400 naming each row whose new course has an unknown country, keyed as the schema's own row errors. */

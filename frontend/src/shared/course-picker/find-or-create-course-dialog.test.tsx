@@ -3,6 +3,7 @@ import '../../testing/setup-dom';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { COURSE_LIMIT_MESSAGE } from '../../../../shared/schemas/course';
 import { buildCourse, buildSearchResult } from '../../testing/build-course';
 import { mockFetch, requestsOf } from '../../testing/mock-fetch';
 import { renderWithProviders } from '../../testing/render';
@@ -498,7 +499,7 @@ describe('FindOrCreateCourseDialog: search', () => {
   /** Search Worldwide offers one GolfCourseAPI course; adding it answers `course`, new or already in Fescue. */
   async function addFromWorldwide(
     offered: { id: string; name: string; city: string; state: string },
-    answer: { course: ReturnType<typeof buildCourse>; created: boolean },
+    answer: { course: ReturnType<typeof buildCourse>; created: boolean } | { status: number; body: unknown },
   ) {
     mockFetch({
       'GET /api/courses/search': { body: [] },
@@ -509,7 +510,7 @@ describe('FindOrCreateCourseDialog: search', () => {
           courses: [worldwideHit(offered.id, offered.name, { city: offered.city, state: offered.state })],
         },
       },
-      [`POST /api/external-courses/${offered.id}/add`]: { body: answer },
+      [`POST /api/external-courses/${offered.id}/add`]: 'status' in answer ? answer : { body: answer },
     });
     const { onSelect } = renderDialog();
     const user = setupUser();
@@ -533,6 +534,16 @@ describe('FindOrCreateCourseDialog: search', () => {
     expect(onSelect).toHaveBeenCalledExactlyOnceWith(
       expect.objectContaining({ id: '01JCOURSE', name: 'Pebble Creek Golf Club' }),
     );
+  });
+
+  it("says when a golfer who has added today's courses may add more (429), and picks nothing", async () => {
+    const { onSelect } = await addFromWorldwide(
+      { id: '101', name: 'Pebble Creek Golf Club', city: 'Taylors', state: 'SC' },
+      { status: 429, body: { message: COURSE_LIMIT_MESSAGE } },
+    );
+    expect(await screen.findByText('Daily course limit reached')).toBeInTheDocument();
+    expect(screen.getByText(COURSE_LIMIT_MESSAGE)).toBeInTheDocument();
+    expect(onSelect).not.toHaveBeenCalled();
   });
 
   it('says so when the worldwide course was already in Fescue, and picks the course Fescue has', async () => {
@@ -1083,6 +1094,23 @@ describe('FindOrCreateCourseDialog: custom course', () => {
     expect(screen.getByLabelText('Slope rating')).toHaveAccessibleDescription(
       '55 to 155 Slope must be between 55 and 155',
     );
+  });
+
+  it("on 429 says in the form that today's courses are added and when to try again, and picks nothing", async () => {
+    const { user, onSelect } = await openCustom({
+      'POST /api/courses': { status: 429, body: { message: COURSE_LIMIT_MESSAGE } },
+    });
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Create Course' }));
+
+    const form = screen.getByRole('form', { name: 'Create a custom course' });
+    const alert = await within(form).findByRole('alert');
+    expect(alert).toHaveTextContent('Daily course limit reached');
+    expect(alert).toHaveTextContent('You can add up to 10 courses a day. Try again after 00:00 UTC.');
+    expect(screen.queryByText('Creation Failed')).not.toBeInTheDocument();
+    expect(onSelect).not.toHaveBeenCalled();
+    // The golfer's entries stay, for tomorrow or another course.
+    expect(screen.getByLabelText('Course name')).toHaveValue('Fescue Links');
   });
 
   it('on other failures toasts "Creation Failed" and shows server field errors', async () => {

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Controller, useForm } from 'react-hook-form';
 import { COURSE_TYPES } from '../../../../shared/schemas/course';
+import { numberFromText } from '../../../../shared/schemas/number-text';
 import {
   ROUND_TYPES,
   updateRoundSchema,
@@ -201,7 +202,7 @@ function EditRoundForm({
             inputMode="numeric"
             min={25}
             max={150}
-            {...register('score', { valueAsNumber: true })}
+            {...register('score', { setValueAs: numberFromText })}
           />
         </Field>
         <Field label="Date Played" error={errors.playedAt?.message}>
@@ -242,7 +243,7 @@ function EditRoundForm({
             inputMode="numeric"
             min={25}
             max={80}
-            {...register('par', { valueAsNumber: true })}
+            {...register('par', { setValueAs: numberFromText })}
           />
         </Field>
         <Field

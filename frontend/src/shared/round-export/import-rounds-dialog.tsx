@@ -2,6 +2,7 @@ import { Upload } from 'lucide-react';
 import { Fragment, useState, type ChangeEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { cacheKeys } from '../api/cache-keys';
+import { isHttpError } from '../api/http';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent } from '../ui/dialog';
 import {
@@ -78,7 +79,16 @@ export function ImportRoundsButton() {
         );
       })
       .catch((error: unknown) =>
-        setState({ step: 'failed', message: error instanceof Error ? error.message : String(error) }),
+        // The API's own sentence where there is one (a 429 says how many courses are left today).
+        setState({
+          step: 'failed',
+          message:
+            isHttpError(error) && error.body
+              ? error.body.message
+              : error instanceof Error
+                ? error.message
+                : String(error),
+        }),
       );
   };
 

@@ -4,6 +4,7 @@ import { MapPin, Star } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { COURSE_TYPES, type CourseSearchResult } from '../../../../shared/schemas/course';
+import { numberFromText } from '../../../../shared/schemas/number-text';
 import { PHOTO_SIZE_MESSAGE, PHOTO_TYPE_MESSAGE } from '../../../../shared/schemas/photo';
 import {
   MISSING_COURSE_MESSAGE,
@@ -67,7 +68,7 @@ function blankValues(course?: CourseSearchResult): CreateRoundInput {
 
 /** react-hook-form also passes the default (null) through setValueAs, so null must stay null. */
 const emptyToNull = (value: unknown) => (value === '' || value == null ? null : value);
-const toWholeOrNull = (value: unknown) => (value === '' || value == null ? null : Number(value));
+const numberOrNull = (value: unknown) => (value === '' || value == null ? null : numberFromText(value));
 
 /**
  * Spec §2/§4/§5 Add New Round: pick a course, score, holes (9 halves the par), type, date, architect, course
@@ -250,7 +251,14 @@ function AddRoundForm({
             error={errors.score?.message}
             hint={`Strokes for the round, up to ${SCORE_MAX}`}
           >
-            <Input type="number" inputMode="numeric" min={25} max={SCORE_MAX} {...register('score')} />
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={25}
+              max={SCORE_MAX}
+              // The API takes a JSON number; the input's text becomes one here, by the shared rule.
+              {...register('score', { setValueAs: numberFromText })}
+            />
           </Field>
           <Field label="Holes" hint={par !== null ? `Par ${par}` : undefined}>
             <NativeSelect {...register('holes', { setValueAs: Number })}>
@@ -325,7 +333,7 @@ function AddRoundForm({
             min={1}
             max={holes}
             className="round-form__short"
-            {...register('favoriteHole', { setValueAs: toWholeOrNull })}
+            {...register('favoriteHole', { setValueAs: numberOrNull })}
           />
         </Field>
         <Field label="Review comments (optional)" error={errors.reviewComments?.message}>

@@ -66,7 +66,7 @@ describe('CoursePage', () => {
   it('marks a custom course as added by a golfer, without the OpenStreetMap credit', async () => {
     mockFetch({
       'GET /api/courses/my-club': {
-        body: buildCourse({ id: 'my-club', name: 'My Club', sourceApi: 'custom', createdBy: 'someone' }),
+        body: buildCourse({ id: 'my-club', name: 'My Club', sourceApi: 'custom' }),
       },
     });
     renderCoursePage('my-club');

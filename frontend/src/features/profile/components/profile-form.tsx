@@ -3,6 +3,7 @@ import { CircleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import {
+  EMAIL_UNAVAILABLE_MESSAGE,
   PROFILE_FIELDS,
   profileFormToUpdateSchema,
   type ProfileFormValues,
@@ -80,10 +81,11 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
         redirectToLogin('/profile');
       } else if (isHttpError(error, 400) && error.body) {
         showServerErrors(error.body.message, error.body.fieldErrors);
+      } else if (isHttpError(error, 409) && error.body?.message === EMAIL_UNAVAILABLE_MESSAGE) {
+        showServerErrors(EMAIL_UNAVAILABLE_MESSAGE, { email: EMAIL_UNAVAILABLE_MESSAGE });
       } else if (isHttpError(error, 409)) {
-        showServerErrors(error.body?.message ?? 'That email address belongs to another account.', {
-          email: error.body?.message ?? 'That email address belongs to another account.',
-        });
+        // The profile changed elsewhere while saving: the server's sentence says what to do, above the form.
+        showServerErrors(error.body?.message ?? 'Failed to update profile. Please try again.');
       } else {
         toast({
           title: 'Error',

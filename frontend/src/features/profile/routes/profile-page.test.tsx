@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Navigation from '../../../shared/lib/browser-navigation';
 import { navigateTo } from '../../../shared/lib/browser-navigation';
 import { buildRound } from '../../../testing/build-round';
+import { EMAIL_UNAVAILABLE_MESSAGE } from '../../../../../shared/schemas/user';
 import { buildUser } from '../../../testing/build-user';
 import { mockFetch, requestsOf } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
@@ -220,18 +221,29 @@ describe('ProfilePage', () => {
     expect(screen.queryByText('Profile Updated')).not.toBeInTheDocument();
   });
 
-  it('on 409 explains that the email belongs to another account', async () => {
+  it("on 409 for the email says on the Email field only that it can't be used", async () => {
     mockFetch({
       'GET /api/user': { body: buildUser() },
-      'PATCH /api/user/profile': {
-        status: 409,
-        body: { message: 'That email address is used by another account' },
-      },
+      'PATCH /api/user/profile': { status: 409, body: { message: EMAIL_UNAVAILABLE_MESSAGE } },
     });
     const user = await openEditForm();
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true'));
-    expect(screen.getByText('That email address is used by another account')).toBeInTheDocument();
+    const email = screen.getByLabelText('Email');
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription("That email can't be used. Please choose another.");
+    expect(screen.queryByText(/another account/i)).not.toBeInTheDocument();
+  });
+
+  it('on a 409 that the profile changed meanwhile says so above the form, not on the Email field', async () => {
+    const message = 'Your profile changed while saving. Reload the page and try again.';
+    mockFetch({
+      'GET /api/user': { body: buildUser() },
+      'PATCH /api/user/profile': { status: 409, body: { message } },
+    });
+    const user = await openEditForm();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it('on any other failure toasts Error and stays in the form', async () => {

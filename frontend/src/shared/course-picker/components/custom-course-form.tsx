@@ -5,6 +5,7 @@ import { Controller, useForm, useWatch, type FieldErrors, type FieldPath } from 
 import { courseIdentityKey } from '../../../../../shared/courses/normalize';
 import {
   COURSE_RATING_MAX,
+  COURSE_LIMIT_MESSAGE,
   COURSE_RATING_MIN,
   COURSE_TYPES,
   createCourseSchema,
@@ -15,6 +16,7 @@ import {
   type CreateCourse,
   type CreateCourseInput,
 } from '../../../../../shared/schemas/course';
+import { numberFromText } from '../../../../../shared/schemas/number-text';
 import { isHttpError } from '../../api/http';
 import { CountryInput } from '../../country-input/country-input';
 import { getCourse } from '../../courses/api/get-course';
@@ -55,9 +57,12 @@ function isFormField(key: string): key is FormField {
   return (fieldNames as readonly string[]).includes(key);
 }
 
-/** Number inputs give text: empty means "not given" (null, or the default for par), anything else a number. */
-const optionalNumber = (value: unknown) => (value === '' || value == null ? null : Number(value));
-const parNumber = (value: unknown) => (value === '' || value == null ? undefined : Number(value));
+/**
+ * Number inputs give text: empty means "not given" (null, or the default for par); decimal text becomes a
+ * number by the shared rule, and anything else is left for the schema to refuse in the field's own words.
+ */
+const optionalNumber = (value: unknown) => (value === '' || value == null ? null : numberFromText(value));
+const parNumber = (value: unknown) => (value === '' || value == null ? undefined : numberFromText(value));
 
 const typeOptions = COURSE_TYPES.map((type) => ({ value: type, label: courseTypeLabel(type) }));
 
@@ -95,6 +100,8 @@ export function CustomCourseForm({
   const { toast } = useToast();
   const { trigger, isMutating } = useCreateCourse();
   const [conflict, setConflict] = useState<Conflict | null>(null);
+  // A 429: the golfer has added today's courses; the server's sentence says when they can add more.
+  const [limitMessage, setLimitMessage] = useState<string | null>(null);
   const [loadingExisting, setLoadingExisting] = useState(false);
   const existingButtonRef = useRef<HTMLButtonElement>(null);
   const existingNoticeRef = useRef<HTMLDivElement>(null);
@@ -188,6 +195,7 @@ export function CustomCourseForm({
 
   const onSubmit = async (input: CreateCourse) => {
     setConflict(null);
+    setLimitMessage(null);
     const { name, city, country } = getValues();
     const similar = await similarCheck.ensure(name, city, country);
     if (similar.status === 'done' && similar.similar.some((course) => isSameCourse(name, city, course))) {
@@ -218,6 +226,10 @@ export function CustomCourseForm({
           identity: courseIdentityKey(name, city),
         });
         setExistingFocusRequest((count) => count + 1);
+        return;
+      }
+      if (isHttpError(error, 429)) {
+        setLimitMessage(error.body?.message ?? COURSE_LIMIT_MESSAGE);
         return;
       }
       if (isHttpError(error, 400) && error.body?.fieldErrors) {
@@ -269,6 +281,15 @@ export function CustomCourseForm({
         <div className="custom-course__alert" role="alert" key={submitCount}>
           <CircleAlert aria-hidden="true" />
           <p>{REQUIRED_MESSAGE}</p>
+        </div>
+      ) : null}
+      {limitMessage ? (
+        <div className="custom-course__alert" role="alert">
+          <CircleAlert aria-hidden="true" />
+          <div>
+            <p className="custom-course__alert-title">Daily course limit reached</p>
+            <p>{limitMessage}</p>
+          </div>
         </div>
       ) : null}
       {existing ? (

@@ -1,6 +1,7 @@
 import { Check, Globe2, Plus } from 'lucide-react';
 import { useState } from 'react';
 import {
+  COURSE_LIMIT_MESSAGE,
   EXTERNAL_SEARCH_DEBOUNCE_MS,
   EXTERNAL_SEARCH_MAX_RESULTS,
   EXTERNAL_SEARCH_MIN_CHARS,
@@ -8,6 +9,7 @@ import {
   type ExternalCourse,
   type ExternalSearchHit,
 } from '../../../../../shared/schemas/course';
+import { isHttpError } from '../../api/http';
 import { getCourse } from '../../courses/api/get-course';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { Badge } from '../../ui/badge';
@@ -83,11 +85,20 @@ export function WorldwideSearch({ text, onPick, listedCourseIds }: WorldwideSear
       onPick(toPickedCourse(added));
     } catch (error) {
       console.warn('Adding a GolfCourseAPI course failed', error);
-      toast({
-        title: 'Error',
-        description: 'Failed to add course to database. Please try again.',
-        variant: 'destructive',
-      });
+      // A 429 (today's courses added) says when to try again; anything else is worth another try now.
+      toast(
+        isHttpError(error, 429)
+          ? {
+              title: 'Daily course limit reached',
+              description: error.body?.message ?? COURSE_LIMIT_MESSAGE,
+              variant: 'destructive',
+            }
+          : {
+              title: 'Error',
+              description: 'Failed to add course to database. Please try again.',
+              variant: 'destructive',
+            },
+      );
     } finally {
       setAdding(null);
     }

@@ -1,0 +1,41 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { COURSE_LIMIT_MESSAGE, COURSES_PER_DAY_LIMIT } from '../../shared/schemas/course';
+import { TooManyRequestsError } from '../lib/errors';
+import { stubConfig } from '../lib/testing/test-config';
+import { countCourseAddition, courseLimitReached, secondsUntilNextUtcDay } from './course-allowance';
+
+beforeEach(() => stubConfig());
+afterEach(() => vi.unstubAllEnvs());
+
+describe('the daily course allowance', () => {
+  it.each([
+    ['2026-03-10T00:00:00.000Z', 86_400],
+    ['2026-03-10T12:00:00.000Z', 43_200],
+    ['2026-03-10T23:59:59.500Z', 1],
+    ['2026-12-31T23:00:00.000Z', 3_600],
+  ])('renews at the next 00:00 UTC: from %s, Retry-After is %d s', (now, seconds) => {
+    expect(secondsUntilNextUtcDay(new Date(now))).toBe(seconds);
+  });
+
+  it('refuses with a 429 that says the limit and when to try again', () => {
+    const error = courseLimitReached(new Date('2026-03-10T22:00:00Z'));
+    expect(error).toBeInstanceOf(TooManyRequestsError);
+    expect(error).toMatchObject({ statusCode: 429, message: COURSE_LIMIT_MESSAGE, retryAfterSeconds: 7_200 });
+    expect(COURSE_LIMIT_MESSAGE).toBe('You can add up to 10 courses a day. Try again after 00:00 UTC.');
+  });
+
+  it("counts on the golfer's counter for the UTC day with a conditional ADD, expiring a day after the day ends", () => {
+    const now = new Date('2026-03-10T23:30:00+05:00'); // 18:30 UTC on the 10th
+    const { Update } = countCourseAddition({ userId: 'golfer-1', now });
+    expect(Update).toMatchObject({
+      Key: { pk: 'USER#golfer-1', sk: 'COURSESADDED#2026-03-10' },
+      ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
+    });
+    expect(Update?.UpdateExpression).toContain('ADD #count :one');
+    expect(Update?.ExpressionAttributeValues).toMatchObject({
+      ':one': 1,
+      ':limit': COURSES_PER_DAY_LIMIT,
+      ':expiresAt': Date.parse('2026-03-12T00:00:00Z') / 1000,
+    });
+  });
+});
