@@ -126,6 +126,12 @@ describe('GET /api/callback', () => {
     expect(outcome.setCookies.fescue_login).toMatchObject({ value: '', maxAge: 0 });
   });
 
+  it('lands on / when a planted login cookie carries an off-site returnTo (open redirect)', async () => {
+    const planted = loginCookie({ ...loginState, returnTo: '/..//evil.example' });
+    const outcome = await callback({ code: 'good-code', state: 'state-123' }, [planted]);
+    expect(outcome).toMatchObject({ status: 302, location: '/' });
+  });
+
   it.each([
     ['the provider reports an error', { error: 'access_denied', state: 'state-123' }, undefined],
     ['the state does not match', { code: 'good-code', state: 'forged' }, undefined],

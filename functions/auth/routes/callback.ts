@@ -10,6 +10,7 @@ import { logger } from '../../lib/logger';
 import { getSessionVerifier } from '../../lib/session/session-verifier';
 import { clearLoginStateCookie, decodeLoginState } from '../login-state';
 import { getOidcConfiguration } from '../oidc-client';
+import { sanitiseReturnTo } from '../return-to';
 import { sessionCookie } from '../session-cookie';
 
 export const SIGN_IN_FAILED_LOCATION = '/login?error=signin_failed';
@@ -67,7 +68,9 @@ async function completeSignIn(event: HttpEvent, appOrigin: string, clearLogin: s
     familyName: session.familyName,
   });
   logger.info('Signed in', { userId: session.userId });
-  return redirect(loginState.returnTo, [sessionCookie(idToken, session.expiresAt, appOrigin), clearLogin]);
+  // Checked again on the way out: the login cookie is ours, but a cookie is still input from the browser.
+  const returnTo = sanitiseReturnTo(loginState.returnTo);
+  return redirect(returnTo, [sessionCookie(idToken, session.expiresAt, appOrigin), clearLogin]);
 }
 
 /** Enough to diagnose (the library's error code and message) without the token response itself. */
