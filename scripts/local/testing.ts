@@ -28,9 +28,15 @@ export function stackUrl(): string {
   return stack().url;
 }
 
-/** Signs in through the real /api/login -> provider dev form -> /api/callback; `cookie` goes to /api. */
-export async function signIn(email: string): Promise<{ cookie: string; userId: string; idToken: string }> {
-  return signInOverHttp(stackUrl(), email);
+/**
+ * Signs in through the real /api/login -> provider dev form -> /api/callback; `cookie` goes to /api and
+ * `landing` is where the callback sends the browser.
+ */
+export async function signIn(
+  email: string,
+  options: { returnTo?: string } = {},
+): Promise<{ cookie: string; userId: string; idToken: string; landing: string | null }> {
+  return signInOverHttp(stackUrl(), email, undefined, options);
 }
 
 /**
