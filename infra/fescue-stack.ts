@@ -27,6 +27,7 @@ export class FescueStack extends Stack {
     const api = new Api(this, 'Api', {
       table: data.table,
       photosBucket: storage.photosBucket,
+      userPool: auth.userPool,
       oidcEnvironment: auth.oidcEnvironment,
       appOrigin,
       golfCourseApiSecretName: config.golfCourseApiSecretName,
@@ -34,6 +35,7 @@ export class FescueStack extends Stack {
     const web = new Web(this, 'Web', {
       config,
       httpApi: api.httpApi,
+      originVerifySecret: api.originVerifySecret,
       bundleBucket: storage.bundleBucket,
       photosBucket: storage.photosBucket,
       logsBucket: storage.logsBucket,

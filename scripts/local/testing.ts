@@ -8,6 +8,8 @@ import { signInOverHttp } from './sign-in-driver';
 /** What the integration tests' global setup hands to the test files (see test-global-setup.ts). */
 export interface StackForTests {
   url: string;
+  /** The handlers without the front door's origin-verify header, as the execute-api URL is in AWS. */
+  directApiUrl: string;
   dynamodbEndpoint: string;
   tableName: string;
   issuer: string;
@@ -26,6 +28,11 @@ function stack(): StackForTests {
 /** `http://localhost:<port>` of the stack the global setup started. */
 export function stackUrl(): string {
   return stack().url;
+}
+
+/** The handlers without the front door's origin-verify header: what a direct execute-api call reaches. */
+export function directApiUrl(): string {
+  return stack().directApiUrl;
 }
 
 /**
