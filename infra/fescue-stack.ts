@@ -59,5 +59,9 @@ export class FescueStack extends Stack {
     });
     new CfnOutput(this, 'TableName', { value: data.table.tableName });
     new CfnOutput(this, 'PhotosBucketName', { value: storage.photosBucket.bucketName });
+    new CfnOutput(this, 'OriginVerifySecretArn', {
+      value: api.originVerifySecret.secretArn,
+      description: 'The secret CloudFront sends to the API; rotate it as the README says',
+    });
   }
 }

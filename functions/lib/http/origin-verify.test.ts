@@ -16,6 +16,7 @@ import {
   createOriginVerifier,
   EDGE_ONLY_MESSAGE,
   forgetOriginVerifierForTests,
+  MAX_SECRET_AGE_MS,
   REREAD_AFTER_MISMATCH_MS,
 } from './origin-verify';
 import { json } from './responses';
@@ -30,9 +31,10 @@ describe('createOriginVerifier', () => {
     return { verify, readAccepted, advance: (ms: number) => (clock += ms) };
   }
 
-  it('accepts the current value and reads it once per cold start', async () => {
-    const { verify, readAccepted } = harness([['current']]);
+  it('accepts the current value, read once for many requests', async () => {
+    const { verify, readAccepted, advance } = harness([['current']]);
     expect(await verify('current')).toBe(true);
+    advance(MAX_SECRET_AGE_MS - 1);
     expect(await verify('current')).toBe(true);
     expect(readAccepted).toHaveBeenCalledOnce();
   });
@@ -55,6 +57,14 @@ describe('createOriginVerifier', () => {
     expect(readAccepted).toHaveBeenCalledTimes(2);
     for (const guess of ['a', 'b', 'c']) expect(await verify(guess)).toBe(false);
     expect(readAccepted).toHaveBeenCalledTimes(2);
+  });
+
+  it('stops accepting a retired previous value within five minutes, on warm instances too', async () => {
+    const { verify, advance } = harness([['new', 'old'], ['new']]);
+    expect(await verify('old')).toBe(true);
+    advance(MAX_SECRET_AGE_MS);
+    expect(await verify('old')).toBe(false);
+    expect(await verify('new')).toBe(true);
   });
 
   it('forgets a failed read, so the next request tries again', async () => {

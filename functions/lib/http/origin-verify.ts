@@ -20,6 +20,11 @@ export const EDGE_ONLY_MESSAGE = "Use Fescue through its web address: the API ca
  * cannot make us read the secret more than once a minute.
  */
 export const REREAD_AFTER_MISMATCH_MS = 60_000;
+/**
+ * And at least this often anyway, so that a value an operator retired (the last step of a rotation) stops
+ * being accepted by warm instances too, not only by new ones.
+ */
+export const MAX_SECRET_AGE_MS = 5 * 60_000;
 
 export type OriginVerifier = (presented: string | undefined) => Promise<boolean>;
 
@@ -30,7 +35,10 @@ function matchesAny(presented: string, accepted: readonly string[]): boolean {
   return accepted.reduce((found, value) => timingSafeEqual(mine, digest(value)) || found, false);
 }
 
-/** Checks a presented value against the accepted ones, read once per cold start and again after a rotation. */
+/**
+ * Checks a presented value against the accepted ones, read at cold start, again within a minute of a value
+ * that matches nothing (a rotation), and every five minutes.
+ */
 export function createOriginVerifier(options: {
   readAccepted: () => Promise<string[]>;
   now?: () => number;
@@ -50,7 +58,8 @@ export function createOriginVerifier(options: {
   };
   return async (presented) => {
     if (!presented) return false;
-    if (matchesAny(presented, await (accepted ?? read()))) return true;
+    const current = accepted && now() - readAt < MAX_SECRET_AGE_MS ? accepted : read();
+    if (matchesAny(presented, await current)) return true;
     if (now() - readAt < REREAD_AFTER_MISMATCH_MS) return false;
     return matchesAny(presented, await read());
   };
