@@ -106,3 +106,32 @@ test('the seeded demo golfer finds their profile on the dashboard shell and prof
   await expect(page.getByText('12.4').first()).toBeVisible();
   await saveScreenshot(page, testInfo, 'profile');
 });
+
+test('a session cookie copied before sign-out is refused when replayed after it (session replay)', async ({
+  page,
+}, testInfo) => {
+  await signInThroughProvider(page, `e2e-replay-${testInfo.project.name}@fescue.golf`);
+  await expect(page.getByRole('banner')).toBeVisible();
+  const stolen = (await page.context().cookies()).find((cookie) => cookie.name === 'fescue_session');
+  expect(stolen).toBeDefined();
+
+  if (testInfo.project.name === 'phone') {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+  }
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.getByRole('link', { name: /start your journey/i })).toBeVisible();
+
+  // Put the copied cookie back, as someone holding it would send it.
+  await page.context().addCookies([stolen!]);
+  expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+  const patch = await page.request.patch('/api/user/profile', { data: { firstName: 'Replayed' } });
+  expect(patch.status()).toBe(401);
+  // The app treats the replayed cookie as no session at all.
+  await page.goto('/profile');
+  await page.waitForURL((url) => url.pathname !== '/profile', { timeout: 10_000 });
+  await expect(page.getByRole('button', { name: 'Edit Profile' })).toHaveCount(0);
+});

@@ -10,6 +10,10 @@ const GOLF_COURSE_API_SECRET = 'fescue/golf-course-api-key';
 const withGolfCourseApi = synthFescue({ golfCourseApiSecretName: GOLF_COURSE_API_SECRET }).template;
 
 const [tableId] = onlyResource(template.findResources('AWS::DynamoDB::GlobalTable') as Resources);
+const [userPoolId] = onlyResource(template.findResources('AWS::Cognito::UserPool') as Resources);
+const [originVerifySecretId] = onlyResource(
+  template.findResources('AWS::SecretsManager::Secret') as Resources,
+);
 const groupNames = Object.keys(endpointGroups);
 
 function environmentOf(fn: TemplateResource): Record<string, unknown> {
@@ -174,8 +178,11 @@ describe('permissions', () => {
         `\${${tableId}.Arn}`,
         `\${${tableId}.Arn}/index/*`,
       ]);
-      // Nothing else but X-Ray: no S3, no Cognito.
-      const other = ownStatements.filter((statement) => statement !== dynamo[0]);
+      // Nothing else but X-Ray, the origin-verify secret and (auth only) Cognito sign-out: no S3.
+      const other = ownStatements.filter(
+        (statement) =>
+          statement !== dynamo[0] && !isOriginVerifyRead(statement) && !isGlobalSignOut(statement),
+      );
       expect(
         other
           .flatMap((statement) => asList(statement.Action))
@@ -183,17 +190,79 @@ describe('permissions', () => {
       ).toBe(true);
     },
   );
+
+  it('let only the auth function end Cognito sessions, with AdminUserGlobalSignOut on this pool alone', () => {
+    const granted = statementsOf(functions, policies, 'auth').filter(isGlobalSignOut);
+    expect(granted).toHaveLength(1);
+    expect(asList(granted[0]?.Resource).map(renderValue)).toEqual([`\${${userPoolId}.Arn}`]);
+    for (const group of groupNames.filter((name) => name !== 'auth')) {
+      const cognito = statementsOf(functions, policies, group).filter((statement) =>
+        asList(statement.Action).some((action) => String(action).startsWith('cognito-idp:')),
+      );
+      expect(cognito, group).toEqual([]);
+    }
+  });
+
+  it('tell only the auth function the user pool id', () => {
+    for (const [group, [, fn]] of functions) {
+      const poolId = environmentOf(fn)[ENV.COGNITO_USER_POOL_ID];
+      if (group === 'auth') expect(poolId).toEqual({ Ref: userPoolId });
+      else expect(poolId, group).toBeUndefined();
+    }
+  });
+});
+
+function isGlobalSignOut(statement: Record<string, unknown>): boolean {
+  return asList(statement.Action).includes('cognito-idp:AdminUserGlobalSignOut');
+}
+
+function isOriginVerifyRead(statement: Record<string, unknown>): boolean {
+  return asList(statement.Resource).every(
+    (resource) => renderValue(resource) === `\${${originVerifySecretId}}`,
+  );
+}
+
+describe('the origin-verify secret (the edge is the only door)', () => {
+  it.each(groupNames)('%s is told where the secret is', (group) => {
+    const [, fn] = functions.get(group) ?? [];
+    expect(environmentOf(fn as TemplateResource)[ENV.ORIGIN_VERIFY_SECRET_ARN]).toEqual({
+      Ref: originVerifySecretId,
+    });
+    expect(environmentOf(fn as TemplateResource)[ENV.ORIGIN_VERIFY_SECRET]).toBeUndefined();
+  });
+
+  it.each(groupNames)('%s may read that secret, and only that one', (group) => {
+    const reads = statementsOf(functions, policies, group).filter((statement) =>
+      asList(statement.Action).some((action) => String(action).startsWith('secretsmanager:')),
+    );
+    expect(reads).toHaveLength(1);
+    expect(asList(reads[0]?.Action)).toEqual(
+      expect.arrayContaining(['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret']),
+    );
+    expect(asList(reads[0]?.Resource).map(renderValue)).toEqual([`\${${originVerifySecretId}}`]);
+  });
+
+  it('is generated at deploy: letters and digits, long, never written in the template', () => {
+    template.hasResourceProperties('AWS::SecretsManager::Secret', {
+      GenerateSecretString: { PasswordLength: 64, ExcludePunctuation: true },
+    });
+    const [, secret] = onlyResource(template.findResources('AWS::SecretsManager::Secret') as Resources);
+    expect(secret.Properties.SecretString).toBeUndefined();
+  });
 });
 
 describe('worldwide course search (GolfCourseAPI)', () => {
+  // The origin-verify secret every function reads is tested above; these are the GolfCourseAPI key's.
   const secretStatements = (statements: Record<string, unknown>[]) =>
-    statements.filter((statement) =>
-      asList(statement.Action).some((action) => String(action).startsWith('secretsmanager:')),
+    statements.filter(
+      (statement) =>
+        asList(statement.Action).some((action) => String(action).startsWith('secretsmanager:')) &&
+        asList(statement.Resource).some((resource) => renderValue(resource).includes(':secret:')),
     );
   const configured = groupFunctions(withGolfCourseApi.findResources('AWS::Lambda::Function') as Resources);
   const configuredPolicies = Object.values(withGolfCourseApi.findResources('AWS::IAM::Policy') as Resources);
 
-  it('is off without context golfCourseApiSecretName: no secret variable, no Secrets Manager grant', () => {
+  it('is off without context golfCourseApiSecretName: no secret variable, no grant but the origin-verify one', () => {
     for (const [, fn] of functions.values()) {
       expect(environmentOf(fn)[GOLF_COURSE_API_ENV.KEY_SECRET_ARN]).toBeUndefined();
     }
@@ -212,15 +281,25 @@ describe('worldwide course search (GolfCourseAPI)', () => {
     }
   });
 
-  it('lets only the courses function read that one secret', () => {
-    const granted = secretStatements(statementsOf(configured, configuredPolicies, 'courses'));
-    expect(granted).toHaveLength(1);
-    expect(asList(granted[0]?.Action)).toContain('secretsmanager:GetSecretValue');
-    expect(asList(granted[0]?.Resource).map(renderValue)).toEqual([
-      `arn:\${AWS::Partition}:secretsmanager:\${AWS::Region}:\${AWS::AccountId}:secret:${GOLF_COURSE_API_SECRET}-??????`,
-    ]);
+  it('lets only the courses function read that one secret (beside the origin-verify secret every function reads)', () => {
+    const [originVerifyId] = onlyResource(
+      withGolfCourseApi.findResources('AWS::SecretsManager::Secret') as Resources,
+    );
+    const readableSecrets = (group: string) =>
+      statementsOf(configured, configuredPolicies, group)
+        .filter((statement) =>
+          asList(statement.Action).some((action) => String(action).startsWith('secretsmanager:')),
+        )
+        .flatMap((statement) => asList(statement.Resource).map(renderValue))
+        .sort();
+    expect(readableSecrets('courses')).toEqual(
+      [
+        `arn:\${AWS::Partition}:secretsmanager:\${AWS::Region}:\${AWS::AccountId}:secret:${GOLF_COURSE_API_SECRET}-??????`,
+        `\${${originVerifyId}}`,
+      ].sort(),
+    );
     for (const group of groupNames.filter((name) => name !== 'courses')) {
-      expect(secretStatements(statementsOf(configured, configuredPolicies, group)), group).toEqual([]);
+      expect(readableSecrets(group), group).toEqual([`\${${originVerifyId}}`]);
     }
   });
 });

@@ -3,6 +3,7 @@ import { RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction, IFunction } from 'aws-cdk-lib/aws-lambda';
@@ -17,6 +18,8 @@ import { FescueFunction } from './constructs/fescue-function';
 interface GrantTargets {
   readonly table: TableV2;
   readonly photosBucket: IBucket;
+  /** Sign-out ends the golfer's refresh tokens in it (AdminUserGlobalSignOut). */
+  readonly userPool: IUserPool;
   /** Present only when the operator configured worldwide course search (context golfCourseApiSecretName). */
   readonly golfCourseApiKey?: ISecret;
 }
@@ -26,8 +29,18 @@ interface GrantTargets {
  * functions/endpoint-groups.ts does not type-check until someone decides its permissions here.
  */
 const grants: Record<EndpointGroupName, (fn: LambdaFunction, targets: GrantTargets) => void> = {
-  // First sign-in creates the user record.
-  auth: (fn, { table }) => grantItemReadWrite(table, fn),
+  // First sign-in creates the user record; sign-out records itself there and ends the golfer's Cognito
+  // refresh tokens, in this pool only.
+  auth: (fn, { table, userPool }) => {
+    grantItemReadWrite(table, fn);
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['cognito-idp:AdminUserGlobalSignOut'],
+        resources: [userPool.userPoolArn],
+      }),
+    );
+    fn.addEnvironment(ENV.COGNITO_USER_POOL_ID, userPool.userPoolId);
+  },
   users: (fn, { table }) => grantItemReadWrite(table, fn),
   // Custom and external courses are written; the GolfCourseAPI key is read only where one is configured,
   // and without it worldwide search answers 503 "not configured".
@@ -93,13 +106,30 @@ export interface ApiProps extends GrantTargets {
   readonly golfCourseApiSecretName?: string;
 }
 
-/** The HTTP API: one Lambda per endpoint group, one route per route key of functions/endpoint-groups.ts. */
+/**
+ * The HTTP API: one Lambda per endpoint group, one route per route key of functions/endpoint-groups.ts. Its
+ * execute-api URL is public, so every function refuses a request without the origin-verify secret that only
+ * CloudFront sends (infra/web.ts adds it on /api/*; functions/lib/http/origin-verify.ts checks it).
+ */
 export class Api extends Construct {
   readonly httpApi: HttpApi;
   readonly functions: Record<EndpointGroupName, IFunction>;
+  /** Generated at deploy, never in the template; rotation is in the README (a new value, then a deploy). */
+  readonly originVerifySecret: Secret;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
+
+    this.originVerifySecret = new Secret(this, 'OriginVerifySecret', {
+      description: 'Fescue: the header value CloudFront adds on /api/*; the API refuses requests without it',
+      // Letters and digits only: it travels as an HTTP header value.
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    });
+    Validations.of(this.originVerifySecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'Rotation needs a redeploy so that CloudFront sends the new value; the README gives the manual steps, and the functions accept the previous value meanwhile.',
+    });
 
     // The default stage is declared below, so that it can carry throttling and access logs.
     this.httpApi = new HttpApi(this, 'HttpApi', {
@@ -140,12 +170,14 @@ export class Api extends Construct {
       ...props.oidcEnvironment,
       [ENV.TABLE_NAME]: props.table.tableName,
       [ENV.PHOTOS_BUCKET]: props.photosBucket.bucketName,
+      [ENV.ORIGIN_VERIFY_SECRET_ARN]: this.originVerifySecret.secretArn,
       ...(props.appOrigin ? { [ENV.APP_ORIGIN]: props.appOrigin } : {}),
     };
 
     const targets: GrantTargets = {
       table: props.table,
       photosBucket: props.photosBucket,
+      userPool: props.userPool,
       ...(props.golfCourseApiSecretName
         ? {
             golfCourseApiKey: Secret.fromSecretNameV2(
@@ -169,6 +201,8 @@ export class Api extends Construct {
         dataFiles: 'dataFiles' in group ? group.dataFiles : undefined,
       });
       grants[name](fn, targets);
+      // Every group checks the origin-verify header, so every group reads that one secret (and no other).
+      this.originVerifySecret.grantRead(fn);
       functions[name] = fn;
 
       const integration = new HttpLambdaIntegration(`${pascalCase(name)}Integration`, fn);

@@ -40,6 +40,18 @@ describe('the user pool', () => {
     });
   });
 
+  it('offers golfers optional TOTP MFA (an authenticator app), and no SMS', () => {
+    expect(pool.Properties.MfaConfiguration).toBe('OPTIONAL');
+    expect(pool.Properties.EnabledMfas).toEqual(['SOFTWARE_TOKEN_MFA']);
+  });
+
+  it('has an admins group for operators, whose ID tokens then carry cognito:groups', () => {
+    generated.hasResourceProperties('AWS::Cognito::UserPoolGroup', {
+      GroupName: 'admins',
+      UserPoolId: { Ref: poolId },
+    });
+  });
+
   it('is protected from deletion and retained with the stack', () => {
     expect(pool.Properties.DeletionProtection).toBe('ACTIVE');
     expect(pool.DeletionPolicy).toBe('Retain');

@@ -3,6 +3,7 @@ import type { UserPoolDomain } from 'aws-cdk-lib/aws-cognito';
 import {
   AccountRecovery,
   CfnManagedLoginBranding,
+  CfnUserPoolGroup,
   CfnUserPoolClient,
   type CfnUserPoolClientProps,
   FeaturePlan,
@@ -22,6 +23,7 @@ import {
 } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
 import { ENV } from '../functions/lib/config';
+import { OPERATOR_GROUP } from '../functions/lib/session/operator';
 import type { FescueConfig } from './config';
 
 /**
@@ -88,7 +90,9 @@ export class Auth extends Construct {
         requireDigits: true,
         requireSymbols: true,
       },
-      mfa: Mfa.OFF,
+      // Golfers may add an authenticator app (TOTP); SMS would need an SNS setup and costs per message.
+      mfa: Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false, email: false },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
@@ -97,7 +101,7 @@ export class Auth extends Construct {
       {
         id: 'AwsSolutions-COG2',
         reason:
-          'MFA stays off until Fescue has a TOTP enrolment screen; until then optional MFA is unusable.',
+          'MFA (TOTP) is optional, not required: a golf archive should not turn away golfers without an authenticator app.',
       },
       {
         id: 'AwsSolutions-COG8',
@@ -105,6 +109,14 @@ export class Auth extends Construct {
           'Threat protection (advanced security) needs the paid Plus feature plan; an operator may opt in.',
       },
     );
+
+    // Operators: members may run catalog-wide actions (the US course import). An operator adds a person with
+    // aws cognito-idp admin-add-user-to-group; the ID token then carries cognito:groups.
+    new CfnUserPoolGroup(this, 'OperatorsGroup', {
+      userPoolId: this.userPool.userPoolId,
+      groupName: OPERATOR_GROUP,
+      description: 'Fescue operators: may import courses into the shared catalog',
+    });
 
     const providers = ['COGNITO'];
     const google = config.googleClientId

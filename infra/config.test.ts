@@ -55,6 +55,10 @@ describe('readConfig', () => {
       { golfCourseApiSecretName: 'arn:aws:secretsmanager:us-east-1:111111111111:secret:golf-AbCdEf' },
       /secret name .*not an ARN/,
     ],
+    [
+      { originVerifySecretVersionId: 'AWSCURRENT' },
+      /VersionId that aws secretsmanager put-secret-value printed/,
+    ],
   ])('refuses %j with a message saying what to fix', (context, message) => {
     expect(() => configWith(context)).toThrow(ConfigError);
     expect(() => configWith(context)).toThrow(message);
@@ -76,5 +80,12 @@ describe('readConfig', () => {
     expect(configWith({ golfCourseApiSecretName: 'fescue/golf-course-api-key' })).toMatchObject({
       golfCourseApiSecretName: 'fescue/golf-course-api-key',
     });
+  });
+
+  it('reads the origin-verify secret version a rotation pins', () => {
+    const versionId = '0b1c2d3e-4f50-6172-8394-a5b6c7d8e9f0';
+    expect(configWith({ originVerifySecretVersionId: versionId }).originVerifySecretVersionId).toBe(
+      versionId,
+    );
   });
 });

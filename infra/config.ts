@@ -34,6 +34,12 @@ export interface FescueConfig {
    * course search. Without it, the routes answer 503 and the UI hides Search Worldwide.
    */
   readonly golfCourseApiSecretName?: string;
+  /**
+   * The origin-verify secret's version CloudFront sends (`VersionId` from put-secret-value): set when rotating
+   * it, so the deploy changes the template and CloudFront takes the new value. Unset: the current version at
+   * the time the distribution was last updated.
+   */
+  readonly originVerifySecretVersionId?: string;
   /** Origins (https://host, one leading wildcard allowed) the map may load tiles and styles from. */
   readonly mapTileOrigins: readonly string[];
   /** The built SPA (npm run build); deployed only when it exists. */
@@ -69,6 +75,8 @@ const hostName = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
 const secretName = /^[A-Za-z0-9/_+=.@-]{1,512}$/;
 // Cognito refuses prefixes containing aws, amazon or cognito.
 const domainPrefix = /^(?!.*(aws|amazon|cognito))[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+// Secrets Manager version ids are 32 to 64 characters (UUIDs when Secrets Manager makes them).
+const secretVersionId = /^[A-Za-z0-9-]{32,64}$/;
 
 export function readConfig(node: Node): FescueConfig {
   const domainName = optionalString(node, 'domainName');
@@ -77,6 +85,7 @@ export function readConfig(node: Node): FescueConfig {
   const googleClientId = optionalString(node, 'googleClientId');
   const googleClientSecretName = optionalString(node, 'googleClientSecretName');
   const golfCourseApiSecretName = optionalString(node, 'golfCourseApiSecretName');
+  const originVerifySecretVersionId = optionalString(node, 'originVerifySecretVersionId');
   const mapTileOrigins = stringList(node, 'mapTileOrigins') ?? [...defaultMapTileOrigins];
   const frontendDist = optionalString(node, 'frontendDist') ?? join(repoRoot, 'frontend', 'dist');
 
@@ -108,6 +117,11 @@ export function readConfig(node: Node): FescueConfig {
       'Context golfCourseApiSecretName must be a Secrets Manager secret name (letters, digits and /_+=.@-), not an ARN',
     );
   }
+  if (originVerifySecretVersionId && !secretVersionId.test(originVerifySecretVersionId)) {
+    throw new ConfigError(
+      'Context originVerifySecretVersionId must be the VersionId that aws secretsmanager put-secret-value printed',
+    );
+  }
   for (const origin of mapTileOrigins) {
     if (!httpsOrigin.test(origin)) {
       throw new ConfigError(
@@ -122,6 +136,7 @@ export function readConfig(node: Node): FescueConfig {
     googleClientId,
     googleClientSecretName,
     golfCourseApiSecretName,
+    originVerifySecretVersionId,
     mapTileOrigins,
     frontendDist,
   };

@@ -16,6 +16,10 @@ describe('the Fescue stack', () => {
     expect(renderValue(outputs.TableName?.Value)).toMatch(/^\$\{DataTable\w+\}$/);
   });
 
+  it('outputs the ARN of the origin-verify secret (not its value), for rotation', () => {
+    expect(renderValue(outputs.OriginVerifySecretArn?.Value)).toMatch(/^\$\{ApiOriginVerifySecret\w+\}$/);
+  });
+
   it('outputs the custom domain as the app URL when one is configured', () => {
     const custom = synthFescue(customDomainWithGoogle).template.findOutputs('AppUrl') as Record<
       string,

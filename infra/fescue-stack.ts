@@ -25,6 +25,7 @@ export class FescueStack extends Stack {
     const api = new Api(this, 'Api', {
       table: data.table,
       photosBucket: storage.photosBucket,
+      userPool: auth.userPool,
       oidcEnvironment: auth.oidcEnvironment,
       appOrigin,
       golfCourseApiSecretName: config.golfCourseApiSecretName,
@@ -32,6 +33,7 @@ export class FescueStack extends Stack {
     const web = new Web(this, 'Web', {
       config,
       httpApi: api.httpApi,
+      originVerifySecret: api.originVerifySecret,
       bundleBucket: storage.bundleBucket,
       photosBucket: storage.photosBucket,
       logsBucket: storage.logsBucket,
@@ -58,5 +60,9 @@ export class FescueStack extends Stack {
     });
     new CfnOutput(this, 'TableName', { value: data.table.tableName });
     new CfnOutput(this, 'PhotosBucketName', { value: storage.photosBucket.bucketName });
+    new CfnOutput(this, 'OriginVerifySecretArn', {
+      value: api.originVerifySecret.secretArn,
+      description: 'The secret CloudFront sends to the API; rotate it as the README says',
+    });
   }
 }

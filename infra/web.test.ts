@@ -1,5 +1,6 @@
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { ORIGIN_VERIFY_HEADER } from '../functions/lib/http/origin-verify-header';
 import { forwardHostSource, photoContentTypeSource, spaFallbackSource } from './edge-functions';
 import { PHOTO_CONTENT_SECURITY_POLICY } from './security-headers';
 import { onlyResource, renderValue, type Resources, type TemplateResource } from './testing/template-values';
@@ -34,6 +35,7 @@ interface Origin {
   DomainName: unknown;
   OriginAccessControlId?: unknown;
   CustomOriginConfig?: Record<string, unknown>;
+  OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[];
 }
 interface SecurityHeadersConfig {
   StrictTransportSecurity: { AccessControlMaxAgeSec: number; IncludeSubdomains: boolean; Override: boolean };
@@ -112,6 +114,45 @@ describe('the /api/* behaviour', () => {
 
   it('sets x-forwarded-host from the viewer Host in a viewer-request function', () => {
     expect(functionCodeOf(api)).toBe(forwardHostSource);
+  });
+
+  it('adds the origin-verify header from the generated secret, by dynamic reference, so the API can refuse direct calls', () => {
+    const [secretId] = onlyResource(
+      template.findResources('AWS::SecretsManager::Secret', {
+        Properties: { Description: Match.stringLikeRegexp('CloudFront adds on /api') },
+      }) as Resources,
+    );
+    expect(originOf(api)?.OriginCustomHeaders).toEqual([
+      {
+        HeaderName: ORIGIN_VERIFY_HEADER,
+        HeaderValue: {
+          'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId }, ':SecretString:::}}']],
+        },
+      },
+    ]);
+  });
+
+  it('adds it on no other origin: the buckets never see the secret', () => {
+    const others = config.Origins.filter((origin) => origin !== originOf(api));
+    for (const origin of others) expect(origin.OriginCustomHeaders).toBeUndefined();
+  });
+
+  it('pins the secret version given at a rotation, so the deploy changes the template and CloudFront sends the new value', () => {
+    const versionId = '0b1c2d3e-4f50-6172-8394-a5b6c7d8e9f0';
+    const rotated = distributionConfig(synthFescue({ originVerifySecretVersionId: versionId }).template);
+    const apiBehavior = rotated.CacheBehaviors.find((candidate) => candidate.PathPattern === '/api/*');
+    const origin = rotated.Origins.find((candidate) => candidate.Id === apiBehavior?.TargetOriginId);
+    expect(renderValue(origin?.OriginCustomHeaders?.[0]?.HeaderValue)).toMatch(
+      new RegExp(`^\\{\\{resolve:secretsmanager:\\$\\{\\w+\\}:SecretString:::${versionId}\\}\\}$`),
+    );
+  });
+
+  it('holds no secret value in the template text', () => {
+    const text = JSON.stringify(template.toJSON());
+    expect(text).not.toMatch(/"SecretString"\s*:/);
+    template.hasResourceProperties('AWS::SecretsManager::Secret', {
+      GenerateSecretString: { PasswordLength: 64, ExcludePunctuation: true },
+    });
   });
 });
 

@@ -1,5 +1,5 @@
 import type { CfnElement } from 'aws-cdk-lib';
-import { Annotations, Duration, Fn, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Annotations, Duration, Fn, RemovalPolicy, SecretValue, Stack, Validations } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
@@ -27,8 +27,10 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct, type IConstruct } from 'constructs';
+import { ORIGIN_VERIFY_HEADER } from '../functions/lib/http/origin-verify-header';
 import { hasFrontendBuild, type FescueConfig } from './config';
 import { forwardHostSource, photoContentTypeSource, spaFallbackSource } from './edge-functions';
 import { appSecurityHeaders, photoSecurityHeaders, type SecurityHeaderSet } from './security-headers';
@@ -36,6 +38,8 @@ import { appSecurityHeaders, photoSecurityHeaders, type SecurityHeaderSet } from
 export interface WebProps {
   readonly config: FescueConfig;
   readonly httpApi: HttpApi;
+  /** CloudFront sends its value on every /api/* request; the API refuses requests without it. */
+  readonly originVerifySecret: ISecret;
   readonly bundleBucket: Bucket;
   readonly photosBucket: Bucket;
   readonly logsBucket: Bucket;
@@ -167,6 +171,17 @@ export class Web extends Construct {
           origin: new HttpOrigin(apiDomain, {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
             originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+            // Proves to the API that a request came through CloudFront (a viewer's header of the same name is
+            // replaced). A dynamic reference: CloudFormation resolves it at deploy, the template never holds
+            // the value. Pinned to a version when rotating (context originVerifySecretVersionId), so that a
+            // deploy after a new value changes the template and CloudFront picks the value up.
+            customHeaders: {
+              [ORIGIN_VERIFY_HEADER]: SecretValue.secretsManager(props.originVerifySecret.secretArn, {
+                ...(config.originVerifySecretVersionId
+                  ? { versionId: config.originVerifySecretVersionId }
+                  : {}),
+              }).unsafeUnwrap(),
+            },
           }),
           // A redirect would turn a POST into a GET; refuse plain http instead.
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,

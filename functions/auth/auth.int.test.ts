@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { userSchema } from '../../shared/schemas/user';
+import { signInOverHttp } from '../../scripts/local/sign-in-driver';
 import { apiFetch, getItem, mintIdToken, sessionCookie, signIn, stackUrl } from '../../scripts/local/testing';
 import { userKeys } from '../data/keys/user-keys';
 import {
@@ -11,6 +12,7 @@ import {
   setCookiesOf,
 } from '../lib/testing/stack-helpers';
 import { tamperSignature } from '../lib/testing/test-jwt';
+import { SIGN_OUT_CLOCK_MARGIN_SECONDS } from '../lib/session/sign-out-marker';
 
 const SESSION_INVALID = { message: 'Your session has expired or is not valid. Please sign in again.' };
 
@@ -82,6 +84,19 @@ describe('GET /api/callback', () => {
       handicap: null,
     });
     expect(await getItem(userKeys.emailClaim(email))).toMatchObject({ userId });
+  });
+
+  it.each(['/..//evil.example', '/.//evil.example', '/a/..//evil.example', '/%2e%2e//evil.example'])(
+    'lands on a same-origin path after sign-in with returnTo=%s (open redirect)',
+    async (returnTo) => {
+      const { landing } = await signIn(freshEmail(), { returnTo });
+      expect(landing).toBe('/');
+      expect(new URL(landing ?? '', stackUrl()).origin).toBe(new URL(stackUrl()).origin);
+    },
+  );
+
+  it('lands on the page asked for after sign-in', async () => {
+    expect((await signIn(freshEmail(), { returnTo: '/rounds?page=2' })).landing).toBe('/rounds?page=2');
   });
 
   it('a second sign-in keeps the user as they edited it', async () => {
@@ -203,5 +218,83 @@ describe('GET /api/logout', () => {
     const response = await apiFetch('/api/logout');
     expect(response.status).toBe(302);
     expect(setCookiesOf(response).fescue_session).toMatchObject({ maxAge: 0 });
+  });
+});
+
+describe('sign-out ends the session on the server', () => {
+  it('refuses the old session cookie replayed after logout, on GET /api/auth/user and PATCH /api/user/profile (session replay)', async () => {
+    const { cookie, userId } = await signIn(freshEmail());
+    expect((await apiFetch('/api/auth/user', { cookie })).status).toBe(200);
+
+    expect((await apiFetch('/api/logout', { cookie })).status).toBe(302);
+
+    const me = await apiFetch('/api/auth/user', { cookie });
+    expect(me.status).toBe(401);
+    expect(await me.json()).toEqual(SESSION_INVALID);
+    const before = await getItem(userKeys.profile(userId));
+    const patch = await apiFetch('/api/user/profile', {
+      method: 'PATCH',
+      cookie,
+      body: { firstName: 'Replayed' },
+    });
+    expect(patch.status).toBe(401);
+    expect(await getItem(userKeys.profile(userId))).toEqual(before);
+  });
+
+  it('records the sign-out instant on the profile item, where the session check reads it', async () => {
+    const { cookie, userId } = await signIn(freshEmail());
+    const startedAt = Date.now();
+    await apiFetch('/api/logout', { cookie });
+    const item = await getItem(userKeys.profile(userId));
+    expect(item?.signedOutAt).toBeGreaterThanOrEqual(startedAt);
+    expect(item?.signedOutAt).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('lets a fresh sign-in right after sign-out work, in the sign-out second, while the old cookie stays refused', async () => {
+    const email = freshEmail();
+    const old = await signIn(email);
+    await apiFetch('/api/logout', { cookie: old.cookie });
+    const fresh = await signInOverHttp(stackUrl(), email);
+
+    // The new token carries the sign-out's second (or the margin after it): the case iat alone cannot order.
+    const { signedOutAt } = (await getItem(userKeys.profile(old.userId))) as { signedOutAt: number };
+    const voidThrough = Math.floor(signedOutAt / 1000) + SIGN_OUT_CLOCK_MARGIN_SECONDS;
+    expect(Number(jwtPayload(fresh.idToken).iat)).toBeLessThanOrEqual(voidThrough);
+
+    expect((await apiFetch('/api/auth/user', { cookie: fresh.cookie })).status).toBe(200);
+    const patch = await apiFetch('/api/user/profile', {
+      method: 'PATCH',
+      cookie: fresh.cookie,
+      body: { firstName: 'Fresh' },
+    });
+    expect(patch.status).toBe(200);
+    expect((await apiFetch('/api/auth/user', { cookie: old.cookie })).status).toBe(401);
+  });
+
+  it("signing out on one device ends the golfer's sessions on the others too", async () => {
+    const email = freshEmail();
+    const laptop = await signIn(email);
+    const phone = await signIn(email);
+    await apiFetch('/api/logout', { cookie: phone.cookie });
+    expect((await apiFetch('/api/auth/user', { cookie: laptop.cookie })).status).toBe(401);
+  });
+
+  it('a second sign-out voids the session admitted after the first', async () => {
+    const email = freshEmail();
+    const first = await signIn(email);
+    await apiFetch('/api/logout', { cookie: first.cookie });
+    const second = await signIn(email);
+    expect((await apiFetch('/api/auth/user', { cookie: second.cookie })).status).toBe(200);
+    await apiFetch('/api/logout', { cookie: second.cookie });
+    expect((await apiFetch('/api/auth/user', { cookie: second.cookie })).status).toBe(401);
+  });
+
+  it('a replayed cookie cannot sign the golfer out again once voided', async () => {
+    const email = freshEmail();
+    const old = await signIn(email);
+    await apiFetch('/api/logout', { cookie: old.cookie });
+    const fresh = await signIn(email);
+    await apiFetch('/api/logout', { cookie: old.cookie });
+    expect((await apiFetch('/api/auth/user', { cookie: fresh.cookie })).status).toBe(200);
   });
 });

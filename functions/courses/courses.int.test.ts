@@ -14,6 +14,7 @@ import {
 } from '../../shared/schemas/course';
 import { importRankingsFile } from '../../scripts/catalog/import-rankings';
 import { loadSeedCatalog } from '../../scripts/catalog/load-catalog';
+import { OPERATOR_EMAIL } from '../../scripts/local/local-accounts';
 import { apiFetch, getItem, signIn } from '../../scripts/local/testing';
 import {
   architectYearMessage,
@@ -809,8 +810,8 @@ describe('catalog loading and the US import', () => {
     expect(second.reindexed).toEqual({ ran: false, rewritten: 0, nameClaimedElsewhere: [] });
   });
 
-  it('the US import adds only what is missing and reports the counts; a second import adds nothing', async () => {
-    const { cookie } = await signIn(freshEmail());
+  it('the US import, run by an operator, adds only what is missing and reports the counts; a second import adds nothing', async () => {
+    const { cookie } = await signIn(OPERATOR_EMAIL);
     // A featured US club: the import restores the course, and the next full load its featured rank.
     const featured = (await (await apiFetch('/api/courses?scope=featured', { cookie })).json()) as {
       courses: { id: string; name: string; country: string }[];
@@ -831,6 +832,26 @@ describe('catalog loading and the US import', () => {
     expect(await getItem(courseKeys.course(club.id))).toMatchObject({ name: club.name });
     // The next full load puts back the featured rank the import does not decide.
     expect((await loadSeedCatalog()).written).toBe(1);
+  });
+
+  it('the US import answers 403 to a golfer who is not an operator, and writes nothing (privilege escalation)', async () => {
+    const { cookie } = await signIn(freshEmail());
+    const featured = (await (await apiFetch('/api/courses?scope=featured', { cookie })).json()) as {
+      courses: { id: string; country: string }[];
+    };
+    const club = featured.courses.find((course) => course.country === 'United States');
+    if (!club) throw new Error('The seed catalog should feature at least one US club');
+    await documentClient().send(
+      new DeleteCommand({ TableName: tableName(), Key: courseKeys.course(club.id) }),
+    );
+    try {
+      const response = await apiFetch('/api/courses/import/us-database', { method: 'POST', cookie });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ message: 'Only an operator can import courses.' });
+      expect(await getItem(courseKeys.course(club.id))).toBeUndefined();
+    } finally {
+      await loadSeedCatalog();
+    }
   });
 });
 

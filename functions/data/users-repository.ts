@@ -13,6 +13,7 @@ import {
   type User,
 } from '../../shared/schemas/user';
 import { ConflictError, NotFoundError } from '../lib/errors';
+import type { SignOutMarker } from '../lib/session/sign-out-marker';
 import { documentClient, tableName } from './dynamo-client';
 import { EMAIL_CLAIM_ENTITY, USER_ENTITY, userKeys } from './keys/user-keys';
 import { isConditionalCheckFailure, wasCancelledByCondition } from './transaction-errors';
@@ -236,4 +237,83 @@ async function staleProfileError(userId: string): Promise<Error> {
   return (await getUserById(userId))
     ? new ConflictError(PROFILE_CHANGED_MESSAGE)
     : new NotFoundError(USER_NOT_FOUND_MESSAGE);
+}
+
+/** The profile item's attributes that record sign-outs; toUser never returns them. */
+const SIGNED_OUT_AT = 'signedOutAt';
+const SIGN_INS_AFTER_SIGN_OUT = 'signInsAfterSignOut';
+
+/**
+ * Access pattern 3a: the golfer's last sign-out, read by the session check (which caches it briefly) and by
+ * sign-in and sign-out. Consistent, so a sign-out recorded a moment ago is seen.
+ */
+export async function getSignOutMarker(userId: string): Promise<SignOutMarker | undefined> {
+  const { Item } = await documentClient().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: userKeys.profile(userId),
+      ProjectionExpression: '#at, #after',
+      ExpressionAttributeNames: { '#at': SIGNED_OUT_AT, '#after': SIGN_INS_AFTER_SIGN_OUT },
+      ConsistentRead: true,
+    }),
+  );
+  const signedOutAt = Item?.[SIGNED_OUT_AT];
+  if (typeof signedOutAt !== 'number') return undefined;
+  const admitted = Item?.[SIGN_INS_AFTER_SIGN_OUT];
+  return {
+    signedOutAt,
+    signInsAfterSignOut: admitted instanceof Set ? (admitted as Set<string>) : new Set(),
+  };
+}
+
+/**
+ * Access pattern 3b: record a sign-out at `at` (epoch ms): every token issued up to it is void from now on,
+ * and the sign-ins admitted after the previous sign-out are forgotten. Only moves forward, so two sign-outs
+ * racing keep the later one. False when the user has no profile or a later sign-out is already recorded.
+ */
+export async function recordSignOut(userId: string, at: number): Promise<boolean> {
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: userKeys.profile(userId),
+        UpdateExpression: 'SET #at = :at REMOVE #after',
+        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#at) OR #at < :at)',
+        ExpressionAttributeNames: { '#at': SIGNED_OUT_AT, '#after': SIGN_INS_AFTER_SIGN_OUT },
+        ExpressionAttributeValues: { ':at': at },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Access pattern 3c: a sign-in completed after the sign-out recorded at `signedOutAt`, whose token still
+ * carries that sign-out's second: its nonce lets it through (see isVoidedBySignOut). Conditional on that
+ * sign-out still being the last one, so a newer sign-out is never undone. False when it is not.
+ */
+export async function recordSignInAfterSignOut(
+  userId: string,
+  nonce: string,
+  signedOutAt: number,
+): Promise<boolean> {
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: userKeys.profile(userId),
+        UpdateExpression: 'ADD #after :nonce',
+        ConditionExpression: '#at = :signedOutAt',
+        ExpressionAttributeNames: { '#at': SIGNED_OUT_AT, '#after': SIGN_INS_AFTER_SIGN_OUT },
+        ExpressionAttributeValues: { ':nonce': new Set([nonce]), ':signedOutAt': signedOutAt },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) return false;
+    throw error;
+  }
 }

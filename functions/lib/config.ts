@@ -29,6 +29,18 @@ export interface AppConfig {
    * from the x-forwarded-host header that the CloudFront viewer-request function sets on /api/* requests.
    */
   appOrigin?: string;
+  /**
+   * In AWS: the Cognito user pool, so that sign-out also ends the golfer's refresh tokens there
+   * (AdminUserGlobalSignOut). Unset locally, where the provider's end-session endpoint ends its session.
+   */
+  cognitoUserPoolId?: string;
+  /** The secret header CloudFront adds on /api/* (see lib/http/origin-verify.ts); both unset turns the check off. */
+  originVerify: {
+    /** In AWS: the Secrets Manager secret holding the value (its current and previous versions are accepted). */
+    secretArn?: string;
+    /** Locally: the value itself, which the local adapter adds as CloudFront does. */
+    value?: string;
+  };
   /** Worldwide course search (GolfCourseAPI, DESIGN.md §6). Without a key or a secret it is off (503). */
   golfCourseApi: {
     baseUrl: string;
@@ -54,6 +66,9 @@ export const ENV = {
   OIDC_LOGOUT_ENDPOINT: 'OIDC_LOGOUT_ENDPOINT',
   OIDC_LOGOUT_STYLE: 'OIDC_LOGOUT_STYLE',
   APP_ORIGIN: 'APP_ORIGIN',
+  COGNITO_USER_POOL_ID: 'COGNITO_USER_POOL_ID',
+  ORIGIN_VERIFY_SECRET_ARN: 'ORIGIN_VERIFY_SECRET_ARN',
+  ORIGIN_VERIFY_SECRET: 'ORIGIN_VERIFY_SECRET',
 } as const;
 
 /**
@@ -104,6 +119,11 @@ export function getConfig(): AppConfig {
       logoutStyle: optional(ENV.OIDC_LOGOUT_STYLE) === 'oidc' ? 'oidc' : 'cognito',
     },
     appOrigin: optional(ENV.APP_ORIGIN),
+    cognitoUserPoolId: optional(ENV.COGNITO_USER_POOL_ID),
+    originVerify: {
+      secretArn: optional(ENV.ORIGIN_VERIFY_SECRET_ARN),
+      value: optional(ENV.ORIGIN_VERIFY_SECRET),
+    },
     golfCourseApi: {
       baseUrl: optional(GOLF_COURSE_API_ENV.URL) ?? DEFAULT_GOLF_COURSE_API_URL,
       apiKey: optional(GOLF_COURSE_API_ENV.KEY),

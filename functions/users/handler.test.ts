@@ -6,6 +6,7 @@ import { resetDocumentClientForTests } from '../data/dynamo-client';
 import { GENERIC_ERROR_MESSAGE } from '../lib/http/error-handler';
 import { createHttpHandler } from '../lib/http/http-handler';
 import { logger } from '../lib/logger';
+import { buildSession } from '../lib/testing/build-session';
 import { lambdaContext } from '../lib/testing/lambda-context';
 import { httpEvent } from '../lib/testing/http-event';
 import { stubConfig } from '../lib/testing/test-config';
@@ -14,13 +15,7 @@ import { usersRoutes } from './handler';
 // DynamoDB Local never throttles, so this fault is injected; everything else runs against the emulator.
 const dynamo = mockClient(DynamoDBDocumentClient);
 const handler = createHttpHandler(usersRoutes, {
-  sessionVerifier: async () => ({
-    userId: 'user-1',
-    email: null,
-    givenName: null,
-    familyName: null,
-    expiresAt: 0,
-  }),
+  sessionVerifier: async () => buildSession({ userId: 'user-1' }),
 });
 
 beforeEach(() => {

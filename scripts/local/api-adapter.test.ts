@@ -135,3 +135,33 @@ describe('local API adapter', () => {
     expect(await response.json()).toEqual({ message: 'Request Entity Too Large' });
   });
 });
+
+describe('local API adapter in front of the handlers, as CloudFront is', () => {
+  it('adds its edge headers to every request, replacing any value the client sent', async () => {
+    const edge = createApiAdapter({
+      rootDir: dir,
+      region: 'us-east-1',
+      groups: { echo: { entry: 'echo.mjs', routes: ['POST /api/items/{itemId}'] } },
+      edgeHeaders: { 'X-Fescue-Origin-Verify': 'edge-value' },
+    });
+    const edgeServer = createServer((req, res) => void edge(req, res));
+    const edgeBase = `http://localhost:${await listen(edgeServer, 0, 'localhost')}`;
+    try {
+      const response = await fetch(`${edgeBase}/api/items/i-1`, {
+        method: 'POST',
+        headers: { 'x-fescue-origin-verify': 'forged-by-client' },
+        body: '{}',
+      });
+      const { event } = (await response.json()) as { event: { headers: Record<string, string> } };
+      expect(event.headers['x-fescue-origin-verify']).toBe('edge-value');
+    } finally {
+      edgeServer.close();
+    }
+  });
+
+  it('adds none without them, as a direct call to the execute-api URL', async () => {
+    const response = await fetch(`${base}/api/items/i-1`, { method: 'POST', body: '{}' });
+    const { event } = (await response.json()) as { event: { headers: Record<string, string> } };
+    expect(event.headers).not.toHaveProperty('x-fescue-origin-verify');
+  });
+});

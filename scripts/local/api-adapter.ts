@@ -21,6 +21,11 @@ export interface ApiAdapterOptions {
   region: string;
   /** Told before the first handler module is imported. */
   onImport?: () => void;
+  /**
+   * Headers set on every request, replacing any a client sent: what CloudFront's origin custom headers do
+   * (the origin-verify secret). Without them the adapter stands for a direct call to the execute-api URL.
+   */
+  edgeHeaders?: Readonly<Record<string, string>>;
 }
 
 class BodyTooLarge extends Error {}
@@ -121,11 +126,14 @@ export function createApiAdapter(
       return;
     }
 
+    const headers = { ...req.headers };
+    for (const [name, value] of Object.entries(options.edgeHeaders ?? {}))
+      headers[name.toLowerCase()] = value;
     const event = buildApiEvent(
       {
         method: req.method ?? 'GET',
         url,
-        headers: req.headers,
+        headers,
         body,
         sourceIp: sourceIp(req),
         httpVersion: req.httpVersion,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_EMAIL, localAccount, namesFromEmail, subjectForEmail } from './local-accounts';
+import { DEMO_EMAIL, localAccount, namesFromEmail, OPERATOR_EMAIL, subjectForEmail } from './local-accounts';
 
 describe('subjectForEmail', () => {
   it('is a version 5 UUID, the same for the same email whatever its case or spacing', () => {
@@ -32,5 +32,12 @@ describe('localAccount', () => {
       givenName: 'Alex',
       familyName: 'Morgan',
     });
+  });
+
+  it('puts the operator account, and only it, in the admins group', () => {
+    expect(localAccount(OPERATOR_EMAIL).groups).toEqual(['admins']);
+    expect(localAccount(' Admin@Fescue.golf').groups).toEqual(['admins']);
+    expect(localAccount(DEMO_EMAIL).groups).toEqual([]);
+    expect(localAccount('admin@fescue.golf.example.com').groups).toEqual([]);
   });
 });

@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto';
+import { OPERATOR_GROUP } from '../../functions/lib/session/operator';
 
 /**
  * Who can sign in to the embedded OpenID provider. Any email typed in its dev form is an account; the two
- * seeded people below have fixed names (the demo golfer, and a second user for ownership tests).
+ * seeded people below have fixed names (the demo golfer, and a second user for ownership tests), and the
+ * operator account is in the operators' group, as an operator is in Cognito's `admins` group in AWS.
  */
 export const DEMO_EMAIL = 'demo@fescue.golf';
 export const SECOND_EMAIL = 'jordan@fescue.golf';
+export const OPERATOR_EMAIL = 'admin@fescue.golf';
 
 export interface LocalAccount {
   /** Stable per email, so a second sign-in is the same user (and matches the seeded record). */
@@ -13,12 +16,17 @@ export interface LocalAccount {
   email: string;
   givenName: string | null;
   familyName: string | null;
+  /** Issued as the `cognito:groups` claim, the name Cognito gives it. */
+  groups: string[];
 }
 
 const KNOWN_NAMES: Record<string, { givenName: string; familyName: string }> = {
   [DEMO_EMAIL]: { givenName: 'Alex', familyName: 'Morgan' },
   [SECOND_EMAIL]: { givenName: 'Jordan', familyName: 'Lee' },
+  [OPERATOR_EMAIL]: { givenName: 'Fescue', familyName: 'Operator' },
 };
+
+const GROUPS: Record<string, string[]> = { [OPERATOR_EMAIL]: [OPERATOR_GROUP] };
 
 // A fixed namespace for the name-based (version 5) UUIDs below; any constant UUID would do.
 const SUBJECT_NAMESPACE = '6f7b8a52-3c1d-4e0f-9a8b-2d5c4e6f7a81';
@@ -60,5 +68,6 @@ export function localAccount(email: string): LocalAccount {
     sub: subjectForEmail(normalised),
     email: normalised,
     ...(KNOWN_NAMES[normalised] ?? namesFromEmail(normalised)),
+    groups: GROUPS[normalised] ?? [],
   };
 }

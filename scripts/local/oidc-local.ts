@@ -7,6 +7,8 @@ export const OIDC_MOUNT_PATH = '/oidc';
 export const LOCAL_CLIENT_ID = 'fescue-local';
 const ID_TOKEN_TTL_SECONDS = 3600;
 const SCOPES = 'openid email profile';
+/** Cognito's name for the groups claim, so the API reads one claim whoever issued the token. */
+const GROUPS_CLAIM = 'cognito:groups';
 
 export interface LocalOidcProvider {
   issuer: string;
@@ -91,10 +93,16 @@ export function createLocalOidcProvider(options: { origin: string; keys: OidcKey
           email_verified: true,
           ...(account.givenName ? { given_name: account.givenName } : {}),
           ...(account.familyName ? { family_name: account.familyName } : {}),
+          ...(account.groups.length > 0 ? { [GROUPS_CLAIM]: account.groups } : {}),
         }),
       };
     },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name'] },
+    // Groups ride with `openid`, as Cognito puts cognito:groups in every ID token of a member.
+    claims: {
+      openid: ['sub', GROUPS_CLAIM],
+      email: ['email', 'email_verified'],
+      profile: ['given_name', 'family_name'],
+    },
     scopes: ['openid', 'email', 'profile'],
     // Put the requested claims in the ID token itself, as Cognito does: the API reads them from there.
     conformIdTokenClaims: false,

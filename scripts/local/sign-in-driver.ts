@@ -65,9 +65,13 @@ export async function signInOverHttp(
   email: string,
   /** A browser's cookies: pass one in to keep the provider's session for later steps. */
   jar = new CookieJar(),
-): Promise<{ cookie: string; userId: string; idToken: string }> {
+  /** `returnTo` for /api/login, as the app's login page passes it. */
+  options: { returnTo?: string } = {},
+): Promise<{ cookie: string; userId: string; idToken: string; landing: string | null }> {
+  const login = new URL('/api/login', baseUrl);
+  if (options.returnTo !== undefined) login.searchParams.set('returnTo', options.returnTo);
   let request: { url: string; method: 'GET' | 'POST'; form?: URLSearchParams } = {
-    url: new URL('/api/login', baseUrl).href,
+    url: login.href,
     method: 'GET',
   };
 
@@ -94,7 +98,9 @@ export async function signInOverHttp(
       }
       const sub = payloadOf(idToken).sub;
       if (typeof sub !== 'string') throw new Error('The ID token has no sub');
-      return { cookie: `${SESSION_COOKIE}=${idToken}`, userId: sub, idToken };
+      // Where the callback sends the browser after sign-in (its Location, as sent).
+      const landing = response.headers.get('location');
+      return { cookie: `${SESSION_COOKIE}=${idToken}`, userId: sub, idToken, landing };
     }
 
     const location = response.headers.get('location');

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { LOGIN_COOKIE } from '../../functions/lib/cookie-names';
 import { localDynamoDbClient } from './dynamodb-local';
-import { DEMO_EMAIL, subjectForEmail } from './local-accounts';
+import { DEMO_EMAIL, OPERATOR_EMAIL, subjectForEmail } from './local-accounts';
 import { DEMO_ROUNDS } from './seed-rounds';
 import { CookieJar, parseInteractionForm, signInOverHttp } from './sign-in-driver';
 import { apiFetch, signIn, stackUrl } from './testing';
@@ -94,6 +94,11 @@ describe('embedded OpenID provider', () => {
       family_name: 'Fairway',
     });
     expect(Number(payload.exp) - Number(payload.iat)).toBe(3600);
+  });
+
+  it('issues cognito:groups with admins to the operator account, as Cognito does, and no groups to a golfer', async () => {
+    expect(payloadOf((await signIn(OPERATOR_EMAIL)).idToken)['cognito:groups']).toEqual(['admins']);
+    expect(payloadOf((await signIn(DEMO_EMAIL)).idToken)).not.toHaveProperty('cognito:groups');
   });
 
   it('ends the provider session on logout without a confirmation click and returns to the app', async () => {

@@ -1,8 +1,9 @@
-import type { JsonWebKey } from 'node:crypto';
+import { randomBytes, type JsonWebKey } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { endpointGroups } from '../../functions/endpoint-groups';
 import { ENV, GOLF_COURSE_API_ENV } from '../../functions/lib/config';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/http/origin-verify-header';
 import { createApiAdapter } from './api-adapter';
 import {
   LOCAL_CREDENTIALS,
@@ -26,6 +27,12 @@ export const LOCAL_TABLE_NAME = 'fescue-local';
 export const LOCAL_PHOTOS_BUCKET = 'fescue-photos-local';
 export const LOCAL_GOLF_COURSE_API_KEY = 'local-golf-course-api-key';
 export const LOCAL_GOLF_COURSE_API_TIMEOUT_MS = 2000;
+/**
+ * The origin-verify secret CloudFront adds in AWS, which the local front door adds the same way. New for each
+ * process (nothing outside it ever needs it) and the same for every stack in it, since the handlers keep the
+ * environment they were first imported under.
+ */
+const LOCAL_ORIGIN_VERIFY_SECRET = randomBytes(32).toString('base64url');
 
 export interface LocalStackOptions {
   /** 0 (the default) picks a free port. */
@@ -51,6 +58,11 @@ export interface LocalStackOptions {
 export interface LocalStack {
   /** `http://localhost:<port>`: the app, /api, /oidc and /photos on one origin. */
   url: string;
+  /**
+   * The handlers reached without the front door, as the execute-api URL is in AWS: no origin-verify header is
+   * added, so every /api route answers 403. Tests use it to show that the check holds.
+   */
+  directApiUrl: string;
   /** The handler environment (functions/lib/config.ts names and the AWS SDK's), also set on process.env. */
   env: Record<string, string>;
   dynamodbEndpoint: string;
@@ -92,6 +104,10 @@ function handlerEnvironment(parts: {
     [ENV.OIDC_LOGOUT_ENDPOINT]: parts.oidc.endSessionEndpoint,
     [ENV.OIDC_LOGOUT_STYLE]: 'oidc',
     [ENV.APP_ORIGIN]: parts.origin,
+    [ENV.ORIGIN_VERIFY_SECRET]: LOCAL_ORIGIN_VERIFY_SECRET,
+    // No Cognito here: the local provider's end-session endpoint ends its own session.
+    [ENV.COGNITO_USER_POOL_ID]: '',
+    [ENV.ORIGIN_VERIFY_SECRET_ARN]: '',
     // Empty when off, so that a key left in the shell cannot turn it on.
     [GOLF_COURSE_API_ENV.URL]: parts.golfCourseApi?.url ?? '',
     [GOLF_COURSE_API_ENV.KEY]: parts.golfCourseApi?.apiKey ?? '',
@@ -227,12 +243,40 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     cleanups.push(() => frontend.close());
 
+    const adapterOptions = {
+      rootDir: REPO_ROOT,
+      groups: endpointGroups,
+      region: LOCAL_REGION,
+      onImport: () => (moduleEnvironment ??= envKey),
+    };
+    const directApi = createApiAdapter(adapterOptions);
+    const directServer = createServer((req, res) => {
+      const area = routeArea((req.url ?? '/').split('?')[0] ?? '/');
+      if (area !== 'api') {
+        res.statusCode = 404;
+        res.end();
+        return;
+      }
+      directApi(req, res).catch((error: unknown) => {
+        console.error(`[local] direct ${req.method} ${req.url} failed:`, error);
+        if (!res.headersSent) res.statusCode = 500;
+        res.end();
+      });
+    });
+    const directPort = await listen(directServer, 0, 'localhost');
+    cleanups.push(
+      () =>
+        new Promise<void>((resolve) => {
+          directServer.close(() => resolve());
+          directServer.closeAllConnections();
+        }),
+    );
+
     const readyRoutes: typeof routes = {
+      // The front door adds the origin-verify header to /api/* as CloudFront does.
       api: createApiAdapter({
-        rootDir: REPO_ROOT,
-        groups: endpointGroups,
-        region: LOCAL_REGION,
-        onImport: () => (moduleEnvironment ??= envKey),
+        ...adapterOptions,
+        edgeHeaders: { [ORIGIN_VERIFY_HEADER]: LOCAL_ORIGIN_VERIFY_SECRET },
       }),
       oidc: oidc.handle,
       photos: createPhotosProxy({ s3Endpoint: s3.endpoint, bucket: LOCAL_PHOTOS_BUCKET }),
@@ -254,6 +298,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     return {
       url: origin,
+      directApiUrl: `http://localhost:${directPort}`,
       env,
       dynamodbEndpoint: dynamo.endpoint,
       tableName: LOCAL_TABLE_NAME,

@@ -16,6 +16,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const stack = await startLocalStack({ port: 0, frontend: 'none', seed: true, quiet: true });
   project.provide('fescueStack', {
     url: stack.url,
+    directApiUrl: stack.directApiUrl,
     dynamodbEndpoint: stack.dynamodbEndpoint,
     tableName: stack.tableName,
     issuer: stack.oidc.issuer,

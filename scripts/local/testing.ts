@@ -8,6 +8,8 @@ import { signInOverHttp } from './sign-in-driver';
 /** What the integration tests' global setup hands to the test files (see test-global-setup.ts). */
 export interface StackForTests {
   url: string;
+  /** The handlers without the front door's origin-verify header, as the execute-api URL is in AWS. */
+  directApiUrl: string;
   dynamodbEndpoint: string;
   tableName: string;
   issuer: string;
@@ -28,9 +30,20 @@ export function stackUrl(): string {
   return stack().url;
 }
 
-/** Signs in through the real /api/login -> provider dev form -> /api/callback; `cookie` goes to /api. */
-export async function signIn(email: string): Promise<{ cookie: string; userId: string; idToken: string }> {
-  return signInOverHttp(stackUrl(), email);
+/** The handlers without the front door's origin-verify header: what a direct execute-api call reaches. */
+export function directApiUrl(): string {
+  return stack().directApiUrl;
+}
+
+/**
+ * Signs in through the real /api/login -> provider dev form -> /api/callback; `cookie` goes to /api and
+ * `landing` is where the callback sends the browser.
+ */
+export async function signIn(
+  email: string,
+  options: { returnTo?: string } = {},
+): Promise<{ cookie: string; userId: string; idToken: string; landing: string | null }> {
+  return signInOverHttp(stackUrl(), email, undefined, options);
 }
 
 /**

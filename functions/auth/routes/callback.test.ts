@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { parseSetCookie } from 'cookie';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../shared/schemas/user';
-import { createUserIfAbsent } from '../../data/users-repository';
+import { createUserIfAbsent, getSignOutMarker, recordSignInAfterSignOut } from '../../data/users-repository';
 import { lambdaContext } from '../../lib/testing/lambda-context';
 import { httpEvent } from '../../lib/testing/http-event';
 import { stubConfig, TEST_CLIENT_ID } from '../../lib/testing/test-config';
@@ -12,7 +12,11 @@ import { handler } from '../handler';
 import { loginStateCookie, type LoginState } from '../login-state';
 
 // The repository is exercised against DynamoDB Local in the integration tests; here only the flow matters.
-vi.mock('../../data/users-repository', () => ({ createUserIfAbsent: vi.fn(async () => ({}) as User) }));
+vi.mock('../../data/users-repository', () => ({
+  createUserIfAbsent: vi.fn(async () => ({}) as User),
+  getSignOutMarker: vi.fn(async () => undefined),
+  recordSignInAfterSignOut: vi.fn(async () => true),
+}));
 
 const key = createSigningKey();
 const now = () => Math.floor(Date.now() / 1000);
@@ -88,6 +92,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllEnvs();
   vi.clearAllMocks();
+  vi.mocked(getSignOutMarker).mockResolvedValue(undefined);
 });
 
 function loginCookie(state: LoginState = loginState): string {
@@ -126,6 +131,12 @@ describe('GET /api/callback', () => {
     expect(outcome.setCookies.fescue_login).toMatchObject({ value: '', maxAge: 0 });
   });
 
+  it('lands on / when a planted login cookie carries an off-site returnTo (open redirect)', async () => {
+    const planted = loginCookie({ ...loginState, returnTo: '/..//evil.example' });
+    const outcome = await callback({ code: 'good-code', state: 'state-123' }, [planted]);
+    expect(outcome).toMatchObject({ status: 302, location: '/' });
+  });
+
   it.each([
     ['the provider reports an error', { error: 'access_denied', state: 'state-123' }, undefined],
     ['the state does not match', { code: 'good-code', state: 'forged' }, undefined],
@@ -159,6 +170,45 @@ describe('GET /api/callback', () => {
   it('does not send the code when the state does not match', async () => {
     await callback({ code: 'good-code', state: 'forged' });
     expect(tokenRequests).toHaveLength(0);
+  });
+
+  it("admits a sign-in in the same second as the golfer's sign-out by recording its nonce", async () => {
+    const signedOutAt = Date.now() - 1;
+    vi.mocked(getSignOutMarker).mockResolvedValue({ signedOutAt, signInsAfterSignOut: new Set() });
+    const outcome = await callback({ code: 'good-code', state: 'state-123' });
+    expect(outcome).toMatchObject({ status: 302, location: '/profile' });
+    expect(outcome.setCookies.fescue_session?.value).toBeTruthy();
+    expect(recordSignInAfterSignOut).toHaveBeenCalledWith('sub-42', storedNonce, signedOutAt);
+  });
+
+  it('refuses a token whose code exchange began before the last sign-out (it may predate the sign-out)', async () => {
+    const signedOutAt = Date.now() + 500;
+    vi.mocked(getSignOutMarker).mockResolvedValue({ signedOutAt, signInsAfterSignOut: new Set() });
+    const outcome = await callback({ code: 'good-code', state: 'state-123' });
+    expect(outcome).toMatchObject({ status: 302, location: '/login?error=signin_failed' });
+    expect(outcome.setCookies.fescue_session).toBeUndefined();
+    expect(recordSignInAfterSignOut).not.toHaveBeenCalled();
+  });
+
+  it('refuses the sign-in when a newer sign-out lands while it completes', async () => {
+    vi.mocked(getSignOutMarker).mockResolvedValue({
+      signedOutAt: Date.now() - 1,
+      signInsAfterSignOut: new Set(),
+    });
+    vi.mocked(recordSignInAfterSignOut).mockResolvedValueOnce(false);
+    const outcome = await callback({ code: 'good-code', state: 'state-123' });
+    expect(outcome).toMatchObject({ location: '/login?error=signin_failed' });
+  });
+
+  it('records nothing for a golfer whose last sign-out is older than the token', async () => {
+    vi.mocked(getSignOutMarker).mockResolvedValue({
+      signedOutAt: Date.now() - 60_000,
+      signInsAfterSignOut: new Set(),
+    });
+    expect(await callback({ code: 'good-code', state: 'state-123' })).toMatchObject({
+      location: '/profile',
+    });
+    expect(recordSignInAfterSignOut).not.toHaveBeenCalled();
   });
 
   it('lands on the login page when storing the user fails', async () => {

@@ -7,9 +7,11 @@ import { readCookie } from '../../lib/http/cookies';
 import type { HttpEvent, PublicRoute } from '../../lib/http/http-handler';
 import { redirect, type HttpResult } from '../../lib/http/responses';
 import { logger } from '../../lib/logger';
-import { getSessionVerifier } from '../../lib/session/session-verifier';
+import { getTokenVerifier } from '../../lib/session/session-verifier';
+import { admitSignIn, SignInBeforeSignOutError } from '../../lib/session/sign-out-check';
 import { clearLoginStateCookie, decodeLoginState } from '../login-state';
 import { getOidcConfiguration } from '../oidc-client';
+import { sanitiseReturnTo } from '../return-to';
 import { sessionCookie } from '../session-cookie';
 
 export const SIGN_IN_FAILED_LOCATION = '/login?error=signin_failed';
@@ -47,6 +49,9 @@ async function completeSignIn(event: HttpEvent, appOrigin: string, clearLogin: s
   const loginState = decodeLoginState(readCookie(event, LOGIN_COOKIE));
   if (!loginState) throw new SignInFailure('login cookie missing or unreadable');
 
+  // By our clock, before the provider issues anything: a sign-out recorded before this instant is older
+  // than the token about to be issued (see admitSignIn).
+  const exchangeStartedAt = Date.now();
   // openid-client checks state and iss, sends the verifier, and validates the ID token's claims and nonce.
   const currentUrl = new URL(`${appOrigin}/api/callback?${event.rawQueryString ?? ''}`);
   const tokens = await oidc.authorizationCodeGrant(getOidcConfiguration(config.oidc), currentUrl, {
@@ -59,15 +64,24 @@ async function completeSignIn(event: HttpEvent, appOrigin: string, clearLogin: s
   if (!idToken) throw new SignInFailure('token response without an id_token');
 
   // The signature is checked by the same verifier every later request uses, so a session we set is one we accept.
-  const session = await getSessionVerifier(config.oidc)(idToken);
+  const session = await getTokenVerifier(config.oidc)(idToken);
   await createUserIfAbsent({
     sub: session.userId,
     email: session.email,
     givenName: session.givenName,
     familyName: session.familyName,
   });
+  // And it must not fall to the golfer's last sign-out, even when it carries that sign-out's second.
+  try {
+    await admitSignIn(session, exchangeStartedAt);
+  } catch (error) {
+    if (error instanceof SignInBeforeSignOutError) throw new SignInFailure(error.message);
+    throw error;
+  }
   logger.info('Signed in', { userId: session.userId });
-  return redirect(loginState.returnTo, [sessionCookie(idToken, session.expiresAt, appOrigin), clearLogin]);
+  // Checked again on the way out: the login cookie is ours, but a cookie is still input from the browser.
+  const returnTo = sanitiseReturnTo(loginState.returnTo);
+  return redirect(returnTo, [sessionCookie(idToken, session.expiresAt, appOrigin), clearLogin]);
 }
 
 /** Enough to diagnose (the library's error code and message) without the token response itself. */

@@ -59,9 +59,12 @@ describe('GET /api/login', () => {
     expect((await login({ returnTo: '/profile' })).saved?.returnTo).toBe('/profile');
   });
 
-  it('replaces an off-site returnTo with /', async () => {
-    expect((await login({ returnTo: '//evil.example' })).saved?.returnTo).toBe('/');
-  });
+  it.each(['//evil.example', '/..//evil.example', '/.//evil.example', '/%2e%2e//evil.example'])(
+    'replaces the off-site returnTo %s with / (open redirect)',
+    async (returnTo) => {
+      expect((await login({ returnTo })).saved?.returnTo).toBe('/');
+    },
+  );
 
   it('sets the login cookie without Secure on http localhost', async () => {
     stubConfig({ APP_ORIGIN: 'http://localhost:3000' });

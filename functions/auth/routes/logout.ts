@@ -4,6 +4,7 @@ import { resolveAppOrigin } from '../../lib/http/app-origin';
 import { readCookie } from '../../lib/http/cookies';
 import type { PublicRoute } from '../../lib/http/http-handler';
 import { redirect } from '../../lib/http/responses';
+import { endSessionServerSide } from '../end-session';
 import { clearLoginStateCookie } from '../login-state';
 import { clearSessionCookie } from '../session-cookie';
 
@@ -27,13 +28,19 @@ export function providerLogoutUrl(
   return url.href;
 }
 
-/** GET /api/logout: a browser navigation. Works signed in or not, with a valid or an expired session. */
+/**
+ * GET /api/logout: a browser navigation. Works signed in or not, with a valid or an expired session. Clearing
+ * the cookie is not enough (a copy of it would stay valid until it expires), so a live session is also ended
+ * on the server: tokens issued until now are refused from here on.
+ */
 export const logout: PublicRoute = {
   auth: 'public',
   async handle(event) {
     const config = getConfig();
     const appOrigin = resolveAppOrigin(event, config);
-    const location = providerLogoutUrl(config.oidc, appOrigin, readCookie(event, SESSION_COOKIE));
+    const idToken = readCookie(event, SESSION_COOKIE);
+    if (idToken) await endSessionServerSide(idToken, config);
+    const location = providerLogoutUrl(config.oidc, appOrigin, idToken);
     return redirect(location, [clearSessionCookie(appOrigin), clearLoginStateCookie(appOrigin)]);
   },
 };

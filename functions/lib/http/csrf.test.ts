@@ -45,17 +45,28 @@ describe('assertSameOrigin', () => {
 });
 
 describe('resolveAppOrigin', () => {
-  it('prefers the configured origin', () => {
-    const event = httpEvent('GET /api/user', { headers: { 'x-forwarded-host': 'other.example' } });
-    expect(resolveAppOrigin(event, { appOrigin: 'http://localhost:3000/' })).toBe('http://localhost:3000');
+  const behindCloudFront = { originVerify: { secretArn: 'arn:aws:secretsmanager:us-east-1:1:secret:x' } };
+
+  it('prefers the configured origin and ignores any forwarded host', () => {
+    const event = httpEvent('GET /api/user', { headers: { 'x-forwarded-host': 'evil.example' } });
+    expect(resolveAppOrigin(event, { ...behindCloudFront, appOrigin: 'http://localhost:3000/' })).toBe(
+      'http://localhost:3000',
+    );
   });
 
-  it('uses https and the CloudFront forwarded host when none is configured', () => {
+  it('uses https and the CloudFront forwarded host when none is configured and the origin-verify check is on', () => {
     const event = httpEvent('GET /api/user', { headers: { 'x-forwarded-host': 'd123.cloudfront.net' } });
-    expect(resolveAppOrigin(event, {})).toBe('https://d123.cloudfront.net');
+    expect(resolveAppOrigin(event, behindCloudFront)).toBe('https://d123.cloudfront.net');
+  });
+
+  it('does not trust x-forwarded-host when no origin-verify check vouches that CloudFront set it (host spoofing)', () => {
+    const event = httpEvent('GET /api/user', { headers: { 'x-forwarded-host': 'evil.example' } });
+    expect(() => resolveAppOrigin(event, { originVerify: {} })).toThrow(/App origin unknown/);
   });
 
   it('fails loudly (a 500, not a guess) when neither is available', () => {
-    expect(() => resolveAppOrigin(httpEvent('GET /api/user'), {})).toThrow(/App origin unknown/);
+    expect(() => resolveAppOrigin(httpEvent('GET /api/user'), behindCloudFront)).toThrow(
+      /App origin unknown/,
+    );
   });
 });

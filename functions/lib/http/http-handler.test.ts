@@ -3,11 +3,11 @@ import { UnauthorizedError } from '../errors';
 import { lambdaContext } from '../testing/lambda-context';
 import { httpEvent } from '../testing/http-event';
 import { stubConfig, TEST_APP_ORIGIN } from '../testing/test-config';
-import type { Session } from '../session/session-verifier';
+import { buildSession } from '../testing/build-session';
 import { createHttpHandler, type RouteTable } from './http-handler';
 import { json } from './responses';
 
-const session: Session = { userId: 'user-1', email: null, givenName: null, familyName: null, expiresAt: 0 };
+const session = buildSession({ userId: 'user-1' });
 const verifySession = vi.fn(async (token: string) => {
   if (token !== 'good-token')
     throw new UnauthorizedError('Your session has expired or is not valid. Please sign in again.');

@@ -4,9 +4,11 @@ import { getConfig } from '../config';
 import { NotFoundError } from '../errors';
 import { logger } from '../logger';
 import { sessionMiddleware } from '../session/session-middleware';
-import { getSessionVerifier, type Session, type SessionVerifier } from '../session/session-verifier';
+import type { Session, SessionVerifier } from '../session/session-verifier';
+import { getSessionVerifier } from '../session/sign-out-check';
 import { csrfProtection } from './csrf';
 import { errorHandler } from './error-handler';
+import { originVerification } from './origin-verify';
 import type { HttpResult } from './responses';
 
 export type HttpEvent = APIGatewayProxyEventV2;
@@ -36,8 +38,9 @@ export interface HttpHandlerOptions {
 
 /**
  * The one middy stack of every endpoint group. Order matters: the error handler is registered first so its
- * onError runs last, after any other middleware has had its say; CSRF runs before the session check so a
- * cross-site request is refused without touching the token.
+ * onError runs last, after any other middleware has had its say; the origin-verify check comes before
+ * anything else looks at the request, so a call that bypassed CloudFront meets nothing but a 403; CSRF runs
+ * before the session check so a cross-site request is refused without touching the token.
  */
 export function createHttpHandler(routes: RouteTable, options: HttpHandlerOptions = {}) {
   const routeFor = (routeKey: string): Route | undefined =>
@@ -52,6 +55,7 @@ export function createHttpHandler(routes: RouteTable, options: HttpHandlerOption
         logger.appendKeys({ routeKey: event.routeKey, requestId: event.requestContext?.requestId });
       },
     })
+    .use(originVerification())
     .use(csrfProtection())
     .use(sessionMiddleware((routeKey) => routeFor(routeKey)?.auth === 'session', verifier))
     .handler(async (event, context) => {

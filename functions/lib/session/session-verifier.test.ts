@@ -7,7 +7,7 @@ import {
   tamperSignature,
   type TestJwksServer,
 } from '../testing/test-jwt';
-import { createSessionVerifier, SESSION_INVALID_MESSAGE } from './session-verifier';
+import { createTokenVerifier, SESSION_INVALID_MESSAGE } from './session-verifier';
 
 const issuer = 'http://localhost:4000/oidc';
 const clientId = 'fescue-web';
@@ -35,7 +35,7 @@ const claims = (overrides: Record<string, unknown> = {}) => ({
 
 async function refusal(
   token: string,
-  verifier = createSessionVerifier({ issuer, clientId, jwksUri: jwks.jwksUri }),
+  verifier = createTokenVerifier({ issuer, clientId, jwksUri: jwks.jwksUri }),
 ) {
   const outcome = await verifier(token).then(
     () => undefined,
@@ -47,7 +47,7 @@ async function refusal(
 
 describe('session verifier', () => {
   it('accepts a good ID token, fetching the JWKS over loopback http, and returns sub and names', async () => {
-    const verify = createSessionVerifier({ issuer, clientId, jwksUri: jwks.jwksUri });
+    const verify = createTokenVerifier({ issuer, clientId, jwksUri: jwks.jwksUri });
     const session = await verify(signJwt(key, claims()));
     expect(session).toMatchObject({
       userId: 'user-123',
@@ -59,7 +59,7 @@ describe('session verifier', () => {
   });
 
   it('caches the JWKS between verifications', async () => {
-    const verify = createSessionVerifier({ issuer, clientId, jwksUri: jwks.jwksUri });
+    const verify = createTokenVerifier({ issuer, clientId, jwksUri: jwks.jwksUri });
     const before = jwks.fetches();
     await verify(signJwt(key, claims()));
     await verify(signJwt(key, claims({ sub: 'user-456' })));
@@ -67,7 +67,7 @@ describe('session verifier', () => {
   });
 
   it('gives null names when the token carries none', async () => {
-    const verify = createSessionVerifier({ issuer, clientId, jwksUri: jwks.jwksUri });
+    const verify = createTokenVerifier({ issuer, clientId, jwksUri: jwks.jwksUri });
     const session = await verify(
       signJwt(key, claims({ email: undefined, given_name: '', family_name: undefined })),
     );
@@ -94,8 +94,39 @@ describe('session verifier', () => {
 
   it('refuses something that is not a JWT', () => refusal('not-a-token'));
 
+  it('refuses a token without iat, which no sign-out could be compared with', () =>
+    refusal(signJwt(key, claims({ iat: undefined }))));
+
+  it('reads the issue time, nonce, Cognito groups and Cognito user name the sign-out and operator checks use', async () => {
+    const verify = createTokenVerifier({ issuer, clientId, jwksUri: jwks.jwksUri });
+    const issuedAt = now() - 10;
+    const session = await verify(
+      signJwt(
+        key,
+        claims({
+          iat: issuedAt,
+          nonce: 'nonce-abc',
+          'cognito:groups': ['admins', 42],
+          'cognito:username': 'google_123',
+        }),
+      ),
+    );
+    expect(session).toMatchObject({
+      issuedAt,
+      nonce: 'nonce-abc',
+      groups: ['admins'],
+      providerUsername: 'google_123',
+    });
+  });
+
+  it('gives no groups, nonce or user name when the token carries none', async () => {
+    const verify = createTokenVerifier({ issuer, clientId, jwksUri: jwks.jwksUri });
+    const session = await verify(signJwt(key, claims({ 'cognito:groups': 'admins' })));
+    expect(session).toMatchObject({ nonce: null, groups: [], providerUsername: null });
+  });
+
   it('answers 503, not 401, when the provider keys cannot be fetched', async () => {
-    const down = createSessionVerifier({ issuer, clientId, jwksUri: 'http://127.0.0.1:9/jwks' });
+    const down = createTokenVerifier({ issuer, clientId, jwksUri: 'http://127.0.0.1:9/jwks' });
     await expect(down(signJwt(key, claims()))).rejects.toBeInstanceOf(ServiceUnavailableError);
   });
 });

@@ -16,6 +16,17 @@ export interface Session {
   familyName: string | null;
   /** Epoch seconds. */
   expiresAt: number;
+  /** Epoch seconds (`iat`): a token issued at or before the golfer's last sign-out is void. */
+  issuedAt: number;
+  /**
+   * The sign-in's `nonce`, unique per sign-in: it tells apart two tokens issued in the same second, one before
+   * a sign-out and one after (see sign-out-check.ts). Null in a token without one.
+   */
+  nonce: string | null;
+  /** Cognito groups (`cognito:groups`); the local provider issues the same claim for its operator account. */
+  groups: readonly string[];
+  /** Cognito's user name (`cognito:username`), which sign-out needs to end refresh tokens; null elsewhere. */
+  providerUsername: string | null;
 }
 
 export type SessionVerifier = (idToken: string) => Promise<Session>;
@@ -27,11 +38,17 @@ function stringClaim(payload: Record<string, unknown>, name: string): string | n
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
+function stringListClaim(payload: Record<string, unknown>, name: string): string[] {
+  const value = payload[name];
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}
+
 /**
  * Verifies an ID token's signature (RS*, key from the JWKS), issuer, audience (our client id) and expiry.
- * Cognito access tokens carry `client_id` instead of `aud`, so they are refused here too.
+ * Cognito access tokens carry `client_id` instead of `aud`, so they are refused here too. This is the token
+ * alone: whether the golfer signed out since is the session check's part (getSessionVerifier).
  */
-export function createSessionVerifier(oidc: OidcSettings): SessionVerifier {
+export function createTokenVerifier(oidc: OidcSettings): SessionVerifier {
   const jwksCache = needsLoopbackFetcher(oidc.jwksUri)
     ? new SimpleJwksCache({ fetcher: new LoopbackJwksFetcher() })
     : undefined;
@@ -53,7 +70,8 @@ export function createSessionVerifier(oidc: OidcSettings): SessionVerifier {
       throw new UnauthorizedError(SESSION_INVALID_MESSAGE, { cause: error });
     }
     const userId = stringClaim(payload, 'sub');
-    if (!userId || typeof payload.exp !== 'number') {
+    // Without iat a token could not be compared with a sign-out, so it is no session.
+    if (!userId || typeof payload.exp !== 'number' || typeof payload.iat !== 'number') {
       throw new UnauthorizedError(SESSION_INVALID_MESSAGE);
     }
     return {
@@ -62,15 +80,22 @@ export function createSessionVerifier(oidc: OidcSettings): SessionVerifier {
       givenName: stringClaim(payload, 'given_name'),
       familyName: stringClaim(payload, 'family_name'),
       expiresAt: payload.exp,
+      issuedAt: payload.iat,
+      nonce: stringClaim(payload, 'nonce'),
+      groups: stringListClaim(payload, 'cognito:groups'),
+      providerUsername: stringClaim(payload, 'cognito:username'),
     };
   };
 }
 
 let shared: { key: string; verify: SessionVerifier } | undefined;
 
-/** One verifier per cold start (it caches the JWKS); rebuilt if tests change the configuration. */
-export function getSessionVerifier(oidc: OidcSettings): SessionVerifier {
+/**
+ * The token verifier, one per cold start (it caches the JWKS); rebuilt if tests change the configuration.
+ * The callback uses it on a token it has just received; every other route goes through getSessionVerifier.
+ */
+export function getTokenVerifier(oidc: OidcSettings): SessionVerifier {
   const key = `${oidc.issuer}|${oidc.clientId}|${oidc.jwksUri}`;
-  if (shared?.key !== key) shared = { key, verify: createSessionVerifier(oidc) };
+  if (shared?.key !== key) shared = { key, verify: createTokenVerifier(oidc) };
   return shared.verify;
 }

@@ -21,6 +21,9 @@ export function stubConfig(overrides: Partial<Record<keyof typeof ENV, string>> 
     OIDC_LOGOUT_ENDPOINT: `${TEST_ISSUER}/session/end`,
     OIDC_LOGOUT_STYLE: 'cognito',
     APP_ORIGIN: TEST_APP_ORIGIN,
+    COGNITO_USER_POOL_ID: '',
+    ORIGIN_VERIFY_SECRET_ARN: '',
+    ORIGIN_VERIFY_SECRET: '',
     ...overrides,
   };
   for (const [key, value] of Object.entries(values)) vi.stubEnv(ENV[key as keyof typeof ENV], value);
