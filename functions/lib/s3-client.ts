@@ -1,11 +1,6 @@
 import { S3Client } from '@aws-sdk/client-s3';
 import { getConfig } from './config';
-
-/**
- * The local S3's fixed credentials (DESIGN.md §2). s3rver checks no signature itself; the local stack's S3
- * guard (scripts/local/s3-guard.ts) verifies every request against these, as S3 does against IAM keys.
- */
-export const LOCAL_S3_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
+import { LOCAL_S3_CREDENTIALS } from './local-s3-credentials';
 
 let client: S3Client | undefined;
 

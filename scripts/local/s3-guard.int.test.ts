@@ -10,7 +10,7 @@ import {
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { LOCAL_S3_CREDENTIALS } from '../../functions/lib/s3-client';
+import { LOCAL_S3_CREDENTIALS } from '../../functions/lib/local-s3-credentials';
 import { newPhotoKey } from '../../functions/rounds/photos/photo-key';
 import { freshEmail } from '../../functions/lib/testing/stack-helpers';
 import { photoUploadResponseSchema } from '../../shared/schemas/photo';

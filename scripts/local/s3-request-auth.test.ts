@@ -1,7 +1,7 @@
 import { S3Client } from '@aws-sdk/client-s3';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { presignPhotoUpload } from '../../functions/rounds/photos/presign-upload';
-import { LOCAL_S3_CREDENTIALS } from '../../functions/lib/s3-client';
+import { LOCAL_S3_CREDENTIALS } from '../../functions/lib/local-s3-credentials';
 import { authenticateS3Request, type IncomingS3Request, type S3AuthResult } from './s3-request-auth';
 import { signLocalS3Request } from './s3-signing';
 

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { timingSafeEqual } from 'node:crypto';
-import { LOCAL_S3_CREDENTIALS } from '../../functions/lib/s3-client';
+import { LOCAL_S3_CREDENTIALS } from '../../functions/lib/local-s3-credentials';
 import { LOCAL_REGION } from './dynamodb-local';
 import { localS3Signer, type SignableRequest } from './s3-signing';
 

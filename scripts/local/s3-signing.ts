@@ -1,6 +1,6 @@
 import { Hash } from '@smithy/core/serde';
 import { SignatureV4 } from '@smithy/signature-v4';
-import { LOCAL_S3_CREDENTIALS } from '../../functions/lib/s3-client';
+import { LOCAL_S3_CREDENTIALS } from '../../functions/lib/local-s3-credentials';
 import { LOCAL_REGION } from './dynamodb-local';
 
 /**

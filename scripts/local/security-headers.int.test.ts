@@ -1,6 +1,6 @@
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { LOCAL_S3_CREDENTIALS } from '../../functions/lib/s3-client';
+import { LOCAL_S3_CREDENTIALS } from '../../functions/lib/local-s3-credentials';
 import { newPhotoKey } from '../../functions/rounds/photos/photo-key';
 import { headersSentBy, type ResponseHeadersPolicyConfig } from '../../infra/testing/cloudfront-headers';
 import { synthFescue } from '../../infra/testing/synth';
