@@ -184,6 +184,38 @@ test('a golfer creates a custom course, with clear errors first, and lands on it
   await expect(page.getByRole('heading', { level: 1, name: courseName })).toBeVisible();
 });
 
+test("a golfer who has added today's courses is told in the form when they can add more", async ({
+  page,
+}, testInfo) => {
+  // A golfer of its own per project, so the other project's courses do not count against it.
+  await signInThroughProvider(page, `e2e-course-limit-${testInfo.project.name}@fescue.golf`);
+  const origin = new URL(page.url()).origin;
+  const stamp = `${testInfo.project.name} ${Date.now()}`;
+  for (let index = 0; index < 10; index += 1) {
+    const created = await page.request.post('/api/courses', {
+      headers: { origin },
+      data: { name: `Limit Links ${index} ${stamp}`, city: 'Floodville', country: 'Wales' },
+    });
+    expect(created.status()).toBe(201);
+  }
+
+  const dialog = await openFindACourse(page);
+  await dialog.getByRole('button', { name: 'Create a custom course' }).click();
+  const form = page.getByRole('form', { name: 'Create a custom course' });
+  await form.getByLabel('Course name').fill(`One Too Many Links ${stamp}`);
+  // Another town, so the similar-course check has nothing to offer first.
+  await form.getByLabel('City', { exact: true }).fill('Stormtown');
+  await form.getByLabel('Country', { exact: true }).fill('Wales');
+  await form.getByRole('button', { name: 'Create Course' }).click();
+
+  const alert = form.getByRole('alert');
+  await expect(alert).toContainText('Daily course limit reached');
+  await expect(alert).toContainText('You can add up to 10 courses a day. Try again after 00:00 UTC.');
+  await expect(page.getByText('Course Created', { exact: true })).toHaveCount(0);
+  await expect(form.getByLabel('Course name')).toHaveValue(`One Too Many Links ${stamp}`);
+  await expectNoSeriousA11yViolations(page);
+});
+
 // Each project adds a course of its own, so the toast is the same whichever project runs first or alone.
 const worldwideCourse = { desktop: 'Rancho Park Golf Course', phone: 'Presidio Golf Course' } as const;
 
