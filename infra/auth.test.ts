@@ -17,7 +17,13 @@ const [distributionId] = onlyResource(generated.findResources('AWS::CloudFront::
 
 /** The UpdateUserPoolClient call the custom resource makes, with references rendered as placeholders. */
 function urlRegistrationCall(): { action: string; parameters: Record<string, unknown> } {
-  const [, resource] = onlyResource(generated.findResources('Custom::AWS') as Resources);
+  // The photos bucket's CORS rule is set by a custom resource too; this one updates the web client.
+  const clientUpdates = Object.fromEntries(
+    Object.entries(generated.findResources('Custom::AWS') as Resources).filter(([, candidate]) =>
+      renderValue(candidate.Properties.Create).includes('UpdateUserPoolClient'),
+    ),
+  );
+  const [, resource] = onlyResource(clientUpdates);
   const create = JSON.parse(renderValue(resource.Properties.Create)) as {
     action: string;
     parameters: Record<string, unknown>;
