@@ -263,6 +263,18 @@ export async function getCommunityFigures(
   return figures;
 }
 
+/**
+ * Courses (or search hits) with their community figures in place of whatever the course item holds: the
+ * aggregate is the only source of `userRating` and `reviewCount`. One BatchGetItem per 100 courses.
+ */
+export async function withCommunityFigures<T extends { id: string }>(
+  courses: readonly T[],
+): Promise<(T & CommunityFigures)[]> {
+  if (courses.length === 0) return [];
+  const figures = await getCommunityFigures(courses.map((course) => course.id));
+  return courses.map((course) => ({ ...course, ...(figures.get(course.id) ?? figuresOf(undefined)) }));
+}
+
 /** Access pattern: the comments golfers shared about a course, newest first (sparse gsi1), in pages. */
 export async function listSharedComments(
   courseId: string,
@@ -636,16 +648,21 @@ export interface RatingReaction {
  *   course with ratings, submits them: they become the golfer's rating of its course (the latest counts).
  * - A round that carried the golfer's rating (its `roundId`) and is deleted, moved to another course or
  *   left with no rating takes that rating out of its course's figures.
- * An edit that leaves the ratings alone (the score, say) changes nothing here.
+ * An edit that leaves the ratings alone (the score, say) changes nothing here, unless the golfer submitted
+ * the round's rating again (`ratingSubmitted`: Rate Course), which makes it the latest.
  */
 export async function ratingReactionToRound(
   before?: RatedRound,
   after?: RatedRound,
+  { ratingSubmitted = false }: { ratingSubmitted?: boolean } = {},
 ): Promise<RatingReaction> {
   const submits =
     after !== undefined &&
     hasAnyRating(after) &&
-    (before === undefined || before.courseId !== after.courseId || !sameContent(before, after));
+    (ratingSubmitted ||
+      before === undefined ||
+      before.courseId !== after.courseId ||
+      !sameContent(before, after));
   const leaves =
     before !== undefined &&
     (after === undefined || after.courseId !== before.courseId || !hasAnyRating(after));

@@ -392,7 +392,11 @@ export async function createRound(round: StoredRound): Promise<void> {
  * a change of course moves the round between the two course links, and a change of score or holes moves it
  * between score counters, in the same transaction.
  */
-export async function replaceRound(previous: StoredRound, next: StoredRound): Promise<void> {
+export async function replaceRound(
+  previous: StoredRound,
+  next: StoredRound,
+  options: { ratingSubmitted?: boolean } = {},
+): Promise<void> {
   const put: TransactItem = {
     Put: {
       TableName: tableName(),
@@ -402,7 +406,7 @@ export async function replaceRound(previous: StoredRound, next: StoredRound): Pr
     },
   };
   const totals = totalsChange(next.userId, previous, next);
-  const rating = await ratingReactionToRound(previous, next);
+  const rating = await ratingReactionToRound(previous, next, options);
   if (previous.courseId === next.courseId) {
     const note = linkUpdateNote(previous, next);
     await writeRoundTransaction([put, ...(note ? [note] : []), ...totals, ...rating.items]);
