@@ -6,6 +6,8 @@ import { createHash } from 'node:crypto';
  */
 export const DEMO_EMAIL = 'demo@fescue.golf';
 export const SECOND_EMAIL = 'jordan@fescue.golf';
+/** The demo golfer's travelling partners: they rate courses, so course pages show community ratings. */
+export const PARTNER_EMAILS = ['sam@fescue.golf', 'priya@fescue.golf', 'luis@fescue.golf'] as const;
 
 export interface LocalAccount {
   /** Stable per email, so a second sign-in is the same user (and matches the seeded record). */
@@ -18,6 +20,9 @@ export interface LocalAccount {
 const KNOWN_NAMES: Record<string, { givenName: string; familyName: string }> = {
   [DEMO_EMAIL]: { givenName: 'Alex', familyName: 'Morgan' },
   [SECOND_EMAIL]: { givenName: 'Jordan', familyName: 'Lee' },
+  'sam@fescue.golf': { givenName: 'Sam', familyName: 'Rivera' },
+  'priya@fescue.golf': { givenName: 'Priya', familyName: 'Shah' },
+  'luis@fescue.golf': { givenName: 'Luis', familyName: 'Ortega' },
 };
 
 // A fixed namespace for the name-based (version 5) UUIDs below; any constant UUID would do.
