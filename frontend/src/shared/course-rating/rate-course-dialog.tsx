@@ -292,7 +292,7 @@ function RatingForm({
         ))}
       </div>
 
-      <section className="rate-dialog__comments" aria-labelledby="rating-comments-label">
+      <div className="rate-dialog__comments">
         <label id="rating-comments-label" htmlFor="rating-comments" className="rating-category__label">
           Additional Comments
         </label>
@@ -322,7 +322,7 @@ function RatingForm({
             </span>
           </span>
         </label>
-      </section>
+      </div>
 
       <div className="rate-dialog__footer">
         {!isRated(values) ? (

@@ -337,7 +337,7 @@ function AddRoundForm({
             )}
             <div className="round-form__rating-actions">
               <Button type="button" variant="secondary" size="sm" onClick={() => setRatingOpen(true)}>
-                {average !== null ? 'Edit stars' : 'Quick stars'}
+                {average !== null ? 'Edit ratings' : 'Rate your experience'}
               </Button>
               <Button
                 type="button"
