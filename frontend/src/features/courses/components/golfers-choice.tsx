@@ -51,7 +51,7 @@ export function GolfersChoice() {
           }
         />
       ) : data && data.courses.length > 0 ? (
-        <ol className="golfers-choice__list">
+        <ol className="golfers-choice__list" aria-label="Golfers' Choice, highest rated first">
           {data.courses.map((entry, index) => (
             <li key={entry.course.id} className="choice-row">
               <span className="choice-row__rank" aria-hidden="true">
