@@ -57,7 +57,9 @@ export function CategoryCard({
       <p className="rating-category__community">
         Community avg{' '}
         {community.loading ? (
-          <span className="rating-category__community-loading" aria-label="loading" />
+          <span className="rating-category__community-loading">
+            <span className="visually-hidden">loading</span>
+          </span>
         ) : community.average === null ? (
           <span className="rating-category__muted">not enough ratings yet</span>
         ) : (
