@@ -121,16 +121,21 @@ test('a golfer adds a round with a photo and sees it in Recent Rounds', async ({
   await page.getByRole('button', { name: 'Dismiss notification' }).click();
   await row.getByRole('button', { name: /^Rate Course Pebble Beach Golf Links/ }).click();
   const rate = page.getByRole('dialog', { name: 'Rate Your Experience' });
-  await expect(
-    rate.getByRole('group', { name: 'Overall Experience' }).getByRole('radio', { name: '5' }),
-  ).toBeChecked();
-  await rate.getByRole('group', { name: 'Architecture & Design' }).getByText('3', { exact: true }).click();
+  // The popup's 5 stars are 10 on the dialog's 0-10 scale.
+  await expect(rate.getByRole('slider', { name: 'Overall Experience' })).toHaveAttribute(
+    'aria-valuenow',
+    '10',
+  );
+  const design = rate.getByRole('slider', { name: 'Architecture & Design' });
+  await design.focus();
+  for (let step = 0; step < 12; step += 1) await design.press('ArrowRight');
+  await expect(design).toHaveAttribute('aria-valuenow', '6');
   await expectNoSeriousA11yViolations(page);
   await saveScreenshot(page, testInfo, 'rate-course', { fullPage: false });
   await rate.getByRole('button', { name: 'Submit Rating' }).click();
   await expect(page.getByText('Rating Submitted!', { exact: true })).toBeVisible();
   await expect(rate).toBeHidden();
-  await expect(row).toContainText('6.0/10'); // Design: 3 of 5
+  await expect(row).toContainText('6.0/10'); // Design: 6 of 10
 
   // The same round, photo and all, in Round History.
   await recent.getByRole('link', { name: /View All/ }).click();

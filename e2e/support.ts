@@ -10,7 +10,12 @@ export const DEMO_EMAIL = 'demo@fescue.golf';
  */
 export async function signInThroughProvider(page: Page, email: string): Promise<void> {
   await page.goto('/login');
-  await page.getByRole('button', { name: /continue/i }).click();
+  // The login page also hands over by itself after 2 s: on a busy machine that can win the race with the
+  // click, which then finds its button gone. Either way the provider's form comes next.
+  await page
+    .getByRole('button', { name: /continue/i })
+    .click({ timeout: 5_000 })
+    .catch(() => undefined);
   await page.locator('input[name="login"]').fill(email);
   await page.locator('input[name="password"]').fill('any-password');
   await page.locator('button[type="submit"]').first().click();

@@ -62,6 +62,23 @@ export const endpointGroups = {
       'GET /api/user/architect-stats',
     ],
   },
+  ratings: {
+    entry: 'functions/ratings/handler.ts',
+    // Course ratings (issue 14): a round's rating sits under /api/rounds and the rest under /api/courses;
+    // API Gateway (and the local adapter) route by the most specific key, so they sit beside the rounds and
+    // courses groups' routes without clashing.
+    routes: [
+      'PATCH /api/rounds/{id}/rating',
+      'GET /api/courses/{id}/my-rating',
+      'PUT /api/courses/{id}/my-rating',
+      'DELETE /api/courses/{id}/my-rating',
+      'PUT /api/courses/{id}/my-rating/draft',
+      'DELETE /api/courses/{id}/my-rating/draft',
+      'GET /api/courses/{id}/ratings',
+      'GET /api/courses/{id}/ratings/comments',
+      'GET /api/courses/golfers-choice',
+    ],
+  },
 } as const satisfies Record<string, EndpointGroup>;
 
 export type EndpointGroupName = keyof typeof endpointGroups;

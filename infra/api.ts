@@ -56,6 +56,8 @@ const grants: Record<EndpointGroupName, (fn: LambdaFunction, targets: GrantTarge
     grantItemReadWrite(table, fn);
     grantPhotoObjects(photosBucket, fn);
   },
+  // Ratings are written with the course aggregate (and a rated round) in one transaction.
+  ratings: (fn, { table }) => grantItemReadWrite(table, fn),
 };
 
 /**

@@ -1,10 +1,6 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import {
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  type TransactWriteCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { legacyRatingToScale, RATING_SCALE } from '../../shared/ratings/scale';
 import {
   RATING_KEYS,
   roundCourseSummarySchema,
@@ -17,6 +13,8 @@ import { COURSE_NOT_FOUND_MESSAGE, getCourseItemsByIds } from './courses-reposit
 import { decodeCursor, encodeCursor } from './cursor';
 import { documentClient, tableName } from './dynamo-client';
 import { queryPages } from './query-pages';
+import { getCommunityFigures, ratingReactionToRound } from './ratings-repository';
+import { transactWrite } from './transact-write';
 import { COURSE_LINK_ENTITY, courseKeys } from './keys/course-keys';
 import {
   ROUND_ENTITY,
@@ -61,14 +59,27 @@ const ROUND_FIELDS = [
   'playingPartners',
   'imageUrl',
   ...RATING_KEYS,
+  'ratingTags',
+  'ratingComments',
+  'ratingShared',
   'createdAt',
   'updatedAt',
 ] as const satisfies readonly (keyof StoredRound)[];
 
 const COURSE_SUMMARY_FIELDS = Object.keys(roundCourseSummarySchema.shape);
 
-function toStoredRound(item: Record<string, unknown>): StoredRound {
-  return Object.fromEntries(ROUND_FIELDS.map((field) => [field, item[field] ?? null])) as StoredRound;
+/**
+ * A stored round as the API's. A round written before ratings moved to the 0-10 scale (no `ratingScale`;
+ * scripts/migrations/rating-scale-10.ts converts them) is read on the new scale already.
+ */
+export function toStoredRound(item: Record<string, unknown>): StoredRound {
+  const round = Object.fromEntries(ROUND_FIELDS.map((field) => [field, item[field] ?? null])) as StoredRound;
+  if (item.ratingScale !== RATING_SCALE) {
+    for (const key of RATING_KEYS) round[key] = legacyRatingToScale(item[key]);
+  }
+  round.ratingTags = Array.isArray(item.ratingTags) ? item.ratingTags.map(String) : [];
+  round.ratingShared = item.ratingShared === true;
+  return round;
 }
 
 function roundItem(round: StoredRound): Record<string, unknown> {
@@ -79,6 +90,7 @@ function roundItem(round: StoredRound): Record<string, unknown> {
     ...(round.imageUrl ? roundKeys.photoIndex(round.userId, round.playedAt, round.id) : {}),
     entity: ROUND_ENTITY,
     ...round,
+    ratingScale: RATING_SCALE,
   };
 }
 
@@ -190,12 +202,16 @@ export async function listPlayedCourses(
 export async function getCourseSummaries(
   courseIds: readonly string[],
 ): Promise<Map<string, RoundCourseSummary>> {
-  const items = await getCourseItemsByIds(courseIds, COURSE_SUMMARY_FIELDS);
+  // The courses and their community figures (userRating is the community Fescue Score), read together.
+  const [items, figures] = await Promise.all([
+    getCourseItemsByIds(courseIds, COURSE_SUMMARY_FIELDS),
+    getCommunityFigures(courseIds),
+  ]);
   const summaries = new Map<string, RoundCourseSummary>();
   for (const [id, item] of items) {
     const parsed = roundCourseSummarySchema.safeParse({
       ...Object.fromEntries(COURSE_SUMMARY_FIELDS.map((field) => [field, item[field] ?? null])),
-      userRating: typeof item.userRating === 'number' ? item.userRating : 0,
+      userRating: figures.get(id)?.userRating ?? 0,
     });
     if (parsed.success) summaries.set(id, parsed.data);
   }
@@ -335,7 +351,7 @@ function courseExists(courseId: string): TransactItem {
 
 async function writeRoundTransaction(items: TransactItem[], courseCheckIndex?: number): Promise<void> {
   try {
-    await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
+    await transactWrite(items);
   } catch (error) {
     if (error instanceof TransactionCanceledException) {
       const reasons = error.CancellationReasons ?? [];
@@ -352,6 +368,7 @@ async function writeRoundTransaction(items: TransactItem[], courseCheckIndex?: n
 
 /** Access pattern: log a round, with its course link and the round totals, in one TransactWriteItems. */
 export async function createRound(round: StoredRound): Promise<void> {
+  const rating = await ratingReactionToRound(undefined, round);
   await writeRoundTransaction(
     [
       courseExists(round.courseId),
@@ -364,9 +381,11 @@ export async function createRound(round: StoredRound): Promise<void> {
       },
       linkAddRound(round),
       ...totalsChange(round.userId, undefined, round),
+      ...rating.items,
     ],
     0,
   );
+  await rating.afterCommit();
 }
 
 /**
@@ -374,7 +393,11 @@ export async function createRound(round: StoredRound): Promise<void> {
  * a change of course moves the round between the two course links, and a change of score or holes moves it
  * between score counters, in the same transaction.
  */
-export async function replaceRound(previous: StoredRound, next: StoredRound): Promise<void> {
+export async function replaceRound(
+  previous: StoredRound,
+  next: StoredRound,
+  options: { ratingSubmitted?: boolean } = {},
+): Promise<void> {
   const put: TransactItem = {
     Put: {
       TableName: tableName(),
@@ -384,19 +407,29 @@ export async function replaceRound(previous: StoredRound, next: StoredRound): Pr
     },
   };
   const totals = totalsChange(next.userId, previous, next);
+  const rating = await ratingReactionToRound(previous, next, options);
   if (previous.courseId === next.courseId) {
     const note = linkUpdateNote(previous, next);
-    await writeRoundTransaction([put, ...(note ? [note] : []), ...totals]);
-    return;
+    await writeRoundTransaction([put, ...(note ? [note] : []), ...totals, ...rating.items]);
+  } else {
+    await writeRoundTransaction(
+      [
+        courseExists(next.courseId),
+        put,
+        linkAddRound(next),
+        await linkRemoveRound(previous),
+        ...totals,
+        ...rating.items,
+      ],
+      0,
+    );
   }
-  await writeRoundTransaction(
-    [courseExists(next.courseId), put, linkAddRound(next), await linkRemoveRound(previous), ...totals],
-    0,
-  );
+  await rating.afterCommit();
 }
 
 /** Access pattern: delete a round and take it off its course link and the totals, in one TransactWriteItems. */
 export async function deleteRound(round: StoredRound): Promise<void> {
+  const rating = await ratingReactionToRound(round, undefined);
   await writeRoundTransaction([
     {
       Delete: {
@@ -408,5 +441,7 @@ export async function deleteRound(round: StoredRound): Promise<void> {
     },
     await linkRemoveRound(round),
     ...totalsChange(round.userId, round, undefined),
+    ...rating.items,
   ]);
+  await rating.afterCommit();
 }

@@ -9,6 +9,8 @@ import { OPERATOR_GROUP } from '../../functions/lib/session/operator';
 export const DEMO_EMAIL = 'demo@fescue.golf';
 export const SECOND_EMAIL = 'jordan@fescue.golf';
 export const OPERATOR_EMAIL = 'admin@fescue.golf';
+/** The demo golfer's travelling partners: they rate courses, so course pages show community ratings. */
+export const PARTNER_EMAILS = ['sam@fescue.golf', 'priya@fescue.golf', 'luis@fescue.golf'] as const;
 
 export interface LocalAccount {
   /** Stable per email, so a second sign-in is the same user (and matches the seeded record). */
@@ -24,6 +26,9 @@ const KNOWN_NAMES: Record<string, { givenName: string; familyName: string }> = {
   [DEMO_EMAIL]: { givenName: 'Alex', familyName: 'Morgan' },
   [SECOND_EMAIL]: { givenName: 'Jordan', familyName: 'Lee' },
   [OPERATOR_EMAIL]: { givenName: 'Fescue', familyName: 'Operator' },
+  'sam@fescue.golf': { givenName: 'Sam', familyName: 'Rivera' },
+  'priya@fescue.golf': { givenName: 'Priya', familyName: 'Shah' },
+  'luis@fescue.golf': { givenName: 'Luis', familyName: 'Ortega' },
 };
 
 const GROUPS: Record<string, string[]> = { [OPERATOR_EMAIL]: [OPERATOR_GROUP] };

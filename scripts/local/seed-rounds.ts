@@ -2,6 +2,7 @@ import { ulid } from 'ulid';
 import { getCourseById } from '../../functions/data/courses-repository';
 import { createRound, type StoredRound } from '../../functions/data/rounds-repository';
 import { parForHoles } from '../../shared/rounds/par';
+import { starsToRating } from '../../shared/ratings/scale';
 import { RATING_KEYS, type RatingKey, type RoundType } from '../../shared/schemas/round';
 
 interface SeedRound {
@@ -13,8 +14,10 @@ interface SeedRound {
   roundArchitect?: string;
   notes?: string;
   playingPartners?: string;
-  /** The nine add-round ratings, 1 to 5, in RATING_KEYS order; null skips a category. */
+  /** The nine add-round ratings as the popup's 1-5 stars, in RATING_KEYS order; null skips a category. */
   ratings?: (number | null)[];
+  /** Quick tags of the Rate Your Experience dialog. */
+  ratingTags?: string[];
 }
 
 /**
@@ -96,11 +99,11 @@ export const DEMO_ROUNDS: readonly SeedRound[] = [
   },
 ];
 
+/** The popup's stars on the 0-10 scale (1 star = 2), unrated as null. */
 function ratingsOf(values: SeedRound['ratings']): Record<RatingKey, number | null> {
-  return Object.fromEntries(RATING_KEYS.map((key, index) => [key, values?.[index] ?? null])) as Record<
-    RatingKey,
-    number | null
-  >;
+  return Object.fromEntries(
+    RATING_KEYS.map((key, index) => [key, starsToRating(values?.[index]) || null]),
+  ) as Record<RatingKey, number | null>;
 }
 
 /**
@@ -134,6 +137,9 @@ export async function seedDemoRounds(userId: string): Promise<number> {
       playingPartners: seed.playingPartners ?? null,
       imageUrl: null,
       ...ratingsOf(seed.ratings),
+      ratingTags: seed.ratingTags ?? [],
+      ratingComments: null,
+      ratingShared: false,
       createdAt,
       updatedAt: createdAt,
     };

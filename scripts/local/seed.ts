@@ -1,8 +1,10 @@
 import { createUserIfAbsent, getUserById, updateUserProfile } from '../../functions/data/users-repository';
 import { loadSeedCatalog } from '../catalog/load-catalog';
 import { profileUpdateSchema, type ProfileUpdateInput } from '../../shared/schemas/user';
-import { DEMO_EMAIL, SECOND_EMAIL, localAccount } from './local-accounts';
+import { migrateRatingScale } from '../../functions/data/migrations/rating-scale';
+import { DEMO_EMAIL, PARTNER_EMAILS, SECOND_EMAIL, localAccount } from './local-accounts';
 import { seedDemoRounds } from './seed-rounds';
+import { seedRatings } from './seed-ratings';
 
 interface SeedUser {
   email: string;
@@ -32,13 +34,15 @@ export const SEED_USERS: readonly SeedUser[] = [
       country: 'United States',
     },
   },
+  ...PARTNER_EMAILS.map((email) => ({ email, profile: { country: 'United States' } })),
 ];
 
 /**
  * Loads the course catalog (only new or changed courses are written), then writes the seed users through
  * the same repository the API uses, with the `sub` the local provider gives them. A user who already exists
  * is left alone, so a second run changes nothing and the profile edits made in the app survive restarts.
- * The demo golfer comes with a few seasons of rounds, logged when the golfer is created.
+ * The demo golfer comes with a few seasons of rounds, logged when the golfer is created, and three travelling
+ * partners with course ratings (so course pages show community figures).
  * Needs the handler environment (the stack sets it).
  */
 export async function seedLocalData(): Promise<{
@@ -46,6 +50,8 @@ export async function seedLocalData(): Promise<{
   catalog: Awaited<ReturnType<typeof loadSeedCatalog>>;
 }> {
   const catalog = await loadSeedCatalog();
+  // Data kept from before the 0-10 rating scale is converted (one read once it has run).
+  await migrateRatingScale();
   const created: string[] = [];
   for (const { email, profile } of SEED_USERS) {
     const account = localAccount(email);
@@ -58,6 +64,7 @@ export async function seedLocalData(): Promise<{
     });
     await updateUserProfile(account.sub, profileUpdateSchema.parse(profile));
     if (email === DEMO_EMAIL) await seedDemoRounds(account.sub);
+    await seedRatings(email, account.sub);
     created.push(email);
   }
   return { created, catalog };

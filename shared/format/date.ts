@@ -27,3 +27,18 @@ export function formatMonthYear(value: string | Date | null | undefined): string
   const date = toDate(value);
   return date ? monthYearFormat.format(date) : null;
 }
+
+/** A moment, in the viewer's time zone unless one is given: "Jan 5, 2024, 3:42 PM" (a draft's save time). */
+export function formatDateTime(value: string | Date | null | undefined, timeZone?: string): string | null {
+  if (value == null) return null;
+  const date = toDate(value);
+  if (!date) return null;
+  return new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(date);
+}

@@ -31,6 +31,9 @@ const round = {
   challengeValue: null,
   exclusivityPrivacy: null,
   valuePricing: null,
+  ratingTags: [],
+  ratingComments: null,
+  ratingShared: false,
   createdAt: '2024-05-01T10:00:00Z',
   updatedAt: '2024-05-01T10:00:00Z',
   course: {

@@ -132,6 +132,9 @@ export const courseSearchResultSchema = z.object({
   exclusivityRating: z.number(),
   /** Where the course came from: a golfer's own ("custom") is marked as such in the picker. */
   sourceApi: z.enum(COURSE_SOURCES).optional(),
+  /** The community Fescue Score (0 until 3 golfers rated it) and the number of golfers who rated it. */
+  userRating: z.number().optional(),
+  reviewCount: z.number().optional(),
 });
 export type CourseSearchResult = z.infer<typeof courseSearchResultSchema>;
 

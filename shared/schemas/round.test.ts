@@ -88,7 +88,7 @@ describe('createRoundSchema', () => {
     });
   });
 
-  it('refuses holes other than 9 or 18, a favourite hole outside 1-18, unknown types and ratings outside 1-5', () => {
+  it('refuses holes other than 9 or 18, a favourite hole outside 1-18, unknown types and ratings off the 0-10 scale', () => {
     const errors = messages(
       createRoundSchema.safeParse({
         courseId: 'a',
@@ -97,7 +97,7 @@ describe('createRoundSchema', () => {
         favoriteHole: 19,
         roundType: 'Scramble',
         roundCourseType: 'municipal',
-        landscapeScenery: 6,
+        landscapeScenery: 7.3,
       }),
     );
     expect(errors).toEqual({
@@ -105,7 +105,7 @@ describe('createRoundSchema', () => {
       favoriteHole: 'Favorite hole must be a whole number from 1 to 18',
       roundType: 'Round type must be one of Regular, Tournament, Practice or Casual',
       roundCourseType: 'Course type must be one of public, private, semi-private or resort',
-      landscapeScenery: 'Landscape & Scenery must be a rating from 1 to 5, or left unrated',
+      landscapeScenery: 'Landscape & Scenery must be a rating from 0 to 10 in steps of 0.5',
     });
   });
 

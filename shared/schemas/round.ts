@@ -2,6 +2,8 @@
 import * as z from 'zod';
 import { pageQueryShape } from './paging';
 import { courseTypeSchema } from './course';
+import { RATING_KEYS, RATING_LABELS, type RatingKey } from '../ratings/categories';
+import { categoryRatingSchema, ratingTagsSchema, COMMENTS_MAX } from './rating';
 
 /**
  * Rounds: the API contract shared by the rounds Lambda and the frontend (spec §3 Round, §5 Add round and
@@ -23,30 +25,8 @@ export const roundTypeSchema = z.enum(ROUND_TYPES, {
 });
 export type RoundType = z.infer<typeof roundTypeSchema>;
 
-/** The nine categories of the add-round rating popup (spec §3), in display order. */
-export const RATING_KEYS = [
-  'overallExperience',
-  'architectureDesign',
-  'landscapeScenery',
-  'courseCondition',
-  'serviceHospitality',
-  'amenitiesClubhouse',
-  'challengeValue',
-  'exclusivityPrivacy',
-  'valuePricing',
-] as const;
-export type RatingKey = (typeof RATING_KEYS)[number];
-export const RATING_LABELS: Record<RatingKey, string> = {
-  overallExperience: 'Overall Experience',
-  architectureDesign: 'Architecture & Design',
-  landscapeScenery: 'Landscape & Scenery',
-  courseCondition: 'Course Condition',
-  serviceHospitality: 'Service & Hospitality',
-  amenitiesClubhouse: 'Amenities & Clubhouse',
-  challengeValue: 'Challenge & Shot Value',
-  exclusivityPrivacy: 'Exclusivity & Privacy',
-  valuePricing: 'Value & Pricing',
-};
+/** The nine rating categories (spec §3) live in shared/ratings; re-exported for the round's users. */
+export { RATING_KEYS, RATING_LABELS, type RatingKey };
 
 /** Free text: trimmed, and an empty value is stored as null (spec §5). */
 const optionalText = (label: string, max: number) =>
@@ -63,10 +43,11 @@ const wholeNumber = (label: string, min: number, max: number, message?: string) 
   return z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
 };
 
-const ratingSchema = (key: RatingKey) =>
-  wholeNumber(RATING_LABELS[key], 1, 5, `${RATING_LABELS[key]} must be a rating from 1 to 5, or left unrated`)
-    .nullable()
-    .optional();
+/**
+ * A round's category ratings are on the one scale, 0 to 10 in steps of 0.5 (the popup's stars are mapped
+ * onto it: shared/ratings/scale.ts); null or 0 is unrated.
+ */
+const ratingSchema = (key: RatingKey) => categoryRatingSchema(key).nullable().optional();
 
 const ratingsShape = Object.fromEntries(RATING_KEYS.map((key) => [key, ratingSchema(key)])) as Record<
   RatingKey,
@@ -137,6 +118,10 @@ const roundFields = {
   playingPartners: optionalText('Playing partners', 300),
   imageUrl: photoKeySchema,
   ...ratingsShape,
+  /** The rating's quick tags, comments and whether they are shared (the Rate Your Experience dialog). */
+  ratingTags: ratingTagsSchema.optional(),
+  ratingComments: optionalText('Rating comments', COMMENTS_MAX),
+  ratingShared: z.boolean({ error: 'ratingShared must be true or false' }).optional(),
 };
 
 /** POST /api/rounds (spec §3 Round, §5 Add round). */
@@ -164,6 +149,9 @@ export const createRoundSchema = z.object({
   playingPartners: roundFields.playingPartners,
   imageUrl: roundFields.imageUrl,
   ...ratingsShape,
+  ratingTags: roundFields.ratingTags,
+  ratingComments: roundFields.ratingComments,
+  ratingShared: roundFields.ratingShared,
 });
 export type CreateRoundInput = z.input<typeof createRoundSchema>;
 export type CreateRound = z.output<typeof createRoundSchema>;
@@ -188,6 +176,9 @@ export const updateRoundSchema = z
     playingPartners: roundFields.playingPartners,
     imageUrl: roundFields.imageUrl,
     ...ratingsShape,
+    ratingTags: roundFields.ratingTags,
+    ratingComments: roundFields.ratingComments,
+    ratingShared: roundFields.ratingShared,
   })
   .refine((update) => Object.values(update).some((value) => value !== undefined), {
     error: 'Nothing to update: send at least one round field',
@@ -241,6 +232,9 @@ export const roundSchema = z.object({
   /** The photo's storage key, or null. */
   imageUrl: z.string().nullable(),
   ...ratingsResponseShape,
+  ratingTags: z.array(z.string()),
+  ratingComments: z.string().nullable(),
+  ratingShared: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** Null only when the course has since disappeared from the catalog. */

@@ -30,6 +30,9 @@ export function buildRound(overrides: Partial<Round> = {}): Round {
     challengeValue: null,
     exclusivityPrivacy: null,
     valuePricing: null,
+    ratingTags: [],
+    ratingComments: null,
+    ratingShared: false,
     createdAt: '2024-06-15T20:00:00.000Z',
     updatedAt: '2024-06-15T20:00:00.000Z',
     course: {

@@ -1,5 +1,6 @@
 import { courseIdParamSchema } from '../../../shared/schemas/course';
 import { COURSE_NOT_FOUND_MESSAGE, getCourseById } from '../../data/courses-repository';
+import { withCommunityFigures } from '../../data/ratings-repository';
 import { NotFoundError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parsePathParams } from '../../lib/http/parse-input';
@@ -12,6 +13,8 @@ export const getCourse: SessionRoute = {
     const { id } = parsePathParams(event, courseIdParamSchema);
     const course = await getCourseById(id);
     if (!course) throw new NotFoundError(COURSE_NOT_FOUND_MESSAGE);
-    return json(200, course);
+    // Its community rating (userRating, reviewCount) comes from the rating aggregate.
+    const [withFigures] = await withCommunityFigures([course]);
+    return json(200, withFigures);
   },
 };

@@ -1,5 +1,6 @@
 import { courseListQuerySchema, type CourseListResponse } from '../../../shared/schemas/course';
 import { listCatalogCourses, listFeaturedCourses, listMyCourses } from '../../data/courses-repository';
+import { withCommunityFigures } from '../../data/ratings-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseQuery } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';
@@ -16,7 +17,7 @@ export const listCourses: SessionRoute = {
           ? await listFeaturedCourses(limit, cursor)
           : await listCatalogCourses(limit, cursor);
     const body: CourseListResponse = {
-      courses: page.items,
+      courses: await withCommunityFigures(page.items),
       ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}),
     };
     return json(200, body);

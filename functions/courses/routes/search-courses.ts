@@ -1,5 +1,6 @@
 import { courseSearchQuerySchema } from '../../../shared/schemas/course';
 import { searchCourses as searchCatalog } from '../../data/courses-repository';
+import { withCommunityFigures } from '../../data/ratings-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseQuery } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';
@@ -9,6 +10,7 @@ export const searchCourses: SessionRoute = {
   auth: 'session',
   async handle(event) {
     const { q } = parseQuery(event, courseSearchQuerySchema);
-    return json(200, await searchCatalog(q));
+    // Each hit with its community rating (one BatchGetItem of the hits' aggregates).
+    return json(200, await withCommunityFigures(await searchCatalog(q)));
   },
 };

@@ -74,6 +74,9 @@ export async function importRounds(
         (typeof RATING_KEYS)[number],
         number | null
       >),
+      ratingTags: [],
+      ratingComments: null,
+      ratingShared: false,
       createdAt: now,
       updatedAt: now,
     };

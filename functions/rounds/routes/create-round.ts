@@ -40,6 +40,9 @@ export const createRound: SessionRoute = {
       playingPartners: input.playingPartners ?? null,
       imageUrl,
       ...ratingsOf(input),
+      ratingTags: input.ratingTags ?? [],
+      ratingComments: input.ratingComments ?? null,
+      ratingShared: input.ratingShared ?? false,
       createdAt: now,
       updatedAt: now,
     };

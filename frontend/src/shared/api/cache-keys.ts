@@ -14,5 +14,10 @@ export const cacheKeys = {
   rounds: '/api/rounds',
   recentRounds: '/api/rounds/recent',
   userStats: '/api/user/stats',
+  /** A course's community ratings, the golfer's own rating and draft, and its shared comments. */
+  courseRatings: (id: string) => `/api/courses/${encodeURIComponent(id)}/ratings`,
+  myRating: (id: string) => `/api/courses/${encodeURIComponent(id)}/my-rating`,
+  sharedComments: (id: string) => `/api/courses/${encodeURIComponent(id)}/ratings/comments`,
+  golfersChoice: '/api/courses/golfers-choice',
   architectStats: '/api/user/architect-stats',
 } as const;

@@ -8,6 +8,7 @@ import { navigateTo } from '../lib/browser-navigation';
 import type { Round } from '../../../../shared/schemas/round';
 import { buildCourse, buildSearchResult } from '../../testing/build-course';
 import { buildRound } from '../../testing/build-round';
+import { buildCommunityRatings } from '../../testing/build-rating';
 import { mockFetch, requestsOf } from '../../testing/mock-fetch';
 import { renderWithProviders } from '../../testing/render';
 import AddRoundDialog from './add-round-dialog';
@@ -189,6 +190,51 @@ describe('AddRoundDialog', () => {
     expect(screen.getByText('9.0/10')).toBeInTheDocument();
     expect(screen.getByText('Exceptional')).toBeInTheDocument();
   });
+
+  it('sends the popup stars on the 0-10 scale, and a detailed rating with its tags and comments', async () => {
+    const posted: Array<Record<string, unknown>> = [];
+    mockFetch({
+      ...courseRoute,
+      'GET /api/courses/pebble-beach-golf-links/ratings': { body: buildCommunityRatings() },
+      'POST /api/rounds': ({ body }) => {
+        posted.push(body as Record<string, unknown>);
+        return { status: 201, body: storedRound(body as Record<string, unknown>) };
+      },
+    });
+    const { user } = renderDialog();
+    await user.type(screen.getByLabelText('Score'), '84');
+    await user.click(screen.getByRole('button', { name: 'Rate your experience' }));
+    const stars = await screen.findByRole('dialog', { name: 'Rate Your Experience' });
+    await user.click(
+      within(within(stars).getByRole('group', { name: 'Overall Experience' })).getByRole('radio', {
+        name: '4',
+      }),
+    );
+    await user.click(within(stars).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Rate Your Experience' })).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Detailed rating' }));
+    // The detailed dialog is downloaded on first use: give it time on a busy machine.
+    const detailed = await screen.findByRole('dialog', { name: 'Rate Your Experience' }, { timeout: 5000 });
+    const overall = await within(detailed).findByRole('slider', { name: 'Overall Experience' });
+    expect(overall).toHaveAttribute('aria-valuenow', '8');
+    overall.focus();
+    await user.keyboard('{ArrowRight}');
+    await user.click(within(detailed).getByRole('button', { name: 'Memorable' }));
+    await user.type(within(detailed).getByRole('textbox', { name: 'Additional Comments' }), 'Breezy');
+    await user.click(within(detailed).getByRole('button', { name: 'Add to Round' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Rate Your Experience' })).toBeNull());
+    expect(screen.getByText('8.5/10')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add Round' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({
+      overallExperience: 8.5,
+      ratingTags: ['Memorable'],
+      ratingComments: 'Breezy',
+      ratingShared: false,
+    });
+  }, 20_000);
 
   it('uploads the photo first (upload URL, then PUT with the signed headers) and saves the round with its key', async () => {
     // happy-dom cannot decode pictures: take the no-canvas path, where the file is sent as it is.

@@ -18,6 +18,7 @@ import {
 import { parForHoles } from '../../../../shared/rounds/par';
 import { isHttpError } from '../api/http';
 import { FindOrCreateCourseDialog } from '../course-picker';
+import { RateCourseDialog, type RatingValues } from '../course-rating';
 import { courseTypeLabel, placeOf } from '../courses/course-labels';
 import { useCourse } from '../courses/api/get-course';
 import { Button } from '../ui/button';
@@ -66,6 +67,24 @@ function blankValues(course?: CourseSearchResult): CreateRoundInput {
   };
 }
 
+const NO_RATING_EXTRAS: Omit<RatingValues, 'ratings'> = {
+  ratingTags: [],
+  comments: '',
+  shareComments: false,
+};
+
+function zeroUnrated(ratings: RoundRatings): RatingValues['ratings'] {
+  return Object.fromEntries(
+    Object.entries(ratings).map(([key, value]) => [key, value ?? 0]),
+  ) as RatingValues['ratings'];
+}
+
+function nullUnrated(ratings: RatingValues['ratings']): RoundRatings {
+  return Object.fromEntries(
+    Object.entries(ratings).map(([key, value]) => [key, value > 0 ? value : null]),
+  ) as RoundRatings;
+}
+
 /** react-hook-form also passes the default (null) through setValueAs, so null must stay null. */
 const emptyToNull = (value: unknown) => (value === '' || value == null ? null : value);
 const numberOrNull = (value: unknown) => (value === '' || value == null ? null : numberFromText(value));
@@ -112,6 +131,9 @@ function AddRoundForm({
   const [pickerOpen, setPickerOpen] = useState(false);
   const [ratingOpen, setRatingOpen] = useState(false);
   const [ratings, setRatings] = useState<RoundRatings>(emptyRatings);
+  // The detailed dialog's tags, comments and sharing, sent with the round (the popup sets ratings only).
+  const [detailedOpen, setDetailedOpen] = useState(false);
+  const [ratingExtras, setRatingExtras] = useState<Omit<RatingValues, 'ratings'>>(NO_RATING_EXTRAS);
   const [photo, setPhoto] = useState<PreparedPhoto | null>(null);
   const [preparingPhoto, setPreparingPhoto] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -166,7 +188,15 @@ function AddRoundForm({
     setSubmitting(true);
     try {
       const imageUrl = photo ? await uploadPhoto(photo.blob, photo.contentType) : null;
-      await trigger({ ...round, ...ratings, imageUrl, ...(par === null ? {} : { par }) });
+      await trigger({
+        ...round,
+        ...ratings,
+        ratingTags: ratingExtras.ratingTags,
+        ratingComments: ratingExtras.comments.trim() || null,
+        ratingShared: ratingExtras.shareComments,
+        imageUrl,
+        ...(par === null ? {} : { par }),
+      });
     } catch (error) {
       setSubmitting(false);
       if (isHttpError(error, 401)) {
@@ -313,10 +343,27 @@ function AddRoundForm({
             ) : (
               <p className="round-form__muted">Not rated yet</p>
             )}
-            <Button type="button" variant="secondary" size="sm" onClick={() => setRatingOpen(true)}>
-              {average !== null ? 'Edit ratings' : 'Rate your experience'}
-            </Button>
+            <div className="round-form__rating-actions">
+              <Button type="button" variant="secondary" size="sm" onClick={() => setRatingOpen(true)}>
+                {average !== null ? 'Edit ratings' : 'Rate your experience'}
+              </Button>
+              <Button
+                type="button"
+                variant="secondary"
+                size="sm"
+                disabled={!course}
+                aria-describedby={course ? undefined : 'detailed-rating-hint'}
+                onClick={() => setDetailedOpen(true)}
+              >
+                Detailed rating
+              </Button>
+            </div>
           </div>
+          {course ? null : (
+            <p className="field__hint" id="detailed-rating-hint">
+              Pick the course to rate it in detail, with tags and comments.
+            </p>
+          )}
         </div>
 
         <PhotoField
@@ -360,6 +407,17 @@ function AddRoundForm({
         courseName={course?.name ?? null}
         ratings={ratings}
         onApply={setRatings}
+      />
+      <RateCourseDialog
+        target={detailedOpen && course ? { courseId: course.id, courseName: course.name } : null}
+        onOpenChange={(next) => !next && setDetailedOpen(false)}
+        collect={{
+          values: { ratings: zeroUnrated(ratings), ...ratingExtras },
+          onCollect: ({ ratings: detailed, ...extras }) => {
+            setRatings(nullUnrated(detailed));
+            setRatingExtras(extras);
+          },
+        }}
       />
     </DialogContent>
   );

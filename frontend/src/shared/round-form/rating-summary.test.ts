@@ -3,25 +3,26 @@ import { emptyRatings, fescueScore, ratingAverage, ratingLabel } from './rating-
 
 describe('rating summary', () => {
   it('averages only the rated categories', () => {
-    expect(ratingAverage({ ...emptyRatings(), overallExperience: 5, landscapeScenery: 4 })).toBe(4.5);
+    expect(ratingAverage({ ...emptyRatings(), overallExperience: 10, landscapeScenery: 8 })).toBe(9);
   });
 
-  it('is null when nothing is rated', () => {
+  it('is null when nothing is rated, zeros included', () => {
     expect(ratingAverage(emptyRatings())).toBeNull();
+    expect(ratingAverage({ ...emptyRatings(), overallExperience: 0 })).toBeNull();
   });
 
   it('shows the average out of 10 to one decimal', () => {
-    expect(fescueScore(13 / 3)).toBe(8.7);
+    expect(fescueScore(26 / 3)).toBe(8.7);
   });
 
   it.each([
-    [4.5, 'Exceptional'],
-    [4.2, 'Outstanding'],
-    [3.5, 'Excellent'],
-    [3, 'Very Good'],
-    [2.7, 'Good'],
-    [2, 'Fair'],
-    [1.9, 'Needs Improvement'],
+    [9, 'Exceptional'],
+    [8.4, 'Outstanding'],
+    [7, 'Excellent'],
+    [6, 'Very Good'],
+    [5.4, 'Good'],
+    [4, 'Fair'],
+    [3.8, 'Needs Improvement'],
   ])('labels an average of %s as %s', (average, label) => {
     expect(ratingLabel(average)).toBe(label);
   });

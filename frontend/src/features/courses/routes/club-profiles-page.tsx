@@ -9,6 +9,7 @@ import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useFeaturedCourses } from '../api/list-featured-courses';
+import { GolfersChoice } from '../components/golfers-choice';
 import './club-profiles-page.css';
 
 /** Club Profiles: featured clubs from the catalog, and a way to find any course's page. */
@@ -69,6 +70,8 @@ export default function ClubProfilesPage() {
           <EmptyState title="No courses available" description="The catalog has no featured clubs yet." />
         )}
       </section>
+
+      <GolfersChoice />
 
       <FindOrCreateCourseDialog
         open={finding}

@@ -11,6 +11,7 @@ import { NotFoundPanel } from '../../../shared/ui/not-found-panel';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { ChampionshipHistory } from '../components/championship-history';
 import { CourseFacts } from '../components/course-facts';
+import { CommunityRatingsSection } from '../components/community-ratings';
 import { CourseHero } from '../components/course-hero';
 import { mapPositionOf } from '../components/map-position';
 import './course-page.css';
@@ -164,6 +165,8 @@ function CourseDetail({ course }: { course: Course }) {
             </CardContent>
           </Card>
         </div>
+
+        <CommunityRatingsSection course={course} />
       </div>
     </article>
   );
@@ -192,6 +195,7 @@ function CoursePageSkeleton() {
           <Skeleton height={240} />
           <Skeleton height={240} />
         </div>
+        <Skeleton height={420} />
       </div>
     </div>
   );

@@ -17,9 +17,9 @@ const SUB_SCORES: Array<{ key: RatingKey; label: string }> = [
   { key: 'landscapeScenery', label: 'Scenery' },
 ];
 
-/** A 1-5 rating shown out of 10 (spec §2: sub-scores out of 10). */
+/** A rating on the 0-10 scale (spec §2: sub-scores out of 10); unrated as a dash. */
 function outOfTen(value: number | null): string {
-  return value === null ? '–' : `${(value * 2).toFixed(1)}/10`;
+  return value === null || value === 0 ? '–' : `${value.toFixed(1)}/10`;
 }
 
 function RoundRow({

@@ -7,6 +7,7 @@ import type { Round } from '../../../../../shared/schemas/round';
 import { buildRound as buildBaseRound } from '../../../testing/build-round';
 import { buildUser } from '../../../testing/build-user';
 import { mockFetch, requestsOf } from '../../../testing/mock-fetch';
+import { buildCommunityRatings, buildMyRatingResponse } from '../../../testing/build-rating';
 import { renderWithProviders } from '../../../testing/render';
 import DashboardPage from './dashboard-page';
 
@@ -17,8 +18,8 @@ function buildRound(overrides: Partial<Round> = {}): Round {
     score: 78,
     playedAt: '2026-05-03',
     imageUrl: '/photos/user-1/01JABCDEFGHJKMNPQRSTVWXYZ0.jpg',
-    overallExperience: 5,
-    architectureDesign: 4,
+    overallExperience: 10,
+    architectureDesign: 8,
     createdAt: '2026-05-03T00:00:00.000Z',
     updatedAt: '2026-05-03T00:00:00.000Z',
     course: base.course && {
@@ -97,7 +98,7 @@ describe('DashboardPage', () => {
     expect(rows).toHaveLength(2);
     const first = rows[0]!.closest('li') as HTMLElement;
     expect(within(first).getByText('+6')).toBeInTheDocument();
-    expect(within(first).getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
+    expect(within(first).getByRole('img', { name: 'Rated 9.0 out of 10' })).toBeInTheDocument();
     expect(within(first).getByText('10.0/10')).toBeInTheDocument();
     expect(within(first).getByText('8.0/10')).toBeInTheDocument();
     expect(
@@ -179,8 +180,10 @@ describe('DashboardPage', () => {
   it('opens Rate Course for the course of the row whose Rate Course was clicked', async () => {
     mockFetch({
       'GET /api/user/stats': { body: stats },
-      'GET /api/rounds/recent': { body: [buildRound({ playedAt: '2026-04-20', landscapeScenery: 3 })] },
+      'GET /api/rounds/recent': { body: [buildRound({ playedAt: '2026-04-20', landscapeScenery: 6 })] },
       'GET /api/user/architect-stats': { body: [] },
+      'GET /api/courses/pebble-beach-golf-links/ratings': { body: buildCommunityRatings() },
+      'GET /api/courses/pebble-beach-golf-links/my-rating': { body: buildMyRatingResponse() },
     });
     const user = userEvent.setup();
     renderWithProviders(<DashboardPage user={buildUser()} />);
@@ -191,8 +194,8 @@ describe('DashboardPage', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Rate Your Experience' });
     expect(within(dialog).getByText(/Pebble Beach Golf Links/)).toBeInTheDocument();
-    const scenery = within(dialog).getByRole('group', { name: 'Landscape & Scenery' });
-    expect(within(scenery).getByRole('radio', { name: '3' })).toBeChecked();
+    const scenery = await within(dialog).findByRole('slider', { name: 'Landscape & Scenery' });
+    expect(scenery).toHaveAttribute('aria-valuenow', '6');
     expect(within(dialog).getByRole('button', { name: 'Submit Rating' })).toBeEnabled();
   });
 });

@@ -8,7 +8,7 @@ import { useRecentRounds } from '../../../shared/api/rounds/get-recent-rounds';
 import { useUserStats } from '../../../shared/api/rounds/get-user-stats';
 import { formatHandicap } from '../../../shared/lib/format';
 import { EditRoundDialog } from '../../../shared/round-edit';
-import { RateRoundDialog } from '../../../shared/round-rating';
+import { RateCourseDialog, roundTarget } from '../../../shared/course-rating';
 import { AddRoundDialog } from '../../../shared/round-form';
 import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
@@ -215,7 +215,10 @@ export default function DashboardPage({ user }: { user: User }) {
       </div>
       <AddRoundDialog open={addRoundOpen} onOpenChange={setAddRoundOpen} />
       <EditRoundDialog round={editing} onOpenChange={(open) => !open && setEditing(null)} />
-      <RateRoundDialog round={rating} onOpenChange={(open) => !open && setRating(null)} />
+      <RateCourseDialog
+        target={rating ? roundTarget(rating) : null}
+        onOpenChange={(open) => !open && setRating(null)}
+      />
     </div>
   );
 }

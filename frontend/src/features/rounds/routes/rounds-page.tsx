@@ -8,7 +8,7 @@ import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Spinner } from '../../../shared/ui/spinner';
 import { EditRoundDialog } from '../../../shared/round-edit';
-import { RateRoundDialog } from '../../../shared/round-rating';
+import { RateCourseDialog, roundTarget } from '../../../shared/course-rating';
 import { RoundCard } from '../components/round-card';
 import { RoundFilterBar } from '../components/round-filter-bar';
 import { RoundStatCards } from '../components/round-stat-cards';
@@ -85,7 +85,10 @@ export default function RoundsPage() {
         </>
       )}
       <EditRoundDialog round={editing} onOpenChange={(open) => !open && setEditing(null)} />
-      <RateRoundDialog round={rating} onOpenChange={(open) => !open && setRating(null)} />
+      <RateCourseDialog
+        target={rating ? roundTarget(rating) : null}
+        onOpenChange={(open) => !open && setRating(null)}
+      />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { MIN_RATERS } from '../../../../../shared/ratings/community';
 import { CircleAlert, Plus, RotateCw, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import {
@@ -203,6 +204,12 @@ export function CourseSearch({ text, onTextChange, onPick, onCreateCustom, input
                     {course.architect}
                     {/* Non-breaking, so a narrow screen never leaves the year alone on a line. */}
                     {course.yearBuilt ? `\u00a0·\u00a0${course.yearBuilt}` : ''}
+                  </span>
+                ) : null}
+                {/* The community's Fescue Score, shown only once 3 golfers have rated the course. */}
+                {course.userRating && (course.reviewCount ?? 0) >= MIN_RATERS ? (
+                  <span className="course-result__rating">
+                    Fescue Score {course.userRating.toFixed(1)} · {course.reviewCount} ratings
                   </span>
                 ) : null}
               </span>

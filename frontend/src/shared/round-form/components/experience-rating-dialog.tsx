@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { RATING_KEYS, RATING_LABELS } from '../../../../../shared/schemas/round';
 import { Button } from '../../ui/button';
 import { Dialog, DialogContent } from '../../ui/dialog';
+import { ratingToStars, starsToRating } from '../../../../../shared/ratings/scale';
 import { emptyRatings, fescueScore, ratingAverage, ratingLabel, type RoundRatings } from '../rating-summary';
 import '../round-form.css';
 
@@ -23,7 +24,29 @@ interface ExperienceRatingDialogProps {
   requireRating?: boolean;
 }
 
-/** Spec §4: the rating popup sets the nine categories (1 to 5, or unrated) and returns to the round form. */
+/** A 0-10 rating as the popup's stars: the nearest whole star (a dialog's 7.5 shows 4). */
+function toStars(ratings: RoundRatings): RoundRatings {
+  return Object.fromEntries(
+    RATING_KEYS.map((key) => [key, ratingToStars(ratings[key]) || null]),
+  ) as RoundRatings;
+}
+
+/** The stars back on the 0-10 scale; a category whose stars were not touched keeps its exact rating. */
+function fromStars(stars: RoundRatings, original: RoundRatings = emptyRatings()): RoundRatings {
+  const shown = toStars(original);
+  return Object.fromEntries(
+    RATING_KEYS.map((key) => [
+      key,
+      stars[key] === shown[key] ? original[key] : starsToRating(stars[key]) || null,
+    ]),
+  ) as RoundRatings;
+}
+
+/**
+ * Spec §4: the rating popup sets the nine categories with 1 to 5 stars (or unrated) and returns to the round
+ * form. The stars are mapped onto the one 0-10 scale (1 star = 2 ... 5 stars = 10): `ratings` come in and go
+ * out on that scale.
+ */
 export function ExperienceRatingDialog({
   open,
   onOpenChange,
@@ -38,12 +61,12 @@ export function ExperienceRatingDialog({
       {open ? (
         <RatingBody
           courseName={courseName}
-          initial={ratings}
+          initial={toStars(ratings)}
           submitLabel={submitLabel}
           requireRating={requireRating}
           onCancel={() => onOpenChange(false)}
           onDone={async (next) => {
-            const applied = onApply(next);
+            const applied = onApply(fromStars(next, ratings));
             if (applied === undefined || (await applied)) onOpenChange(false);
           }}
         />
@@ -69,7 +92,8 @@ function RatingBody({
 }) {
   const [draft, setDraft] = useState<RoundRatings>(initial);
   const [pending, setPending] = useState(false);
-  const average = ratingAverage(draft);
+  // The Fescue Score of the stars, on the 0-10 scale.
+  const average = ratingAverage(fromStars(draft));
   return (
     <DialogContent
       title="Rate Your Experience"

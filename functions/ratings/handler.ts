@@ -1,0 +1,25 @@
+import { createHttpHandler, type RouteTable } from '../lib/http/http-handler';
+import { deleteDraft } from './routes/delete-draft';
+import { deleteMyRating } from './routes/delete-my-rating';
+import { getCommunityRatings } from './routes/get-community-ratings';
+import { getMyRating } from './routes/get-my-rating';
+import { listGolfersChoice } from './routes/list-golfers-choice';
+import { listSharedComments } from './routes/list-shared-comments';
+import { rateRound } from './routes/rate-round';
+import { saveDraft } from './routes/save-draft';
+import { submitMyRating } from './routes/submit-my-rating';
+
+/** The `ratings` endpoint group (see functions/endpoint-groups.ts). */
+export const ratingsRoutes = {
+  'PATCH /api/rounds/{id}/rating': rateRound,
+  'GET /api/courses/{id}/my-rating': getMyRating,
+  'PUT /api/courses/{id}/my-rating': submitMyRating,
+  'DELETE /api/courses/{id}/my-rating': deleteMyRating,
+  'PUT /api/courses/{id}/my-rating/draft': saveDraft,
+  'DELETE /api/courses/{id}/my-rating/draft': deleteDraft,
+  'GET /api/courses/{id}/ratings': getCommunityRatings,
+  'GET /api/courses/{id}/ratings/comments': listSharedComments,
+  'GET /api/courses/golfers-choice': listGolfersChoice,
+} satisfies RouteTable;
+
+export const handler = createHttpHandler(ratingsRoutes);

@@ -1,0 +1,20 @@
+import { pageQueryShape } from '../../../shared/schemas/paging';
+import * as z from 'zod';
+import { listGolfersChoice as readGolfersChoice } from '../../data/ratings-repository';
+import type { SessionRoute } from '../../lib/http/http-handler';
+import { parseQuery } from '../../lib/http/parse-input';
+import { json } from '../../lib/http/responses';
+
+const querySchema = z.object(pageQueryShape);
+
+/**
+ * GET /api/courses/golfers-choice?cursor&limit: the courses golfers rate highest, by Bayesian average of
+ * their raters' Fescue Scores (shared/ratings/community.ts), from an index sorted by that value.
+ */
+export const listGolfersChoice: SessionRoute = {
+  auth: 'session',
+  async handle(event) {
+    const { limit, cursor } = parseQuery(event, querySchema);
+    return json(200, await readGolfersChoice(limit, cursor));
+  },
+};

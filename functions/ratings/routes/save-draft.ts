@@ -1,0 +1,20 @@
+import { ratingDraftInputSchema } from '../../../shared/schemas/rating';
+import { putDraft } from '../../data/ratings-repository';
+import type { SessionRoute } from '../../lib/http/http-handler';
+import { parseJsonBody } from '../../lib/http/parse-input';
+import { json } from '../../lib/http/responses';
+import { courseIdOf } from './course-rating-params';
+
+/**
+ * PUT /api/courses/{id}/my-rating/draft: Save Draft. Keeps what the dialog holds, server-side, one draft per
+ * golfer and course (the round it rates inside), so it reopens pre-filled on any device; removed when a
+ * rating of the course is submitted, or after 180 days untouched. 404 for an unknown course.
+ */
+export const saveDraft: SessionRoute = {
+  auth: 'session',
+  async handle(event, session) {
+    const courseId = courseIdOf(event);
+    const fields = parseJsonBody(event, ratingDraftInputSchema);
+    return json(200, await putDraft(session.userId, courseId, fields));
+  },
+};
