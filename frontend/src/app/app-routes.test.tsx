@@ -19,6 +19,10 @@ beforeEach(() => {
   vi.mocked(navigateTo).mockClear();
 });
 
+// The dashboard is a lazy chunk; importing it (with the rating dialog) can take over findBy's one second
+// default on a loaded two-core machine.
+const DASHBOARD_LOAD = { timeout: 5000 };
+
 const signedOut = () =>
   mockFetch({ 'GET /api/auth/user': { status: 401, body: { message: 'Sign in required' } } });
 const signedIn = (user = buildUser()) =>
@@ -82,7 +86,9 @@ describe('AppRoutes (route guard)', () => {
   it('shows the dashboard inside the shell to a signed-in golfer at /', async () => {
     signedIn();
     renderWithProviders(<AppRoutes />, { route: '/' });
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Bobby' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome back, Bobby' }, DASHBOARD_LOAD),
+    ).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent(
       'Track your golf journey, discover premium courses, and connect with fellow enthusiasts worldwide.',
@@ -92,7 +98,9 @@ describe('AppRoutes (route guard)', () => {
   it('sends a signed-in golfer away from /login to the dashboard', async () => {
     signedIn();
     renderWithProviders(<AppRoutes />, { route: '/login' });
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Bobby' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome back, Bobby' }, DASHBOARD_LOAD),
+    ).toBeInTheDocument();
   });
 
   it('shows the profile to a signed-in golfer', async () => {
