@@ -49,9 +49,10 @@ export async function seedLocalData(): Promise<{
   created: string[];
   catalog: Awaited<ReturnType<typeof loadSeedCatalog>>;
 }> {
-  const catalog = await loadSeedCatalog();
-  // Data kept from before the 0-10 rating scale is converted (one read once it has run).
+  // Data kept from before the 0-10 rating scale is converted (one read once it has run). Before the catalog
+  // load, so that a new data folder's first scan reads an empty table.
   await migrateRatingScale();
+  const catalog = await loadSeedCatalog();
   const created: string[] = [];
   for (const { email, profile } of SEED_USERS) {
     const account = localAccount(email);
