@@ -57,7 +57,7 @@ describe('createRoundSchema', () => {
     [
       'overallExperience',
       { overallExperience: [5] },
-      'Overall Experience must be a rating from 1 to 5, or left unrated',
+      'Overall Experience must be a rating from 0 to 10 in steps of 0.5',
     ],
   ])(
     'refuses %s sent as text or a list: every number of a round is a JSON number',
