@@ -50,7 +50,8 @@ async function openDialog(
   return { user, dialog, onSubmitted };
 }
 
-describe('RateCourseDialog', () => {
+// Nine sliders and 45 tag buttons make a big tree for happy-dom: more than the default 5 s on a busy machine.
+describe('RateCourseDialog', { timeout: 20_000 }, () => {
   it("shows nine categories with the community's averages, starting from the round's rating", async () => {
     mockFetch(routes);
     const { dialog } = await openDialog();

@@ -111,7 +111,12 @@ function RatingDialogBody({
     if (unauthorized) sessionExpired(window.location.pathname);
   }, [unauthorized, sessionExpired]);
 
-  const loading = !collect && mine.data === undefined && mine.error === undefined;
+  // The form starts from what the server holds now (a draft saved on another device included), so it waits
+  // for this opening's own read even when an older answer is cached; later refreshes leave it alone.
+  const [settled, setSettled] = useState(false);
+  if (!settled && (mine.error !== undefined || (mine.data !== undefined && !mine.isValidating)))
+    setSettled(true);
+  const loading = !collect && !settled;
   const initial = collect
     ? collect.values
       ? { values: collect.values, source: 'round' as const }

@@ -15,5 +15,5 @@ export function listGolfersChoice(): Promise<GolfersChoiceResponse> {
 }
 
 export function useGolfersChoice() {
-  return useSWR<GolfersChoiceResponse, Error>(path, listGolfersChoice);
+  return useSWR<GolfersChoiceResponse, Error>(path, listGolfersChoice, { revalidateOnMount: true });
 }

@@ -20,7 +20,9 @@ export function listSharedComments(courseId: string, cursor: string | null): Pro
 }
 
 export function useSharedComments(courseId: string, cursor: string | null) {
-  return useSWR<SharedCommentsResponse, Error>(sharedCommentsPath(courseId, cursor), () =>
-    listSharedComments(courseId, cursor),
+  return useSWR<SharedCommentsResponse, Error>(
+    sharedCommentsPath(courseId, cursor),
+    () => listSharedComments(courseId, cursor),
+    { revalidateOnMount: true },
   );
 }

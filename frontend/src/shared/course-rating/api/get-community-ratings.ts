@@ -9,7 +9,10 @@ export function getCommunityRatings(courseId: string): Promise<CommunityRatings>
 }
 
 export function useCommunityRatings(courseId: string | null | undefined) {
-  return useSWR<CommunityRatings, Error>(courseId ? cacheKeys.courseRatings(courseId) : null, () =>
-    getCommunityRatings(courseId as string),
+  return useSWR<CommunityRatings, Error>(
+    courseId ? cacheKeys.courseRatings(courseId) : null,
+    () => getCommunityRatings(courseId as string),
+    // Other golfers rate all the time: every visit asks again, showing what is cached meanwhile.
+    { revalidateOnMount: true },
   );
 }

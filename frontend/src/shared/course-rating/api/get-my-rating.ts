@@ -9,7 +9,11 @@ export function getMyRating(courseId: string): Promise<MyRatingResponse> {
 }
 
 export function useMyRating(courseId: string | null | undefined) {
-  return useSWR<MyRatingResponse, Error>(courseId ? cacheKeys.myRating(courseId) : null, () =>
-    getMyRating(courseId as string),
+  return useSWR<MyRatingResponse, Error>(
+    courseId ? cacheKeys.myRating(courseId) : null,
+    () => getMyRating(courseId as string),
+    // Another device may have saved a draft or a rating since this one cached it: ask again on each mount,
+    // showing what is cached meanwhile.
+    { revalidateOnMount: true },
   );
 }
