@@ -91,6 +91,8 @@ async function stopStackProcess({ child }: StackProcess): Promise<number | null>
 }
 
 describe('a stack with a data folder', () => {
+  // Two starts on an on-disk database, the first seeding the catalog, ratings and migrations: minutes on a
+  // busy two-core machine.
   it('keeps users and sessions across a restart, seeds only once, and leaves no JVM on SIGTERM', async () => {
     const dataDir = path.join(workDir, 'data');
     const first = await startStackProcess(dataDir);
@@ -133,5 +135,5 @@ describe('a stack with a data folder', () => {
       expect(await stopStackProcess(second)).toBe(0);
     }
     expect(jvmRunningFor(second.dynamodbEndpoint)).toBe(false);
-  }, 120_000);
+  }, 300_000);
 });
