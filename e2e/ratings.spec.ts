@@ -1,5 +1,8 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect as baseExpect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousA11yViolations, saveScreenshot, signInThroughProvider } from './support';
+
+// Every step waits on the local stack's handlers and DynamoDB Local: patient on a busy machine.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 // Kingsbarns is seeded with two golfers' ratings: one more and its Community Ratings appear.
 const COURSE_ID = 'kingsbarns-golf-links';
@@ -39,7 +42,7 @@ test('a golfer rates a round in full, keeps a draft, finishes it on another devi
   browser,
 }, testInfo) => {
   // Two sign-ins, two devices and three accessibility scans: longer than the default minute on a busy machine.
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const email = `e2e-ratings-${testInfo.project.name}-${Date.now()}@fescue.golf`;
   await signInThroughProvider(page, email);
 
