@@ -1,7 +1,7 @@
 import { createUserIfAbsent, getUserById, updateUserProfile } from '../../functions/data/users-repository';
 import { loadSeedCatalog } from '../catalog/load-catalog';
 import { profileUpdateSchema, type ProfileUpdateInput } from '../../shared/schemas/user';
-import { migrateRatingScale } from '../../functions/data/migrations/rating-scale';
+import { migrateRatingScale } from '../migrations/rating-scale';
 import { DEMO_EMAIL, PARTNER_EMAILS, SECOND_EMAIL, localAccount } from './local-accounts';
 import { seedDemoRounds } from './seed-rounds';
 import { seedRatings } from './seed-ratings';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { documentClient, resetDocumentClientForTests, tableName } from '../../functions/data/dynamo-client';
 import { ratingKeys } from '../../functions/data/keys/rating-keys';
 import { ROUND_ENTITY, roundKeys } from '../../functions/data/keys/round-keys';
-import { migrateRatingScale } from '../../functions/data/migrations/rating-scale';
+import { migrateRatingScale } from './rating-scale';
 import { submitCourseRating } from '../../functions/data/ratings-repository';
 import { stubConfig } from '../../functions/lib/testing/test-config';
 import { ratingSubmissionSchema } from '../../shared/schemas/rating';

@@ -1,6 +1,6 @@
 /**
  * Operator script: converts round ratings stored on the old 1-5 scale to the 0-10 scale and adopts each
- * golfer's latest rated round per course as their course rating (functions/data/migrations/rating-scale.ts).
+ * golfer's latest rated round per course as their course rating (scripts/migrations/rating-scale.ts).
  * Reads TABLE_NAME and the default AWS credentials and region. Safe to run again; `--force` scans again even
  * after a completed run.
  *
@@ -10,7 +10,7 @@ import { prepareScriptEnvironment } from '../catalog/script-environment';
 
 prepareScriptEnvironment('Set TABLE_NAME to the Fescue table name (a stack output), then run again.');
 
-const { migrateRatingScale } = await import('../../functions/data/migrations/rating-scale');
+const { migrateRatingScale } = await import('./rating-scale');
 const started = Date.now();
 const result = await migrateRatingScale({ force: process.argv.includes('--force') });
 console.log(

@@ -1,14 +1,14 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { RATING_KEYS } from '../../../shared/ratings/categories';
-import { hasAnyRating } from '../../../shared/ratings/fescue-score';
-import { legacyRatingToScale, RATING_SCALE } from '../../../shared/ratings/scale';
-import { documentClient, tableName } from '../dynamo-client';
-import { MIGRATION_ENTITY, migrationKeys } from '../keys/migration-keys';
-import { ROUND_ENTITY } from '../keys/round-keys';
-import { getMyRating, ratingReactionToRound } from '../ratings-repository';
-import { toStoredRound, type StoredRound } from '../rounds-repository';
-import { transactWrite, type TransactItem } from '../transact-write';
+import { RATING_KEYS } from '../../shared/ratings/categories';
+import { hasAnyRating } from '../../shared/ratings/fescue-score';
+import { legacyRatingToScale, RATING_SCALE } from '../../shared/ratings/scale';
+import { documentClient, tableName } from '../../functions/data/dynamo-client';
+import { MIGRATION_ENTITY, migrationKeys } from '../../functions/data/keys/migration-keys';
+import { ROUND_ENTITY } from '../../functions/data/keys/round-keys';
+import { getMyRating, ratingReactionToRound } from '../../functions/data/ratings-repository';
+import { toStoredRound, type StoredRound } from '../../functions/data/rounds-repository';
+import { transactWrite, type TransactItem } from '../../functions/data/transact-write';
 
 /**
  * Data migration `rating-scale-10` (issue 14): round ratings stored before the one 0-10 scale were the
