@@ -137,7 +137,9 @@ test('a golfer rates a round in full, keeps a draft, finishes it on another devi
   await reopened.getByRole('button', { name: 'Submit Rating' }).click();
   await expect(phone.getByText('Rating Submitted!', { exact: true })).toBeVisible();
   await expect(
-    phone.getByText('Your detailed course rating has been saved and will help other members.'),
+    phone.getByText('Your detailed course rating has been saved and will help other members.', {
+      exact: true,
+    }),
   ).toBeVisible();
   await expect(reopened).toBeHidden();
   await phone.context().close();
