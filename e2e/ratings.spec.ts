@@ -44,6 +44,8 @@ test('a golfer rates a round in full, keeps a draft, finishes it on another devi
   // Two sign-ins, two devices and three accessibility scans: longer than the default minute on a busy machine.
   test.setTimeout(300_000);
   const email = `e2e-ratings-${testInfo.project.name}-${Date.now()}@fescue.golf`;
+  // Both projects rate the same course on one stack: each golfer's comment is their own.
+  const comment = `The 15th over the rocks, into the wind (${testInfo.project.name}).`;
   await signInThroughProvider(page, email);
 
   // The course page before: the seeded ratings, and this golfer's button to rate.
@@ -94,9 +96,7 @@ test('a golfer rates a round in full, keeps a draft, finishes it on another devi
   await page.keyboard.press('Enter');
   await expect(memorable).toHaveAttribute('aria-pressed', 'true');
   await dialog.getByRole('button', { name: 'Breathtaking Views' }).click();
-  await dialog
-    .getByRole('textbox', { name: 'Additional Comments' })
-    .fill('The 15th over the rocks, into the wind.');
+  await dialog.getByRole('textbox', { name: 'Additional Comments' }).fill(comment);
   await dialog.getByLabel(/Share my comments with the community/).check();
   await expectNoSeriousA11yViolations(page);
   await lookAt(page, testInfo, 'ratings-dialog');
@@ -124,9 +124,7 @@ test('a golfer rates a round in full, keeps a draft, finishes it on another devi
     'aria-pressed',
     'true',
   );
-  await expect(reopened.getByRole('textbox', { name: 'Additional Comments' })).toHaveValue(
-    'The 15th over the rocks, into the wind.',
-  );
+  await expect(reopened.getByRole('textbox', { name: 'Additional Comments' })).toHaveValue(comment);
   await expect(reopened.getByLabel(/Share my comments with the community/)).toBeChecked();
   await lookAt(phone, testInfo, 'ratings-draft-reopened');
 
@@ -137,7 +135,9 @@ test('a golfer rates a round in full, keeps a draft, finishes it on another devi
   await reopened.getByRole('button', { name: 'Submit Rating' }).click();
   await expect(phone.getByText('Rating Submitted!', { exact: true })).toBeVisible();
   await expect(
-    phone.getByText('Your detailed course rating has been saved and will help other members.'),
+    phone.getByText('Your detailed course rating has been saved and will help other members.', {
+      exact: true,
+    }),
   ).toBeVisible();
   await expect(reopened).toBeHidden();
   await phone.context().close();
@@ -151,7 +151,7 @@ test('a golfer rates a round in full, keeps a draft, finishes it on another devi
   await expect(community.getByRole('list', { name: /Average by category/ })).toContainText(
     'Overall Experience',
   );
-  await expect(community.getByText('The 15th over the rocks, into the wind.')).toBeVisible();
+  await expect(community.getByText(comment)).toBeVisible();
   await expect(community.locator('.my-rating')).toContainText('9.3/10');
   await expectNoSeriousA11yViolations(page);
   await lookAt(page, testInfo, 'ratings-course-after', true);
