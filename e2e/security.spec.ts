@@ -1,20 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signInThroughProvider } from './support';
 
 const golferEmail = (project: string) => `e2e-security-${project}@fescue.golf`;
-
-/**
- * Signs in from the app's login page, which hands over to the provider by itself after two seconds: this
- * waits for that rather than racing it with a click, then uses the provider's dev form.
- */
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
-  await expect(page.getByRole('button', { name: /continue/i })).toBeVisible();
-  await page.waitForURL((url) => url.pathname.startsWith('/oidc/'), { timeout: 15_000 });
-  await page.locator('input[name="login"]').fill(email);
-  await page.locator('input[name="password"]').fill('any-password');
-  await page.locator('button[type="submit"]').first().click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/oidc/') && !url.pathname.startsWith('/api/'));
-}
 
 /**
  * Every Content-Security-Policy violation in any document the page loads (the app, the provider's form):
@@ -48,7 +35,7 @@ test('the app runs under its CSP: no violation on sign-in, the dashboard, a cour
   page,
 }, testInfo) => {
   const violations = await watchCspViolations(page);
-  await signIn(page, golferEmail(testInfo.project.name));
+  await signInThroughProvider(page, golferEmail(testInfo.project.name));
   await expect(page.getByRole('button', { name: 'Add New Round' })).toBeEnabled();
   await page.goto('/course/pebble-beach-golf-links');
   await expect(page.getByRole('heading', { level: 1, name: 'Pebble Beach Golf Links' })).toBeVisible();
@@ -83,7 +70,7 @@ test('an HTML page uploaded as a photo runs nothing on the app origin (the attac
   page,
   baseURL,
 }, testInfo) => {
-  await signIn(page, golferEmail(testInfo.project.name));
+  await signInThroughProvider(page, golferEmail(testInfo.project.name));
   const page_ = `<html><head><title>pwned</title></head><body><script>
 document.title = 'ran';
 fetch('/api/auth/user').then((r) => r.text()).then((me) => fetch('/api/auth/user?leak=' + encodeURIComponent(me)));
@@ -103,6 +90,8 @@ fetch('/api/auth/user').then((r) => r.text()).then((me) => fetch('/api/auth/user
   const put = await page.request.put(upload.uploadUrl, { headers: upload.headers, data: body });
   expect(put.status()).toBe(200);
 
+  // Leave the app first: its own late requests (a session refresh on focus) are not the photo's doing.
+  await page.goto('about:blank');
   const fromThePhoto: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/')) fromThePhoto.push(request.url());

@@ -10,12 +10,14 @@ export const DEMO_EMAIL = 'demo@fescue.golf';
  */
 export async function signInThroughProvider(page: Page, email: string): Promise<void> {
   await page.goto('/login');
-  // The login page also hands over by itself after 2 s: on a busy machine that can win the race with the
-  // click, which then finds its button gone. Either way the provider's form comes next.
+  // The login page also hands over to the provider by itself after two seconds. On a busy machine that
+  // can land while the click is under way, and the click would then wait for a button that is gone: click
+  // if it is still there, then wait for the provider either way.
   await page
     .getByRole('button', { name: /continue/i })
-    .click({ timeout: 5_000 })
+    .click({ timeout: 3_000 })
     .catch(() => undefined);
+  await page.waitForURL((url) => url.pathname.startsWith('/oidc/'), { timeout: 15_000 });
   await page.locator('input[name="login"]').fill(email);
   await page.locator('input[name="password"]').fill('any-password');
   await page.locator('button[type="submit"]').first().click();
