@@ -62,7 +62,11 @@ export async function listDeviceCourses(): Promise<CourseSearchResult[]> {
   const rounds = roundReads
     .flatMap((read) => roundsOf(read.body))
     .filter((round): round is { playedAt: string; course: unknown } => {
-      return typeof round === 'object' && round !== null && typeof (round as { playedAt?: unknown }).playedAt === 'string';
+      return (
+        typeof round === 'object' &&
+        round !== null &&
+        typeof (round as { playedAt?: unknown }).playedAt === 'string'
+      );
     })
     .sort((a, b) => b.playedAt.localeCompare(a.playedAt));
   for (const round of rounds) {

@@ -1,10 +1,9 @@
-import type { CourseSearchResult } from '../../../../shared/schemas/course';
 import type { PhotoContentType } from '../../../../shared/schemas/photo';
 import type { CreateRound } from '../../../../shared/schemas/round';
 import { isBrowserOffline } from './connectivity';
 import { typedCourseFor } from './device-courses';
 import { canSaveOnDevice, saveRoundOnDevice } from './outbox-client';
-import type { OutboxEntry } from './outbox-entry';
+import type { OutboxCourse, OutboxEntry } from './outbox-entry';
 import { isNetworkFailure } from './read-through-device';
 
 export const SAVED_ON_DEVICE_TITLE = 'Saved on this device, will sync';
@@ -29,7 +28,7 @@ export function keepRoundOnDevice({
   photo,
 }: {
   round: CreateRound;
-  course: CourseSearchResult;
+  course: OutboxCourse;
   photo: { blob: Blob; contentType: PhotoContentType } | null;
 }): Promise<OutboxEntry> {
   const { imageUrl: _sentLater, ...withoutPhoto } = round;

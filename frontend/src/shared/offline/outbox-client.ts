@@ -1,9 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { ulid } from 'ulid';
-import type { CourseSearchResult } from '../../../../shared/schemas/course';
 import { isBrowserOffline } from './connectivity';
 import { deviceDbAvailable } from './device-db';
-import { newEntry, type NewOutboxEntry, type OutboxEntry } from './outbox-entry';
+import { newEntry, type NewOutboxEntry, type OutboxCourse, type OutboxEntry } from './outbox-entry';
 import { OUTBOX_CHANNEL, outboxStore } from './outbox-store';
 import { requestBackgroundSync, runOutboxSync } from './outbox-runner';
 import { WORKER_MESSAGES } from './worker-protocol';
@@ -97,7 +96,7 @@ export async function discardOutboxEntry(id: string): Promise<void> {
 /** A parked entry after the golfer fixed it (another course, no photo) or asked to try again. */
 export async function retryOutboxEntry(
   entry: OutboxEntry,
-  fix: { course?: CourseSearchResult; dropPhoto?: boolean } = {},
+  fix: { course?: OutboxCourse; dropPhoto?: boolean } = {},
 ): Promise<void> {
   const next: OutboxEntry = { ...entry, state: 'pending', problem: null, attempts: 0, nextAttemptAt: 0 };
   if (fix.course) {

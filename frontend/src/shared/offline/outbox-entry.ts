@@ -2,6 +2,12 @@ import type { CourseSearchResult, CreateCourse } from '../../../../shared/schema
 import type { PhotoContentType } from '../../../../shared/schemas/photo';
 import type { CreateRound } from '../../../../shared/schemas/round';
 
+/** What the outbox keeps of a round's course: enough to show the entry and to fill the form again. */
+export type OutboxCourse = Pick<
+  CourseSearchResult,
+  'id' | 'name' | 'city' | 'state' | 'country' | 'architect' | 'courseType'
+>;
+
 /**
  * A round saved on the device, waiting to be sent (issue 19). Its `id` is a ULID made on the device: it is the
  * Idempotency-Key of POST /api/rounds and then the round's id, so however often it is sent, one round exists.
@@ -13,7 +19,7 @@ export interface OutboxEntry {
   /** The round as the shared create schema produced it, without its photo key (known once uploaded). */
   round: CreateRound;
   /** The course as picked, for showing the entry; its id is replaced by the created one for a new course. */
-  course: CourseSearchResult;
+  course: OutboxCourse;
   /** A custom course typed offline: created on sync, before the round. */
   newCourse: CreateCourse | null;
   /** The downsized photo kept on the device until uploaded. */

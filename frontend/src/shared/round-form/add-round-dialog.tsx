@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { CourseSearchResult } from '../../../../shared/schemas/course';
 import { isHttpError } from '../api/http';
+import { SAVED_ON_DEVICE_TITLE, keepRoundOnDevice } from '../offline/keep-round-on-device';
 import { Dialog, DialogContent } from '../ui/dialog';
 import { useDiscardGuard } from '../ui/discard-guard';
 import { useToast } from '../ui/toast';
 import { useCreateRound } from './api/create-round';
-import { RoundForm, type RoundSubmission } from './round-form';
+import { RoundForm, type DeviceSubmission, type RoundSubmission } from './round-form';
 import { blankValues } from './round-form-values';
 
 export { SESSION_EXPIRED_REDIRECT_MS } from '../lib/use-unauthorized-redirect';
@@ -70,6 +71,17 @@ function AddRoundForm({
     onDone();
   };
 
+  // Issue 19: with no signal the round waits in the device's outbox and is shown at once, marked as such.
+  const keepOnDevice = async ({ values, course, photo }: DeviceSubmission) => {
+    await keepRoundOnDevice({ round: values, course, photo });
+    toast({
+      title: SAVED_ON_DEVICE_TITLE,
+      description: `${course.name} goes to your archive, once, when you are back online.`,
+      variant: 'success',
+    });
+    onDone();
+  };
+
   return (
     <RoundForm
       label="Add New Round"
@@ -89,6 +101,7 @@ function AddRoundForm({
       }
       onCancel={onDone}
       onUnsavedChange={onUnsavedChange}
+      onKeepOnDevice={keepOnDevice}
     />
   );
 }

@@ -4,6 +4,7 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { parForHoles } from '../../../../shared/rounds/par';
 import { createRoundSchema } from '../../../../shared/schemas/round';
 import { isHttpError } from '../api/http';
+import { canKeepAfterFailure, keepOnDeviceFirst } from '../offline/keep-round-on-device';
 import { useCourse } from '../courses/api/get-course';
 import { useSessionExpiredRedirect } from '../lib/use-unauthorized-redirect';
 import { Button } from '../ui/button';
@@ -19,6 +20,7 @@ import { CourseField } from './fields/course-field';
 import { ExperienceRatingField } from './fields/experience-rating-field';
 import { FavoriteHoleField, HolesField, ParField, ScoreField } from './fields/number-fields';
 import { RoundPhotoField, type PhotoChange } from './fields/photo-field';
+import type { PreparedPhoto } from './prepare-photo';
 import { NotesField, ReviewCommentsField } from './fields/text-fields';
 import { RoundFormCourseContext } from './fields/use-round-form';
 import {
@@ -36,6 +38,13 @@ export interface RoundSubmission {
   imageUrl: string | null | undefined;
   /** Whether any rating field changed (an edit leaves an untouched rating out of its PATCH). */
   ratingChanged: boolean;
+}
+
+/** A round to keep on the device (issue 19): no signal, or a course typed offline that syncs first. */
+export interface DeviceSubmission {
+  values: RoundFormValues;
+  course: FormCourse;
+  photo: PreparedPhoto | null;
 }
 
 export interface RoundFormProps {
@@ -57,6 +66,8 @@ export interface RoundFormProps {
   leadingActions?: ReactNode;
   /** Locks the buttons while something outside the form (a delete) is pending. */
   busy?: boolean;
+  /** Keeps the round on the device when it cannot be sent now (Add Round only); resolves when kept. */
+  onKeepOnDevice?: (submission: DeviceSubmission) => Promise<void>;
 }
 
 /**
@@ -78,6 +89,7 @@ export function RoundForm({
   onUnsavedChange,
   leadingActions,
   busy = false,
+  onKeepOnDevice,
 }: RoundFormProps) {
   const { toast } = useToast();
   const sessionExpired = useSessionExpiredRedirect();
@@ -129,10 +141,23 @@ export function RoundForm({
 
   const onValid = async (values: RoundFormValues) => {
     setSubmitting(true);
+    // No signal (or a course typed offline): the round goes to the device's outbox, photo and all.
+    const keep =
+      onKeepOnDevice && course
+        ? () =>
+            onKeepOnDevice({ values, course, photo: photo.kind === 'replace' ? photo.photo : null }).catch(
+              (error: unknown) => {
+                setSubmitting(false);
+                onFailure(error);
+              },
+            )
+        : null;
+    if (keep && course && keepOnDeviceFirst(course.id)) return keep();
     let imageUrl: string | null | undefined;
     try {
       imageUrl = await photoKey();
     } catch (error) {
+      if (keep && canKeepAfterFailure(error)) return keep();
       setSubmitting(false);
       if (isHttpError(error, 401)) return sessionExpired(window.location.pathname);
       // Spec §8 "Upload failed": the message carries the status.
@@ -146,6 +171,7 @@ export function RoundForm({
     try {
       await onSubmit({ values, imageUrl, ratingChanged: ratingFieldsDirty(formState.dirtyFields) });
     } catch (error) {
+      if (keep && canKeepAfterFailure(error)) return keep();
       setSubmitting(false);
       if (isHttpError(error, 401)) return sessionExpired(window.location.pathname);
       onFailure(error);

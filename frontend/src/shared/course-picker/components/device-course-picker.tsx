@@ -38,11 +38,16 @@ export function DeviceCoursePicker({ onPick }: { onPick: (course: CourseSearchRe
     <div className="device-picker">
       <p className="device-picker__notice">
         <CloudOff aria-hidden="true" />
-        You are offline: searching Fescue&rsquo;s catalog needs a connection. Pick one of the courses this device
-        has seen, or type the course in.
+        You are offline: searching Fescue&rsquo;s catalog needs a connection. Pick one of the courses this
+        device has seen, or type the course in.
       </p>
       <Field label="Filter courses on this device">
-        <Input type="search" value={text} autoComplete="off" onChange={(event) => setText(event.target.value)} />
+        <Input
+          type="search"
+          value={text}
+          autoComplete="off"
+          onChange={(event) => setText(event.target.value)}
+        />
       </Field>
       {courses === null ? (
         <div className="device-picker__loading" aria-hidden="true">
