@@ -37,7 +37,9 @@ export default defineConfig({
     ? [['list']]
     : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
   outputDir: '../test-results',
-  use: { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  // The app's service worker answers navigations from its precache: a spec about something else should see
+  // the server's own answers, so only e2e/offline.spec.ts lets it run.
+  use: { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure', serviceWorkers: 'block' },
   projects: [
     {
       name: 'desktop',
