@@ -31,6 +31,8 @@ test('a golfer with no signal logs a round with a photo, and finds it in the arc
   page,
   context,
 }, testInfo) => {
+  // Sign-in, three screens online, three offline, axe four times and a sync: long on two busy cores.
+  test.setTimeout(360_000);
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   await signInThroughProvider(page, `e2e-offline-${testInfo.project.name}-${Date.now()}@fescue.golf`);
@@ -55,13 +57,9 @@ test('a golfer with no signal logs a round with a photo, and finds it in the arc
   await lookAt(page, testInfo, 'offline-dashboard');
 
   // The course page visited online opens offline too.
-  await page.goto('/course/pebble-beach-golf-links').catch(() => undefined);
+  await page.goto('/course/pebble-beach-golf-links');
   await expect(page.getByRole('heading', { name: 'Pebble Beach Golf Links', level: 1 })).toBeVisible();
-  await page
-    .getByRole('link', { name: 'Dashboard' })
-    .first()
-    .click({ timeout: 5_000 })
-    .catch(() => page.goto('/'));
+  await page.goto('/');
   await expect(page.getByRole('button', { name: 'Add New Round' })).toBeEnabled();
 
   await page.getByRole('button', { name: 'Add New Round' }).click();
