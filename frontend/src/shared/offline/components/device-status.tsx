@@ -26,6 +26,13 @@ export function DeviceStatus({ userId }: { userId: string }) {
       }),
     [userId, mutate],
   );
+  // Back online: what the screens show came from the device; ask the server again (spec §7's no-refetch rule is
+  // about a live connection, not about data the server never gave this session).
+  useEffect(() => {
+    const refresh = () => void mutate((key) => typeof key === 'string' && key.startsWith('/api/'));
+    window.addEventListener('online', refresh);
+    return () => window.removeEventListener('online', refresh);
+  }, [mutate]);
   return (
     <div className="device-status">
       <OfflineNotice />
