@@ -32,7 +32,8 @@ afterEach(() => {
 });
 
 /** fetch as it behaves with no signal: no answer at all. */
-const noSignal = () => vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+const noSignal = () =>
+  vi.fn((_input: RequestInfo | URL, _init?: RequestInit) => Promise.reject(new TypeError('Failed to fetch')));
 
 async function addRound(score: string) {
   const user = userEvent.setup();
