@@ -59,7 +59,8 @@ export default defineConfig({
     // /api/auth/user answers 401 when signed out: any answer means the stack is up.
     ignoreHTTPSErrors: true,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // DynamoDB Local, the seed and the catalog took over two minutes to start on two cores shared by a team.
+    timeout: 300_000,
     env: { E2E_PORT: String(port) },
     stdout: 'pipe',
     stderr: 'pipe',
