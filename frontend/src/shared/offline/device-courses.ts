@@ -3,8 +3,8 @@ import { recallReadsStartingWith } from './read-cache';
 
 /**
  * The courses a golfer can pick with no signal (issue 19): those of their rounds this device has listed
- * (recent rounds, Round History) and the course pages it has opened, as the read cache kept them. The bucket
- * list is not built yet; its entries join here when it is.
+ * (recent rounds, Round History), of their bucket list as this device last read it (GET /api/user/bucket-list,
+ * `entries[].course`, issue 15) and the course pages it has opened, as the read cache kept them.
  */
 type Summary = {
   id: string;
@@ -44,6 +44,16 @@ function asSearchResult(course: Summary): CourseSearchResult {
   };
 }
 
+function bucketCoursesOf(body: unknown): unknown[] {
+  const entries =
+    typeof body === 'object' && body !== null ? (body as { entries?: unknown }).entries : undefined;
+  return Array.isArray(entries)
+    ? entries.map((entry: unknown) =>
+        typeof entry === 'object' && entry !== null ? (entry as { course?: unknown }).course : undefined,
+      )
+    : [];
+}
+
 function roundsOf(body: unknown): unknown[] {
   if (Array.isArray(body)) return body;
   if (typeof body === 'object' && body !== null && Array.isArray((body as { rounds?: unknown }).rounds)) {
@@ -52,10 +62,11 @@ function roundsOf(body: unknown): unknown[] {
   return [];
 }
 
-/** Courses of rounds first (most recent round first), then course pages, each once. */
+/** Courses of rounds first (most recent round first), then the bucket list, then course pages, each once. */
 export async function listDeviceCourses(): Promise<CourseSearchResult[]> {
-  const [roundReads, courseReads] = await Promise.all([
+  const [roundReads, bucketReads, courseReads] = await Promise.all([
     recallReadsStartingWith('/api/rounds'),
+    recallReadsStartingWith('/api/user/bucket-list'),
     recallReadsStartingWith('/api/courses/'),
   ]);
   const seen = new Map<string, CourseSearchResult>();
@@ -73,6 +84,9 @@ export async function listDeviceCourses(): Promise<CourseSearchResult[]> {
     if (isSummary(round.course) && !seen.has(round.course.id)) {
       seen.set(round.course.id, asSearchResult(round.course));
     }
+  }
+  for (const course of bucketReads.flatMap((read) => bucketCoursesOf(read.body))) {
+    if (isSummary(course) && !seen.has(course.id)) seen.set(course.id, asSearchResult(course));
   }
   for (const read of courseReads) {
     if (COURSE_PAGE.test(read.path) && isSummary(read.body) && !seen.has(read.body.id)) {

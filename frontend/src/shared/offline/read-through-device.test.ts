@@ -100,7 +100,7 @@ describe('sign-out on the device', () => {
 });
 
 describe('listDeviceCourses', () => {
-  it("offers the courses of the golfer's rounds, latest first, then the course pages seen, each once", async () => {
+  it("offers the courses of the golfer's rounds, latest first, then the bucket list, then the course pages seen, each once", async () => {
     const course = (id: string, name: string) => ({
       id,
       name,
@@ -119,10 +119,20 @@ describe('listDeviceCourses', () => {
       '/api/rounds?limit=20',
       answer({ rounds: [{ playedAt: '2026-04-01', course: course('old-course', 'Old Course') }] }),
     );
+    await readThroughDevice(
+      '/api/user/bucket-list',
+      answer({
+        entries: [
+          { course: course('cabot-cliffs', 'Cabot Cliffs') },
+          { course: course('askernish', 'Askernish') },
+        ],
+        total: 2,
+      }),
+    );
     await readThroughDevice('/api/courses/pebble', answer(course('pebble', 'Pebble Beach')));
     await readThroughDevice('/api/courses/pebble/ratings', answer({ raters: 4 }));
     await expect
       .poll(async () => (await listDeviceCourses()).map((found) => found.name))
-      .toEqual(['Askernish', 'Old Course', 'Pebble Beach']);
+      .toEqual(['Askernish', 'Old Course', 'Cabot Cliffs', 'Pebble Beach']);
   });
 });
