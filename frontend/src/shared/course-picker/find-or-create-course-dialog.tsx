@@ -86,9 +86,11 @@ function PickerBody({
       }}
       title={mode === 'search' ? title : 'Create a custom course'}
       description={
-        mode === 'search'
-          ? 'Search Fescue’s catalog by course, city or architect.'
-          : 'Course name, city and country are required; the rest helps your statistics.'
+        !online
+          ? 'Pick a course this device has seen, or type one in.'
+          : mode === 'search'
+            ? 'Search Fescue’s catalog by course, city or architect.'
+            : 'Course name, city and country are required; the rest helps your statistics.'
       }
     >
       {!online ? (
