@@ -36,31 +36,38 @@ test('a golfer with no signal logs a round with a photo, and finds it in the arc
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   await signInThroughProvider(page, `e2e-offline-${testInfo.project.name}-${Date.now()}@fescue.golf`);
-  await expect(page.getByRole('button', { name: 'Add New Round' })).toBeEnabled();
+  // Patient waits (30 s) where a screen's lazy chunk and data arrive on a busy machine.
+  await expect(page.getByRole('button', { name: 'Add New Round' })).toBeEnabled({ timeout: 30_000 });
   await waitForServiceWorker(page);
 
   // What the golfer opened online: the dashboard, a course page and Round History (kept in IndexedDB).
   await expect(statTile(page, 'Total Rounds')).toHaveText('0');
   await page.goto('/course/pebble-beach-golf-links');
-  await expect(page.getByRole('heading', { name: 'Pebble Beach Golf Links', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pebble Beach Golf Links', level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
   await page.goto('/rounds');
-  await expect(page.getByRole('heading', { name: 'Round History', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Round History', level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
   await page.goto('/');
   await expect(statTile(page, 'Total Rounds')).toHaveText('0');
 
   // No signal, and a reload: the shell comes from the service worker's cache, the data from the device.
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByText('Offline: showing what this device last saw')).toBeVisible();
+  await expect(page.getByText('Offline: showing what this device last saw')).toBeVisible({ timeout: 30_000 });
   await expect(statTile(page, 'Total Rounds')).toHaveText('0');
   await expectNoSeriousA11yViolations(page);
   await lookAt(page, testInfo, 'offline-dashboard');
 
   // The course page visited online opens offline too.
   await page.goto('/course/pebble-beach-golf-links');
-  await expect(page.getByRole('heading', { name: 'Pebble Beach Golf Links', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pebble Beach Golf Links', level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
   await page.goto('/');
-  await expect(page.getByRole('button', { name: 'Add New Round' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Add New Round' })).toBeEnabled({ timeout: 30_000 });
 
   await page.getByRole('button', { name: 'Add New Round' }).click();
   const form = page.getByRole('dialog', { name: 'Add New Round' });
