@@ -1,9 +1,11 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect as baseExpect, test, type Page, type TestInfo } from '@playwright/test';
 import { greenPng } from './png-fixture';
 import { expectNoSeriousA11yViolations, signInThroughProvider } from './support';
 
 // Issue 19: the whole journey with the real service worker (the other specs block it, see the config).
 test.use({ serviceWorkers: 'allow' });
+// Patient waits: screens load their lazy chunks and data on two cores shared by a team's test runs.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** With SHOT_DIR set, a screenshot for a person to look at (outside the repository). */
 async function lookAt(page: Page, testInfo: TestInfo, name: string) {
