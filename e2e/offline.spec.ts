@@ -42,6 +42,21 @@ test('a golfer with no signal logs a round with a photo, and finds it in the arc
   await expect(page.getByRole('button', { name: 'Add New Round' })).toBeEnabled({ timeout: 30_000 });
   await waitForServiceWorker(page);
 
+  // Installable: the manifest the page names, allowed by the CSP, with the icons browsers ask for.
+  const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = (await (await page.request.get(manifestHref ?? '')).json()) as {
+    display: string;
+    start_url: string;
+    icons: { sizes: string; purpose: string }[];
+  };
+  expect(manifest).toMatchObject({ display: 'standalone', start_url: '/' });
+  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(
+    expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+  );
+  const csp = (await page.request.get('/')).headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("manifest-src 'self'");
+  expect(csp).toMatch(/worker-src 'self'/);
+
   // What the golfer opened online: the dashboard, a course page and Round History (kept in IndexedDB).
   await expect(statTile(page, 'Total Rounds')).toHaveText('0');
   await page.goto('/course/pebble-beach-golf-links');
