@@ -14,7 +14,7 @@ import { percentile } from './stats';
  */
 export async function measurePrecache(distDir = 'frontend/dist') {
   const worker = await readFile(join(distDir, 'sw.js'), 'utf8');
-  const urls = [...new Set([...worker.matchAll(/url:"([^"]+)"/g)].map((match) => match[1] as string))];
+  const urls = [...new Set([...worker.matchAll(/"?url"?:"([^"]+)"/g)].map((match) => match[1] as string))];
   let raw = 0;
   let gzip = 0;
   for (const url of urls) {
