@@ -1,47 +1,9 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { deflateSync } from 'node:zlib';
+import { greenPng } from './png-fixture';
 import { expectNoSeriousA11yViolations, saveScreenshot, signInThroughProvider } from './support';
 
 const golferEmail = (project: string) => `e2e-rounds-${project}@fescue.golf`;
-
-/** A real 64x48 RGB PNG (a green gradient), built here so the test needs no binary fixture. */
-function greenPng(): Buffer {
-  const width = 64;
-  const height = 48;
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) rows.set([40, 90 + y * 2, 50 + x], y * (width * 3 + 1) + 1 + x * 3);
-  }
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** With SHOT_DIR set, a screenshot for a person to look at (outside the repository). */
 async function lookAt(page: Page, testInfo: TestInfo, name: string) {
@@ -61,9 +23,9 @@ test('a golfer adds a round with a photo and sees it in Recent Rounds', async ({
   const form = page.getByRole('dialog', { name: 'Add New Round' });
   await expect(form).toBeVisible();
 
-  // Nothing picked: the spec's message, nothing sent.
+  // Nothing picked: the spec's message, inline under the field, nothing sent.
   await form.getByRole('button', { name: 'Add Round' }).click();
-  await expect(page.getByText('Missing Information', { exact: true })).toBeVisible();
+  await expect(form.getByText('Please select a course and enter your score').first()).toBeVisible();
 
   await form.getByRole('button', { name: 'Select a course' }).click();
   const picker = page.getByRole('dialog', { name: 'Find or Create Course' });
@@ -72,10 +34,10 @@ test('a golfer adds a round with a photo and sees it in Recent Rounds', async ({
   await expect(form.getByText('Pebble Beach Golf Links')).toBeVisible();
   // Focus comes back into the form, on the control that replaced Select a course.
   await expect(form.getByRole('button', { name: 'Change' })).toBeFocused();
-  await expect(form.getByLabel('Architect (optional)')).not.toHaveValue('');
+  await expect(form.getByLabel('Course Architect (optional)')).not.toHaveValue('');
 
   await form.getByLabel('Score').fill('84');
-  await form.getByLabel('Date played').fill('2026-05-03');
+  await form.getByLabel('Date Played').fill('2026-05-03');
   await form.getByRole('button', { name: 'Rate your experience' }).click();
   const rating = page.getByRole('dialog', { name: 'Rate Your Experience' });
   await rating.getByRole('group', { name: 'Overall Experience' }).getByText('5', { exact: true }).click();
@@ -87,15 +49,15 @@ test('a golfer adds a round with a photo and sees it in Recent Rounds', async ({
 
   // A text file renamed .png is refused before upload: it would show as a broken picture everywhere.
   await form
-    .getByLabel('Round photo (optional)')
+    .getByLabel('Round Photo (optional)')
     .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
-  await expect(page.getByText('Invalid File', { exact: true })).toBeVisible();
-  await expect(form.getByRole('img', { name: 'Preview of the round photo' })).toBeHidden();
+  await expect(form.getByRole('alert')).toContainText('Photo must be an image file');
+  await expect(form.getByRole('img', { name: 'Round photo preview' })).toBeHidden();
 
   await form
-    .getByLabel('Round photo (optional)')
+    .getByLabel('Round Photo (optional)')
     .setInputFiles({ name: 'eighteenth.png', mimeType: 'image/png', buffer: greenPng() });
-  await expect(form.getByRole('img', { name: 'Preview of the round photo' })).toBeVisible();
+  await expect(form.getByRole('img', { name: 'Round photo preview' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await lookAt(page, testInfo, 'add-round');
   await saveScreenshot(page, testInfo, 'add-round', { fullPage: false });
@@ -155,7 +117,7 @@ async function addPebbleBeachRound(page: Page, score: number, playedAt: string) 
   await picker.getByRole('option', { name: /Pebble Beach Golf Links/ }).click();
   await expect(form.getByText('Pebble Beach Golf Links')).toBeVisible();
   await form.getByLabel('Score').fill(String(score));
-  await form.getByLabel('Date played').fill(playedAt);
+  await form.getByLabel('Date Played').fill(playedAt);
   await form.getByRole('button', { name: 'Add Round' }).click();
   await expect(page.getByText('Round Added Successfully', { exact: true })).toBeVisible();
   await expect(form).toBeHidden();

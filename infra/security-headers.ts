@@ -52,8 +52,10 @@ export function appCspDirectives(
     'img-src': ["'self'", 'data:', 'blob:', ...mapTileOrigins],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...mapTileOrigins, photoUploadOrigin],
-    // MapLibre runs its tile worker from a blob: URL.
+    // MapLibre runs its tile worker from a blob: URL; the app's service worker is /sw.js (issue 19).
     'worker-src': ["'self'", 'blob:'],
+    // The web app manifest that makes Fescue installable.
+    'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'frame-ancestors': ["'none'"],

@@ -7,6 +7,7 @@ import './shared/styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { UpdatePrompt } from './app/pwa/update-prompt';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -14,5 +15,6 @@ if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
     <App />
+    <UpdatePrompt />
   </StrictMode>,
 );

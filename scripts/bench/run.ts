@@ -4,7 +4,9 @@
  * 150 kB gzip. Issue 3: course search under 50 ms handler time at p99 with 50,000 courses in DynamoDB Local.
  * Issue 4: a golfer with 5,000 rounds over 800 courses: the rounds list, stats and architect stats each
  * under 300 ms. Issue 14: a rating write and the course page's rating reads, DynamoDB requests and handler
- * time (no goal set; reported). The figures say whether they hold on this machine today.
+ * time (no goal set; reported). Issue 19: the service worker's precache (gzip) and an offline reload of the
+ * dashboard in headless Chromium (no goal set; reported). The figures say whether they hold on this machine
+ * today.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -12,6 +14,7 @@ import { measureAuthUserLatency } from './auth-user-load';
 import { runCourseSearchInChildProcess } from './course-search';
 import { measureInitialFrontendJs } from './frontend-size';
 import { measureLambdaBundles } from './lambda-bundles';
+import { measureOfflineReload, measurePrecache } from './offline-app';
 import { runRatingsInChildProcess } from './ratings';
 import { runRounds5000InChildProcess } from './rounds-5000';
 import { kB, ms } from './stats';
@@ -43,6 +46,18 @@ const frontend = await measureInitialFrontendJs();
 console.log('\nFrontend initial JS (entry + modulepreloads named by index.html)');
 console.log(
   `  ${frontend.files} files  ${kB(frontend.raw)} raw  ${kB(frontend.gzip)} gzip  (goal < 150 kB gzip: ${goal(frontend.gzip < 150_000)})`,
+);
+
+const precache = await measurePrecache();
+console.log('\nService worker precache (the app shell and every lazy screen, issue 19)');
+console.log(`  ${precache.entries} files  ${kB(precache.raw)} raw  ${kB(precache.gzip)} gzip`);
+const offlineReload = await measureOfflineReload();
+console.log(
+  '\nOffline reload of the dashboard, headless Chromium at 375 px (shell from the worker, data from IndexedDB)',
+);
+console.log(
+  `  ${offlineReload.runs} reloads: time to interactive p50 ${ms(offlineReload.p50)}  max ${ms(offlineReload.max)}  ` +
+    `(offline notice shown: ${offlineReload.fromDevice ? 'yes' : 'NO'})`,
 );
 
 const authUser = await measureAuthUserLatency();
@@ -99,6 +114,10 @@ for (const r of ratings.perRoute) {
 await mkdir('.bench', { recursive: true });
 await writeFile(
   '.bench/results.json',
-  JSON.stringify({ lambdas, frontend, authUser, courseSearch, rounds5000, ratings }, null, 2),
+  JSON.stringify(
+    { lambdas, frontend, precache, offlineReload, authUser, courseSearch, rounds5000, ratings },
+    null,
+    2,
+  ),
 );
 console.log('\nFigures written to .bench/results.json');

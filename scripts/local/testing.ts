@@ -85,11 +85,18 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export async function apiFetch(
   path: string,
-  init: { method?: string; body?: unknown; cookie?: string; origin?: string | null; rawBody?: string } = {},
+  init: {
+    method?: string;
+    body?: unknown;
+    cookie?: string;
+    origin?: string | null;
+    rawBody?: string;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<Response> {
   const url = stackUrl();
   const method = (init.method ?? 'GET').toUpperCase();
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
   if (init.cookie) headers.cookie = init.cookie;
   const origin =
     init.origin === undefined ? (MUTATING.has(method) ? new URL(url).origin : null) : init.origin;

@@ -3,25 +3,35 @@ import { parForHoles } from '../../../shared/rounds/par';
 import { RATING_KEYS, createRoundSchema } from '../../../shared/schemas/round';
 import { COURSE_NOT_FOUND_MESSAGE, getCourseById } from '../../data/courses-repository';
 import { createRound as saveRound, type StoredRound } from '../../data/rounds-repository';
-import { NotFoundError } from '../../lib/errors';
+import { ConflictError, NotFoundError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';
 import { checkNewPhoto, ownPhotoPath } from '../round-photo';
 import { withCourses } from '../round-views';
+import { readIdempotencyKey, replayCreatedRound } from '../idempotent-create';
 
-/** POST /api/rounds: logs a round for the signed-in golfer (a userId in the body is dropped; its photo checked). */
+/**
+ * POST /api/rounds: logs a round for the signed-in golfer (a userId in the body is dropped; its photo checked).
+ * With an `Idempotency-Key` (a device's outbox, issue 19) the key is the round's id, so a retry answers the
+ * round already created instead of logging a second one.
+ */
 export const createRound: SessionRoute = {
   auth: 'session',
   async handle(event, session) {
     const input = parseJsonBody(event, createRoundSchema);
+    const key = readIdempotencyKey(event);
+    if (key) {
+      const replay = await replayCreatedRound(session.userId, key, input);
+      if (replay) return replay;
+    }
     const imageUrl = ownPhotoPath(session.userId, input.imageUrl) ?? null;
     const course = await getCourseById(input.courseId);
     if (!course) throw new NotFoundError(COURSE_NOT_FOUND_MESSAGE);
     await checkNewPhoto(imageUrl);
     const now = new Date().toISOString();
     const round: StoredRound = {
-      id: ulid(),
+      id: key ?? ulid(),
       userId: session.userId,
       courseId: course.id,
       score: input.score,
@@ -46,7 +56,15 @@ export const createRound: SessionRoute = {
       createdAt: now,
       updatedAt: now,
     };
-    await saveRound(round);
+    try {
+      await saveRound(round);
+    } catch (error) {
+      // Two sends of one key racing: the loser's conditional Put failed, and the winner's round is the answer.
+      const replay =
+        key && error instanceof ConflictError && (await replayCreatedRound(session.userId, key, input));
+      if (replay) return replay;
+      throw error;
+    }
     const [created] = await withCourses([round]);
     return json(201, created);
   },

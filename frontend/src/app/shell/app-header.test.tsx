@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import '../../testing/setup-dom';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Navigation from '../../shared/lib/browser-navigation';
@@ -105,6 +105,7 @@ describe('AppHeader', () => {
     ).toEqual(['Dashboard', 'Passport', 'Club Profiles', 'Profile']);
     expect(within(menu).getByRole('link', { name: 'Passport' })).toHaveAttribute('aria-current', 'page');
     await user.click(within(menu).getByRole('button', { name: 'Logout' }));
-    expect(navigateTo).toHaveBeenCalledWith('/api/logout');
+    // The device's copies of the golfer's data are cleared first (issue 19), then the browser leaves.
+    await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('/api/logout'));
   });
 });

@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import type { User } from '../../../../shared/schemas/user';
+import { DeviceStatus } from '../../shared/offline/components/device-status';
 import { SiteFooter } from '../../shared/ui/site-footer';
 import { AppHeader } from './app-header';
 import { PageLoading } from './page-loading';
@@ -22,6 +23,7 @@ export default function AppShell({ user }: { user: User }) {
       </a>
       <AppHeader user={user} />
       <main id="main" tabIndex={-1} className="app-main">
+        <DeviceStatus userId={user.id} />
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>

@@ -2,7 +2,7 @@ import { LogOut, Menu } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import type { User } from '../../../../shared/schemas/user';
-import { LOGOUT_URL, navigateTo } from '../../shared/lib/browser-navigation';
+import { signOut } from '../../shared/offline/sign-out';
 import { fullName, initialsOf } from '../../shared/lib/format';
 import { Avatar } from '../../shared/ui/avatar';
 import { Badge } from '../../shared/ui/badge';
@@ -46,7 +46,7 @@ export function MobileMenu({ user }: { user: User }) {
           </ul>
         </nav>
         <div className="mobile-menu__footer">
-          <button type="button" className="mobile-menu__logout" onClick={() => navigateTo(LOGOUT_URL)}>
+          <button type="button" className="mobile-menu__logout" onClick={() => signOut()}>
             <LogOut aria-hidden="true" />
             Logout
           </button>

@@ -2,7 +2,7 @@ import { LogOut, UserRound } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import * as DropdownMenu from 'radix-ui/dropdown-menu';
 import type { User } from '../../../../shared/schemas/user';
-import { LOGOUT_URL, navigateTo } from '../../shared/lib/browser-navigation';
+import { signOut } from '../../shared/offline/sign-out';
 import { fullName, initialsOf } from '../../shared/lib/format';
 import { Avatar } from '../../shared/ui/avatar';
 import { GhinSummary } from './ghin-summary';
@@ -29,7 +29,7 @@ export function UserMenu({ user }: { user: User }) {
               Profile
             </Link>
           </DropdownMenu.Item>
-          <DropdownMenu.Item className="user-menu__item" onSelect={() => navigateTo(LOGOUT_URL)}>
+          <DropdownMenu.Item className="user-menu__item" onSelect={() => signOut()}>
             <LogOut aria-hidden="true" />
             Logout
           </DropdownMenu.Item>

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ApiError } from '../../../../shared/schemas/api-error';
+import { readThroughDevice } from '../offline/read-through-device';
 
 /**
  * A non-OK answer. The message follows spec §8 ("<status>: <body text or status text>") so it reads the same
@@ -58,17 +59,22 @@ export async function requestJson(
   path: string,
   init: { method?: string; body?: unknown } = {},
 ): Promise<unknown> {
+  const method = init.method ?? 'GET';
   const hasBody = init.body !== undefined;
-  const response = await fetch(path, {
-    method: init.method ?? 'GET',
-    credentials: 'include',
-    headers: hasBody
-      ? { Accept: 'application/json', 'Content-Type': 'application/json' }
-      : { Accept: 'application/json' },
-    body: hasBody ? JSON.stringify(init.body) : undefined,
-  });
-  await throwIfNotOk(response);
-  return response.json();
+  const send = async () => {
+    const response = await fetch(path, {
+      method,
+      credentials: 'include',
+      headers: hasBody
+        ? { Accept: 'application/json', 'Content-Type': 'application/json' }
+        : { Accept: 'application/json' },
+      body: hasBody ? JSON.stringify(init.body) : undefined,
+    });
+    await throwIfNotOk(response);
+    return response.json() as Promise<unknown>;
+  };
+  // Reads go through the device's copy (issue 19: screens open offline with what the device last saw).
+  return method === 'GET' ? readThroughDevice(path, send) : send();
 }
 
 /** GET a JSON resource and check it against its contract schema. */

@@ -2,7 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import type { CourseSearchResult } from '../../../../shared/schemas/course';
 import { Dialog, DialogContent } from '../ui/dialog';
 import { useDiscardGuard } from '../ui/discard-guard';
+import { useOnline } from '../offline/connectivity';
 import { CourseSearch } from './components/course-search';
+import { DeviceCoursePicker } from './components/device-course-picker';
 import { CustomCourseForm } from './components/custom-course-form';
 import { useHeaderHeightVariable } from './use-header-height-variable';
 import './course-picker.css';
@@ -64,6 +66,7 @@ function PickerBody({
   const [cameBack, setCameBack] = useState(false);
   const searchBox = useRef<HTMLInputElement>(null);
   const headerHeightRef = useHeaderHeightVariable();
+  const online = useOnline();
 
   // Back to Search: the search box, with the text kept, is where the golfer carries on.
   useEffect(() => {
@@ -83,12 +86,17 @@ function PickerBody({
       }}
       title={mode === 'search' ? title : 'Create a custom course'}
       description={
-        mode === 'search'
-          ? 'Search Fescue’s catalog by course, city or architect.'
-          : 'Course name, city and country are required; the rest helps your statistics.'
+        !online
+          ? 'Pick a course this device has seen, or type one in.'
+          : mode === 'search'
+            ? 'Search Fescue’s catalog by course, city or architect.'
+            : 'Course name, city and country are required; the rest helps your statistics.'
       }
     >
-      {mode === 'search' ? (
+      {!online ? (
+        // No signal (issue 19): the courses this device has seen, or one typed in, created on sync.
+        <DeviceCoursePicker onPick={onSelect} />
+      ) : mode === 'search' ? (
         <CourseSearch
           inputRef={searchBox}
           text={text}
@@ -100,7 +108,7 @@ function PickerBody({
           }}
         />
       ) : null}
-      {formOpened ? (
+      {online && formOpened ? (
         <div hidden={mode !== 'custom'}>
           <CustomCourseForm
             initialName={text.trim()}

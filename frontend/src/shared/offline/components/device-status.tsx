@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { useSWRConfig } from 'swr';
+import { cacheKeys } from '../../api/cache-keys';
+import { startOutbox } from '../outbox-client';
+import { OfflineNotice } from './offline-notice';
+import { PendingRounds } from './pending-rounds';
+import './device-status.css';
+
+/**
+ * The signed-in shell's offline parts (issue 19): the offline notice, the rounds waiting on this device, and
+ * the outbox's life for this golfer (sync at start, on reconnect, after a save). Once rounds are sent, every
+ * screen that shows rounds or stats loads them again, so the archive has them once.
+ */
+export function DeviceStatus({ userId }: { userId: string }) {
+  const { mutate } = useSWRConfig();
+  useEffect(
+    () =>
+      startOutbox(userId, () => {
+        void mutate(
+          (key) =>
+            typeof key === 'string' && (key === cacheKeys.rounds || key.startsWith(`${cacheKeys.rounds}?`)),
+        );
+        void mutate(cacheKeys.recentRounds);
+        void mutate(cacheKeys.userStats);
+        void mutate(cacheKeys.architectStats);
+      }),
+    [userId, mutate],
+  );
+  // Back online: what the screens show came from the device; ask the server again (spec §7's no-refetch rule is
+  // about a live connection, not about data the server never gave this session).
+  useEffect(() => {
+    const refresh = () => void mutate((key) => typeof key === 'string' && key.startsWith('/api/'));
+    window.addEventListener('online', refresh);
+    return () => window.removeEventListener('online', refresh);
+  }, [mutate]);
+  return (
+    <div className="device-status">
+      <OfflineNotice />
+      <PendingRounds />
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { HttpError } from '../api/http';
+import { forgetDeviceDbConnection } from './device-db';
+import { listDeviceCourses } from './device-courses';
+import { outboxStore } from './outbox-store';
+import { newEntry } from './outbox-entry';
+import { recallRead } from './read-cache';
+import { OfflineError, readThroughDevice } from './read-through-device';
+import { clearDeviceCopies } from './sign-out';
+
+const answer = (body: unknown) => () => Promise.resolve(body);
+const noSignal = () => Promise.reject(new TypeError('Failed to fetch'));
+
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+  forgetDeviceDbConnection();
+});
+
+describe('readThroughDevice', () => {
+  it('keeps a live answer and serves it when the network gives none', async () => {
+    await readThroughDevice('/api/user/stats', answer({ totalRounds: 3 }));
+    await expect.poll(() => recallRead('/api/user/stats')).toMatchObject({ body: { totalRounds: 3 } });
+    expect(await readThroughDevice('/api/user/stats', noSignal)).toEqual({ totalRounds: 3 });
+  });
+
+  it('says the screen needs a connection when the device never saw it', async () => {
+    await expect(readThroughDevice('/api/rounds/recent', noSignal)).rejects.toBeInstanceOf(OfflineError);
+  });
+
+  it('passes a server refusal on, never answering it from the device', async () => {
+    await readThroughDevice('/api/courses/pebble', answer({ id: 'pebble', name: 'Pebble' }));
+    const refusal = new HttpError(404, '404: Course not found', { message: 'Course not found' });
+    await expect(readThroughDevice('/api/courses/pebble', () => Promise.reject(refusal))).rejects.toBe(
+      refusal,
+    );
+  });
+
+  it('does not keep searches', async () => {
+    await readThroughDevice('/api/courses/search?q=peb', answer([{ id: 'pebble' }]));
+    await expect(readThroughDevice('/api/courses/search?q=peb', noSignal)).rejects.toBeInstanceOf(
+      OfflineError,
+    );
+  });
+
+  it("forgets one golfer's reads when the session answer is another golfer", async () => {
+    await readThroughDevice('/api/auth/user', answer({ id: 'alex' }));
+    await readThroughDevice('/api/user/stats', answer({ totalRounds: 3 }));
+    await expect.poll(() => recallRead('/api/user/stats')).toBeDefined();
+    await readThroughDevice('/api/auth/user', answer({ id: 'sam' }));
+    expect(await recallRead('/api/user/stats')).toBeUndefined();
+    expect(await recallRead('/api/auth/user')).toBeDefined();
+  });
+
+  it('forgets the reads when the session check answers 401 (signed out elsewhere, or expired)', async () => {
+    await readThroughDevice('/api/auth/user', answer({ id: 'alex' }));
+    await readThroughDevice('/api/user/stats', answer({ totalRounds: 3 }));
+    await expect.poll(() => recallRead('/api/user/stats')).toBeDefined();
+    const signedOut = new HttpError(401, '401: Unauthorized', { message: 'Unauthorized' });
+    await expect(readThroughDevice('/api/auth/user', () => Promise.reject(signedOut))).rejects.toBe(
+      signedOut,
+    );
+    expect(await recallRead('/api/user/stats')).toBeUndefined();
+    await expect(readThroughDevice('/api/auth/user', noSignal)).rejects.toBeInstanceOf(OfflineError);
+  });
+});
+
+describe('sign-out on the device', () => {
+  it('clears the reads and keeps the outbox, still marked with its golfer', async () => {
+    await readThroughDevice('/api/auth/user', answer({ id: 'alex' }));
+    await readThroughDevice('/api/rounds/recent', answer([]));
+    const entry = newEntry(
+      {
+        id: '01JOUTBOX0000000000000000A',
+        userId: 'alex',
+        round: { courseId: 'pebble', score: 80, holes: 18, roundType: 'Regular' },
+        course: {
+          id: 'pebble',
+          name: 'Pebble',
+          city: '',
+          state: null,
+          country: '',
+          architect: null,
+          courseType: 'public',
+        },
+        newCourse: null,
+        photo: { blob: new Blob(['jpeg']), contentType: 'image/jpeg' },
+      },
+      new Date(),
+    );
+    await outboxStore.put(entry);
+    await expect.poll(() => recallRead('/api/rounds/recent')).toBeDefined();
+    await clearDeviceCopies();
+    expect(await recallRead('/api/rounds/recent')).toBeUndefined();
+    expect(await recallRead('/api/auth/user')).toBeUndefined();
+    expect((await outboxStore.list('alex')).map((kept) => kept.id)).toEqual([entry.id]);
+    expect(await outboxStore.list('sam')).toEqual([]);
+  });
+});
+
+describe('listDeviceCourses', () => {
+  it("offers the courses of the golfer's rounds, latest first, then the bucket list, then the course pages seen, each once", async () => {
+    const course = (id: string, name: string) => ({
+      id,
+      name,
+      city: 'Town',
+      country: 'Scotland',
+      courseType: 'links',
+    });
+    await readThroughDevice(
+      '/api/rounds/recent',
+      answer([
+        { playedAt: '2026-04-01', course: course('old-course', 'Old Course') },
+        { playedAt: '2026-05-01', course: course('askernish', 'Askernish') },
+      ]),
+    );
+    await readThroughDevice(
+      '/api/rounds?limit=20',
+      answer({ rounds: [{ playedAt: '2026-04-01', course: course('old-course', 'Old Course') }] }),
+    );
+    await readThroughDevice(
+      '/api/user/bucket-list',
+      answer({
+        entries: [
+          { course: course('cabot-cliffs', 'Cabot Cliffs') },
+          { course: course('askernish', 'Askernish') },
+        ],
+        total: 2,
+      }),
+    );
+    await readThroughDevice('/api/courses/pebble', answer(course('pebble', 'Pebble Beach')));
+    await readThroughDevice('/api/courses/pebble/ratings', answer({ raters: 4 }));
+    await expect
+      .poll(async () => (await listDeviceCourses()).map((found) => found.name))
+      .toEqual(['Askernish', 'Old Course', 'Cabot Cliffs', 'Pebble Beach']);
+  });
+});
