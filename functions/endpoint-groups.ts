@@ -60,6 +60,7 @@ export const endpointGroups = {
       'POST /api/rounds/import',
       'GET /api/user/stats',
       'GET /api/user/architect-stats',
+      'GET /api/user/passport',
     ],
   },
   ratings: {

@@ -121,3 +121,28 @@ export const passportSchema = z.object({
   }),
 });
 export type Passport = z.infer<typeof passportSchema>;
+
+/** The golfer's own calendar day may be a day either side of UTC's (UTC-12 to UTC+14). */
+const DAY_MS = 86_400_000;
+export const PASSPORT_TODAY_MESSAGE = "today must be your calendar day as YYYY-MM-DD, within a day of UTC's";
+
+/** Today's date where the golfer is (YYYY-MM-DD), so current streaks end on their day. */
+export function localToday(now: Date = new Date()): string {
+  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 10);
+}
+
+/** GET /api/user/passport?today=YYYY-MM-DD (optional: UTC's day when absent). */
+export const passportQuerySchema = z.object({
+  today: z
+    .string({ error: PASSPORT_TODAY_MESSAGE })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: PASSPORT_TODAY_MESSAGE })
+    .refine(
+      (day) => {
+        const at = Date.parse(`${day}T12:00:00Z`);
+        return Number.isFinite(at) && Math.abs(at - Date.now()) <= 1.5 * DAY_MS;
+      },
+      { error: PASSPORT_TODAY_MESSAGE },
+    )
+    .optional(),
+});
