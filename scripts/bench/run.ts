@@ -2,8 +2,8 @@
  * npm run bench: performance figures, printed (and written to .bench/results.json), never asserted.
  * Goals (issue 2): each Lambda bundle under 300 kB minified with init under 150 ms; initial frontend JS under
  * 150 kB gzip. Issue 3: course search under 50 ms handler time at p99 with 50,000 courses in DynamoDB Local.
- * Issue 4: a golfer with 5,000 rounds over 800 courses: the rounds list, stats and architect stats each
- * under 300 ms. Issue 14: a rating write and the course page's rating reads, DynamoDB requests and handler
+ * Issue 4: a golfer with 5,000 rounds over 800 courses: the rounds list, stats, architect stats and (issue 16)
+ * the passport each under 300 ms. Issue 14: a rating write and the course page's rating reads, DynamoDB requests and handler
  * time (no goal set; reported). The figures say whether they hold on this machine today.
  */
 import { spawnSync } from 'node:child_process';

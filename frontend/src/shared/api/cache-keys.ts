@@ -20,4 +20,6 @@ export const cacheKeys = {
   sharedComments: (id: string) => `/api/courses/${encodeURIComponent(id)}/ratings/comments`,
   golfersChoice: '/api/courses/golfers-choice',
   architectStats: '/api/user/architect-stats',
+  /** GET /api/user/passport (its key carries the golfer's day: refresh with a key filter). */
+  passport: '/api/user/passport',
 } as const;
