@@ -1,5 +1,6 @@
 import { computeArchitectStats, type PlayedCourse } from '../rounds/stats';
 import { placeLine } from '../geo/place-line';
+import { compareText } from './compare';
 import type { Destination, Passport, PassportRoundRef } from '../schemas/passport';
 import { averageOfKnown } from './averages';
 import { hasFact, hostedEvent, VENUE_TILES } from './course-facts';
@@ -41,7 +42,7 @@ export interface PassportInput {
 }
 
 const byLatest = (a: PassportRound, b: PassportRound) =>
-  b.playedAt.localeCompare(a.playedAt) || b.id.localeCompare(a.id);
+  compareText(b.playedAt, a.playedAt) || compareText(b.id, a.id);
 
 function roundRef(round: PassportRound): PassportRoundRef {
   const { id, courseId, score, par, holes, playedAt, roundType } = round;

@@ -1,3 +1,4 @@
+import { compareText } from './compare';
 import type { PassportRound } from './types';
 
 /** Record tiles (spec §2): most rounds in a year, at one course, most holes in one day. */
@@ -24,9 +25,9 @@ export function roundsByYear(rounds: readonly PassportRound[]): YearRecord[] {
     .map(([year, list]) => ({
       year,
       rounds: list.length,
-      roundIds: [...list].sort((a, b) => b.playedAt.localeCompare(a.playedAt)).map((round) => round.id),
+      roundIds: [...list].sort((a, b) => compareText(b.playedAt, a.playedAt)).map((round) => round.id),
     }))
-    .sort((a, b) => b.rounds - a.rounds || b.year.localeCompare(a.year));
+    .sort((a, b) => b.rounds - a.rounds || compareText(b.year, a.year));
 }
 
 export interface CourseCountRecord {
@@ -53,8 +54,8 @@ export function mostRoundsAtOneCourse(
     .sort(
       (a, b) =>
         b.rounds - a.rounds ||
-        b.lastPlayedAt.localeCompare(a.lastPlayedAt) ||
-        a.courseId.localeCompare(b.courseId),
+        compareText(b.lastPlayedAt, a.lastPlayedAt) ||
+        compareText(a.courseId, b.courseId),
     )
     .slice(0, limit);
 }
@@ -71,15 +72,14 @@ export function mostHolesInOneDay(rounds: readonly PassportRound[], limit = TOP_
   const days = new Map<string, DayRecord>();
   for (const round of rounds) {
     const day = round.playedAt.slice(0, 10);
-    const seen = days.get(day) ?? { day, holes: 0, rounds: 0, courseIds: [] };
-    days.set(day, {
-      day,
-      holes: seen.holes + round.holes,
-      rounds: seen.rounds + 1,
-      courseIds: seen.courseIds.includes(round.courseId)
-        ? seen.courseIds
-        : [...seen.courseIds, round.courseId],
-    });
+    let record = days.get(day);
+    if (!record) {
+      record = { day, holes: 0, rounds: 0, courseIds: [] };
+      days.set(day, record);
+    }
+    record.holes += round.holes;
+    record.rounds += 1;
+    if (!record.courseIds.includes(round.courseId)) record.courseIds.push(round.courseId);
   }
-  return [...days.values()].sort((a, b) => b.holes - a.holes || b.day.localeCompare(a.day)).slice(0, limit);
+  return [...days.values()].sort((a, b) => b.holes - a.holes || compareText(b.day, a.day)).slice(0, limit);
 }

@@ -47,3 +47,13 @@ describe('consecutiveWeeks', () => {
     expect(figures.current).toEqual({ length: 1, from: '2025-02-01', to: '2025-02-01' });
   });
 });
+
+describe('dayNumber', () => {
+  it('counts days from 1970-01-01 as Date does, leap days included, and refuses what is not a day', () => {
+    for (const day of ['1970-01-01', '1969-12-31', '2000-02-29', '2024-03-01', '1900-03-01', '2099-12-31']) {
+      expect(dayNumber(day)).toBe(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
+    }
+    expect(dayNumber('not a day')).toBeNaN();
+    expect(dayNumber('2024-13-01')).toBeNaN();
+  });
+});

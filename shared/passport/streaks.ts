@@ -19,9 +19,22 @@ export interface StreakFigures {
 const DAY_MS = 86_400_000;
 const EMPTY: Streak = { length: 0, from: null, to: null };
 
-/** Days since 1970-01-01 of a YYYY-MM-DD day (NaN when it is not one). */
+/**
+ * Days since 1970-01-01 of a YYYY-MM-DD day (NaN when it is not one), by the civil-calendar formula: parsing
+ * a Date per round costs more than the whole passport's other figures.
+ */
 export function dayNumber(day: string): number {
-  return Math.floor(Date.parse(`${day.slice(0, 10)}T00:00:00Z`) / DAY_MS);
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
+  if (!match) return Number.NaN;
+  const month = Number(match[2]);
+  const date = Number(match[3]);
+  if (month < 1 || month > 12 || date < 1 || date > 31) return Number.NaN;
+  const year = Number(match[1]) - (month <= 2 ? 1 : 0);
+  const era = Math.floor(year / 400);
+  const yearOfEra = year - era * 400;
+  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + date - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146_097 + dayOfEra - 719_468;
 }
 
 export function dayString(day: number): string {

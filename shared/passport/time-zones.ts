@@ -11,9 +11,22 @@ export interface ZoneGroup {
   courseIds: string[];
 }
 
+// Building a formatter is the slow part (about a millisecond): one per zone, and one answer per zone and year.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const standardOffsets = new Map<string, number | undefined>();
+
+function formatterOf(zone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' });
+    formatters.set(zone, formatter);
+  }
+  return formatter;
+}
+
 function offsetMinutesAt(zone: string, at: Date): number | undefined {
   try {
-    const part = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+    const part = formatterOf(zone)
       .formatToParts(at)
       .find((p) => p.type === 'timeZoneName')?.value;
     if (!part) return undefined;
@@ -29,10 +42,13 @@ function offsetMinutesAt(zone: string, at: Date): number | undefined {
 
 /** The zone's standard UTC offset in minutes in `year`, or undefined for an unknown zone. */
 export function standardOffsetMinutes(zone: string, year: number): number | undefined {
+  const key = `${zone}|${year}`;
+  if (standardOffsets.has(key)) return standardOffsets.get(key);
   const january = offsetMinutesAt(zone, new Date(Date.UTC(year, 0, 15)));
   const july = offsetMinutesAt(zone, new Date(Date.UTC(year, 6, 15)));
-  if (january === undefined || july === undefined) return undefined;
-  return Math.min(january, july);
+  const offset = january === undefined || july === undefined ? undefined : Math.min(january, july);
+  standardOffsets.set(key, offset);
+  return offset;
 }
 
 export function formatOffset(minutes: number): string {
