@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { isLandCell } from './land-grid';
-import { LAND_MASK_ROWS } from './land-mask';
+import { isLandCell } from '../../../shared/land/land-grid';
+import { LAND_MASK_ROWS } from '../../../shared/land/land-mask';
 
 /** The window of the world around the course, in degrees. */
 const SPAN_LON = 64;
