@@ -46,7 +46,12 @@ export function CourseCard({ destination, onDetails }: { destination: Destinatio
             </a>
           </Button>
         ) : (
-          <Button size="sm" variant="secondary" disabled aria-label={`Scorecard of ${destination.name} (none on file)`}>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled
+            aria-label={`Scorecard of ${destination.name} (none on file)`}
+          >
             <ExternalLink aria-hidden="true" />
             Scorecard
           </Button>

@@ -19,7 +19,11 @@ export function CourseDetailsDialog({ destination, rounds, onOpenChange }: Cours
   return (
     <Dialog open={destination !== null} onOpenChange={onOpenChange}>
       {destination ? (
-        <DialogContent title={destination.name} description={destination.location} className="passport-details">
+        <DialogContent
+          title={destination.name}
+          description={destination.location}
+          className="passport-details"
+        >
           <div className="passport-details__image">
             {destination.imageUrl ? (
               <img src={destination.imageUrl} alt="" />
@@ -70,7 +74,9 @@ export function CourseDetailsDialog({ destination, rounds, onOpenChange }: Cours
               </dd>
             </div>
           </dl>
-          {destination.description ? <p className="passport-details__description">{destination.description}</p> : null}
+          {destination.description ? (
+            <p className="passport-details__description">{destination.description}</p>
+          ) : null}
           <h3 className="passport-details__heading">Your Rounds at This Course</h3>
           {rounds === undefined ? (
             <p className="passport-list__empty" role="status">
@@ -83,7 +89,9 @@ export function CourseDetailsDialog({ destination, rounds, onOpenChange }: Cours
               {rounds.map((round) => (
                 <li key={round.id} className="passport-list__item">
                   <span className="passport-list__main">
-                    <span className="passport-list__name">{formatDate(round.playedAt) ?? 'Date unknown'}</span>
+                    <span className="passport-list__name">
+                      {formatDate(round.playedAt) ?? 'Date unknown'}
+                    </span>
                     <span className="passport-list__sub">
                       {round.holes} holes{round.roundType !== 'Regular' ? ` · ${round.roundType}` : ''}
                     </span>

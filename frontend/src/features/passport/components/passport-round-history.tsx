@@ -26,7 +26,15 @@ interface PassportRoundHistoryProps {
 }
 
 /** The Round History tab: the golfer's rounds with Edit, Rate and Delete (the Round History page's cards). */
-export function PassportRoundHistory({ rounds, isLoading, loaded, error, onRetry, onEdit, onRate }: PassportRoundHistoryProps) {
+export function PassportRoundHistory({
+  rounds,
+  isLoading,
+  loaded,
+  error,
+  onRetry,
+  onEdit,
+  onRate,
+}: PassportRoundHistoryProps) {
   const [deleting, setDeleting] = useState<Round | null>(null);
   if (isLoading) {
     return (
@@ -85,7 +93,12 @@ function ConfirmDelete({ round, onClose }: { round: Round; onClose: () => void }
             toast({ title: 'Round Deleted' });
             onClose();
           },
-          () => toast({ title: 'Delete Failed', description: 'Failed to delete round. Please try again.', variant: 'destructive' }),
+          () =>
+            toast({
+              title: 'Delete Failed',
+              description: 'Failed to delete round. Please try again.',
+              variant: 'destructive',
+            }),
         );
       }}
     />
