@@ -22,7 +22,8 @@ test('a golfer logs rounds at a US Open venue and a links course and sees the pa
   test.setTimeout(300_000);
   await signInThroughProvider(page, golferEmail(testInfo.project.name));
   await page.goto('/my-courses');
-  await expect(page.getByRole('heading', { name: 'Passport', level: 1 })).toBeVisible();
+  // The page's chunk loads on first visit: patient on a busy machine.
+  await expect(page.getByRole('heading', { name: 'Passport', level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(tile(page, 'US Open Venues')).toContainText('0', { timeout: 30_000 });
   await expect(page.getByText('Start building your golf passport')).toBeVisible();
 
