@@ -127,7 +127,12 @@ describe('the bucket-list routes', () => {
     const { cookie } = await signIn(freshEmail('bucket-list'));
     const first = await add(cookie, { courseId: OLD_COURSE, notes: '  Walk it at dawn  ' });
     expect(first.created).toBe(true);
-    expect(first.entry).toMatchObject({ id: OLD_COURSE, notes: 'Walk it at dawn', priority: 5, playedAt: null });
+    expect(first.entry).toMatchObject({
+      id: OLD_COURSE,
+      notes: 'Walk it at dawn',
+      priority: 5,
+      playedAt: null,
+    });
     expect(first.entry.course.name).toBe('St Andrews Links (Old Course)');
 
     const again = await add(cookie, { courseId: OLD_COURSE, priority: 9 }, 200);

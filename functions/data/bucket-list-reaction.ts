@@ -64,7 +64,13 @@ export async function bucketListReactionToRound(
               ExpressionAttributeValues: { ':playedAt': after.playedAt },
             },
           }
-        : { ConditionCheck: { TableName: tableName(), Key: key, ConditionExpression: 'attribute_not_exists(pk)' } },
+        : {
+            ConditionCheck: {
+              TableName: tableName(),
+              Key: key,
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
     );
   }
   return items;

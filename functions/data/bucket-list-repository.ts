@@ -296,7 +296,8 @@ export async function removeBucketEntry(userId: string, courseId: string): Promi
           Delete: {
             TableName: tableName(),
             Key: linkKey,
-            ConditionExpression: 'attribute_not_exists(pk) OR attribute_not_exists(played) OR played = :false',
+            ConditionExpression:
+              'attribute_not_exists(pk) OR attribute_not_exists(played) OR played = :false',
             ExpressionAttributeValues: { ':false': false },
           },
         };

@@ -1,4 +1,9 @@
-import { mapCourseSchema, mapStatusOf, type MapCourse } from '../../shared/schemas/course-map';
+import {
+  mapCourseSchema,
+  mapStatusOf,
+  myMapCourseSchema,
+  type MyMapCourse,
+} from '../../shared/schemas/course-map';
 import { getCourseItemsByIds } from './courses-repository';
 import { courseKeys } from './keys/course-keys';
 import { queryPages } from './query-pages';
@@ -11,9 +16,9 @@ const MAP_FIELDS = Object.keys(mapCourseSchema.shape).filter((field) => field !=
  * played or listed, never the rounds or the table), then one BatchGetItem per 100 of those courses, projected
  * to what a marker and its popup show. A course without a position is left out (spec §4).
  */
-export async function listMyMapCourses(userId: string): Promise<MapCourse[]> {
-  const statuses = new Map<string, MapCourse['status']>();
-  for await (const links of queryPages({
+export async function listMyMapCourses(userId: string): Promise<MyMapCourse[]> {
+  const links = new Map<string, { played: boolean; bucketList: boolean }>();
+  for await (const page of queryPages({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: {
       ':pk': courseKeys.courseLink(userId, '').pk,
@@ -21,16 +26,18 @@ export async function listMyMapCourses(userId: string): Promise<MapCourse[]> {
     },
     ProjectionExpression: 'courseId, played, bucketList',
   })) {
-    for (const link of links) {
-      const status = mapStatusOf({ played: link.played === true, bucketList: link.bucketList === true });
-      if (status !== 'available') statuses.set(String(link.courseId), status);
+    for (const item of page) {
+      const flags = { played: item.played === true, bucketList: item.bucketList === true };
+      if (flags.played || flags.bucketList) links.set(String(item.courseId), flags);
     }
   }
-  const items = await getCourseItemsByIds([...statuses.keys()], MAP_FIELDS);
+  const items = await getCourseItemsByIds([...links.keys()], MAP_FIELDS);
   return [...items.values()].flatMap((item) => {
-    const parsed = mapCourseSchema.safeParse({
+    const flags = links.get(String(item.id));
+    const parsed = myMapCourseSchema.safeParse({
       ...Object.fromEntries(MAP_FIELDS.map((field) => [field, item[field] ?? null])),
-      status: statuses.get(String(item.id)),
+      status: mapStatusOf(flags),
+      onBucketList: flags?.bucketList === true,
     });
     return parsed.success ? [parsed.data] : [];
   });

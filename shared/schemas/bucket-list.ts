@@ -34,7 +34,9 @@ const notesSchema = z
 
 /** POST /api/user/bucket-list */
 export const addBucketListEntrySchema = z.object({
-  courseId: z.string({ error: 'Choose a course: the course id is missing' }).pipe(courseIdParamSchema.shape.id),
+  courseId: z
+    .string({ error: 'Choose a course: the course id is missing' })
+    .pipe(courseIdParamSchema.shape.id),
   notes: notesSchema.optional().transform((value) => value ?? null),
   priority: prioritySchema.default(BUCKET_PRIORITY_DEFAULT),
 });

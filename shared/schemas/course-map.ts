@@ -41,6 +41,11 @@ export const mapCourseSchema = z.object({
 });
 export type MapCourse = z.infer<typeof mapCourseSchema>;
 
-/** GET /api/user/map: the golfer's played and bucket-list courses that have a position. */
-export const myMapResponseSchema = z.object({ courses: z.array(mapCourseSchema) });
+/**
+ * GET /api/user/map: the golfer's played and bucket-list courses that have a position. `onBucketList` is true
+ * for every listed course, played or not (the heart shows it; the status says played first).
+ */
+export const myMapCourseSchema = mapCourseSchema.extend({ onBucketList: z.boolean() });
+export type MyMapCourse = z.infer<typeof myMapCourseSchema>;
+export const myMapResponseSchema = z.object({ courses: z.array(myMapCourseSchema) });
 export type MyMapResponse = z.infer<typeof myMapResponseSchema>;

@@ -20,4 +20,8 @@ export const cacheKeys = {
   sharedComments: (id: string) => `/api/courses/${encodeURIComponent(id)}/ratings/comments`,
   golfersChoice: '/api/courses/golfers-choice',
   architectStats: '/api/user/architect-stats',
+  /** Every page of GET /api/user/bucket-list starts with this path. */
+  bucketList: '/api/user/bucket-list',
+  /** The golfer's played and listed courses with their map status (the hearts read it too). */
+  myMap: '/api/user/map',
 } as const;
