@@ -2,6 +2,7 @@ import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import { Skeleton } from '../ui/skeleton';
 import type { CourseMapProps } from './course-map-types';
 import { MapFallbackList } from './map-fallback-list';
+import { MAP_STATUS_LABELS } from '../../../../shared/schemas/course-map';
 import './course-map.css';
 
 // MapLibre is about 280 kB gzip: it loads with the first map on screen, never with the app's first paint.
@@ -57,6 +58,12 @@ export function CourseMap(props: CourseMapProps) {
           <MapView {...props} onLoadError={fail} />
         </Suspense>
       </MapErrorBoundary>
+      {/* The canvas says nothing to a screen reader: the golfer's courses and their statuses, as text. */}
+      <ul className="visually-hidden" aria-label={`${props.label}: courses`}>
+        {props.points.map((point) => (
+          <li key={point.id}>{`${point.name}: ${MAP_STATUS_LABELS[point.status]}`}</li>
+        ))}
+      </ul>
     </div>
   );
 }
