@@ -14,10 +14,12 @@ async function lookAt(page: Page, testInfo: TestInfo, name: string, fullPage = f
     await page.screenshot({ path: `${process.env.SHOT_DIR}/${name}-${testInfo.project.name}.png`, fullPage });
 }
 
-/** The map has drawn: MapLibre's canvas is there and its style (the bundled basemap) has loaded. */
+/** The map has drawn: MapLibre reported its first idle frame (basemap and markers loaded and rendered). */
 async function expectMapDrawn(page: Page) {
-  await expect(page.locator('.course-map canvas.maplibregl-canvas')).toBeVisible({ timeout: 60_000 });
-  await expect(page.locator('.course-map .course-map__loading')).toHaveCount(0);
+  await expect(page.locator('.course-map canvas.maplibregl-canvas').first()).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator('.course-map__canvas[data-state="ready"]').first()).toBeAttached({
+    timeout: 60_000,
+  });
 }
 
 /** Only the local stack answers: any request to another host fails, as on a laptop with no internet. */
@@ -46,7 +48,9 @@ test('a golfer lists a course from its page, sees it amber on both maps, plays i
   const heart = page.getByRole('button', { name: `Add ${COURSE_NAME} to your bucket list` });
   await expect(heart).toBeEnabled();
   await heart.click();
-  await expect(page.getByText('Course has been added to your bucket list!')).toBeVisible();
+  await expect(
+    page.locator('.toast__description', { hasText: 'Course has been added to your bucket list!' }),
+  ).toBeVisible();
   await expect(
     page.getByRole('button', { name: `Remove ${COURSE_NAME} from your bucket list` }),
   ).toHaveAttribute('aria-pressed', 'true');

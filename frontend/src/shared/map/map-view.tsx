@@ -96,6 +96,8 @@ export default function MapView(props: CourseMapProps) {
   const [shownLayer, setShownLayer] = useState<BaseLayerId>('offline');
   const [selected, setSelected] = useState<MapPoint | null>(null);
   const [cursor, setCursor] = useState('');
+  // Set at the first idle frame (everything loaded and drawn): tests and the bench wait for it.
+  const [ready, setReady] = useState(false);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const reportFallback = useEffectEvent((failed: BaseLayerId) => onBaseLayerFallback?.(failed));
   const reportLoadError = useEffectEvent((error: unknown) => onLoadError?.(error));
@@ -190,7 +192,13 @@ export default function MapView(props: CourseMapProps) {
   }
 
   return (
-    <div className="course-map__canvas" role="region" aria-label={label} style={{ height }}>
+    <div
+      className="course-map__canvas"
+      role="region"
+      aria-label={label}
+      style={{ height }}
+      data-state={ready ? 'ready' : 'loading'}
+    >
       <MapLibreMap
         ref={setMap}
         mapStyle={style}
@@ -204,6 +212,14 @@ export default function MapView(props: CourseMapProps) {
         onMouseEnter={() => setCursor('pointer')}
         onMouseLeave={() => setCursor('')}
         onClick={onClick}
+        onIdle={() => setReady(true)}
+        onLoad={(event) => {
+          // The compact attribution starts open and would cover a small map: it opens on a tap of its (i).
+          event.target
+            .getContainer()
+            .querySelector('.maplibregl-ctrl-attrib')
+            ?.classList.remove('maplibregl-compact-show');
+        }}
         onError={(event) => {
           // A tile host that stops answering after the style loaded: back to the offline layer.
           const sourceId = (event as unknown as { sourceId?: string }).sourceId;
