@@ -80,6 +80,17 @@ export const endpointGroups = {
       'GET /api/courses/golfers-choice',
     ],
   },
+  // Issue 15: the bucket list and the golfer's courses on the map (their statuses).
+  'bucket-list': {
+    entry: 'functions/bucket-list/handler.ts',
+    routes: [
+      'GET /api/user/bucket-list',
+      'POST /api/user/bucket-list',
+      'PATCH /api/user/bucket-list/{courseId}',
+      'DELETE /api/user/bucket-list/{courseId}',
+      'GET /api/user/map',
+    ],
+  },
 } as const satisfies Record<string, EndpointGroup>;
 
 export type EndpointGroupName = keyof typeof endpointGroups;

@@ -18,12 +18,12 @@ const ClubProfilesPage = lazy(() => import('../features/courses/routes/club-prof
 const CoursePage = lazy(() => import('../features/courses/routes/course-page'));
 const RoundsPage = lazy(() => import('../features/rounds/routes/rounds-page'));
 const PassportPage = lazy(() => import('../features/passport/routes/passport-page'));
+const FullMapPage = lazy(() => import('../features/map/routes/full-map-page'));
 const ComingSoonPage = lazy(() => import('../features/coming-soon/routes/coming-soon-page'));
 const NotFoundPage = lazy(() => import('../features/not-found/routes/not-found-page'));
 
 /** Signed-in screens that later issues build; each shows what it will hold (spec §2 route table). */
 const upcomingRoutes = [
-  { path: 'map', screen: 'map' },
   { path: 'achievements', screen: 'achievements' },
   { path: 'community', screen: 'community' },
   { path: 'events', screen: 'events' },
@@ -35,6 +35,7 @@ const signedInOnlyPaths = [
   'course/:id',
   'rounds',
   'my-courses',
+  'map',
   ...upcomingRoutes.map(({ path }) => path),
 ];
 
@@ -58,6 +59,7 @@ function SignedInRoutes({ user }: { user: User }) {
           <Route path="course/:id" element={<CoursePage />} />
           <Route path="rounds" element={<RoundsPage />} />
           <Route path="my-courses" element={<PassportPage user={user} />} />
+          <Route path="map" element={<FullMapPage />} />
           {upcomingRoutes.map(({ path, screen }) => (
             <Route key={path} path={path} element={<ComingSoonPage screen={screen} />} />
           ))}
