@@ -87,6 +87,11 @@ test('a golfer logs rounds at a US Open venue and a links course and sees the pa
   await page.getByRole('button', { name: 'Clear Filters' }).click();
   await expect(page.getByText('Showing 2 of 2 destinations')).toBeVisible();
 
+  // The heart puts a played course on the bucket list too: the Bucket List tile counts it.
+  await page.getByRole('button', { name: 'Add Pebble Beach Golf Links to your bucket list' }).click();
+  await expect(page.getByText('Added to bucket list', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(tile(page, 'Bucket List')).toContainText('1', { timeout: 30_000 });
+
   // Course details with the golfer's rounds there.
   await page.getByRole('button', { name: 'Details of Pebble Beach Golf Links' }).click();
   const details = page.getByRole('dialog', { name: 'Pebble Beach Golf Links' });
@@ -107,6 +112,9 @@ test('a golfer logs rounds at a US Open venue and a links course and sees the pa
   await lookAt(page, testInfo, 'passport-rounds');
   await page.getByRole('tab', { name: 'Map View' }).click();
   await expect(page.getByRole('heading', { name: 'Destinations in View' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Map of your 2 destinations' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expectNoSeriousA11yViolations(page);
   await lookAt(page, testInfo, 'passport-map-tab');
 

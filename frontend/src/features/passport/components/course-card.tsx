@@ -1,5 +1,6 @@
 import { ExternalLink, Info, MapPin } from 'lucide-react';
 import type { Destination } from '../../../../../shared/schemas/passport';
+import { BucketListHeart } from '../../../shared/bucket-list';
 import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
 
@@ -17,9 +18,13 @@ export function CourseCard({ destination, onDetails }: { destination: Destinatio
     <article className="passport-course" aria-label={destination.name}>
       <div className="passport-course__head">
         <h3>{destination.name}</h3>
-        <Badge variant={destination.status === 'played' ? 'success' : 'outline'}>
-          {destination.status === 'played' ? 'Played' : 'Wishlist'}
-        </Badge>
+        <span className="passport-course__marks">
+          <Badge variant={destination.status === 'played' ? 'success' : 'outline'}>
+            {destination.status === 'played' ? 'Played' : 'Wishlist'}
+          </Badge>
+          {/* Every signed-in screen is one, and only signed-in golfers see this page (spec §6). */}
+          <BucketListHeart courseId={destination.id} courseName={destination.name} />
+        </span>
       </div>
       <p className="passport-course__place">
         <MapPin aria-hidden="true" />

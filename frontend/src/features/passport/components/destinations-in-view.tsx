@@ -5,7 +5,10 @@ import { Button } from '../../../shared/ui/button';
 /** Spec §9: the map tab lists 6 destinations, then View All N Destinations. */
 export const DESTINATIONS_IN_VIEW_SHOWN = 6;
 
-/** Destinations in View: the destinations with a position, first 6 (name, location, par, yardage). */
+/**
+ * Destinations in View: the destinations with a position (the map opens framed on all of them), first 6 with
+ * name, location, par and yardage, then View All N Destinations.
+ */
 export function DestinationsInView({ destinations }: { destinations: Destination[] }) {
   const [all, setAll] = useState(false);
   const placed = destinations.filter((d) => d.latitude !== null && d.longitude !== null);

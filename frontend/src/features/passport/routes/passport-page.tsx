@@ -9,7 +9,7 @@ import { ALL_ROUNDS_KEY } from '../../../shared/api/rounds/round-cache-keys';
 import { RateCourseDialog, roundTarget } from '../../../shared/course-rating';
 import { EditRoundDialog } from '../../../shared/round-edit';
 import { AddRoundDialog } from '../../../shared/round-form';
-import { Badge } from '../../../shared/ui/badge';
+import { AddToBucketListDialog } from '../../../shared/bucket-list/add-to-bucket-list-dialog';
 import { Button } from '../../../shared/ui/button';
 import { Dialog, DialogContent } from '../../../shared/ui/dialog';
 import { EmptyState } from '../../../shared/ui/empty-state';
@@ -20,6 +20,7 @@ import { CourseCard } from '../components/course-card';
 import { CourseDetailsDialog } from '../components/course-details-dialog';
 import { DestinationFilterBar } from '../components/destination-filter-bar';
 import { DestinationsInView } from '../components/destinations-in-view';
+import { PassportMap } from '../components/passport-map';
 import { PassportRoundHistory } from '../components/passport-round-history';
 import { buildTiles } from '../components/passport-tiles';
 import { SharePassportButton } from '../components/share-passport-button';
@@ -37,6 +38,7 @@ export default function PassportPage({ user }: { user: User }) {
   const [view, setView] = useState<'grid' | 'map'>('grid');
   const [tab, setTab] = useState<Tab>('courses');
   const [addRoundOpen, setAddRoundOpen] = useState(false);
+  const [bucketOpen, setBucketOpen] = useState(false);
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [editing, setEditing] = useState<Round | null>(null);
   const [rating, setRating] = useState<Round | null>(null);
@@ -94,15 +96,11 @@ export default function PassportPage({ user }: { user: User }) {
             <PlusCircle aria-hidden="true" />
             Add a Round
           </Button>
-          <Button variant="inverse" disabled aria-describedby="passport-bucket-note">
+          <Button variant="inverse" onClick={() => setBucketOpen(true)}>
             <BookmarkPlus aria-hidden="true" />
             Add to Bucket List
-            <Badge variant="soon">Soon</Badge>
           </Button>
           {data ? <SharePassportButton passport={data} name={name} /> : null}
-          <p id="passport-bucket-note" className="visually-hidden">
-            The bucket list is being built and opens soon.
-          </p>
         </div>
       </section>
 
@@ -209,6 +207,7 @@ export default function PassportPage({ user }: { user: User }) {
             />
           </TabsContent>
           <TabsContent value="map">
+            {tab === 'map' ? <PassportMap destinations={destinations} /> : null}
             <DestinationsInView destinations={destinations} />
           </TabsContent>
         </Tabs>
@@ -220,6 +219,7 @@ export default function PassportPage({ user }: { user: User }) {
         onOpenChange={(open) => !open && setDetailsId(null)}
       />
       <AddRoundDialog open={addRoundOpen} onOpenChange={setAddRoundOpen} />
+      <AddToBucketListDialog open={bucketOpen} onOpenChange={setBucketOpen} />
       <EditRoundDialog round={editing} onOpenChange={(open) => !open && setEditing(null)} />
       <RateCourseDialog
         target={rating ? roundTarget(rating) : null}
