@@ -41,6 +41,7 @@ const all = [
     lastPlayedAt: '2025-03-01',
   }),
   destination('Pebble Beach', {
+    location: 'Pebble Beach, CA, United States',
     country: 'United States',
     courseType: 'resort',
     exclusivityRating: 8,
