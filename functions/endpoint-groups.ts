@@ -60,6 +60,7 @@ export const endpointGroups = {
       'POST /api/rounds/import',
       'GET /api/user/stats',
       'GET /api/user/architect-stats',
+      'GET /api/user/passport',
     ],
   },
   ratings: {
@@ -77,6 +78,17 @@ export const endpointGroups = {
       'GET /api/courses/{id}/ratings',
       'GET /api/courses/{id}/ratings/comments',
       'GET /api/courses/golfers-choice',
+    ],
+  },
+  // Issue 15: the bucket list and the golfer's courses on the map (their statuses).
+  'bucket-list': {
+    entry: 'functions/bucket-list/handler.ts',
+    routes: [
+      'GET /api/user/bucket-list',
+      'POST /api/user/bucket-list',
+      'PATCH /api/user/bucket-list/{courseId}',
+      'DELETE /api/user/bucket-list/{courseId}',
+      'GET /api/user/map',
     ],
   },
 } as const satisfies Record<string, EndpointGroup>;

@@ -58,6 +58,8 @@ const grants: Record<EndpointGroupName, (fn: LambdaFunction, targets: GrantTarge
   },
   // Ratings are written with the course aggregate (and a rated round) in one transaction.
   ratings: (fn, { table }) => grantItemReadWrite(table, fn),
+  // Bucket-list entries are written with the golfer's course link and counter in one transaction.
+  'bucket-list': (fn, { table }) => grantItemReadWrite(table, fn),
 };
 
 /**

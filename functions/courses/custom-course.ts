@@ -7,6 +7,7 @@ import {
   type DefaultableFigure,
 } from '../../shared/schemas/course';
 import type { StoredCourse } from '../data/course-items';
+import { timeZoneAt } from '../lib/time-zone';
 import { locationLabel } from './catalog/catalog-course';
 
 /** "Alister MacKenzie, Robert Hunter" -> both names; a firm ("Coore & Crenshaw") stays one name. */
@@ -59,7 +60,7 @@ export function buildCustomCourse(
     architect: architects.length > 0 ? architects.join(', ') : null,
     architects,
     architectYear: input.architectYear ?? null,
-    settings: [],
+    settings: input.facts ?? [],
     championships: [],
     teeData: null,
     createdBy: context.userId,
@@ -67,6 +68,7 @@ export function buildCustomCourse(
     updatedAt: context.now,
     placement,
     defaultedFigures,
+    timeZone: timeZoneAt(latitude, longitude, placement.method),
   };
 }
 

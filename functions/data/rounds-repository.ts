@@ -13,6 +13,7 @@ import { COURSE_NOT_FOUND_MESSAGE, getCourseItemsByIds } from './courses-reposit
 import { decodeCursor, encodeCursor } from './cursor';
 import { documentClient, tableName } from './dynamo-client';
 import { queryPages } from './query-pages';
+import { bucketListReactionToRound } from './bucket-list-reaction';
 import { getCommunityFigures, ratingReactionToRound } from './ratings-repository';
 import { transactWrite } from './transact-write';
 import { COURSE_LINK_ENTITY, courseKeys } from './keys/course-keys';
@@ -369,6 +370,7 @@ async function writeRoundTransaction(items: TransactItem[], courseCheckIndex?: n
 /** Access pattern: log a round, with its course link and the round totals, in one TransactWriteItems. */
 export async function createRound(round: StoredRound): Promise<void> {
   const rating = await ratingReactionToRound(undefined, round);
+  const bucketList = await bucketListReactionToRound(undefined, round);
   await writeRoundTransaction(
     [
       courseExists(round.courseId),
@@ -382,6 +384,7 @@ export async function createRound(round: StoredRound): Promise<void> {
       linkAddRound(round),
       ...totalsChange(round.userId, undefined, round),
       ...rating.items,
+      ...bucketList,
     ],
     0,
   );
@@ -408,9 +411,10 @@ export async function replaceRound(
   };
   const totals = totalsChange(next.userId, previous, next);
   const rating = await ratingReactionToRound(previous, next, options);
+  const bucketList = await bucketListReactionToRound(previous, next);
   if (previous.courseId === next.courseId) {
     const note = linkUpdateNote(previous, next);
-    await writeRoundTransaction([put, ...(note ? [note] : []), ...totals, ...rating.items]);
+    await writeRoundTransaction([put, ...(note ? [note] : []), ...totals, ...rating.items, ...bucketList]);
   } else {
     await writeRoundTransaction(
       [
@@ -420,6 +424,7 @@ export async function replaceRound(
         await linkRemoveRound(previous),
         ...totals,
         ...rating.items,
+        ...bucketList,
       ],
       0,
     );
@@ -430,6 +435,7 @@ export async function replaceRound(
 /** Access pattern: delete a round and take it off its course link and the totals, in one TransactWriteItems. */
 export async function deleteRound(round: StoredRound): Promise<void> {
   const rating = await ratingReactionToRound(round, undefined);
+  const bucketList = await bucketListReactionToRound(round, undefined);
   await writeRoundTransaction([
     {
       Delete: {
@@ -442,6 +448,7 @@ export async function deleteRound(round: StoredRound): Promise<void> {
     await linkRemoveRound(round),
     ...totalsChange(round.userId, round, undefined),
     ...rating.items,
+    ...bucketList,
   ]);
   await rating.afterCommit();
 }

@@ -3,6 +3,7 @@ import { createRound } from './routes/create-round';
 import { createUploadUrl } from './routes/create-upload-url';
 import { deleteRound } from './routes/delete-round';
 import { getArchitectStats } from './routes/get-architect-stats';
+import { getPassport } from './routes/get-passport';
 import { getUserStats } from './routes/get-user-stats';
 import { importRounds } from './routes/import-rounds';
 import { listRecentRounds } from './routes/list-recent-rounds';
@@ -20,6 +21,7 @@ export const roundsRoutes = {
   'POST /api/rounds/import': importRounds,
   'GET /api/user/stats': getUserStats,
   'GET /api/user/architect-stats': getArchitectStats,
+  'GET /api/user/passport': getPassport,
 } satisfies RouteTable;
 
 export const handler = createHttpHandler(roundsRoutes);

@@ -11,7 +11,13 @@ export interface RoundsBenchFigures {
   perRoute: { route: string; p50: number; p99: number; max: number; requests: number }[];
 }
 
-const ROUTES = ['GET /api/rounds', 'GET /api/user/stats', 'GET /api/user/architect-stats'] as const;
+const ROUTES = [
+  'GET /api/rounds',
+  'GET /api/user/stats',
+  'GET /api/user/architect-stats',
+  // Issue 16: every passport tile, from all 5,000 rounds' facts and the 800 courses.
+  'GET /api/user/passport',
+] as const;
 const USER_ID = 'bench-golfer-5000';
 
 /** A small deterministic generator, so every run writes the same rounds. */

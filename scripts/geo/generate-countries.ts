@@ -25,7 +25,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import countries from 'world-countries';
-import { isLandAt } from '../../frontend/src/features/courses/components/land-grid';
+import { isLandAt } from '../../frontend/src/shared/land/land-grid';
 import { normalizeText } from '../../shared/courses/normalize';
 
 const OUTPUT = fileURLToPath(new URL('../../shared/geo/country-table.ts', import.meta.url));

@@ -1,5 +1,5 @@
 /**
- * Writes frontend/src/features/courses/components/land-mask.ts: the world's land on a 1° grid, one bit per
+ * Writes frontend/src/shared/land/land-mask.ts: the world's land on a 1° grid, one bit per
  * cell, for the course page's locator map. Source: Natural Earth 1:50m land (public domain) from the
  * world-atlas package. Run with `npm run generate:land-mask`.
  *
@@ -20,7 +20,7 @@ const COLUMNS = 360;
 const ROWS = 180;
 const SAMPLES = 5;
 const TARGET = fileURLToPath(
-  new URL('../../frontend/src/features/courses/components/land-mask.ts', import.meta.url),
+  new URL('../../frontend/src/shared/land/land-mask.ts', import.meta.url),
 );
 
 type Ring = [number, number][];

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { canonicalCountry, UNKNOWN_COUNTRY_MESSAGE } from '../geo/countries';
+import { COURSE_FACTS } from '../passport/course-facts';
 import { pageQueryShape } from './paging';
 
 /**
@@ -109,6 +110,8 @@ export const courseSchema = z.object({
   updatedAt: z.string(),
   /** How the map position was found; the API sends it for every course with coordinates. */
   placement: coursePlacementSchema.optional(),
+  /** IANA zone from the coordinates, looked up when the course is stored (null without a position). */
+  timeZone: z.string().nullable().optional(),
   /**
    * The figures that are the spec's defaults, not published or given: the slope 113 where none is known,
    * a custom or GolfCourseAPI course's exclusivity from its type. The API sends it for every course.
@@ -304,6 +307,14 @@ export const createCourseSchema = z.object({
     .nullable()
     .optional(),
   description: optionalText(1000),
+  /** Curated facts a golfer may state about their course (the passport's Links, Desert, Coastal, Historic). */
+  facts: z
+    .array(z.enum(COURSE_FACTS, { error: 'Course facts are links, desert, coastal or historic' }), {
+      error: 'Course facts are a list: links, desert, coastal or historic',
+    })
+    .max(COURSE_FACTS.length)
+    .transform((facts) => [...new Set(facts)])
+    .optional(),
 });
 export type CreateCourseInput = z.input<typeof createCourseSchema>;
 export type CreateCourse = z.output<typeof createCourseSchema>;

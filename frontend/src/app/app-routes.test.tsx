@@ -141,8 +141,8 @@ describe('AppRoutes (route guard)', () => {
 
   it('shows an honest coming-soon screen for routes later issues build', async () => {
     signedIn();
-    renderWithProviders(<AppRoutes />, { route: '/my-courses' });
-    expect(await screen.findByRole('heading', { name: 'Passport' })).toBeInTheDocument();
+    renderWithProviders(<AppRoutes />, { route: '/achievements' });
+    expect(await screen.findByRole('heading', { name: 'Leaderboard' })).toBeInTheDocument();
     expect(screen.getByText('Coming soon')).toBeInTheDocument();
   });
 

@@ -17,13 +17,13 @@ const ProfilePage = lazy(() => import('../features/profile/routes/profile-page')
 const ClubProfilesPage = lazy(() => import('../features/courses/routes/club-profiles-page'));
 const CoursePage = lazy(() => import('../features/courses/routes/course-page'));
 const RoundsPage = lazy(() => import('../features/rounds/routes/rounds-page'));
+const PassportPage = lazy(() => import('../features/passport/routes/passport-page'));
+const FullMapPage = lazy(() => import('../features/map/routes/full-map-page'));
 const ComingSoonPage = lazy(() => import('../features/coming-soon/routes/coming-soon-page'));
 const NotFoundPage = lazy(() => import('../features/not-found/routes/not-found-page'));
 
 /** Signed-in screens that later issues build; each shows what it will hold (spec §2 route table). */
 const upcomingRoutes = [
-  { path: 'my-courses', screen: 'passport' },
-  { path: 'map', screen: 'map' },
   { path: 'achievements', screen: 'achievements' },
   { path: 'community', screen: 'community' },
   { path: 'events', screen: 'events' },
@@ -34,6 +34,8 @@ const signedInOnlyPaths = [
   'club-profiles',
   'course/:id',
   'rounds',
+  'my-courses',
+  'map',
   ...upcomingRoutes.map(({ path }) => path),
 ];
 
@@ -56,6 +58,8 @@ function SignedInRoutes({ user }: { user: User }) {
           <Route path="club-profiles" element={<ClubProfilesPage />} />
           <Route path="course/:id" element={<CoursePage />} />
           <Route path="rounds" element={<RoundsPage />} />
+          <Route path="my-courses" element={<PassportPage user={user} />} />
+          <Route path="map" element={<FullMapPage />} />
           {upcomingRoutes.map(({ path, screen }) => (
             <Route key={path} path={path} element={<ComingSoonPage screen={screen} />} />
           ))}

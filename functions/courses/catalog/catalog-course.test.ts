@@ -38,8 +38,10 @@ describe('catalog entry to course', () => {
       nationalRating: 0,
       sourceApi: 'catalog',
       createdBy: null,
-      settings: [],
+      // 1919 is before the historic rule's 1925: a fact added at load (shared/passport/course-facts.ts).
+      settings: ['historic'],
       championships: [],
+      timeZone: 'America/Los_Angeles',
       placement: { method: 'exact', place: null },
       defaultedFigures: ['slopeRating'],
     });
@@ -50,6 +52,18 @@ describe('catalog entry to course', () => {
       method: 'unchecked',
       place: null,
     });
+  });
+
+  it('keeps the curated settings and adds historic only by its rule', () => {
+    expect(catalogEntryToCourse(entry({ architectYear: 1999, settings: ['links'] }), at).settings).toEqual([
+      'links',
+    ]);
+    expect(
+      catalogEntryToCourse(
+        entry({ architectYear: null, championships: [{ event: 'us-open', years: [1913] }] }),
+        at,
+      ).settings,
+    ).toEqual(['historic']);
   });
 
   it('says the slope is published when the entry has one', () => {

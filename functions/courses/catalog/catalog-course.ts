@@ -4,6 +4,8 @@ import { courseIndexOf, type StoredCourse } from '../../data/course-items';
 import { searchDocument } from '../search/search-index';
 import type { CatalogEntry } from '../../../scripts/catalog/catalog-entry-schema';
 import { placeLine } from '../../../shared/geo/place-line';
+import { isHistoricCourse } from '../../../shared/passport/course-facts';
+import { timeZoneAt } from '../../lib/time-zone';
 
 /** A catalog entry as written in the JSON files: the schema's defaults may be left out. */
 export type CatalogEntryInput = Omit<CatalogEntry, 'settings' | 'championships'> &
@@ -48,7 +50,8 @@ export function catalogEntryToCourse(
     architect: entry.architects.join(', '),
     architects: entry.architects,
     architectYear: entry.architectYear,
-    settings: entry.settings ?? [],
+    // Historic is one rule over the entry's year and championships (shared/passport/course-facts.ts).
+    settings: withHistoric(entry),
     championships: entry.championships ?? [],
     teeData: null,
     createdBy: null,
@@ -57,7 +60,17 @@ export function catalogEntryToCourse(
     // slope is the default 113 where none is published.
     placement: { method: entry.positionChecked === false ? 'unchecked' : 'exact', place: null },
     defaultedFigures: entry.slopeRating == null ? ['slopeRating'] : [],
+    timeZone: timeZoneAt(entry.latitude, entry.longitude),
   };
+}
+
+function withHistoric(entry: CatalogEntryInput): string[] {
+  const settings: string[] = [...(entry.settings ?? [])];
+  const historic = isHistoricCourse({
+    architectYear: entry.architectYear,
+    championships: entry.championships ?? [],
+  });
+  return historic && !settings.includes('historic') ? [...settings, 'historic'] : settings;
 }
 
 /**

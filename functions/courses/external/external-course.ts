@@ -11,6 +11,7 @@ import type { StoredCourse } from '../../data/course-items';
 import { courseFigures, mapTees } from './tee-mapping';
 import type { UpstreamCourse } from './upstream-schema';
 import { placeLine } from '../../../shared/geo/place-line';
+import { timeZoneAt } from '../../lib/time-zone';
 
 const UNKNOWN_PLACE = 'Unknown';
 
@@ -109,5 +110,6 @@ export function courseFromExternal(course: UpstreamCourse, now = new Date()): St
     updatedAt: timestamp,
     placement,
     defaultedFigures,
+    timeZone: timeZoneAt(latitude, longitude, placement.method),
   };
 }

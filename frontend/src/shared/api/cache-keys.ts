@@ -20,4 +20,10 @@ export const cacheKeys = {
   sharedComments: (id: string) => `/api/courses/${encodeURIComponent(id)}/ratings/comments`,
   golfersChoice: '/api/courses/golfers-choice',
   architectStats: '/api/user/architect-stats',
+  /** GET /api/user/passport (its key carries the golfer's day: refresh with a key filter). */
+  passport: '/api/user/passport',
+  /** Every page of GET /api/user/bucket-list starts with this path. */
+  bucketList: '/api/user/bucket-list',
+  /** The golfer's played and listed courses with their map status (the hearts read it too). */
+  myMap: '/api/user/map',
 } as const;

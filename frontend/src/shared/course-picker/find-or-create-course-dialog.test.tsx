@@ -895,6 +895,23 @@ describe('FindOrCreateCourseDialog: custom course', () => {
     );
   });
 
+  it('sends the course character the golfer ticked (the passport counts links, desert, coastal, historic)', async () => {
+    let sent: unknown;
+    const { user, onSelect } = await openCustom({
+      'GET /api/courses/search': { body: [] },
+      'POST /api/courses': ({ body }) => {
+        sent = body;
+        return { status: 201, body: buildCourse({ id: '01JFACTS' }) };
+      },
+    });
+    await fillRequired(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Links' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Coastal' }));
+    await user.click(screen.getByRole('button', { name: 'Create Course' }));
+    await waitFor(() => expect(onSelect).toHaveBeenCalledOnce());
+    expect(sent).toMatchObject({ facts: ['links', 'coastal'] });
+  });
+
   it('offers nothing while the city is empty', async () => {
     const { user, fetchMock } = await openCustom({ 'GET /api/courses/search': { body: [] } });
     await user.type(screen.getByLabelText('Course name'), 'Spyglass Hill');

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { CalendarDays, Flag, Map, Stamp, Trophy, Users } from 'lucide-react';
+import { CalendarDays, Flag, Map, Trophy, Users } from 'lucide-react';
 
 export interface UpcomingScreen {
   /** The screen's title as the spec names it. */
@@ -12,17 +12,6 @@ export interface UpcomingScreen {
 
 /** Screens that later issues build (spec §2). Each route says honestly what will be there. */
 export const upcomingScreens = {
-  passport: {
-    title: 'Passport',
-    icon: Stamp,
-    summary: "Document your journey through the world's finest golf destinations.",
-    features: [
-      'A wall of statistics: courses, countries, cities, best scores and miles travelled',
-      'Championship venues you have played, from US Open hosts to Ryder Cup courses',
-      'Search, filters and sorting across every course in your archive',
-      'Course cards, round history and a map of your destinations',
-    ],
-  },
   map: {
     title: 'Interactive Golf Course Map',
     icon: Map,

@@ -2,7 +2,8 @@ import { Landmark, MapPin, PenTool } from 'lucide-react';
 import type { Course } from '../../../../../shared/schemas/course';
 import { courseTypeLabel, isHistoric, placeOf } from '../../../shared/courses/course-labels';
 import { Badge } from '../../../shared/ui/badge';
-import { LocatorMap } from './locator-map';
+import { BucketListHeart } from '../../../shared/bucket-list';
+import { CourseLocator } from './course-locator';
 import { mapPositionOf } from './map-position';
 
 function designedBy(course: Course): string | null {
@@ -11,7 +12,7 @@ function designedBy(course: Course): string | null {
   return course.architectYear ? `${architects}, ${course.architectYear}` : architects;
 }
 
-/** The course photo where there is one; otherwise its name set large beside a locator map of its region. */
+/** The course photo where there is one; otherwise its name set large beside a map of its region. */
 export function CourseHero({ course }: { course: Course }) {
   const design = designedBy(course);
   const position = mapPositionOf(course);
@@ -35,7 +36,10 @@ export function CourseHero({ course }: { course: Course }) {
               </Badge>
             ) : null}
           </div>
-          <h1 className="course-hero__title">{course.name}</h1>
+          <div className="course-hero__title-row">
+            <h1 className="course-hero__title">{course.name}</h1>
+            <BucketListHeart courseId={course.id} courseName={course.name} className="course-hero__heart" />
+          </div>
           <p className="course-hero__line">
             <MapPin aria-hidden="true" />
             {placeOf(course)}
@@ -61,13 +65,7 @@ export function CourseHero({ course }: { course: Course }) {
           <figure
             className={approximate ? 'course-hero__map course-hero__map--approximate' : 'course-hero__map'}
           >
-            <LocatorMap
-              className="locator-map"
-              latitude={course.latitude as number}
-              longitude={course.longitude as number}
-              label={position.mapLabel}
-              approximate={approximate}
-            />
+            <CourseLocator course={course} label={position.mapLabel} approximate={approximate} />
             <figcaption>{position.caption}</figcaption>
           </figure>
         ) : null}

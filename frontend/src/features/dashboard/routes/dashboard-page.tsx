@@ -1,6 +1,5 @@
-import { ArrowRight, BookmarkPlus, Globe2, Heart, ListChecks, PlusCircle, RefreshCw } from 'lucide-react';
+import { BookmarkPlus, ListChecks, PlusCircle, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import type { Round, UserStats } from '../../../../../shared/schemas/round';
 import type { User } from '../../../../../shared/schemas/user';
 import { useArchitectStats } from '../../../shared/api/rounds/get-architect-stats';
@@ -13,8 +12,13 @@ import { AddRoundDialog } from '../../../shared/round-form';
 import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
 import { Card, CardContent, CardHeader } from '../../../shared/ui/card';
-import { EmptyState } from '../../../shared/ui/empty-state';
 import { ArchitectPortfolioCard } from '../components/architect-portfolio-card';
+import { BucketListCard } from '../components/bucket-list-card';
+import { BucketListDialog } from '../components/bucket-list-dialog';
+import { WorldMapCard } from '../components/world-map-card';
+import { AddToBucketListDialog } from '../../../shared/bucket-list/add-to-bucket-list-dialog';
+import { useBucketList } from '../../../shared/bucket-list';
+import { BUCKET_SIDEBAR_ENTRIES } from '../../../../../shared/schemas/bucket-list';
 import { RecentRoundsCard } from '../components/recent-rounds-card';
 import './dashboard-page.css';
 
@@ -47,7 +51,11 @@ export default function DashboardPage({ user }: { user: User }) {
   const stats = useUserStats();
   const recent = useRecentRounds();
   const architects = useArchitectStats();
+  // The same page the Your Bucket List card shows: one request for the card and the tile's count.
+  const bucketList = useBucketList(BUCKET_SIDEBAR_ENTRIES);
   const [addRoundOpen, setAddRoundOpen] = useState(false);
+  const [addBucketOpen, setAddBucketOpen] = useState(false);
+  const [bucketListOpen, setBucketListOpen] = useState(false);
   const [editing, setEditing] = useState<Round | null>(null);
   const [rating, setRating] = useState<Round | null>(null);
   const firstName = user.firstName?.trim();
@@ -57,14 +65,14 @@ export default function DashboardPage({ user }: { user: User }) {
     { label: 'Courses Played', value: tileValue(stats.data, statsLoading, (s) => s.coursesPlayed) },
     { label: 'Total Rounds', value: tileValue(stats.data, statsLoading, (s) => s.totalRounds) },
     { label: 'Countries', value: tileValue(stats.data, statsLoading, (s) => s.countriesVisited) },
-    { label: 'Bucket List', value: '0' },
+    {
+      label: 'Bucket List',
+      value: bucketList.isLoading ? '...' : bucketList.data ? String(bucketList.data.total) : '--',
+    },
     { label: 'Best Score', value: tileValue(stats.data, statsLoading, (s) => s.bestScore) },
     { label: 'GHIN Index', value: ghinIndex ?? '--' },
   ];
-  const comingActions = [
-    { icon: BookmarkPlus, label: 'Add to Bucket List' },
-    { icon: RefreshCw, label: 'GHIN Sync' },
-  ];
+  const comingActions = [{ icon: RefreshCw, label: 'GHIN Sync' }];
   const hasRounds = (stats.data?.totalRounds ?? 0) > 0;
 
   return (
@@ -84,6 +92,10 @@ export default function DashboardPage({ user }: { user: User }) {
             <PlusCircle aria-hidden="true" />
             Add New Round
           </Button>
+          <Button variant="inverse" className="dashboard-hero__action" onClick={() => setAddBucketOpen(true)}>
+            <BookmarkPlus aria-hidden="true" />
+            Add to Bucket List
+          </Button>
           {comingActions.map(({ icon: Icon, label }) => (
             <Button
               key={label}
@@ -99,7 +111,7 @@ export default function DashboardPage({ user }: { user: User }) {
           ))}
         </div>
         <p id="dashboard-actions-note" className="dashboard-hero__note">
-          The bucket list and GHIN sync are being built and open soon.
+          GHIN sync is being built and opens soon.
         </p>
       </section>
 
@@ -119,28 +131,7 @@ export default function DashboardPage({ user }: { user: User }) {
 
       <div className="dashboard-grid">
         <div className="dashboard-grid__main">
-          <Card>
-            <CardHeader
-              title="Your Global Footprint"
-              description="Every course you play, pinned on a map of the world."
-              icon={<Globe2 />}
-              aside={
-                <Button asChild variant="ghost" size="sm">
-                  <Link to="/map">
-                    Full Map
-                    <ArrowRight aria-hidden="true" />
-                  </Link>
-                </Button>
-              }
-            />
-            <CardContent>
-              <EmptyState
-                icon={<Globe2 />}
-                title="The world map is on its way"
-                description="Played courses will show in green and bucket-list courses in amber when the map arrives."
-              />
-            </CardContent>
-          </Card>
+          <WorldMapCard />
 
           <RecentRoundsCard
             rounds={recent.data}
@@ -195,25 +186,12 @@ export default function DashboardPage({ user }: { user: User }) {
             </CardContent>
           </Card>
 
-          <Card>
-            <CardHeader
-              title="Your Bucket List"
-              icon={<Heart />}
-              aside={<Badge variant="neutral">0</Badge>}
-            />
-            <CardContent>
-              <EmptyState
-                size="sm"
-                icon={<Heart />}
-                title="Your bucket list is empty"
-                description="Add courses you want to play!"
-                action={<Badge variant="soon">Coming soon</Badge>}
-              />
-            </CardContent>
-          </Card>
+          <BucketListCard onViewAll={() => setBucketListOpen(true)} />
         </aside>
       </div>
       <AddRoundDialog open={addRoundOpen} onOpenChange={setAddRoundOpen} />
+      <AddToBucketListDialog open={addBucketOpen} onOpenChange={setAddBucketOpen} />
+      <BucketListDialog open={bucketListOpen} onOpenChange={setBucketListOpen} />
       <EditRoundDialog round={editing} onOpenChange={(open) => !open && setEditing(null)} />
       <RateCourseDialog
         target={rating ? roundTarget(rating) : null}

@@ -9,7 +9,7 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { Spinner } from '../../../shared/ui/spinner';
 import { EditRoundDialog } from '../../../shared/round-edit';
 import { RateCourseDialog, roundTarget } from '../../../shared/course-rating';
-import { RoundCard } from '../components/round-card';
+import { RoundCard } from '../../../shared/round-card/round-card';
 import { RoundFilterBar } from '../components/round-filter-bar';
 import { RoundStatCards } from '../components/round-stat-cards';
 import { ScoreChart } from '../components/score-chart';

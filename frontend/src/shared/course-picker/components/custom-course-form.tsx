@@ -3,6 +3,7 @@ import { ArrowLeft, CircleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors, type FieldPath } from 'react-hook-form';
 import { courseIdentityKey } from '../../../../../shared/courses/normalize';
+import { COURSE_FACTS, type CourseFact } from '../../../../../shared/passport/course-facts';
 import {
   COURSE_RATING_MAX,
   COURSE_LIMIT_MESSAGE,
@@ -38,6 +39,13 @@ import { SimilarCourses } from './similar-courses';
 /** Spec §5: the one message for a missing name, city or country. */
 const REQUIRED_MESSAGE = 'Please fill in course name, city, and country.';
 
+const FACT_LABELS: Record<CourseFact, string> = {
+  links: 'Links',
+  desert: 'Desert',
+  coastal: 'Coastal',
+  historic: 'Historic',
+};
+
 const fieldNames = [
   'name',
   'city',
@@ -50,6 +58,7 @@ const fieldNames = [
   'slopeRating',
   'architect',
   'architectYear',
+  'facts',
 ] as const satisfies ReadonlyArray<FieldPath<CreateCourseInput>>;
 type FormField = (typeof fieldNames)[number];
 
@@ -128,6 +137,7 @@ export function CustomCourseForm({
       state: '',
       country: '',
       courseType: 'public',
+      facts: [],
       par: DEFAULT_PAR,
     },
   });
@@ -416,6 +426,16 @@ export function CustomCourseForm({
             />
           )}
         </HintedField>
+        {/* The passport's Links, Desert, Coastal and Historic tiles count what the golfer states here. */}
+        <fieldset className="custom-course__facts custom-course__wide">
+          <legend>Course character (optional)</legend>
+          {COURSE_FACTS.map((fact) => (
+            <label key={fact} className="custom-course__fact">
+              <input type="checkbox" value={fact} {...register('facts')} />
+              {FACT_LABELS[fact]}
+            </label>
+          ))}
+        </fieldset>
       </div>
 
       <div className="custom-course__actions">

@@ -10,17 +10,26 @@ interface DeleteRoundDialogProps {
   onOpenChange: (open: boolean) => void;
   pending: boolean;
   onConfirm: () => void;
+  /** The warning under the title (the Passport's own wording, spec §9); "This action cannot be undone." by default. */
+  description?: string;
 }
 
 /** Spec §5: the confirmation names the course, date and score, and warns it cannot be undone. */
-export function DeleteRoundDialog({ round, open, onOpenChange, pending, onConfirm }: DeleteRoundDialogProps) {
+export function DeleteRoundDialog({
+  round,
+  open,
+  onOpenChange,
+  pending,
+  onConfirm,
+  description = 'This action cannot be undone.',
+}: DeleteRoundDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         role="alertdialog"
         className="delete-round"
         title="Delete Round?"
-        description="This action cannot be undone."
+        description={description}
       >
         <dl className="delete-round__facts">
           <div>

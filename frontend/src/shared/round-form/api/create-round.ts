@@ -28,6 +28,7 @@ export function useCreateRound() {
         void mutate(cacheKeys.recentRounds);
         void mutate(cacheKeys.userStats);
         void mutate(cacheKeys.architectStats);
+        void mutate((key) => typeof key === 'string' && key.startsWith(cacheKeys.passport));
         void mutate(cacheKeys.course(round.courseId));
       },
     },

@@ -1,18 +1,21 @@
-import { Calendar, Flag, ImageOff, MapPin, Pencil, Star, Users } from 'lucide-react';
-import { formatDate } from '../../../../../shared/format/date';
-import type { Round } from '../../../../../shared/schemas/round';
-import { Badge } from '../../../shared/ui/badge';
-import { Button } from '../../../shared/ui/button';
+import { Calendar, Flag, ImageOff, MapPin, Pencil, Star, Trash2, Users } from 'lucide-react';
+import { formatDate } from '../../../../shared/format/date';
+import type { Round } from '../../../../shared/schemas/round';
+import { Badge } from '../ui/badge';
+import { Button } from '../ui/button';
 import { ScoreBadge } from './score-badge';
+import './round-card.css';
 
 interface RoundCardProps {
   round: Round;
   onEdit: (round: Round) => void;
   /** Opens Rate Course for this round's course. */
   onRate: (round: Round) => void;
+  /** Offers Delete beside Edit (the Passport's Round History tab); the caller confirms. */
+  onDelete?: (round: Round) => void;
 }
 
-export function RoundCard({ round, onEdit, onRate }: RoundCardProps) {
+export function RoundCard({ round, onEdit, onRate, onDelete }: RoundCardProps) {
   const courseName = round.course?.name ?? 'Course no longer in the catalog';
   const photo = round.imageUrl ?? round.course?.imageUrl ?? null;
   return (
@@ -85,6 +88,17 @@ export function RoundCard({ round, onEdit, onRate }: RoundCardProps) {
             <Star aria-hidden="true" />
             Rate
           </Button>
+          {onDelete ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => onDelete(round)}
+              aria-label={`Delete round at ${courseName}, ${formatDate(round.playedAt) ?? 'date unknown'}`}
+            >
+              <Trash2 aria-hidden="true" />
+              Delete
+            </Button>
+          ) : null}
         </div>
       </div>
     </article>

@@ -1,0 +1,131 @@
+import { expect as baseExpect, test, type Page, type TestInfo } from '@playwright/test';
+import { expectNoSeriousA11yViolations, saveScreenshot, signInThroughProvider } from './support';
+
+// Every step waits on the local stack and a software-rendered WebGL map: patient on a busy machine.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+// A private club (its marker is the larger, pulsing one) far from the seeded demo courses.
+const COURSE_ID = 'tara-iti-golf-club';
+const COURSE_NAME = 'Tara Iti Golf Club';
+
+/** With SHOT_DIR set, a screenshot for a person to look at (outside the repository). */
+async function lookAt(page: Page, testInfo: TestInfo, name: string, fullPage = false) {
+  if (process.env.SHOT_DIR)
+    await page.screenshot({ path: `${process.env.SHOT_DIR}/${name}-${testInfo.project.name}.png`, fullPage });
+}
+
+/** The map has drawn: MapLibre reported its first idle frame (basemap and markers loaded and rendered). */
+async function expectMapDrawn(page: Page) {
+  await expect(page.locator('.course-map canvas.maplibregl-canvas').first()).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator('.course-map__canvas[data-state="ready"]').first()).toBeAttached({
+    timeout: 60_000,
+  });
+}
+
+/** Only the local stack answers: any request to another host fails, as on a laptop with no internet. */
+async function blockOutsideHosts(page: Page) {
+  await page.context().route(
+    (url) => !['localhost', '127.0.0.1'].includes(url.hostname),
+    (route) => route.abort('internetdisconnected'),
+  );
+}
+
+test('a golfer lists a course from its page, sees it amber on both maps, plays it and sees it green and ticked', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(300_000);
+  await blockOutsideHosts(page);
+  const outside: string[] = [];
+  page.on('request', (request) => {
+    const host = new URL(request.url()).hostname;
+    if (!['localhost', '127.0.0.1'].includes(host) && !request.url().startsWith('data:')) outside.push(host);
+  });
+  const email = `e2e-bucket-${testInfo.project.name}-${Date.now()}@fescue.golf`;
+  await signInThroughProvider(page, email);
+
+  // The course page: the heart adds the course, with the spec's toast; the locator map is the shared one.
+  await page.goto(`/course/${COURSE_ID}`);
+  const heart = page.getByRole('button', { name: `Add ${COURSE_NAME} to your bucket list` });
+  await expect(heart).toBeEnabled();
+  await heart.click();
+  await expect(
+    page.locator('.toast__description', { hasText: 'Course has been added to your bucket list!' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: `Remove ${COURSE_NAME} from your bucket list` }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await expectMapDrawn(page);
+  await lookAt(page, testInfo, 'bucket-course-page');
+
+  // The dashboard: the tile, the card and the world map widget (amber: Bucket List).
+  await page.goto('/');
+  const bucketCard = page.locator('.card', { has: page.getByRole('heading', { name: 'Your Bucket List' }) });
+  await expect(bucketCard.getByRole('link', { name: COURSE_NAME })).toBeVisible();
+  await expect(bucketCard.getByText('Priority 5/10')).toBeVisible();
+  await expect(page.locator('.dashboard-stats__tile', { hasText: 'Bucket List' }).locator('dd')).toHaveText(
+    '1',
+  );
+  await expectMapDrawn(page);
+  const widget = page.getByRole('list', {
+    name: /World map of your played and bucket-list courses: courses/,
+  });
+  await expect(widget.getByText(`${COURSE_NAME}: Bucket List`)).toBeAttached();
+  await expectNoSeriousA11yViolations(page);
+  await page.locator('.course-map').first().scrollIntoViewIfNeeded();
+  await lookAt(page, testInfo, 'bucket-dashboard', true);
+
+  // The Full Map: the whole catalog, the golfer's course amber among them.
+  await page.goto('/map');
+  await expect(page.getByRole('heading', { name: 'Interactive Golf Course Map' })).toBeVisible();
+  await expectMapDrawn(page);
+  const fullList = page.getByRole('list', { name: /Map of every course.*: courses/ });
+  await expect(fullList.getByText(`${COURSE_NAME}: Bucket List`)).toBeAttached();
+  const legend = page.locator('.map-legend', { hasText: 'Course Status' });
+  await expect(legend.getByText('Wishlist')).toContainText('1');
+  await expectNoSeriousA11yViolations(page);
+  await lookAt(page, testInfo, 'bucket-full-map');
+
+  // A round there, logged as the app does: the entry is ticked off and the marker turns green.
+  const origin = new URL(page.url()).origin;
+  const created = await page.request.post('/api/rounds', {
+    headers: { origin },
+    data: { courseId: COURSE_ID, score: 79, playedAt: '2026-02-14' },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.goto('/');
+  await expect(bucketCard.getByText('Played', { exact: true })).toBeVisible();
+  await expect(bucketCard.getByText('Played Feb 14, 2026')).toBeVisible();
+  await expect(widget.getByText(`${COURSE_NAME}: Played`)).toBeAttached();
+  await expectMapDrawn(page);
+  await lookAt(page, testInfo, 'bucket-dashboard-played', true);
+
+  await page.goto('/map');
+  await expectMapDrawn(page);
+  await expect(fullList.getByText(`${COURSE_NAME}: Played`)).toBeAttached();
+  await page.getByRole('switch', { name: 'Played only' }).click();
+  await expect(page.getByText('1 course in 1 continent')).toBeVisible();
+  await lookAt(page, testInfo, 'bucket-full-map-played-only');
+
+  // Nothing left the laptop: the basemap and the course points are the app's own.
+  expect(outside).toEqual([]);
+  await saveScreenshot(page, testInfo, 'full-map');
+});
+
+test('an online base layer whose host is blocked falls back to the bundled map and says so', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await blockOutsideHosts(page);
+  await signInThroughProvider(page, `e2e-layers-${testInfo.project.name}-${Date.now()}@fescue.golf`);
+  await page.goto('/map');
+  await expectMapDrawn(page);
+  for (const layer of ['Street', 'Satellite']) {
+    await page.getByRole('combobox', { name: 'Base layer' }).click();
+    await page.getByRole('option', { name: layer }).click();
+    await expect(page.getByText(`${layer} tiles could not be reached`)).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Base layer' })).toHaveText(/Offline map/);
+    await expectMapDrawn(page);
+  }
+  await lookAt(page, testInfo, 'map-layer-fallback');
+});

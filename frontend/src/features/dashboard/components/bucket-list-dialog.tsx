@@ -1,0 +1,178 @@
+import { Check, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { formatDate } from '../../../../../shared/format/date';
+import {
+  BUCKET_NOTES_MAX,
+  BUCKET_PRIORITY_MAX,
+  BUCKET_PRIORITY_MIN,
+  type BucketListEntry,
+} from '../../../../../shared/schemas/bucket-list';
+import {
+  BUCKET_LIST_TOASTS,
+  refreshBucketListData,
+  removeFromBucketList,
+  updateBucketListEntry,
+  useBucketList,
+} from '../../../shared/bucket-list';
+import { courseTypeLabel, placeOf } from '../../../shared/courses/course-labels';
+import { Button } from '../../../shared/ui/button';
+import { Dialog, DialogContent } from '../../../shared/ui/dialog';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { useToast } from '../../../shared/ui/toast';
+
+const PAGE_SIZE = 50;
+
+function EditableEntry({ entry }: { entry: BucketListEntry }) {
+  const { mutate } = useSWRConfig();
+  const { toast } = useToast();
+  const id = useId();
+  const [notes, setNotes] = useState(entry.notes ?? '');
+  const [busy, setBusy] = useState(false);
+
+  const save = async (update: { priority?: number; notes?: string }) => {
+    setBusy(true);
+    try {
+      await updateBucketListEntry(entry.courseId, update);
+      await refreshBucketListData(mutate);
+    } catch (error) {
+      console.error('Bucket list update failed', error);
+      toast({ title: 'Error', description: 'Failed to update bucket list entry.', variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const remove = async () => {
+    setBusy(true);
+    try {
+      await removeFromBucketList(entry.courseId);
+      toast(BUCKET_LIST_TOASTS.removed);
+      await refreshBucketListData(mutate);
+    } catch (error) {
+      console.error('Bucket list removal failed', error);
+      toast(BUCKET_LIST_TOASTS.removeFailed);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <li className="bucket-all__entry">
+      <div className="bucket-all__head">
+        <div>
+          <p className="bucket-all__name">
+            {entry.course.name}
+            {entry.playedAt ? (
+              <span className="bucket-card__played">
+                <Check aria-hidden="true" />
+                Played {formatDate(entry.playedAt)}
+              </span>
+            ) : null}
+          </p>
+          <p className="bucket-card__place">
+            {placeOf(entry.course)} · Exclusivity {entry.course.exclusivityRating.toFixed(1)} ·{' '}
+            {courseTypeLabel(entry.course.courseType)}
+          </p>
+        </div>
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={busy}
+          onClick={() => void remove()}
+          aria-label={`Remove ${entry.course.name} from your bucket list`}
+        >
+          <Trash2 aria-hidden="true" />
+          Remove
+        </Button>
+      </div>
+      <div className="bucket-all__fields">
+        <label className="bucket-all__priority" htmlFor={`${id}-priority`}>
+          Priority
+          <select
+            id={`${id}-priority`}
+            className="input"
+            value={entry.priority}
+            disabled={busy}
+            onChange={(event) => void save({ priority: Number(event.target.value) })}
+          >
+            {Array.from({ length: BUCKET_PRIORITY_MAX - BUCKET_PRIORITY_MIN + 1 }, (_, index) => {
+              const value = BUCKET_PRIORITY_MIN + index;
+              return (
+                <option key={value} value={value}>
+                  {value}/10
+                </option>
+              );
+            })}
+          </select>
+        </label>
+        <label className="bucket-all__notes" htmlFor={`${id}-notes`}>
+          Notes
+          <input
+            id={`${id}-notes`}
+            className="input"
+            value={notes}
+            maxLength={BUCKET_NOTES_MAX}
+            disabled={busy}
+            onChange={(event) => setNotes(event.target.value)}
+            onBlur={() => {
+              if (notes.trim() !== (entry.notes ?? '')) void save({ notes });
+            }}
+          />
+        </label>
+      </div>
+    </li>
+  );
+}
+
+function EntriesPage({ cursor, onMore }: { cursor?: string; onMore: (cursor: string) => void }) {
+  const { data, isLoading, error } = useBucketList(PAGE_SIZE, cursor);
+  if (isLoading) return <Skeleton height={120} width="100%" />;
+  if (error || !data) return <p role="alert">Your bucket list could not be loaded.</p>;
+  return (
+    <>
+      {data.entries.map((entry) => (
+        <EditableEntry key={`${entry.id}:${entry.notes ?? ''}`} entry={entry} />
+      ))}
+      {data.nextCursor ? (
+        <li className="bucket-all__more">
+          <Button variant="secondary" onClick={() => onMore(data.nextCursor as string)}>
+            Show more
+          </Button>
+        </li>
+      ) : null}
+    </>
+  );
+}
+
+/** View all n courses: every entry, with priority and notes edited in place and Remove. */
+export function BucketListDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {open ? (
+        <DialogContent
+          className="bucket-all"
+          title="Your Bucket List"
+          description="Highest priority first. Changes are saved as you make them."
+        >
+          <ul className="bucket-all__list">
+            {cursors.map((cursor) => (
+              <EntriesPage
+                key={cursor ?? 'first'}
+                cursor={cursor}
+                onMore={(next) =>
+                  setCursors((current) => (current.includes(next) ? current : [...current, next]))
+                }
+              />
+            ))}
+          </ul>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

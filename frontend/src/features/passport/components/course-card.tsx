@@ -1,0 +1,71 @@
+import { ExternalLink, Info, MapPin } from 'lucide-react';
+import type { Destination } from '../../../../../shared/schemas/passport';
+import { BucketListHeart } from '../../../shared/bucket-list';
+import { Badge } from '../../../shared/ui/badge';
+import { Button } from '../../../shared/ui/button';
+
+const TYPE_LABELS: Record<string, string> = {
+  public: 'Public',
+  private: 'Private',
+  'semi-private': 'Semi-Private',
+  resort: 'Resort',
+};
+export const courseTypeLabel = (type: string) => TYPE_LABELS[type] ?? type;
+
+/** A destination in the Courses tab (spec §2 Course card): Scorecard, Details and the bucket-list heart. */
+export function CourseCard({ destination, onDetails }: { destination: Destination; onDetails: () => void }) {
+  return (
+    <article className="passport-course" aria-label={destination.name}>
+      <div className="passport-course__head">
+        <h3>{destination.name}</h3>
+        <span className="passport-course__marks">
+          <Badge variant={destination.status === 'played' ? 'success' : 'outline'}>
+            {destination.status === 'played' ? 'Played' : 'Wishlist'}
+          </Badge>
+          {/* Every signed-in screen is one, and only signed-in golfers see this page (spec §6). */}
+          <BucketListHeart courseId={destination.id} courseName={destination.name} />
+        </span>
+      </div>
+      <p className="passport-course__place">
+        <MapPin aria-hidden="true" />
+        {destination.location}
+      </p>
+      <ul className="passport-course__facts">
+        <li>{courseTypeLabel(destination.courseType)}</li>
+        <li>Par {destination.par}</li>
+        {destination.exclusivityRating > 0 ? <li>Exclusivity {destination.exclusivityRating}/10</li> : null}
+        {destination.roundCount > 0 ? (
+          <li>
+            {destination.roundCount} {destination.roundCount === 1 ? 'round' : 'rounds'}
+          </li>
+        ) : null}
+        {destination.settings.includes('historic') ? <li>Historic</li> : null}
+      </ul>
+      {destination.architect ? <p className="passport-course__architect">{destination.architect}</p> : null}
+      <div className="passport-course__actions">
+        {destination.scorecardUrl ? (
+          <Button asChild size="sm" variant="secondary">
+            <a href={destination.scorecardUrl} target="_blank" rel="noreferrer noopener">
+              <ExternalLink aria-hidden="true" />
+              Scorecard
+            </a>
+          </Button>
+        ) : (
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled
+            aria-label={`Scorecard of ${destination.name} (none on file)`}
+          >
+            <ExternalLink aria-hidden="true" />
+            Scorecard
+          </Button>
+        )}
+        <Button size="sm" variant="ghost" onClick={onDetails} aria-label={`Details of ${destination.name}`}>
+          <Info aria-hidden="true" />
+          Details
+        </Button>
+      </div>
+    </article>
+  );
+}

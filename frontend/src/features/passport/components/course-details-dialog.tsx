@@ -1,0 +1,123 @@
+import { ExternalLink, ImageOff } from 'lucide-react';
+import { formatDate } from '../../../../../shared/format/date';
+import { scoreWithPar } from '../../../../../shared/rounds/score-display';
+import type { Destination } from '../../../../../shared/schemas/passport';
+import type { Round } from '../../../../../shared/schemas/round';
+import { Button } from '../../../shared/ui/button';
+import { Dialog, DialogContent } from '../../../shared/ui/dialog';
+import { courseTypeLabel } from './course-card';
+
+interface CourseDetailsDialogProps {
+  destination: Destination | null;
+  /** The golfer's rounds at this course, newest first; undefined while they load. */
+  rounds: Round[] | undefined;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Spec §2 Course details dialog, with the golfer's rounds at the course. */
+export function CourseDetailsDialog({ destination, rounds, onOpenChange }: CourseDetailsDialogProps) {
+  return (
+    <Dialog open={destination !== null} onOpenChange={onOpenChange}>
+      {destination ? (
+        <DialogContent
+          title={destination.name}
+          description={destination.location}
+          className="passport-details"
+        >
+          <div className="passport-details__image">
+            {destination.imageUrl ? (
+              <img src={destination.imageUrl} alt="" />
+            ) : (
+              <span aria-hidden="true">
+                <ImageOff />
+              </span>
+            )}
+          </div>
+          <dl className="passport-facts passport-facts--grid">
+            <div>
+              <dt>Location</dt>
+              <dd>{destination.location}</dd>
+            </div>
+            <div>
+              <dt>Course type</dt>
+              <dd>{courseTypeLabel(destination.courseType)}</dd>
+            </div>
+            <div>
+              <dt>Par</dt>
+              <dd>{destination.par}</dd>
+            </div>
+            <div>
+              <dt>Yardage</dt>
+              <dd>{destination.yardage ? destination.yardage.toLocaleString('en-US') : 'N/A'}</dd>
+            </div>
+            <div>
+              <dt>Course Rating</dt>
+              <dd>{destination.courseRating ?? 'N/A'}</dd>
+            </div>
+            <div>
+              <dt>Slope Rating</dt>
+              <dd>{destination.slopeRating}</dd>
+            </div>
+            <div>
+              <dt>User Rating</dt>
+              <dd>{destination.userRating > 0 ? `${destination.userRating}/10` : 'No rating'}</dd>
+            </div>
+            <div>
+              <dt>Exclusivity</dt>
+              <dd>{destination.exclusivityRating > 0 ? `${destination.exclusivityRating}/10` : 'N/A'}</dd>
+            </div>
+            <div className="passport-facts__wide">
+              <dt>Architect</dt>
+              <dd>
+                {destination.architect ?? 'Unknown'}
+                {destination.architectYear ? ` (${destination.architectYear})` : ''}
+              </dd>
+            </div>
+          </dl>
+          {destination.description ? (
+            <p className="passport-details__description">{destination.description}</p>
+          ) : null}
+          <h3 className="passport-details__heading">Your Rounds at This Course</h3>
+          {rounds === undefined ? (
+            <p className="passport-list__empty" role="status">
+              Loading your rounds...
+            </p>
+          ) : rounds.length === 0 ? (
+            <p className="passport-list__empty">No rounds here yet: it is on your bucket list.</p>
+          ) : (
+            <ul className="passport-list">
+              {rounds.map((round) => (
+                <li key={round.id} className="passport-list__item">
+                  <span className="passport-list__main">
+                    <span className="passport-list__name">
+                      {formatDate(round.playedAt) ?? 'Date unknown'}
+                    </span>
+                    <span className="passport-list__sub">
+                      {round.holes} holes{round.roundType !== 'Regular' ? ` · ${round.roundType}` : ''}
+                    </span>
+                  </span>
+                  <span className="passport-list__note">{scoreWithPar(round.score, round.par)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="dialog-actions">
+            {destination.scorecardUrl ? (
+              <Button asChild variant="secondary">
+                <a href={destination.scorecardUrl} target="_blank" rel="noreferrer noopener">
+                  <ExternalLink aria-hidden="true" />
+                  View Scorecard
+                </a>
+              </Button>
+            ) : (
+              <Button variant="secondary" disabled>
+                <ExternalLink aria-hidden="true" />
+                View Scorecard
+              </Button>
+            )}
+          </div>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

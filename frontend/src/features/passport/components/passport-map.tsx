@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import type { Destination } from '../../../../../shared/schemas/passport';
+import { CourseMap, MapFallbackList, MapLegend, WORLD_WIDGET_VIEW, type MapPoint } from '../../../shared/map';
+
+/** The Map View tab: the shared map with the filtered destinations (played green, wishlist amber). */
+export function PassportMap({ destinations }: { destinations: Destination[] }) {
+  const [failed, setFailed] = useState(false);
+  const points: MapPoint[] = destinations
+    .filter((d) => d.latitude !== null && d.longitude !== null)
+    .map((d) => ({
+      id: d.id,
+      name: d.name,
+      latitude: d.latitude ?? 0,
+      longitude: d.longitude ?? 0,
+      status: d.status === 'played' ? 'played' : 'bucket-list',
+      city: d.city,
+      state: d.state,
+      country: d.country,
+      par: d.par,
+      yardage: d.yardage,
+      courseType: d.courseType,
+      exclusivityRating: d.exclusivityRating,
+      architect: d.architect,
+    }));
+  return (
+    <div className="passport-map">
+      {failed ? (
+        <MapFallbackList points={points} />
+      ) : (
+        <CourseMap
+          points={points}
+          label={`Map of your ${points.length} destinations`}
+          {...WORLD_WIDGET_VIEW}
+          fitToPoints
+          onLoadError={() => setFailed(true)}
+        />
+      )}
+      <MapLegend
+        items={[
+          { status: 'played', label: 'Played', count: points.filter((p) => p.status === 'played').length },
+          {
+            status: 'bucket-list',
+            label: 'Bucket List',
+            count: points.filter((p) => p.status !== 'played').length,
+          },
+        ]}
+      />
+    </div>
+  );
+}

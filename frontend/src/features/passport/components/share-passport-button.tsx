@@ -1,0 +1,38 @@
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import type { Passport } from '../../../../../shared/schemas/passport';
+import { Button } from '../../../shared/ui/button';
+import { useToast } from '../../../shared/ui/toast';
+import { cardFigures, renderPassportCard } from '../lib/passport-card';
+
+/** Download my passport: a PNG card made in the browser, ready to post. */
+export function SharePassportButton({ passport, name }: { passport: Passport; name: string }) {
+  const [pending, setPending] = useState(false);
+  const { toast } = useToast();
+  const download = async () => {
+    setPending(true);
+    try {
+      const blob = await renderPassportCard(cardFigures(passport, name));
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = 'fescue-golf-passport.png';
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (error) {
+      toast({
+        title: 'Download Failed',
+        description: error instanceof Error ? error.message : 'The passport card could not be made.',
+        variant: 'destructive',
+      });
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Button variant="inverse" pending={pending} onClick={() => void download()}>
+      <Download aria-hidden="true" />
+      Download my passport
+    </Button>
+  );
+}

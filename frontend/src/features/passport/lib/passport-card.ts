@@ -1,0 +1,109 @@
+import type { Passport } from '../../../../../shared/schemas/passport';
+import { isLandCell } from '../../../shared/land/land-grid';
+import { LAND_MASK_COLUMNS, LAND_MASK_ROWS } from '../../../shared/land/land-mask';
+
+/**
+ * The shareable passport card (issue 16): a 1200 x 630 PNG (the size social sites preview) drawn on a canvas
+ * in the browser: countries, courses, miles and venues, and a small world map with the courses played.
+ */
+export const CARD_WIDTH = 1200;
+export const CARD_HEIGHT = 630;
+
+export interface CardFigures {
+  name: string;
+  countries: number;
+  courses: number;
+  miles: number;
+  venues: number;
+  points: { latitude: number; longitude: number }[];
+}
+
+/** Distinct championship venues played, whatever the event. */
+export function cardFigures(passport: Passport, name: string): CardFigures {
+  const venues = new Set(Object.values(passport.venues).flat());
+  return {
+    name,
+    countries: passport.countries.length,
+    courses: passport.coursesPlayed.length,
+    miles: passport.miles.miles,
+    venues: venues.size,
+    points: passport.courses
+      .filter((c) => c.status === 'played' && c.latitude !== null && c.longitude !== null)
+      .map((c) => ({ latitude: c.latitude ?? 0, longitude: c.longitude ?? 0 })),
+  };
+}
+
+const GREEN = '#1f4d34';
+const CREAM = '#f6f1e4';
+const GOLD = '#c9a54a';
+
+export function drawPassportCard(context: CanvasRenderingContext2D, figures: CardFigures): void {
+  context.fillStyle = GREEN;
+  context.fillRect(0, 0, CARD_WIDTH, CARD_HEIGHT);
+
+  context.fillStyle = GOLD;
+  context.font = '600 26px Georgia, serif';
+  context.fillText('FESCUE · GOLF PASSPORT', 60, 80);
+  context.fillStyle = CREAM;
+  context.font = '700 52px Georgia, serif';
+  context.fillText(figures.name, 60, 145, 620);
+
+  const stats: [string, number][] = [
+    ['Countries', figures.countries],
+    ['Courses', figures.courses],
+    ['Miles traveled', figures.miles],
+    ['Championship venues', figures.venues],
+  ];
+  stats.forEach(([label, value], index) => {
+    const x = 60 + (index % 2) * 300;
+    const y = 260 + Math.floor(index / 2) * 170;
+    context.fillStyle = CREAM;
+    context.font = '700 72px Georgia, serif';
+    context.fillText(value.toLocaleString('en-US'), x, y, 280);
+    context.fillStyle = GOLD;
+    context.font = '500 24px system-ui, sans-serif';
+    context.fillText(label, x, y + 40);
+  });
+
+  // The world: one dot per land cell of the 1° grid (every 2nd), courses as gold dots on top.
+  const mapX = 700;
+  const mapY = 170;
+  const mapWidth = 450;
+  const mapHeight = mapWidth / 2;
+  context.fillStyle = 'rgba(246, 241, 228, 0.28)';
+  const cell = mapWidth / LAND_MASK_COLUMNS;
+  for (let row = 0; row < LAND_MASK_ROWS - 30; row += 2) {
+    for (let column = 0; column < LAND_MASK_COLUMNS; column += 2) {
+      if (isLandCell(row, column))
+        context.fillRect(mapX + column * cell, mapY + row * cell, cell * 1.6, cell * 1.6);
+    }
+  }
+  context.fillStyle = GOLD;
+  for (const point of figures.points) {
+    const x = mapX + ((point.longitude + 180) / 360) * mapWidth;
+    const y = mapY + ((90 - point.latitude) / 180) * mapHeight;
+    context.beginPath();
+    context.arc(x, y, 5, 0, Math.PI * 2);
+    context.fill();
+  }
+
+  context.fillStyle = 'rgba(246, 241, 228, 0.7)';
+  context.font = '400 20px system-ui, sans-serif';
+  context.fillText('My golf travels, from the rounds I logged in Fescue', 60, CARD_HEIGHT - 50);
+}
+
+/** The card as a PNG blob. */
+export async function renderPassportCard(figures: CardFigures): Promise<Blob> {
+  const canvas = document.createElement('canvas');
+  canvas.width = CARD_WIDTH;
+  canvas.height = CARD_HEIGHT;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('This browser cannot draw images');
+  drawPassportCard(context, figures);
+  return new Promise((resolve, reject) =>
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('The image could not be made'))),
+      'image/png',
+    ),
+  );
+}

@@ -1,0 +1,66 @@
+import type { MapStatus } from '../../../../shared/schemas/course-map';
+import type { BaseLayerId } from './base-layers';
+
+/**
+ * One course on the map. Only id, name, position and status are required; the popup shows whichever of the
+ * other facts are given (spec §2: name, city, country, par, yardage, course type, exclusivity x/10,
+ * architect, status badge).
+ */
+export interface MapPoint {
+  id: string;
+  name: string;
+  latitude: number;
+  longitude: number;
+  status: MapStatus;
+  city?: string;
+  state?: string | null;
+  country?: string;
+  par?: number;
+  yardage?: number | null;
+  courseType?: string;
+  /** 1 to 10; 0 or absent when unknown. */
+  exclusivityRating?: number;
+  architect?: string | null;
+}
+
+export interface MapViewState {
+  latitude: number;
+  longitude: number;
+  zoom: number;
+}
+
+/** Buttons outside the map drive it through this (the Full Map's Zoom In, Zoom Out and Reset View). */
+export interface CourseMapHandle {
+  zoomIn: () => void;
+  zoomOut: () => void;
+  resetView: () => void;
+}
+
+export interface CourseMapProps {
+  /** The golfer's courses (played, bucket list): drawn one by one, never clustered, above everything. */
+  points: readonly MapPoint[];
+  /**
+   * Many courses shown as `available` (the Full Map's catalog): clustered, drawn below `points`. A course
+   * that is also in `points` is drawn there only.
+   */
+  background?: readonly MapPoint[];
+  /** What a screen reader hears for the map region. */
+  label: string;
+  initialView: MapViewState;
+  minZoom: number;
+  maxZoom: number;
+  /** CSS height of the map; the space is kept while it loads, so nothing jumps. */
+  height: string;
+  /** Start framed on `points` (when there are any) instead of `initialView`. */
+  fitToPoints?: boolean;
+  /** The base layer; `offline` (the default) needs no outside host. */
+  baseLayer?: BaseLayerId;
+  /** An online base layer could not be reached: the map is back on the offline one. */
+  onBaseLayerFallback?: (failed: BaseLayerId) => void;
+  /** Popup details: `full` adds yardage and exclusivity and a link to the course page (spec §2 Full Map). */
+  popupDetail?: 'summary' | 'full';
+  /** The map could not start (no WebGL, a chunk that failed to load): the course list is shown instead. */
+  onLoadError?: (error: unknown) => void;
+  /** Receives zoomIn, zoomOut and resetView. */
+  handleRef?: React.Ref<CourseMapHandle>;
+}

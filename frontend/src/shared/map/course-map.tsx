@@ -1,0 +1,69 @@
+import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import { Skeleton } from '../ui/skeleton';
+import type { CourseMapProps } from './course-map-types';
+import { MapFallbackList } from './map-fallback-list';
+import { MAP_STATUS_LABELS } from '../../../../shared/schemas/course-map';
+import './course-map.css';
+
+// MapLibre is about 280 kB gzip: it loads with the first map on screen, never with the app's first paint.
+const MapView = lazy(() => import('./map-view'));
+
+/** Whether this browser can draw MapLibre at all (it needs WebGL). */
+function supportsWebGl(): boolean {
+  try {
+    const canvas = document.createElement('canvas');
+    return Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
+  } catch {
+    return false;
+  }
+}
+
+class MapErrorBoundary extends Component<{ onError: (error: unknown) => void; children: ReactNode }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    this.props.onError(error);
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/**
+ * The app's one map (dashboard widget, Full Map, course page, Passport's Map View): MapLibre on a basemap
+ * bundled with the app, loaded lazily. While it loads, a skeleton keeps its height; when it cannot load (no
+ * WebGL, the chunk or the basemap failed), the golfer's courses are listed with their statuses instead and
+ * `onLoadError` is called once.
+ */
+export function CourseMap(props: CourseMapProps) {
+  const [failed, setFailed] = useState(() => !supportsWebGl());
+  const [reported, setReported] = useState(false);
+  const fail = (error: unknown) => {
+    console.error('Map failed to load', error);
+    setFailed(true);
+  };
+  if (failed) {
+    if (!reported) {
+      setReported(true);
+      queueMicrotask(() => props.onLoadError?.(new Error('Map unavailable')));
+    }
+    return <MapFallbackList points={props.points} />;
+  }
+  return (
+    <div className="course-map" style={{ minHeight: props.height }}>
+      <MapErrorBoundary onError={fail}>
+        <Suspense fallback={<Skeleton className="course-map__loading" height={props.height} width="100%" />}>
+          <MapView {...props} onLoadError={fail} />
+        </Suspense>
+      </MapErrorBoundary>
+      {/* The canvas says nothing to a screen reader: the golfer's courses and their statuses, as text. */}
+      <ul className="visually-hidden" aria-label={`${props.label}: courses`}>
+        {props.points.map((point) => (
+          <li key={point.id}>{`${point.name}: ${MAP_STATUS_LABELS[point.status]}`}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

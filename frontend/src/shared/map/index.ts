@@ -1,0 +1,11 @@
+/**
+ * The shared map (issue 15). Use `CourseMap` with `MapPoint`s; `MapLegend` for its key. See
+ * course-map-types.ts for the props; constants of the spec's two views are in map-constants.ts.
+ */
+export { CourseMap } from './course-map';
+export type { CourseMapHandle, CourseMapProps, MapPoint, MapViewState } from './course-map-types';
+export { BASE_LAYERS, BASE_LAYER_IDS, type BaseLayerId } from './base-layers';
+export { MapLegend, type LegendItem } from './map-legend';
+export { MapFallbackList, MAP_ISSUE_DESCRIPTION, MAP_ISSUE_TITLE } from './map-fallback-list';
+export { STATUS_COLOURS } from './map-features';
+export { FULL_MAP_VIEW, WORLD_WIDGET_VIEW } from './map-constants';

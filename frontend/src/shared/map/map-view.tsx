@@ -1,0 +1,312 @@
+import {
+  Layer,
+  Map as MapLibreMap,
+  Popup,
+  Source,
+  type MapLayerMouseEvent,
+  type MapRef,
+} from '@vis.gl/react-maplibre';
+import { setWorkerUrl, type GeoJSONSource, type StyleSpecification } from 'maplibre-gl';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { useEffect, useEffectEvent, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import { useMediaQuery } from '../lib/use-media-query';
+import { Skeleton } from '../ui/skeleton';
+import { BASE_LAYERS, type BaseLayerId, type OnlineLayer } from './base-layers';
+import type { CourseMapProps, MapPoint } from './course-map-types';
+import { MapPopupContent } from './map-popup-content';
+import { loadOfflineBasemap, offlineStyle, type OfflineBasemap } from './offline-basemap';
+import { STATUS_COLOURS, toFeatureCollection } from './map-features';
+
+// Vite bundles MapLibre's worker as its own file; without its URL the map fails with "Worker failed to load".
+setWorkerUrl(workerUrl);
+
+const MINE_LAYER = 'mine-points';
+const AVAILABLE_LAYER = 'available-points';
+const CLUSTER_LAYER = 'available-clusters';
+const ONLINE_SOURCE = 'online-base';
+
+/** The style of a base layer: the offline basemap, with a raster layer on top or replaced by a vector style. */
+async function styleFor(
+  layer: OnlineLayer | undefined,
+  basemap: OfflineBasemap,
+  signal: AbortSignal,
+): Promise<StyleSpecification> {
+  const offline = offlineStyle(basemap);
+  if (!layer) return offline;
+  if (layer.kind === 'raster') {
+    return {
+      ...offline,
+      sources: {
+        ...offline.sources,
+        [ONLINE_SOURCE]: {
+          type: 'raster',
+          tiles: layer.tiles,
+          tileSize: layer.tileSize,
+          maxzoom: layer.maxzoom,
+          attribution: layer.attribution,
+        },
+      },
+      layers: [...offline.layers, { id: ONLINE_SOURCE, type: 'raster', source: ONLINE_SOURCE }],
+    };
+  }
+  const response = await fetch(layer.url, { signal });
+  if (!response.ok) throw new Error(`Map style: ${response.status}`);
+  return (await response.json()) as StyleSpecification;
+}
+
+/** Starts a private club's ring pulsing (spec §2), unless the golfer prefers reduced motion. */
+function usePulse(map: MapRef | null, layerId: string, enabled: boolean) {
+  useEffect(() => {
+    if (!map || !enabled) return;
+    let frame = 0;
+    const tick = (time: number) => {
+      const phase = (time % 1600) / 1600;
+      const instance = map.getMap();
+      if (instance.getLayer(layerId)) {
+        instance.setPaintProperty(layerId, 'circle-radius', 9 + phase * 10);
+        instance.setPaintProperty(layerId, 'circle-stroke-opacity', 0.8 * (1 - phase));
+      }
+      frame = requestAnimationFrame(tick);
+    };
+    frame = requestAnimationFrame(tick);
+    return () => cancelAnimationFrame(frame);
+  }, [map, layerId, enabled]);
+}
+
+export default function MapView(props: CourseMapProps) {
+  const {
+    points,
+    background = [],
+    label,
+    initialView,
+    minZoom,
+    maxZoom,
+    height,
+    fitToPoints = false,
+    baseLayer = 'offline',
+    onBaseLayerFallback,
+    popupDetail = 'summary',
+    onLoadError,
+    handleRef,
+  } = props;
+  const [map, setMap] = useState<MapRef | null>(null);
+  const [basemap, setBasemap] = useState<OfflineBasemap | null>(null);
+  const [style, setStyle] = useState<StyleSpecification | null>(null);
+  const [shownLayer, setShownLayer] = useState<BaseLayerId>('offline');
+  const [selected, setSelected] = useState<MapPoint | null>(null);
+  const [cursor, setCursor] = useState('');
+  // Set at the first idle frame (everything loaded and drawn): tests and the bench wait for it.
+  const [ready, setReady] = useState(false);
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const reportFallback = useEffectEvent((failed: BaseLayerId) => onBaseLayerFallback?.(failed));
+  const reportLoadError = useEffectEvent((error: unknown) => onLoadError?.(error));
+
+  useEffect(() => {
+    loadOfflineBasemap().then(setBasemap, reportLoadError);
+  }, []);
+
+  // The requested base layer, or the offline one when its host cannot be reached (and the screen is told).
+  useEffect(() => {
+    if (!basemap) return;
+    const controller = new AbortController();
+    const layer = BASE_LAYERS[baseLayer];
+    styleFor(layer.online, basemap, controller.signal).then(
+      (next) => {
+        setStyle(next);
+        setShownLayer(baseLayer);
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.warn('Map base layer unavailable, using the offline map', error);
+        setStyle(offlineStyle(basemap));
+        setShownLayer('offline');
+        reportFallback(baseLayer);
+      },
+    );
+    return () => controller.abort();
+  }, [basemap, baseLayer]);
+
+  const byId = useMemo(() => new Map(points.map((point) => [point.id, point])), [points]);
+  const backgroundById = useMemo(() => new Map(background.map((point) => [point.id, point])), [background]);
+  const mine = useMemo(() => toFeatureCollection(points), [points]);
+  const available = useMemo(
+    () => toFeatureCollection(background.filter((point) => !byId.has(point.id))),
+    [background, byId],
+  );
+
+  const resetView = () => {
+    const instance = map?.getMap();
+    if (!instance) return;
+    if (fitToPoints && points.length > 0) {
+      const lons = points.map((point) => point.longitude);
+      const lats = points.map((point) => point.latitude);
+      instance.fitBounds(
+        [
+          [Math.min(...lons), Math.min(...lats)],
+          [Math.max(...lons), Math.max(...lats)],
+        ],
+        { padding: 48, maxZoom: 8, duration: 0 },
+      );
+    } else {
+      instance.jumpTo({ center: [initialView.longitude, initialView.latitude], zoom: initialView.zoom });
+    }
+  };
+  useImperativeHandle(handleRef, () => ({
+    zoomIn: () => map?.getMap().zoomIn(),
+    zoomOut: () => map?.getMap().zoomOut(),
+    resetView,
+  }));
+
+  // Framed on the golfer's courses once the map and its points are there (and again when they change).
+  const framedFor = useRef<string>('');
+  useEffect(() => {
+    if (!map || !fitToPoints || points.length === 0) return;
+    const key = points.map((point) => point.id).join(',');
+    if (framedFor.current === key) return;
+    framedFor.current = key;
+    resetView();
+  });
+
+  usePulse(map, 'mine-private-pulse', !reducedMotion && style !== null);
+
+  const onClick = (event: MapLayerMouseEvent) => {
+    const feature = event.features?.[0];
+    if (!feature) {
+      setSelected(null);
+      return;
+    }
+    if (feature.layer.id === CLUSTER_LAYER) {
+      const source = map?.getMap().getSource<GeoJSONSource>('available');
+      const clusterId = Number(feature.properties.cluster_id);
+      const center = (feature.geometry as GeoJSON.Point).coordinates as [number, number];
+      void source?.getClusterExpansionZoom(clusterId).then((zoom) => map?.getMap().easeTo({ center, zoom }));
+      return;
+    }
+    const id = String(feature.properties.id);
+    setSelected(byId.get(id) ?? backgroundById.get(id) ?? null);
+  };
+
+  if (!style) {
+    return <Skeleton className="course-map__loading" height={height} width="100%" />;
+  }
+
+  return (
+    <div
+      className="course-map__canvas"
+      role="region"
+      aria-label={label}
+      style={{ height }}
+      data-state={ready ? 'ready' : 'loading'}
+    >
+      <MapLibreMap
+        ref={setMap}
+        mapStyle={style}
+        initialViewState={initialView}
+        minZoom={minZoom}
+        maxZoom={maxZoom}
+        style={{ width: '100%', height: '100%' }}
+        attributionControl={{ compact: true }}
+        interactiveLayerIds={[MINE_LAYER, AVAILABLE_LAYER, CLUSTER_LAYER]}
+        cursor={cursor}
+        onMouseEnter={() => setCursor('pointer')}
+        onMouseLeave={() => setCursor('')}
+        onClick={onClick}
+        onIdle={() => setReady(true)}
+        onLoad={(event) => {
+          // The compact attribution starts open and would cover a small map: it opens on a tap of its (i).
+          event.target
+            .getContainer()
+            .querySelector('.maplibregl-ctrl-attrib')
+            ?.classList.remove('maplibregl-compact-show');
+        }}
+        onError={(event) => {
+          // A tile host that stops answering after the style loaded: back to the offline layer.
+          const sourceId = (event as unknown as { sourceId?: string }).sourceId;
+          if (shownLayer !== 'offline' && sourceId !== 'mine' && sourceId !== 'available' && basemap) {
+            console.warn('Map tiles unavailable, using the offline map', event.error);
+            setStyle(offlineStyle(basemap));
+            setShownLayer('offline');
+            onBaseLayerFallback?.(shownLayer);
+          }
+        }}
+      >
+        <Source id="available" type="geojson" data={available} cluster clusterMaxZoom={7} clusterRadius={42}>
+          <Layer
+            id={CLUSTER_LAYER}
+            type="circle"
+            filter={['has', 'point_count']}
+            paint={{
+              'circle-color': STATUS_COLOURS.available,
+              'circle-opacity': 0.55,
+              'circle-stroke-color': '#ffffff',
+              'circle-stroke-width': 1.5,
+              'circle-radius': ['step', ['get', 'point_count'], 10, 25, 14, 200, 19, 1000, 25],
+            }}
+          />
+          <Layer
+            id={AVAILABLE_LAYER}
+            type="circle"
+            filter={['!', ['has', 'point_count']]}
+            paint={{
+              'circle-color': STATUS_COLOURS.available,
+              'circle-radius': 4.5,
+              'circle-stroke-color': '#ffffff',
+              'circle-stroke-width': 1,
+            }}
+          />
+        </Source>
+        <Source id="mine" type="geojson" data={mine}>
+          <Layer
+            id="mine-private-pulse"
+            type="circle"
+            filter={['==', ['get', 'private'], true]}
+            paint={{
+              'circle-color': 'rgba(0,0,0,0)',
+              'circle-radius': 14,
+              'circle-stroke-width': 2,
+              'circle-stroke-color': [
+                'match',
+                ['get', 'status'],
+                'played',
+                STATUS_COLOURS.played,
+                STATUS_COLOURS['bucket-list'],
+              ],
+              'circle-stroke-opacity': 0.6,
+            }}
+          />
+          <Layer
+            id={MINE_LAYER}
+            type="circle"
+            paint={{
+              'circle-color': [
+                'match',
+                ['get', 'status'],
+                'played',
+                STATUS_COLOURS.played,
+                'bucket-list',
+                STATUS_COLOURS['bucket-list'],
+                STATUS_COLOURS.available,
+              ],
+              'circle-radius': ['case', ['==', ['get', 'private'], true], 9, 6.5],
+              'circle-stroke-color': '#ffffff',
+              'circle-stroke-width': 2,
+            }}
+          />
+        </Source>
+        {selected ? (
+          <Popup
+            longitude={selected.longitude}
+            latitude={selected.latitude}
+            maxWidth="280px"
+            offset={12}
+            onClose={() => setSelected(null)}
+            closeOnClick={false}
+          >
+            <MapPopupContent point={selected} detail={popupDetail} />
+          </Popup>
+        ) : null}
+      </MapLibreMap>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { removeBucketEntry } from '../../data/bucket-list-repository';
+import type { SessionRoute } from '../../lib/http/http-handler';
+import { json } from '../../lib/http/responses';
+import { bucketCourseIdOf } from './bucket-list-params';
+
+/** DELETE /api/user/bucket-list/{courseId}: removes the entry; 404 when the course is not listed. */
+export const removeFromBucketList: SessionRoute = {
+  auth: 'session',
+  async handle(event, session) {
+    const courseId = bucketCourseIdOf(event);
+    await removeBucketEntry(session.userId, courseId);
+    return json(200, { deleted: true, courseId });
+  },
+};

@@ -1,0 +1,77 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName } from './dynamo-client';
+import { bucketListKeys, playedRoundAttribute } from './keys/bucket-list-keys';
+import type { TransactItem } from './transact-write';
+
+/** What the bucket list needs of a round. */
+export interface RoundAtCourse {
+  id: string;
+  userId: string;
+  courseId: string;
+  playedAt: string;
+}
+
+async function entryExists(userId: string, courseId: string): Promise<boolean> {
+  const { Item } = await documentClient().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: bucketListKeys.entry(userId, courseId),
+      ConsistentRead: true,
+      ProjectionExpression: 'pk',
+    }),
+  );
+  return Item !== undefined;
+}
+
+/**
+ * The bucket list's share of a round write (DESIGN.md §3: the round write only collects it). A round logged
+ * at a listed course ticks the entry off with its date; a round that leaves the course (deleted, or moved to
+ * another course) removes its own tick, so the entry is played while any round at the course remains. Where
+ * the course is not listed, a ConditionCheck that it still is not: a course added to the list at the same
+ * moment cancels one of the two writes instead of missing the tick.
+ */
+export async function bucketListReactionToRound(
+  before?: RoundAtCourse,
+  after?: RoundAtCourse,
+): Promise<TransactItem[]> {
+  const items: TransactItem[] = [];
+  const leaves = before !== undefined && (after === undefined || after.courseId !== before.courseId);
+  if (leaves && (await entryExists(before.userId, before.courseId))) {
+    items.push({
+      Update: {
+        TableName: tableName(),
+        Key: bucketListKeys.entry(before.userId, before.courseId),
+        UpdateExpression: 'REMOVE #tick',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#tick': playedRoundAttribute(before.id) },
+      },
+    });
+  }
+  const ticks =
+    after !== undefined &&
+    (before === undefined || before.courseId !== after.courseId || before.playedAt !== after.playedAt);
+  if (ticks) {
+    const key = bucketListKeys.entry(after.userId, after.courseId);
+    items.push(
+      (await entryExists(after.userId, after.courseId))
+        ? {
+            Update: {
+              TableName: tableName(),
+              Key: key,
+              UpdateExpression: 'SET #tick = :playedAt',
+              ConditionExpression: 'attribute_exists(pk)',
+              ExpressionAttributeNames: { '#tick': playedRoundAttribute(after.id) },
+              ExpressionAttributeValues: { ':playedAt': after.playedAt },
+            },
+          }
+        : {
+            ConditionCheck: {
+              TableName: tableName(),
+              Key: key,
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+    );
+  }
+  return items;
+}

@@ -1,0 +1,51 @@
+import * as z from 'zod';
+import { courseTypeSchema } from './course';
+
+/**
+ * Courses on a map (spec §2 World map widget and Full Map, §4 Map status). Played wins over the bucket list;
+ * a course the golfer has neither played nor listed is available.
+ */
+export const MAP_STATUSES = ['played', 'bucket-list', 'available'] as const;
+export const mapStatusSchema = z.enum(MAP_STATUSES);
+export type MapStatus = z.infer<typeof mapStatusSchema>;
+
+export const MAP_STATUS_LABELS: Record<MapStatus, string> = {
+  played: 'Played',
+  'bucket-list': 'Bucket List',
+  available: 'Available',
+};
+
+/** The status of a course from the golfer's course link (rounds and bucket list keep its flags). */
+export function mapStatusOf(link: { played?: boolean; bucketList?: boolean } | undefined): MapStatus {
+  if (link?.played) return 'played';
+  if (link?.bucketList) return 'bucket-list';
+  return 'available';
+}
+
+/** What a marker and its popup need of a course (spec §2 popups). */
+export const mapCourseSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  city: z.string(),
+  state: z.string().nullable(),
+  country: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  par: z.number(),
+  yardage: z.number().nullable(),
+  courseType: courseTypeSchema,
+  /** 1 to 10; 0 when unknown. */
+  exclusivityRating: z.number(),
+  architect: z.string().nullable(),
+  status: mapStatusSchema,
+});
+export type MapCourse = z.infer<typeof mapCourseSchema>;
+
+/**
+ * GET /api/user/map: the golfer's played and bucket-list courses that have a position. `onBucketList` is true
+ * for every listed course, played or not (the heart shows it; the status says played first).
+ */
+export const myMapCourseSchema = mapCourseSchema.extend({ onBucketList: z.boolean() });
+export type MyMapCourse = z.infer<typeof myMapCourseSchema>;
+export const myMapResponseSchema = z.object({ courses: z.array(myMapCourseSchema) });
+export type MyMapResponse = z.infer<typeof myMapResponseSchema>;
