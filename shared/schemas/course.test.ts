@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UNKNOWN_COUNTRY_MESSAGE } from '../geo/countries';
 import { describeValidationError } from './api-error';
-import { architectYearMessage, createCourseSchema, inferDefaultedFigures } from './course';
+import { architectYearMessage, canonicalCourseId, createCourseSchema, inferDefaultedFigures } from './course';
 
 const course = { name: 'Home Nine', city: 'Bend' };
 
@@ -71,5 +71,13 @@ describe("a custom course's architect year", () => {
       2028,
     );
     expect(architectYearMessage()).toBe('Year must be between 1700 and 2028');
+  });
+});
+
+describe('canonicalCourseId', () => {
+  it('lower-cases a catalog slug and upper-cases a ULID', () => {
+    expect(canonicalCourseId('PEBBLE-BEACH-GOLF-LINKS')).toBe('pebble-beach-golf-links');
+    expect(canonicalCourseId('pebble-beach-golf-links')).toBe('pebble-beach-golf-links');
+    expect(canonicalCourseId('01jabcdefghjkmnpqrstvwxyz0')).toBe('01JABCDEFGHJKMNPQRSTVWXYZ0');
   });
 });

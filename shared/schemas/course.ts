@@ -99,6 +99,8 @@ export const courseSchema = z.object({
   architect: z.string().nullable(),
   architects: z.array(z.string()),
   architectYear: z.number().nullable(),
+  /** How roughly the year is known where no year is recorded ("15th century"); absent or null otherwise. */
+  yearText: z.string().nullable().optional(),
   /** links, desert, coastal, mountain, parkland, heathland, woodland. */
   settings: z.array(z.string()),
   championships: z.array(championshipSchema),
@@ -317,6 +319,16 @@ export const updateCourseSchema = z
   .refine((update) => update.architect !== undefined || update.courseType !== undefined, {
     error: 'Nothing to update: send architect or courseType',
   });
+
+const ULID_ID = /^[0-9a-hjkmnp-tv-z]{26}$/i;
+
+/**
+ * A course id as the catalog writes it: a catalog slug in lower case (`pebble-beach-golf-links`), a custom or
+ * GolfCourseAPI course's ULID in upper case. `/course/PEBBLE-BEACH-GOLF-LINKS` redirects to the canonical id.
+ */
+export function canonicalCourseId(id: string): string {
+  return ULID_ID.test(id) ? id.toUpperCase() : id.toLowerCase();
+}
 
 export const courseIdParamSchema = z.object({
   id: z

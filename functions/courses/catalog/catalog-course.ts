@@ -48,6 +48,8 @@ export function catalogEntryToCourse(
     architect: entry.architects.join(', '),
     architects: entry.architects,
     architectYear: entry.architectYear,
+    // Only where the entry has one: courses without it stay unchanged in the table.
+    ...(entry.yearText ? { yearText: entry.yearText } : {}),
     settings: entry.settings ?? [],
     championships: entry.championships ?? [],
     teeData: null,
