@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { buildCourse } from '../../../testing/build-course';
+import { buildRound } from '../../../testing/build-round';
 import { mockFetch } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
 import CoursePage from './course-page';
@@ -58,6 +59,32 @@ describe('CoursePage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Pebble Beach Golf Links' }),
     ).toBeInTheDocument();
+  });
+
+  it("lists the golfer's rounds at this course, newest first, with date and score", async () => {
+    mockFetch({
+      'GET /api/courses/pebble-beach-golf-links': { body: buildCourse() },
+      'GET /api/rounds': {
+        body: {
+          rounds: [
+            buildRound({ id: '01JAAAAAAAAAAAAAAAAAAAAAB1', score: 79, playedAt: '2025-05-03' }),
+            buildRound({ id: '01JAAAAAAAAAAAAAAAAAAAAAB2', courseId: 'cypress-point-club', score: 90 }),
+            buildRound({ id: '01JAAAAAAAAAAAAAAAAAAAAAB3', score: 88, playedAt: '2024-06-15' }),
+          ],
+        },
+      },
+    });
+    renderCoursePage('pebble-beach-golf-links');
+    const list = await screen.findByRole('list', { name: 'Your rounds at Pebble Beach Golf Links' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['May 3, 202518 holes79 (+7)', 'Jun 15, 202418 holes88 (+16)']);
+    expect(screen.getByRole('link', { name: 'See them in Round History' })).toHaveAttribute(
+      'href',
+      '/rounds',
+    );
   });
 
   it('says how roughly a year is known where none is recorded (the Old Course: 15th century)', async () => {

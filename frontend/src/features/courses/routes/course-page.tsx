@@ -9,6 +9,7 @@ import { Button } from '../../../shared/ui/button';
 import { Card, CardContent, CardHeader } from '../../../shared/ui/card';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { NotFoundPanel } from '../../../shared/ui/not-found-panel';
+import { YourRoundsHere } from '../components/your-rounds-here';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { ChampionshipHistory } from '../components/championship-history';
 import { CourseFacts } from '../components/course-facts';
@@ -171,6 +172,7 @@ function CourseDetail({ course }: { course: Course }) {
           </Card>
         </div>
 
+        <YourRoundsHere courseId={course.id} courseName={course.name} />
         <CommunityRatingsSection course={course} />
       </div>
     </article>
