@@ -254,6 +254,13 @@ export function architectYearMessage(now: Date = new Date()): string {
 export const COURSES_PER_DAY_LIMIT = 10;
 export const COURSE_LIMIT_MESSAGE = `You can add up to ${COURSES_PER_DAY_LIMIT} courses a day. Try again after 00:00 UTC.`;
 
+export const PAR_MESSAGE = 'Par must be 27 to 40 for a 9-hole course, or 54 to 76 for 18 holes';
+
+/** A course par of 27 to 40 is a 9-hole course's. */
+export function isNineHolePar(par: number): boolean {
+  return par >= 27 && par <= 40;
+}
+
 /** POST /api/courses: a custom course (spec §5 Custom course, §7 payload). */
 export const createCourseSchema = z.object({
   name: requiredText(120),
@@ -261,11 +268,11 @@ export const createCourseSchema = z.object({
   state: optionalText(80),
   country: countryNameSchema,
   courseType: courseTypeSchema.default('public'),
+  // A 9-hole course's par (27 to 40) or an 18-hole course's (54 to 76); shared/rounds/par.ts tells them apart.
   par: z
-    .number({ error: 'Par must be a number from 54 to 76' })
+    .number({ error: PAR_MESSAGE })
     .int({ error: 'Par must be a whole number' })
-    .min(54, { error: 'Par must be a number from 54 to 76' })
-    .max(76, { error: 'Par must be a number from 54 to 76' })
+    .refine((par) => isNineHolePar(par) || (par >= 54 && par <= 76), { error: PAR_MESSAGE })
     .default(DEFAULT_PAR),
   yardage: z
     .number({ error: 'Yardage must be a number' })
