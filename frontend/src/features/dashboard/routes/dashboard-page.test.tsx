@@ -142,8 +142,11 @@ describe('DashboardPage', () => {
     expect(await screen.findByText('No stats available')).toBeInTheDocument();
     expect(screen.getByText('No architects yet')).toBeInTheDocument();
     expect(tileValues()).toEqual(['0', '0', '0', '0', '--', '--']);
-    // Every empty card offers the same action, in one style.
-    expect(screen.getAllByRole('button', { name: 'Add New Round' })).toHaveLength(4);
+    // Every empty card offers the same action, in one style, and it opens Add New Round.
+    const actions = screen.getAllByRole('button', { name: 'Add your first round' });
+    expect(actions).toHaveLength(3);
+    await userEvent.setup().click(actions[0]!);
+    expect(await screen.findByRole('dialog', { name: 'Add New Round' })).toBeInTheDocument();
   });
 
   it('says Welcome on a first visit and Welcome back afterwards', () => {
