@@ -209,6 +209,11 @@ test('a golfer edits, exports, deletes and re-imports a round in Round History',
   expect(cells[headers.indexOf('Date Played')]).toMatch(/^2026-05-03/);
 
   // ...and the JSON carries every round with its course.
+  // The dialog confirmed the download and closed; it opens again for the JSON.
+  await expect(page.getByText('Export downloaded', { exact: true })).toBeVisible();
+  await expect(exportDialog).toBeHidden();
+  await page.getByRole('button', { name: 'Export Data' }).click();
+  await expect(exportDialog.getByText('1 round ready.')).toBeVisible();
   const downloadingJson = page.waitForEvent('download');
   await exportDialog.getByRole('button', { name: 'Download JSON' }).click();
   const jsonDownload = await downloadingJson;
@@ -224,7 +229,6 @@ test('a golfer edits, exports, deletes and re-imports a round in Round History',
     playedAt: '2026-05-03',
     course: { name: 'Pebble Beach Golf Links' },
   });
-  await page.keyboard.press('Escape');
   await expect(exportDialog).toBeHidden();
 
   // Delete, after the confirmation: the archive is empty again.
