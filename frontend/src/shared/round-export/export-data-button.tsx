@@ -68,10 +68,7 @@ export function ExportDataButton() {
                     <Download aria-hidden="true" />
                     Download CSV
                   </Button>
-                  <Button
-                    variant="secondary"
-                    onClick={() => download(state.files.json, 'json')}
-                  >
+                  <Button variant="secondary" onClick={() => download(state.files.json, 'json')}>
                     <Download aria-hidden="true" />
                     Download JSON
                   </Button>
