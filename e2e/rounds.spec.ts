@@ -80,7 +80,9 @@ test('a golfer adds a round with a photo and sees it in Recent Rounds', async ({
   await saveScreenshot(page, testInfo, 'dashboard-with-round');
 
   // Rate Course: the round's ratings come back, one more is added and the row's sub-scores follow.
-  await page.getByRole('button', { name: 'Dismiss notification' }).click();
+  // The success toast goes by itself after 5 s; on a slow machine it may be gone already.
+  const dismiss = page.getByRole('button', { name: 'Dismiss notification' });
+  if (await dismiss.isVisible()) await dismiss.click().catch(() => undefined);
   await row.getByRole('button', { name: /^Rate Course Pebble Beach Golf Links/ }).click();
   const rate = page.getByRole('dialog', { name: 'Rate Your Experience' });
   // The popup's 5 stars are 10 on the dialog's 0-10 scale.
@@ -171,6 +173,11 @@ test('a golfer edits, exports, deletes and re-imports a round in Round History',
   expect(cells[headers.indexOf('Date Played')]).toMatch(/^2026-05-03/);
 
   // ...and the JSON carries every round with its course.
+  // The dialog confirmed the download and closed; it opens again for the JSON.
+  await expect(page.getByText('Export downloaded', { exact: true })).toBeVisible();
+  await expect(exportDialog).toBeHidden();
+  await page.getByRole('button', { name: 'Export Data' }).click();
+  await expect(exportDialog.getByText('1 round ready.')).toBeVisible();
   const downloadingJson = page.waitForEvent('download');
   await exportDialog.getByRole('button', { name: 'Download JSON' }).click();
   const jsonDownload = await downloadingJson;
@@ -186,7 +193,6 @@ test('a golfer edits, exports, deletes and re-imports a round in Round History',
     playedAt: '2026-05-03',
     course: { name: 'Pebble Beach Golf Links' },
   });
-  await page.keyboard.press('Escape');
   await expect(exportDialog).toBeHidden();
 
   // Delete, after the confirmation: the archive is empty again.

@@ -484,7 +484,8 @@ describe('POST /api/courses', () => {
     [{ ...valid, slopeRating: 54 }, 'Slope must be between 55 and 155', 'slopeRating'],
     [{ ...valid, slopeRating: 156 }, 'Slope must be between 55 and 155', 'slopeRating'],
     [{ ...valid, slopeRating: 120.5 }, 'Slope must be a whole number from 55 to 155', 'slopeRating'],
-    [{ ...valid, par: 80 }, 'Par must be a number from 54 to 76', 'par'],
+    [{ ...valid, par: 80 }, 'Par must be 27 to 40 for a 9-hole course, or 54 to 76 for 18 holes', 'par'],
+    [{ ...valid, par: 45 }, 'Par must be 27 to 40 for a 9-hole course, or 54 to 76 for 18 holes', 'par'],
     [{ ...valid, par: 70.5 }, 'Par must be a whole number', 'par'],
     [{ ...valid, yardage: 500 }, 'Yardage must be between 1,000 and 9,000', 'yardage'],
     [

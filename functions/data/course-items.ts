@@ -119,10 +119,14 @@ const COURSE_FIELDS = Object.keys(courseSchema.shape) as (keyof Course)[];
  * stay in the table; only the fields of the API's schema are taken.
  */
 export function toCourse(item: Record<string, unknown>): Course {
-  const course = Object.fromEntries(COURSE_FIELDS.map((field) => [field, item[field] ?? null])) as Course;
-  // Courses stored before placement and defaults were recorded: read from what they hold.
+  const { yearText, ...course } = Object.fromEntries(
+    COURSE_FIELDS.map((field) => [field, item[field] ?? null]),
+  ) as Course;
+  // Courses stored before placement and defaults were recorded: read from what they hold. A rough year
+  // ("15th century") only where the course has one.
   return {
     ...course,
+    ...(yearText ? { yearText } : {}),
     placement: course.placement ?? inferPlacement(course),
     defaultedFigures: course.defaultedFigures ?? inferDefaultedFigures(course),
   };

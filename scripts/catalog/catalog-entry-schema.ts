@@ -73,6 +73,11 @@ export const catalogEntrySchema = z.object({
   architects: z.array(z.string().min(3)).min(1),
   /** The year the course opened (or the design year of the named architects' original work). */
   architectYear: year.nullable(),
+  /**
+   * Where no year is recorded because the course is older than its records: how roughly it is known
+   * ("15th century" for the Old Course), shown instead of "Unknown".
+   */
+  yearText: z.string().min(4).max(40).optional(),
   exclusivityRating: z.number().min(1).max(10),
   courseRating: z.number().min(60).max(82).nullable().optional(),
   slopeRating: z.number().int().min(55).max(155).nullable().optional(),

@@ -12,4 +12,9 @@ describe('parForHoles', () => {
     expect(parForHoles(null, 9)).toBe(36);
     expect(parForHoles(0, 18)).toBe(72);
   });
+
+  it('takes a 9-hole course (par 27 to 40) as it is for 9 holes and twice round for 18', () => {
+    expect(parForHoles(34, 9)).toBe(34);
+    expect(parForHoles(34, 18)).toBe(68);
+  });
 });

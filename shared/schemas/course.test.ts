@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UNKNOWN_COUNTRY_MESSAGE } from '../geo/countries';
 import { describeValidationError } from './api-error';
-import { architectYearMessage, createCourseSchema, inferDefaultedFigures } from './course';
+import {
+  architectYearMessage,
+  canonicalCourseId,
+  createCourseSchema,
+  inferDefaultedFigures,
+  PAR_MESSAGE,
+} from './course';
 
 const course = { name: 'Home Nine', city: 'Bend' };
 
@@ -71,5 +77,25 @@ describe("a custom course's architect year", () => {
       2028,
     );
     expect(architectYearMessage()).toBe('Year must be between 1700 and 2028');
+  });
+});
+
+describe('canonicalCourseId', () => {
+  it('lower-cases a catalog slug and upper-cases a ULID', () => {
+    expect(canonicalCourseId('PEBBLE-BEACH-GOLF-LINKS')).toBe('pebble-beach-golf-links');
+    expect(canonicalCourseId('pebble-beach-golf-links')).toBe('pebble-beach-golf-links');
+    expect(canonicalCourseId('01jabcdefghjkmnpqrstvwxyz0')).toBe('01JABCDEFGHJKMNPQRSTVWXYZ0');
+  });
+});
+
+describe('createCourseSchema par', () => {
+  const course = { name: 'Nine Links', city: 'Dornoch', country: 'Scotland' };
+  it('takes a 9-hole course (par 27 to 40) or an 18-hole one (54 to 76), nothing between', () => {
+    expect(createCourseSchema.parse({ ...course, par: 34 }).par).toBe(34);
+    expect(createCourseSchema.parse({ ...course, par: 27 }).par).toBe(27);
+    expect(createCourseSchema.parse({ ...course, par: 72 }).par).toBe(72);
+    for (const par of [26, 41, 53, 77]) {
+      expect(createCourseSchema.safeParse({ ...course, par }).error?.issues[0]?.message).toBe(PAR_MESSAGE);
+    }
   });
 });

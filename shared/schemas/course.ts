@@ -100,6 +100,8 @@ export const courseSchema = z.object({
   architect: z.string().nullable(),
   architects: z.array(z.string()),
   architectYear: z.number().nullable(),
+  /** How roughly the year is known where no year is recorded ("15th century"); absent or null otherwise. */
+  yearText: z.string().nullable().optional(),
   /** links, desert, coastal, mountain, parkland, heathland, woodland. */
   settings: z.array(z.string()),
   championships: z.array(championshipSchema),
@@ -255,6 +257,13 @@ export function architectYearMessage(now: Date = new Date()): string {
 export const COURSES_PER_DAY_LIMIT = 10;
 export const COURSE_LIMIT_MESSAGE = `You can add up to ${COURSES_PER_DAY_LIMIT} courses a day. Try again after 00:00 UTC.`;
 
+export const PAR_MESSAGE = 'Par must be 27 to 40 for a 9-hole course, or 54 to 76 for 18 holes';
+
+/** A course par of 27 to 40 is a 9-hole course's. */
+export function isNineHolePar(par: number): boolean {
+  return par >= 27 && par <= 40;
+}
+
 /** POST /api/courses: a custom course (spec §5 Custom course, §7 payload). */
 export const createCourseSchema = z.object({
   name: requiredText(120),
@@ -262,11 +271,11 @@ export const createCourseSchema = z.object({
   state: optionalText(80),
   country: countryNameSchema,
   courseType: courseTypeSchema.default('public'),
+  // A 9-hole course's par (27 to 40) or an 18-hole course's (54 to 76); shared/rounds/par.ts tells them apart.
   par: z
-    .number({ error: 'Par must be a number from 54 to 76' })
+    .number({ error: PAR_MESSAGE })
     .int({ error: 'Par must be a whole number' })
-    .min(54, { error: 'Par must be a number from 54 to 76' })
-    .max(76, { error: 'Par must be a number from 54 to 76' })
+    .refine((par) => isNineHolePar(par) || (par >= 54 && par <= 76), { error: PAR_MESSAGE })
     .default(DEFAULT_PAR),
   yardage: z
     .number({ error: 'Yardage must be a number' })
@@ -328,6 +337,16 @@ export const updateCourseSchema = z
   .refine((update) => update.architect !== undefined || update.courseType !== undefined, {
     error: 'Nothing to update: send architect or courseType',
   });
+
+const ULID_ID = /^[0-9a-hjkmnp-tv-z]{26}$/i;
+
+/**
+ * A course id as the catalog writes it: a catalog slug in lower case (`pebble-beach-golf-links`), a custom or
+ * GolfCourseAPI course's ULID in upper case. `/course/PEBBLE-BEACH-GOLF-LINKS` redirects to the canonical id.
+ */
+export function canonicalCourseId(id: string): string {
+  return ULID_ID.test(id) ? id.toUpperCase() : id.toLowerCase();
+}
 
 export const courseIdParamSchema = z.object({
   id: z

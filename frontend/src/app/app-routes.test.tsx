@@ -41,10 +41,10 @@ describe('AppRoutes (route guard)', () => {
   it('shows the landing page to a signed-out visitor at /', async () => {
     signedOut();
     renderWithProviders(<AppRoutes />, { route: '/' });
-    expect(await screen.findByRole('link', { name: /start your journey/i })).toHaveAttribute(
-      'href',
-      '/login',
-    );
+    // The hero's and the closing section's sign-in buttons share one wording and one target.
+    const starts = await screen.findAllByRole('link', { name: /start your journey/i });
+    expect(starts).toHaveLength(2);
+    for (const start of starts) expect(start).toHaveAttribute('href', '/login');
   });
 
   it('shows the login page to a signed-out visitor at /login', async () => {

@@ -60,6 +60,8 @@ function SignedInRoutes({ user }: { user: User }) {
           <Route path="rounds" element={<RoundsPage />} />
           <Route path="my-courses" element={<PassportPage user={user} />} />
           <Route path="map" element={<FullMapPage />} />
+          {/* The dashboard lives at /; an old or guessed /dashboard link lands there. */}
+          <Route path="dashboard" element={<Navigate to="/" replace />} />
           {upcomingRoutes.map(({ path, screen }) => (
             <Route key={path} path={path} element={<ComingSoonPage screen={screen} />} />
           ))}
@@ -77,6 +79,7 @@ function SignedOutRoutes() {
         <Route path="/" element={<LandingPage />} />
         <Route path="/login" element={<LoginPage />} />
         <Route path="/profile" element={<SignedOutProfile />} />
+        <Route path="/dashboard" element={<Navigate to="/" replace />} />
         {signedInOnlyPaths.map((path) => (
           <Route key={path} path={`/${path}`} element={<RedirectToLogin />} />
         ))}

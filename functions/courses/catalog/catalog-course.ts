@@ -50,6 +50,8 @@ export function catalogEntryToCourse(
     architect: entry.architects.join(', '),
     architects: entry.architects,
     architectYear: entry.architectYear,
+    // Only where the entry has one: courses without it stay unchanged in the table.
+    ...(entry.yearText ? { yearText: entry.yearText } : {}),
     // Historic is one rule over the entry's year and championships (shared/passport/course-facts.ts).
     settings: withHistoric(entry),
     championships: entry.championships ?? [],

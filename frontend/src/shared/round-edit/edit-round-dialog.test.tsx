@@ -152,7 +152,7 @@ describe('EditRoundDialog', () => {
     await user.click(await screen.findByRole('option', { name: /Nameless Links/ }));
     expect(await screen.findByText('Nameless Links')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /Course Architect/ })).not.toHaveAccessibleDescription();
-  });
+  }, 20_000);
 
   it("clears the previous course's architect, filled in with it, when the new course has none", async () => {
     mockFetch({
@@ -175,7 +175,7 @@ describe('EditRoundDialog', () => {
     await pick(/Nameless Links/);
     expect(await screen.findByText('Nameless Links')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /Course Architect/ })).toHaveValue('');
-  });
+  }, 20_000);
 
   it('shows a typed architect as Other with the name, and sends a listed one picked instead', async () => {
     const custom = { ...round, roundArchitect: 'Mike Keiser' };

@@ -2,6 +2,7 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent } from '../ui/dialog';
+import { useToast } from '../ui/toast';
 import { downloadBlob, exportFileName, exportRounds, type RoundsExport } from './export-rounds';
 import './round-export.css';
 
@@ -17,6 +18,15 @@ type ExportState =
 export function ExportDataButton() {
   const [open, setOpen] = useState(false);
   const [state, setState] = useState<ExportState>({ step: 'loading', loaded: 0 });
+  const { toast } = useToast();
+
+  // A download leaves no trace in the page: say it happened, and the dialog's work is done.
+  const download = (blob: Blob, kind: 'csv' | 'json') => {
+    const name = exportFileName(kind);
+    downloadBlob(blob, name);
+    toast({ title: 'Export downloaded', description: `${name} is in your downloads.`, variant: 'success' });
+    setOpen(false);
+  };
 
   const start = () => {
     setOpen(true);
@@ -54,14 +64,11 @@ export function ExportDataButton() {
                   ready.
                 </p>
                 <div className="round-export__actions">
-                  <Button onClick={() => downloadBlob(state.files.csv, exportFileName('csv'))}>
+                  <Button onClick={() => download(state.files.csv, 'csv')}>
                     <Download aria-hidden="true" />
                     Download CSV
                   </Button>
-                  <Button
-                    variant="secondary"
-                    onClick={() => downloadBlob(state.files.json, exportFileName('json'))}
-                  >
+                  <Button variant="secondary" onClick={() => download(state.files.json, 'json')}>
                     <Download aria-hidden="true" />
                     Download JSON
                   </Button>

@@ -1,5 +1,5 @@
 import { Upload } from 'lucide-react';
-import { Fragment, useState, type ChangeEvent } from 'react';
+import { Fragment, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { cacheKeys } from '../api/cache-keys';
 import { isHttpError } from '../api/http';
@@ -14,6 +14,7 @@ import {
   type ImportTotals,
   type PreviewRow,
 } from './import-rounds';
+import { CsvDropZone } from './csv-drop-zone';
 import './round-export.css';
 
 /** What the server said of the valid rows before importing: still asking, its answer, or no answer. */
@@ -36,8 +37,7 @@ export function ImportRoundsButton() {
   const [state, setState] = useState<ImportState>({ step: 'choose' });
   const { mutate } = useSWRConfig();
 
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
+  const onFile = async (file: File | undefined) => {
     if (!file) return;
     const preview = await previewCsv(await file.text());
     const rows = preview.rows.flatMap((row) => (row.row ? [row.row] : []));
@@ -112,10 +112,10 @@ export function ImportRoundsButton() {
         >
           <div className="round-export" aria-live="polite">
             {state.step === 'choose' || state.step === 'preview' ? (
-              <label className="round-export__file">
-                <span>CSV file</span>
-                <input type="file" accept=".csv,text/csv" onChange={(event) => void onFile(event)} />
-              </label>
+              <CsvDropZone
+                fileName={state.step === 'preview' ? state.fileName : null}
+                onFile={(file) => void onFile(file)}
+              />
             ) : null}
             {state.step === 'preview' ? (
               <ImportPreviewTable
@@ -123,6 +123,7 @@ export function ImportRoundsButton() {
                 check={state.check}
                 validCount={valid.length}
                 onImport={runImport}
+                onCancel={() => setOpen(false)}
               />
             ) : null}
             {state.step === 'importing' ? (
@@ -145,6 +146,13 @@ export function ImportRoundsButton() {
                 Import failed: {state.message}
               </p>
             ) : null}
+            {state.step === 'choose' || state.step === 'done' || state.step === 'failed' ? (
+              <div className="round-export__actions">
+                <Button variant="secondary" onClick={() => setOpen(false)}>
+                  {state.step === 'done' ? 'Done' : 'Cancel'}
+                </Button>
+              </div>
+            ) : null}
           </div>
         </DialogContent>
       </Dialog>
@@ -157,11 +165,13 @@ function ImportPreviewTable({
   check,
   validCount,
   onImport,
+  onCancel,
 }: {
   preview: ImportPreview;
   check: ArchiveCheck;
   validCount: number;
   onImport: () => void;
+  onCancel: () => void;
 }) {
   const invalid = preview.rows.length - validCount;
   // The lines the server says are already in the archive, and those it refuses with why (valid rows were
@@ -258,6 +268,9 @@ function ImportPreviewTable({
         </table>
       </div>
       <div className="round-export__actions">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
         <Button onClick={onImport} disabled={ready === 0 || check.state === 'checking'}>
           Import {ready} {ready === 1 ? 'round' : 'rounds'}
         </Button>

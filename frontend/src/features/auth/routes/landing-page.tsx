@@ -109,7 +109,8 @@ export default function LandingPage() {
             </div>
             <Button asChild size="lg">
               <Link to="/login">
-                Begin your archive
+                {/* One wording for the page's sign-in buttons (spec §2 names the hero's). */}
+                Start Your Journey
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>

@@ -25,7 +25,10 @@ export function factsOf(course: Course): Fact[] {
   const slope = course.slopeRating || DEFAULT_SLOPE;
   const exclusivity = course.exclusivityRating;
   const defaulted = new Set(course.defaultedFigures ?? []);
-  const slopeNote = course.sourceApi === 'custom' ? 'Default, none given' : 'Default, none published';
+  // A default slope is not data: it reads "Not published" (or "Not given" for a golfer's own course), and
+  // the note says which figure Fescue works with meanwhile.
+  const slopeMissing = course.sourceApi === 'custom' ? 'Not given' : 'Not published';
+  const slopeNote = `Fescue uses the standard ${DEFAULT_SLOPE} until one is`;
   const exclusivityNote = `Default for ${courseTypeLabel(course.courseType).toLowerCase()} courses, not a rating`;
   return [
     { term: 'Par', value: String(course.par) },
@@ -40,7 +43,7 @@ export function factsOf(course: Course): Fact[] {
     },
     // A default slope is no measure of difficulty: it says so instead of wearing the §9 label.
     defaulted.has('slopeRating')
-      ? { term: 'Slope Rating', value: String(slope), note: slopeNote }
+      ? { term: 'Slope Rating', value: slopeMissing, note: slopeNote }
       : { term: 'Slope Rating', value: String(slope), label: slopeLabel(slope) },
     {
       term: 'Exclusivity',

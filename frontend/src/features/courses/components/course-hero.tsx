@@ -8,8 +8,10 @@ import { mapPositionOf } from './map-position';
 
 function designedBy(course: Course): string | null {
   const architects = course.architects.length > 0 ? course.architects.join(', ') : course.architect;
-  if (!architects) return course.architectYear ? `Opened ${course.architectYear}` : null;
-  return course.architectYear ? `${architects}, ${course.architectYear}` : architects;
+  // A year known only roughly ("15th century") is said so, like a recorded one.
+  const year = course.architectYear ?? course.yearText ?? null;
+  if (!architects) return year ? `Opened ${year}` : null;
+  return year ? `${architects}, ${year}` : architects;
 }
 
 /** The course photo where there is one; otherwise its name set large beside a map of its region. */

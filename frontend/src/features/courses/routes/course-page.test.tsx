@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { buildCourse } from '../../../testing/build-course';
+import { buildRound } from '../../../testing/build-round';
 import { mockFetch } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
 import CoursePage from './course-page';
@@ -50,6 +51,59 @@ describe('CoursePage', () => {
     expect(screen.getByText('Jack Neville, Douglas Grant, 1919')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Setting' })).toHaveTextContent('coastal');
     expect(screen.getByRole('img', { name: /Map locating Pebble Beach Golf Links/ })).toBeInTheDocument();
+  });
+
+  it('redirects a course id in other letter cases to the canonical address', async () => {
+    mockFetch({ 'GET /api/courses/pebble-beach-golf-links': { body: buildCourse() } });
+    renderCoursePage('PEBBLE-BEACH-GOLF-LINKS');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pebble Beach Golf Links' }),
+    ).toBeInTheDocument();
+  });
+
+  it("lists the golfer's rounds at this course, newest first, with date and score", async () => {
+    mockFetch({
+      'GET /api/courses/pebble-beach-golf-links': { body: buildCourse() },
+      'GET /api/rounds': {
+        body: {
+          rounds: [
+            buildRound({ id: '01JAAAAAAAAAAAAAAAAAAAAAB1', score: 79, playedAt: '2025-05-03' }),
+            buildRound({ id: '01JAAAAAAAAAAAAAAAAAAAAAB2', courseId: 'cypress-point-club', score: 90 }),
+            buildRound({ id: '01JAAAAAAAAAAAAAAAAAAAAAB3', score: 88, playedAt: '2024-06-15' }),
+          ],
+        },
+      },
+    });
+    renderCoursePage('pebble-beach-golf-links');
+    const list = await screen.findByRole('list', { name: 'Your rounds at Pebble Beach Golf Links' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['May 3, 202518 holes79 (+7)', 'Jun 15, 202418 holes88 (+16)']);
+    expect(screen.getByRole('link', { name: 'See them in Round History' })).toHaveAttribute(
+      'href',
+      '/rounds',
+    );
+  });
+
+  it('says how roughly a year is known where none is recorded (the Old Course: 15th century)', async () => {
+    mockFetch({
+      'GET /api/courses/old-course-st-andrews': {
+        body: buildCourse({
+          id: 'old-course-st-andrews',
+          name: 'St Andrews Links (Old Course)',
+          architects: ['Allan Robertson', 'Old Tom Morris'],
+          architectYear: null,
+          yearText: '15th century',
+        }),
+      },
+    });
+    renderCoursePage('old-course-st-andrews');
+    expect(await screen.findByText('Allan Robertson, Old Tom Morris, 15th century')).toBeInTheDocument();
+    const yearTerm = screen.getByText('Year', { selector: 'dt' });
+    expect(yearTerm.nextElementSibling).toHaveTextContent('15th century');
+    expect(screen.queryByText('Unknown')).toBeNull();
   });
 
   it("credits OpenStreetMap under a catalog course's details", async () => {
@@ -129,16 +183,16 @@ describe('CoursePage', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(facts()).toMatchObject({
       'Course Rating': 'N/A',
-      'Slope Rating': '113Default, none published',
+      'Slope Rating': 'Not publishedFescue uses the standard 113 until one is',
       Exclusivity: '6/10Premium',
     });
   });
 
   it("says a new custom course's exclusivity is its type's default, not a rating, and its slope none given", async () => {
     mockFetch({
-      'GET /api/courses/01JCUSTOM': {
+      'GET /api/courses/01JAAAAAAAAAAAAAAAAAAAAAA1': {
         body: buildCourse({
-          id: '01JCUSTOM',
+          id: '01JAAAAAAAAAAAAAAAAAAAAAA1',
           sourceApi: 'custom',
           courseType: 'public',
           exclusivityRating: 4.5,
@@ -147,19 +201,19 @@ describe('CoursePage', () => {
         }),
       },
     });
-    renderCoursePage('01JCUSTOM');
+    renderCoursePage('01JAAAAAAAAAAAAAAAAAAAAAA1');
     await screen.findByRole('heading', { level: 1 });
     expect(facts()).toMatchObject({
-      'Slope Rating': '113Default, none given',
+      'Slope Rating': 'Not givenFescue uses the standard 113 until one is',
       Exclusivity: '4.5/10StandardDefault for public courses, not a rating',
     });
   });
 
   it("says plainly that a course placed at its country's centre is approximately placed", async () => {
     mockFetch({
-      'GET /api/courses/01JKENYA': {
+      'GET /api/courses/01JAAAAAAAAAAAAAAAAAAAAAA2': {
         body: buildCourse({
-          id: '01JKENYA',
+          id: '01JAAAAAAAAAAAAAAAAAAAAAA2',
           name: 'Rift Valley Links',
           sourceApi: 'custom',
           city: 'Naivasha',
@@ -172,7 +226,7 @@ describe('CoursePage', () => {
         }),
       },
     });
-    renderCoursePage('01JKENYA');
+    renderCoursePage('01JAAAAAAAAAAAAAAAAAAAAAA2');
     await screen.findByRole('heading', { level: 1, name: 'Rift Valley Links' });
     expect(screen.getByText('Approximate position: centre of Kenya')).toBeInTheDocument();
     expect(
@@ -188,9 +242,9 @@ describe('CoursePage', () => {
 
   it('reads "the centre of the United Kingdom", and names a city that is also its state once', async () => {
     mockFetch({
-      'GET /api/courses/01JUK': {
+      'GET /api/courses/01JAAAAAAAAAAAAAAAAAAAAAA3': {
         body: buildCourse({
-          id: '01JUK',
+          id: '01JAAAAAAAAAAAAAAAAAAAAAA3',
           name: 'Home Nine',
           sourceApi: 'custom',
           city: 'Dubai',
@@ -203,7 +257,7 @@ describe('CoursePage', () => {
         }),
       },
     });
-    renderCoursePage('01JUK');
+    renderCoursePage('01JAAAAAAAAAAAAAAAAAAAAAA3');
     await screen.findByRole('heading', { level: 1, name: 'Home Nine' });
     expect(screen.getByText('Approximate position: centre of the United Kingdom')).toBeInTheDocument();
     expect(screen.getByText('Map position').nextElementSibling).toHaveTextContent(
@@ -228,9 +282,9 @@ describe('CoursePage', () => {
 
   it('draws no map for a course whose place was not found, and says its position is not known', async () => {
     mockFetch({
-      'GET /api/courses/01JNOWHERE': {
+      'GET /api/courses/01JAAAAAAAAAAAAAAAAAAAAAA4': {
         body: buildCourse({
-          id: '01JNOWHERE',
+          id: '01JAAAAAAAAAAAAAAAAAAAAAA4',
           sourceApi: 'golfcourseapi',
           latitude: 40,
           longitude: -74,
@@ -238,7 +292,7 @@ describe('CoursePage', () => {
         }),
       },
     });
-    renderCoursePage('01JNOWHERE');
+    renderCoursePage('01JAAAAAAAAAAAAAAAAAAAAAA4');
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('img', { name: /Map/ })).not.toBeInTheDocument();
     expect(screen.getByText(/^Not known: this course was added without coordinates/)).toBeInTheDocument();

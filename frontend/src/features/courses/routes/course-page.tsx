@@ -1,5 +1,6 @@
 import { ArrowLeft, RotateCcw, Search } from 'lucide-react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { canonicalCourseId } from '../../../../../shared/schemas/course';
 import type { Course } from '../../../../../shared/schemas/course';
 import { isHttpError } from '../../../shared/api/http';
 import { useCourse } from '../../../shared/courses/api/get-course';
@@ -8,6 +9,7 @@ import { Button } from '../../../shared/ui/button';
 import { Card, CardContent, CardHeader } from '../../../shared/ui/card';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { NotFoundPanel } from '../../../shared/ui/not-found-panel';
+import { YourRoundsHere } from '../components/your-rounds-here';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { ChampionshipHistory } from '../components/championship-history';
 import { CourseFacts } from '../components/course-facts';
@@ -19,7 +21,11 @@ import './course-page.css';
 /** /course/{id}: a real page for every course, catalog, custom or added from GolfCourseAPI. */
 export default function CoursePage() {
   const { id = '' } = useParams();
-  const { data: course, error, isLoading, mutate } = useCourse(id);
+  const canonicalId = canonicalCourseId(id);
+  const { data: course, error, isLoading, mutate } = useCourse(id === canonicalId ? id : undefined);
+
+  // An id typed or linked in other letter cases finds its course, at its one address.
+  if (id !== canonicalId) return <Navigate to={`/course/${canonicalId}`} replace />;
 
   if (isHttpError(error, 404) || isHttpError(error, 400)) {
     return (
@@ -122,7 +128,7 @@ function CourseDetail({ course }: { course: Course }) {
                 </div>
                 <div>
                   <dt>Year</dt>
-                  <dd>{course.architectYear ?? 'Unknown'}</dd>
+                  <dd>{course.architectYear ?? course.yearText ?? 'Unknown'}</dd>
                 </div>
               </dl>
               {course.sourceApi === 'custom' ? (
@@ -166,6 +172,7 @@ function CourseDetail({ course }: { course: Course }) {
           </Card>
         </div>
 
+        <YourRoundsHere courseId={course.id} courseName={course.name} />
         <CommunityRatingsSection course={course} />
       </div>
     </article>

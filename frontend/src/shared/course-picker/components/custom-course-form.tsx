@@ -359,11 +359,11 @@ export function CustomCourseForm({
             )}
           />
         </Field>
-        <Field label="Par" error={fieldError('par')}>
+        <Field label="Par" error={fieldError('par')} hint="27 to 40 for a 9-hole course">
           <Input
             type="number"
             inputMode="numeric"
-            min={54}
+            min={27}
             max={76}
             {...register('par', { setValueAs: parNumber })}
           />
