@@ -22,3 +22,39 @@ export async function listGhinRounds(userId: string): Promise<StoredRound[]> {
   }
   return rounds;
 }
+
+/** What the WHS estimate reads of a round. */
+export interface EstimateRoundFacts {
+  id: string;
+  courseId: string;
+  score: number;
+  holes: 9 | 18;
+  playedAt: string;
+}
+
+/**
+ * Access pattern G12: the golfer's own rounds (not imported from GHIN), a few attributes each, for the WHS
+ * estimate: one paged Query of the golfer's round items, projected.
+ */
+export async function listOwnRoundsForEstimate(userId: string): Promise<EstimateRoundFacts[]> {
+  const { pk, skPrefix } = roundKeys.roundsOfUser(userId);
+  const rounds: EstimateRoundFacts[] = [];
+  for await (const items of queryPages({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeNames: { '#source': 'source' },
+    ProjectionExpression: 'id, courseId, score, holes, playedAt, #source',
+    ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
+  })) {
+    for (const item of items) {
+      if (item.source === 'ghin') continue;
+      rounds.push({
+        id: String(item.id),
+        courseId: String(item.courseId),
+        score: Number(item.score),
+        holes: Number(item.holes) === 9 ? 9 : 18,
+        playedAt: String(item.playedAt),
+      });
+    }
+  }
+  return rounds;
+}

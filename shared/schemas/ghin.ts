@@ -94,6 +94,8 @@ export const ghinSyncResultSchema = z.object({
   coursesCreated: z.number(),
   handicapUpdated: z.boolean(),
   handicapIndex: z.number().nullable(),
+  /** GHIN's revision date of that index (YYYY-MM-DD). */
+  revisionDate: z.string().nullable(),
   scoresRead: z.number(),
   /** How many scores GHIN holds for the golfer (its total_count). */
   scoresAvailable: z.number(),

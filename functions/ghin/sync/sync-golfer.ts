@@ -159,6 +159,7 @@ export async function syncGolfer(userId: string, options: SyncOptions): Promise<
     coursesCreated: courses.created,
     handicapUpdated,
     handicapIndex: golfer.handicap_index,
+    revisionDate: golfer.rev_date,
     scoresRead: scores.length,
     scoresAvailable: totalCount,
     totalCourses: stats.coursesPlayed,
