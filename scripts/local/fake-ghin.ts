@@ -13,7 +13,8 @@ import { listen } from './ports';
  *   - on demand, by the password given at login: fail-429 (Retry-After: 42), fail-500, fail-503, slow (answers
  *     after 30 s, longer than any client waits);
  *   - a golfer whose scores always fail (5550001: 500), for the dead-letter path;
- *   - by the control routes under /_fake (tests only): the next n calls answer a status, a score changes,
+ *   - by the control routes under /_fake (tests only): the next n calls answer a status (0: no answer
+ *     within 30 s), a score changes,
  *     the index is revised.
  */
 export const FAKE_GHIN_RETRY_AFTER_SECONDS = 42;
@@ -100,6 +101,12 @@ export async function startFakeGhin(
     requestCount += 1;
     if (failNext && failNext.times > 0) {
       failNext.times -= 1;
+      if (failNext.status === 0) {
+        // "slow": answer after every client has given up.
+        const timer = setTimeout(() => send(res, 503, { error: 'Service Unavailable' }), SLOW_MS);
+        req.once('close', () => clearTimeout(timer));
+        return;
+      }
       const headers: Record<string, string> = failNext.retryAfter
         ? { 'retry-after': failNext.retryAfter }
         : {};

@@ -42,7 +42,7 @@ export function ghinRateLimitedMessage(retryAfterSeconds: number): string {
 const ghinNumberSchema = z
   .string({ error: MISSING_GHIN_NUMBER_MESSAGE })
   .trim()
-  .min(1, { error: MISSING_GHIN_NUMBER_MESSAGE })
+  .min(1, { error: MISSING_GHIN_NUMBER_MESSAGE, abort: true })
   .regex(/^\d{1,10}$/, { error: GHIN_NUMBER_MESSAGE });
 
 /** POST /api/ghin/connect: checked against GHIN, never stored. */

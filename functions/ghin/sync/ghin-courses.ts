@@ -18,8 +18,10 @@ export interface GhinCourseRef {
   key: string;
   facilityName: string;
   courseName: string | null;
-  /** "US-NY" or "NY" as GHIN writes it; the golfer's club's state when the score has none. */
+  /** "US-NY" or "NY" as GHIN writes it, when the score says. */
   state: string | null;
+  /** Where a new course is placed when the score gives no state: the golfer's club's. */
+  fallbackState: string | null;
   country: string | null;
   courseRating: number | null;
   slope: number | null;
@@ -32,7 +34,8 @@ export function ghinCourseRef(score: GhinScore, fallback: { state: string | null
     key: score.course_id ?? normalizeText(`${facilityName} ${courseName ?? ''}`),
     facilityName,
     courseName,
-    state: stateCode(score.state ?? fallback.state),
+    state: stateCode(score.state),
+    fallbackState: stateCode(fallback.state),
     country: score.country ?? fallback.country,
     courseRating: score.number_of_holes === 18 ? score.course_rating : null,
     slope: score.slope_rating,
@@ -76,7 +79,8 @@ export async function matchCatalogCourse(ref: GhinCourseRef): Promise<string | u
 /** GHIN gives no city: the course is placed at its state (or country), and its page says so. */
 function placeOf(ref: GhinCourseRef): { city: string; state: string | null; country: string } {
   const country = canonicalCountry(ref.country ?? '') ?? 'United States';
-  return { city: ref.state ?? country, state: ref.state, country };
+  const state = ref.state ?? ref.fallbackState;
+  return { city: state ?? country, state, country };
 }
 
 function displayName(ref: GhinCourseRef): string {
