@@ -1,4 +1,4 @@
-import { Duration, Validations } from 'aws-cdk-lib';
+import { type CfnElement, Duration, Stack, Validations } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { Function as LambdaFunction, IFunction } from 'aws-cdk-lib/aws-lambda';
@@ -109,7 +109,7 @@ export class GhinSync extends Construct {
 
     this.dispatcher = new FescueFunction(this, 'Dispatcher', {
       entry: 'functions/ghin/jobs/dispatcher.ts',
-      serviceName: 'fescue-ghin-dispatcher',
+      serviceName: 'ghin-sync-dispatcher',
       description: 'Fescue: queues the golfers with scheduled GHIN sync on',
       environment: {
         ...props.baseEnvironment,
@@ -123,7 +123,7 @@ export class GhinSync extends Construct {
 
     this.worker = new FescueFunction(this, 'Worker', {
       entry: 'functions/ghin/jobs/worker.ts',
-      serviceName: 'fescue-ghin-worker',
+      serviceName: 'ghin-sync-worker',
       description: 'Fescue: syncs queued golfers from GHIN',
       environment: { ...props.baseEnvironment, ...environment },
       timeout: WORKER_TIMEOUT,
@@ -153,6 +153,18 @@ export class GhinSync extends Construct {
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
 
+    const tableLogicalId = Stack.of(this).getLogicalId(props.table.node.defaultChild as CfnElement);
+    Validations.of(this).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${tableLogicalId}.Arn>/index/*]`,
+      reason:
+        "The dispatcher and worker Query the table's own secondary indexes (the sparse sync index), and only those.",
+    });
+    const dispatcherLogicalId = Stack.of(this).getLogicalId(this.dispatcher.node.defaultChild as CfnElement);
+    // The schedule's invoke role is made at the stack's top level by the scheduler target.
+    Validations.of(Stack.of(this)).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${dispatcherLogicalId}.Arn>:*]`,
+      reason: "The schedule may invoke the dispatcher's versions; it is the one function it invokes.",
+    });
     Validations.of(this.deadLetterQueue).acknowledge({
       id: 'AwsSolutions-SQS3',
       reason: 'This is the dead-letter queue of the GHIN sync queue.',

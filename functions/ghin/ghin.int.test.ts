@@ -1,4 +1,4 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   CREDENTIALS_REQUIRED_MESSAGE,
   ESTIMATE_LABEL,
