@@ -6,10 +6,11 @@ import type { User } from '../../../../../shared/schemas/user';
 import { useArchitectStats } from '../../../shared/api/rounds/get-architect-stats';
 import { useRecentRounds } from '../../../shared/api/rounds/get-recent-rounds';
 import { useUserStats } from '../../../shared/api/rounds/get-user-stats';
-import { formatHandicap } from '../../../shared/lib/format';
+import { HandicapFigure } from '../../../shared/handicap/handicap-figure';
 import { EditRoundDialog } from '../../../shared/round-edit';
 import { RateCourseDialog, roundTarget } from '../../../shared/course-rating';
 import { AddRoundDialog } from '../../../shared/round-form';
+import { GhinSyncDialog } from '../../../shared/ghin-sync';
 import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
 import { Card, CardContent, CardHeader } from '../../../shared/ui/card';
@@ -48,10 +49,11 @@ export default function DashboardPage({ user }: { user: User }) {
   const recent = useRecentRounds();
   const architects = useArchitectStats();
   const [addRoundOpen, setAddRoundOpen] = useState(false);
+  const [ghinOpen, setGhinOpen] = useState(false);
   const [editing, setEditing] = useState<Round | null>(null);
   const [rating, setRating] = useState<Round | null>(null);
   const firstName = user.firstName?.trim();
-  const ghinIndex = formatHandicap(user.ghinHandicap);
+  const handicap = <HandicapFigure user={user} />;
   const statsLoading = stats.isLoading;
   const tiles = [
     { label: 'Courses Played', value: tileValue(stats.data, statsLoading, (s) => s.coursesPlayed) },
@@ -59,12 +61,9 @@ export default function DashboardPage({ user }: { user: User }) {
     { label: 'Countries', value: tileValue(stats.data, statsLoading, (s) => s.countriesVisited) },
     { label: 'Bucket List', value: '0' },
     { label: 'Best Score', value: tileValue(stats.data, statsLoading, (s) => s.bestScore) },
-    { label: 'GHIN Index', value: ghinIndex ?? '--' },
+    { label: 'GHIN Index', value: handicap },
   ];
-  const comingActions = [
-    { icon: BookmarkPlus, label: 'Add to Bucket List' },
-    { icon: RefreshCw, label: 'GHIN Sync' },
-  ];
+  const comingActions = [{ icon: BookmarkPlus, label: 'Add to Bucket List' }];
   const hasRounds = (stats.data?.totalRounds ?? 0) > 0;
 
   return (
@@ -84,6 +83,10 @@ export default function DashboardPage({ user }: { user: User }) {
             <PlusCircle aria-hidden="true" />
             Add New Round
           </Button>
+          <Button variant="inverse" className="dashboard-hero__action" onClick={() => setGhinOpen(true)}>
+            <RefreshCw aria-hidden="true" />
+            GHIN Sync
+          </Button>
           {comingActions.map(({ icon: Icon, label }) => (
             <Button
               key={label}
@@ -99,7 +102,7 @@ export default function DashboardPage({ user }: { user: User }) {
           ))}
         </div>
         <p id="dashboard-actions-note" className="dashboard-hero__note">
-          The bucket list and GHIN sync are being built and open soon.
+          The bucket list is being built and opens soon.
         </p>
       </section>
 
@@ -177,7 +180,7 @@ export default function DashboardPage({ user }: { user: User }) {
                   </div>
                   <div>
                     <dt>GHIN Index</dt>
-                    <dd>{ghinIndex ?? 'N/A'}</dd>
+                    <dd>{handicap}</dd>
                   </div>
                   <div>
                     <dt>GHIN #</dt>
@@ -214,6 +217,7 @@ export default function DashboardPage({ user }: { user: User }) {
         </aside>
       </div>
       <AddRoundDialog open={addRoundOpen} onOpenChange={setAddRoundOpen} />
+      <GhinSyncDialog user={user} open={ghinOpen} onOpenChange={setGhinOpen} />
       <EditRoundDialog round={editing} onOpenChange={(open) => !open && setEditing(null)} />
       <RateCourseDialog
         target={rating ? roundTarget(rating) : null}
