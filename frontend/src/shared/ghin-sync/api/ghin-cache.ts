@@ -3,6 +3,8 @@ import { cacheKeys } from '../../../shared/api/cache-keys';
 
 export const GHIN_STATUS_PATH = '/api/ghin/status';
 export const HANDICAP_ESTIMATE_PATH = '/api/handicap/estimate';
+/** The connection test is a POST (it calls GHIN); SWR keeps its last answer under this key. */
+export const GHIN_CONNECTION_TEST_KEY = 'ghin-connection-test';
 
 /**
  * Spec §7: after a GHIN sync, what it can have changed is loaded again: the user (header), stats, courses,
@@ -24,5 +26,6 @@ export function useRefreshAfterGhinChange() {
       mutate('/api/achievements'),
       mutate(GHIN_STATUS_PATH),
       mutate(HANDICAP_ESTIMATE_PATH),
+      mutate(GHIN_CONNECTION_TEST_KEY),
     ]);
 }

@@ -8,6 +8,7 @@ import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
 import { Dialog, DialogContent } from '../../../shared/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../shared/ui/tabs';
+import { GHIN_CONNECTION_TEST_KEY } from '../api/ghin-cache';
 import { useGhinStatus } from '../api/get-ghin-status';
 import { useHandicapEstimate } from '../api/get-handicap-estimate';
 import { testGhinConnection } from '../api/test-ghin-connection';
@@ -17,9 +18,6 @@ import { ManualEntryTab } from './manual-entry-tab';
 import './ghin.css';
 
 type TestState = { state: 'testing' } | { state: 'done'; result: GhinTestResult } | { state: 'failed' };
-
-/** The connection test is a POST (it calls GHIN); SWR keeps its last answer and runs it again on Retest. */
-const TEST_KEY = 'ghin-connection-test';
 
 /**
  * The GHIN screen (spec §2, §4): a status card with Retest Connection on top (the test runs on open and on
@@ -37,7 +35,7 @@ export function GhinSyncDialog({
 }) {
   const status = useGhinStatus(open);
   const estimate = useHandicapEstimate(open);
-  const testing = useSWR(open ? TEST_KEY : null, () => testGhinConnection());
+  const testing = useSWR(open ? GHIN_CONNECTION_TEST_KEY : null, () => testGhinConnection());
   const test: TestState =
     testing.isValidating || (!testing.data && !testing.error)
       ? { state: 'testing' }
@@ -51,7 +49,7 @@ export function GhinSyncDialog({
       ? { text: 'Testing...', variant: 'outline' as const }
       : test.state === 'done' && test.result.success
         ? { text: 'Connected', variant: 'success' as const }
-        : test.state === 'done' && !status.data?.connected && !status.data?.ghinNumber
+        : test.state === 'done' && !status.data?.connected
           ? { text: 'Not connected', variant: 'neutral' as const }
           : { text: 'Unavailable', variant: 'neutral' as const };
   const message =
