@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { measureAuthUserLatency } from './auth-user-load';
 import { runCourseSearchInChildProcess } from './course-search';
+import { runGhinInChildProcess } from './ghin';
 import { measureInitialFrontendJs } from './frontend-size';
 import { measureLambdaBundles } from './lambda-bundles';
 import { runRatingsInChildProcess } from './ratings';
@@ -96,9 +97,26 @@ for (const r of ratings.perRoute) {
   );
 }
 
+const ghin = runGhinInChildProcess();
+console.log(
+  '\nGHIN sync (issue 17), sync code in-process against the fake GHIN and DynamoDB Local (no goal set; reported)',
+);
+for (const [label, run] of [
+  ['first sync of 100 scores', ghin.firstSync],
+  ['second sync, nothing new', ghin.secondSync],
+] as const) {
+  console.log(
+    `  ${label.padEnd(28)} ${ms(run.ms).padStart(9)}  ${run.requests} DynamoDB request(s), ${run.roundsCreated} rounds created`,
+  );
+}
+console.log(
+  `  dispatcher over ${ghin.dispatcher.golfers} golfers with sync on (loaded in ${ghin.dispatcher.loadSeconds.toFixed(0)} s): ` +
+    `${ms(ghin.dispatcher.ms)}, ${ghin.dispatcher.pages} index pages, ${ghin.dispatcher.batches} message batches`,
+);
+
 await mkdir('.bench', { recursive: true });
 await writeFile(
   '.bench/results.json',
-  JSON.stringify({ lambdas, frontend, authUser, courseSearch, rounds5000, ratings }, null, 2),
+  JSON.stringify({ lambdas, frontend, authUser, courseSearch, rounds5000, ratings, ghin }, null, 2),
 );
 console.log('\nFigures written to .bench/results.json');
