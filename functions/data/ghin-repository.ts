@@ -176,15 +176,20 @@ export async function recordSyncOutcome(
     values[':index'] = outcome.handicap.index;
     values[':rev'] = outcome.handicap.revisionDate;
   }
-  await documentClient().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: ghinKeys.link(userId),
-      UpdateExpression: `SET ${sets.join(', ')}${outcome.error ? '' : ' REMOVE lastError'}`,
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: values,
-    }),
-  );
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: ghinKeys.link(userId),
+        UpdateExpression: `SET ${sets.join(', ')}${outcome.error ? '' : ' REMOVE lastError'}`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: values,
+      }),
+    );
+  } catch (error) {
+    // No link (it was never made, or the golfer's data is being removed): nothing to record it on.
+    if (!(error instanceof Error && error.name === 'ConditionalCheckFailedException')) throw error;
+  }
 }
 
 /**

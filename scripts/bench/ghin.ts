@@ -40,6 +40,13 @@ export async function measureGhin(): Promise<GhinBenchFigures> {
     const userId = 'bench-ghin-golfer';
     await createUserIfAbsent({ sub: userId, email: 'bench-ghin@example.test' });
     const login = await ghinClient().golferLogin('1234567', 'fairway-2025');
+    const { saveGhinConnection } = await import('../../functions/data/ghin-repository');
+    await saveGhinConnection(userId, {
+      ...login,
+      token: login.token,
+      tokenTtlSeconds: 3600,
+      now: new Date(),
+    });
     const sync = async () => {
       requests = 0;
       const start = performance.now();
