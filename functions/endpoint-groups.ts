@@ -91,6 +91,21 @@ export const endpointGroups = {
       'GET /api/user/map',
     ],
   },
+  ghin: {
+    entry: 'functions/ghin/handler.ts',
+    // GHIN (issue 17): connect, test, sync, manual entry, status and settings; the WHS estimate too.
+    routes: [
+      'POST /api/ghin/connect',
+      'POST /api/ghin/test',
+      'POST /api/ghin/sync',
+      'PUT /api/ghin/manual',
+      'GET /api/ghin/status',
+      'PUT /api/ghin/settings',
+      'DELETE /api/ghin/rounds',
+      'GET /api/ghin/handicap-history',
+      'GET /api/handicap/estimate',
+    ],
+  },
 } as const satisfies Record<string, EndpointGroup>;
 
 export type EndpointGroupName = keyof typeof endpointGroups;

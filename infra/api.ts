@@ -1,5 +1,5 @@
 import type { CfnElement } from 'aws-cdk-lib';
-import { RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -14,6 +14,7 @@ import { Construct } from 'constructs';
 import { endpointGroups, type EndpointGroupName } from '../functions/endpoint-groups';
 import { ENV, GOLF_COURSE_API_ENV } from '../functions/lib/config';
 import { FescueFunction } from './constructs/fescue-function';
+import { grantGhin, type GhinGrantTargets } from './ghin-sync';
 
 interface GrantTargets {
   readonly table: TableV2;
@@ -22,6 +23,8 @@ interface GrantTargets {
   readonly userPool: IUserPool;
   /** Present only when the operator configured worldwide course search (context golfCourseApiSecretName). */
   readonly golfCourseApiKey?: ISecret;
+  /** GHIN settings and the operator's GHIN login secret (infra/ghin-sync.ts). */
+  readonly ghin?: GhinGrantTargets;
 }
 
 /**
@@ -60,6 +63,12 @@ const grants: Record<EndpointGroupName, (fn: LambdaFunction, targets: GrantTarge
   ratings: (fn, { table }) => grantItemReadWrite(table, fn),
   // Bucket-list entries are written with the golfer's course link and counter in one transaction.
   'bucket-list': (fn, { table }) => grantItemReadWrite(table, fn),
+  // GHIN sync writes rounds, courses and the golfer's GHIN link; it reads the operator's GHIN login where one
+  // is configured (scheduled sync and syncs without a fresh golfer login).
+  ghin: (fn, { table, ghin }) => {
+    grantItemReadWrite(table, fn);
+    if (ghin) grantGhin(fn, ghin);
+  },
 };
 
 /**
@@ -87,7 +96,7 @@ function grantPhotoObjects(photosBucket: IBucket, fn: LambdaFunction): void {
  * Item reads and writes, transactions included (they are authorized per item action), on the table and its
  * indexes. Narrower than grantReadWriteData: no Scan (never on a request path), no streams, no DescribeTable.
  */
-function grantItemReadWrite(table: TableV2, fn: IFunction): void {
+export function grantItemReadWrite(table: TableV2, fn: IFunction): void {
   table.grant(
     fn,
     'dynamodb:GetItem',
@@ -108,6 +117,7 @@ export interface ApiProps extends GrantTargets {
   readonly appOrigin?: string;
   /** Secrets Manager secret name holding the GolfCourseAPI key (plain string); worldwide search is off without it. */
   readonly golfCourseApiSecretName?: string;
+  readonly ghin?: GhinGrantTargets;
 }
 
 /**
@@ -182,6 +192,7 @@ export class Api extends Construct {
       table: props.table,
       photosBucket: props.photosBucket,
       userPool: props.userPool,
+      ...(props.ghin ? { ghin: props.ghin } : {}),
       ...(props.golfCourseApiSecretName
         ? {
             golfCourseApiKey: Secret.fromSecretNameV2(
@@ -203,6 +214,8 @@ export class Api extends Construct {
         serviceName: `fescue-${name}`,
         environment,
         dataFiles: 'dataFiles' in group ? group.dataFiles : undefined,
+        // A GHIN sync of 100 scores writes about 100 round transactions; API Gateway waits 30 s at most.
+        ...(name === 'ghin' ? { timeout: Duration.seconds(29) } : {}),
       });
       grants[name](fn, targets);
       // Every group checks the origin-verify header, so every group reads that one secret (and no other).

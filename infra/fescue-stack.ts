@@ -1,9 +1,11 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import { Api } from './api';
+import { ENV } from '../functions/lib/config';
+import { Api, grantItemReadWrite } from './api';
 import { Auth } from './auth';
 import type { FescueConfig } from './config';
 import { Data } from './data';
+import { GhinSync, readGhinSettings } from './ghin-sync';
 import { Storage } from './storage';
 import { Web } from './web';
 
@@ -22,7 +24,14 @@ export class FescueStack extends Stack {
     const data = new Data(this, 'Data');
     const storage = new Storage(this, 'Storage', { appOrigin });
     const auth = new Auth(this, 'Auth', { config, appOrigin });
+    const ghinSync = new GhinSync(this, 'GhinSync', {
+      table: data.table,
+      settings: readGhinSettings(this.node),
+      grantItemReadWrite: (fn) => grantItemReadWrite(data.table, fn),
+      baseEnvironment: { ...auth.oidcEnvironment, [ENV.TABLE_NAME]: data.table.tableName },
+    });
     const api = new Api(this, 'Api', {
+      ghin: ghinSync.grantTargets,
       table: data.table,
       photosBucket: storage.photosBucket,
       userPool: auth.userPool,

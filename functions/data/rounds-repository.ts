@@ -65,6 +65,8 @@ const ROUND_FIELDS = [
   'ratingShared',
   'createdAt',
   'updatedAt',
+  'source',
+  'ghinScoreId',
 ] as const satisfies readonly (keyof StoredRound)[];
 
 const COURSE_SUMMARY_FIELDS = Object.keys(roundCourseSummarySchema.shape);

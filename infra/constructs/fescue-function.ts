@@ -15,6 +15,10 @@ export interface FescueFunctionProps {
   readonly environment: Record<string, string>;
   /** Repository-relative data files copied to `data/` beside the bundle (see EndpointGroup.dataFiles). */
   readonly dataFiles?: readonly string[];
+  /** Default 10 s; longer only for work that needs it (a GHIN sync, the scheduled sync's worker). */
+  readonly timeout?: Duration;
+  /** Default "Fescue <serviceName> endpoint group". */
+  readonly description?: string;
 }
 
 /** The one place that holds the defaults every Fescue Lambda shares. */
@@ -31,7 +35,7 @@ export class FescueFunction extends Construct {
     });
 
     this.function = new NodejsFunction(this, 'Function', {
-      description: `Fescue ${props.serviceName} endpoint group`,
+      description: props.description ?? `Fescue ${props.serviceName} endpoint group`,
       entry: join(repoRoot, props.entry),
       handler: 'handler',
       projectRoot: repoRoot,
@@ -41,7 +45,7 @@ export class FescueFunction extends Construct {
       // CPU scales with memory: 1 GB keeps cold starts and JWT verification quick for little cost.
       memorySize: 1024,
       // Well under API Gateway's 30 s integration limit, so a stuck call surfaces as a logged Lambda timeout.
-      timeout: Duration.seconds(10),
+      timeout: props.timeout ?? Duration.seconds(10),
       tracing: Tracing.ACTIVE,
       logGroup,
       loggingFormat: LoggingFormat.JSON,

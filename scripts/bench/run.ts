@@ -13,6 +13,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { measureAuthUserLatency } from './auth-user-load';
 import { runCourseSearchInChildProcess } from './course-search';
+import { runGhinInChildProcess } from './ghin';
 import { measureInitialFrontendJs } from './frontend-size';
 import { measureLambdaBundles } from './lambda-bundles';
 import { measureMap } from './map';
@@ -129,11 +130,28 @@ console.log(
     `${kB(frontend.gzip + map.dashboardChunkGzip + map.mapChunkGzip)} with it (basemap data ${kB(map.basemapGzip)} gzip, fetched by the map)`,
 );
 
+const ghin = runGhinInChildProcess();
+console.log(
+  '\nGHIN sync (issue 17), sync code in-process against the fake GHIN and DynamoDB Local (no goal set; reported)',
+);
+for (const [label, run] of [
+  ['first sync of 100 scores', ghin.firstSync],
+  ['second sync, nothing new', ghin.secondSync],
+] as const) {
+  console.log(
+    `  ${label.padEnd(28)} ${ms(run.ms).padStart(9)}  ${run.requests} DynamoDB request(s), ${run.roundsCreated} rounds created`,
+  );
+}
+console.log(
+  `  dispatcher over ${ghin.dispatcher.golfers} golfers with sync on (loaded in ${ghin.dispatcher.loadSeconds.toFixed(0)} s): ` +
+    `${ms(ghin.dispatcher.ms)}, ${ghin.dispatcher.pages} index pages, ${ghin.dispatcher.batches} message batches`,
+);
+
 await mkdir('.bench', { recursive: true });
 await writeFile(
   '.bench/results.json',
   JSON.stringify(
-    { lambdas, frontend, precache, offlineReload, authUser, courseSearch, rounds5000, ratings, map },
+    { lambdas, frontend, precache, offlineReload, authUser, courseSearch, rounds5000, ratings, map, ghin },
     null,
     2,
   ),

@@ -15,6 +15,7 @@ import {
 import { createFrontend, type FrontendMode, type FrontendServer } from './frontend';
 import { acquireDataDirLock } from './data-dir-lock';
 import { startFakeGolfCourseApi, type FakeGolfCourseApi } from './fake-golf-course-api';
+import { ghinEnvironment, startLocalGhin, type LocalGhin } from './local-ghin';
 import { createLocalOidcProvider, type LocalOidcProvider } from './oidc-local';
 import { loadOrCreateOidcKeys } from './oidc-keys';
 import { REPO_ROOT } from './paths';
@@ -51,6 +52,8 @@ export interface LocalStackOptions {
    * ('off'), as a deployment without the secret: its routes answer 503 and the UI hides it.
    */
   golfCourseApi?: 'fake' | 'off';
+  /** The fake GHIN with an operator account ('fake', the default), or GHIN with no operator account. */
+  ghinOperator?: 'fake' | 'off';
   /** Called if a part dies while the stack runs (DynamoDB Local's JVM killed, say). */
   onFailure?: (error: Error) => void;
 }
@@ -72,6 +75,8 @@ export interface LocalStack {
   oidc: { issuer: string; clientId: string };
   /** The provider's private signing key, for tests that mint their own ID tokens. */
   signingKey: JsonWebKey & { kid: string; alg: string };
+  /** The fake GHIN's base URL (its /_fake controls are for tests). */
+  ghinUrl: string;
   stop(): Promise<void>;
 }
 
@@ -90,8 +95,10 @@ function handlerEnvironment(parts: {
   s3Endpoint: string;
   oidc: LocalOidcProvider;
   golfCourseApi?: FakeGolfCourseApi;
+  ghin: LocalGhin;
 }): Record<string, string> {
   return {
+    ...ghinEnvironment(parts.ghin),
     [ENV.TABLE_NAME]: LOCAL_TABLE_NAME,
     [ENV.PHOTOS_BUCKET]: LOCAL_PHOTOS_BUCKET,
     [ENV.DYNAMODB_ENDPOINT]: parts.dynamodbEndpoint,
@@ -152,7 +159,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   let stopping: Promise<void> | undefined;
   let routes: Record<ReturnType<typeof routeArea>, RequestHandler> | undefined;
   let securityHeaders: LocalSecurityHeaders | undefined;
+  let ghin: LocalGhin | undefined;
   const server = createServer((req, res) => {
+    if (ghin?.handlesPath(req.url) && routes) {
+      ghin.jobs.handle(req, res).catch((error: unknown) => {
+        console.error(`[local] ${req.method} ${req.url} failed:`, error);
+        if (!res.headersSent) res.statusCode = 500;
+        res.end();
+      });
+      return;
+    }
     const area = routeArea((req.url ?? '/').split('?')[0] ?? '/');
     if (!routes || !securityHeaders) {
       res.statusCode = 503;
@@ -207,6 +223,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       cleanups.push(golfCourseApi.stop);
     }
 
+    ghin = await startLocalGhin({ operator: (options.ghinOperator ?? 'fake') === 'fake' });
+    cleanups.push(ghin.stop);
+
     const keys = await loadOrCreateOidcKeys(options.dataDir);
     const oidc = createLocalOidcProvider({ origin, keys });
 
@@ -216,6 +235,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       s3Endpoint: s3.endpoint,
       oidc,
       golfCourseApi,
+      ghin,
     });
     const envKey = JSON.stringify(env);
     if (moduleEnvironment !== undefined && moduleEnvironment !== envKey) {
@@ -306,6 +326,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       photosBucket: LOCAL_PHOTOS_BUCKET,
       oidc: { issuer: oidc.issuer, clientId: oidc.clientId },
       signingKey: keys.signingKey,
+      ghinUrl: ghin.fake.url,
       stop: () => {
         stopping ??= runCleanups().finally(() => {
           running = false;

@@ -24,6 +24,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     s3Endpoint: stack.s3Endpoint,
     photosBucket: stack.photosBucket,
     signingKey: stack.signingKey,
+    ghinUrl: stack.ghinUrl,
   });
   return () => stack.stop();
 }

@@ -17,12 +17,19 @@ export interface StackForTests {
   s3Endpoint: string;
   photosBucket: string;
   signingKey: JsonWebKey & { kid: string; alg: string };
+  /** The fake GHIN's base URL (tests drive its /_fake controls). */
+  ghinUrl: string;
 }
 
 function stack(): StackForTests {
   const provided = inject('fescueStack');
   if (!provided) throw new Error('No local stack: run integration tests with `vitest --project int`');
   return provided;
+}
+
+/** The fake GHIN's base URL, for tests that change what GHIN answers. */
+export function fakeGhinUrl(): string {
+  return stack().ghinUrl;
 }
 
 /** `http://localhost:<port>` of the stack the global setup started. */

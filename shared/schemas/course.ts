@@ -14,7 +14,7 @@ export const courseTypeSchema = z.enum(COURSE_TYPES, {
 });
 export type CourseType = z.infer<typeof courseTypeSchema>;
 
-export const COURSE_SOURCES = ['catalog', 'custom', 'golfcourseapi'] as const;
+export const COURSE_SOURCES = ['catalog', 'custom', 'golfcourseapi', 'ghin'] as const;
 
 export const championshipSchema = z.object({
   /** Event code: us-open, open-championship, pga-championship, masters, ryder-cup, us-amateur, pga-tour... */

@@ -237,6 +237,10 @@ export const roundSchema = z.object({
   ratingShared: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** 'ghin' for a round a GHIN sync made (issue 17); absent or null for the golfer's own. */
+  source: z.enum(['ghin']).nullish(),
+  /** The GHIN score a GHIN round stands for: a second sync finds it by this and adds nothing. */
+  ghinScoreId: z.string().nullish(),
   /** Null only when the course has since disappeared from the catalog. */
   course: roundCourseSummarySchema.nullable(),
 });

@@ -33,7 +33,8 @@ describe('profileUpdateSchema', () => {
     [{ handicap: 54.1 }, 'Handicap must be between -10 and 54'],
     [{ handicap: -10.5 }, 'Handicap must be between -10 and 54'],
     [{ handicap: 12.45 }, 'Handicap can have at most one decimal place, like 12.4'],
-    [{ handicap: '12' }, 'Handicap must be a number, like 12.4'],
+    [{ handicap: '0x10' }, 'Handicap must be a number, like 12.4, or +2.3 for a plus handicap'],
+    [{ handicap: '-2.3' }, 'Handicap must be a number, like 12.4, or +2.3 for a plus handicap'],
     [{ email: 'not-an-email' }, 'Enter a valid email address, like name@example.com'],
     [{ ghinNumber: '12a45' }, 'GHIN number must contain digits only (up to 10)'],
     [{ firstName: 'x'.repeat(51) }, 'First name must be 50 characters or fewer'],
@@ -45,6 +46,9 @@ describe('profileUpdateSchema', () => {
 
   it('accepts the handicap limits themselves', () => {
     expect(messageFor({ handicap: -10 })).toBeUndefined();
+    // A plus handicap, as a golfer writes it, is stored as WHS has it: +2.3 is -2.3.
+    expect(profileUpdateSchema.parse({ handicap: '+2.3' }).handicap).toBe(-2.3);
+    expect(profileUpdateSchema.parse({ handicap: '12.4' }).handicap).toBe(12.4);
     expect(messageFor({ handicap: 54 })).toBeUndefined();
   });
 
@@ -74,6 +78,10 @@ describe('profileFormToUpdateSchema', () => {
     expect(profileFormToUpdateSchema.parse({ ...blank, handicap: '8.2' }).handicap).toBe(8.2);
   });
 
+  it('keeps a typed plus handicap a plus handicap (stored negative, as WHS has it)', () => {
+    expect(profileFormToUpdateSchema.parse({ ...blank, handicap: '+2.3' }).handicap).toBe(-2.3);
+  });
+
   it('reports a non-numeric handicap with the API message', () => {
     const result = profileFormToUpdateSchema.safeParse({ ...blank, handicap: 'abc' });
     expect(result.success).toBe(false);
@@ -84,7 +92,7 @@ describe('profileFormToUpdateSchema', () => {
     (handicap) => {
       const result = profileFormToUpdateSchema.safeParse({ ...blank, handicap });
       expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
-        ['handicap', 'Handicap must be a number, like 12.4'],
+        ['handicap', 'Handicap must be a number, like 12.4, or +2.3 for a plus handicap'],
       ]);
     },
   );

@@ -1,6 +1,6 @@
 // Namespace import: `import { z }` defeats tree-shaking and bundles all of zod's locales (450 kB vs 85 kB).
 import * as z from 'zod';
-import { parseDecimalText } from './number-text';
+import { parseHandicapText } from '../handicap/handicap-text';
 
 /** The signed-in golfer as the API returns it (GET /api/auth/user, GET /api/user). */
 export const userSchema = z.object({
@@ -43,13 +43,21 @@ const optionalText = (label: string, max: number) =>
     .nullable()
     .optional();
 
-export const handicapSchema = z
-  .number({ error: 'Handicap must be a number, like 12.4' })
-  .min(HANDICAP_MIN, { error: `Handicap must be between ${HANDICAP_MIN} and ${HANDICAP_MAX}` })
-  .max(HANDICAP_MAX, { error: `Handicap must be between ${HANDICAP_MIN} and ${HANDICAP_MAX}` })
-  .refine((value) => Math.abs(Math.round(value * 10) - value * 10) < 1e-9, {
-    error: 'Handicap can have at most one decimal place, like 12.4',
-  });
+/**
+ * A handicap index: a JSON number as stored (WHS: a plus handicap is negative, -2.3), or the text a golfer
+ * writes ("12.4", "+2.3"), read by the one rule of shared/handicap/handicap-text.ts. The profile, the GHIN
+ * manual entry and their forms all parse with this schema.
+ */
+export const handicapSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? (parseHandicapText(value) ?? value) : value),
+  z
+    .number({ error: 'Handicap must be a number, like 12.4, or +2.3 for a plus handicap' })
+    .min(HANDICAP_MIN, { error: `Handicap must be between ${HANDICAP_MIN} and ${HANDICAP_MAX}` })
+    .max(HANDICAP_MAX, { error: `Handicap must be between ${HANDICAP_MIN} and ${HANDICAP_MAX}` })
+    .refine((value) => Math.abs(Math.round(value * 10) - value * 10) < 1e-9, {
+      error: 'Handicap can have at most one decimal place, like 12.4',
+    }),
+);
 
 /**
  * PATCH /api/user/profile (spec §7 fields). Every field is optional; a missing field is left unchanged,
@@ -114,7 +122,8 @@ export const PROFILE_FIELDS = profileFormSchema.keyof().options;
 export const profileFormToUpdateSchema = profileFormSchema
   .transform(({ handicap, ...rest }): ProfileUpdateInput => ({
     ...rest,
-    // Not decimal text ("0x10", "1e1"): NaN, which the handicap schema refuses with its own message.
-    handicap: handicap.trim() === '' ? null : (parseDecimalText(handicap) ?? Number.NaN),
+    // "+2.3" is a plus handicap (stored as -2.3); anything that is not handicap text stays text, which the
+    // handicap schema refuses with its own message.
+    handicap: handicap.trim() === '' ? null : handicap,
   }))
   .pipe(profileUpdateSchema);

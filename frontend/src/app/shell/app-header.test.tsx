@@ -32,17 +32,27 @@ describe('AppHeader', () => {
     expect(within(banner()).getAllByText('U').length).toBeGreaterThan(0);
   });
 
-  it('shows the GHIN number and the GHIN index, not the self-reported handicap', () => {
+  it("shows the GHIN number and GHIN's official index, saying it is GHIN's, over the golfer's own", () => {
     renderWithProviders(
       <AppHeader user={buildUser({ ghinNumber: '1234567', ghinHandicap: 6.8, handicap: 12 })} />,
     );
     const ghin = within(banner()).getAllByRole('definition');
-    expect(ghin.map((node) => node.textContent)).toEqual(['1234567', '6.8']);
+    expect(ghin[0]?.textContent).toBe('1234567');
+    expect(ghin[1]?.textContent).toContain("6.8, GHIN's official Handicap Index");
   });
 
-  it('shows N/A for a missing GHIN number and index even when a handicap is set', () => {
+  it("shows the golfer's own handicap, saying it is theirs, when GHIN has none (one handicap everywhere)", () => {
     renderWithProviders(
-      <AppHeader user={buildUser({ ghinNumber: null, ghinHandicap: null, handicap: 12 })} />,
+      <AppHeader user={buildUser({ ghinNumber: null, ghinHandicap: null, handicap: -2.3 })} />,
+    );
+    const ghin = within(banner()).getAllByRole('definition');
+    expect(ghin[0]?.textContent).toBe('N/A');
+    expect(ghin[1]?.textContent).toContain('+2.3, Handicap Index you entered yourself');
+  });
+
+  it('shows N/A for a missing GHIN number and no handicap at all', () => {
+    renderWithProviders(
+      <AppHeader user={buildUser({ ghinNumber: null, ghinHandicap: null, handicap: null })} />,
     );
     const ghin = within(banner()).getAllByRole('definition');
     expect(ghin.map((node) => node.textContent)).toEqual(['N/A', 'N/A']);

@@ -1,8 +1,11 @@
 import { clsx } from 'clsx';
 import type { User } from '../../../../shared/schemas/user';
-import { formatHandicap } from '../../shared/lib/format';
+import { HandicapFigure } from '../../shared/handicap/handicap-figure';
 
-/** Spec §2 Header: the GHIN number and GHIN index, each "N/A" when the golfer has none. */
+/**
+ * Spec §2 Header: the GHIN number and the index, each "N/A" when the golfer has none. The index is the one
+ * handicap every screen shows (GHIN's official, else the golfer's own, tagged which).
+ */
 export function GhinSummary({ user, className }: { user: User; className?: string }) {
   return (
     <dl className={clsx('ghin-summary', className)}>
@@ -12,7 +15,9 @@ export function GhinSummary({ user, className }: { user: User; className?: strin
       </div>
       <div className="ghin-summary__item">
         <dt>Index</dt>
-        <dd>{formatHandicap(user.ghinHandicap) ?? 'N/A'}</dd>
+        <dd>
+          <HandicapFigure user={user} />
+        </dd>
       </div>
     </dl>
   );

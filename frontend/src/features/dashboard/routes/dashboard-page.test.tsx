@@ -97,7 +97,9 @@ describe('DashboardPage', () => {
     });
     const user = userEvent.setup();
     renderWithProviders(<DashboardPage user={buildUser()} />);
-    await waitFor(() => expect(tileValues()).toEqual(['2', '3', '1', '0', '70', '6.8']));
+    await waitFor(() => expect(tileValues().slice(0, 5)).toEqual(['2', '3', '1', '0', '70']));
+    // The header's figure, saying it is GHIN's official index.
+    expect(tileValues()[5]).toContain("6.8, GHIN's official Handicap Index");
 
     const quick = screen.getByRole('heading', { name: 'Quick Stats' }).closest('.card') as HTMLElement;
     // Against the best round's own par (here 72), in words.
@@ -136,12 +138,12 @@ describe('DashboardPage', () => {
       'GET /api/rounds/recent': { body: [] },
       'GET /api/user/architect-stats': { body: [] },
     });
-    renderWithProviders(<DashboardPage user={buildUser({ ghinHandicap: null })} />);
+    renderWithProviders(<DashboardPage user={buildUser({ ghinHandicap: null, handicap: null })} />);
     expect(await screen.findByText('No recent rounds found')).toBeInTheDocument();
     expect(screen.getByText('Start tracking your golf rounds to see them here.')).toBeInTheDocument();
     expect(await screen.findByText('No stats available')).toBeInTheDocument();
     expect(screen.getByText('No architects yet')).toBeInTheDocument();
-    expect(tileValues()).toEqual(['0', '0', '0', '0', '--', '--']);
+    expect(tileValues()).toEqual(['0', '0', '0', '0', '--', 'N/A']);
     // Every empty card offers the same action, in one style, and it opens Add New Round.
     const actions = screen.getAllByRole('button', { name: 'Add your first round' });
     expect(actions).toHaveLength(3);
@@ -160,7 +162,7 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, Ada');
   });
 
-  it('opens Add New Round from the hero and keeps the bucket list and GHIN sync marked Soon', async () => {
+  it('opens Add New Round from the hero, beside Add to Bucket List and GHIN Sync', async () => {
     mockFetch({
       'GET /api/user/stats': { body: emptyStats },
       'GET /api/rounds/recent': { body: [] },
@@ -168,8 +170,8 @@ describe('DashboardPage', () => {
     });
     const user = userEvent.setup();
     renderWithProviders(<DashboardPage user={buildUser()} />);
-    expect(screen.getByRole('button', { name: /Add to Bucket List/ })).toBeDisabled();
-    expect(screen.getByRole('button', { name: /GHIN Sync/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add to Bucket List' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'GHIN Sync' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Add New Round' }));
     expect(await screen.findByRole('dialog', { name: 'Add New Round' })).toBeInTheDocument();
   });

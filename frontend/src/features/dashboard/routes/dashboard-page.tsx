@@ -6,10 +6,11 @@ import { againstParWords, bestScoreLabel } from '../../../../../shared/rounds/sc
 import { useArchitectStats } from '../../../shared/api/rounds/get-architect-stats';
 import { useRecentRounds } from '../../../shared/api/rounds/get-recent-rounds';
 import { useUserStats } from '../../../shared/api/rounds/get-user-stats';
-import { formatHandicap } from '../../../shared/lib/format';
+import { HandicapFigure } from '../../../shared/handicap/handicap-figure';
 import { EditRoundDialog } from '../../../shared/round-edit';
 import { RateCourseDialog, roundTarget } from '../../../shared/course-rating';
 import { AddRoundDialog } from '../../../shared/round-form';
+import { GhinSyncDialog } from '../../../shared/ghin-sync';
 import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
 import { Card, CardContent, CardHeader } from '../../../shared/ui/card';
@@ -61,10 +62,11 @@ export default function DashboardPage({ user }: { user: User }) {
   const [addRoundOpen, setAddRoundOpen] = useState(false);
   const [addBucketOpen, setAddBucketOpen] = useState(false);
   const [bucketListOpen, setBucketListOpen] = useState(false);
+  const [ghinOpen, setGhinOpen] = useState(false);
   const [editing, setEditing] = useState<Round | null>(null);
   const [rating, setRating] = useState<Round | null>(null);
   const firstName = user.firstName?.trim();
-  const ghinIndex = formatHandicap(user.ghinHandicap);
+  const handicap = <HandicapFigure user={user} />;
   const statsLoading = stats.isLoading;
   const tiles = [
     { label: 'Courses Played', value: tileValue(stats.data, statsLoading, (s) => s.coursesPlayed) },
@@ -78,9 +80,8 @@ export default function DashboardPage({ user }: { user: User }) {
       label: bestScoreLabel(stats.data?.bestScoreHoles),
       value: tileValue(stats.data, statsLoading, (s) => s.bestScore),
     },
-    { label: 'GHIN Index', value: ghinIndex ?? '--' },
+    { label: 'GHIN Index', value: handicap },
   ];
-  const comingActions = [{ icon: RefreshCw, label: 'GHIN Sync' }];
   const hasRounds = (stats.data?.totalRounds ?? 0) > 0;
 
   return (
@@ -104,23 +105,11 @@ export default function DashboardPage({ user }: { user: User }) {
             <BookmarkPlus aria-hidden="true" />
             Add to Bucket List
           </Button>
-          {comingActions.map(({ icon: Icon, label }) => (
-            <Button
-              key={label}
-              variant="inverse"
-              className="dashboard-hero__action"
-              disabled
-              aria-describedby="dashboard-actions-note"
-            >
-              <Icon aria-hidden="true" />
-              {label}
-              <Badge variant="soon">Soon</Badge>
-            </Button>
-          ))}
+          <Button variant="inverse" className="dashboard-hero__action" onClick={() => setGhinOpen(true)}>
+            <RefreshCw aria-hidden="true" />
+            GHIN Sync
+          </Button>
         </div>
-        <p id="dashboard-actions-note" className="dashboard-hero__note">
-          GHIN sync is being built and opens soon.
-        </p>
       </section>
 
       <section aria-labelledby="dashboard-stats-title" className="dashboard-stats">
@@ -184,7 +173,7 @@ export default function DashboardPage({ user }: { user: User }) {
                   </div>
                   <div>
                     <dt>GHIN Index</dt>
-                    <dd>{ghinIndex ?? 'N/A'}</dd>
+                    <dd>{handicap}</dd>
                   </div>
                   <div>
                     <dt>GHIN #</dt>
@@ -211,6 +200,7 @@ export default function DashboardPage({ user }: { user: User }) {
       <AddRoundDialog open={addRoundOpen} onOpenChange={setAddRoundOpen} />
       <AddToBucketListDialog open={addBucketOpen} onOpenChange={setAddBucketOpen} />
       <BucketListDialog open={bucketListOpen} onOpenChange={setBucketListOpen} />
+      <GhinSyncDialog user={user} open={ghinOpen} onOpenChange={setGhinOpen} />
       <EditRoundDialog round={editing} onOpenChange={(open) => !open && setEditing(null)} />
       <RateCourseDialog
         target={rating ? roundTarget(rating) : null}

@@ -23,6 +23,7 @@ describe('ProfileDetails (read view)', () => {
         user={buildUser({
           ghinNumber: null,
           handicap: null,
+          ghinHandicap: null,
           homeCourse: '',
           city: null,
           state: null,
@@ -30,9 +31,11 @@ describe('ProfileDetails (read view)', () => {
         })}
       />,
     );
-    for (const label of ['GHIN Number', 'Handicap Index', 'Home Course', 'Location']) {
+    for (const label of ['GHIN Number', 'Home Course', 'Location']) {
       expect(valueOf(label)).toBe('Not set');
     }
+    // The handicap says "none" the one way every screen does.
+    expect(valueOf('Handicap Index')).toBe('N/A');
   });
 
   it('joins only the location parts that are set', () => {
@@ -46,12 +49,17 @@ describe('ProfileDetails (read view)', () => {
   });
 
   it('shows the handicap index to one decimal', () => {
-    render(<ProfileDetails user={buildUser({ handicap: 12 })} />);
-    expect(valueOf('Handicap Index')).toBe('12.0');
+    render(<ProfileDetails user={buildUser({ handicap: 12, ghinHandicap: null })} />);
+    expect(valueOf('Handicap Index')).toContain('12.0, Handicap Index you entered yourself');
   });
 
   it('writes a negative (plus) handicap the way golfers do', () => {
-    render(<ProfileDetails user={buildUser({ handicap: -1.2 })} />);
-    expect(valueOf('Handicap Index')).toBe('+1.2');
+    render(<ProfileDetails user={buildUser({ handicap: -1.2, ghinHandicap: null })} />);
+    expect(valueOf('Handicap Index')).toMatch(/^\+1\.2/);
+  });
+
+  it("shows GHIN's official index, the same figure as the header, when there is one", () => {
+    render(<ProfileDetails user={buildUser({ handicap: 12.4, ghinHandicap: 11.1 })} />);
+    expect(valueOf('Handicap Index')).toContain("11.1, GHIN's official Handicap Index");
   });
 });

@@ -1,14 +1,22 @@
 import type { User } from '../../../../../shared/schemas/user';
 import { formatMonthYear } from '../../../../../shared/format/date';
-import { formatHandicap, joinLocation } from '../../../shared/lib/format';
+import type { ReactNode } from 'react';
+import { HandicapFigure } from '../../../shared/handicap/handicap-figure';
+import { joinLocation } from '../../../shared/lib/format';
 
 const NOT_SET = 'Not set';
 
-/** The read view (spec §2 Profile): every value falls back to "Not set". */
+/**
+ * The read view (spec §2 Profile): every value falls back to "Not set", except the handicap, which is the
+ * one handicap every screen shows (GHIN's official, else the golfer's own; "N/A" when neither).
+ */
 export function ProfileDetails({ user }: { user: User }) {
-  const rows = [
+  const rows: { label: string; value: ReactNode }[] = [
     { label: 'GHIN Number', value: user.ghinNumber },
-    { label: 'Handicap Index', value: formatHandicap(user.handicap) },
+    {
+      label: 'Handicap Index',
+      value: <HandicapFigure user={user} />,
+    },
     { label: 'Member Since', value: formatMonthYear(user.createdAt) },
     { label: 'Home Course', value: user.homeCourse },
     { label: 'Location', value: joinLocation(user.city, user.state, user.country) },

@@ -10,6 +10,7 @@ import {
   type ProfileUpdate,
   type User,
 } from '../../../../../shared/schemas/user';
+import { formatHandicapIndex } from '../../../../../shared/handicap/handicap-text';
 import { isHttpError } from '../../../shared/api/http';
 import { useUnauthorizedRedirect } from '../../../shared/lib/use-unauthorized-redirect';
 import { Button } from '../../../shared/ui/button';
@@ -29,7 +30,7 @@ function toFormValues(user: User): ProfileFormValues {
     lastName: user.lastName ?? '',
     email: user.email ?? '',
     ghinNumber: user.ghinNumber ?? '',
-    handicap: user.handicap == null ? '' : String(user.handicap),
+    handicap: formatHandicapIndex(user.handicap) ?? '',
     homeCourse: user.homeCourse ?? '',
     city: user.city ?? '',
     state: user.state ?? '',
@@ -139,16 +140,10 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
           <Field
             label="Handicap Index"
             error={errors.handicap?.message}
-            hint="From -10 to 54, one decimal. Leave empty if you have none."
+            hint="Like 12.4, or +2.3 for a plus handicap (up to 54, one decimal). Leave empty if you have none."
           >
-            <Input
-              type="number"
-              step="0.1"
-              min={-10}
-              max={54}
-              inputMode="decimal"
-              {...register('handicap')}
-            />
+            {/* Text, not a number input: a number input drops the plus sign of a plus handicap. */}
+            <Input type="text" autoComplete="off" {...register('handicap')} />
           </Field>
           <Field label="Home Course" error={errors.homeCourse?.message} className="profile-form__wide">
             <Input autoComplete="off" {...register('homeCourse')} />

@@ -137,7 +137,7 @@ describe('ProfilePage', () => {
     mockFetch({ 'GET /api/user': { body: buildUser() } });
     const user = await openEditForm();
     expect(screen.getByLabelText('First name')).toHaveValue('Bobby');
-    expect(screen.getByLabelText('Handicap Index')).toHaveValue(7.3);
+    expect(screen.getByLabelText('Handicap Index')).toHaveValue('7.3');
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByLabelText('First name')).not.toBeInTheDocument();

@@ -1,0 +1,68 @@
+import { expect as baseExpect, test, type Page, type TestInfo } from '@playwright/test';
+import { expectNoSeriousA11yViolations, signInThroughProvider } from './support';
+
+// Every step waits on the local stack's handlers, DynamoDB Local and the fake GHIN: patient on a busy machine.
+const expect = baseExpect.configure({ timeout: 60_000 });
+
+/** With SHOT_DIR set, a screenshot for a person to look at (outside the repository). */
+async function lookAt(page: Page, testInfo: TestInfo, name: string, fullPage = false) {
+  if (process.env.SHOT_DIR)
+    await page.screenshot({ path: `${process.env.SHOT_DIR}/${name}-${testInfo.project.name}.png`, fullPage });
+}
+
+test('a golfer connects GHIN, imports 100 scores with no duplicates on a second sync, and sees the official index', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(300_000);
+  await signInThroughProvider(page, `e2e-ghin-${testInfo.project.name}-${Date.now()}@fescue.golf`);
+  await page.goto('/');
+
+  await page.getByRole('button', { name: 'GHIN Sync' }).click();
+  const dialog = page.getByRole('dialog', { name: 'GHIN Sync' });
+  await expect(dialog.getByRole('tab', { name: 'Full GHIN Sync' })).toHaveAttribute('aria-selected', 'true');
+  await expect(dialog.getByText('Not connected', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Fescue estimate, not an official Handicap Index')).toBeVisible();
+  await lookAt(page, testInfo, 'ghin-dialog');
+  await expectNoSeriousA11yViolations(page);
+
+  // A refused login is told as it is: no demonstration data, no "Import Complete".
+  const connectButton = dialog.getByRole('button', { name: 'Connect & Sync' });
+  await expect(connectButton).toBeDisabled();
+  await dialog.getByLabel('GHIN number or email').fill('1234567');
+  await dialog.getByLabel('GHIN password').fill('not-my-password');
+  await connectButton.click();
+  const toast = page.locator('.toast').filter({ hasText: 'Connection Failed' });
+  await expect(toast).toContainText('GHIN did not accept those credentials');
+  await expect(dialog.getByText('GHIN Sync Complete!')).toHaveCount(0);
+
+  await dialog.getByLabel('GHIN password').fill('fairway-2025');
+  await connectButton.click();
+  await expect(dialog.getByRole('heading', { name: 'GHIN Sync Complete!' })).toBeVisible();
+  const figure = (label: string) =>
+    dialog.locator('.ghin-summary-panel__figures div').filter({ hasText: label }).locator('dd');
+  await expect(figure('Rounds imported')).toHaveText('100');
+  await expect(figure('Official index')).toHaveText('12.4');
+  await expect(dialog.getByText('Read the 100 most recent of your 130 GHIN scores.')).toBeVisible();
+  await lookAt(page, testInfo, 'ghin-summary');
+
+  // Again: nothing new.
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await dialog.getByRole('button', { name: 'Sync Now' }).click();
+  await expect(figure('Rounds imported')).toHaveText('0');
+  await expect(figure('Total rounds')).toHaveText('100');
+
+  await dialog.getByRole('tab', { name: 'Connection' }).click();
+  await expect(dialog.getByText('Connected with your GHIN login')).toBeVisible();
+  await expect(dialog.getByText('Rounds imported from GHIN', { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('switch', { name: /Keep my GHIN data in sync/ })).toBeEnabled();
+  await lookAt(page, testInfo, 'ghin-connection');
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+
+  // One handicap everywhere: the header (or, on a phone, the menu) and the tile say GHIN's 12.4.
+  const tile = page.locator('.dashboard-stats__tile').filter({ hasText: 'GHIN Index' });
+  await expect(tile).toContainText("12.4, GHIN's official Handicap Index");
+  await lookAt(page, testInfo, 'ghin-dashboard');
+  await page.goto('/rounds');
+  await expect(page.getByText(/Showing \d+ of 100 total rounds/)).toBeVisible();
+});

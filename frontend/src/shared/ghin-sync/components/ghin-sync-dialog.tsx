@@ -1,0 +1,126 @@
+import { RefreshCw } from 'lucide-react';
+import useSWR from 'swr';
+import { formatHandicapIndex } from '../../../../../shared/handicap/handicap-text';
+import { NO_HANDICAP_TEXT } from '../../../../../shared/handicap/current-handicap';
+import type { GhinTestResult } from '../../../../../shared/schemas/ghin';
+import type { User } from '../../../../../shared/schemas/user';
+import { Badge } from '../../../shared/ui/badge';
+import { Button } from '../../../shared/ui/button';
+import { Dialog, DialogContent } from '../../../shared/ui/dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../shared/ui/tabs';
+import { GHIN_CONNECTION_TEST_KEY } from '../api/ghin-cache';
+import { useGhinStatus } from '../api/get-ghin-status';
+import { useHandicapEstimate } from '../api/get-handicap-estimate';
+import { testGhinConnection } from '../api/test-ghin-connection';
+import { ConnectionTab } from './connection-tab';
+import { FullSyncTab } from './full-sync-tab';
+import { ManualEntryTab } from './manual-entry-tab';
+import './ghin.css';
+
+type TestState = { state: 'testing' } | { state: 'done'; result: GhinTestResult } | { state: 'failed' };
+
+/**
+ * The GHIN screen (spec §2, §4): a status card with Retest Connection on top (the test runs on open and on
+ * Retest), then the tabs Full GHIN Sync, Manual Entry and Connection. GHIN's official index is shown beside
+ * Fescue's own WHS estimate, each labelled for what it is.
+ */
+export function GhinSyncDialog({
+  user,
+  open,
+  onOpenChange,
+}: {
+  user: User;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const status = useGhinStatus(open);
+  const estimate = useHandicapEstimate(open);
+  const testing = useSWR(open ? GHIN_CONNECTION_TEST_KEY : null, () => testGhinConnection());
+  const test: TestState =
+    testing.isValidating || (!testing.data && !testing.error)
+      ? { state: 'testing' }
+      : testing.data
+        ? { state: 'done', result: testing.data }
+        : { state: 'failed' };
+  const retest = () => void testing.mutate();
+
+  const badge =
+    test.state === 'testing'
+      ? { text: 'Testing...', variant: 'outline' as const }
+      : test.state === 'done' && test.result.success
+        ? { text: 'Connected', variant: 'success' as const }
+        : test.state === 'done' && !status.data?.connected
+          ? { text: 'Not connected', variant: 'neutral' as const }
+          : { text: 'Unavailable', variant: 'neutral' as const };
+  const message =
+    test.state === 'testing'
+      ? 'Checking your GHIN connection...'
+      : test.state === 'done'
+        ? test.result.message
+        : 'Fescue could not check the connection. Please try again.';
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title="GHIN Sync"
+        description="Import your handicap and scores from GHIN, the USGA's handicap service, with your own GHIN login."
+        className="ghin-dialog"
+      >
+        <section className="ghin-status" aria-label="GHIN connection status">
+          <div className="ghin-status__head">
+            <Badge variant={badge.variant}>{badge.text}</Badge>
+            <p className="ghin-status__message" role="status">
+              {message}
+            </p>
+            <Button variant="secondary" size="sm" onClick={retest} disabled={test.state === 'testing'}>
+              <RefreshCw aria-hidden="true" /> Retest Connection
+            </Button>
+          </div>
+          <dl className="ghin-status__figures">
+            <div>
+              <dt>Official Handicap Index (GHIN)</dt>
+              <dd>
+                {formatHandicapIndex(user.ghinHandicap) ?? NO_HANDICAP_TEXT}
+                {status.data?.revisionDate ? (
+                  <span className="ghin-note"> revised {status.data.revisionDate}</span>
+                ) : null}
+              </dd>
+            </div>
+            <div>
+              <dt>Fescue estimate, not an official Handicap Index</dt>
+              <dd>
+                {estimate.isLoading ? (
+                  <span className="ghin-note">Working it out...</span>
+                ) : (
+                  (formatHandicapIndex(estimate.data?.estimate) ?? NO_HANDICAP_TEXT)
+                )}
+                {estimate.data ? (
+                  <span className="ghin-note">
+                    {' '}
+                    from {estimate.data.roundsConsidered} of your own rounds with a course rating and slope
+                  </span>
+                ) : null}
+              </dd>
+            </div>
+          </dl>
+        </section>
+        <Tabs defaultValue="full" className="ghin-tabs">
+          <TabsList aria-label="GHIN">
+            <TabsTrigger value="full">Full GHIN Sync</TabsTrigger>
+            <TabsTrigger value="manual">Manual Entry</TabsTrigger>
+            <TabsTrigger value="connection">Connection</TabsTrigger>
+          </TabsList>
+          <TabsContent value="full">
+            <FullSyncTab status={status.data} />
+          </TabsContent>
+          <TabsContent value="manual">
+            <ManualEntryTab user={user} />
+          </TabsContent>
+          <TabsContent value="connection">
+            <ConnectionTab status={status.data} isLoading={status.isLoading} />
+          </TabsContent>
+        </Tabs>
+      </DialogContent>
+    </Dialog>
+  );
+}

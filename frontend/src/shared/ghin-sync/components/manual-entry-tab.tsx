@@ -1,0 +1,100 @@
+import { useState, type FormEvent } from 'react';
+import { useSWRConfig } from 'swr';
+import { describeValidationError } from '../../../../../shared/schemas/api-error';
+import {
+  MISSING_GHIN_NUMBER_MESSAGE,
+  MISSING_GHIN_NUMBER_TITLE,
+  ghinManualFormSchema,
+} from '../../../../../shared/schemas/ghin';
+import { formatHandicapIndex } from '../../../../../shared/handicap/handicap-text';
+import type { User } from '../../../../../shared/schemas/user';
+import { cacheKeys } from '../../../shared/api/cache-keys';
+import { Button } from '../../../shared/ui/button';
+import { Field, Input } from '../../../shared/ui/field';
+import { useToast } from '../../../shared/ui/toast';
+import { GHIN_STATUS_PATH } from '../api/ghin-cache';
+import { saveManualEntry } from '../api/save-manual-entry';
+import { failureMessage } from './ghin-messages';
+
+/**
+ * Manual Entry (spec §2, §5): a GHIN number (required) and the index from the golfer's card, saved on the
+ * profile by the server (the seed kept it only in the browser), checked by the same schema as the API.
+ */
+export function ManualEntryTab({ user }: { user: User }) {
+  const { toast } = useToast();
+  const { mutate } = useSWRConfig();
+  const [ghinNumber, setGhinNumber] = useState(user.ghinNumber ?? '');
+  const [handicapIndex, setHandicapIndex] = useState(formatHandicapIndex(user.handicap) ?? '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = ghinManualFormSchema.safeParse({ ghinNumber, handicapIndex });
+    if (!parsed.success) {
+      const { fieldErrors } = describeValidationError(parsed.error);
+      setErrors(fieldErrors ?? {});
+      if (fieldErrors?.ghinNumber === MISSING_GHIN_NUMBER_MESSAGE) {
+        toast({
+          title: MISSING_GHIN_NUMBER_TITLE,
+          description: MISSING_GHIN_NUMBER_MESSAGE,
+          variant: 'destructive',
+        });
+      }
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      const saved = await saveManualEntry({
+        ghinNumber: parsed.data.ghinNumber,
+        handicapIndex: parsed.data.handicapIndex ?? null,
+      });
+      await Promise.all([
+        mutate(cacheKeys.authUser, saved, { revalidate: false }),
+        mutate(cacheKeys.user, saved, { revalidate: false }),
+        mutate(GHIN_STATUS_PATH),
+      ]);
+      toast({
+        title: 'GHIN Details Saved',
+        description: 'Your GHIN number and handicap are on your profile.',
+        variant: 'success',
+      });
+    } catch (error) {
+      toast({
+        title: 'Save Failed',
+        description: failureMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className="ghin-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <Field label="GHIN Number" error={errors.ghinNumber} hint="Digits only, as on your GHIN card.">
+        <Input
+          inputMode="numeric"
+          autoComplete="off"
+          value={ghinNumber}
+          onChange={(event) => setGhinNumber(event.target.value)}
+        />
+      </Field>
+      <Field
+        label="Handicap Index"
+        error={errors.handicapIndex}
+        hint="Like 12.4, or +2.3 for a plus handicap. Saved as your own figure, not GHIN's official index."
+      >
+        <Input
+          autoComplete="off"
+          value={handicapIndex}
+          onChange={(event) => setHandicapIndex(event.target.value)}
+        />
+      </Field>
+      <Button type="submit" disabled={saving}>
+        {saving ? 'Saving...' : 'Save GHIN Details'}
+      </Button>
+    </form>
+  );
+}

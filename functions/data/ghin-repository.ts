@@ -1,0 +1,276 @@
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName } from './dynamo-client';
+import { queryPages } from './query-pages';
+import {
+  GHIN_LINK_ENTITY,
+  GHIN_SESSION_ENTITY,
+  HANDICAP_ENTRY_ENTITY,
+  ghinKeys,
+  ghinSyncPartition,
+} from './keys/ghin-keys';
+import { userKeys } from './keys/user-keys';
+
+/** A golfer's GHIN link as stored (no secret is ever in it). */
+export interface GhinLink {
+  ghinNumber: string | null;
+  golferName: string | null;
+  /** The last GHIN login that succeeded (null for a number entered by hand). */
+  connectedAt: string | null;
+  syncEnabled: boolean;
+  lastSyncAt: string | null;
+  lastError: { message: string; at: string } | null;
+  handicapIndex: number | null;
+  revisionDate: string | null;
+}
+
+function toLink(item: Record<string, unknown> | undefined): GhinLink | undefined {
+  if (!item) return undefined;
+  const text = (name: string) => (typeof item[name] === 'string' ? (item[name] as string) : null);
+  const error = item.lastError as { message?: unknown; at?: unknown } | undefined;
+  return {
+    ghinNumber: text('ghinNumber'),
+    golferName: text('golferName'),
+    connectedAt: text('connectedAt'),
+    syncEnabled: item.syncEnabled === true,
+    lastSyncAt: text('lastSyncAt'),
+    lastError:
+      error && typeof error.message === 'string' && typeof error.at === 'string'
+        ? { message: error.message, at: error.at }
+        : null,
+    handicapIndex: typeof item.handicapIndex === 'number' ? item.handicapIndex : null,
+    revisionDate: text('revisionDate'),
+  };
+}
+
+/** Access pattern G1: the golfer's GHIN link. */
+export async function getGhinLink(userId: string): Promise<GhinLink | undefined> {
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: tableName(), Key: ghinKeys.link(userId), ConsistentRead: true }),
+  );
+  return toLink(Item);
+}
+
+/**
+ * Access pattern G2: a GHIN login succeeded. The link records the golfer's number and name; GHIN's token
+ * (never the password) is kept on its own item until GHIN's own expiry (TTL), so the sync that follows
+ * the login can read the golfer's scores.
+ */
+export async function saveGhinConnection(
+  userId: string,
+  o: { ghinNumber: string; golferName: string | null; token: string; tokenTtlSeconds: number; now: Date },
+): Promise<void> {
+  await documentClient().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: ghinKeys.link(userId),
+      UpdateExpression:
+        'SET entity = :entity, userId = :userId, ghinNumber = :ghin, golferName = :name, connectedAt = :now, ' +
+        'syncEnabled = if_not_exists(syncEnabled, :false) REMOVE lastError',
+      ExpressionAttributeValues: {
+        ':entity': GHIN_LINK_ENTITY,
+        ':userId': userId,
+        ':ghin': o.ghinNumber,
+        ':name': o.golferName,
+        ':now': o.now.toISOString(),
+        ':false': false,
+      },
+    }),
+  );
+  await documentClient().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...ghinKeys.session(userId),
+        entity: GHIN_SESSION_ENTITY,
+        token: o.token,
+        ghinNumber: o.ghinNumber,
+        expiresAt: Math.floor(o.now.getTime() / 1000) + o.tokenTtlSeconds,
+      },
+    }),
+  );
+}
+
+/** Access pattern G3: GHIN's token from the golfer's last login, while it lasts (TTL deletes lag: checked). */
+export async function getGhinSession(
+  userId: string,
+  now: Date,
+): Promise<{ token: string; ghinNumber: string } | undefined> {
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: tableName(), Key: ghinKeys.session(userId), ConsistentRead: true }),
+  );
+  if (!Item || typeof Item.token !== 'string' || Number(Item.expiresAt) * 1000 <= now.getTime())
+    return undefined;
+  return { token: Item.token, ghinNumber: String(Item.ghinNumber) };
+}
+
+/** Access pattern G4: GHIN refused the stored token: forget it. */
+export async function deleteGhinSession(userId: string): Promise<void> {
+  await documentClient().send(new DeleteCommand({ TableName: tableName(), Key: ghinKeys.session(userId) }));
+}
+
+/**
+ * Access pattern G5: the manual entry. The GHIN number goes on the link and on the profile (where the
+ * header reads it); the index the golfer typed is their own handicap, not GHIN's official one.
+ */
+export async function saveManualGhinNumber(userId: string, ghinNumber: string, now: Date): Promise<void> {
+  await documentClient().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: ghinKeys.link(userId),
+      UpdateExpression:
+        'SET entity = :entity, userId = :userId, ghinNumber = :ghin, syncEnabled = if_not_exists(syncEnabled, :false), updatedAt = :now',
+      ExpressionAttributeValues: {
+        ':entity': GHIN_LINK_ENTITY,
+        ':userId': userId,
+        ':ghin': ghinNumber,
+        ':false': false,
+        ':now': now.toISOString(),
+      },
+    }),
+  );
+}
+
+/**
+ * Access pattern G6: turn scheduled sync on or off. On puts the link into the sparse sync index (gsi2
+ * GHINSYNC#<shard>); off takes it out. Needs a GHIN number on the link.
+ */
+export async function setScheduledSync(userId: string, enabled: boolean): Promise<boolean> {
+  const index = ghinKeys.syncIndex(userId);
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: ghinKeys.link(userId),
+        UpdateExpression: enabled
+          ? 'SET syncEnabled = :true, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk'
+          : 'SET syncEnabled = :false REMOVE gsi2pk, gsi2sk',
+        ConditionExpression: 'attribute_exists(ghinNumber)',
+        ExpressionAttributeValues: enabled
+          ? { ':true': true, ':gsi2pk': index.gsi2pk, ':gsi2sk': index.gsi2sk }
+          : { ':false': false },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+/** Access pattern G7: a sync's outcome on the link (its time, and the error or none). */
+export async function recordSyncOutcome(
+  userId: string,
+  outcome: { at: Date; error?: string; handicap?: { index: number; revisionDate: string | null } },
+): Promise<void> {
+  const at = outcome.at.toISOString();
+  const sets = ['lastAttemptAt = :at'];
+  const values: Record<string, unknown> = { ':at': at };
+  if (outcome.error) {
+    sets.push('lastError = :error');
+    values[':error'] = { message: outcome.error, at };
+  } else {
+    sets.push('lastSyncAt = :at');
+  }
+  if (outcome.handicap) {
+    sets.push('handicapIndex = :index', 'revisionDate = :rev');
+    values[':index'] = outcome.handicap.index;
+    values[':rev'] = outcome.handicap.revisionDate;
+  }
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: ghinKeys.link(userId),
+        UpdateExpression: `SET ${sets.join(', ')}${outcome.error ? '' : ' REMOVE lastError'}`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: values,
+      }),
+    );
+  } catch (error) {
+    // No link (it was never made, or the golfer's data is being removed): nothing to record it on.
+    if (!(error instanceof Error && error.name === 'ConditionalCheckFailedException')) throw error;
+  }
+}
+
+/**
+ * Access pattern G8: GHIN's official index on the golfer's profile (ghinHandicap, which the header reads)
+ * and in the history, when it differs from what the profile holds. Answers whether it changed. The history
+ * entry's key is its revision date and index, so recording the same revision twice writes one entry.
+ */
+export async function recordOfficialIndex(
+  userId: string,
+  o: { index: number; revisionDate: string | null; ghinNumber: string; now: Date },
+): Promise<boolean> {
+  const recordedAt = o.now.toISOString();
+  let changed = true;
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: userKeys.profile(userId),
+        UpdateExpression: 'SET ghinHandicap = :index, ghinNumber = :ghin, updatedAt = :now',
+        ConditionExpression:
+          'attribute_exists(pk) AND (attribute_not_exists(ghinHandicap) OR ghinHandicap <> :index OR ghinNumber <> :ghin OR attribute_not_exists(ghinNumber))',
+        ExpressionAttributeValues: { ':index': o.index, ':ghin': o.ghinNumber, ':now': recordedAt },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof Error && error.name === 'ConditionalCheckFailedException')) throw error;
+    changed = false;
+  }
+  try {
+    await documentClient().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...ghinKeys.handicapEntry(userId, o.revisionDate, o.index),
+          entity: HANDICAP_ENTRY_ENTITY,
+          index: o.index,
+          revisionDate: o.revisionDate,
+          recordedAt,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof Error && error.name === 'ConditionalCheckFailedException')) throw error;
+  }
+  return changed;
+}
+
+/** Access pattern G9: the golfer's official index history, latest revision first. */
+export async function listHandicapHistory(
+  userId: string,
+): Promise<{ index: number; revisionDate: string | null; recordedAt: string }[]> {
+  const { pk, skPrefix } = ghinKeys.handicapHistory(userId);
+  const { Items } = await documentClient().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
+      ScanIndexForward: false,
+      Limit: 100,
+    }),
+  );
+  return (Items ?? []).map((item) => ({
+    index: Number(item.index),
+    revisionDate: typeof item.revisionDate === 'string' ? item.revisionDate : null,
+    recordedAt: String(item.recordedAt),
+  }));
+}
+
+/**
+ * Access pattern G10: the golfers with scheduled sync on, one index partition (shard) a page at a time,
+ * from the sparse gsi2 (no Scan): the dispatcher's read. Only the user ids are projected out.
+ */
+export async function* golfersWithScheduledSync(shard: number, pageSize = 1000): AsyncGenerator<string[]> {
+  for await (const items of queryPages({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': ghinSyncPartition(shard) },
+    ProjectionExpression: 'gsi2sk',
+    Limit: pageSize,
+  })) {
+    yield items.map((item) => String(item.gsi2sk));
+  }
+}

@@ -1,0 +1,404 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  CREDENTIALS_REQUIRED_MESSAGE,
+  ESTIMATE_LABEL,
+  GHIN_LOGIN_REFUSED_MESSAGE,
+  GHIN_NOT_CONNECTED_MESSAGE,
+  GHIN_UNAVAILABLE_MESSAGE,
+  MISSING_GHIN_NUMBER_MESSAGE,
+  ghinRateLimitedMessage,
+  ghinStatusSchema,
+  ghinSyncResponseSchema,
+  handicapEstimateSchema,
+  type GhinSyncResult,
+} from '../../shared/schemas/ghin';
+import { roundListResponseSchema, type Round } from '../../shared/schemas/round';
+import { userSchema } from '../../shared/schemas/user';
+import { FAKE_GHIN_RETRY_AFTER_SECONDS } from '../../scripts/local/fake-ghin';
+import { apiFetch, fakeGhinUrl, getItem, signIn, stackUrl } from '../../scripts/local/testing';
+import { ghinKeys } from '../data/keys/ghin-keys';
+import { freshEmail } from '../lib/testing/stack-helpers';
+
+// The global stack runs the fake GHIN (scripts/local/fake-ghin.ts) with an operator account.
+const PAT = { username: '1234567', password: 'fairway-2025' };
+const PAT_SCORES = 130;
+
+const fake = (path: string, body: unknown = {}) =>
+  fetch(`${fakeGhinUrl()}/_fake/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+beforeEach(async () => {
+  await fake('reset');
+});
+
+const connect = (cookie: string, body: unknown = PAT) =>
+  apiFetch('/api/ghin/connect', { method: 'POST', cookie, body });
+const sync = (cookie: string, body: unknown = {}) =>
+  apiFetch('/api/ghin/sync', { method: 'POST', cookie, body });
+const status = async (cookie: string) =>
+  ghinStatusSchema.parse(await (await apiFetch('/api/ghin/status', { cookie })).json());
+const syncResult = async (response: Response): Promise<GhinSyncResult> => {
+  expect(response.status).toBe(200);
+  return ghinSyncResponseSchema.parse(await response.json()).results;
+};
+
+async function allRounds(cookie: string): Promise<Round[]> {
+  const rounds: Round[] = [];
+  let cursor: string | undefined;
+  do {
+    const response = await apiFetch(
+      `/api/rounds?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      {
+        cookie,
+      },
+    );
+    const page = roundListResponseSchema.parse(await response.json());
+    rounds.push(...page.rounds);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return rounds;
+}
+
+async function newGolfer(label: string) {
+  const { cookie, userId } = await signIn(freshEmail(label));
+  return { cookie, userId };
+}
+
+describe('every GHIN route', () => {
+  it.each([
+    ['POST', '/api/ghin/connect'],
+    ['POST', '/api/ghin/test'],
+    ['POST', '/api/ghin/sync'],
+    ['PUT', '/api/ghin/manual'],
+    ['GET', '/api/ghin/status'],
+    ['PUT', '/api/ghin/settings'],
+    ['DELETE', '/api/ghin/rounds'],
+    ['GET', '/api/ghin/handicap-history'],
+    ['GET', '/api/handicap/estimate'],
+  ])('%s %s answers 401 without a session', async (method, path) => {
+    expect((await apiFetch(path, { method, ...(method === 'GET' ? {} : { body: {} }) })).status).toBe(401);
+  });
+});
+
+describe('POST /api/ghin/connect', () => {
+  it('answers 400 with the spec message when the username or password is missing, and keeps nothing', async () => {
+    const { cookie, userId } = await newGolfer('ghin-400');
+    for (const body of [{}, { username: '1234567' }, { username: ' ', password: 'x' }, { password: 'x' }]) {
+      const response = await connect(cookie, body);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toBe(CREDENTIALS_REQUIRED_MESSAGE);
+    }
+    expect(await getItem(ghinKeys.link(userId))).toBeUndefined();
+  });
+
+  it('says GHIN did not accept the credentials (422), never demonstration data, and stores nothing', async () => {
+    const { cookie, userId } = await newGolfer('ghin-refused');
+    const response = await connect(cookie, { username: '1234567', password: 'wrong' });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ message: GHIN_LOGIN_REFUSED_MESSAGE });
+    expect(await getItem(ghinKeys.link(userId))).toBeUndefined();
+    expect(await getItem(ghinKeys.session(userId))).toBeUndefined();
+  });
+
+  it('connects with the golfer’s own login: the official index reaches the profile, the password is kept nowhere', async () => {
+    const { cookie, userId } = await newGolfer('ghin-connect');
+    const response = await connect(cookie);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      connected: true,
+      ghinNumber: '1234567',
+      golferName: 'Pat Morgan',
+      handicapIndex: 12.4,
+    });
+    const user = userSchema.parse(await (await apiFetch('/api/user', { cookie })).json());
+    expect(user).toMatchObject({ ghinNumber: '1234567', ghinHandicap: 12.4 });
+    const stored = JSON.stringify([
+      await getItem(ghinKeys.link(userId)),
+      await getItem(ghinKeys.session(userId)),
+    ]);
+    expect(stored).not.toContain(PAT.password);
+    expect(await status(cookie)).toMatchObject({ connected: true, ghinNumber: '1234567', lastError: null });
+  });
+
+  it('says when to retry when GHIN limits requests (429 with Retry-After)', async () => {
+    const { cookie } = await newGolfer('ghin-429');
+    const response = await connect(cookie, { username: '1234567', password: 'fail-429' });
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toBe(String(FAKE_GHIN_RETRY_AFTER_SECONDS));
+    expect(await response.json()).toEqual({ message: ghinRateLimitedMessage(FAKE_GHIN_RETRY_AFTER_SECONDS) });
+  });
+
+  it.each([['fail-500'], ['fail-503'], ['slow']])(
+    'says GHIN is unavailable (503) when GHIN answers %s',
+    async (password) => {
+      const { cookie } = await newGolfer(`ghin-${password}`);
+      const response = await connect(cookie, { username: '1234567', password });
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ message: GHIN_UNAVAILABLE_MESSAGE });
+    },
+  );
+});
+
+describe('POST /api/ghin/sync', () => {
+  it('answers 409 when the golfer has not connected GHIN', async () => {
+    const { cookie } = await newGolfer('ghin-unconnected');
+    const response = await sync(cookie);
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ message: GHIN_NOT_CONNECTED_MESSAGE });
+  });
+
+  it('answers 400 for a malformed body and another golfer’s GHIN number', async () => {
+    const { cookie } = await newGolfer('ghin-sync-400');
+    await connect(cookie);
+    expect((await sync(cookie, { all: 'yes' })).status).toBe(400);
+    expect((await sync(cookie, { ghinNumber: '12ab' })).status).toBe(400);
+    expect((await sync(cookie, { ghinNumber: '7654321' })).status).toBe(400);
+  });
+
+  it('imports the 100 most recent scores as rounds; a second sync adds nothing; own rounds are untouched', async () => {
+    const { cookie } = await newGolfer('ghin-sync');
+    const own = await apiFetch('/api/rounds', {
+      method: 'POST',
+      cookie,
+      body: { courseId: 'pebble-beach-golf-links', score: 88, playedAt: '2025-06-01' },
+    });
+    expect(own.status).toBe(201);
+    const ownRound = (await own.json()) as Round;
+    await connect(cookie);
+
+    const first = await syncResult(await sync(cookie));
+    expect(first).toMatchObject({
+      roundsCreated: 100,
+      roundsUpdated: 0,
+      scoresRead: 100,
+      scoresAvailable: PAT_SCORES,
+      handicapIndex: 12.4,
+      totalRounds: 101,
+    });
+    // Bethpage Black, Pebble Beach and Torrey Pines South are catalog courses; two local clubs are new (or
+    // already made by an earlier test's sync: courses are shared).
+    expect(first.coursesCreated).toBeLessThanOrEqual(2);
+
+    const second = await syncResult(await sync(cookie));
+    expect(second).toMatchObject({ roundsCreated: 0, roundsUpdated: 0, coursesCreated: 0, totalRounds: 101 });
+
+    const rounds = await allRounds(cookie);
+    expect(rounds).toHaveLength(101);
+    const imported = rounds.filter((round) => round.source === 'ghin');
+    expect(new Set(imported.map((round) => round.ghinScoreId)).size).toBe(100);
+    expect(imported.some((round) => round.holes === 9)).toBe(true);
+    // Bethpage Black is the catalog's course, matched by name and place, not a copy.
+    expect(imported.some((round) => round.courseId === 'bethpage-black')).toBe(true);
+    expect(rounds.find((round) => round.id === ownRound.id)).toMatchObject(ownRound);
+
+    const more = await syncResult(await sync(cookie, { all: true }));
+    expect(more).toMatchObject({ roundsCreated: PAT_SCORES - 100, scoresRead: PAT_SCORES, totalRounds: 131 });
+  });
+
+  it('updates the round of a score GHIN changed, and nothing else', async () => {
+    const { cookie } = await newGolfer('ghin-changed');
+    await connect(cookie);
+    await syncResult(await sync(cookie));
+    const before = await allRounds(cookie);
+    const target = before.find((round) => round.ghinScoreId === String(700_130));
+    expect(target).toBeDefined();
+    await fake(`golfers/1234567/scores/700130`, { adjusted_gross_score: (target?.score ?? 80) + 3 });
+
+    const again = await syncResult(await sync(cookie));
+    expect(again).toMatchObject({ roundsCreated: 0, roundsUpdated: 1 });
+    const after = await allRounds(cookie);
+    expect(after.find((round) => round.id === target?.id)?.score).toBe((target?.score ?? 0) + 3);
+    expect(after).toHaveLength(before.length);
+  });
+
+  it('retries a passing GHIN failure and succeeds', async () => {
+    const { cookie } = await newGolfer('ghin-retry');
+    await connect(cookie);
+    await fake('fail-next', { status: 503, times: 1 });
+    expect((await syncResult(await sync(cookie))).roundsCreated).toBe(100);
+  });
+
+  it.each([
+    ['a 500 that lasts', { status: 500, times: 10 }, 503, GHIN_UNAVAILABLE_MESSAGE],
+    ['a timeout', { status: 0, times: 1 }, 503, GHIN_UNAVAILABLE_MESSAGE],
+    ['a 429 with Retry-After', { status: 429, times: 10, retryAfter: '42' }, 429, ghinRateLimitedMessage(42)],
+  ])(
+    'on %s answers a clear error, writes no round and records the error',
+    async (_label, failure, code, message) => {
+      const { cookie } = await newGolfer('ghin-fail');
+      await connect(cookie);
+      await fake('fail-next', failure);
+      const response = await sync(cookie);
+      expect(response.status).toBe(code);
+      expect(await response.json()).toEqual({ message });
+      expect(await allRounds(cookie)).toHaveLength(0);
+      expect((await status(cookie)).lastError?.message).toBe(message);
+    },
+  );
+
+  it('when GHIN refuses the stored login (401), asks the golfer to connect again', async () => {
+    const { cookie } = await newGolfer('ghin-401');
+    await connect(cookie);
+    await fake('fail-next', { status: 401, times: 1 });
+    const response = await sync(cookie);
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ message: GHIN_LOGIN_REFUSED_MESSAGE });
+    expect(await allRounds(cookie)).toHaveLength(0);
+    expect((await status(cookie)).connected).toBe(false);
+  });
+});
+
+describe('DELETE /api/ghin/rounds', () => {
+  it('removes every imported round in one action and leaves the golfer’s own', async () => {
+    const { cookie } = await newGolfer('ghin-remove');
+    await apiFetch('/api/rounds', {
+      method: 'POST',
+      cookie,
+      body: { courseId: 'pebble-beach-golf-links', score: 90, playedAt: '2025-07-01' },
+    });
+    await connect(cookie);
+    await syncResult(await sync(cookie));
+    const response = await apiFetch('/api/ghin/rounds', { method: 'DELETE', cookie });
+    expect(await response.json()).toEqual({ roundsRemoved: 100 });
+    const left = await allRounds(cookie);
+    expect(left.map((round) => round.score)).toEqual([90]);
+    const stats = (await (await apiFetch('/api/user/stats', { cookie })).json()) as { totalRounds: number };
+    expect(stats.totalRounds).toBe(1);
+  });
+});
+
+describe('PUT /api/ghin/manual', () => {
+  it('saves the GHIN number and the golfer’s own index on the profile, a plus handicap as WHS stores it', async () => {
+    const { cookie } = await newGolfer('ghin-manual');
+    const response = await apiFetch('/api/ghin/manual', {
+      method: 'PUT',
+      cookie,
+      body: { ghinNumber: '7654321', handicapIndex: '+2.3' },
+    });
+    expect(response.status).toBe(200);
+    expect(userSchema.parse(await response.json())).toMatchObject({ ghinNumber: '7654321', handicap: -2.3 });
+    expect((await status(cookie)).ghinNumber).toBe('7654321');
+  });
+
+  it.each([
+    [{}, MISSING_GHIN_NUMBER_MESSAGE],
+    [{ ghinNumber: '' }, MISSING_GHIN_NUMBER_MESSAGE],
+    [{ ghinNumber: '12a' }, 'GHIN number must contain digits only (up to 10)'],
+    [{ ghinNumber: '123', handicapIndex: 60 }, 'Handicap must be between -10 and 54'],
+    [
+      { ghinNumber: '123', handicapIndex: '-2.3' },
+      'Handicap must be a number, like 12.4, or +2.3 for a plus handicap',
+    ],
+  ])('answers 400 for %j and writes nothing', async (body, message) => {
+    const { cookie, userId } = await newGolfer('ghin-manual-400');
+    const response = await apiFetch('/api/ghin/manual', { method: 'PUT', cookie, body });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toBe(message);
+    expect(await getItem(ghinKeys.link(userId))).toBeUndefined();
+  });
+});
+
+describe('POST /api/ghin/test', () => {
+  it('says not connected, then connected as the golfer, never needing "API access"', async () => {
+    const { cookie } = await newGolfer('ghin-test');
+    const test = async () => (await apiFetch('/api/ghin/test', { method: 'POST', cookie })).json();
+    expect(await test()).toMatchObject({ success: false, needsApiAccess: false });
+    await connect(cookie);
+    expect(await test()).toEqual({
+      success: true,
+      needsApiAccess: false,
+      message: 'Connected to GHIN as Pat Morgan (GHIN # 1234567).',
+    });
+  });
+});
+
+describe('scheduled sync', () => {
+  const settings = (cookie: string, body: unknown) =>
+    apiFetch('/api/ghin/settings', { method: 'PUT', cookie, body });
+  const runScheduled = async () => {
+    const response = await fetch(`${stackUrl()}/__local/ghin/sync-run`, { method: 'POST' });
+    expect(response.status).toBe(200);
+    return (await response.json()) as {
+      synced: number;
+      deadLettered: number;
+      deadLetters: { userId: string }[];
+    };
+  };
+
+  it('answers 400 for a malformed body, 409 without a GHIN number', async () => {
+    const { cookie } = await newGolfer('ghin-settings');
+    expect((await settings(cookie, { syncEnabled: 'on' })).status).toBe(400);
+    expect((await settings(cookie, { syncEnabled: true })).status).toBe(409);
+  });
+
+  it('syncs golfers who turned it on through the dispatcher, the queue and the worker; a failing golfer reaches the dead-letter queue', async () => {
+    const good = await newGolfer('ghin-scheduled');
+    await connect(good.cookie);
+    const on = ghinStatusSchema.parse(await (await settings(good.cookie, { syncEnabled: true })).json());
+    expect(on).toMatchObject({ syncEnabled: true, scheduledSyncAvailable: true });
+    expect(on.nextSyncAt).not.toBeNull();
+
+    const broken = await newGolfer('ghin-broken');
+    await apiFetch('/api/ghin/manual', {
+      method: 'PUT',
+      cookie: broken.cookie,
+      body: { ghinNumber: '5550001' },
+    });
+    expect((await settings(broken.cookie, { syncEnabled: true })).status).toBe(200);
+
+    const run = await runScheduled();
+    expect(run.synced).toBeGreaterThanOrEqual(1);
+    expect(run.deadLetters.map((entry) => entry.userId)).toContain(broken.userId);
+    expect(run.deadLetters.map((entry) => entry.userId)).not.toContain(good.userId);
+    expect(await allRounds(good.cookie)).toHaveLength(100);
+    expect((await status(good.cookie)).lastSyncAt).not.toBeNull();
+    expect((await status(broken.cookie)).lastError?.message).toBe(GHIN_UNAVAILABLE_MESSAGE);
+    expect(await allRounds(broken.cookie)).toHaveLength(0);
+
+    // Off: the next run leaves the golfer alone.
+    await settings(good.cookie, { syncEnabled: false });
+    await settings(broken.cookie, { syncEnabled: false });
+    await fake('golfers/1234567/scores/700130', { adjusted_gross_score: 70 });
+    await runScheduled();
+    expect((await allRounds(good.cookie)).some((round) => round.score === 70)).toBe(false);
+  });
+});
+
+describe('GET /api/handicap/estimate', () => {
+  it("estimates from the golfer's own rounds, labelled as an estimate, with the counted differentials", async () => {
+    const { cookie } = await newGolfer('ghin-estimate');
+    const created = await apiFetch('/api/courses', {
+      method: 'POST',
+      cookie,
+      body: {
+        name: `Estimate Links ${Date.now()}`,
+        city: 'Farmingdale',
+        country: 'United States',
+        courseRating: 72.1,
+        slopeRating: 130,
+      },
+    });
+    expect(created.status).toBe(201);
+    const { id: courseId } = (await created.json()) as { id: string };
+    for (const [day, score] of [
+      ['2025-05-01', 85],
+      ['2025-05-08', 90],
+      ['2025-05-15', 88],
+    ] as const) {
+      await apiFetch('/api/rounds', {
+        method: 'POST',
+        cookie,
+        body: { courseId, score, playedAt: day },
+      });
+    }
+    const response = await apiFetch('/api/handicap/estimate', { cookie });
+    const estimate = handicapEstimateSchema.parse(await response.json());
+    expect(estimate.label).toBe(ESTIMATE_LABEL);
+    expect(estimate.roundsConsidered).toBe(3);
+    expect(estimate.differentials.filter((entry) => entry.counted)).toHaveLength(1);
+    expect(estimate.estimate).not.toBeNull();
+  });
+});

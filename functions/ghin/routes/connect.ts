@@ -1,0 +1,46 @@
+import { ghinConnectSchema } from '../../../shared/schemas/ghin';
+import { recordOfficialIndex, saveGhinConnection } from '../../data/ghin-repository';
+import type { SessionRoute } from '../../lib/http/http-handler';
+import { parseJsonBody } from '../../lib/http/parse-input';
+import { json } from '../../lib/http/responses';
+import { ghinClient } from '../ghin-api';
+import { GHIN_TOKEN_TTL_SECONDS } from '../ghin-config';
+import { withGhinFailures } from '../ghin-failure';
+
+/**
+ * POST /api/ghin/connect: the golfer's own GHIN login, checked against GHIN. The password goes to GHIN once
+ * and is never stored or logged; GHIN's token is kept (until it would expire) for the sync that follows.
+ * GHIN's official index goes on the profile at once, so the header shows it.
+ */
+export const connectGhin = withGhinFailures({
+  auth: 'session',
+  async handle(event, session) {
+    const { username, password } = parseJsonBody(event, ghinConnectSchema);
+    const client = ghinClient();
+    const login = await client.golferLogin(username, password);
+    const golfer = await client.findGolfer(login.token, login.ghinNumber);
+    const now = new Date();
+    await saveGhinConnection(session.userId, {
+      ghinNumber: login.ghinNumber,
+      golferName: login.golferName,
+      token: login.token,
+      tokenTtlSeconds: GHIN_TOKEN_TTL_SECONDS,
+      now,
+    });
+    const handicapIndex = golfer?.handicap_index ?? null;
+    if (handicapIndex !== null) {
+      await recordOfficialIndex(session.userId, {
+        index: handicapIndex,
+        revisionDate: golfer?.rev_date ?? null,
+        ghinNumber: login.ghinNumber,
+        now,
+      });
+    }
+    return json(200, {
+      connected: true,
+      ghinNumber: login.ghinNumber,
+      golferName: login.golferName,
+      handicapIndex,
+    });
+  },
+} satisfies SessionRoute);

@@ -1,0 +1,17 @@
+import { listGhinRounds } from '../../data/ghin-rounds-repository';
+import { deleteRound } from '../../data/rounds-repository';
+import type { SessionRoute } from '../../lib/http/http-handler';
+import { json } from '../../lib/http/responses';
+
+/**
+ * DELETE /api/ghin/rounds: removes every round a GHIN sync made, each through the rounds repository (so the
+ * totals and course links stay right); the golfer's own rounds are not in the list and are not touched.
+ */
+export const removeImportedRounds: SessionRoute = {
+  auth: 'session',
+  async handle(_event, session) {
+    const rounds = await listGhinRounds(session.userId);
+    for (const round of rounds) await deleteRound(round);
+    return json(200, { roundsRemoved: rounds.length });
+  },
+};

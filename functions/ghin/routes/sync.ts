@@ -1,0 +1,41 @@
+import {
+  GHIN_NOT_CONNECTED_MESSAGE,
+  GHIN_SYNC_DEFAULT_SCORES,
+  GHIN_SYNC_MAX_SCORES,
+  ghinSyncSchema,
+} from '../../../shared/schemas/ghin';
+import { BadRequestError, ConflictError } from '../../lib/errors';
+import type { SessionRoute } from '../../lib/http/http-handler';
+import { parseJsonBody } from '../../lib/http/parse-input';
+import { json } from '../../lib/http/responses';
+import { ghinAccessFor } from '../ghin-access';
+import { ghinClient } from '../ghin-api';
+import { withGhinFailures } from '../ghin-failure';
+import { runGolferSync } from '../sync/run-sync';
+
+/**
+ * POST /api/ghin/sync: imports the golfer's 100 most recent GHIN scores (spec §9; `all` for up to 1,000),
+ * answering the spec's result fields. 409 when Fescue has no way to read their GHIN data (not connected).
+ */
+export const syncGhin = withGhinFailures({
+  auth: 'session',
+  async handle(event, session) {
+    const input = parseJsonBody(event, ghinSyncSchema);
+    const now = new Date();
+    const access = await ghinAccessFor(session.userId, now);
+    if (!access) throw new ConflictError(GHIN_NOT_CONNECTED_MESSAGE);
+    if (input.ghinNumber && input.ghinNumber !== access.ghinNumber) {
+      throw new BadRequestError(
+        `You are connected to GHIN as ${access.ghinNumber}; Fescue syncs only your own GHIN number.`,
+        { ghinNumber: 'Not your connected GHIN number' },
+      );
+    }
+    const results = await runGolferSync(session.userId, {
+      client: ghinClient(),
+      ...access,
+      limit: input.all ? GHIN_SYNC_MAX_SCORES : GHIN_SYNC_DEFAULT_SCORES,
+      now,
+    });
+    return json(200, { results });
+  },
+} satisfies SessionRoute);

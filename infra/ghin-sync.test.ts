@@ -1,0 +1,79 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { GHIN_SYNC_MAX_CONCURRENCY, GHIN_SYNC_MAX_RECEIVES } from './ghin-sync';
+import { synthFescue } from './testing/synth';
+import { onlyResource, type Resources } from './testing/template-values';
+
+const { template } = synthFescue({ ghinOperatorSecretName: 'fescue/ghin-operator', ghinSyncHourUtc: 7 });
+const withoutOperator = synthFescue().template;
+
+function functionNamed(description: string): [string, Record<string, unknown>] {
+  const [id, resource] = onlyResource(
+    template.findResources('AWS::Lambda::Function', {
+      Properties: { Description: Match.stringLikeRegexp(description) },
+    }) as Resources,
+  );
+  return [id, resource.Properties];
+}
+
+describe('the scheduled GHIN sync', () => {
+  const [dispatcherId] = functionNamed('queues the golfers');
+  const [workerId, worker] = functionNamed('syncs queued golfers');
+
+  it('runs the dispatcher daily at the configured hour from EventBridge Scheduler', () => {
+    template.hasResourceProperties('AWS::Scheduler::Schedule', {
+      ScheduleExpression: 'cron(0 7 * * ? *)',
+      State: 'ENABLED',
+      Target: { Arn: { 'Fn::GetAtt': [dispatcherId, 'Arn'] } },
+    });
+  });
+
+  it('feeds the worker from an encrypted queue with a dead-letter queue after three receives', () => {
+    const queues = template.findResources('AWS::SQS::Queue') as Resources;
+    const [, main] = onlyResource(
+      Object.fromEntries(Object.entries(queues).filter(([, queue]) => queue.Properties.RedrivePolicy)),
+    );
+    expect(main.Properties.RedrivePolicy).toMatchObject({ maxReceiveCount: GHIN_SYNC_MAX_RECEIVES });
+    expect(main.Properties.SqsManagedSseEnabled).toBe(true);
+    expect(Object.keys(queues)).toHaveLength(2);
+  });
+
+  it('bounds the worker’s concurrency and reports partial batch failures', () => {
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: workerId },
+      BatchSize: 10,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      ScalingConfig: { MaximumConcurrency: GHIN_SYNC_MAX_CONCURRENCY },
+    });
+  });
+
+  it('gives the worker the operator secret (never a golfer password) and a timeout within the queue’s visibility', () => {
+    const environment = (worker.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(environment.GHIN_OPERATOR_SECRET_ARN).toBeDefined();
+    expect(environment.GHIN_SYNC_HOUR_UTC).toBe('7');
+    expect(worker.Timeout).toBe(300);
+  });
+
+  it('alarms as soon as a golfer reaches the dead-letter queue', () => {
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Namespace: 'AWS/SQS',
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+    });
+  });
+
+  it('without an operator secret, passes none (the screen says scheduled sync is not available)', () => {
+    const functions = withoutOperator.findResources('AWS::Lambda::Function') as Resources;
+    for (const fn of Object.values(functions)) {
+      const variables = (fn.Properties.Environment as { Variables?: Record<string, unknown> } | undefined)
+        ?.Variables;
+      expect(variables?.GHIN_OPERATOR_SECRET_ARN).toBeUndefined();
+    }
+  });
+
+  it('gives the ghin API function 29 s, under API Gateway’s 30 s', () => {
+    const [, api] = functionNamed('fescue-ghin endpoint group');
+    expect(api.Timeout).toBe(29);
+  });
+});
