@@ -58,6 +58,10 @@ const grants: Record<EndpointGroupName, (fn: LambdaFunction, targets: GrantTarge
   },
   // Ratings are written with the course aggregate (and a rated round) in one transaction.
   ratings: (fn, { table }) => grantItemReadWrite(table, fn),
+  // Achievement unlocks, quests and leaderboard entries (issue 18) are the golfer's own items.
+  achievements: (fn, { table }) => grantItemReadWrite(table, fn),
+  // Stories, events with their seats and reservations, and the operator's premium flag (issue 18).
+  community: (fn, { table }) => grantItemReadWrite(table, fn),
 };
 
 /**

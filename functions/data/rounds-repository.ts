@@ -15,6 +15,8 @@ import { documentClient, tableName } from './dynamo-client';
 import { queryPages } from './query-pages';
 import { getCommunityFigures, ratingReactionToRound } from './ratings-repository';
 import { transactWrite } from './transact-write';
+import { roundDaysChange } from './round-days';
+import { storyReactionToRound } from './story-reaction';
 import { COURSE_LINK_ENTITY, courseKeys } from './keys/course-keys';
 import {
   ROUND_ENTITY,
@@ -62,6 +64,7 @@ const ROUND_FIELDS = [
   'ratingTags',
   'ratingComments',
   'ratingShared',
+  'sharedToCommunity',
   'createdAt',
   'updatedAt',
 ] as const satisfies readonly (keyof StoredRound)[];
@@ -79,6 +82,7 @@ export function toStoredRound(item: Record<string, unknown>): StoredRound {
   }
   round.ratingTags = Array.isArray(item.ratingTags) ? item.ratingTags.map(String) : [];
   round.ratingShared = item.ratingShared === true;
+  round.sharedToCommunity = item.sharedToCommunity === true;
   return round;
 }
 
@@ -382,6 +386,8 @@ export async function createRound(round: StoredRound): Promise<void> {
       linkAddRound(round),
       ...totalsChange(round.userId, undefined, round),
       ...rating.items,
+      ...roundDaysChange(round.userId, undefined, round),
+      ...(await storyReactionToRound(undefined, round)),
     ],
     0,
   );
@@ -406,7 +412,11 @@ export async function replaceRound(
       ExpressionAttributeValues: { ':read': previous.updatedAt },
     },
   };
-  const totals = totalsChange(next.userId, previous, next);
+  const totals = [
+    ...totalsChange(next.userId, previous, next),
+    ...roundDaysChange(next.userId, previous, next),
+    ...(await storyReactionToRound(previous, next)),
+  ];
   const rating = await ratingReactionToRound(previous, next, options);
   if (previous.courseId === next.courseId) {
     const note = linkUpdateNote(previous, next);
@@ -442,6 +452,8 @@ export async function deleteRound(round: StoredRound): Promise<void> {
     await linkRemoveRound(round),
     ...totalsChange(round.userId, round, undefined),
     ...rating.items,
+    ...roundDaysChange(round.userId, round, undefined),
+    ...(await storyReactionToRound(round, undefined)),
   ]);
   await rating.afterCommit();
 }

@@ -140,6 +140,7 @@ export async function seedDemoRounds(userId: string): Promise<number> {
       ratingTags: seed.ratingTags ?? [],
       ratingComments: null,
       ratingShared: false,
+      sharedToCommunity: false,
       createdAt,
       updatedAt: createdAt,
     };
