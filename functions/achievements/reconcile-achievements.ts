@@ -45,7 +45,11 @@ export async function reconcileAchievements(
     listUnlocks(userId),
   ]);
   const figures = deriveFigures(facts);
-  const met = new Set(standings(figures).filter((s) => s.met).map((s) => s.definition.id));
+  const met = new Set(
+    standings(figures)
+      .filter((s) => s.met)
+      .map((s) => s.definition.id),
+  );
   const storedIds = new Set(stored.map((unlock) => unlock.achievementId));
   const unlocks = new Map(stored.map((unlock) => [unlock.achievementId, unlock.unlockedAt]));
 

@@ -1,5 +1,5 @@
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CommunityStats } from '../../shared/schemas/community';
 import { documentClient, tableName } from './dynamo-client';
 import { COMMUNITY_COUNTERS_ENTITY, communityKeys } from './keys/community-keys';
@@ -25,6 +25,16 @@ export function communityCounterUpdate(deltas: Partial<Record<CommunityCounter, 
       },
     },
   };
+}
+
+/** The same counters outside a transaction: a bulk catalog load adds the courses it created after writing them. */
+export async function addToCommunityCounters(
+  deltas: Partial<Record<CommunityCounter, number>>,
+): Promise<void> {
+  const update = communityCounterUpdate(deltas).Update;
+  if (update && Object.values(deltas).some((by) => by !== 0)) {
+    await documentClient().send(new UpdateCommand(update));
+  }
 }
 
 /** Access pattern: the community's counters (one GetItem). */

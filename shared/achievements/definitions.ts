@@ -194,7 +194,10 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     rarity: 'common',
     points: 50,
     measure: (f) => capped(f.coursesPlayed, 10),
-    nextSteps: (n) => [`Play ${plural(n, 'new course', 'new courses')}`, 'Try a course near home you have never played'],
+    nextSteps: (n) => [
+      `Play ${plural(n, 'new course', 'new courses')}`,
+      'Try a course near home you have never played',
+    ],
     estimate: PACE,
   },
   {
@@ -205,7 +208,10 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     rarity: 'epic',
     points: 400,
     measure: (f) => capped(f.coursesPlayed, 100),
-    nextSteps: (n) => [`Play ${plural(n, 'new course', 'new courses')}`, 'Keep a long bucket list: it is your route'],
+    nextSteps: (n) => [
+      `Play ${plural(n, 'new course', 'new courses')}`,
+      'Keep a long bucket list: it is your route',
+    ],
     estimate: PACE,
   },
   {
@@ -227,7 +233,10 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     rarity: 'rare',
     points: 150,
     measure: (f) => capped(f.bucketListTicks, 5),
-    nextSteps: (n) => [`Play ${plural(n, 'more bucket-list course', 'more bucket-list courses')}`, 'Sort your bucket list by priority and book the top one'],
+    nextSteps: (n) => [
+      `Play ${plural(n, 'more bucket-list course', 'more bucket-list courses')}`,
+      'Sort your bucket list by priority and book the top one',
+    ],
     estimate: PACE,
   },
   {
@@ -373,7 +382,10 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     rarity: 'uncommon',
     points: 100,
     measure: (f) => capped(f.ratingsGiven, 10),
-    nextSteps: (n) => [`Rate ${plural(n, 'more course', 'more courses')} you have played`, 'Share a comment to help other members'],
+    nextSteps: (n) => [
+      `Rate ${plural(n, 'more course', 'more courses')} you have played`,
+      'Share a comment to help other members',
+    ],
     estimate: PACE,
   },
   {
@@ -384,7 +396,10 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     rarity: 'rare',
     points: 200,
     measure: (f) => capped(f.ratingsGiven, 25),
-    nextSteps: (n) => [`Rate ${plural(n, 'more course', 'more courses')} you have played`, 'Older rounds can be rated from Round History'],
+    nextSteps: (n) => [
+      `Rate ${plural(n, 'more course', 'more courses')} you have played`,
+      'Older rounds can be rated from Round History',
+    ],
     estimate: PACE,
   },
   {
@@ -429,7 +444,10 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     rarity: 'common',
     points: 50,
     measure: (f) => capped(f.architectCourses.size, 3),
-    nextSteps: (n) => [`Play courses by ${plural(n, 'more architect', 'more architects')}`, 'The Architect Portfolio on the dashboard shows who you have'],
+    nextSteps: (n) => [
+      `Play courses by ${plural(n, 'more architect', 'more architects')}`,
+      'The Architect Portfolio on the dashboard shows who you have',
+    ],
     estimate: PACE,
   },
   {
@@ -440,7 +458,10 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     rarity: 'rare',
     points: 200,
     measure: (f) => capped(f.architectCourses.size, 10),
-    nextSteps: (n) => [`Play courses by ${plural(n, 'more architect', 'more architects')}`, 'Search the catalog by an architect’s name'],
+    nextSteps: (n) => [
+      `Play courses by ${plural(n, 'more architect', 'more architects')}`,
+      'Search the catalog by an architect’s name',
+    ],
     estimate: PACE,
   },
   {
@@ -455,7 +476,10 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
         ['Donald Ross', 'A.W. Tillinghast', 'Alister MacKenzie'].filter((a) => coursesBy(f, a) > 0).length,
         3,
       ),
-    nextSteps: () => ['Play a Donald Ross, a Tillinghast and a MacKenzie', 'Pinehurst No. 2, Winged Foot and Cypress Point are in the catalog'],
+    nextSteps: () => [
+      'Play a Donald Ross, a Tillinghast and a MacKenzie',
+      'Pinehurst No. 2, Winged Foot and Cypress Point are in the catalog',
+    ],
     estimate: PACE,
   },
   {
@@ -533,7 +557,10 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     rarity: 'rare',
     points: 200,
     measure: (f) => capped(f.mostMonthsInOneYear, 12),
-    nextSteps: (n) => [`Play in ${plural(n, 'more month', 'more months')} this year`, 'A winter trip south keeps the run going'],
+    nextSteps: (n) => [
+      `Play in ${plural(n, 'more month', 'more months')} this year`,
+      'A winter trip south keeps the run going',
+    ],
     estimate: PACE,
   },
   {
@@ -544,7 +571,10 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     rarity: 'epic',
     points: 350,
     measure: (f) => capped(f.mostRoundsInOneYear, 50),
-    nextSteps: (n) => [`Play ${plural(n, 'more round', 'more rounds')} in one year`, 'About one round a week does it'],
+    nextSteps: (n) => [
+      `Play ${plural(n, 'more round', 'more rounds')} in one year`,
+      'About one round a week does it',
+    ],
     estimate: PACE,
   },
 ];

@@ -138,7 +138,10 @@ export function deriveFigures(facts: GolferFacts): GolferFigures {
     if (course.onBucketList) bucketListTicks += 1;
   }
   const playedDays = Object.keys(facts.roundDays).filter((day) => (facts.roundDays[day] ?? 0) > 0);
-  const firstDay = playedDays.reduce<string | undefined>((a, b) => (a === undefined || b < a ? b : a), undefined);
+  const firstDay = playedDays.reduce<string | undefined>(
+    (a, b) => (a === undefined || b < a ? b : a),
+    undefined,
+  );
   const eighteen = scoreSummary(facts.scoreCounts.filter((count) => count.holes === 18));
   return {
     totalRounds: scoreSummary(facts.scoreCounts).totalRounds,

@@ -48,7 +48,10 @@ export const updateRound: SessionRoute = {
     await replaceRound(previous, next);
     await deleteReplacedPhoto(previous.imageUrl, next.imageUrl);
     const [saved] = await withCourses([next]);
-    const achievements = await achievementsAfterWrite(session.userId, { date: next.playedAt, roundId: next.id });
+    const achievements = await achievementsAfterWrite(session.userId, {
+      date: next.playedAt,
+      roundId: next.id,
+    });
     return json(200, { ...saved, achievements });
   },
 };
