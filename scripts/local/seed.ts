@@ -4,6 +4,7 @@ import { profileUpdateSchema, type ProfileUpdateInput } from '../../shared/schem
 import { migrateRatingScale } from '../migrations/rating-scale';
 import { DEMO_EMAIL, PARTNER_EMAILS, SECOND_EMAIL, localAccount } from './local-accounts';
 import { seedDemoRounds } from './seed-rounds';
+import { seedEvents } from './seed-events';
 import { seedRatings } from './seed-ratings';
 
 interface SeedUser {
@@ -68,5 +69,6 @@ export async function seedLocalData(): Promise<{
     await seedRatings(email, account.sub);
     created.push(email);
   }
+  await seedEvents();
   return { created, catalog };
 }
