@@ -150,11 +150,13 @@ export async function setStoryHidden(story: StoredStory, hidden: boolean): Promi
       ConditionExpression: 'attribute_exists(pk)',
       ...(hidden
         ? {
-            UpdateExpression: 'SET hidden = :true REMOVE gsi1pk, gsi1sk',
+            UpdateExpression: 'SET #hidden = :true REMOVE gsi1pk, gsi1sk',
+            ExpressionAttributeNames: { '#hidden': 'hidden' },
             ExpressionAttributeValues: { ':true': true },
           }
         : {
-            UpdateExpression: 'SET hidden = :false, gsi1pk = :pk, gsi1sk = :sk',
+            UpdateExpression: 'SET #hidden = :false, gsi1pk = :pk, gsi1sk = :sk',
+            ExpressionAttributeNames: { '#hidden': 'hidden' },
             ExpressionAttributeValues: { ':false': false, ':pk': feed.gsi1pk, ':sk': feed.gsi1sk },
           }),
     }),

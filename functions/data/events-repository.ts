@@ -29,7 +29,7 @@ function toEvent(item: Record<string, unknown>): StoredEvent {
     endDate: text(item.endDate),
     isPremiumOnly: item.isPremiumOnly === true,
     maxAttendees: Number(item.maxAttendees),
-    spotsFilled: typeof item.reserved === 'number' ? item.reserved : 0,
+    spotsFilled: typeof item.seatsTaken === 'number' ? item.seatsTaken : 0,
     price: text(item.price),
     category: item.category === 'Tour' ? 'Tour' : 'Tournament',
   };
@@ -43,7 +43,7 @@ export async function createEvent(id: string, input: CreateEvent): Promise<Store
     entity: EVENT_ENTITY,
     id,
     ...input,
-    reserved: 0,
+    seatsTaken: 0,
     createdAt: new Date().toISOString(),
   };
   await documentClient().send(
@@ -128,8 +128,8 @@ export async function reserveSeat(eventId: string, userId: string): Promise<void
         Update: {
           TableName: tableName(),
           Key: communityKeys.event(eventId),
-          UpdateExpression: 'ADD reserved :one',
-          ConditionExpression: 'attribute_exists(pk) AND reserved < maxAttendees',
+          UpdateExpression: 'ADD seatsTaken :one',
+          ConditionExpression: 'attribute_exists(pk) AND seatsTaken < maxAttendees',
           ExpressionAttributeValues: { ':one': 1 },
         },
       },
@@ -180,8 +180,8 @@ export async function cancelSeat(eventId: string, userId: string): Promise<void>
         Update: {
           TableName: tableName(),
           Key: communityKeys.event(eventId),
-          UpdateExpression: 'ADD reserved :minusOne',
-          ConditionExpression: 'attribute_exists(pk) AND reserved > :zero',
+          UpdateExpression: 'ADD seatsTaken :minusOne',
+          ConditionExpression: 'attribute_exists(pk) AND seatsTaken > :zero',
           ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
         },
       },

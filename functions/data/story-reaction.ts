@@ -34,7 +34,9 @@ export async function storyReactionToRound(before?: StoryRound, after?: StoryRou
     new GetCommand({
       TableName: tableName(),
       Key: communityKeys.story(shared.id),
-      ProjectionExpression: 'hidden, sharedAt',
+      // "hidden" is a DynamoDB reserved word.
+      ProjectionExpression: '#hidden, sharedAt',
+      ExpressionAttributeNames: { '#hidden': 'hidden' },
       ConsistentRead: true,
     }),
   );

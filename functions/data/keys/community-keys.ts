@@ -11,7 +11,7 @@ import { userKeys } from './user-keys';
  *               gsi2 USER#<sub>#STORIES / <round id>       (the golfer's own stories, for their count)
  * Story report: pk STORY#<round id>  sk REPORT#<sub>        (one per golfer who reported it)
  * Counters:     pk COMMUNITY         sk STATS    (members, reviews, courses, achievements: ADD with writes)
- * Event:        pk EVENT#<ulid>      sk EVENT     (reserved: seats taken, kept with conditional ADD)
+ * Event:        pk EVENT#<ulid>      sk EVENT     (seatsTaken, kept with conditional ADD)
  *               gsi1 EVENTS / <startDate>#<ulid>
  * Reservation:  pk EVENT#<ulid>      sk RESERVATION#<sub>   and its mirror
  *               pk USER#<sub>        sk RESERVATION#<event ulid>   (the golfer's own, one Query away)
