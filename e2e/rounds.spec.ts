@@ -61,9 +61,9 @@ test('a golfer adds a round with a photo and sees it in Recent Rounds', async ({
   const form = page.getByRole('dialog', { name: 'Add New Round' });
   await expect(form).toBeVisible();
 
-  // Nothing picked: the spec's message, nothing sent.
+  // Nothing picked: the spec's message, inline under the field, nothing sent.
   await form.getByRole('button', { name: 'Add Round' }).click();
-  await expect(page.getByText('Missing Information', { exact: true })).toBeVisible();
+  await expect(form.getByText('Please select a course and enter your score').first()).toBeVisible();
 
   await form.getByRole('button', { name: 'Select a course' }).click();
   const picker = page.getByRole('dialog', { name: 'Find or Create Course' });
@@ -72,10 +72,10 @@ test('a golfer adds a round with a photo and sees it in Recent Rounds', async ({
   await expect(form.getByText('Pebble Beach Golf Links')).toBeVisible();
   // Focus comes back into the form, on the control that replaced Select a course.
   await expect(form.getByRole('button', { name: 'Change' })).toBeFocused();
-  await expect(form.getByLabel('Architect (optional)')).not.toHaveValue('');
+  await expect(form.getByLabel('Course Architect (optional)')).not.toHaveValue('');
 
   await form.getByLabel('Score').fill('84');
-  await form.getByLabel('Date played').fill('2026-05-03');
+  await form.getByLabel('Date Played').fill('2026-05-03');
   await form.getByRole('button', { name: 'Rate your experience' }).click();
   const rating = page.getByRole('dialog', { name: 'Rate Your Experience' });
   await rating.getByRole('group', { name: 'Overall Experience' }).getByText('5', { exact: true }).click();
@@ -87,15 +87,15 @@ test('a golfer adds a round with a photo and sees it in Recent Rounds', async ({
 
   // A text file renamed .png is refused before upload: it would show as a broken picture everywhere.
   await form
-    .getByLabel('Round photo (optional)')
+    .getByLabel('Round Photo (optional)')
     .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
-  await expect(page.getByText('Invalid File', { exact: true })).toBeVisible();
-  await expect(form.getByRole('img', { name: 'Preview of the round photo' })).toBeHidden();
+  await expect(form.getByRole('alert')).toContainText('Photo must be an image file');
+  await expect(form.getByRole('img', { name: 'Round photo preview' })).toBeHidden();
 
   await form
-    .getByLabel('Round photo (optional)')
+    .getByLabel('Round Photo (optional)')
     .setInputFiles({ name: 'eighteenth.png', mimeType: 'image/png', buffer: greenPng() });
-  await expect(form.getByRole('img', { name: 'Preview of the round photo' })).toBeVisible();
+  await expect(form.getByRole('img', { name: 'Round photo preview' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await lookAt(page, testInfo, 'add-round');
   await saveScreenshot(page, testInfo, 'add-round', { fullPage: false });
@@ -155,7 +155,7 @@ async function addPebbleBeachRound(page: Page, score: number, playedAt: string) 
   await picker.getByRole('option', { name: /Pebble Beach Golf Links/ }).click();
   await expect(form.getByText('Pebble Beach Golf Links')).toBeVisible();
   await form.getByLabel('Score').fill(String(score));
-  await form.getByLabel('Date played').fill(playedAt);
+  await form.getByLabel('Date Played').fill(playedAt);
   await form.getByRole('button', { name: 'Add Round' }).click();
   await expect(page.getByText('Round Added Successfully', { exact: true })).toBeVisible();
   await expect(form).toBeHidden();

@@ -9,28 +9,49 @@ import {
 
 describe('scoreCounterDelta', () => {
   it('adds one for a new round and takes one off for a deleted one', () => {
-    expect(scoreCounterDelta(undefined, { holes: 18, score: 85 })).toEqual(new Map([['score18_85', 1]]));
-    expect(scoreCounterDelta({ holes: 9, score: 40 }, undefined)).toEqual(new Map([['score9_40', -1]]));
+    expect(scoreCounterDelta(undefined, { holes: 18, score: 85, par: 72 })).toEqual(
+      new Map([['score18_85_p72', 1]]),
+    );
+    expect(scoreCounterDelta({ holes: 9, score: 40, par: 36 }, undefined)).toEqual(
+      new Map([['score9_40_p36', -1]]),
+    );
   });
 
-  it('moves an edited round between counters, and changes nothing when score and holes stay', () => {
-    expect(scoreCounterDelta({ holes: 18, score: 85 }, { holes: 9, score: 42 })).toEqual(
+  it('moves an edited round between counters, and changes nothing when score, holes and par stay', () => {
+    expect(scoreCounterDelta({ holes: 18, score: 85, par: 72 }, { holes: 9, score: 42, par: 36 })).toEqual(
       new Map([
-        ['score18_85', -1],
-        ['score9_42', 1],
+        ['score18_85_p72', -1],
+        ['score9_42_p36', 1],
       ]),
     );
-    expect(scoreCounterDelta({ holes: 18, score: 85 }, { holes: 18, score: 85 }).size).toBe(0);
+    expect(scoreCounterDelta({ holes: 18, score: 85, par: 72 }, { holes: 18, score: 85, par: 70 })).toEqual(
+      new Map([
+        ['score18_85_p72', -1],
+        ['score18_85_p70', 1],
+      ]),
+    );
+    expect(scoreCounterDelta({ holes: 18, score: 85, par: 72 }, { holes: 18, score: 85, par: 72 }).size).toBe(
+      0,
+    );
   });
 });
 
 describe('scoreCountsOf', () => {
   it('reads the counters back and ignores the other attributes', () => {
     expect(
-      scoreCountsOf({ pk: 'USER#a', sk: 'ROUNDTOTALS', entity: 'ROUND_TOTALS', score18_85: 2, score9_40: 0 }),
+      scoreCountsOf({
+        pk: 'USER#a',
+        sk: 'ROUNDTOTALS',
+        entity: 'ROUND_TOTALS',
+        score18_85_p71: 2,
+        score9_40_p36: 0,
+        // Written before the par was part of the name: read with no par.
+        score18_90: 1,
+      }),
     ).toEqual([
-      { holes: 18, score: 85, count: 2 },
-      { holes: 9, score: 40, count: 0 },
+      { holes: 18, score: 85, par: 71, count: 2 },
+      { holes: 9, score: 40, par: 36, count: 0 },
+      { holes: 18, score: 90, par: null, count: 1 },
     ]);
     expect(scoreCountsOf(undefined)).toEqual([]);
   });

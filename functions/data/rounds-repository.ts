@@ -268,12 +268,12 @@ function linkUpdateNote(previous: StoredRound, next: StoredRound): TransactItem 
 
 /**
  * The round totals' share of a write: `ADD` to the score counters that change (none for an edit that keeps
- * the score and holes). Concurrent writes add up rather than overwrite.
+ * the score, holes and par). Concurrent writes add up rather than overwrite.
  */
 function totalsChange(
   userId: string,
-  before?: Pick<StoredRound, 'holes' | 'score'>,
-  after?: Pick<StoredRound, 'holes' | 'score'>,
+  before?: Pick<StoredRound, 'holes' | 'score' | 'par'>,
+  after?: Pick<StoredRound, 'holes' | 'score' | 'par'>,
 ): TransactItem[] {
   const delta = [...scoreCounterDelta(before, after)];
   if (delta.length === 0) return [];

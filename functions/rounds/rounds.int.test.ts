@@ -306,7 +306,7 @@ describe('DELETE /api/rounds/{id}', () => {
 });
 
 describe('GET /api/user/stats and /api/user/architect-stats', () => {
-  it('counts courses, rounds, countries, best and the 18-hole average', async () => {
+  it('counts courses, rounds, countries, the best 18-hole round against its par and the 18-hole average', async () => {
     const { cookie } = await signIn(freshEmail());
     await addRound(cookie, { courseId: PEBBLE, score: 85 });
     await addRound(cookie, { courseId: PEBBLE, score: 90 });
@@ -316,7 +316,10 @@ describe('GET /api/user/stats and /api/user/architect-stats', () => {
       coursesPlayed: 2,
       totalRounds: 3,
       countriesVisited: 2,
-      bestScore: 40,
+      // The 9-hole 40 is not Best Score beside 18-hole rounds.
+      bestScore: 85,
+      bestScorePar: 72,
+      bestScoreHoles: 18,
       averageScore: 87.5,
     });
 
@@ -341,9 +344,20 @@ describe('GET /api/user/stats and /api/user/architect-stats', () => {
     await addRound(cookie, { courseId: VALDERRAMA, score: 80, playedAt: '2024-03-01' });
     expect(await stats()).toMatchObject({ totalRounds: 3, bestScore: 72, averageScore: 80.7 });
 
-    // The best round becomes a 9-hole 45: best moves to it, the average keeps only the 18-hole rounds.
-    await patch(best.id, { score: 45, holes: 9 });
-    expect(await stats()).toMatchObject({ totalRounds: 3, bestScore: 45, averageScore: 85 });
+    // The best round becomes a 9-hole 45: best moves to the best 18-hole round against its own par (80 at
+    // Valderrama's 71), the average keeps only the 18-hole rounds.
+    await patch(best.id, { score: 45, holes: 9, par: 36 });
+    expect(await stats()).toMatchObject({
+      totalRounds: 3,
+      bestScore: 80,
+      bestScorePar: 71,
+      bestScoreHoles: 18,
+      averageScore: 85,
+    });
+    // Its par alone moves it between counters: a par of 73 makes the 90 at Pebble +17, still behind +9.
+    await patch(other.id, { par: 73 });
+    expect(await stats()).toMatchObject({ totalRounds: 3, bestScore: 80, bestScorePar: 71 });
+    await patch(other.id, { par: 72 });
 
     // A round names its own architect: Pebble counts for Tom Doak instead of its architects.
     await patch(other.id, { roundArchitect: 'Tom Doak' });
@@ -362,6 +376,8 @@ describe('GET /api/user/stats and /api/user/architect-stats', () => {
       totalRounds: 2,
       countriesVisited: 2,
       bestScore: 80,
+      bestScorePar: 71,
+      bestScoreHoles: 18,
       averageScore: 85,
     });
 
@@ -372,6 +388,8 @@ describe('GET /api/user/stats and /api/user/architect-stats', () => {
       totalRounds: 1,
       countriesVisited: 1,
       bestScore: 80,
+      bestScorePar: 71,
+      bestScoreHoles: 18,
       averageScore: 80,
     });
   });
@@ -384,8 +402,18 @@ describe('GET /api/user/stats and /api/user/architect-stats', () => {
       totalRounds: 0,
       countriesVisited: 0,
       bestScore: null,
+      bestScorePar: null,
+      bestScoreHoles: null,
       averageScore: null,
     });
+  });
+
+  it('shows a golfer with only 9-hole rounds their best 9-hole round', async () => {
+    const { cookie } = await signIn(freshEmail());
+    await addRound(cookie, { courseId: PEBBLE, score: 43, holes: 9 });
+    await addRound(cookie, { courseId: PEBBLE, score: 41, holes: 9 });
+    const stats = userStatsSchema.parse(await (await apiFetch('/api/user/stats', { cookie })).json());
+    expect(stats).toMatchObject({ bestScore: 41, bestScorePar: 36, bestScoreHoles: 9, averageScore: null });
   });
 });
 

@@ -69,7 +69,7 @@ export async function measureRounds5000({
       const now = new Date().toISOString();
       const score = holes === 9 ? 36 + Math.floor(next() * 20) : 72 + Math.floor(next() * 30);
       const roundArchitect = next() < 0.1 ? 'Bench Architect' : null;
-      const counter = scoreCounterName(holes, score);
+      const counter = scoreCounterName(holes, score, holes === 9 ? 36 : 72);
       totals[counter] = (totals[counter] ?? 0) + 1;
       const note = architectNoteValue({ playedAt, roundArchitect });
       if (note) notes.set(courseId, { ...notes.get(courseId), [architectNoteName(id)]: note });

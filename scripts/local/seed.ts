@@ -2,6 +2,7 @@ import { createUserIfAbsent, getUserById, updateUserProfile } from '../../functi
 import { loadSeedCatalog } from '../catalog/load-catalog';
 import { profileUpdateSchema, type ProfileUpdateInput } from '../../shared/schemas/user';
 import { migrateRatingScale } from '../migrations/rating-scale';
+import { migrateScoreCountersPar } from '../migrations/score-counters-par';
 import { DEMO_EMAIL, PARTNER_EMAILS, SECOND_EMAIL, localAccount } from './local-accounts';
 import { seedDemoRounds } from './seed-rounds';
 import { seedEvents } from './seed-events';
@@ -53,6 +54,7 @@ export async function seedLocalData(): Promise<{
   // Data kept from before the 0-10 rating scale is converted (one read once it has run). Before the catalog
   // load, so that a new data folder's first scan reads an empty table.
   await migrateRatingScale();
+  await migrateScoreCountersPar();
   const catalog = await loadSeedCatalog();
   const created: string[] = [];
   for (const { email, profile } of SEED_USERS) {

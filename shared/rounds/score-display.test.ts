@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scoreBadgeTone, scoreToPar, scoreWithPar } from './score-display';
+import { againstParWords, bestScoreLabel, scoreBadgeTone, scoreToPar, scoreWithPar } from './score-display';
 
 describe('score display', () => {
   it('shows E at par, +n over and -n under', () => {
@@ -17,5 +17,16 @@ describe('score display', () => {
       'yellow',
       'grey',
     ]);
+  });
+});
+
+describe('bestScoreLabel and againstParWords', () => {
+  it('labels a best 9-hole score so, and says a score against its own par', () => {
+    expect(bestScoreLabel(18)).toBe('Best Score');
+    expect(bestScoreLabel(null)).toBe('Best Score');
+    expect(bestScoreLabel(9)).toBe('Best 9-hole Score');
+    expect(againstParWords(74, 72)).toBe('2 over par 72');
+    expect(againstParWords(67, 70)).toBe('3 under par 70');
+    expect(againstParWords(36, 36)).toBe('even par 36');
   });
 });

@@ -22,3 +22,15 @@ export function scoreBadgeTone(score: number, par: number | null | undefined = D
   if (diff <= 5) return 'yellow';
   return 'grey';
 }
+
+/** The best score's label (issue #21): "Best Score", or "Best 9-hole Score" when the golfer has only nines. */
+export function bestScoreLabel(holes: 9 | 18 | null | undefined): string {
+  return holes === 9 ? 'Best 9-hole Score' : 'Best Score';
+}
+
+/** A score against its own round's par in words: "2 over par 72", "3 under par 70", "even par 36". */
+export function againstParWords(score: number, par: number): string {
+  const diff = score - par;
+  if (diff === 0) return `even par ${par}`;
+  return diff < 0 ? `${-diff} under par ${par}` : `${diff} over par ${par}`;
+}

@@ -1,36 +1,88 @@
 import { describe, expect, it } from 'vitest';
-import { computeArchitectStats, computeUserStats, latestArchitectNote, scoreSummary } from './stats';
+import {
+  bestRound,
+  computeArchitectStats,
+  computeUserStats,
+  latestArchitectNote,
+  scoreSummary,
+  summarizeRounds,
+} from './stats';
+
+describe('bestRound', () => {
+  it('is the 18-hole round best against its own par, never a 9-hole round beside 18-hole ones', () => {
+    expect(
+      bestRound([
+        { holes: 9, score: 43, par: 36 },
+        { holes: 18, score: 73, par: 70 },
+        { holes: 18, score: 74, par: 72 },
+      ]),
+    ).toEqual({ score: 74, par: 72, holes: 18 });
+  });
+
+  it('takes the lower score between rounds equally far from par', () => {
+    expect(
+      bestRound([
+        { holes: 18, score: 74, par: 72 },
+        { holes: 18, score: 72, par: 70 },
+      ]),
+    ).toEqual({ score: 72, par: 70, holes: 18 });
+  });
+
+  it('is the best 9-hole round for a golfer with only 9-hole rounds, and nothing without rounds', () => {
+    expect(
+      bestRound([
+        { holes: 9, score: 43, par: 36 },
+        { holes: 9, score: 39, par: 35 },
+      ]),
+    ).toEqual({ score: 39, par: 35, holes: 9 });
+    expect(bestRound([])).toBeNull();
+  });
+
+  it('reads a round of unknown par at the default par for its holes', () => {
+    expect(bestRound([{ holes: 18, score: 80, par: null }])).toEqual({ score: 80, par: 72, holes: 18 });
+  });
+});
 
 describe('scoreSummary', () => {
-  it('totals the rounds, takes the lowest score of any round and averages the 18-hole scores only', () => {
+  it('totals the rounds, takes the best 18-hole round against its par and averages the 18-hole scores', () => {
     expect(
       scoreSummary([
-        { holes: 18, score: 85, count: 2 },
-        { holes: 18, score: 90, count: 1 },
-        { holes: 9, score: 40, count: 3 },
+        { holes: 18, score: 85, par: 72, count: 2 },
+        { holes: 18, score: 90, par: 72, count: 1 },
+        { holes: 9, score: 40, par: 36, count: 3 },
       ]),
-    ).toEqual({ totalRounds: 6, bestScore: 40, averageScore: 86.7 });
+    ).toEqual({ totalRounds: 6, bestScore: 85, bestScorePar: 72, bestScoreHoles: 18, averageScore: 86.7 });
   });
 
   it('ignores scores whose rounds were all deleted (a count of zero)', () => {
     expect(
       scoreSummary([
-        { holes: 18, score: 70, count: 0 },
-        { holes: 18, score: 80, count: 1 },
+        { holes: 18, score: 70, par: 72, count: 0 },
+        { holes: 18, score: 80, par: 72, count: 1 },
       ]),
-    ).toEqual({ totalRounds: 1, bestScore: 80, averageScore: 80 });
+    ).toEqual({ totalRounds: 1, bestScore: 80, bestScorePar: 72, bestScoreHoles: 18, averageScore: 80 });
   });
 
   it('has no average when every round is 9 holes, and nothing at all without rounds', () => {
-    expect(scoreSummary([{ holes: 9, score: 40, count: 1 }]).averageScore).toBeNull();
-    expect(scoreSummary([])).toEqual({ totalRounds: 0, bestScore: null, averageScore: null });
+    expect(scoreSummary([{ holes: 9, score: 40, par: 36, count: 1 }])).toMatchObject({
+      averageScore: null,
+      bestScore: 40,
+      bestScoreHoles: 9,
+    });
+    expect(scoreSummary([])).toEqual({
+      totalRounds: 0,
+      bestScore: null,
+      bestScorePar: null,
+      bestScoreHoles: null,
+      averageScore: null,
+    });
   });
 });
 
 describe('computeUserStats', () => {
   it('counts distinct played courses and countries whatever their case', () => {
     const stats = computeUserStats(
-      [{ holes: 18, score: 81, count: 4 }],
+      [{ holes: 18, score: 81, par: 72, count: 4 }],
       [
         { courseId: 'a', country: 'USA' },
         { courseId: 'b', country: 'Scotland' },
@@ -43,6 +95,8 @@ describe('computeUserStats', () => {
       totalRounds: 4,
       countriesVisited: 2,
       bestScore: 81,
+      bestScorePar: 72,
+      bestScoreHoles: 18,
       averageScore: 81,
     });
   });
@@ -53,6 +107,8 @@ describe('computeUserStats', () => {
       totalRounds: 0,
       countriesVisited: 0,
       bestScore: null,
+      bestScorePar: null,
+      bestScoreHoles: null,
       averageScore: null,
     });
   });
@@ -122,5 +178,24 @@ describe('computeArchitectStats', () => {
       { architect: 'Ben Crenshaw', coursesPlayed: 2 },
       { architect: 'Bill Coore', coursesPlayed: 2 },
     ]);
+  });
+});
+
+describe('summarizeRounds', () => {
+  it('gives the stats API figures for rounds in hand', () => {
+    expect(
+      summarizeRounds([
+        { holes: 18, score: 80, par: 72, courseId: 'a' },
+        { holes: 18, score: 76, par: 70, courseId: 'b' },
+        { holes: 9, score: 38, par: 36, courseId: 'a' },
+      ]),
+    ).toEqual({
+      totalRounds: 3,
+      bestScore: 76,
+      bestScorePar: 70,
+      bestScoreHoles: 18,
+      averageScore: 78,
+      coursesPlayed: 2,
+    });
   });
 });

@@ -6,11 +6,49 @@ import { architectNameKey, splitArchitectNames } from './architect-options';
  * on its rounds), so a golfer with thousands of rounds is answered without reading them.
  */
 
-/** How many of the golfer's rounds have this score over this many holes. */
+/** How many of the golfer's rounds have this score over this many holes, at this par (null: not recorded). */
 export interface ScoreCount {
   holes: number;
   score: number;
+  /** Null for counters written before the par was part of them: read as the default par for the holes. */
+  par: number | null;
   count: number;
+}
+
+/** A golfer's best round: its score, its own par and whether it was 9 or 18 holes. */
+export interface BestScore {
+  score: number;
+  par: number;
+  holes: 9 | 18;
+}
+
+const defaultParFor = (holes: number) => (holes === 9 ? 36 : 72);
+
+/**
+ * The best round (issue #21): the 18-hole round furthest under (or least over) its own par, the lower score
+ * first among equals; a golfer with only 9-hole rounds gets their best 9-hole round, labelled so where shown.
+ * A 9-hole 43 is never "Best Score" beside 18-hole rounds. The same rule for the stats API (from counters)
+ * and Round History's tiles (from the filtered rounds).
+ */
+export function bestRound(
+  rounds: Iterable<{ holes: number; score: number; par: number | null }>,
+): BestScore | null {
+  let best: BestScore | null = null;
+  for (const round of rounds) {
+    const holes = round.holes === 9 ? 9 : 18;
+    const candidate: BestScore = { score: round.score, par: round.par ?? defaultParFor(holes), holes };
+    if (!best) {
+      best = candidate;
+      continue;
+    }
+    if (candidate.holes !== best.holes) {
+      if (candidate.holes === 18) best = candidate;
+      continue;
+    }
+    const toPar = candidate.score - candidate.par - (best.score - best.par);
+    if (toPar < 0 || (toPar === 0 && candidate.score < best.score)) best = candidate;
+  }
+  return best;
 }
 
 /** A course the golfer has played, with its country and the architect overrides of its rounds. */
@@ -28,33 +66,41 @@ export interface UserStatsResult {
   totalRounds: number;
   countriesVisited: number;
   bestScore: number | null;
+  /** The par of the best round, and its holes (9 only when the golfer has no 18-hole round). */
+  bestScorePar: number | null;
+  bestScoreHoles: 9 | 18 | null;
   averageScore: number | null;
 }
 
 /**
- * Total rounds, the lowest score of any round (spec §5: "best is the minimum score") and the mean of the
- * 18-hole scores to one decimal (a 9-hole score would drag it down). Counts of zero or less are ignored:
- * they are scores whose rounds were all deleted.
+ * Total rounds, the best round (bestRound: 18 holes against its own par) and the mean of the 18-hole scores
+ * to one decimal (a 9-hole score would drag it down). Counts of zero or less are ignored: they are scores
+ * whose rounds were all deleted.
  */
 export function scoreSummary(
   counts: readonly ScoreCount[],
-): Pick<UserStatsResult, 'totalRounds' | 'bestScore' | 'averageScore'> {
+): Pick<UserStatsResult, 'totalRounds' | 'bestScore' | 'bestScorePar' | 'bestScoreHoles' | 'averageScore'> {
   let totalRounds = 0;
-  let bestScore: number | null = null;
   let eighteenHoleRounds = 0;
   let eighteenHoleSum = 0;
-  for (const { holes, score, count } of counts) {
-    if (count <= 0) continue;
+  const counted = counts.filter(({ count }) => count > 0);
+  for (const { holes, score, count } of counted) {
     totalRounds += count;
-    bestScore = bestScore === null ? score : Math.min(bestScore, score);
     if (holes === 18) {
       eighteenHoleRounds += count;
       eighteenHoleSum += score * count;
     }
   }
+  const best = bestRound(counted);
   const averageScore =
     eighteenHoleRounds === 0 ? null : Math.round((eighteenHoleSum / eighteenHoleRounds) * 10) / 10;
-  return { totalRounds, bestScore, averageScore };
+  return {
+    totalRounds,
+    bestScore: best?.score ?? null,
+    bestScorePar: best?.par ?? null,
+    bestScoreHoles: best?.holes ?? null,
+    averageScore,
+  };
 }
 
 /** A country is counted once whatever its spelling's case; blank countries are not a country. */
@@ -109,4 +155,17 @@ export function computeArchitectStats(
   return [...counts.values()]
     .map(({ architect, courses }) => ({ architect, coursesPlayed: courses.size }))
     .sort((a, b) => b.coursesPlayed - a.coursesPlayed || a.architect.localeCompare(b.architect));
+}
+
+/**
+ * The same figures for a list of rounds in hand (Round History's tiles follow its filters): total, best
+ * (bestRound), 18-hole average and distinct courses, by the very rules the stats API applies to its counters.
+ */
+export function summarizeRounds(
+  rounds: readonly { holes: number; score: number; par: number; courseId: string }[],
+): Omit<UserStatsResult, 'countriesVisited'> {
+  return {
+    ...scoreSummary(rounds.map(({ holes, score, par }) => ({ holes, score, par, count: 1 }))),
+    coursesPlayed: new Set(rounds.map((round) => round.courseId)).size,
+  };
 }

@@ -271,8 +271,13 @@ export const userStatsSchema = z.object({
   coursesPlayed: z.number(),
   totalRounds: z.number(),
   countriesVisited: z.number(),
-  /** Lowest score of any round; null without rounds. */
+  /**
+   * The best round's score: the 18-hole round best against its own par (a golfer with only 9-hole rounds:
+   * their best 9-hole round); null without rounds. Its par and holes say how to show it.
+   */
   bestScore: z.number().nullable(),
+  bestScorePar: z.number().nullable(),
+  bestScoreHoles: z.union([z.literal(9), z.literal(18)]).nullable(),
   /** Mean of the 18-hole rounds, one decimal; null without one. */
   averageScore: z.number().nullable(),
 });

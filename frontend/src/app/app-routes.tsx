@@ -56,6 +56,8 @@ function SignedInRoutes({ user }: { user: User }) {
           <Route path="club-profiles" element={<ClubProfilesPage />} />
           <Route path="course/:id" element={<CoursePage />} />
           <Route path="rounds" element={<RoundsPage />} />
+          {/* The dashboard lives at /; an old or guessed /dashboard link lands there. */}
+          <Route path="dashboard" element={<Navigate to="/" replace />} />
           {upcomingRoutes.map(({ path, screen }) => (
             <Route key={path} path={path} element={<ComingSoonPage screen={screen} />} />
           ))}
@@ -73,6 +75,7 @@ function SignedOutRoutes() {
         <Route path="/" element={<LandingPage />} />
         <Route path="/login" element={<LoginPage />} />
         <Route path="/profile" element={<SignedOutProfile />} />
+        <Route path="/dashboard" element={<Navigate to="/" replace />} />
         {signedInOnlyPaths.map((path) => (
           <Route key={path} path={`/${path}`} element={<RedirectToLogin />} />
         ))}

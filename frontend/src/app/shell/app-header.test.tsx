@@ -78,7 +78,13 @@ describe('AppHeader', () => {
     expect(within(nav).getByRole('link', { name: 'Passport' })).not.toHaveClass('app-header__link--section');
   });
 
-  it('links the desktop navigation to Dashboard, Passport, Club Profiles and Profile', () => {
+  it('marks Round History while on /rounds', () => {
+    renderWithProviders(<AppHeader user={buildUser()} />, { route: '/rounds' });
+    const nav = within(banner()).getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Round History' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('links the desktop navigation to Dashboard, Passport, Club Profiles, Round History and Profile', () => {
     renderWithProviders(<AppHeader user={buildUser()} />);
     const nav = within(banner()).getByRole('navigation', { name: 'Main' });
     expect(
@@ -89,6 +95,7 @@ describe('AppHeader', () => {
       ['Dashboard', '/'],
       ['Passport', '/my-courses'],
       ['Club Profiles', '/club-profiles'],
+      ['Round History', '/rounds'],
       ['Profile', '/profile'],
     ]);
   });
@@ -102,7 +109,7 @@ describe('AppHeader', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Passport', 'Club Profiles', 'Profile']);
+    ).toEqual(['Dashboard', 'Passport', 'Club Profiles', 'Round History', 'Profile']);
     expect(within(menu).getByRole('link', { name: 'Passport' })).toHaveAttribute('aria-current', 'page');
     await user.click(within(menu).getByRole('button', { name: 'Logout' }));
     expect(navigateTo).toHaveBeenCalledWith('/api/logout');

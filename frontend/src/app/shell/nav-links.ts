@@ -4,6 +4,7 @@ export const primaryNav: readonly NavItem[] = [
   { to: '/my-courses', label: 'Passport', end: false },
   // A course page is reached from Club Profiles and leads back to it ("← Club Profiles").
   { to: '/club-profiles', label: 'Club Profiles', end: false, sectionPrefix: '/course/' },
+  { to: '/rounds', label: 'Round History', end: false },
   { to: '/profile', label: 'Profile', end: false },
 ];
 

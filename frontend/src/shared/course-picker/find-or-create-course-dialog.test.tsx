@@ -115,6 +115,24 @@ describe('FindOrCreateCourseDialog: search', () => {
     expect(within(list).getAllByRole('button', { name: /^Add / })).toHaveLength(5);
   });
 
+  it('does not say no courses were found worldwide under a catalog match it just listed', async () => {
+    mockFetch({
+      'GET /api/courses/search': { body: results.slice(0, 1) },
+      ...noSuggestion,
+      ...worldwideOn,
+      'GET /api/external-courses/search': { body: { courses: [] } },
+    });
+    renderDialog();
+    const user = setupUser();
+    await user.type(screen.getByRole('combobox'), 'pebble');
+    expect(
+      await screen.findByText('No other courses found worldwide beyond those listed above.', undefined, {
+        timeout: 5000,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/No courses found worldwide/)).toBeNull();
+  });
+
   it('picks the best match with Enter straight after typing, but not from a list of an earlier text', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     mockFetch({

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import '../../testing/setup-dom';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Navigation from '../lib/browser-navigation';
@@ -10,6 +10,7 @@ import { renderWithProviders } from '../../testing/render';
 import { buildRound } from '../../testing/build-round';
 import { buildSearchResult } from '../../testing/build-course';
 import { PHOTO_TYPE_MESSAGE } from '../../../../shared/schemas/photo';
+import { fieldLabels, ROUND_FORM_LABELS } from '../round-form/round-form-labels.testing';
 import EditRoundDialog, { SESSION_EXPIRED_REDIRECT_MS } from './edit-round-dialog';
 
 vi.mock('../lib/browser-navigation', async (importOriginal) => ({
@@ -60,6 +61,58 @@ describe('EditRoundDialog', () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
+  it('shows everything the golfer entered: favourite hole, review comments and the experience rating', async () => {
+    const entered = buildRound({
+      favoriteHole: 7,
+      reviewComments: 'The cliffs on 8',
+      overallExperience: 9,
+      landscapeScenery: 8,
+    });
+    const fetchMock = mockFetch({
+      [`PATCH /api/rounds/${entered.id}`]: ({ body }) => ({ body: { ...entered, ...(body as object) } }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<EditRoundDialog round={entered} onOpenChange={vi.fn()} />);
+    expect(screen.getByLabelText('Favorite Hole (optional)')).toHaveValue(7);
+    expect(screen.getByLabelText('Review Comments (optional)')).toHaveValue('The cliffs on 8');
+    expect(screen.getByText('8.5/10')).toBeInTheDocument();
+    const favourite = screen.getByLabelText('Favorite Hole (optional)');
+    await user.clear(favourite);
+    await user.type(favourite, '18');
+    await user.click(screen.getByRole('button', { name: 'Update Round' }));
+    await screen.findByText('Round Updated');
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    const sent = JSON.parse(String(patch?.[1]?.body)) as Record<string, unknown>;
+    expect(sent).toMatchObject({ favoriteHole: 18, reviewComments: 'The cliffs on 8' });
+    // The rating was not touched: it is not sent again to the course's community figures.
+    expect(sent).not.toHaveProperty('overallExperience');
+    expect(sent).not.toHaveProperty('ratingTags');
+  });
+
+  it('sends the experience rating when the golfer changes it', async () => {
+    const fetchMock = mockFetch({ [roundPath]: ({ body }) => ({ body: { ...round, ...(body as object) } }) });
+    const { user } = open();
+    await user.click(screen.getByRole('button', { name: 'Rate your experience' }));
+    const stars = await screen.findByRole('dialog', { name: 'Rate Your Experience' });
+    await user.click(
+      within(within(stars).getByRole('group', { name: 'Overall Experience' })).getByRole('radio', {
+        name: '4',
+      }),
+    );
+    await user.click(within(stars).getByRole('button', { name: 'Done' }));
+    await user.click(screen.getByRole('button', { name: 'Update Round' }));
+    await screen.findByText('Round Updated');
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(JSON.parse(String(patch?.[1]?.body))).toMatchObject({ overallExperience: 8 });
+  });
+
+  it('has the same labelled fields as Add New Round (one form)', async () => {
+    mockFetch({});
+    open();
+    const form = screen.getByRole('form', { name: 'Edit Round' });
+    expect(fieldLabels(form)).toEqual(ROUND_FORM_LABELS);
+  });
+
   it('asks before a click on Close throws away an edit; Cancel discards it at once', async () => {
     mockFetch({});
     const { user, onOpenChange } = open();
@@ -94,7 +147,7 @@ describe('EditRoundDialog', () => {
       'GET /api/external-courses/status': { body: { configured: false } },
     });
     const { user } = open();
-    await user.click(screen.getByRole('button', { name: 'Change Course' }));
+    await user.click(screen.getByRole('button', { name: 'Change' }));
     await user.type(await screen.findByRole('combobox', { name: 'Search courses' }), 'nameless');
     await user.click(await screen.findByRole('option', { name: /Nameless Links/ }));
     expect(await screen.findByText('Nameless Links')).toBeInTheDocument();
@@ -113,7 +166,7 @@ describe('EditRoundDialog', () => {
     });
     const { user } = open();
     const pick = async (name: RegExp) => {
-      await user.click(screen.getByRole('button', { name: 'Change Course' }));
+      await user.click(screen.getByRole('button', { name: 'Change' }));
       await user.type(await screen.findByRole('combobox', { name: 'Search courses' }), 'links');
       await user.click(await screen.findByRole('option', { name }));
     };
@@ -150,7 +203,9 @@ describe('EditRoundDialog', () => {
     await user.type(score, '12');
     await user.click(screen.getByRole('button', { name: 'Update Round' }));
     expect(await screen.findByText(/Please enter a valid golf score between 25 and 150/)).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    // Once, inline under the field: not again in a toast.
+    expect(screen.getAllByText(/Please enter a valid golf score/)).toHaveLength(1);
+    expect(requestsOf(fetchMock)).not.toContain(roundPath);
   });
 
   it('removing the photo sends imageUrl null', async () => {
@@ -158,7 +213,7 @@ describe('EditRoundDialog', () => {
     const { user } = open();
     expect(screen.getByAltText('Round photo preview')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove Photo' }));
-    expect(screen.getByText('No photo')).toBeInTheDocument();
+    expect(screen.getByText('Choose an image (large photos are resized)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Update Round' }));
     await screen.findByText('Round Updated');
     const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
@@ -176,7 +231,7 @@ describe('EditRoundDialog', () => {
     expect(await screen.findByText(PHOTO_TYPE_MESSAGE)).toBeInTheDocument();
     // The round's own photo is still the one shown.
     expect(screen.getByRole('img', { name: 'Round photo preview' })).toHaveAttribute('src', round.imageUrl!);
-    expect(requestsOf(fetchMock)).toEqual([]);
+    expect(requestsOf(fetchMock).filter((request) => !request.startsWith('GET'))).toEqual([]);
   });
 
   it('replacing the photo uploads it with the signed headers and sends the new key', async () => {
@@ -245,13 +300,13 @@ describe('EditRoundDialog', () => {
     expect(confirm).toHaveTextContent('Jun 15, 2024');
     expect(confirm).toHaveTextContent('85 (+13)');
     expect(confirm).toHaveTextContent('This action cannot be undone.');
-    expect(requestsOf(fetchMock)).toEqual([]);
+    expect(requestsOf(fetchMock)).not.toContain(deletePath);
     const buttons = screen.getAllByRole('button', { name: 'Delete Round' });
     await user.click(buttons[buttons.length - 1]!);
     expect(await screen.findByRole('button', { name: 'Deleting...' })).toBeDisabled();
     release?.();
     expect(await screen.findByText('Round Deleted')).toBeInTheDocument();
-    expect(requestsOf(fetchMock)).toEqual([deletePath]);
+    expect(requestsOf(fetchMock).filter((request) => !request.startsWith('GET'))).toEqual([deletePath]);
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
   });
 

@@ -6,12 +6,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Navigation from '../lib/browser-navigation';
 import { navigateTo } from '../lib/browser-navigation';
 import type { Round } from '../../../../shared/schemas/round';
+import { PHOTO_TYPE_MESSAGE } from '../../../../shared/schemas/photo';
 import { buildCourse, buildSearchResult } from '../../testing/build-course';
 import { buildRound } from '../../testing/build-round';
 import { buildCommunityRatings } from '../../testing/build-rating';
 import { mockFetch, requestsOf } from '../../testing/mock-fetch';
 import { renderWithProviders } from '../../testing/render';
 import AddRoundDialog from './add-round-dialog';
+import { fieldLabels, ROUND_FORM_LABELS } from './round-form-labels.testing';
 
 vi.mock('../lib/browser-navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof Navigation>()),
@@ -73,11 +75,16 @@ describe('AddRoundDialog', () => {
     const fetchMock = mockFetch({});
     const { user } = renderDialog({ withCourse: false });
     await user.click(screen.getByRole('button', { name: 'Add Round' }));
-    expect(await screen.findByText('Missing Information')).toBeInTheDocument();
-    expect(screen.getAllByText('Please select a course and enter your score').length).toBeGreaterThanOrEqual(
-      1,
-    );
+    expect(
+      (await screen.findAllByText('Please select a course and enter your score')).length,
+    ).toBeGreaterThanOrEqual(1);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('has the same labelled fields as Edit Round (one form)', () => {
+    mockFetch(courseRoute);
+    renderDialog();
+    expect(fieldLabels(screen.getByRole('form', { name: 'Add New Round' }))).toEqual(ROUND_FORM_LABELS);
   });
 
   it('rejects a score outside 25 to 150 with the spec sentence', async () => {
@@ -85,12 +92,14 @@ describe('AddRoundDialog', () => {
     const { user } = renderDialog();
     await user.type(screen.getByLabelText('Score'), '200');
     await user.click(screen.getByRole('button', { name: 'Add Round' }));
-    expect(await screen.findByText('Invalid Score')).toBeInTheDocument();
+    // Once, inline under the score: not again in a toast.
     expect(
-      screen.getAllByText(
+      await screen.findAllByText(
         'Please enter a valid golf score between 25 and 150 (supports 9 and 18 hole rounds)',
-      ).length,
-    ).toBeGreaterThanOrEqual(1);
+      ),
+    ).toHaveLength(1);
+    expect(screen.queryByText('Invalid Score')).toBeNull();
+    expect(screen.getByLabelText('Score')).toHaveAccessibleDescription(/Strokes for the round, 25 to 150/);
     expect(requestsOf(fetchMock)).not.toContain('POST /api/rounds');
   });
 
@@ -100,16 +109,17 @@ describe('AddRoundDialog', () => {
     expect(screen.getByText('Pebble Beach Golf Links')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Change' })).toBeInTheDocument();
     // Two names are not one entry of the list: Other, with the course's names typed in.
-    expect(screen.getByLabelText('Architect (optional)')).toHaveValue('Other');
+    expect(screen.getByLabelText('Course Architect (optional)')).toHaveValue('Other');
     expect(screen.getByLabelText("Architect's name")).toHaveValue('Jack Neville, Douglas Grant');
-    expect(screen.getByLabelText('Course type (optional)')).toHaveValue('resort');
-    expect(await screen.findByText('Par 72')).toBeInTheDocument();
+    expect(screen.getByLabelText('Course Type (optional)')).toHaveValue('resort');
+    await waitFor(() => expect(screen.getByLabelText('Par')).toHaveValue(72));
+    expect(screen.getByText(/Par 72$/)).toBeInTheDocument();
   });
 
   it('saves a listed architect, or the typed name when Other is chosen', async () => {
     const posted = mockRoundPosts();
     const { user } = renderDialog();
-    const architect = screen.getByLabelText('Architect (optional)');
+    const architect = screen.getByLabelText('Course Architect (optional)');
     expect(within(architect).getAllByRole('option')).toHaveLength(48); // Not set, 45 names, Unknown, Other
     await user.selectOptions(architect, 'Pete Dye');
     expect(screen.queryByLabelText("Architect's name")).toBeNull();
@@ -122,8 +132,8 @@ describe('AddRoundDialog', () => {
   it('types a name for Other, which gets the focus and keeps a name typed before', async () => {
     const posted = mockRoundPosts();
     const { user } = renderDialog();
-    await user.selectOptions(screen.getByLabelText('Architect (optional)'), 'Tom Doak');
-    await user.selectOptions(screen.getByLabelText('Architect (optional)'), 'Other');
+    await user.selectOptions(screen.getByLabelText('Course Architect (optional)'), 'Tom Doak');
+    await user.selectOptions(screen.getByLabelText('Course Architect (optional)'), 'Other');
     const name = screen.getByLabelText("Architect's name");
     expect(name).toHaveFocus();
     expect(name).toHaveValue('Jack Neville, Douglas Grant');
@@ -145,9 +155,10 @@ describe('AddRoundDialog', () => {
       },
     });
     const { user, onOpenChange } = renderDialog();
-    await screen.findByText('Par 72');
-    await user.selectOptions(screen.getByLabelText('Holes'), '9');
-    expect(await screen.findByText('Par 36')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Par')).toHaveValue(72));
+    await user.selectOptions(screen.getByLabelText('Holes Played'), '9');
+    expect(await screen.findByText(/Par 36 for 9 holes$/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Par')).toHaveValue(36);
     await user.type(screen.getByLabelText('Score'), '41');
     await user.click(screen.getByRole('button', { name: 'Add Round' }));
     expect(await screen.findByText('Round Added Successfully')).toBeInTheDocument();
@@ -158,7 +169,7 @@ describe('AddRoundDialog', () => {
   it('asks before Escape throws away an entered score, and closes at once when nothing was entered', async () => {
     mockFetch(courseRoute);
     const { user, onOpenChange } = renderDialog();
-    await screen.findByText('Par 72');
+    await waitFor(() => expect(screen.getByLabelText('Par')).toHaveValue(72));
     await user.keyboard('{Escape}');
     expect(onOpenChange).toHaveBeenCalledExactlyOnceWith(false);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
@@ -259,8 +270,8 @@ describe('AddRoundDialog', () => {
     const { user } = renderDialog();
     await user.type(screen.getByLabelText('Score'), '84');
     const photo = new File([new Uint8Array([137, 80, 78, 71, 1, 2, 3])], 'round.png', { type: 'image/png' });
-    await user.upload(screen.getByLabelText('Round photo (optional)'), photo);
-    expect(await screen.findByRole('button', { name: 'Remove photo' })).toBeInTheDocument();
+    await user.upload(screen.getByLabelText(/Round Photo \(optional\)/), photo);
+    expect(await screen.findByRole('button', { name: 'Remove Photo' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add Round' }));
     expect(await screen.findByText('Round Added Successfully')).toBeInTheDocument();
 
@@ -282,19 +293,18 @@ describe('AddRoundDialog', () => {
     // The input's accept attribute would filter the PDF out before the app sees it; a browser lets it through.
     const user = userEvent.setup({ applyAccept: false });
     const pdf = new File(['%PDF'], 'scorecard.pdf', { type: 'application/pdf' });
-    await user.upload(screen.getByLabelText('Round photo (optional)'), pdf);
-    expect(await screen.findByText('Invalid File')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Remove photo' })).toBeNull();
+    await user.upload(screen.getByLabelText(/Round Photo \(optional\)/), pdf);
+    expect(await screen.findByText(PHOTO_TYPE_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove Photo' })).toBeNull();
     expect(requestsOf(fetchMock)).not.toContain('POST /api/rounds/upload-url');
   });
 
-  it('says File Too Large when a photo cannot be brought under 5 MB', async () => {
+  it('says under the photo field when a photo cannot be brought under 5 MB', async () => {
     mockFetch(courseRoute);
     const { user } = renderDialog();
     const huge = new File([new Uint8Array(6 * 1024 * 1024)], 'huge.heic', { type: 'image/heic' });
-    await user.upload(screen.getByLabelText('Round photo (optional)'), huge);
-    expect(await screen.findByText('File Too Large')).toBeInTheDocument();
-    expect(screen.getByText('Please select an image smaller than 5MB')).toBeInTheDocument();
+    await user.upload(screen.getByLabelText(/Round Photo \(optional\)/), huge);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please select an image smaller than 5MB');
   });
 
   it('shows the server message when the round is refused', async () => {

@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader } from '../../../shared/ui/card';
 import { Dialog, DialogContent } from '../../../shared/ui/dialog';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Skeleton } from '../../../shared/ui/skeleton';
+import { AddRoundAction } from './add-round-action';
 import './dashboard-cards.css';
 
 /** Spec §2: up to 9 architects on the dashboard. */
@@ -14,6 +15,8 @@ export const PORTFOLIO_LIMIT = 9;
 interface ArchitectPortfolioCardProps {
   architects: ArchitectStats | undefined;
   isLoading: boolean;
+  /** The empty card's action: Add New Round. */
+  onAddRound: () => void;
 }
 
 /** Spec §2 Architect Portfolio: the designers of the courses played, most courses first, #1 badged. */
@@ -35,7 +38,7 @@ function ArchitectList({ architects }: { architects: ArchitectStats }) {
   );
 }
 
-export function ArchitectPortfolioCard({ architects, isLoading }: ArchitectPortfolioCardProps) {
+export function ArchitectPortfolioCard({ architects, isLoading, onAddRound }: ArchitectPortfolioCardProps) {
   const [showAll, setShowAll] = useState(false);
   const shown = architects?.slice(0, PORTFOLIO_LIMIT) ?? [];
   const total = architects?.length ?? 0;
@@ -49,6 +52,7 @@ export function ArchitectPortfolioCard({ architects, isLoading }: ArchitectPortf
         icon={<PenTool />}
         title="No architects yet"
         description="The designers behind the courses you play will be collected here, with a count for each."
+        action={<AddRoundAction onClick={onAddRound} />}
       />
     );
   } else {

@@ -8,6 +8,7 @@ import { Button } from '../../../shared/ui/button';
 import { Card, CardContent, CardHeader } from '../../../shared/ui/card';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Skeleton } from '../../../shared/ui/skeleton';
+import { AddRoundAction } from './add-round-action';
 import { RoundStars } from './round-stars';
 import './dashboard-cards.css';
 
@@ -48,7 +49,9 @@ function RoundRow({
       <div className="recent-round__body">
         <div className="recent-round__top">
           <div>
-            <h3 className="recent-round__name">{name}</h3>
+            <h3 className="recent-round__name">
+              {round.course ? <Link to={`/course/${round.course.id}`}>{name}</Link> : name}
+            </h3>
             {round.course?.location ? <p className="recent-round__meta">{round.course.location}</p> : null}
           </div>
           <p className={`recent-round__score recent-round__score--${scoreBadgeTone(round.score, round.par)}`}>
@@ -106,10 +109,19 @@ interface RecentRoundsCardProps {
   onEdit: (round: Round) => void;
   /** Opens Rate Course for this row's course. */
   onRate: (round: Round) => void;
+  /** The empty card's action: Add New Round. */
+  onAddRound: () => void;
 }
 
 /** Spec §2 Recent Rounds: the latest rounds, 3 skeleton rows while loading, the spec's empty state. */
-export function RecentRoundsCard({ rounds, isLoading, error, onEdit, onRate }: RecentRoundsCardProps) {
+export function RecentRoundsCard({
+  rounds,
+  isLoading,
+  error,
+  onEdit,
+  onRate,
+  onAddRound,
+}: RecentRoundsCardProps) {
   let body;
   if (isLoading) {
     body = (
@@ -142,6 +154,7 @@ export function RecentRoundsCard({ rounds, isLoading, error, onEdit, onRate }: R
         icon={<Flag />}
         title="No recent rounds found"
         description="Start tracking your golf rounds to see them here."
+        action={<AddRoundAction onClick={onAddRound} />}
       />
     );
   } else {

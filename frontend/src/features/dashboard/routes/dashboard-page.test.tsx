@@ -32,12 +32,22 @@ function buildRound(overrides: Partial<Round> = {}): Round {
   });
 }
 
-const stats = { coursesPlayed: 2, totalRounds: 3, countriesVisited: 1, bestScore: 70, averageScore: 78.5 };
+const stats = {
+  coursesPlayed: 2,
+  totalRounds: 3,
+  countriesVisited: 1,
+  bestScore: 70,
+  bestScorePar: 72,
+  bestScoreHoles: 18,
+  averageScore: 78.5,
+};
 const emptyStats = {
   coursesPlayed: 0,
   totalRounds: 0,
   countriesVisited: 0,
   bestScore: null,
+  bestScorePar: null,
+  bestScoreHoles: null,
   averageScore: null,
 };
 
@@ -90,7 +100,8 @@ describe('DashboardPage', () => {
     await waitFor(() => expect(tileValues()).toEqual(['2', '3', '1', '0', '70', '6.8']));
 
     const quick = screen.getByRole('heading', { name: 'Quick Stats' }).closest('.card') as HTMLElement;
-    expect(within(quick).getByText('2 under 72')).toBeInTheDocument();
+    // Against the best round's own par (here 72), in words.
+    expect(within(quick).getByText('2 under par 72')).toBeInTheDocument();
     expect(within(quick).getByText('78.5')).toBeInTheDocument();
     expect(within(quick).getByText('1234567')).toBeInTheDocument();
 
@@ -131,6 +142,19 @@ describe('DashboardPage', () => {
     expect(await screen.findByText('No stats available')).toBeInTheDocument();
     expect(screen.getByText('No architects yet')).toBeInTheDocument();
     expect(tileValues()).toEqual(['0', '0', '0', '0', '--', '--']);
+    // Every empty card offers the same action, in one style.
+    expect(screen.getAllByRole('button', { name: 'Add New Round' })).toHaveLength(4);
+  });
+
+  it('says Welcome on a first visit and Welcome back afterwards', () => {
+    mockFetch({});
+    const { unmount } = renderWithProviders(
+      <DashboardPage user={buildUser({ firstName: 'Ada', createdAt: new Date().toISOString() })} />,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome, Ada');
+    unmount();
+    renderWithProviders(<DashboardPage user={buildUser({ firstName: 'Ada' })} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, Ada');
   });
 
   it('opens Add New Round from the hero and keeps the bucket list and GHIN sync marked Soon', async () => {

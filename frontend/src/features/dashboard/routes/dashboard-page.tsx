@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Round, UserStats } from '../../../../../shared/schemas/round';
 import type { User } from '../../../../../shared/schemas/user';
+import { againstParWords, bestScoreLabel } from '../../../../../shared/rounds/score-display';
 import { useArchitectStats } from '../../../shared/api/rounds/get-architect-stats';
 import { useRecentRounds } from '../../../shared/api/rounds/get-recent-rounds';
 import { useUserStats } from '../../../shared/api/rounds/get-user-stats';
@@ -14,6 +15,7 @@ import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
 import { Card, CardContent, CardHeader } from '../../../shared/ui/card';
 import { EmptyState } from '../../../shared/ui/empty-state';
+import { AddRoundAction } from '../components/add-round-action';
 import { ArchitectPortfolioCard } from '../components/architect-portfolio-card';
 import { RecentRoundsCard } from '../components/recent-rounds-card';
 import './dashboard-page.css';
@@ -31,11 +33,13 @@ function tileValue(stats: UserStats | undefined, isLoading: boolean, pick: (s: U
   return value === null ? '--' : String(value);
 }
 
-/** Spec §2 Quick Stats shows the best score with its distance from 72: "6 over 72". */
-function against72(best: number): string {
-  const diff = best - 72;
-  if (diff === 0) return 'even with 72';
-  return diff < 0 ? `${-diff} under 72` : `${diff} over 72`;
+/** A first visit (the account is under an hour old) is greeted "Welcome", not "Welcome back". */
+const FIRST_VISIT_MS = 60 * 60 * 1000;
+
+function welcome(user: User, firstName: string | undefined): string {
+  if (!firstName) return 'Welcome to Fescue';
+  const firstVisit = Date.now() - Date.parse(user.createdAt) < FIRST_VISIT_MS;
+  return firstVisit ? `Welcome, ${firstName}` : `Welcome back, ${firstName}`;
 }
 
 /**
@@ -58,7 +62,10 @@ export default function DashboardPage({ user }: { user: User }) {
     { label: 'Total Rounds', value: tileValue(stats.data, statsLoading, (s) => s.totalRounds) },
     { label: 'Countries', value: tileValue(stats.data, statsLoading, (s) => s.countriesVisited) },
     { label: 'Bucket List', value: '0' },
-    { label: 'Best Score', value: tileValue(stats.data, statsLoading, (s) => s.bestScore) },
+    {
+      label: bestScoreLabel(stats.data?.bestScoreHoles),
+      value: tileValue(stats.data, statsLoading, (s) => s.bestScore),
+    },
     { label: 'GHIN Index', value: ghinIndex ?? '--' },
   ];
   const comingActions = [
@@ -73,7 +80,7 @@ export default function DashboardPage({ user }: { user: User }) {
       <section className="dashboard-hero" aria-labelledby="dashboard-title">
         <p className="dashboard-hero__eyebrow">{greeting(new Date().getHours())}</p>
         <h1 id="dashboard-title" className="dashboard-hero__title">
-          {firstName ? `Welcome back, ${firstName}` : 'Welcome to Fescue'}
+          {welcome(user, firstName)}
         </h1>
         <p className="dashboard-hero__intro">
           This is the home of your golf travel archive. Rounds you log, courses you rate and places you dream
@@ -148,8 +155,13 @@ export default function DashboardPage({ user }: { user: User }) {
             error={recent.error}
             onEdit={setEditing}
             onRate={setRating}
+            onAddRound={() => setAddRoundOpen(true)}
           />
-          <ArchitectPortfolioCard architects={architects.data} isLoading={architects.isLoading} />
+          <ArchitectPortfolioCard
+            architects={architects.data}
+            isLoading={architects.isLoading}
+            onAddRound={() => setAddRoundOpen(true)}
+          />
         </div>
 
         <aside className="dashboard-grid__side" aria-label="Sidebar">
@@ -159,11 +171,14 @@ export default function DashboardPage({ user }: { user: User }) {
               {hasRounds && stats.data ? (
                 <dl className="quick-stats">
                   <div>
-                    <dt>Best Score</dt>
+                    <dt>{bestScoreLabel(stats.data.bestScoreHoles)}</dt>
                     <dd>
                       {stats.data.bestScore ?? '--'}
-                      {stats.data.bestScore === null ? null : (
-                        <span className="quick-stats__sub">{against72(stats.data.bestScore)}</span>
+                      {stats.data.bestScore === null || stats.data.bestScorePar === null ? null : (
+                        // Against the best round's own par, not a fixed 72 (a 9-hole 43 is not "29 under").
+                        <span className="quick-stats__sub">
+                          {againstParWords(stats.data.bestScore, stats.data.bestScorePar)}
+                        </span>
                       )}
                     </dd>
                   </div>
@@ -187,10 +202,13 @@ export default function DashboardPage({ user }: { user: User }) {
               ) : statsLoading ? (
                 <p className="quick-stats__empty">Loading stats...</p>
               ) : (
-                <>
-                  <p className="quick-stats__empty">No stats available</p>
-                  <p className="dashboard-note">Scores and averages appear after your first round.</p>
-                </>
+                <EmptyState
+                  size="sm"
+                  icon={<ListChecks />}
+                  title="No stats available"
+                  description="Scores and averages appear after your first round."
+                  action={<AddRoundAction onClick={() => setAddRoundOpen(true)} />}
+                />
               )}
             </CardContent>
           </Card>

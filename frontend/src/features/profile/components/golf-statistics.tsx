@@ -1,4 +1,5 @@
 import { ChartNoAxesColumn } from 'lucide-react';
+import { bestScoreLabel } from '../../../../../shared/rounds/score-display';
 import { useUserStats } from '../../../shared/api/rounds/get-user-stats';
 import { Card, CardContent, CardHeader } from '../../../shared/ui/card';
 
@@ -14,7 +15,7 @@ export function GolfStatistics() {
     { label: 'Courses Played', value: shown(data?.coursesPlayed) },
     { label: 'Countries Visited', value: shown(data?.countriesVisited) },
     { label: 'Total Rounds', value: shown(data?.totalRounds) },
-    { label: 'Best Score', value: shown(data?.bestScore, 'N/A') },
+    { label: bestScoreLabel(data?.bestScoreHoles), value: shown(data?.bestScore, 'N/A') },
   ];
   return (
     <Card>

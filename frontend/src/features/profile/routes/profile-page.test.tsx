@@ -43,7 +43,15 @@ describe('ProfilePage', () => {
     mockFetch({
       'GET /api/user': { body: buildUser({ isPremium: true }) },
       'GET /api/user/stats': {
-        body: { coursesPlayed: 0, totalRounds: 0, countriesVisited: 0, bestScore: null, averageScore: null },
+        body: {
+          coursesPlayed: 0,
+          totalRounds: 0,
+          countriesVisited: 0,
+          bestScore: null,
+          bestScorePar: null,
+          bestScoreHoles: null,
+          averageScore: null,
+        },
       },
     });
     renderWithProviders(<ProfilePage />, { route: '/profile' });
@@ -62,7 +70,15 @@ describe('ProfilePage', () => {
     mockFetch({
       'GET /api/user': { body: buildUser() },
       'GET /api/user/stats': {
-        body: { coursesPlayed: 12, totalRounds: 31, countriesVisited: 4, bestScore: 77, averageScore: 84.2 },
+        body: {
+          coursesPlayed: 12,
+          totalRounds: 31,
+          countriesVisited: 4,
+          bestScore: 77,
+          bestScorePar: 72,
+          bestScoreHoles: 18,
+          averageScore: 84.2,
+        },
       },
     });
     renderWithProviders(<ProfilePage />, { route: '/profile' });

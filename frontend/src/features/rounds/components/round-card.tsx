@@ -1,7 +1,10 @@
-import { Calendar, Flag, ImageOff, MapPin, Pencil, Star, Users } from 'lucide-react';
+import { Calendar, Flag, Heart, MapPin, Pencil, Star, Users } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { formatDate } from '../../../../../shared/format/date';
 import type { Round } from '../../../../../shared/schemas/round';
+import { ratingAverage, roundToTenth } from '../../../../../shared/ratings/fescue-score';
 import { Badge } from '../../../shared/ui/badge';
+import { RoundPhotoPlaceholder } from '../../../shared/ui/round-photo-placeholder';
 import { Button } from '../../../shared/ui/button';
 import { ScoreBadge } from './score-badge';
 
@@ -15,24 +18,19 @@ interface RoundCardProps {
 export function RoundCard({ round, onEdit, onRate }: RoundCardProps) {
   const courseName = round.course?.name ?? 'Course no longer in the catalog';
   const photo = round.imageUrl ?? round.course?.imageUrl ?? null;
+  const rating = ratingAverage(round);
   return (
     <article
       className="round-card"
       aria-label={`${courseName}, ${formatDate(round.playedAt) ?? 'date unknown'}`}
     >
-      <div className="round-card__media">
-        {photo ? (
-          <img src={photo} alt="" loading="lazy" decoding="async" />
-        ) : (
-          <span className="round-card__placeholder" aria-hidden="true">
-            <ImageOff />
-          </span>
-        )}
+      <div className={photo ? 'round-card__media' : 'round-card__media round-card__media--none'}>
+        {photo ? <img src={photo} alt="" loading="lazy" decoding="async" /> : <RoundPhotoPlaceholder />}
       </div>
       <div className="round-card__body">
         <div className="round-card__top">
           <div className="round-card__title">
-            <h3>{courseName}</h3>
+            <h3>{round.course ? <Link to={`/course/${round.course.id}`}>{courseName}</Link> : courseName}</h3>
             {round.course?.location ? (
               <p className="round-card__location">
                 <MapPin aria-hidden="true" />
@@ -51,6 +49,18 @@ export function RoundCard({ round, onEdit, onRate }: RoundCardProps) {
             <Flag aria-hidden="true" />
             {round.holes} holes
           </li>
+          {rating !== null ? (
+            <li>
+              <Star aria-hidden="true" />
+              Fescue Score {roundToTenth(rating).toFixed(1)}/10
+            </li>
+          ) : null}
+          {round.favoriteHole !== null ? (
+            <li>
+              <Heart aria-hidden="true" />
+              Favorite hole {round.favoriteHole}
+            </li>
+          ) : null}
           {round.roundType !== 'Regular' ? (
             <li>
               <Badge variant="outline">{round.roundType}</Badge>
@@ -63,7 +73,23 @@ export function RoundCard({ round, onEdit, onRate }: RoundCardProps) {
             Played with {round.playingPartners}
           </p>
         ) : null}
-        {round.notes ? <p className="round-card__notes">{round.notes}</p> : null}
+        {round.reviewComments ? (
+          <blockquote className="round-card__review">
+            <p>{round.reviewComments}</p>
+          </blockquote>
+        ) : null}
+        {round.ratingComments ? (
+          <p className="round-card__notes">
+            <span className="round-card__label">Rating comments: </span>
+            {round.ratingComments}
+          </p>
+        ) : null}
+        {round.notes ? (
+          <p className="round-card__notes">
+            <span className="round-card__label">Notes: </span>
+            {round.notes}
+          </p>
+        ) : null}
         <div className="round-card__actions">
           <Button
             variant="secondary"

@@ -1,26 +1,39 @@
-import type { UserStats } from '../../../../../shared/schemas/round';
+import { summarizeRounds } from '../../../../../shared/rounds/stats';
+import { bestScoreLabel } from '../../../../../shared/rounds/score-display';
+import type { Round } from '../../../../../shared/schemas/round';
 
 interface StatCard {
   label: string;
   value: string;
 }
 
-function statCards(stats: UserStats | undefined): StatCard[] {
+/** The tiles of the rounds shown (issue #21: they follow the filters), or "..." while the rounds load. */
+function statCards(rounds: readonly Round[] | undefined): StatCard[] {
+  const summary = rounds ? summarizeRounds(rounds) : undefined;
   const show = (value: number | null | undefined, digits = 0) =>
-    value == null ? (stats ? 'N/A' : '...') : value.toFixed(digits);
+    value == null ? (summary ? 'N/A' : '...') : value.toFixed(digits);
   return [
-    { label: 'Total Rounds', value: show(stats?.totalRounds) },
-    { label: 'Best Score', value: show(stats?.bestScore) },
+    { label: 'Total Rounds', value: show(summary?.totalRounds) },
+    { label: bestScoreLabel(summary?.bestScoreHoles), value: show(summary?.bestScore) },
     // Spec §5: the average counts 18-hole rounds only, shown to one decimal.
-    { label: 'Average Score', value: show(stats?.averageScore, 1) },
-    { label: 'Courses Played', value: show(stats?.coursesPlayed) },
+    { label: 'Average Score', value: show(summary?.averageScore, 1) },
+    { label: 'Courses Played', value: show(summary?.coursesPlayed) },
   ];
 }
 
-export function RoundStatCards({ stats }: { stats: UserStats | undefined }) {
+export function RoundStatCards({
+  rounds,
+  filtered,
+}: {
+  rounds: readonly Round[] | undefined;
+  filtered: boolean;
+}) {
   return (
-    <dl className="round-stats">
-      {statCards(stats).map(({ label, value }) => (
+    <dl
+      className="round-stats"
+      aria-label={filtered ? 'Stats of the rounds shown' : 'Stats of all your rounds'}
+    >
+      {statCards(rounds).map(({ label, value }) => (
         <div key={label} className="round-stats__card">
           <dt>{label}</dt>
           <dd>{value}</dd>

@@ -8,7 +8,15 @@ import { renderWithProviders } from '../../../testing/render';
 import { buildRound } from '../../../testing/build-round';
 import RoundsPage from './rounds-page';
 
-const stats = { coursesPlayed: 2, totalRounds: 3, countriesVisited: 1, bestScore: 68, averageScore: 76.5 };
+const stats = {
+  coursesPlayed: 2,
+  totalRounds: 3,
+  countriesVisited: 1,
+  bestScore: 68,
+  bestScorePar: 72,
+  bestScoreHoles: 18,
+  averageScore: 76.5,
+};
 const pebble = buildRound({ id: '01JAAAAAAAAAAAAAAAAAAAAAA1', score: 85, notes: 'Windy on the 18th' });
 const augusta = buildRound({
   id: '01JAAAAAAAAAAAAAAAAAAAAAA2',
@@ -46,7 +54,9 @@ describe('RoundsPage', () => {
     expect(requestsOf(fetchMock).filter((request) => request === 'GET /api/rounds')).toHaveLength(2);
 
     const statValues = screen.getAllByRole('definition').map((node) => node.textContent);
-    expect(statValues).toEqual(['3', '68', '76.5', '2']);
+    // From the rounds shown: the best 18-hole round against its par (70, not the 9-hole 36), the 18-hole
+    // average, and the one course all three were played at.
+    expect(statValues).toEqual(['3', '70', '77.5', '1']);
 
     const card = screen.getByRole('article', { name: /Augusta National/ });
     expect(within(card).getByText('70 (-2)')).toHaveAttribute('data-tone', 'green');
@@ -58,6 +68,11 @@ describe('RoundsPage', () => {
     expect(within(pebbleCard).queryByText('Regular')).not.toBeInTheDocument();
     expect(within(pebbleCard).getByText('Windy on the 18th')).toBeInTheDocument();
     expect(screen.getByRole('article', { name: /Jan 2, 2022/ })).toHaveTextContent('36 (E)');
+    // The course name leads to its page.
+    expect(within(card).getByRole('link', { name: 'Augusta National' })).toHaveAttribute(
+      'href',
+      '/course/pebble-beach-golf-links',
+    );
     expect(screen.getByText(/2 18-hole rounds .*1 9-hole round/)).toBeInTheDocument();
   });
 
@@ -72,21 +87,55 @@ describe('RoundsPage', () => {
     await user.type(search, 'windy');
     expect(await screen.findByText('Showing 1 of 2 total rounds')).toBeInTheDocument();
     expect(screen.getByRole('article', { name: /Pebble Beach/ })).toBeInTheDocument();
+    // The tiles follow the filters: one round shown, so Total Rounds is 1 and Best Score is its 85.
+    expect(screen.getAllByRole('definition').map((node) => node.textContent)).toEqual([
+      '1',
+      '85',
+      '85.0',
+      '1',
+    ]);
     await user.type(search, ' nowhere');
     expect(await screen.findByText('No rounds found')).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your search or filter criteria')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByText('Showing 2 of 2 total rounds')).toBeInTheDocument();
+    expect(search).toHaveValue('');
+  }, 20_000);
+
+  it('shows what the golfer entered on the card: rating, favourite hole and review', async () => {
+    const entered = buildRound({
+      favoriteHole: 7,
+      reviewComments: 'The cliffs on 8',
+      overallExperience: 9,
+      landscapeScenery: 8,
+    });
+    mockFetch({ 'GET /api/rounds': { body: { rounds: [entered] } } });
+    renderWithProviders(<RoundsPage />, { route: '/rounds' });
+    const card = await screen.findByRole('article', { name: /Pebble Beach/ });
+    expect(within(card).getByText('Fescue Score 8.5/10')).toBeInTheDocument();
+    expect(within(card).getByText('Favorite hole 7')).toBeInTheDocument();
+    expect(within(card).getByText('The cliffs on 8')).toBeInTheDocument();
   });
 
   it('invites a golfer without rounds to start tracking', async () => {
     mockFetch({
       'GET /api/user/stats': {
-        body: { coursesPlayed: 0, totalRounds: 0, countriesVisited: 0, bestScore: null, averageScore: null },
+        body: {
+          coursesPlayed: 0,
+          totalRounds: 0,
+          countriesVisited: 0,
+          bestScore: null,
+          bestScorePar: null,
+          bestScoreHoles: null,
+          averageScore: null,
+        },
       },
       'GET /api/rounds': { body: { rounds: [] } },
     });
     renderWithProviders(<RoundsPage />, { route: '/rounds' });
     expect(await screen.findByText('No rounds found')).toBeInTheDocument();
     expect(screen.getByText('Start tracking your golf rounds to see your history here')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add New Round' })).toBeInTheDocument();
     expect(screen.getByText('Showing 0 of 0 total rounds')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export Data' })).toBeInTheDocument();
     expect(await screen.findAllByText('N/A')).toHaveLength(2);

@@ -2,12 +2,12 @@ import { History } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { Round } from '../../../../../shared/schemas/round';
 import { useAllRounds } from '../../../shared/api/rounds/list-all-rounds';
-import { useUserStats } from '../../../shared/api/rounds/get-user-stats';
 import { ExportDataButton, ImportRoundsButton } from '../../../shared/round-export';
 import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Spinner } from '../../../shared/ui/spinner';
 import { EditRoundDialog } from '../../../shared/round-edit';
+import { AddRoundDialog } from '../../../shared/round-form';
 import { RateCourseDialog, roundTarget } from '../../../shared/course-rating';
 import { RoundCard } from '../components/round-card';
 import { RoundFilterBar } from '../components/round-filter-bar';
@@ -19,10 +19,10 @@ import './rounds-page.css';
 /** Round History (spec §2 /rounds): the whole archive, filtered and sorted in the browser. */
 export default function RoundsPage() {
   const { data: rounds, error, isLoading, loaded, mutate } = useAllRounds();
-  const { data: stats } = useUserStats();
   const [filters, setFilters] = useState<RoundFilters>(NO_FILTERS);
   const [editing, setEditing] = useState<Round | null>(null);
   const [rating, setRating] = useState<Round | null>(null);
+  const [addRoundOpen, setAddRoundOpen] = useState(false);
   // Typing in the search box stays responsive with thousands of rounds.
   const deferred = useDeferredValue(filters);
   const shown = useMemo(() => filterRounds(rounds ?? [], deferred), [rounds, deferred]);
@@ -43,7 +43,7 @@ export default function RoundsPage() {
           <ExportDataButton />
         </div>
       </header>
-      <RoundStatCards stats={stats} />
+      <RoundStatCards rounds={isLoading || error ? undefined : shown} filtered={hasFilters(deferred)} />
       {isLoading ? (
         <div className="rounds-page__loading" role="status">
           <Spinner label={null} />
@@ -69,6 +69,15 @@ export default function RoundsPage() {
                   ? 'Try adjusting your search or filter criteria'
                   : 'Start tracking your golf rounds to see your history here'
               }
+              action={
+                hasFilters(filters) ? (
+                  <Button variant="secondary" onClick={() => setFilters(NO_FILTERS)}>
+                    Clear filters
+                  </Button>
+                ) : (
+                  <Button onClick={() => setAddRoundOpen(true)}>Add New Round</Button>
+                )
+              }
             />
           ) : (
             <ul className="rounds-page__list">
@@ -84,6 +93,7 @@ export default function RoundsPage() {
           </p>
         </>
       )}
+      <AddRoundDialog open={addRoundOpen} onOpenChange={setAddRoundOpen} />
       <EditRoundDialog round={editing} onOpenChange={(open) => !open && setEditing(null)} />
       <RateCourseDialog
         target={rating ? roundTarget(rating) : null}

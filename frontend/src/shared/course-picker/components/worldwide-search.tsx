@@ -128,7 +128,12 @@ export function WorldwideSearch({ text, onPick, listedCourseIds }: WorldwideSear
           {failureMessage}
         </p>
       ) : settled && results.length === 0 ? (
-        <p className="worldwide__note">No courses found worldwide matching your search.</p>
+        // Under catalog matches just listed, "no courses found" would contradict them.
+        <p className="worldwide__note">
+          {listedCourseIds.length > 0
+            ? 'No other courses found worldwide beyond those listed above.'
+            : 'No courses found worldwide matching your search.'}
+        </p>
       ) : results.length > 0 && shown.length === 0 ? (
         <p className="worldwide__note">Every course found worldwide is already in Fescue, listed above.</p>
       ) : shown.length > 0 ? (

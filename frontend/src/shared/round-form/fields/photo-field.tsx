@@ -1,10 +1,11 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { PHOTO_SIZE_MESSAGE, PHOTO_TYPE_MESSAGE } from '../../../../../shared/schemas/photo';
-import { preparePhoto, type PreparedPhoto } from '../../round-form/prepare-photo';
+import { preparePhoto, type PreparedPhoto } from '../prepare-photo';
 import { Button } from '../../ui/button';
+import { OptionalLabel } from './optional-label';
 
-/** What Update Round does with the photo: leave it, upload a new one (already readied), or clear it. */
+/** What saving does with the photo: leave it, upload a new one (already readied), or clear it. */
 export type PhotoChange =
   { kind: 'keep' } | { kind: 'remove' } | { kind: 'replace'; photo: PreparedPhoto; previewUrl: string };
 
@@ -17,10 +18,20 @@ interface RoundPhotoFieldProps {
   onChange: (change: PhotoChange) => void;
   error: string | undefined;
   onError: (message: string | undefined) => void;
+  onPreparingChange?: (preparing: boolean) => void;
 }
 
-export function RoundPhotoField({ currentUrl, change, onChange, error, onError }: RoundPhotoFieldProps) {
+/** Round Photo: one image, previewed before upload, replaceable and removable; refusals show inline. */
+export function RoundPhotoField({
+  currentUrl,
+  change,
+  onChange,
+  error,
+  onError,
+  onPreparingChange,
+}: RoundPhotoFieldProps) {
   const inputId = useId();
+  const errorId = `${inputId}-error`;
   const input = useRef<HTMLInputElement>(null);
   const previewUrl =
     change.kind === 'replace' ? change.previewUrl : change.kind === 'keep' ? currentUrl : null;
@@ -32,6 +43,10 @@ export function RoundPhotoField({ currentUrl, change, onChange, error, onError }
   }, [change]);
 
   const [preparing, setPreparing] = useState(false);
+  const setBusy = (busy: boolean) => {
+    setPreparing(busy);
+    onPreparingChange?.(busy);
+  };
 
   // Readied (checked, downsized, metadata dropped) as soon as it is picked, so a file that is no picture is
   // refused here rather than shown as a broken preview.
@@ -41,8 +56,8 @@ export function RoundPhotoField({ currentUrl, change, onChange, error, onError }
       onError(PHOTO_SIZE_MESSAGE);
       return;
     }
-    setPreparing(true);
-    const result = await preparePhoto(file).finally(() => setPreparing(false));
+    setBusy(true);
+    const result = await preparePhoto(file).finally(() => setBusy(false));
     if (!result.ok) {
       onError(result.reason === 'too-large' ? PHOTO_SIZE_MESSAGE : PHOTO_TYPE_MESSAGE);
       return;
@@ -52,41 +67,47 @@ export function RoundPhotoField({ currentUrl, change, onChange, error, onError }
   };
 
   return (
-    <div className="round-photo field">
+    <div className="field round-photo">
       <label className="field__label" htmlFor={inputId}>
-        Round Photo <span className="edit-round__optional">(optional)</span>
+        <OptionalLabel>Round Photo</OptionalLabel>
       </label>
-      {previewUrl ? (
-        <img className="round-photo__preview" src={previewUrl} alt="Round photo preview" />
-      ) : (
-        <p className="round-photo__empty">No photo</p>
-      )}
       <input
         ref={input}
         id={inputId}
         className="visually-hidden"
         type="file"
         accept="image/*"
+        disabled={preparing}
         aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
         onChange={(event) => {
           void pick(event.target.files?.[0]);
+          // Cleared so choosing the same file again after Remove fires a change.
           event.target.value = '';
         }}
       />
-      <div className="round-photo__actions">
-        <Button variant="secondary" size="sm" pending={preparing} onClick={() => input.current?.click()}>
+      {previewUrl ? (
+        <>
+          <img className="round-photo__preview" src={previewUrl} alt="Round photo preview" />
+          <div className="round-photo__actions">
+            <Button variant="secondary" size="sm" pending={preparing} onClick={() => input.current?.click()}>
+              <ImagePlus aria-hidden="true" />
+              Replace Photo
+            </Button>
+            <Button variant="ghost" size="sm" onClick={() => onChange({ kind: 'remove' })}>
+              <Trash2 aria-hidden="true" />
+              Remove Photo
+            </Button>
+          </div>
+        </>
+      ) : (
+        <label htmlFor={inputId} className="round-form__dropzone">
           <ImagePlus aria-hidden="true" />
-          {previewUrl ? 'Replace Photo' : 'Add Photo'}
-        </Button>
-        {previewUrl ? (
-          <Button variant="ghost" size="sm" onClick={() => onChange({ kind: 'remove' })}>
-            <Trash2 aria-hidden="true" />
-            Remove Photo
-          </Button>
-        ) : null}
-      </div>
+          <span>{preparing ? 'Preparing photo...' : 'Choose an image (large photos are resized)'}</span>
+        </label>
+      )}
       {error ? (
-        <p className="field__error" role="alert">
+        <p className="field__error" id={errorId} role="alert">
           {error}
         </p>
       ) : null}

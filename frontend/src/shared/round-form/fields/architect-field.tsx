@@ -8,7 +8,7 @@ import {
   type ArchitectSelection,
 } from '../../../../../shared/rounds/architect-options';
 import { Field, Input } from '../../ui/field';
-import { NativeSelect } from './form-controls';
+import { NativeSelect } from '../components/form-controls';
 import './architect-field.css';
 
 interface ArchitectFieldProps {
