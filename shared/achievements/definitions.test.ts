@@ -27,8 +27,8 @@ const COUNTRIES = [
   'Argentina',
 ];
 const inCountries = (n: number) => playedCourses(n, (i) => ({ country: COUNTRIES[i] ?? `Country ${i}` }));
-const best18 = (score: number) => [{ holes: 18, score, count: 1 }];
-const rounds = (count: number) => [{ holes: 18, score: 90, count }];
+const best18 = (score: number) => [{ holes: 18, par: 72, score, count: 1 }];
+const rounds = (count: number) => [{ holes: 18, par: 72, score: 90, count }];
 const byArchitect = (architect: string, n: number) => playedCourses(n, () => ({ architects: [architect] }));
 const venue = (event: string, years = [2000]) =>
   playedCourse({ championships: [{ event, name: event, years }] });
@@ -104,7 +104,7 @@ const cases: Record<string, [short: Partial<GolferFacts>, met: Partial<GolferFac
   'break-100': [{ scoreCounts: best18(100) }, { scoreCounts: best18(99) }],
   'break-90': [
     // A 9-hole 45 is not an 18-hole score.
-    { scoreCounts: [...best18(90), { holes: 9, score: 45, count: 3 }] },
+    { scoreCounts: [...best18(90), { holes: 9, par: 36, score: 45, count: 3 }] },
     { scoreCounts: best18(89) },
   ],
   'break-80': [{ scoreCounts: best18(80) }, { scoreCounts: best18(79) }],

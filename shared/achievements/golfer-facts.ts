@@ -142,10 +142,12 @@ export function deriveFigures(facts: GolferFacts): GolferFigures {
     (a, b) => (a === undefined || b < a ? b : a),
     undefined,
   );
-  const eighteen = scoreSummary(facts.scoreCounts.filter((count) => count.holes === 18));
+  const eighteenHoleScores = facts.scoreCounts
+    .filter((count) => count.holes === 18 && count.count > 0)
+    .map((count) => count.score);
   return {
     totalRounds: scoreSummary(facts.scoreCounts).totalRounds,
-    bestEighteen: eighteen.bestScore,
+    bestEighteen: eighteenHoleScores.length > 0 ? Math.min(...eighteenHoleScores) : null,
     coursesPlayed: facts.playedCourses.length,
     countries,
     continents,
