@@ -17,6 +17,9 @@ const ProfilePage = lazy(() => import('../features/profile/routes/profile-page')
 const ClubProfilesPage = lazy(() => import('../features/courses/routes/club-profiles-page'));
 const CoursePage = lazy(() => import('../features/courses/routes/course-page'));
 const RoundsPage = lazy(() => import('../features/rounds/routes/rounds-page'));
+const AchievementsPage = lazy(() => import('../features/achievements/routes/achievements-page'));
+const CommunityPage = lazy(() => import('../features/community/routes/community-page'));
+const EventsPage = lazy(() => import('../features/events/routes/events-page'));
 const ComingSoonPage = lazy(() => import('../features/coming-soon/routes/coming-soon-page'));
 const NotFoundPage = lazy(() => import('../features/not-found/routes/not-found-page'));
 
@@ -24,9 +27,6 @@ const NotFoundPage = lazy(() => import('../features/not-found/routes/not-found-p
 const upcomingRoutes = [
   { path: 'my-courses', screen: 'passport' },
   { path: 'map', screen: 'map' },
-  { path: 'achievements', screen: 'achievements' },
-  { path: 'community', screen: 'community' },
-  { path: 'events', screen: 'events' },
 ] as const;
 
 /** Built signed-in screens that a signed-out visitor is sent to sign in for. */
@@ -34,6 +34,9 @@ const signedInOnlyPaths = [
   'club-profiles',
   'course/:id',
   'rounds',
+  'achievements',
+  'community',
+  'events',
   ...upcomingRoutes.map(({ path }) => path),
 ];
 
@@ -56,6 +59,9 @@ function SignedInRoutes({ user }: { user: User }) {
           <Route path="club-profiles" element={<ClubProfilesPage />} />
           <Route path="course/:id" element={<CoursePage />} />
           <Route path="rounds" element={<RoundsPage />} />
+          <Route path="achievements" element={<AchievementsPage />} />
+          <Route path="community" element={<CommunityPage />} />
+          <Route path="events" element={<EventsPage user={user} />} />
           {/* The dashboard lives at /; an old or guessed /dashboard link lands there. */}
           <Route path="dashboard" element={<Navigate to="/" replace />} />
           {upcomingRoutes.map(({ path, screen }) => (

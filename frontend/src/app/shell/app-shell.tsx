@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import type { User } from '../../../../shared/schemas/user';
+import { AchievementAnnouncer } from '../../shared/achievements/achievement-announcer';
 import { SiteFooter } from '../../shared/ui/site-footer';
 import { AppHeader } from './app-header';
 import { PageLoading } from './page-loading';
@@ -27,6 +28,7 @@ export default function AppShell({ user }: { user: User }) {
         </Suspense>
       </main>
       <SiteFooter links={signedInFooterLinks} />
+      <AchievementAnnouncer />
     </>
   );
 }

@@ -20,4 +20,11 @@ export const cacheKeys = {
   sharedComments: (id: string) => `/api/courses/${encodeURIComponent(id)}/ratings/comments`,
   golfersChoice: '/api/courses/golfers-choice',
   architectStats: '/api/user/architect-stats',
+  /** Issue 18: achievements, recommendations (with the pinned quest) and the leaderboard. */
+  achievements: '/api/achievements',
+  recommendations: '/api/achievements/recommendations',
+  leaderboard: '/api/achievements/leaderboard',
+  communityStories: '/api/community/stories',
+  communityOverview: '/api/community/overview',
+  events: '/api/events',
 } as const;

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { publishAchievementNews } from '../achievements/achievement-events';
 import type { ApiError } from '../../../../shared/schemas/api-error';
 
 /**
@@ -68,7 +69,10 @@ export async function requestJson(
     body: hasBody ? JSON.stringify(init.body) : undefined,
   });
   await throwIfNotOk(response);
-  return response.json();
+  const body: unknown = await response.json();
+  // A write that earned or took away an achievement says so in its answer (issue 18).
+  publishAchievementNews(body);
+  return body;
 }
 
 /** GET a JSON resource and check it against its contract schema. */

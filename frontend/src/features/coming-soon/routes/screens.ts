@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { CalendarDays, Flag, Map, Stamp, Trophy, Users } from 'lucide-react';
+import { Flag, Map, Stamp } from 'lucide-react';
 
 export interface UpcomingScreen {
   /** The screen's title as the spec names it. */
@@ -32,28 +32,6 @@ export const upcomingScreens = {
       'Filter by continent, played or wishlist',
       'Street, satellite and terrain views',
     ],
-  },
-  achievements: {
-    title: 'Leaderboard',
-    icon: Trophy,
-    summary: 'Achievements earned on the road, with prestige points and your mastery level.',
-    features: [
-      'Achievements earned and in progress',
-      'Personalised recommendations for what to chase next',
-      'Prestige points and mastery level',
-    ],
-  },
-  community: {
-    title: 'Community',
-    icon: Users,
-    summary: 'Stories from members about the courses that moved them.',
-    features: ['Premium stories from fellow members', 'Featured members and recent activity'],
-  },
-  events: {
-    title: 'Events',
-    icon: CalendarDays,
-    summary: 'Tournaments and golf tours for members, with places you can reserve.',
-    features: ['Upcoming tournaments and tours', 'Spots left and reservations'],
   },
   rounds: {
     title: 'Round History',
