@@ -107,9 +107,11 @@ describe('AppRoutes (route guard)', () => {
     const fetchMock = signedIn();
     renderWithProviders(<AppRoutes />, { route: '/profile' });
     expect(await screen.findByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
-    // The session once, then the profile page's own data: the profile, its statistics and its photos.
+    // The session once, then the profile page's own data: the profile, its statistics, its photos and the
+    // golfer's leaderboard choice.
     await waitFor(() =>
       expect([...requestsOf(fetchMock)].sort()).toEqual([
+        'GET /api/achievements/leaderboard',
         'GET /api/auth/user',
         'GET /api/rounds',
         'GET /api/user',
