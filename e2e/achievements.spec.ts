@@ -29,6 +29,8 @@ test('a round in a tenth country earns Global Rounder; a shared round is a Commu
   page,
   baseURL,
 }, testInfo) => {
+  // Ten rounds, three screens and three axe runs: on two busy cores this takes over two minutes.
+  test.setTimeout(360_000);
   await signInThroughProvider(page, golferEmail(testInfo.project.name));
   // Nine countries already played, logged through the API as a CSV import or an earlier season would be.
   for (const [index, courseId] of NINE_COUNTRIES.entries()) {

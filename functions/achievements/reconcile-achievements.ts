@@ -58,12 +58,16 @@ export async function reconcileAchievements(
   const [earnedFlags, lostFlags] = await Promise.all([
     Promise.all(
       toEarn.map((achievementId) =>
-        putUnlock(userId, { achievementId, unlockedAt: trigger.date, roundId: trigger.roundId }),
+        putUnlock(userId, {
+          achievementId,
+          unlockedAt: titleOf.get(achievementId)?.dateOf?.(facts) ?? trigger.date,
+          roundId: trigger.roundId,
+        }),
       ),
     ),
     Promise.all(toLose.map((achievementId) => deleteUnlock(userId, achievementId))),
   ]);
-  for (const id of toEarn) unlocks.set(id, trigger.date);
+  for (const id of toEarn) unlocks.set(id, titleOf.get(id)?.dateOf?.(facts) ?? trigger.date);
   for (const id of toLose) unlocks.delete(id);
 
   const achievements = achievementViews(figures, unlocks);

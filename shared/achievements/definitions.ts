@@ -1,4 +1,4 @@
-import { coursesBy, type GolferFigures } from './golfer-facts';
+import { coursesBy, type GolferFacts, type GolferFigures } from './golfer-facts';
 
 /**
  * The 40 achievements (spec §3 Achievement as shown): data plus one pure rule each. A rule measures the
@@ -38,6 +38,8 @@ export interface AchievementDefinition {
   /** What to do next, given how much is left (the screen shows the first two). */
   nextSteps(remaining: number): string[];
   estimate: Estimate;
+  /** The unlock date when it is not the day of the write that crossed the line (joining, for Founding Circle). */
+  dateOf?: (facts: GolferFacts) => string;
 }
 
 const PACE: Estimate = { kind: 'pace' };
@@ -362,6 +364,7 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     measure: (f) => capped(f.memberSince < '2027-07-01' ? 1 : 0, 1),
     nextSteps: () => ['Only members who joined before July 2027 hold it'],
     estimate: { kind: 'text', text: 'No longer open' },
+    dateOf: (facts) => facts.memberSince.slice(0, 10),
   },
   {
     id: 'first-review',
