@@ -106,6 +106,32 @@ export const endpointGroups = {
       'GET /api/handicap/estimate',
     ],
   },
+  achievements: {
+    entry: 'functions/achievements/handler.ts',
+    routes: [
+      'GET /api/achievements',
+      'GET /api/achievements/recommendations',
+      'PUT /api/achievements/quest',
+      'GET /api/achievements/leaderboard',
+      'PUT /api/achievements/leaderboard',
+    ],
+  },
+  community: {
+    entry: 'functions/community/handler.ts',
+    // Stories, the community figures, events and reservations (issue 18), and the operator's routes for
+    // them and for premium memberships (Cognito group `admins`).
+    routes: [
+      'GET /api/community/stories',
+      'GET /api/community/overview',
+      'POST /api/community/stories/{id}/report',
+      'PUT /api/admin/community/stories/{id}/hidden',
+      'GET /api/events',
+      'POST /api/events/{id}/reservation',
+      'DELETE /api/events/{id}/reservation',
+      'POST /api/admin/events',
+      'PUT /api/admin/premium',
+    ],
+  },
 } as const satisfies Record<string, EndpointGroup>;
 
 export type EndpointGroupName = keyof typeof endpointGroups;

@@ -69,6 +69,10 @@ const grants: Record<EndpointGroupName, (fn: LambdaFunction, targets: GrantTarge
     grantItemReadWrite(table, fn);
     if (ghin) grantGhin(fn, ghin);
   },
+  // Achievement unlocks, quests and leaderboard entries (issue 18) are the golfer's own items.
+  achievements: (fn, { table }) => grantItemReadWrite(table, fn),
+  // Stories, events with their seats and reservations, and the operator's premium flag (issue 18).
+  community: (fn, { table }) => grantItemReadWrite(table, fn),
 };
 
 /**

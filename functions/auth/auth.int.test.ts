@@ -81,6 +81,7 @@ describe('GET /api/callback', () => {
       firstName: claims.given_name ?? null,
       lastName: claims.family_name ?? null,
       isPremium: false,
+      leaderboardOptIn: false,
       handicap: null,
     });
     expect(await getItem(userKeys.emailClaim(email))).toMatchObject({ userId });

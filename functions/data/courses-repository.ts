@@ -1,4 +1,5 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { communityCounterUpdate } from './community-counters';
 import {
   GetCommand,
   PutCommand,
@@ -397,6 +398,7 @@ export async function writeCourseTransaction(items: TransactItem[]): Promise<voi
 export async function createCourse(course: StoredCourse, addition: CourseAddition): Promise<Course> {
   const items = courseWriteTransaction(course, undefined);
   const allowanceIndex = items.push(countCourseAddition(addition)) - 1;
+  items.push(communityCounterUpdate({ courses: 1 }));
   try {
     await writeCourseTransaction(items);
     return toCourse(course);

@@ -1,4 +1,5 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { communityCounterUpdate } from './community-counters';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { courseIdentityKey } from '../../shared/courses/normalize';
 import type { Course } from '../../shared/schemas/course';
@@ -129,6 +130,7 @@ export async function addCourseFromExternal(
     },
   });
   const allowanceIndex = items.push(countCourseAddition(addition)) - 1;
+  items.push(communityCounterUpdate({ courses: 1 }));
   try {
     await writeCourseTransaction(items);
     return { course: toCourse(course), created: true };

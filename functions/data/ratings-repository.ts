@@ -36,6 +36,7 @@ import {
   ratersOf,
   type CountedRating,
 } from './rating-aggregate';
+import { communityCounterUpdate } from './community-counters';
 import { backoffMs, isTransactionConflictOnly, transactWrite, type TransactItem } from './transact-write';
 import { getUserById } from './users-repository';
 
@@ -473,6 +474,8 @@ export function ratingWriteItems(
     },
   });
   if (next) items.push({ Delete: { TableName: tableName(), Key: ratingKeys.draft(userId, courseId) } });
+  // The community's count of reviews (issue 18): one per golfer's rating of a course.
+  if (!previous !== !next) items.push(communityCounterUpdate({ reviews: next ? 1 : -1 }));
   return items;
 }
 

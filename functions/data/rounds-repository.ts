@@ -16,6 +16,8 @@ import { queryPages } from './query-pages';
 import { bucketListReactionToRound } from './bucket-list-reaction';
 import { getCommunityFigures, ratingReactionToRound } from './ratings-repository';
 import { transactWrite } from './transact-write';
+import { roundDaysChange } from './round-days';
+import { storyReactionToRound } from './story-reaction';
 import { COURSE_LINK_ENTITY, courseKeys } from './keys/course-keys';
 import {
   ROUND_ENTITY,
@@ -63,6 +65,7 @@ const ROUND_FIELDS = [
   'ratingTags',
   'ratingComments',
   'ratingShared',
+  'sharedToCommunity',
   'createdAt',
   'updatedAt',
   'source',
@@ -82,6 +85,7 @@ export function toStoredRound(item: Record<string, unknown>): StoredRound {
   }
   round.ratingTags = Array.isArray(item.ratingTags) ? item.ratingTags.map(String) : [];
   round.ratingShared = item.ratingShared === true;
+  round.sharedToCommunity = item.sharedToCommunity === true;
   return round;
 }
 
@@ -387,6 +391,8 @@ export async function createRound(round: StoredRound): Promise<void> {
       ...totalsChange(round.userId, undefined, round),
       ...rating.items,
       ...bucketList,
+      ...roundDaysChange(round.userId, undefined, round),
+      ...(await storyReactionToRound(undefined, round)),
     ],
     0,
   );
@@ -411,7 +417,11 @@ export async function replaceRound(
       ExpressionAttributeValues: { ':read': previous.updatedAt },
     },
   };
-  const totals = totalsChange(next.userId, previous, next);
+  const totals = [
+    ...totalsChange(next.userId, previous, next),
+    ...roundDaysChange(next.userId, previous, next),
+    ...(await storyReactionToRound(previous, next)),
+  ];
   const rating = await ratingReactionToRound(previous, next, options);
   const bucketList = await bucketListReactionToRound(previous, next);
   if (previous.courseId === next.courseId) {
@@ -451,6 +461,8 @@ export async function deleteRound(round: StoredRound): Promise<void> {
     ...totalsChange(round.userId, round, undefined),
     ...rating.items,
     ...bucketList,
+    ...roundDaysChange(round.userId, round, undefined),
+    ...(await storyReactionToRound(round, undefined)),
   ]);
   await rating.afterCommit();
 }

@@ -1,7 +1,7 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { communityCounterUpdate } from './community-counters';
 import {
   GetCommand,
-  PutCommand,
   TransactWriteCommand,
   UpdateCommand,
   type TransactWriteCommandInput,
@@ -51,6 +51,7 @@ function toUser(item: Record<string, unknown>): User {
     ghinNumber: text('ghinNumber'),
     ghinHandicap: number('ghinHandicap'),
     isPremium: item.isPremium === true,
+    leaderboardOptIn: item.leaderboardOptIn === true,
     homeCourseId: text('homeCourseId'),
     homeCourse: text('homeCourse'),
     city: text('city'),
@@ -112,6 +113,7 @@ export async function createUserIfAbsent(claims: SignInClaims): Promise<User> {
     ghinNumber: null,
     ghinHandicap: null,
     isPremium: false,
+    leaderboardOptIn: false,
     homeCourseId: null,
     homeCourse: null,
     city: null,
@@ -124,7 +126,12 @@ export async function createUserIfAbsent(claims: SignInClaims): Promise<User> {
     try {
       await documentClient().send(
         new TransactWriteCommand({
-          TransactItems: [{ Put: newUserPut(user) }, emailClaimPut(user.email, user.id)],
+          TransactItems: [
+            { Put: newUserPut(user) },
+            emailClaimPut(user.email, user.id),
+            // The community's member count (issue 18), with the user it counts.
+            communityCounterUpdate({ members: 1 }),
+          ],
         }),
       );
       return user;
@@ -139,10 +146,14 @@ export async function createUserIfAbsent(claims: SignInClaims): Promise<User> {
   // No email, or it is someone else's: the user is created without one.
   const withoutEmail: User = { ...user, email: null };
   try {
-    await documentClient().send(new PutCommand(newUserPut(withoutEmail)));
+    await documentClient().send(
+      new TransactWriteCommand({
+        TransactItems: [{ Put: newUserPut(withoutEmail) }, communityCounterUpdate({ members: 1 })],
+      }),
+    );
     return withoutEmail;
   } catch (error) {
-    if (!isConditionalCheckFailure(error)) throw error;
+    if (!(error instanceof TransactionCanceledException) || !wasCancelledByCondition(error, 0)) throw error;
     return existingOrThrow(user.id, error);
   }
 }

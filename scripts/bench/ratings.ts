@@ -118,6 +118,7 @@ export async function measureRatings({ calls = 30 } = {}): Promise<RatingsBenchF
       ratingTags: [],
       ratingComments: null,
       ratingShared: false,
+      sharedToCommunity: false,
       createdAt: now,
       updatedAt: now,
     });

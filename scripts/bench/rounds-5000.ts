@@ -17,7 +17,13 @@ const ROUTES = [
   'GET /api/user/architect-stats',
   // Issue 16: every passport tile, from all 5,000 rounds' facts and the 800 courses.
   'GET /api/user/passport',
+  // Issue 18: achievements and recommendations of the same golfer, and Community's first page of stories.
+  'GET /api/achievements',
+  'GET /api/achievements/recommendations',
+  'GET /api/community/stories',
 ] as const;
+/** Every tenth round is shared, so Community's first page is full. */
+const SHARED_EVERY = 10;
 const USER_ID = 'bench-golfer-5000';
 
 /** A small deterministic generator, so every run writes the same rounds. */
@@ -50,6 +56,12 @@ export async function measureRounds5000({
     const { architectNoteName, architectNoteValue, scoreCounterName } =
       await import('../../functions/data/round-totals');
     const { roundsRoutes } = await import('../../functions/rounds/handler');
+    const { achievementsRoutes } = await import('../../functions/achievements/handler');
+    const { communityRoutes } = await import('../../functions/community/handler');
+    const { achievementKeys, ROUND_DAYS_ENTITY } = await import('../../functions/data/keys/achievement-keys');
+    const { communityKeys, STORY_ENTITY } = await import('../../functions/data/keys/community-keys');
+    const { roundDayName } = await import('../../functions/data/round-days');
+    const routeTable = { ...roundsRoutes, ...achievementsRoutes, ...communityRoutes };
     const { httpEvent } = await import('../../functions/lib/testing/http-event');
     const { ulid } = await import('ulid');
 
@@ -64,6 +76,7 @@ export async function measureRounds5000({
     const notes = new Map<string, Record<string, string>>();
     const totals: Record<string, number> = {};
     const items: Record<string, unknown>[] = [];
+    const roundDays = new Map<string, Record<string, number>>();
     for (let i = 0; i < total; i += 1) {
       const courseId = (catalog[Math.floor(next() * catalog.length)] ?? catalog[0])?.slug ?? '';
       counts.set(courseId, (counts.get(courseId) ?? 0) + 1);
@@ -79,6 +92,28 @@ export async function measureRounds5000({
       totals[counter] = (totals[counter] ?? 0) + 1;
       const note = architectNoteValue({ playedAt, roundArchitect });
       if (note) notes.set(courseId, { ...notes.get(courseId), [architectNoteName(id)]: note });
+      const year = playedAt.slice(0, 4);
+      const days = roundDays.get(year) ?? {};
+      days[roundDayName(playedAt)] = (days[roundDayName(playedAt)] ?? 0) + 1;
+      roundDays.set(year, days);
+      if (i % SHARED_EVERY === 0) {
+        items.push({
+          ...communityKeys.story(id),
+          ...communityKeys.storyFeed(playedAt, id),
+          ...communityKeys.storyOfGolfer(USER_ID, id),
+          entity: STORY_ENTITY,
+          roundId: id,
+          userId: USER_ID,
+          courseId,
+          score,
+          par: holes === 9 ? 36 : 72,
+          playedAt,
+          notes: 'A windy afternoon with a good back nine.',
+          overallExperience: 8,
+          imageUrl: null,
+          hidden: false,
+        });
+      }
       items.push({
         ...roundKeys.round(USER_ID, id),
         ...roundKeys.byPlayedAt(USER_ID, playedAt, id),
@@ -111,6 +146,9 @@ export async function measureRounds5000({
       });
     }
     items.push({ ...roundKeys.totals(USER_ID), entity: ROUND_TOTALS_ENTITY, ...totals });
+    for (const [year, days] of roundDays) {
+      items.push({ ...achievementKeys.roundDays(USER_ID, year), entity: ROUND_DAYS_ENTITY, ...days });
+    }
     await batchWrite(
       items.map((Item) => ({ PutRequest: { Item } })),
       8,
@@ -129,7 +167,7 @@ export async function measureRounds5000({
     const run = async (route: (typeof ROUTES)[number]) => {
       requests = 0;
       const start = performance.now();
-      const result = await roundsRoutes[route].handle(httpEvent(route), session);
+      const result = await routeTable[route].handle(httpEvent(route), session);
       const elapsed = performance.now() - start;
       if (result.statusCode !== 200) throw new Error(`${route} answered ${result.statusCode}`);
       return { elapsed, requests };

@@ -1,4 +1,5 @@
 import { ulid } from 'ulid';
+import { reconcileAchievements } from '../../functions/achievements/reconcile-achievements';
 import { getCourseById } from '../../functions/data/courses-repository';
 import { createRound, type StoredRound } from '../../functions/data/rounds-repository';
 import { parForHoles } from '../../shared/rounds/par';
@@ -18,6 +19,8 @@ interface SeedRound {
   ratings?: (number | null)[];
   /** Quick tags of the Rate Your Experience dialog. */
   ratingTags?: string[];
+  /** The demo golfer shared this round with the Community (issue 18). */
+  shared?: boolean;
 }
 
 /**
@@ -31,6 +34,7 @@ export const DEMO_ROUNDS: readonly SeedRound[] = [
     playedAt: '2025-06-14',
     playingPartners: 'Sam, Priya and Luis',
     notes: 'Fog burned off by the turn; the 16th along the cliffs is worth the trip alone.',
+    shared: true,
     ratings: [5, 5, 5, 4, 4, 4, 4, 3, 4],
   },
   {
@@ -75,6 +79,7 @@ export const DEMO_ROUNDS: readonly SeedRound[] = [
     score: 89,
     playedAt: '2023-05-12',
     notes: 'Klondyke and Dell in a two-club wind. The goats were right: rain by the 14th.',
+    shared: true,
     ratings: [5, 5, 4, 4, 5, 4, 5, 3, 4],
   },
   {
@@ -140,10 +145,13 @@ export async function seedDemoRounds(userId: string): Promise<number> {
       ratingTags: seed.ratingTags ?? [],
       ratingComments: null,
       ratingShared: false,
+      sharedToCommunity: seed.shared === true,
       createdAt,
       updatedAt: createdAt,
     };
     await createRound(round);
+    // As the rounds route does: an achievement this round crossed the line of is dated by it.
+    await reconcileAchievements(userId, { date: round.playedAt, roundId: round.id });
   }
   return DEMO_ROUNDS.length;
 }

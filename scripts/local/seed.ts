@@ -5,6 +5,7 @@ import { migrateRatingScale } from '../migrations/rating-scale';
 import { migrateScoreCountersPar } from '../migrations/score-counters-par';
 import { DEMO_EMAIL, PARTNER_EMAILS, SECOND_EMAIL, localAccount } from './local-accounts';
 import { seedDemoRounds } from './seed-rounds';
+import { seedEvents } from './seed-events';
 import { seedRatings } from './seed-ratings';
 
 interface SeedUser {
@@ -70,5 +71,6 @@ export async function seedLocalData(): Promise<{
     await seedRatings(email, account.sub);
     created.push(email);
   }
+  await seedEvents();
   return { created, catalog };
 }

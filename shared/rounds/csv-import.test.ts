@@ -34,6 +34,7 @@ const round = {
   ratingTags: [],
   ratingComments: null,
   ratingShared: false,
+  sharedToCommunity: false,
   createdAt: '2024-05-01T10:00:00Z',
   updatedAt: '2024-05-01T10:00:00Z',
   course: {

@@ -122,6 +122,8 @@ const roundFields = {
   ratingTags: ratingTagsSchema.optional(),
   ratingComments: optionalText('Rating comments', COMMENTS_MAX),
   ratingShared: z.boolean({ error: 'ratingShared must be true or false' }).optional(),
+  /** Share to Community (issue 18): off by default; the round is a community story only while it is on. */
+  sharedToCommunity: z.boolean({ error: 'Share to Community must be on or off (true or false)' }).optional(),
 };
 
 /** POST /api/rounds (spec §3 Round, §5 Add round). */
@@ -152,6 +154,7 @@ export const createRoundSchema = z.object({
   ratingTags: roundFields.ratingTags,
   ratingComments: roundFields.ratingComments,
   ratingShared: roundFields.ratingShared,
+  sharedToCommunity: roundFields.sharedToCommunity,
 });
 export type CreateRoundInput = z.input<typeof createRoundSchema>;
 export type CreateRound = z.output<typeof createRoundSchema>;
@@ -179,6 +182,7 @@ export const updateRoundSchema = z
     ratingTags: roundFields.ratingTags,
     ratingComments: roundFields.ratingComments,
     ratingShared: roundFields.ratingShared,
+    sharedToCommunity: roundFields.sharedToCommunity,
   })
   .refine((update) => Object.values(update).some((value) => value !== undefined), {
     error: 'Nothing to update: send at least one round field',
@@ -235,6 +239,8 @@ export const roundSchema = z.object({
   ratingTags: z.array(z.string()),
   ratingComments: z.string().nullable(),
   ratingShared: z.boolean(),
+  /** Shared as a community story (issue 18). */
+  sharedToCommunity: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** 'ghin' for a round a GHIN sync made (issue 17); absent or null for the golfer's own. */

@@ -14,6 +14,8 @@ export const userSchema = z.object({
   ghinNumber: z.string().nullable(),
   ghinHandicap: z.number().nullable(),
   isPremium: z.boolean(),
+  /** Appears on the leaderboard and in the community's Featured Members (issue 18; off by default). */
+  leaderboardOptIn: z.boolean(),
   homeCourseId: z.string().nullable(),
   homeCourse: z.string().nullable(),
   city: z.string().nullable(),

@@ -107,9 +107,11 @@ describe('AppRoutes (route guard)', () => {
     const fetchMock = signedIn();
     renderWithProviders(<AppRoutes />, { route: '/profile' });
     expect(await screen.findByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
-    // The session once, then the profile page's own data: the profile, its statistics and its photos.
+    // The session once, then the profile page's own data: the profile, its statistics, its photos and the
+    // golfer's leaderboard choice.
     await waitFor(() =>
       expect([...requestsOf(fetchMock)].sort()).toEqual([
+        'GET /api/achievements/leaderboard',
         'GET /api/auth/user',
         'GET /api/rounds',
         'GET /api/user',
@@ -137,13 +139,6 @@ describe('AppRoutes (route guard)', () => {
     expect(within(screen.getByRole('banner')).getByText('AS')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Annika Sorenstam' })).toBeInTheDocument();
     expect(requestsOf(fetchMock).filter((request) => request === 'GET /api/auth/user')).toHaveLength(1);
-  });
-
-  it('shows an honest coming-soon screen for routes later issues build', async () => {
-    signedIn();
-    renderWithProviders(<AppRoutes />, { route: '/achievements' });
-    expect(await screen.findByRole('heading', { name: 'Leaderboard' })).toBeInTheDocument();
-    expect(screen.getByText('Coming soon')).toBeInTheDocument();
   });
 
   it('shows the 404 page inside the shell for unknown paths when signed in', async () => {

@@ -19,15 +19,10 @@ const CoursePage = lazy(() => import('../features/courses/routes/course-page'));
 const RoundsPage = lazy(() => import('../features/rounds/routes/rounds-page'));
 const PassportPage = lazy(() => import('../features/passport/routes/passport-page'));
 const FullMapPage = lazy(() => import('../features/map/routes/full-map-page'));
-const ComingSoonPage = lazy(() => import('../features/coming-soon/routes/coming-soon-page'));
+const AchievementsPage = lazy(() => import('../features/achievements/routes/achievements-page'));
+const CommunityPage = lazy(() => import('../features/community/routes/community-page'));
+const EventsPage = lazy(() => import('../features/events/routes/events-page'));
 const NotFoundPage = lazy(() => import('../features/not-found/routes/not-found-page'));
-
-/** Signed-in screens that later issues build; each shows what it will hold (spec §2 route table). */
-const upcomingRoutes = [
-  { path: 'achievements', screen: 'achievements' },
-  { path: 'community', screen: 'community' },
-  { path: 'events', screen: 'events' },
-] as const;
 
 /** Built signed-in screens that a signed-out visitor is sent to sign in for. */
 const signedInOnlyPaths = [
@@ -36,7 +31,9 @@ const signedInOnlyPaths = [
   'rounds',
   'my-courses',
   'map',
-  ...upcomingRoutes.map(({ path }) => path),
+  'achievements',
+  'community',
+  'events',
 ];
 
 /** Spec §2: signed-out visitors reach only / and /login; everything waits for the auth check. */
@@ -60,11 +57,11 @@ function SignedInRoutes({ user }: { user: User }) {
           <Route path="rounds" element={<RoundsPage />} />
           <Route path="my-courses" element={<PassportPage user={user} />} />
           <Route path="map" element={<FullMapPage />} />
+          <Route path="achievements" element={<AchievementsPage />} />
+          <Route path="community" element={<CommunityPage />} />
+          <Route path="events" element={<EventsPage user={user} />} />
           {/* The dashboard lives at /; an old or guessed /dashboard link lands there. */}
           <Route path="dashboard" element={<Navigate to="/" replace />} />
-          {upcomingRoutes.map(({ path, screen }) => (
-            <Route key={path} path={path} element={<ComingSoonPage screen={screen} />} />
-          ))}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

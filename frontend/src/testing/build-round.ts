@@ -33,6 +33,7 @@ export function buildRound(overrides: Partial<Round> = {}): Round {
     ratingTags: [],
     ratingComments: null,
     ratingShared: false,
+    sharedToCommunity: false,
     createdAt: '2024-06-15T20:00:00.000Z',
     updatedAt: '2024-06-15T20:00:00.000Z',
     course: {

@@ -13,6 +13,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     ghinNumber: '1234567',
     ghinHandicap: 6.8,
     isPremium: false,
+    leaderboardOptIn: false,
     homeCourseId: null,
     homeCourse: 'East Lake Golf Club',
     city: 'Atlanta',

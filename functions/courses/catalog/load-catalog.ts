@@ -1,4 +1,5 @@
 import { batchWrite, type BatchRequest } from '../../data/batch-write';
+import { addToCommunityCounters } from '../../data/community-counters';
 import {
   architectNames,
   courseIndexOf,
@@ -173,6 +174,8 @@ export async function loadCatalog(
     concurrency,
   );
   result.written = pending.length;
+  // The community's course count (issue 18): the courses this load created.
+  await addToCommunityCounters({ courses: pending.filter(({ previous }) => !previous).length });
   return result;
 }
 

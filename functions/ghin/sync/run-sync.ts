@@ -1,4 +1,5 @@
 import type { GhinSyncResult } from '../../../shared/schemas/ghin';
+import { achievementsAfterWrite } from '../../achievements/after-write';
 import { deleteGhinSession, recordSyncOutcome } from '../../data/ghin-repository';
 import type { GhinClient } from '../client/ghin-client';
 import { GhinApiError } from '../client/ghin-errors';
@@ -28,6 +29,8 @@ export async function runGolferSync(
         ? {}
         : { handicap: { index: results.handicapIndex, revisionDate: results.revisionDate } }),
     });
+    // GHIN rounds and the official index count towards achievements like any other write (issue 18).
+    if (results.roundsCreated > 0 || results.handicapUpdated) await achievementsAfterWrite(userId);
     return results;
   } catch (error) {
     const message =

@@ -115,6 +115,8 @@ export async function syncGolfer(userId: string, options: SyncOptions): Promise<
       ratingTags: [],
       ratingComments: null,
       ratingShared: false,
+      // A GHIN score is never a community story unless the golfer shares its round themselves.
+      sharedToCommunity: false,
       createdAt: now.toISOString(),
       updatedAt: now.toISOString(),
       source: 'ghin',

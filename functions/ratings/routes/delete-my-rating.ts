@@ -3,6 +3,7 @@ import { deleteCourseRating } from '../../data/ratings-repository';
 import { NotFoundError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { json } from '../../lib/http/responses';
+import { achievementsAfterWrite } from '../../achievements/after-write';
 import { courseIdOf } from './course-rating-params';
 
 /**
@@ -16,6 +17,7 @@ export const deleteMyRating: SessionRoute = {
     if (!(await deleteCourseRating(session.userId, courseId))) {
       throw new NotFoundError(RATING_NOT_FOUND_MESSAGE);
     }
+    await achievementsAfterWrite(session.userId);
     return json(200, { deleted: true, courseId });
   },
 };

@@ -6,6 +6,7 @@ import { ConflictError, NotFoundError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody, parsePathParams } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';
+import { achievementsAfterWrite } from '../../achievements/after-write';
 import { withCourses } from '../../rounds/round-views';
 
 /** Reads of the round and writes that race with another save of it are tried again this many times. */
@@ -41,7 +42,8 @@ export const rateRound: SessionRoute = {
         throw error;
       }
       const [saved] = await withCourses([next]);
-      return json(200, saved);
+      const achievements = await achievementsAfterWrite(session.userId);
+      return json(200, { ...saved, achievements });
     }
   },
 };

@@ -3,6 +3,7 @@ import { submitCourseRating } from '../../data/ratings-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';
+import { achievementsAfterWrite } from '../../achievements/after-write';
 import { courseIdOf } from './course-rating-params';
 
 /**
@@ -15,6 +16,8 @@ export const submitMyRating: SessionRoute = {
   async handle(event, session) {
     const courseId = courseIdOf(event);
     const submission = parseJsonBody(event, ratingSubmissionSchema);
-    return json(200, await submitCourseRating(session.userId, courseId, submission));
+    const saved = await submitCourseRating(session.userId, courseId, submission);
+    await achievementsAfterWrite(session.userId);
+    return json(200, saved);
   },
 };

@@ -77,6 +77,7 @@ export async function importRounds(
       ratingTags: [],
       ratingComments: null,
       ratingShared: false,
+      sharedToCommunity: false,
       createdAt: now,
       updatedAt: now,
     };

@@ -7,6 +7,7 @@ import { ConflictError, NotFoundError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';
+import { achievementsAfterWrite } from '../../achievements/after-write';
 import { checkNewPhoto, ownPhotoPath } from '../round-photo';
 import { withCourses } from '../round-views';
 import { readIdempotencyKey, replayCreatedRound } from '../idempotent-create';
@@ -53,6 +54,7 @@ export const createRound: SessionRoute = {
       ratingTags: input.ratingTags ?? [],
       ratingComments: input.ratingComments ?? null,
       ratingShared: input.ratingShared ?? false,
+      sharedToCommunity: input.sharedToCommunity ?? false,
       createdAt: now,
       updatedAt: now,
     };
@@ -65,8 +67,11 @@ export const createRound: SessionRoute = {
       if (replay) return replay;
       throw error;
     }
-    const [created] = await withCourses([round]);
-    return json(201, created);
+    const [created, achievements] = await Promise.all([
+      withCourses([round]).then(([view]) => view),
+      achievementsAfterWrite(session.userId, { date: round.playedAt, roundId: round.id }),
+    ]);
+    return json(201, { ...created, achievements });
   },
 };
 

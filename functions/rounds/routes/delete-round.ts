@@ -4,6 +4,7 @@ import { NotFoundError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parsePathParams } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';
+import { achievementsAfterWrite } from '../../achievements/after-write';
 import { deleteReplacedPhoto } from '../round-photo';
 
 /** DELETE /api/rounds/{id}: deletes one of the golfer's rounds, then its photo. */
@@ -15,6 +16,8 @@ export const deleteRound: SessionRoute = {
     if (!round) throw new NotFoundError(ROUND_NOT_FOUND_MESSAGE);
     await removeRound(round);
     await deleteReplacedPhoto(round.imageUrl, null);
-    return json(200, { deleted: true, id });
+    // An achievement this round earned and whose rule no longer holds is taken away, and the answer says so.
+    const achievements = await achievementsAfterWrite(session.userId);
+    return json(200, { deleted: true, id, achievements });
   },
 };

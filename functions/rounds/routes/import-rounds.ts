@@ -2,6 +2,7 @@ import { importRoundsRequestSchema } from '../../../shared/rounds/csv-import';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';
+import { achievementsAfterWrite } from '../../achievements/after-write';
 import { importRounds as runImport } from '../import/import-rounds';
 
 /**
@@ -14,6 +15,8 @@ export const importRounds: SessionRoute = {
   auth: 'session',
   async handle(event, session) {
     const { rows, dryRun } = parseJsonBody(event, importRoundsRequestSchema);
-    return json(200, await runImport(session.userId, rows, { dryRun }));
+    const result = await runImport(session.userId, rows, { dryRun });
+    if (!dryRun) await achievementsAfterWrite(session.userId);
+    return json(200, result);
   },
 };

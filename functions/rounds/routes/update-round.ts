@@ -10,6 +10,7 @@ import { NotFoundError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody, parsePathParams } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';
+import { achievementsAfterWrite } from '../../achievements/after-write';
 import { checkNewPhoto, deleteReplacedPhoto, ownPhotoPath } from '../round-photo';
 import { withCourses } from '../round-views';
 
@@ -47,6 +48,10 @@ export const updateRound: SessionRoute = {
     await replaceRound(previous, next);
     await deleteReplacedPhoto(previous.imageUrl, next.imageUrl);
     const [saved] = await withCourses([next]);
-    return json(200, saved);
+    const achievements = await achievementsAfterWrite(session.userId, {
+      date: next.playedAt,
+      roundId: next.id,
+    });
+    return json(200, { ...saved, achievements });
   },
 };

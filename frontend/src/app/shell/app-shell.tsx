@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import type { User } from '../../../../shared/schemas/user';
+import { AchievementAnnouncer } from '../../shared/achievements/achievement-announcer';
 import { DeviceStatus } from '../../shared/offline/components/device-status';
 import { SiteFooter } from '../../shared/ui/site-footer';
 import { AppHeader } from './app-header';
@@ -29,6 +30,7 @@ export default function AppShell({ user }: { user: User }) {
         </Suspense>
       </main>
       <SiteFooter links={signedInFooterLinks} />
+      <AchievementAnnouncer />
     </>
   );
 }

@@ -26,4 +26,11 @@ export const cacheKeys = {
   bucketList: '/api/user/bucket-list',
   /** The golfer's played and listed courses with their map status (the hearts read it too). */
   myMap: '/api/user/map',
+  /** Issue 18: achievements, recommendations (with the pinned quest) and the leaderboard. */
+  achievements: '/api/achievements',
+  recommendations: '/api/achievements/recommendations',
+  leaderboard: '/api/achievements/leaderboard',
+  communityStories: '/api/community/stories',
+  communityOverview: '/api/community/overview',
+  events: '/api/events',
 } as const;

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { publishAchievementNews } from '../achievements/achievement-events';
 import type { ApiError } from '../../../../shared/schemas/api-error';
 import { readThroughDevice } from '../offline/read-through-device';
 
@@ -71,7 +72,10 @@ export async function requestJson(
       body: hasBody ? JSON.stringify(init.body) : undefined,
     });
     await throwIfNotOk(response);
-    return response.json() as Promise<unknown>;
+    const body: unknown = await response.json();
+    // A write that earned or took away an achievement says so in its answer (issue 18).
+    publishAchievementNews(body);
+    return body;
   };
   // Reads go through the device's copy (issue 19: screens open offline with what the device last saw).
   return method === 'GET' ? readThroughDevice(path, send) : send();

@@ -50,6 +50,7 @@ export function blankValues(course?: FormCourse | null): RoundFormInput {
     ratingTags: [],
     ratingComments: '',
     ratingShared: false,
+    sharedToCommunity: false,
   };
 }
 
@@ -71,6 +72,7 @@ export function roundValues(round: Round): RoundFormInput {
     ratingTags: round.ratingTags,
     ratingComments: round.ratingComments ?? '',
     ratingShared: round.ratingShared,
+    sharedToCommunity: round.sharedToCommunity,
   };
 }
 

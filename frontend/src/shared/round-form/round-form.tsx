@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ShareToCommunityField } from './fields/share-field';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { parForHoles } from '../../../../shared/rounds/par';
@@ -205,6 +206,7 @@ export function RoundForm({
           <FavoriteHoleField />
           <ReviewCommentsField />
           <NotesField />
+          <ShareToCommunityField />
           <div className="round-form__footer">
             {leadingActions}
             <span className="round-form__spacer" />

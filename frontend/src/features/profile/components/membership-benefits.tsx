@@ -1,6 +1,6 @@
 import { CalendarHeart, Check, Crown, Headset, LineChart, MapPinned } from 'lucide-react';
-import { Badge } from '../../../shared/ui/badge';
-import { Button } from '../../../shared/ui/button';
+import { UpgradeToPremiumButton } from '../../../shared/premium/upgrade-to-premium';
+import { PREMIUM_PRICE_DOLLARS } from '../../../../../shared/schemas/community';
 import { Card, CardContent, CardHeader } from '../../../shared/ui/card';
 
 const benefits = [
@@ -11,7 +11,7 @@ const benefits = [
 ] as const;
 
 /** Spec §1: premium costs 299 dollars a year. */
-export const PREMIUM_PRICE_PER_YEAR = 299;
+export const PREMIUM_PRICE_PER_YEAR = PREMIUM_PRICE_DOLLARS;
 
 export function MembershipBenefits({ isPremium }: { isPremium: boolean }) {
   if (isPremium) {
@@ -53,17 +53,9 @@ export function MembershipBenefits({ isPremium }: { isPremium: boolean }) {
             </li>
           ))}
         </ul>
-        <Button
-          variant="accent"
-          className="membership__cta"
-          disabled
-          aria-describedby="membership-upgrade-note"
-        >
-          Upgrade to Premium
-          <Badge variant="soon">Coming soon</Badge>
-        </Button>
-        <p id="membership-upgrade-note" className="profile-card-note">
-          Upgrades are not open yet. Nothing is charged today.
+        <UpgradeToPremiumButton className="membership__cta" />
+        <p className="profile-card-note">
+          Fescue takes no payment online: the button says how to become premium.
         </p>
       </CardContent>
     </Card>

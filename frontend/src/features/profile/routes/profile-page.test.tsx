@@ -125,12 +125,15 @@ describe('ProfilePage', () => {
     );
   });
 
-  it('offers the $299 upgrade to members who are not premium, without a working checkout', async () => {
+  it('offers the $299 upgrade to members who are not premium, and explains that an operator grants it', async () => {
     mockFetch({ 'GET /api/user': { body: buildUser({ isPremium: false }) } });
+    const user = userEvent.setup();
     renderWithProviders(<ProfilePage />, { route: '/profile' });
     expect(await screen.findByText('$299')).toBeInTheDocument();
     expect(screen.queryByText('Premium Member')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /upgrade to premium/i })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: /upgrade to premium/i }));
+    const dialog = await screen.findByRole('dialog', { name: 'Becoming a Premium member' });
+    expect(within(dialog).getByText(/ask your Fescue operator to upgrade your account/)).toBeInTheDocument();
   });
 
   it('toggles between Edit Profile and Cancel, prefilled from the profile', async () => {

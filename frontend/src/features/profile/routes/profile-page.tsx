@@ -1,4 +1,4 @@
-import { Crown, Pencil, RotateCcw, X } from 'lucide-react';
+import { Crown, Pencil, RotateCcw, Trophy, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { isHttpError } from '../../../shared/api/http';
 import { fullName, initialsOf } from '../../../shared/lib/format';
@@ -6,7 +6,8 @@ import { useUnauthorizedRedirect } from '../../../shared/lib/use-unauthorized-re
 import { Avatar } from '../../../shared/ui/avatar';
 import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
-import { Card } from '../../../shared/ui/card';
+import { Card, CardContent, CardHeader } from '../../../shared/ui/card';
+import { LeaderboardOptIn } from '../../../shared/achievements/leaderboard-opt-in';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useUser } from '../api/get-user';
@@ -115,6 +116,12 @@ export default function ProfilePage() {
         <div className="profile-page__side">
           <GolfStatistics />
           <MembershipBenefits isPremium={user.isPremium} />
+          <Card className="profile-leaderboard">
+            <CardHeader title="Leaderboard" description="Your choice, off by default" icon={<Trophy />} />
+            <CardContent>
+              <LeaderboardOptIn />
+            </CardContent>
+          </Card>
         </div>
       </div>
 

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { formatDate } from '../../../../../shared/format/date';
+import { useRecentRounds } from '../../../shared/api/rounds/get-recent-rounds';
+import { Button } from '../../../shared/ui/button';
+import { Dialog, DialogContent } from '../../../shared/ui/dialog';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { useToast } from '../../../shared/ui/toast';
+import { setRoundShared } from '../api/share-round';
+
+interface ShareStoryDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** After a round is shared or unshared: the page reloads its stories. */
+  onChanged: () => void;
+}
+
+/**
+ * Share Your Golf Story: the golfer's recent rounds, each with Share to Community (off until they choose).
+ * Sharing shows the course, the score, the notes and the golfer's name to members; unsharing removes it.
+ */
+export function ShareStoryDialog({ open, onOpenChange, onChanged }: ShareStoryDialogProps) {
+  const { data: rounds, isLoading, error } = useRecentRounds();
+  const { mutate } = useSWRConfig();
+  const { toast } = useToast();
+  const [pendingId, setPendingId] = useState<string | null>(null);
+
+  const toggle = async (id: string, shared: boolean) => {
+    setPendingId(id);
+    try {
+      await setRoundShared(id, shared, mutate);
+      onChanged();
+      toast({
+        title: shared ? 'Shared to Community' : 'Removed from Community',
+        description: shared
+          ? 'Members can now read this round as your story.'
+          : 'The story is no longer shown.',
+        variant: 'success',
+      });
+    } catch {
+      toast({
+        title: 'Update Failed',
+        description: 'Failed to update round. Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setPendingId(null);
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title="Share Your Golf Story"
+        description="Choose a round to share. Members see the course, your score, your notes and your name."
+      >
+        {isLoading ? (
+          <div className="share-list" aria-hidden="true">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} height="3.5rem" />
+            ))}
+          </div>
+        ) : error ? (
+          <EmptyState size="sm" title="Could not load your rounds" />
+        ) : rounds && rounds.length > 0 ? (
+          <ul className="share-list">
+            {rounds.map((round) => (
+              <li key={round.id} className="share-list__row">
+                <div>
+                  <p className="share-list__course">{round.course?.name ?? 'Unknown Course'}</p>
+                  <p className="share-list__meta">
+                    {formatDate(round.playedAt) ?? 'Date unknown'} · {round.score}
+                  </p>
+                </div>
+                <Button
+                  size="sm"
+                  variant={round.sharedToCommunity ? 'secondary' : 'primary'}
+                  pending={pendingId === round.id}
+                  aria-pressed={round.sharedToCommunity}
+                  aria-label={`${round.sharedToCommunity ? 'Unshare' : 'Share'} your round at ${round.course?.name ?? 'this course'}`}
+                  onClick={() => void toggle(round.id, !round.sharedToCommunity)}
+                >
+                  {round.sharedToCommunity ? 'Shared' : 'Share'}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <EmptyState
+            size="sm"
+            title="No rounds to share yet"
+            description="Log a round from the dashboard, then share it here."
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,224 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import {
+  ACHIEVEMENT_NOT_FOUND_MESSAGE,
+  achievementChangesSchema,
+  achievementsResponseSchema,
+  recommendationsResponseSchema,
+} from '../../shared/schemas/achievement';
+import { leaderboardResponseSchema } from '../../shared/schemas/community';
+import { roundSchema } from '../../shared/schemas/round';
+import { apiFetch, mintIdToken, sessionCookie, signIn } from '../../scripts/local/testing';
+import { endpointGroups } from '../endpoint-groups';
+import { freshEmail } from '../lib/testing/stack-helpers';
+
+/** Catalog courses in ten countries (the tenth is Sweden). */
+const TEN_COUNTRIES = [
+  'old-course-st-andrews',
+  'royal-st-georges',
+  'royal-portrush-dunluce',
+  'valderrama',
+  'k-club-palmer-north',
+  'celtic-manor-twenty-ten',
+  'le-golf-national-albatros',
+  'marco-simone',
+  'oitavos-dunes',
+  'falsterbo-golfklubb',
+];
+
+const roundWithChanges = roundSchema.extend({ achievements: achievementChangesSchema });
+
+async function logRound(cookie: string, courseId: string, playedAt: string, extra = {}) {
+  const response = await apiFetch('/api/rounds', {
+    method: 'POST',
+    cookie,
+    body: { courseId, score: 88, playedAt, ...extra },
+  });
+  expect(response.status).toBe(201);
+  return roundWithChanges.parse(await response.json());
+}
+
+async function achievements(cookie: string) {
+  const response = await apiFetch('/api/achievements', { cookie });
+  expect(response.status).toBe(200);
+  return achievementsResponseSchema.parse(await response.json());
+}
+
+const routes: [string, string, unknown][] = [
+  ['GET', '/api/achievements', undefined],
+  ['GET', '/api/achievements/recommendations', undefined],
+  ['PUT', '/api/achievements/quest', { achievementId: 'global-rounder' }],
+  ['GET', '/api/achievements/leaderboard', undefined],
+  ['PUT', '/api/achievements/leaderboard', { optIn: true }],
+];
+
+describe('the achievements routes', () => {
+  it('cover every route key of the achievements group', () => {
+    expect(routes.map(([method, path]) => `${method} ${path}`).sort()).toEqual(
+      [...endpointGroups.achievements.routes].sort(),
+    );
+  });
+
+  it('answer 401 without a session, or with an expired one', async () => {
+    const expired = sessionCookie(await mintIdToken({ sub: randomUUID(), expiresInSeconds: -60 }));
+    for (const cookie of [undefined, expired]) {
+      for (const [method, path, body] of routes) {
+        const response = await apiFetch(path, { method, ...(cookie ? { cookie } : {}), body });
+        expect(response.status, `${method} ${path}`).toBe(401);
+      }
+    }
+  });
+
+  it('answer 400 for a bad quest or opt-in and write nothing; 404 for an achievement that does not exist', async () => {
+    const { cookie } = await signIn(freshEmail());
+    for (const body of [{}, { achievementId: 42 }, { achievementId: '' }, { achievementId: '../x' }]) {
+      const response = await apiFetch('/api/achievements/quest', { method: 'PUT', cookie, body });
+      expect(response.status, JSON.stringify(body)).toBe(400);
+    }
+    for (const body of [{}, { optIn: 'yes' }, { optIn: 1 }]) {
+      const response = await apiFetch('/api/achievements/leaderboard', { method: 'PUT', cookie, body });
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toMatch(/optIn/);
+    }
+    const unknown = await apiFetch('/api/achievements/quest', {
+      method: 'PUT',
+      cookie,
+      body: { achievementId: 'no-such-achievement' },
+    });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ message: ACHIEVEMENT_NOT_FOUND_MESSAGE });
+    const recs = recommendationsResponseSchema.parse(
+      await (await apiFetch('/api/achievements/recommendations', { cookie })).json(),
+    );
+    expect(recs.pinned).toBeNull();
+    const board = leaderboardResponseSchema.parse(
+      await (await apiFetch('/api/achievements/leaderboard', { cookie })).json(),
+    );
+    expect(board.optIn).toBe(false);
+  });
+
+  it('start a new golfer with nothing earned and the four summary figures at zero', async () => {
+    const { cookie } = await signIn(freshEmail());
+    const { summary, achievements: list } = await achievements(cookie);
+    expect(list).toHaveLength(40);
+    // Founding Circle is met by joining now (before July 2027); nothing else.
+    expect(list.filter((a) => a.earned).map((a) => a.id)).toEqual(['founding-circle']);
+    expect(summary).toMatchObject({
+      earned: 1,
+      inProgress: 0,
+      total: 40,
+      prestigePoints: 100,
+      masteryLevel: 3,
+    });
+  });
+
+  it('earn Global Rounder with the round in a tenth country, dated by that round; the date stays; deleting the round takes it away and says so', async () => {
+    const { cookie } = await signIn(freshEmail());
+    for (const [index, courseId] of TEN_COUNTRIES.slice(0, 9).entries()) {
+      const round = await logRound(cookie, courseId, `2024-0${(index % 9) + 1}-15`);
+      expect(round.achievements.earned.map((a) => a.id)).not.toContain('global-rounder');
+    }
+    const before = await achievements(cookie);
+    expect(before.achievements.find((a) => a.id === 'global-rounder')).toMatchObject({
+      earned: false,
+      progress: 9,
+      maxProgress: 10,
+    });
+    const tenth = await logRound(cookie, 'falsterbo-golfklubb', '2025-03-10');
+    expect(tenth.achievements.earned).toContainEqual({
+      id: 'global-rounder',
+      title: 'Global Rounder',
+      points: 150,
+    });
+
+    const after = await achievements(cookie);
+    expect(after.achievements.find((a) => a.id === 'global-rounder')).toMatchObject({
+      earned: true,
+      earnedDate: '2025-03-10',
+    });
+    // Recompute on later writes and reads: the date does not move.
+    await logRound(cookie, 'old-course-st-andrews', '2025-09-01');
+    const again = await achievements(cookie);
+    expect(again.achievements.find((a) => a.id === 'global-rounder')?.earnedDate).toBe('2025-03-10');
+    expect(again.achievements.find((a) => a.id === 'passport-stamped')?.earnedDate).toBe('2024-02-15');
+    expect(again.summary.prestigePoints).toBe(
+      again.achievements.filter((a) => a.earned).reduce((sum, a) => sum + a.points, 0),
+    );
+
+    const deleted = await apiFetch(`/api/rounds/${tenth.id}`, { method: 'DELETE', cookie });
+    expect(deleted.status).toBe(200);
+    const { achievements: changes } = (await deleted.json()) as { achievements: unknown };
+    expect(achievementChangesSchema.parse(changes).lost).toContainEqual({
+      id: 'global-rounder',
+      title: 'Global Rounder',
+    });
+    const gone = await achievements(cookie);
+    expect(gone.achievements.find((a) => a.id === 'global-rounder')).toMatchObject({
+      earned: false,
+      earnedDate: null,
+      progress: 9,
+    });
+  });
+
+  it('recommend the nearest unearned achievements with pace and next steps; Begin Quest pins one', async () => {
+    const { cookie } = await signIn(freshEmail());
+    for (const [index, courseId] of TEN_COUNTRIES.slice(0, 4).entries()) {
+      await logRound(cookie, courseId, `2025-0${index + 1}-01`);
+    }
+    const pin = await apiFetch('/api/achievements/quest', {
+      method: 'PUT',
+      cookie,
+      body: { achievementId: 'five-flags' },
+    });
+    expect(pin.status).toBe(200);
+    const { recommendations, pinned } = recommendationsResponseSchema.parse(
+      await (await apiFetch('/api/achievements/recommendations', { cookie })).json(),
+    );
+    const fiveFlags = recommendations.find((r) => r.id === 'five-flags');
+    expect(fiveFlags).toMatchObject({ progress: 4, maxProgress: 5, points: 75 });
+    expect(fiveFlags?.estimatedCompletion).toMatch(/at your pace$/);
+    expect(fiveFlags?.nextSteps[0]).toBe('Play a round in 1 new country');
+    expect(recommendations.every((r) => r.progress > 0 && r.progress < r.maxProgress)).toBe(true);
+    expect(pinned?.id).toBe('five-flags');
+  });
+
+  it('show on the leaderboard only golfers who opted in, by first name and last initial, most points first', async () => {
+    const tag = randomUUID().slice(0, 6);
+    const shy = await signIn(freshEmail('shy'));
+    const keen = await signIn(freshEmail('keen'));
+    for (const golfer of [shy, keen]) {
+      await apiFetch('/api/user/profile', {
+        method: 'PATCH',
+        cookie: golfer.cookie,
+        body: { firstName: golfer === shy ? `Shy${tag}` : `Keen${tag}`, lastName: 'Zebedee' },
+      });
+      await logRound(golfer.cookie, 'valderrama', '2025-05-01');
+    }
+    const optIn = await apiFetch('/api/achievements/leaderboard', {
+      method: 'PUT',
+      cookie: keen.cookie,
+      body: { optIn: true },
+    });
+    expect(optIn.status).toBe(200);
+    const board = leaderboardResponseSchema.parse(await optIn.json());
+    expect(board.optIn).toBe(true);
+    const names = board.entries.map((entry) => entry.name);
+    expect(names).toContain(`Keen${tag} Z.`);
+    expect(names).not.toContain(`Shy${tag} Z.`);
+    const mine = board.entries.find((entry) => entry.name === `Keen${tag} Z.`);
+    // The golfer's own prestige points, On the Board's 25 included.
+    const own = await achievements(keen.cookie);
+    expect(own.achievements.find((a) => a.id === 'on-the-board')?.earned).toBe(true);
+    expect(mine).toMatchObject({ countries: 1, prestigePoints: own.summary.prestigePoints });
+    const points = board.entries.map((entry) => entry.prestigePoints);
+    expect(points).toEqual([...points].sort((a, b) => b - a));
+
+    const out = await apiFetch('/api/achievements/leaderboard', {
+      method: 'PUT',
+      cookie: keen.cookie,
+      body: { optIn: false },
+    });
+    const after = leaderboardResponseSchema.parse(await out.json());
+    expect(after.entries.map((entry) => entry.name)).not.toContain(`Keen${tag} Z.`);
+  });
+});

@@ -1,0 +1,26 @@
+import type { AchievementChanges } from '../../shared/schemas/achievement';
+import { logger } from '../lib/logger';
+import { reconcileAchievements, todayUtc, type AchievementTrigger } from './reconcile-achievements';
+
+const NO_CHANGES: AchievementChanges = { earned: [], lost: [] };
+
+/**
+ * The achievements' reaction to a committed write (a round, rating, profile, share or reservation): what it
+ * earned and what it took away, for the answer's toast. The write has already succeeded, so a failure here is
+ * logged and answered as no change; the next write or visit to the Leaderboard reconciles again.
+ */
+export async function achievementsAfterWrite(
+  userId: string,
+  trigger: Partial<AchievementTrigger> = {},
+): Promise<AchievementChanges> {
+  try {
+    const { earned, lost } = await reconcileAchievements(userId, {
+      date: trigger.date ?? todayUtc(),
+      roundId: trigger.roundId ?? null,
+    });
+    return { earned, lost };
+  } catch (error) {
+    logger.error('Achievements could not be reconciled after a write', { error });
+    return NO_CHANGES;
+  }
+}

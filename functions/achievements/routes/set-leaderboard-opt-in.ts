@@ -1,0 +1,22 @@
+import { leaderboardOptInSchema } from '../../../shared/schemas/community';
+import { setLeaderboardOptIn as saveOptIn, syncLeaderboardEntry } from '../../data/achievements-repository';
+import type { SessionRoute } from '../../lib/http/http-handler';
+import { parseJsonBody } from '../../lib/http/parse-input';
+import { json } from '../../lib/http/responses';
+import { reconcileAchievements, todayUtc } from '../reconcile-achievements';
+import { leaderboardFor } from './get-leaderboard';
+
+/**
+ * PUT /api/achievements/leaderboard: the golfer's choice to appear on the leaderboard (off by default).
+ * Opting out removes their entry at once; opting in writes it from their figures.
+ */
+export const setLeaderboardOptIn: SessionRoute = {
+  auth: 'session',
+  async handle(event, session) {
+    const { optIn } = parseJsonBody(event, leaderboardOptInSchema);
+    await saveOptIn(session.userId, optIn);
+    if (optIn) await reconcileAchievements(session.userId, { date: todayUtc(), roundId: null });
+    else await syncLeaderboardEntry(session.userId, undefined);
+    return json(200, await leaderboardFor(session.userId));
+  },
+};

@@ -1,0 +1,29 @@
+import {
+  EVENT_NOT_FOUND_MESSAGE,
+  PREMIUM_ONLY_MESSAGE,
+  eventIdParamSchema,
+} from '../../../shared/schemas/community';
+import { getEvent, reserveSeat as takeSeat } from '../../data/events-repository';
+import { getUserById } from '../../data/users-repository';
+import { ForbiddenError, NotFoundError } from '../../lib/errors';
+import type { SessionRoute } from '../../lib/http/http-handler';
+import { parsePathParams } from '../../lib/http/parse-input';
+import { json } from '../../lib/http/responses';
+import { achievementsAfterWrite } from '../../achievements/after-write';
+
+/**
+ * POST /api/events/{id}/reservation: Reserve Spot. 404 for an unknown event; 403 for a premium-only event
+ * and a golfer who is not premium; 409 when sold out or already reserved. Answers the event as it is now.
+ */
+export const reserveSeat: SessionRoute = {
+  auth: 'session',
+  async handle(event, session) {
+    const { id } = parsePathParams(event, eventIdParamSchema);
+    const [golfEvent, user] = await Promise.all([getEvent(id), getUserById(session.userId)]);
+    if (!golfEvent) throw new NotFoundError(EVENT_NOT_FOUND_MESSAGE);
+    if (golfEvent.isPremiumOnly && user?.isPremium !== true) throw new ForbiddenError(PREMIUM_ONLY_MESSAGE);
+    await takeSeat(id, session.userId);
+    const [now, achievements] = await Promise.all([getEvent(id), achievementsAfterWrite(session.userId)]);
+    return json(200, { event: { ...(now ?? golfEvent), reserved: true }, achievements });
+  },
+};

@@ -1,0 +1,21 @@
+import { PREMIUM_OPERATOR_ONLY_MESSAGE, setPremiumSchema } from '../../../shared/schemas/community';
+import { setPremiumByEmail } from '../../data/premium-repository';
+import { ForbiddenError } from '../../lib/errors';
+import type { SessionRoute } from '../../lib/http/http-handler';
+import { parseJsonBody } from '../../lib/http/parse-input';
+import { json } from '../../lib/http/responses';
+import { isOperator } from '../../lib/session/operator';
+
+/**
+ * PUT /api/admin/premium: an operator makes a golfer premium, or not, by email. Fescue takes no payment: the
+ * operator decides (docs: README, Operators).
+ */
+export const setPremium: SessionRoute = {
+  auth: 'session',
+  async handle(event, session) {
+    if (!isOperator(session)) throw new ForbiddenError(PREMIUM_OPERATOR_ONLY_MESSAGE);
+    const { email, isPremium } = parseJsonBody(event, setPremiumSchema);
+    await setPremiumByEmail(email, isPremium);
+    return json(200, { email, isPremium });
+  },
+};

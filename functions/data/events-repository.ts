@@ -1,0 +1,194 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { CreateEvent, GolfEvent } from '../../shared/schemas/community';
+import {
+  ALREADY_RESERVED_MESSAGE,
+  EVENT_NOT_FOUND_MESSAGE,
+  NO_RESERVATION_MESSAGE,
+  SOLD_OUT_MESSAGE,
+} from '../../shared/schemas/community';
+import { ConflictError, NotFoundError } from '../lib/errors';
+import { documentClient, tableName } from './dynamo-client';
+import { queryPages } from './query-pages';
+import { EVENTS_PARTITION, EVENT_ENTITY, RESERVATION_ENTITY, communityKeys } from './keys/community-keys';
+import { backoffMs, isTransactionConflictOnly } from './transact-write';
+import { userKeys } from './keys/user-keys';
+
+export type StoredEvent = Omit<GolfEvent, 'reserved'>;
+
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
+
+function toEvent(item: Record<string, unknown>): StoredEvent {
+  return {
+    id: String(item.id),
+    title: String(item.title),
+    description: text(item.description),
+    location: String(item.location),
+    startDate: String(item.startDate),
+    endDate: text(item.endDate),
+    isPremiumOnly: item.isPremiumOnly === true,
+    maxAttendees: Number(item.maxAttendees),
+    spotsFilled: typeof item.seatsTaken === 'number' ? item.seatsTaken : 0,
+    price: text(item.price),
+    category: item.category === 'Tour' ? 'Tour' : 'Tournament',
+  };
+}
+
+/** Access pattern: an operator creates an event (no seat taken yet). */
+export async function createEvent(id: string, input: CreateEvent): Promise<StoredEvent> {
+  const item = {
+    ...communityKeys.event(id),
+    ...communityKeys.eventIndex(input.startDate, id),
+    entity: EVENT_ENTITY,
+    id,
+    ...input,
+    seatsTaken: 0,
+    createdAt: new Date().toISOString(),
+  };
+  await documentClient().send(
+    new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }),
+  );
+  return toEvent(item);
+}
+
+/** Access pattern: one event by id (consistent: its seat count after a reservation). */
+export async function getEvent(eventId: string): Promise<StoredEvent | undefined> {
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: tableName(), Key: communityKeys.event(eventId), ConsistentRead: true }),
+  );
+  return Item ? toEvent(Item) : undefined;
+}
+
+/** Access pattern: events starting today or later, soonest first (gsi1 EVENTS). */
+export async function listUpcomingEvents(today: string, limit: number): Promise<StoredEvent[]> {
+  const { Items = [] } = await documentClient().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk >= :today',
+      ExpressionAttributeValues: { ':pk': EVENTS_PARTITION, ':today': today },
+      Limit: limit,
+    }),
+  );
+  return Items.map(toEvent);
+}
+
+/** Access pattern: the ids of the events the golfer holds a spot at (their RESERVATION# items). */
+export async function listMyReservationIds(userId: string): Promise<Set<string>> {
+  const ids = new Set<string>();
+  for await (const page of queryPages({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: {
+      ':pk': userKeys.profile(userId).pk,
+      ':prefix': communityKeys.myReservationsPrefix(),
+    },
+    ProjectionExpression: 'sk',
+  })) {
+    for (const item of page) ids.add(communityKeys.eventIdFromMyReservationSk(String(item.sk)));
+  }
+  return ids;
+}
+
+/** Seats are fought over: a transaction that lost only a race on the event item is sent again, this often. */
+const SEAT_ATTEMPTS = 25;
+
+async function sendSeatTransaction(
+  items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>,
+) {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
+      return;
+    } catch (error) {
+      if (!isTransactionConflictOnly(error) || attempt + 1 >= SEAT_ATTEMPTS) throw error;
+      await sleep(backoffMs(attempt));
+    }
+  }
+}
+
+function failedAt(error: unknown, index: number): boolean {
+  return (
+    error instanceof TransactionCanceledException &&
+    error.CancellationReasons?.[index]?.Code === 'ConditionalCheckFailed'
+  );
+}
+
+/**
+ * Access pattern: take a seat. One transaction: the event's `reserved` count goes up by one only while it is
+ * below `maxAttendees` (so however many golfers press Reserve Spot at once, the event is never overbooked),
+ * the reservation is put only if the golfer holds none (one per golfer per event), and its mirror in the
+ * golfer's partition. 409 Sold Out or already reserved; 404 for an unknown event.
+ */
+export async function reserveSeat(eventId: string, userId: string): Promise<void> {
+  const now = new Date().toISOString();
+  try {
+    await sendSeatTransaction([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: communityKeys.event(eventId),
+          UpdateExpression: 'ADD seatsTaken :one',
+          ConditionExpression: 'attribute_exists(pk) AND seatsTaken < maxAttendees',
+          ExpressionAttributeValues: { ':one': 1 },
+        },
+      },
+      {
+        Put: {
+          TableName: tableName(),
+          Item: {
+            ...communityKeys.reservation(eventId, userId),
+            entity: RESERVATION_ENTITY,
+            reservedAt: now,
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      {
+        Put: {
+          TableName: tableName(),
+          Item: {
+            ...communityKeys.myReservation(userId, eventId),
+            entity: RESERVATION_ENTITY,
+            reservedAt: now,
+          },
+        },
+      },
+    ]);
+  } catch (error) {
+    if (failedAt(error, 1)) throw new ConflictError(ALREADY_RESERVED_MESSAGE);
+    if (failedAt(error, 0)) {
+      if (!(await getEvent(eventId))) throw new NotFoundError(EVENT_NOT_FOUND_MESSAGE);
+      throw new ConflictError(SOLD_OUT_MESSAGE);
+    }
+    throw error;
+  }
+}
+
+/** Access pattern: give the seat back: the reservation, its mirror and one seat, in one transaction. */
+export async function cancelSeat(eventId: string, userId: string): Promise<void> {
+  try {
+    await sendSeatTransaction([
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: communityKeys.reservation(eventId, userId),
+          ConditionExpression: 'attribute_exists(pk)',
+        },
+      },
+      {
+        Update: {
+          TableName: tableName(),
+          Key: communityKeys.event(eventId),
+          UpdateExpression: 'ADD seatsTaken :minusOne',
+          ConditionExpression: 'attribute_exists(pk) AND seatsTaken > :zero',
+          ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+        },
+      },
+      { Delete: { TableName: tableName(), Key: communityKeys.myReservation(userId, eventId) } },
+    ]);
+  } catch (error) {
+    if (failedAt(error, 0) || failedAt(error, 1)) throw new NotFoundError(NO_RESERVATION_MESSAGE);
+    throw error;
+  }
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { achievementViews, paceEstimate, recommendations, summarize } from './evaluate';
+import { deriveFigures } from './golfer-facts';
+import { buildFacts, playedCourses } from './testing';
+
+const COUNTRIES = ['United States', 'Scotland', 'England', 'Ireland', 'Spain', 'France', 'Japan'];
+
+describe('achievementViews', () => {
+  it('takes earned and its date from the stored unlocks, never from the rule, so dates stay put', () => {
+    const figures = deriveFigures(
+      buildFacts({ playedCourses: playedCourses(2, (i) => ({ country: COUNTRIES[i] })) }),
+    );
+    const views = achievementViews(figures, new Map([['passport-stamped', '2024-07-03']]));
+    const stamped = views.find((a) => a.id === 'passport-stamped');
+    expect(stamped).toMatchObject({ earned: true, earnedDate: '2024-07-03', progress: 2, maxProgress: 2 });
+    // Met by the data but not stored yet: not shown as earned (the server stores it, with its date).
+    expect(views.find((a) => a.id === 'ten-courses')).toMatchObject({
+      earned: false,
+      progress: 2,
+      maxProgress: 10,
+    });
+  });
+});
+
+describe('summarize', () => {
+  it('counts earned, in progress (not earned, progress above 0), prestige points and mastery percent', () => {
+    const figures = deriveFigures(
+      buildFacts({ playedCourses: playedCourses(2, (i) => ({ country: COUNTRIES[i] })) }),
+    );
+    const summary = summarize(
+      achievementViews(
+        figures,
+        new Map([
+          ['passport-stamped', '2024-07-03'],
+          ['first-review', '2024-07-04'],
+        ]),
+      ),
+    );
+    expect(summary.earned).toBe(2);
+    expect(summary.prestigePoints).toBe(25 + 25);
+    expect(summary.masteryLevel).toBe(5);
+    expect(summary.total).toBe(40);
+    // five-flags, global-rounder, world-explorer, ten-courses, century, three/six continents...
+    expect(summary.inProgress).toBeGreaterThan(4);
+  });
+});
+
+describe('paceEstimate', () => {
+  it('says how long at the golfer own pace', () => {
+    expect(paceEstimate(6, 4, 12)).toBe('about 8 months at your pace');
+    expect(paceEstimate(6, 1, 6)).toBe('about 1 month at your pace');
+    expect(paceEstimate(10, 1, 1)).toBe('about 1 week at your pace');
+    expect(paceEstimate(2, 18, 12)).toBe('about 9 years at your pace');
+    expect(paceEstimate(0, 5, 12)).toBe('Start with your next round');
+  });
+});
+
+describe('recommendations', () => {
+  it('are the unearned ones with progress, nearest first, with pace, reward and next steps', () => {
+    const facts = buildFacts({
+      today: '2026-01-01',
+      playedCourses: playedCourses(7, (i) => ({ country: COUNTRIES[i] })),
+      roundDays: { '2025-01-01': 1 },
+    });
+    const figures = deriveFigures(facts);
+    const list = recommendations(figures, achievementViews(figures, new Map([['five-flags', '2025-06-01']])));
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.length).toBeLessThanOrEqual(6);
+    expect(list.map((r) => r.id)).not.toContain('five-flags');
+    const rounder = list.find((r) => r.id === 'global-rounder');
+    expect(rounder).toMatchObject({ progress: 7, maxProgress: 10, points: 150 });
+    // 7 countries in 12 months: 3 more take about 5 months.
+    expect(rounder?.estimatedCompletion).toBe('about 5 months at your pace');
+    expect(rounder?.nextSteps[0]).toBe('Play a round in 3 more countries');
+    const shares = list.map((r) => r.progress / r.maxProgress);
+    expect(shares).toEqual([...shares].sort((a, b) => b - a));
+  });
+});

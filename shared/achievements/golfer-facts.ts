@@ -1,0 +1,176 @@
+import { MAJOR_CHAMPIONSHIP_EVENTS, playedEditions } from '../courses/championships';
+import { architectNameKey } from '../rounds/architect-options';
+import { scoreSummary, type ScoreCount } from '../rounds/stats';
+import type { Championship } from '../schemas/course';
+import { continentOf } from './continents';
+
+/**
+ * What the achievement rules read about one golfer: the running totals and links their writes keep (never
+ * their rounds one by one), so a golfer with thousands of rounds is judged as fast as one with five.
+ */
+export interface PlayedCourseFacts {
+  courseId: string;
+  country: string;
+  /** The architects the golfer's rounds there count for (the latest override, else the course's own). */
+  architects: readonly string[];
+  championships: readonly Championship[];
+  roundCount: number;
+  /** The course is on the golfer's bucket list too: playing it ticked it. */
+  onBucketList: boolean;
+}
+
+export interface GolferFacts {
+  /** Today, YYYY-MM-DD (UTC): the pace of recommendations is measured up to it. */
+  today: string;
+  /** When the golfer joined (the profile's createdAt). */
+  memberSince: string;
+  scoreCounts: readonly ScoreCount[];
+  playedCourses: readonly PlayedCourseFacts[];
+  /** Rounds per day played, YYYY-MM-DD to count. */
+  roundDays: Readonly<Record<string, number>>;
+  ratingsGiven: number;
+  storiesShared: number;
+  ghinNumber: string | null;
+  /** GHIN's index when synced, else the handicap the golfer entered. */
+  handicapIndex: number | null;
+  leaderboardOptIn: boolean;
+  eventReservations: number;
+}
+
+/** The figures the rules compare with their thresholds, derived once per evaluation. */
+export interface GolferFigures {
+  totalRounds: number;
+  /** The lowest 18-hole score, or null. */
+  bestEighteen: number | null;
+  coursesPlayed: number;
+  countries: ReadonlySet<string>;
+  continents: ReadonlySet<string>;
+  /** Distinct architects (by name key) to the number of their courses played. */
+  architectCourses: ReadonlyMap<string, number>;
+  /** Played courses that hosted each major event (MAJOR_CHAMPIONSHIP_EVENTS), by event. */
+  venuesByEvent: ReadonlyMap<string, number>;
+  /** Played courses that hosted any major or Ryder Cup. */
+  championshipVenues: number;
+  mostRoundsAtOneCourse: number;
+  bucketListTicks: number;
+  longestDailyStreak: number;
+  mostRoundsInOneDay: number;
+  mostRoundsInOneYear: number;
+  /** The most distinct months played in one calendar year. */
+  mostMonthsInOneYear: number;
+  ratingsGiven: number;
+  storiesShared: number;
+  hasGhin: boolean;
+  handicapIndex: number | null;
+  leaderboardOptIn: boolean;
+  eventReservations: number;
+  memberSince: string;
+  /** Months since the first round (at least 1), the denominator of the golfer's pace. */
+  monthsActive: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function dayNumber(date: string): number {
+  return Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
+}
+
+/** The longest run of consecutive calendar days with at least one round. */
+export function longestDailyStreak(days: readonly string[]): number {
+  const numbers = [...new Set(days.map(dayNumber))].sort((a, b) => a - b);
+  let longest = 0;
+  let run = 0;
+  let previous: number | undefined;
+  for (const day of numbers) {
+    run = previous !== undefined && day === previous + 1 ? run + 1 : 1;
+    longest = Math.max(longest, run);
+    previous = day;
+  }
+  return longest;
+}
+
+function yearFigures(roundDays: Readonly<Record<string, number>>) {
+  const roundsByYear = new Map<string, number>();
+  const monthsByYear = new Map<string, Set<string>>();
+  for (const [day, count] of Object.entries(roundDays)) {
+    if (count <= 0) continue;
+    const year = day.slice(0, 4);
+    roundsByYear.set(year, (roundsByYear.get(year) ?? 0) + count);
+    monthsByYear.set(year, (monthsByYear.get(year) ?? new Set()).add(day.slice(5, 7)));
+  }
+  return {
+    mostRoundsInOneYear: Math.max(0, ...roundsByYear.values()),
+    mostMonthsInOneYear: Math.max(0, ...[...monthsByYear.values()].map((months) => months.size)),
+  };
+}
+
+function monthsBetween(from: string, to: string): number {
+  return Math.max(1, (dayNumber(to) - dayNumber(from)) / 30.44);
+}
+
+export function deriveFigures(facts: GolferFacts): GolferFigures {
+  const thisYear = Number(facts.today.slice(0, 4));
+  const countries = new Set<string>();
+  const continents = new Set<string>();
+  const architectCourses = new Map<string, number>();
+  const venuesByEvent = new Map<string, number>();
+  let championshipVenues = 0;
+  let mostRoundsAtOneCourse = 0;
+  let bucketListTicks = 0;
+  for (const course of facts.playedCourses) {
+    const country = course.country.trim();
+    if (country !== '') countries.add(country.toLowerCase());
+    const continent = continentOf(country);
+    if (continent) continents.add(continent);
+    for (const key of new Set(course.architects.map(architectNameKey))) {
+      if (key === '' || key === 'unknown' || key === 'other') continue;
+      architectCourses.set(key, (architectCourses.get(key) ?? 0) + 1);
+    }
+    const hosted = new Set(
+      course.championships
+        .filter((championship) => MAJOR_CHAMPIONSHIP_EVENTS.includes(championship.event))
+        .filter((championship) => playedEditions(championship, thisYear) > 0)
+        .map((championship) => championship.event),
+    );
+    for (const event of hosted) venuesByEvent.set(event, (venuesByEvent.get(event) ?? 0) + 1);
+    if (hosted.size > 0) championshipVenues += 1;
+    mostRoundsAtOneCourse = Math.max(mostRoundsAtOneCourse, course.roundCount);
+    if (course.onBucketList) bucketListTicks += 1;
+  }
+  const playedDays = Object.keys(facts.roundDays).filter((day) => (facts.roundDays[day] ?? 0) > 0);
+  const firstDay = playedDays.reduce<string | undefined>(
+    (a, b) => (a === undefined || b < a ? b : a),
+    undefined,
+  );
+  const eighteenHoleScores = facts.scoreCounts
+    .filter((count) => count.holes === 18 && count.count > 0)
+    .map((count) => count.score);
+  return {
+    totalRounds: scoreSummary(facts.scoreCounts).totalRounds,
+    bestEighteen: eighteenHoleScores.length > 0 ? Math.min(...eighteenHoleScores) : null,
+    coursesPlayed: facts.playedCourses.length,
+    countries,
+    continents,
+    architectCourses,
+    venuesByEvent,
+    championshipVenues,
+    mostRoundsAtOneCourse,
+    bucketListTicks,
+    longestDailyStreak: longestDailyStreak(playedDays),
+    mostRoundsInOneDay: Math.max(0, ...Object.values(facts.roundDays)),
+    ...yearFigures(facts.roundDays),
+    ratingsGiven: facts.ratingsGiven,
+    storiesShared: facts.storiesShared,
+    hasGhin: facts.ghinNumber !== null && facts.ghinNumber !== '',
+    handicapIndex: facts.handicapIndex,
+    leaderboardOptIn: facts.leaderboardOptIn,
+    eventReservations: facts.eventReservations,
+    memberSince: facts.memberSince,
+    monthsActive: firstDay ? monthsBetween(firstDay, facts.today) : 1,
+  };
+}
+
+/** The number of the golfer's played courses by one architect (by name key: "A.W. Tillinghast" matches). */
+export function coursesBy(figures: GolferFigures, architect: string): number {
+  return figures.architectCourses.get(architectNameKey(architect)) ?? 0;
+}
