@@ -215,7 +215,8 @@ export default function MapView(props: CourseMapProps) {
         onMouseLeave={() => setCursor('')}
         onClick={onClick}
         onRender={(event) => {
-          if (!ready && event.target.loaded()) setReady(true);
+          // Tiles rather than loaded(): a pulsing ring's paint changes keep the style "changing" every frame.
+          if (!ready && event.target.getSource('mine') && event.target.areTilesLoaded()) setReady(true);
         }}
         onLoad={(event) => {
           // The compact attribution starts open and would cover a small map: it opens on a tap of its (i).
