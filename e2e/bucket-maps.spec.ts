@@ -35,13 +35,14 @@ test('a golfer lists a course from its page, sees it amber on both maps, plays i
 }, testInfo) => {
   test.setTimeout(300_000);
   await blockOutsideHosts(page);
+  const email = `e2e-bucket-${testInfo.project.name}-${Date.now()}@fescue.golf`;
+  await signInThroughProvider(page, email);
+  // From here on, the app's own pages (the local provider's dev sign-in form, Cognito's stand-in, loads a font).
   const outside: string[] = [];
   page.on('request', (request) => {
     const host = new URL(request.url()).hostname;
     if (!['localhost', '127.0.0.1'].includes(host) && !request.url().startsWith('data:')) outside.push(host);
   });
-  const email = `e2e-bucket-${testInfo.project.name}-${Date.now()}@fescue.golf`;
-  await signInThroughProvider(page, email);
 
   // The course page: the heart adds the course, with the spec's toast; the locator map is the shared one.
   await page.goto(`/course/${COURSE_ID}`);

@@ -96,7 +96,8 @@ export default function MapView(props: CourseMapProps) {
   const [shownLayer, setShownLayer] = useState<BaseLayerId>('offline');
   const [selected, setSelected] = useState<MapPoint | null>(null);
   const [cursor, setCursor] = useState('');
-  // Set at the first idle frame (everything loaded and drawn): tests and the bench wait for it.
+  // Set at the first frame drawn with the style and every source loaded: tests and the bench wait for it. (Not
+  // MapLibre's idle event: a pulsing marker keeps the map repainting, so it never idles.)
   const [ready, setReady] = useState(false);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const reportFallback = useEffectEvent((failed: BaseLayerId) => onBaseLayerFallback?.(failed));
@@ -168,7 +169,8 @@ export default function MapView(props: CourseMapProps) {
     resetView();
   });
 
-  usePulse(map, 'mine-private-pulse', !reducedMotion && style !== null);
+  const anyPrivate = points.some((point) => point.courseType === 'private');
+  usePulse(map, 'mine-private-pulse', anyPrivate && !reducedMotion && style !== null);
 
   const onClick = (event: MapLayerMouseEvent) => {
     const feature = event.features?.[0];
@@ -212,7 +214,10 @@ export default function MapView(props: CourseMapProps) {
         onMouseEnter={() => setCursor('pointer')}
         onMouseLeave={() => setCursor('')}
         onClick={onClick}
-        onIdle={() => setReady(true)}
+        onRender={(event) => {
+          // Tiles rather than loaded(): a pulsing ring's paint changes keep the style "changing" every frame.
+          if (!ready && event.target.getSource('mine') && event.target.areTilesLoaded()) setReady(true);
+        }}
         onLoad={(event) => {
           // The compact attribution starts open and would cover a small map: it opens on a tap of its (i).
           event.target
