@@ -19,9 +19,7 @@ import type { Topology, GeometryCollection } from 'topojson-specification';
 const COLUMNS = 360;
 const ROWS = 180;
 const SAMPLES = 5;
-const TARGET = fileURLToPath(
-  new URL('../../frontend/src/shared/land/land-mask.ts', import.meta.url),
-);
+const TARGET = fileURLToPath(new URL('../../frontend/src/shared/land/land-mask.ts', import.meta.url));
 
 type Ring = [number, number][];
 

@@ -11,7 +11,6 @@ import { EditRoundDialog } from '../../../shared/round-edit';
 import { RateCourseDialog, roundTarget } from '../../../shared/course-rating';
 import { AddRoundDialog } from '../../../shared/round-form';
 import { GhinSyncDialog } from '../../../shared/ghin-sync';
-import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
 import { Card, CardContent, CardHeader } from '../../../shared/ui/card';
 import { EmptyState } from '../../../shared/ui/empty-state';
