@@ -23,10 +23,22 @@ test('a signed-out visitor sees the landing and login pages, and nothing else', 
   await expect(page.getByText(/page not found/i)).toBeVisible();
 });
 
-test('the login page sends the visitor to the provider by itself after two seconds', async ({ page }) => {
+test('the login page sends the visitor to the provider by itself after two seconds', async ({
+  page,
+  baseURL,
+}) => {
+  const outside: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).origin !== new URL(baseURL ?? '').origin) outside.push(request.url());
+  });
   await page.goto('/login');
   await page.waitForURL(/\/oidc\//, { timeout: 5_000 });
-  await expect(page.locator('input[name="login"]')).toBeVisible();
+  // The local provider's page is Fescue's own: it says what it is and loads nothing from another host.
+  await expect(page.getByRole('heading', { name: 'Sign in to Fescue' })).toBeVisible();
+  await expect(page.getByText(/local development sign-in/)).toBeVisible();
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  expect(outside).toEqual([]);
 });
 
 test('a golfer signs in, edits the profile, sees it kept after reload, and signs out', async ({

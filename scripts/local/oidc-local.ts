@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { localAccount, subjectForEmail } from './local-accounts';
 import type { OidcKeys } from './oidc-keys';
+import { escapeHtml, renderSignInPage } from './oidc-sign-in-page';
 
 export const OIDC_MOUNT_PATH = '/oidc';
 export const LOCAL_CLIENT_ID = 'fescue-local';
@@ -26,10 +27,6 @@ export interface LocalOidcProvider {
  * /oidc allows exactly this script by its hash (scripts/local/security-headers.ts), no other inline one.
  */
 export const LOGOUT_AUTO_SUBMIT_SCRIPT = "document.getElementById('op.logoutForm').submit()";
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 function page(title: string, body: string, head = ''): string {
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>${head}
@@ -174,9 +171,41 @@ export function createLocalOidcProvider(options: { origin: string; keys: OidcKey
       const originalUrl = req.url ?? '/';
       const rest = originalUrl.slice(OIDC_MOUNT_PATH.length);
       Object.assign(req, { originalUrl, url: rest.startsWith('/') ? rest : `/${rest}` });
+      const interaction = /^\/interaction\/([^/?]+)(?:\?.*)?$/.exec(rest);
+      if (req.method === 'GET' && interaction) {
+        // Fescue's own sign-in page in place of the library's; an unknown or expired interaction falls
+        // through to the library, which answers it with its error page.
+        void renderInteraction(provider, req, res).then(async (done) => {
+          if (!done) await callback(req, res);
+        });
+        return;
+      }
       void callback(req, res);
     },
   };
+}
+
+/** Renders the sign-in (or consent) page of a live interaction; false when there is none to render. */
+async function renderInteraction(
+  provider: Provider,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<boolean> {
+  let details: Awaited<ReturnType<Provider['interactionDetails']>>;
+  try {
+    details = await provider.interactionDetails(req, res);
+  } catch {
+    return false;
+  }
+  const prompt = details.prompt.name;
+  if (prompt !== 'login' && prompt !== 'consent') return false;
+  const action = `${OIDC_MOUNT_PATH}/interaction/${encodeURIComponent(details.uid)}`;
+  const loginHint = typeof details.params.login_hint === 'string' ? details.params.login_hint : undefined;
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(
+    renderSignInPage({ prompt, action, abortUrl: `${action}/abort`, ...(loginHint ? { loginHint } : {}) }),
+  );
+  return true;
 }
 
 /** The library warns that its dev login form and in-memory store are on; here they are the point. */

@@ -24,8 +24,8 @@ const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(sc
  * (infra/security-headers.ts), without HSTS (the local stack is plain http, where browsers ignore it), and
  * with the photo upload origin being the local S3. Two local-only relaxations, each where it is needed:
  * - /oidc is the embedded provider, Cognito's stand-in (whose pages live on Cognito's own origin in AWS):
- *   its sign-out page submits a form with one inline script, allowed by its hash; its dev sign-in form (the
- *   oidc-provider library's) imports a Google font.
+ *   its sign-out page submits a form with one inline script, allowed by its hash. Its sign-in page
+ *   (scripts/local/oidc-sign-in-page.ts) loads nothing from outside, so nothing else is relaxed.
  * - `npm run dev` serves Vite, whose React refresh preamble is an inline script and whose hot reload talks
  *   over a websocket: inline scripts and that socket are allowed in dev only, never for the built app.
  */
@@ -57,8 +57,6 @@ export function localSecurityHeaders(options: {
     oidc: withCsp(
       withCspSources(directives, {
         'script-src': [scriptHash(LOGOUT_AUTO_SUBMIT_SCRIPT)],
-        'style-src': ['https://fonts.googleapis.com'],
-        'font-src': ['https://fonts.gstatic.com'],
       }),
     ),
     photos: securityHeaderValues(photoSecurityHeaders(), { https: false }),
