@@ -13,6 +13,7 @@ export const ROUND_FORM_LABELS = [
   'Favorite Hole (optional)',
   'Review Comments (optional)',
   'Notes (optional)',
+  'Share to Community',
 ];
 
 /** The text of each field label in a form (the Other architect's name box appears only when chosen). */
