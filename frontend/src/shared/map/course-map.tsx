@@ -49,7 +49,7 @@ export function CourseMap(props: CourseMapProps) {
       setReported(true);
       queueMicrotask(() => props.onLoadError?.(new Error('Map unavailable')));
     }
-    return <MapFallbackList points={props.points} />;
+    return <MapFallbackList points={props.points} label={props.label} />;
   }
   return (
     <div className="course-map" style={{ minHeight: props.height }}>

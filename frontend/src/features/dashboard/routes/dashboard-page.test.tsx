@@ -58,14 +58,22 @@ function tileValues() {
     .map((node) => node.textContent);
 }
 
+/** A golfer with nothing on the bucket list: the tile counts 0 and the map shows no course of theirs. */
+const emptyBucketListAndMap = {
+  'GET /api/user/bucket-list': { body: { entries: [], total: 0 } },
+  'GET /api/user/map': { body: { courses: [] } },
+};
+
 describe('DashboardPage', () => {
-  it('asks for stats, recent rounds and architects at once, before any answer arrives', () => {
+  it('asks for stats, recent rounds, architects, the bucket list and the map at once, before any answer arrives', () => {
     const fetchMock = mockFetch({});
     fetchMock.mockImplementation(() => new Promise<Response>(() => undefined));
     renderWithProviders(<DashboardPage user={buildUser()} />);
     expect(requestsOf(fetchMock).sort()).toEqual([
       'GET /api/rounds/recent',
       'GET /api/user/architect-stats',
+      'GET /api/user/bucket-list',
+      'GET /api/user/map',
       'GET /api/user/stats',
     ]);
     expect(screen.getAllByTestId('recent-round-skeleton')).toHaveLength(3);
@@ -73,6 +81,7 @@ describe('DashboardPage', () => {
 
   it('fills the tiles, Quick Stats, Recent Rounds and the Architect Portfolio from the API', async () => {
     mockFetch({
+      ...emptyBucketListAndMap,
       'GET /api/user/stats': { body: stats },
       'GET /api/rounds/recent': {
         body: [
@@ -134,6 +143,7 @@ describe('DashboardPage', () => {
 
   it('shows the true empty states before the first round', async () => {
     mockFetch({
+      ...emptyBucketListAndMap,
       'GET /api/user/stats': { body: emptyStats },
       'GET /api/rounds/recent': { body: [] },
       'GET /api/user/architect-stats': { body: [] },
@@ -164,6 +174,7 @@ describe('DashboardPage', () => {
 
   it('opens Add New Round from the hero, beside Add to Bucket List and GHIN Sync', async () => {
     mockFetch({
+      ...emptyBucketListAndMap,
       'GET /api/user/stats': { body: emptyStats },
       'GET /api/rounds/recent': { body: [] },
       'GET /api/user/architect-stats': { body: [] },
@@ -178,6 +189,7 @@ describe('DashboardPage', () => {
 
   it('opens Edit Round for the round of the row whose Edit Round was clicked', async () => {
     mockFetch({
+      ...emptyBucketListAndMap,
       'GET /api/user/stats': { body: stats },
       'GET /api/rounds/recent': {
         body: [
@@ -208,6 +220,7 @@ describe('DashboardPage', () => {
 
   it('opens Rate Course for the course of the row whose Rate Course was clicked', async () => {
     mockFetch({
+      ...emptyBucketListAndMap,
       'GET /api/user/stats': { body: stats },
       'GET /api/rounds/recent': { body: [buildRound({ playedAt: '2026-04-20', landscapeScenery: 6 })] },
       'GET /api/user/architect-stats': { body: [] },
