@@ -127,6 +127,16 @@ describe('PendingRounds', () => {
     expect(rows[0]).toHaveTextContent('84 · 18 holes · May 3, 2026');
     expect(rows[1]).toHaveTextContent('Not synced: Course not found');
     await user.click(within(rows[1]!).getByRole('button', { name: /Discard the round at/ }));
+    // It asks first: the round is only on this device. Keep it keeps it.
+    const ask = await screen.findByRole('alertdialog', { name: 'Discard this round?' });
+    await user.click(within(ask).getByRole('button', { name: 'Keep it' }));
+    expect(await outboxStore.list(GOLFER)).toHaveLength(2);
+    await user.click(within(rows[1]!).getByRole('button', { name: /Discard the round at/ }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Discard this round?' })).getByRole('button', {
+        name: 'Discard Round',
+      }),
+    );
     await waitFor(() =>
       expect(screen.getByRole('region', { name: 'A round on this device' })).toBeInTheDocument(),
     );

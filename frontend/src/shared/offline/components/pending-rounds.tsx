@@ -6,6 +6,7 @@ import type { CourseSearchResult } from '../../../../../shared/schemas/course';
 import { FindOrCreateCourseDialog } from '../../course-picker';
 import { loginUrl, navigateTo } from '../../lib/browser-navigation';
 import { Button } from '../../ui/button';
+import { Dialog, DialogClose, DialogContent } from '../../ui/dialog';
 import {
   discardOutboxEntry,
   retryOutboxEntry,
@@ -97,6 +98,7 @@ function usePhotoUrl(blob: Blob | undefined): string | null {
 function PendingRound({ entry }: { entry: OutboxEntry }) {
   const photoUrl = usePhotoUrl(entry.photo?.blob);
   const [picking, setPicking] = useState(false);
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
   const [busy, setBusy] = useState(false);
   const parked = entry.state === 'parked';
   const act = (action: () => Promise<void>) => {
@@ -153,13 +155,36 @@ function PendingRound({ entry }: { entry: OutboxEntry }) {
             variant="ghost"
             disabled={busy}
             aria-label={`Discard the round at ${entry.course.name}`}
-            onClick={() => act(() => discardOutboxEntry(entry.id))}
+            onClick={() => setConfirmingDiscard(true)}
           >
             <Trash2 aria-hidden="true" />
             Discard
           </Button>
         </div>
       ) : null}
+      {/* The round exists only on this device: discarding it loses it for good, so it asks first. */}
+      <Dialog open={confirmingDiscard} onOpenChange={setConfirmingDiscard}>
+        <DialogContent
+          role="alertdialog"
+          title="Discard this round?"
+          description={`The round at ${entry.course.name} is only on this device. Discarding it cannot be undone.`}
+        >
+          <div className="dialog-actions">
+            <DialogClose asChild>
+              <Button variant="secondary">Keep it</Button>
+            </DialogClose>
+            <Button
+              variant="destructive"
+              onClick={() => {
+                setConfirmingDiscard(false);
+                act(() => discardOutboxEntry(entry.id));
+              }}
+            >
+              Discard Round
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
       <FindOrCreateCourseDialog
         open={picking}
         onOpenChange={setPicking}
