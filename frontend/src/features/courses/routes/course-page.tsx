@@ -9,6 +9,7 @@ import { Button } from '../../../shared/ui/button';
 import { Card, CardContent, CardHeader } from '../../../shared/ui/card';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { NotFoundPanel } from '../../../shared/ui/not-found-panel';
+import { CourseHandicapCard } from '../components/course-handicap-card';
 import { YourRoundsHere } from '../components/your-rounds-here';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { ChampionshipHistory } from '../components/championship-history';
@@ -173,6 +174,7 @@ function CourseDetail({ course }: { course: Course }) {
         </div>
 
         <YourRoundsHere courseId={course.id} courseName={course.name} />
+        <CourseHandicapCard course={course} />
         <CommunityRatingsSection course={course} />
       </div>
     </article>
