@@ -1,4 +1,4 @@
-import { Calendar, Flag, Heart, MapPin, Pencil, Star, Trash2, Users } from 'lucide-react';
+import { Calculator, Calendar, Flag, Heart, MapPin, Pencil, Star, Trash2, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../../../shared/format/date';
 import type { Round } from '../../../../shared/schemas/round';
@@ -16,9 +16,11 @@ interface RoundCardProps {
   onRate: (round: Round) => void;
   /** Offers Delete beside Edit (the Passport's Round History tab); the caller confirms. */
   onDelete?: (round: Round) => void;
+  /** This round's score differential in Fescue's WHS estimate, and whether it is one of those that counted. */
+  differential?: { value: number; counted: boolean } | undefined;
 }
 
-export function RoundCard({ round, onEdit, onRate, onDelete }: RoundCardProps) {
+export function RoundCard({ round, onEdit, onRate, onDelete, differential }: RoundCardProps) {
   const courseName = round.course?.name ?? 'Course no longer in the catalog';
   const photo = round.imageUrl ?? round.course?.imageUrl ?? null;
   const rating = ratingAverage(round);
@@ -62,6 +64,20 @@ export function RoundCard({ round, onEdit, onRate, onDelete }: RoundCardProps) {
             <li>
               <Heart aria-hidden="true" />
               Favorite hole {round.favoriteHole}
+            </li>
+          ) : null}
+          {differential ? (
+            <li
+              className={differential.counted ? 'round-card__differential--counted' : undefined}
+              title={
+                differential.counted
+                  ? 'One of the differentials behind your Fescue estimate'
+                  : 'Not among the differentials behind your Fescue estimate'
+              }
+            >
+              <Calculator aria-hidden="true" />
+              Differential {differential.value.toFixed(1)}
+              {differential.counted ? ' · counts toward your estimate' : ''}
             </li>
           ) : null}
           {round.roundType !== 'Regular' ? (

@@ -117,6 +117,42 @@ describe('RoundsPage', () => {
     expect(within(card).getByText('The cliffs on 8')).toBeInTheDocument();
   });
 
+  it("marks each round's differential in the Fescue estimate, and the ones that counted", async () => {
+    const counted = buildRound({ id: '01JAAAAAAAAAAAAAAAAAAAAAC1', playedAt: '2026-05-02' });
+    const dropped = buildRound({ id: '01JAAAAAAAAAAAAAAAAAAAAAC2', playedAt: '2026-05-01' });
+    mockFetch({
+      'GET /api/rounds': { body: { rounds: [counted, dropped] } },
+      'GET /api/handicap/estimate': {
+        body: {
+          estimate: 10.2,
+          label: 'Fescue estimate, not an official Handicap Index',
+          roundsConsidered: 2,
+          lowIndex: null,
+          cap: null,
+          differentials: [
+            {
+              roundId: counted.id,
+              playedAt: counted.playedAt,
+              differential: 9.4,
+              counted: true,
+              nineHole: null,
+            },
+            {
+              roundId: dropped.id,
+              playedAt: dropped.playedAt,
+              differential: 14.1,
+              counted: false,
+              nineHole: null,
+            },
+          ],
+        },
+      },
+    });
+    renderWithProviders(<RoundsPage />, { route: '/rounds' });
+    expect(await screen.findByText('Differential 9.4 · counts toward your estimate')).toBeInTheDocument();
+    expect(screen.getByText('Differential 14.1')).toBeInTheDocument();
+  });
+
   it('invites a golfer without rounds to start tracking', async () => {
     mockFetch({
       'GET /api/user/stats': {

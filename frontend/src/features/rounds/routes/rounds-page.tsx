@@ -10,6 +10,7 @@ import { EditRoundDialog } from '../../../shared/round-edit';
 import { AddRoundDialog } from '../../../shared/round-form';
 import { RateCourseDialog, roundTarget } from '../../../shared/course-rating';
 import { RoundCard } from '../../../shared/round-card/round-card';
+import { useHandicapEstimate } from '../../../shared/ghin-sync/api/get-handicap-estimate';
 import { RoundFilterBar } from '../components/round-filter-bar';
 import { RoundStatCards } from '../components/round-stat-cards';
 import { ScoreChart } from '../components/score-chart';
@@ -27,6 +28,18 @@ export default function RoundsPage() {
   const deferred = useDeferredValue(filters);
   const shown = useMemo(() => filterRounds(rounds ?? [], deferred), [rounds, deferred]);
   const years = useMemo(() => yearsOf(rounds ?? []), [rounds]);
+  // Issue 17: each round's differential in Fescue's WHS estimate, the ones that counted marked.
+  const estimate = useHandicapEstimate();
+  const differentials = useMemo(
+    () =>
+      new Map(
+        (estimate.data?.differentials ?? []).map((entry) => [
+          entry.roundId,
+          { value: entry.differential, counted: entry.counted },
+        ]),
+      ),
+    [estimate.data],
+  );
 
   return (
     <div className="page-container rounds-page">
@@ -83,7 +96,12 @@ export default function RoundsPage() {
             <ul className="rounds-page__list">
               {shown.map((round) => (
                 <li key={round.id}>
-                  <RoundCard round={round} onEdit={setEditing} onRate={setRating} />
+                  <RoundCard
+                    round={round}
+                    onEdit={setEditing}
+                    onRate={setRating}
+                    differential={differentials.get(round.id)}
+                  />
                 </li>
               ))}
             </ul>
