@@ -1,3 +1,4 @@
+import './progress-bar.css';
 /** Progress x/max with its percent, read out as a progress bar. */
 export function ProgressBar({
   progress,

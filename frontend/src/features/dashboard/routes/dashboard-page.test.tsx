@@ -65,11 +65,12 @@ const emptyBucketListAndMap = {
 };
 
 describe('DashboardPage', () => {
-  it('asks for stats, recent rounds, architects, the bucket list and the map at once, before any answer arrives', () => {
+  it('asks for stats, recent rounds, architects, the bucket list, the map and the quest at once, before any answer arrives', () => {
     const fetchMock = mockFetch({});
     fetchMock.mockImplementation(() => new Promise<Response>(() => undefined));
     renderWithProviders(<DashboardPage user={buildUser()} />);
     expect(requestsOf(fetchMock).sort()).toEqual([
+      'GET /api/achievements/recommendations',
       'GET /api/rounds/recent',
       'GET /api/user/architect-stats',
       'GET /api/user/bucket-list',

@@ -22,6 +22,7 @@ import { WorldMapCard } from '../components/world-map-card';
 import { AddToBucketListDialog } from '../../../shared/bucket-list/add-to-bucket-list-dialog';
 import { useBucketList } from '../../../shared/bucket-list';
 import { BUCKET_SIDEBAR_ENTRIES } from '../../../../../shared/schemas/bucket-list';
+import { QuestCard } from '../components/quest-card';
 import { RecentRoundsCard } from '../components/recent-rounds-card';
 import './dashboard-page.css';
 
@@ -194,6 +195,7 @@ export default function DashboardPage({ user }: { user: User }) {
           </Card>
 
           <BucketListCard onViewAll={() => setBucketListOpen(true)} />
+          <QuestCard />
         </aside>
       </div>
       <AddRoundDialog open={addRoundOpen} onOpenChange={setAddRoundOpen} />
