@@ -25,6 +25,49 @@ function renderPage() {
 }
 
 describe('ClubProfilesPage', () => {
+  it("puts a bucket-list heart on each club, filled for the golfer's listed courses", async () => {
+    mockFetch({
+      'GET /api/courses': {
+        body: {
+          courses: [
+            buildCourse(),
+            buildCourse({ id: 'pine-valley-golf-club', name: 'Pine Valley Golf Club', championships: [] }),
+          ],
+        },
+      },
+      'GET /api/user/map': {
+        body: {
+          courses: [
+            {
+              id: 'pine-valley-golf-club',
+              name: 'Pine Valley Golf Club',
+              city: 'Pine Valley',
+              state: 'NJ',
+              country: 'United States',
+              latitude: 39.79,
+              longitude: -74.97,
+              par: 70,
+              yardage: null,
+              courseType: 'private',
+              exclusivityRating: 10,
+              architect: 'George Crump',
+              status: 'bucket-list',
+              onBucketList: true,
+            },
+          ],
+        },
+      },
+    });
+    renderPage();
+    const listed = await screen.findByRole('button', {
+      name: 'Remove Pine Valley Golf Club from your bucket list',
+    });
+    expect(listed).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      screen.getByRole('button', { name: 'Add Pebble Beach Golf Links to your bucket list' }),
+    ).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it('shows featured clubs from the catalog with location, championships and exclusivity label', async () => {
     mockFetch({
       'GET /api/courses': {

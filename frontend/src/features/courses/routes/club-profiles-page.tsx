@@ -1,6 +1,7 @@
 import { ArrowRight, Landmark, RotateCcw, Search, Trophy } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { BucketListHeart } from '../../../shared/bucket-list';
 import { exclusivityLabel, type Course } from '../../../../../shared/schemas/course';
 import { FindOrCreateCourseDialog } from '../../../shared/course-picker';
 import { courseTypeLabel, championshipHighlights, placeOf } from '../../../shared/courses/course-labels';
@@ -100,6 +101,7 @@ function ClubCard({ course }: { course: Course }) {
             {exclusivityLabel(course.exclusivityRating)}
           </Badge>
         ) : null}
+        <BucketListHeart courseId={course.id} courseName={course.name} className="club-card__heart" />
       </div>
       <h3 id={titleId} className="club-card__name">
         {course.name}
