@@ -5,6 +5,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { LOGIN_COOKIE } from '../../functions/lib/cookie-names';
 import { localDynamoDbClient } from './dynamodb-local';
 import { DEMO_EMAIL, OPERATOR_EMAIL, subjectForEmail } from './local-accounts';
+import { bestRound } from '../../shared/rounds/stats';
 import { DEMO_ROUNDS } from './seed-rounds';
 import { CookieJar, parseInteractionForm, signInOverHttp } from './sign-in-driver';
 import { apiFetch, signIn, stackUrl } from './testing';
@@ -73,8 +74,14 @@ describe('embedded OpenID provider', () => {
       totalRounds: DEMO_ROUNDS.length,
       coursesPlayed: new Set(DEMO_ROUNDS.map((round) => round.courseId)).size,
       countriesVisited: 4,
-      bestScore: Math.min(...DEMO_ROUNDS.map((round) => round.score)),
     });
+    // Best Score is the best 18-hole round against its own par (issue 21): the demo's nine-hole 43 is not it.
+    const logged = (await (await apiFetch('/api/rounds', { cookie })).json()) as {
+      rounds: Array<{ holes: number; score: number; par: number | null }>;
+    };
+    const best = bestRound(logged.rounds);
+    expect(best?.holes).toBe(18);
+    expect(stats).toMatchObject({ bestScore: best?.score, bestScoreHoles: 18 });
     const recent = (await (await apiFetch('/api/rounds/recent', { cookie })).json()) as Array<{
       playedAt: string;
     }>;

@@ -1,6 +1,6 @@
 // Namespace import: `import { z }` defeats tree-shaking and bundles all of zod's locales (450 kB vs 85 kB).
 import * as z from 'zod';
-import { handicapSchema } from './user';
+import { handicapPayload, handicapSchema } from './user';
 
 /**
  * GHIN: the API contract shared by the ghin Lambda and the frontend (spec §2 GHIN screen, §3 GHIN sync
@@ -71,7 +71,7 @@ export const ghinManualFormSchema = z
   .object({ ghinNumber: z.string(), handicapIndex: z.string() })
   .transform(({ ghinNumber, handicapIndex }): GhinManualEntryInput => ({
     ghinNumber,
-    handicapIndex: handicapIndex.trim() === '' ? null : handicapIndex,
+    handicapIndex: handicapPayload(handicapIndex),
   }))
   .pipe(ghinManualEntrySchema);
 

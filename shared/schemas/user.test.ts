@@ -48,7 +48,10 @@ describe('profileUpdateSchema', () => {
     expect(messageFor({ handicap: -10 })).toBeUndefined();
     // A plus handicap, as a golfer writes it, is stored as WHS has it: +2.3 is -2.3.
     expect(profileUpdateSchema.parse({ handicap: '+2.3' }).handicap).toBe(-2.3);
-    expect(profileUpdateSchema.parse({ handicap: '12.4' }).handicap).toBe(12.4);
+    // Any other figure is a JSON number, as everywhere in the API: "12.4" as text is refused.
+    expect(messageFor({ handicap: '12.4' })).toBe(
+      'Handicap must be a number, like 12.4, or +2.3 for a plus handicap',
+    );
     expect(messageFor({ handicap: 54 })).toBeUndefined();
   });
 

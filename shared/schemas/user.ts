@@ -46,12 +46,20 @@ const optionalText = (label: string, max: number) =>
     .optional();
 
 /**
- * A handicap index: a JSON number as stored (WHS: a plus handicap is negative, -2.3), or the text a golfer
- * writes ("12.4", "+2.3"), read by the one rule of shared/handicap/handicap-text.ts. The profile, the GHIN
- * manual entry and their forms all parse with this schema.
+ * A handicap index: a JSON number as stored (WHS: a plus handicap is negative, -2.3), or a plus handicap as
+ * golfers write it ("+2.3"), read by the one rule of shared/handicap/handicap-text.ts. Other numbers come as
+ * JSON numbers, as every figure of the API does ("12" is refused); the forms turn what was typed into one
+ * with `handicapPayload`. The profile, the GHIN manual entry and their forms all parse with this schema.
  */
+/** What a form sends for the handicap typed: its number ("+2.3" is -2.3), or the text as typed, to be refused. */
+export function handicapPayload(text: string): number | string | null {
+  if (text.trim() === '') return null;
+  return parseHandicapText(text) ?? text;
+}
+
 export const handicapSchema = z.preprocess(
-  (value) => (typeof value === 'string' ? (parseHandicapText(value) ?? value) : value),
+  (value) =>
+    typeof value === 'string' && value.trim().startsWith('+') ? (parseHandicapText(value) ?? value) : value,
   z
     .number({ error: 'Handicap must be a number, like 12.4, or +2.3 for a plus handicap' })
     .min(HANDICAP_MIN, { error: `Handicap must be between ${HANDICAP_MIN} and ${HANDICAP_MAX}` })
@@ -126,6 +134,6 @@ export const profileFormToUpdateSchema = profileFormSchema
     ...rest,
     // "+2.3" is a plus handicap (stored as -2.3); anything that is not handicap text stays text, which the
     // handicap schema refuses with its own message.
-    handicap: handicap.trim() === '' ? null : handicap,
+    handicap: handicapPayload(handicap),
   }))
   .pipe(profileUpdateSchema);

@@ -55,6 +55,9 @@ export const createRound: SessionRoute = {
       ratingComments: input.ratingComments ?? null,
       ratingShared: input.ratingShared ?? false,
       sharedToCommunity: input.sharedToCommunity ?? false,
+      // A golfer's own round, as a read of it says (only a GHIN sync sets these).
+      source: null,
+      ghinScoreId: null,
       createdAt: now,
       updatedAt: now,
     };
