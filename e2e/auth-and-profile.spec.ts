@@ -8,11 +8,14 @@ test('a signed-out visitor sees the landing and login pages, and nothing else', 
   page,
 }, testInfo) => {
   await page.goto('/');
-  await expect(page.getByRole('link', { name: /start your journey/i })).toBeVisible();
+  await expect(page.getByRole('link', { name: /start your journey/i }).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await saveScreenshot(page, testInfo, 'landing');
 
-  await page.getByRole('link', { name: /start your journey/i }).click();
+  await page
+    .getByRole('link', { name: /start your journey/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/login\?error|\/login$/);
   await expect(page.getByText('Secure Sign In')).toBeVisible();
   await expect(page.getByRole('button', { name: /back to home/i })).toBeVisible();
@@ -89,7 +92,7 @@ test('a golfer signs in, edits the profile, sees it kept after reload, and signs
     await page.getByRole('menuitem', { name: 'Logout' }).click();
   }
   await page.waitForURL((url) => url.pathname === '/');
-  await expect(page.getByRole('link', { name: /start your journey/i })).toBeVisible();
+  await expect(page.getByRole('link', { name: /start your journey/i }).first()).toBeVisible();
   const me = await page.request.get('/api/auth/user');
   expect(me.status()).toBe(401);
   await page.goto('/profile');
@@ -135,7 +138,7 @@ test('a session cookie copied before sign-out is refused when replayed after it 
     await page.getByRole('menuitem', { name: 'Logout' }).click();
   }
   await page.waitForURL((url) => url.pathname === '/');
-  await expect(page.getByRole('link', { name: /start your journey/i })).toBeVisible();
+  await expect(page.getByRole('link', { name: /start your journey/i }).first()).toBeVisible();
 
   // Put the copied cookie back, as someone holding it would send it.
   await page.context().addCookies([stolen!]);
