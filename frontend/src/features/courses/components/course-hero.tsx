@@ -17,6 +17,7 @@ function designedBy(course: Course): string | null {
 /** The course photo where there is one; otherwise its name set large beside a map of its region. */
 export function CourseHero({ course }: { course: Course }) {
   const design = designedBy(course);
+  const landscape = course.settings.filter((setting) => setting !== 'historic');
   const position = mapPositionOf(course);
   const approximate = course.placement !== undefined && course.placement.method !== 'exact';
   return (
@@ -55,9 +56,10 @@ export function CourseHero({ course }: { course: Course }) {
               </span>
             </p>
           ) : null}
-          {course.settings.length > 0 ? (
+          {/* Historic has its own badge above; the list names the course's setting (links, coastal...). */}
+          {landscape.length > 0 ? (
             <ul className="course-hero__settings" aria-label="Setting">
-              {course.settings.map((setting) => (
+              {landscape.map((setting) => (
                 <li key={setting}>{setting}</li>
               ))}
             </ul>
