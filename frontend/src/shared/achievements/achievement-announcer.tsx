@@ -4,7 +4,10 @@ import { cacheKeys } from '../api/cache-keys';
 import { useToast } from '../ui/toast';
 import { subscribeToAchievementNews, type AchievementNews } from './achievement-events';
 
-/** After the form's own toast ("Round Added Successfully"), so the achievement is what stays on screen. */
+/**
+ * The form shows its own toast ("Round Added Successfully", "Rating Submitted!") once the answer is read,
+ * just after this news: the achievement waits for that toast to go, so it never hides the form's message.
+ */
 const AFTER_FORM_TOAST_MS = 60;
 
 function toastOf({ earned, lost }: AchievementNews) {
@@ -30,16 +33,16 @@ function toastOf({ earned, lost }: AchievementNews) {
  * the achievement screens load again. Any screen's write is covered without the forms knowing about it.
  */
 export function AchievementAnnouncer() {
-  const { toast } = useToast();
+  const { toastAfterCurrent } = useToast();
   const { mutate } = useSWRConfig();
   useEffect(
     () =>
       subscribeToAchievementNews((news) => {
         if (news.earned.length === 0 && news.lost.length === 0) return;
         void mutate((key) => typeof key === 'string' && key.startsWith(cacheKeys.achievements));
-        setTimeout(() => toast(toastOf(news)), AFTER_FORM_TOAST_MS);
+        setTimeout(() => toastAfterCurrent(toastOf(news)), AFTER_FORM_TOAST_MS);
       }),
-    [mutate, toast],
+    [mutate, toastAfterCurrent],
   );
   return null;
 }

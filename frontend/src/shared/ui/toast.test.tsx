@@ -33,6 +33,33 @@ describe('toasts', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
   });
 
+  it('shows news that must wait only after the toast on screen has gone', () => {
+    function Later() {
+      const { toastAfterCurrent } = useToast();
+      return (
+        <button type="button" onClick={() => toastAfterCurrent({ title: 'Achievement Earned: First Tee' })}>
+          later
+        </button>
+      );
+    }
+    render(
+      <ToastProvider>
+        <Trigger label="first" input={{ title: 'Rating Submitted!' }} />
+        <Later />
+      </ToastProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'first' }));
+    fireEvent.click(screen.getByRole('button', { name: 'later' }));
+    expect(screen.getByText('Rating Submitted!')).toBeInTheDocument();
+    expect(screen.queryByText('Achievement Earned: First Tee')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    expect(screen.getByText('Achievement Earned: First Tee')).toBeInTheDocument();
+    // With nothing on screen it shows at once.
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    fireEvent.click(screen.getByRole('button', { name: 'later' }));
+    expect(screen.getByText('Achievement Earned: First Tee')).toBeInTheDocument();
+  });
+
   it('closes a toast after 5 seconds', () => {
     vi.useFakeTimers();
     renderToasts();

@@ -24,6 +24,8 @@ interface ShownToast extends ToastInput {
 interface ToastApi {
   /** Shows a toast, replacing the one on screen if any. */
   toast: (input: ToastInput) => void;
+  /** Shows a toast once the one on screen has gone (news that must not hide a form's own message). */
+  toastAfterCurrent: (input: ToastInput) => void;
   dismiss: () => void;
 }
 
@@ -41,12 +43,31 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState<ShownToast | null>(null);
   const nextId = useRef(0);
 
+  const onScreen = useRef(false);
+  const waiting = useRef<ToastInput[]>([]);
+
   const toast = useCallback((input: ToastInput) => {
     nextId.current += 1;
+    onScreen.current = true;
     setShown({ ...input, id: nextId.current, open: true });
   }, []);
-  const dismiss = useCallback(() => setShown((current) => current && { ...current, open: false }), []);
-  const api = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
+  const toastAfterCurrent = useCallback(
+    (input: ToastInput) => {
+      if (onScreen.current) waiting.current.push(input);
+      else toast(input);
+    },
+    [toast],
+  );
+  const dismiss = useCallback(() => {
+    const next = waiting.current.shift();
+    if (next) {
+      toast(next);
+      return;
+    }
+    onScreen.current = false;
+    setShown((current) => current && { ...current, open: false });
+  }, [toast]);
+  const api = useMemo(() => ({ toast, toastAfterCurrent, dismiss }), [toast, toastAfterCurrent, dismiss]);
 
   const variant = shown?.variant ?? 'default';
   const Icon = icons[variant];
