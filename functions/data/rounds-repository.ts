@@ -18,6 +18,13 @@ import { getCommunityFigures, ratingReactionToRound } from './ratings-repository
 import { transactWrite } from './transact-write';
 import { roundDaysChange } from './round-days';
 import { storyReactionToRound } from './story-reaction';
+import { readPassportCourse } from './passport-repository';
+import {
+  PASSPORT_COURSE_ATTRIBUTE,
+  passportCourseOf,
+  passportRoundName,
+  passportRoundValue,
+} from './passport-totals';
 import { COURSE_LINK_ENTITY, courseKeys } from './keys/course-keys';
 import {
   ROUND_ENTITY,
@@ -205,6 +212,40 @@ export async function listPlayedCourses(
   return played;
 }
 
+/**
+ * Access pattern: the courses the golfer has played with their country, from the course links alone,
+ * projected to the id, the played flag and the country their passport facts keep (about 60 bytes a link:
+ * one Query page for thousands of courses). Links from before the facts were kept are completed from the
+ * catalog in one batched read.
+ */
+export async function listPlayedCourseCountries(
+  userId: string,
+): Promise<{ courseId: string; country: string }[]> {
+  const { pk } = courseKeys.courseLink(userId, '');
+  const played: { courseId: string; country: string | undefined }[] = [];
+  for await (const links of queryPages({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': pk, ':prefix': courseKeys.courseLinkPrefix() },
+    ProjectionExpression: 'courseId, played, #course.country',
+    ExpressionAttributeNames: { '#course': PASSPORT_COURSE_ATTRIBUTE },
+  })) {
+    for (const link of links) {
+      if (link.played !== true) continue;
+      const course = passportCourseOf(link);
+      played.push({
+        courseId: String(link.courseId),
+        country: course ? String(course.country ?? '') : undefined,
+      });
+    }
+  }
+  const missing = played.filter((course) => course.country === undefined).map((course) => course.courseId);
+  const catalog = missing.length > 0 ? await getCourseItemsByIds(missing, ['country']) : new Map();
+  return played.map(({ courseId, country }) => ({
+    courseId,
+    country: country ?? String(catalog.get(courseId)?.country ?? ''),
+  }));
+}
+
 /** The course summaries of some rounds, with one BatchGetItem per 100 distinct courses. */
 export async function getCourseSummaries(
   courseIds: readonly string[],
@@ -228,43 +269,73 @@ export async function getCourseSummaries(
 // --------------------------------------------------------------------------------------------- writes
 
 /**
- * The course link's share of a new round: played, one more round, and the round's architect note when it
- * names one. `ADD` keeps the count right when two rounds at one course are saved at once; an existing
- * bucket-list flag is kept.
+ * The course link's share of a new round: played, one more round, the round's passport digest, the
+ * course's passport facts (read before the transaction; ./passport-totals.ts) and the round's architect
+ * note when it names one. `ADD` keeps the count right when two rounds at one course are saved at once; an
+ * existing bucket-list flag is kept.
  */
-function linkAddRound(round: StoredRound): TransactItem {
+function linkAddRound(round: StoredRound, passportCourse: Record<string, unknown> | undefined): TransactItem {
   const note = architectNoteValue(round);
   return {
     Update: {
       TableName: tableName(),
       Key: courseKeys.courseLink(round.userId, round.courseId),
-      UpdateExpression: `SET entity = :entity, courseId = :courseId, played = :true, bucketList = if_not_exists(bucketList, :false)${note ? ', #note = :note' : ''} ADD roundCount :one`,
-      ...(note ? { ExpressionAttributeNames: { '#note': architectNoteName(round.id) } } : {}),
+      UpdateExpression: `SET entity = :entity, courseId = :courseId, played = :true, bucketList = if_not_exists(bucketList, :false), #digest = :digest${passportCourse ? ', #course = :course' : ''}${note ? ', #note = :note' : ''} ADD roundCount :one`,
+      ExpressionAttributeNames: {
+        '#digest': passportRoundName(round.id),
+        ...(passportCourse ? { '#course': PASSPORT_COURSE_ATTRIBUTE } : {}),
+        ...(note ? { '#note': architectNoteName(round.id) } : {}),
+      },
       ExpressionAttributeValues: {
         ':entity': COURSE_LINK_ENTITY,
         ':courseId': round.courseId,
         ':true': true,
         ':false': false,
         ':one': 1,
+        ':digest': passportRoundValue(round),
+        ...(passportCourse ? { ':course': passportCourse } : {}),
         ...(note ? { ':note': note } : {}),
       },
     },
   };
 }
 
-/** A round edited at the same course: its architect note on the link follows (set, changed or removed). */
-function linkUpdateNote(previous: StoredRound, next: StoredRound): TransactItem | undefined {
+/**
+ * A round edited at the same course: its passport digest and architect note on the link follow (set,
+ * changed or removed); nothing is written when neither changed.
+ */
+function linkUpdateRound(previous: StoredRound, next: StoredRound): TransactItem | undefined {
   const before = architectNoteValue(previous);
   const after = architectNoteValue(next);
-  if (before === after) return undefined;
+  const digest = passportRoundValue(next);
+  const digestChanged = passportRoundValue(previous) !== digest;
+  if (before === after && !digestChanged) return undefined;
+  const set = [
+    ...(digestChanged ? ['#digest = :digest'] : []),
+    ...(before !== after && after ? ['#note = :note'] : []),
+  ];
+  const remove = before !== after && !after ? ['#note'] : [];
   return {
     Update: {
       TableName: tableName(),
       Key: courseKeys.courseLink(next.userId, next.courseId),
-      UpdateExpression: after ? 'SET #note = :note' : 'REMOVE #note',
+      UpdateExpression: [
+        set.length > 0 ? `SET ${set.join(', ')}` : '',
+        remove.length > 0 ? `REMOVE ${remove.join(', ')}` : '',
+      ].join(' '),
       ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: { '#note': architectNoteName(next.id) },
-      ...(after ? { ExpressionAttributeValues: { ':note': after } } : {}),
+      ExpressionAttributeNames: {
+        ...(digestChanged ? { '#digest': passportRoundName(next.id) } : {}),
+        ...(before !== after ? { '#note': architectNoteName(next.id) } : {}),
+      },
+      ...(digestChanged || (before !== after && after)
+        ? {
+            ExpressionAttributeValues: {
+              ...(digestChanged ? { ':digest': digest } : {}),
+              ...(before !== after && after ? { ':note': after } : {}),
+            },
+          }
+        : {}),
     },
   };
 }
@@ -304,7 +375,7 @@ function totalsChange(
  */
 async function linkRemoveRound(round: StoredRound): Promise<TransactItem> {
   const key = courseKeys.courseLink(round.userId, round.courseId);
-  const noteName = { '#note': architectNoteName(round.id) };
+  const noteName = { '#note': architectNoteName(round.id), '#digest': passportRoundName(round.id) };
   const { Item } = await documentClient().send(
     new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
   );
@@ -317,7 +388,7 @@ async function linkRemoveRound(round: StoredRound): Promise<TransactItem> {
       Update: {
         TableName: tableName(),
         Key: key,
-        UpdateExpression: 'ADD roundCount :minusOne REMOVE #note',
+        UpdateExpression: 'ADD roundCount :minusOne REMOVE #note, #digest',
         ConditionExpression: countCondition,
         ExpressionAttributeNames: noteName,
         ExpressionAttributeValues: { ':minusOne': -1, ...countValue },
@@ -329,7 +400,7 @@ async function linkRemoveRound(round: StoredRound): Promise<TransactItem> {
       Update: {
         TableName: tableName(),
         Key: key,
-        UpdateExpression: 'SET played = :false, roundCount = :zero REMOVE #note',
+        UpdateExpression: 'SET played = :false, roundCount = :zero REMOVE #note, #digest',
         ConditionExpression: `${countCondition} AND bucketList = :true`,
         ExpressionAttributeNames: noteName,
         ExpressionAttributeValues: { ':false': false, ':zero': 0, ':true': true, ...countValue },
@@ -375,6 +446,7 @@ async function writeRoundTransaction(items: TransactItem[], courseCheckIndex?: n
 
 /** Access pattern: log a round, with its course link and the round totals, in one TransactWriteItems. */
 export async function createRound(round: StoredRound): Promise<void> {
+  const passportCourse = await readPassportCourse(round.courseId);
   const rating = await ratingReactionToRound(undefined, round);
   const bucketList = await bucketListReactionToRound(undefined, round);
   await writeRoundTransaction(
@@ -387,7 +459,7 @@ export async function createRound(round: StoredRound): Promise<void> {
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
-      linkAddRound(round),
+      linkAddRound(round, passportCourse),
       ...totalsChange(round.userId, undefined, round),
       ...rating.items,
       ...bucketList,
@@ -425,14 +497,14 @@ export async function replaceRound(
   const rating = await ratingReactionToRound(previous, next, options);
   const bucketList = await bucketListReactionToRound(previous, next);
   if (previous.courseId === next.courseId) {
-    const note = linkUpdateNote(previous, next);
-    await writeRoundTransaction([put, ...(note ? [note] : []), ...totals, ...rating.items, ...bucketList]);
+    const link = linkUpdateRound(previous, next);
+    await writeRoundTransaction([put, ...(link ? [link] : []), ...totals, ...rating.items, ...bucketList]);
   } else {
     await writeRoundTransaction(
       [
         courseExists(next.courseId),
         put,
-        linkAddRound(next),
+        linkAddRound(next, await readPassportCourse(next.courseId)),
         await linkRemoveRound(previous),
         ...totals,
         ...rating.items,
