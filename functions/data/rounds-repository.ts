@@ -191,22 +191,27 @@ export async function getScoreCounts(userId: string): Promise<ScoreCount[]> {
 }
 
 /**
- * Access pattern: the courses the golfer has played, with the architects their rounds named, from the
- * course links in the golfer's partition (one Query page per about 1 MB of links; no round is read).
+ * Access pattern: the courses the golfer has played, with the architects their rounds named and the
+ * course's own architects as the link's passport facts keep them (undefined on a link from before they were
+ * kept), from the course links in the golfer's partition (one Query page per about 1 MB; no round is read).
  */
 export async function listPlayedCourses(
   userId: string,
-): Promise<Pick<PlayedCourse, 'courseId' | 'architectNotes'>[]> {
+): Promise<(Pick<PlayedCourse, 'courseId' | 'architectNotes'> & { architects?: string[] })[]> {
   const { pk } = courseKeys.courseLink(userId, '');
-  const played: Pick<PlayedCourse, 'courseId' | 'architectNotes'>[] = [];
+  const played: (Pick<PlayedCourse, 'courseId' | 'architectNotes'> & { architects?: string[] })[] = [];
   for await (const links of queryPages({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': pk, ':prefix': courseKeys.courseLinkPrefix() },
   })) {
     for (const link of links) {
-      if (link.played === true) {
-        played.push({ courseId: String(link.courseId), architectNotes: architectNotesOf(link) });
-      }
+      if (link.played !== true) continue;
+      const architects = passportCourseOf(link)?.architects;
+      played.push({
+        courseId: String(link.courseId),
+        architectNotes: architectNotesOf(link),
+        ...(Array.isArray(architects) ? { architects: architects.map(String) } : {}),
+      });
     }
   }
   return played;
