@@ -114,14 +114,15 @@ export async function getGolferFacts(
     ]);
   const played = links.filter((link) => link.played === true);
   // The links keep their courses' facts (./passport-totals.ts); only links from before that read the catalog.
-  const missing = played.filter((link) => !passportCourseOf(link)).map((link) => String(link.courseId));
+  const kept = new Map(played.map((link) => [String(link.courseId), passportCourseOf(link)]));
+  const missing = [...kept].filter(([, course]) => !course).map(([courseId]) => courseId);
   const catalog =
     missing.length > 0
       ? await getCourseItemsByIds(missing, ['country', 'architects', 'championships'])
       : new Map<string, Record<string, unknown>>();
   const playedCourses: PlayedCourseFacts[] = played.map((link) => {
     const courseId = String(link.courseId);
-    const course = passportCourseOf(link) ?? catalog.get(courseId);
+    const course = kept.get(courseId) ?? catalog.get(courseId);
     const override = latestArchitectNote(architectNotesOf(link));
     return {
       courseId,

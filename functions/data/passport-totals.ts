@@ -11,7 +11,9 @@ import { ROUND_TYPES } from '../../shared/schemas/round';
  *   so 5,000 rounds at one course still fit the 400 KB item limit with room to spare). Set by the round's
  *   create or edit, removed with it, moved between links when its course changes, in the round's own
  *   transaction (a link is one item: the rounds repository writes it in one Update, as with architect notes).
- * - The course's passport facts, `passportCourse` (a map): the catalog fields the tiles and the cards read,
+ * - The course's passport facts, `passportCourse` (JSON text: a nested map of 25 attributes made DynamoDB
+ *   Local answer 800 links in 0.6 to 1.3 s against 0.23 s as text), and its country alone in
+ *   `passportCountry` (the stats read only that, projected): the catalog fields the tiles and the cards read,
  *   with the community score, copied from the course when a round or a bucket-list entry first links it and
  *   refreshed by every later round there (and by scripts/migrations/passport-totals.ts). A catalog edit or a
  *   community rating elsewhere reaches the passport at the golfer's next write at that course or the next
@@ -19,6 +21,15 @@ import { ROUND_TYPES } from '../../shared/schemas/round';
  */
 const ROUND_DIGEST_PREFIX = 'pr#';
 export const PASSPORT_COURSE_ATTRIBUTE = 'passportCourse';
+export const PASSPORT_COUNTRY_ATTRIBUTE = 'passportCountry';
+
+/** The attributes a link keeps a course's passport facts in. */
+export function passportCourseAttributes(course: Record<string, unknown>): Record<string, string> {
+  return {
+    [PASSPORT_COURSE_ATTRIBUTE]: JSON.stringify(course),
+    [PASSPORT_COUNTRY_ATTRIBUTE]: typeof course.country === 'string' ? course.country : '',
+  };
+}
 
 export function passportRoundName(roundId: string): string {
   return `${ROUND_DIGEST_PREFIX}${roundId}`;
@@ -74,7 +85,28 @@ export function passportRoundsOf(link: Record<string, unknown>): PassportRound[]
 /** The course facts a link carries for the passport, or undefined when it was linked before they were kept. */
 export function passportCourseOf(link: Record<string, unknown>): Record<string, unknown> | undefined {
   const course = link[PASSPORT_COURSE_ATTRIBUTE];
-  return course !== null && typeof course === 'object' ? (course as Record<string, unknown>) : undefined;
+  if (typeof course !== 'string') return undefined;
+  const parsed: unknown = JSON.parse(course);
+  return parsed !== null && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : undefined;
+}
+
+/** The country a link keeps for its course (undefined on a link from before the facts were kept). */
+export function passportCountryOf(link: Record<string, unknown>): string | undefined {
+  const country = link[PASSPORT_COUNTRY_ATTRIBUTE];
+  return typeof country === 'string' ? country : undefined;
+}
+
+/** SET clauses and values for some attributes, named `#<tag><i>` and `:<tag><i>` in an update expression. */
+export function setClauses(
+  attributes: Record<string, unknown>,
+  tag: string,
+): { clauses: string[]; names: Record<string, string>; values: Record<string, unknown> } {
+  const entries = Object.entries(attributes);
+  return {
+    clauses: entries.map((_, i) => `#${tag}${i} = :${tag}${i}`),
+    names: Object.fromEntries(entries.map(([name], i) => [`#${tag}${i}`, name])),
+    values: Object.fromEntries(entries.map(([, value], i) => [`:${tag}${i}`, value])),
+  };
 }
 
 /**

@@ -20,10 +20,13 @@ import { roundDaysChange } from './round-days';
 import { storyReactionToRound } from './story-reaction';
 import { readPassportCourse } from './passport-repository';
 import {
-  PASSPORT_COURSE_ATTRIBUTE,
+  PASSPORT_COUNTRY_ATTRIBUTE,
+  passportCountryOf,
+  passportCourseAttributes,
   passportCourseOf,
   passportRoundName,
   passportRoundValue,
+  setClauses,
 } from './passport-totals';
 import { COURSE_LINK_ENTITY, courseKeys } from './keys/course-keys';
 import {
@@ -231,16 +234,12 @@ export async function listPlayedCourseCountries(
   for await (const links of queryPages({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': pk, ':prefix': courseKeys.courseLinkPrefix() },
-    ProjectionExpression: 'courseId, played, #course.country',
-    ExpressionAttributeNames: { '#course': PASSPORT_COURSE_ATTRIBUTE },
+    ProjectionExpression: 'courseId, played, #country',
+    ExpressionAttributeNames: { '#country': PASSPORT_COUNTRY_ATTRIBUTE },
   })) {
     for (const link of links) {
       if (link.played !== true) continue;
-      const course = passportCourseOf(link);
-      played.push({
-        courseId: String(link.courseId),
-        country: course ? String(course.country ?? '') : undefined,
-      });
+      played.push({ courseId: String(link.courseId), country: passportCountryOf(link) });
     }
   }
   const missing = played.filter((course) => course.country === undefined).map((course) => course.courseId);
@@ -281,14 +280,15 @@ export async function getCourseSummaries(
  */
 function linkAddRound(round: StoredRound, passportCourse: Record<string, unknown> | undefined): TransactItem {
   const note = architectNoteValue(round);
+  const course = setClauses(passportCourse ? passportCourseAttributes(passportCourse) : {}, 'course');
   return {
     Update: {
       TableName: tableName(),
       Key: courseKeys.courseLink(round.userId, round.courseId),
-      UpdateExpression: `SET entity = :entity, courseId = :courseId, played = :true, bucketList = if_not_exists(bucketList, :false), #digest = :digest${passportCourse ? ', #course = :course' : ''}${note ? ', #note = :note' : ''} ADD roundCount :one`,
+      UpdateExpression: `SET ${['entity = :entity, courseId = :courseId, played = :true, bucketList = if_not_exists(bucketList, :false), #digest = :digest', ...course.clauses, ...(note ? ['#note = :note'] : [])].join(', ')} ADD roundCount :one`,
       ExpressionAttributeNames: {
         '#digest': passportRoundName(round.id),
-        ...(passportCourse ? { '#course': PASSPORT_COURSE_ATTRIBUTE } : {}),
+        ...course.names,
         ...(note ? { '#note': architectNoteName(round.id) } : {}),
       },
       ExpressionAttributeValues: {
@@ -298,7 +298,7 @@ function linkAddRound(round: StoredRound, passportCourse: Record<string, unknown
         ':false': false,
         ':one': 1,
         ':digest': passportRoundValue(round),
-        ...(passportCourse ? { ':course': passportCourse } : {}),
+        ...course.values,
         ...(note ? { ':note': note } : {}),
       },
     },

@@ -13,7 +13,7 @@ import { documentClient, resetDocumentClientForTests, tableName } from '../data/
 import { achievementKeys } from '../data/keys/achievement-keys';
 import { courseKeys } from '../data/keys/course-keys';
 import { getPassportCourses, listCourseLinks, listPassportRounds } from '../data/passport-repository';
-import { PASSPORT_COURSE_ATTRIBUTE } from '../data/passport-totals';
+import { PASSPORT_COUNTRY_ATTRIBUTE, PASSPORT_COURSE_ATTRIBUTE } from '../data/passport-totals';
 import { listRankedCourseIds } from '../data/rankings-repository';
 import { roundDaysOf } from '../data/round-days';
 import { createRound, deleteRound, replaceRound, type StoredRound } from '../data/rounds-repository';
@@ -193,9 +193,10 @@ describe('passport totals kept by the round writes', () => {
         new UpdateCommand({
           TableName: tableName(),
           Key: { pk: link.pk, sk: link.sk },
-          UpdateExpression: `REMOVE ${['#course', ...digests.map((_, i) => `#d${i}`)].join(', ')}`,
+          UpdateExpression: `REMOVE ${['#course', '#country', ...digests.map((_, i) => `#d${i}`)].join(', ')}`,
           ExpressionAttributeNames: {
             '#course': PASSPORT_COURSE_ATTRIBUTE,
+            '#country': PASSPORT_COUNTRY_ATTRIBUTE,
             ...Object.fromEntries(digests.map((name, i) => [`#d${i}`, name])),
           },
         }),

@@ -84,7 +84,7 @@ export const FLOORS = {
         getItem(roundKeys.totals(userId)),
         query({
           ...inPartition(userKeys.profile(userId).pk, courseKeys.courseLinkPrefix()),
-          ProjectionExpression: 'courseId, played, passportCourse.country',
+          ProjectionExpression: 'courseId, played, passportCountry',
         }),
       ]);
     },

@@ -5,7 +5,7 @@ import { courseKeys } from '../../functions/data/keys/course-keys';
 import { MIGRATION_ENTITY, migrationKeys } from '../../functions/data/keys/migration-keys';
 import { USER_ENTITY, userKeys } from '../../functions/data/keys/user-keys';
 import { listPassportRounds, readPassportCourse } from '../../functions/data/passport-repository';
-import { PASSPORT_COURSE_ATTRIBUTE, passportRoundsRebuild } from '../../functions/data/passport-totals';
+import { passportCourseAttributes, passportRoundsRebuild } from '../../functions/data/passport-totals';
 import { queryPages } from '../../functions/data/query-pages';
 import { addRankedCourseIds, listRankedCourseIds } from '../../functions/data/rankings-repository';
 import { roundDayName } from '../../functions/data/round-days';
@@ -116,7 +116,7 @@ export async function rebuildGolferPassportTotals(
     const course = courses.get(courseId);
     const { set, remove } = passportRoundsRebuild(link, byCourse.get(courseId) ?? []);
     const changes: [string, unknown][] = [...set];
-    if (course) changes.push([PASSPORT_COURSE_ATTRIBUTE, course]);
+    if (course) changes.push(...Object.entries(passportCourseAttributes(course)));
     try {
       await updateInChunks({ pk: link.pk, sk: link.sk }, changes, remove);
     } catch (error) {
