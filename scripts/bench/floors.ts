@@ -39,7 +39,8 @@ const batchGet = async (keys: Item[]) =>
         )
       ).Responses?.[tableName()] ?? []);
 
-const links = (userId: string) => query(inPartition(userKeys.profile(userId).pk, courseKeys.courseLinkPrefix()));
+const links = (userId: string) =>
+  query(inPartition(userKeys.profile(userId).pk, courseKeys.courseLinkPrefix()));
 
 /** What the achievement rules read: seven ranges of the golfer's partition and one index count. */
 const achievementReads = (userId: string) => {

@@ -204,7 +204,9 @@ export async function measureRounds5000({
         floorRequests = floor.requests;
       }
       if (floorRequests !== FLOORS[route].requests) {
-        throw new Error(`The floor of ${route} made ${floorRequests} requests, not ${FLOORS[route].requests}`);
+        throw new Error(
+          `The floor of ${route} made ${floorRequests} requests, not ${FLOORS[route].requests}`,
+        );
       }
       times.sort((a, b) => a - b);
       floorTimes.sort((a, b) => a - b);

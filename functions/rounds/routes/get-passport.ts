@@ -42,7 +42,8 @@ export const getPassport: SessionRoute = {
     const wanted = new Set([...rounds.map((round) => round.courseId), ...bucketListIds]);
     if (homeCourseId) wanted.add(homeCourseId);
     const missing = [...wanted].filter((id) => !courses.has(id));
-    if (missing.length > 0) for (const [id, course] of await getPassportCourses(missing)) courses.set(id, course);
+    if (missing.length > 0)
+      for (const [id, course] of await getPassportCourses(missing)) courses.set(id, course);
 
     const homeCourse = homeCourseId ? courses.get(homeCourseId) : undefined;
     const city = user?.city
