@@ -15,6 +15,7 @@ import { getCourseItemsByIds } from './courses-repository';
 import { documentClient, tableName } from './dynamo-client';
 import { queryPages } from './query-pages';
 import { architectNotesOf } from './round-totals';
+import { passportCourseOf } from './passport-totals';
 import { roundDaysOf } from './round-days';
 import { getScoreCounts } from './rounds-repository';
 import {
@@ -86,9 +87,9 @@ const number = (value: unknown) => (typeof value === 'number' ? value : null);
 
 /**
  * Access pattern: everything the achievement rules read about one golfer, from the running totals, links
- * and counters their writes keep: the profile, round totals, course links (then their courses' country,
- * architects and championships in batched reads), round days by year, and counts of ratings, shared stories
- * and reservations. Bounded by courses played and years, never by rounds.
+ * and counters their writes keep: the profile, round totals, course links (with their courses' country,
+ * architects and championships), round days by year, and counts of ratings, shared stories and
+ * reservations: seven requests in parallel. Bounded by courses played and years, never by rounds.
  */
 export async function getGolferFacts(
   userId: string,
@@ -112,13 +113,16 @@ export async function getGolferFacts(
       countItems(inPartition(pk, communityKeys.myReservationsPrefix())),
     ]);
   const played = links.filter((link) => link.played === true);
-  const courses = await getCourseItemsByIds(
-    played.map((link) => String(link.courseId)),
-    ['country', 'architects', 'championships'],
-  );
+  // The links keep their courses' facts (./passport-totals.ts); only links from before that read the catalog.
+  const kept = new Map(played.map((link) => [String(link.courseId), passportCourseOf(link)]));
+  const missing = [...kept].filter(([, course]) => !course).map(([courseId]) => courseId);
+  const catalog =
+    missing.length > 0
+      ? await getCourseItemsByIds(missing, ['country', 'architects', 'championships'])
+      : new Map<string, Record<string, unknown>>();
   const playedCourses: PlayedCourseFacts[] = played.map((link) => {
     const courseId = String(link.courseId);
-    const course = courses.get(courseId);
+    const course = kept.get(courseId) ?? catalog.get(courseId);
     const override = latestArchitectNote(architectNotesOf(link));
     return {
       courseId,

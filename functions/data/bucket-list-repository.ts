@@ -1,3 +1,5 @@
+import { readPassportCourse } from './passport-repository';
+import { passportCourseAttributes, setClauses } from './passport-totals';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { BucketListEntry } from '../../shared/schemas/bucket-list';
@@ -177,6 +179,9 @@ export async function addBucketEntry(
   );
   const roundCount = typeof link?.roundCount === 'number' ? link.roundCount : undefined;
   const ticks = link?.played === true ? await roundDatesAtCourse(userId, input.courseId) : new Map();
+  // The course's passport facts ride on the link (functions/data/passport-totals.ts).
+  const passportCourse = await readPassportCourse(input.courseId);
+  const course = setClauses(passportCourse ? passportCourseAttributes(passportCourse) : {}, 'course');
   const addedAt = now.toISOString();
   const items: TransactItem[] = [
     {
@@ -206,11 +211,12 @@ export async function addBucketEntry(
       Update: {
         TableName: tableName(),
         Key: linkKey,
-        UpdateExpression:
-          'SET entity = :entity, courseId = :courseId, bucketList = :true, played = if_not_exists(played, :false)',
+        UpdateExpression: `SET ${['entity = :entity, courseId = :courseId, bucketList = :true, played = if_not_exists(played, :false)', ...course.clauses].join(', ')}`,
         ConditionExpression:
           roundCount === undefined ? 'attribute_not_exists(roundCount)' : 'roundCount = :count',
+        ...(course.clauses.length > 0 ? { ExpressionAttributeNames: course.names } : {}),
         ExpressionAttributeValues: {
+          ...course.values,
           ':entity': COURSE_LINK_ENTITY,
           ':courseId': input.courseId,
           ':true': true,

@@ -7,13 +7,20 @@ import { getCourseItemsByIds } from './courses-repository';
 import { courseKeys } from './keys/course-keys';
 import { roundKeys } from './keys/round-keys';
 import { queryPages } from './query-pages';
-import { getCommunityFigures } from './ratings-repository';
+import { figuresOf, getCommunityFigures } from './ratings-repository';
 import { architectNotesOf } from './round-totals';
+import { batchGet } from './batch-get';
+import { ratingKeys } from './keys/rating-keys';
+import { userKeys } from './keys/user-keys';
+import { rankedCourseIdsOf } from './rankings-repository';
+import { passportCourseOf, passportRoundsOf } from './passport-totals';
 
 /**
- * The reads behind GET /api/user/passport (issue 16): every round's few facts in one projected Query of the
- * golfer's partition, their course links (played and bucket-list flags, architect notes), and the courses
- * involved by id. Bounded by the golfer's own rounds and courses, never by the table.
+ * The reads behind GET /api/user/passport (issue 16): the golfer's course links, which carry every round's
+ * digest and each course's passport facts (./passport-totals.ts), in one Query of their partition; and the
+ * profile with the ranked-ids item in one BatchGetItem. Two requests for 5,000 rounds over 800 courses
+ * (docs/data-model.md, "Passport at 5,000 rounds"); links from before the facts were kept cost one batched
+ * catalog read for those courses only.
  */
 
 const PASSPORT_ROUND_FIELDS = [
@@ -27,7 +34,11 @@ const PASSPORT_ROUND_FIELDS = [
   'roundCourseType',
 ];
 
-/** Access pattern: the facts of all the golfer's rounds that the passport's figures need. */
+/**
+ * Access pattern: the facts of all the golfer's rounds from the round items themselves (a paged, projected
+ * Query of the partition): the reference the digests are checked against (passport-equivalence int test)
+ * and what scripts/migrations/passport-totals.ts rebuilds them from. Not on a request path.
+ */
 export async function listPassportRounds(userId: string): Promise<PassportRound[]> {
   const { pk, skPrefix } = roundKeys.roundsOfUser(userId);
   const rounds: PassportRound[] = [];
@@ -60,9 +71,17 @@ export interface CourseLinkFacts {
   played: boolean;
   bucketList: boolean;
   architectNotes: PlayedCourse['architectNotes'];
+  /** The round count the link keeps, and the digests of the golfer's rounds at this course. */
+  roundCount: number;
+  rounds: PassportRound[];
+  /** The course's passport facts as the link keeps them; undefined on a link from before they were kept. */
+  course: DestinationCourse | undefined;
 }
 
-/** Access pattern: the golfer's course links (played, on the bucket list) with their architect notes. */
+/**
+ * Access pattern: the golfer's course links (played, on the bucket list) with their architect notes, round
+ * digests and course facts: one Query page per about 1 MB (5,000 rounds over 800 courses is about 0.7 MB).
+ */
 export async function listCourseLinks(userId: string): Promise<CourseLinkFacts[]> {
   const { pk } = courseKeys.courseLink(userId, '');
   const links: CourseLinkFacts[] = [];
@@ -76,6 +95,9 @@ export async function listCourseLinks(userId: string): Promise<CourseLinkFacts[]
         played: link.played === true,
         bucketList: link.bucketList === true,
         architectNotes: architectNotesOf(link),
+        roundCount: typeof link.roundCount === 'number' ? link.roundCount : 0,
+        rounds: passportRoundsOf(link),
+        course: courseOfLink(link),
       });
     }
   }
@@ -169,4 +191,46 @@ export async function getPassportCourses(
   for (const [id, item] of items)
     courses.set(id, toDestinationCourse(item, figures.get(id)?.userRating ?? 0));
   return courses;
+}
+
+function courseOfLink(link: Record<string, unknown>): DestinationCourse | undefined {
+  const course = passportCourseOf(link);
+  if (!course) return undefined;
+  return toDestinationCourse(
+    { ...course, id: link.courseId },
+    typeof course.userRating === 'number' ? course.userRating : 0,
+  );
+}
+
+/**
+ * Access pattern: a course's passport facts with its community score, as a link keeps them (one
+ * BatchGetItem of the course and its rating aggregate, which share a partition); undefined when the course
+ * is gone. Read by the writes that link a course (rounds, bucket list), before their transaction.
+ */
+export async function readPassportCourse(courseId: string): Promise<Record<string, unknown> | undefined> {
+  const items = await batchGet([courseKeys.course(courseId), ratingKeys.aggregate(courseId)], {
+    projection: [...PASSPORT_COURSE_FIELDS, 'sk', 'raters', 'scoreTenths'],
+  });
+  const course = items.find((item) => item.sk === courseKeys.course(courseId).sk);
+  if (!course) return undefined;
+  const aggregate = items.find((item) => item !== course);
+  const facts = Object.fromEntries(
+    PASSPORT_COURSE_FIELDS.flatMap((field) => (course[field] === undefined ? [] : [[field, course[field]]])),
+  );
+  return { ...facts, userRating: figuresOf(aggregate).userRating };
+}
+
+/**
+ * Access pattern: the golfer's profile and the ranked-ids item, in one BatchGetItem (the profile read
+ * consistently, as the profile page's own read is).
+ */
+export async function getProfileAndRankedIds(
+  userId: string,
+): Promise<{ profile: Record<string, unknown> | undefined; rankedIds: Set<string> | null }> {
+  const profileKey = userKeys.profile(userId);
+  const items = await batchGet([profileKey, courseKeys.rankedCourseIds()], { consistentRead: true });
+  return {
+    profile: items.find((item) => item.pk === profileKey.pk),
+    rankedIds: rankedCourseIdsOf(items.find((item) => item.pk !== profileKey.pk)),
+  };
 }

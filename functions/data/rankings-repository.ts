@@ -1,6 +1,13 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { batchWrite } from './batch-write';
+import { documentClient, tableName } from './dynamo-client';
 import { queryPages } from './query-pages';
-import { RANKED_COURSES_PARTITION, RANKING_ENTITY, courseKeys } from './keys/course-keys';
+import {
+  RANKED_COURSE_IDS_ENTITY,
+  RANKED_COURSES_PARTITION,
+  RANKING_ENTITY,
+  courseKeys,
+} from './keys/course-keys';
 
 /** One row of an imported ranking (an operator's CSV; Fescue ships none). */
 export interface RankingEntry {
@@ -17,6 +24,7 @@ export interface RankingEntry {
  * file again overwrites the same items (idempotent), and a corrected row replaces the old one.
  */
 export async function putRankingEntries(entries: readonly RankingEntry[]): Promise<void> {
+  await addRankedCourseIds(entries.map((entry) => entry.courseId));
   await batchWrite(
     entries.map((entry) => ({
       PutRequest: {
@@ -43,4 +51,28 @@ export async function listRankedCourseIds(): Promise<string[]> {
     for (const item of items) if (typeof item.courseId === 'string') ids.add(item.courseId);
   }
   return [...ids];
+}
+
+/**
+ * Access pattern: add course ids to the ranked-ids item (a string set, `ADD`: importing again changes
+ * nothing). The passport reads it with the golfer's profile in one BatchGetItem instead of paging the index.
+ */
+export async function addRankedCourseIds(courseIds: readonly string[]): Promise<void> {
+  const ids = [...new Set(courseIds)];
+  if (ids.length === 0) return;
+  await documentClient().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: courseKeys.rankedCourseIds(),
+      UpdateExpression: 'SET entity = :entity ADD courseIds :ids',
+      ExpressionAttributeValues: { ':entity': RANKED_COURSE_IDS_ENTITY, ':ids': new Set(ids) },
+    }),
+  );
+}
+
+/** The ranked ids held by a ranked-ids item read elsewhere (a BatchGetItem); null when none is loaded. */
+export function rankedCourseIdsOf(item: Record<string, unknown> | undefined): Set<string> | null {
+  const ids = item?.courseIds;
+  if (!(ids instanceof Set) || ids.size === 0) return null;
+  return new Set([...ids].map(String));
 }

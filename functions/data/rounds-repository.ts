@@ -18,6 +18,16 @@ import { getCommunityFigures, ratingReactionToRound } from './ratings-repository
 import { transactWrite } from './transact-write';
 import { roundDaysChange } from './round-days';
 import { storyReactionToRound } from './story-reaction';
+import { readPassportCourse } from './passport-repository';
+import {
+  PASSPORT_COUNTRY_ATTRIBUTE,
+  passportCountryOf,
+  passportCourseAttributes,
+  passportCourseOf,
+  passportRoundName,
+  passportRoundValue,
+  setClauses,
+} from './passport-totals';
 import { COURSE_LINK_ENTITY, courseKeys } from './keys/course-keys';
 import {
   ROUND_ENTITY,
@@ -184,25 +194,60 @@ export async function getScoreCounts(userId: string): Promise<ScoreCount[]> {
 }
 
 /**
- * Access pattern: the courses the golfer has played, with the architects their rounds named, from the
- * course links in the golfer's partition (one Query page per about 1 MB of links; no round is read).
+ * Access pattern: the courses the golfer has played, with the architects their rounds named and the
+ * course's own architects as the link's passport facts keep them (undefined on a link from before they were
+ * kept), from the course links in the golfer's partition (one Query page per about 1 MB; no round is read).
  */
 export async function listPlayedCourses(
   userId: string,
-): Promise<Pick<PlayedCourse, 'courseId' | 'architectNotes'>[]> {
+): Promise<(Pick<PlayedCourse, 'courseId' | 'architectNotes'> & { architects?: string[] })[]> {
   const { pk } = courseKeys.courseLink(userId, '');
-  const played: Pick<PlayedCourse, 'courseId' | 'architectNotes'>[] = [];
+  const played: (Pick<PlayedCourse, 'courseId' | 'architectNotes'> & { architects?: string[] })[] = [];
   for await (const links of queryPages({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': pk, ':prefix': courseKeys.courseLinkPrefix() },
   })) {
     for (const link of links) {
-      if (link.played === true) {
-        played.push({ courseId: String(link.courseId), architectNotes: architectNotesOf(link) });
-      }
+      if (link.played !== true) continue;
+      const architects = passportCourseOf(link)?.architects;
+      played.push({
+        courseId: String(link.courseId),
+        architectNotes: architectNotesOf(link),
+        ...(Array.isArray(architects) ? { architects: architects.map(String) } : {}),
+      });
     }
   }
   return played;
+}
+
+/**
+ * Access pattern: the courses the golfer has played with their country, from the course links alone,
+ * projected to the id, the played flag and the country their passport facts keep (about 60 bytes a link:
+ * one Query page for thousands of courses). Links from before the facts were kept are completed from the
+ * catalog in one batched read.
+ */
+export async function listPlayedCourseCountries(
+  userId: string,
+): Promise<{ courseId: string; country: string }[]> {
+  const { pk } = courseKeys.courseLink(userId, '');
+  const played: { courseId: string; country: string | undefined }[] = [];
+  for await (const links of queryPages({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': pk, ':prefix': courseKeys.courseLinkPrefix() },
+    ProjectionExpression: 'courseId, played, #country',
+    ExpressionAttributeNames: { '#country': PASSPORT_COUNTRY_ATTRIBUTE },
+  })) {
+    for (const link of links) {
+      if (link.played !== true) continue;
+      played.push({ courseId: String(link.courseId), country: passportCountryOf(link) });
+    }
+  }
+  const missing = played.filter((course) => course.country === undefined).map((course) => course.courseId);
+  const catalog = missing.length > 0 ? await getCourseItemsByIds(missing, ['country']) : new Map();
+  return played.map(({ courseId, country }) => ({
+    courseId,
+    country: country ?? String(catalog.get(courseId)?.country ?? ''),
+  }));
 }
 
 /** The course summaries of some rounds, with one BatchGetItem per 100 distinct courses. */
@@ -228,43 +273,74 @@ export async function getCourseSummaries(
 // --------------------------------------------------------------------------------------------- writes
 
 /**
- * The course link's share of a new round: played, one more round, and the round's architect note when it
- * names one. `ADD` keeps the count right when two rounds at one course are saved at once; an existing
- * bucket-list flag is kept.
+ * The course link's share of a new round: played, one more round, the round's passport digest, the
+ * course's passport facts (read before the transaction; ./passport-totals.ts) and the round's architect
+ * note when it names one. `ADD` keeps the count right when two rounds at one course are saved at once; an
+ * existing bucket-list flag is kept.
  */
-function linkAddRound(round: StoredRound): TransactItem {
+function linkAddRound(round: StoredRound, passportCourse: Record<string, unknown> | undefined): TransactItem {
   const note = architectNoteValue(round);
+  const course = setClauses(passportCourse ? passportCourseAttributes(passportCourse) : {}, 'course');
   return {
     Update: {
       TableName: tableName(),
       Key: courseKeys.courseLink(round.userId, round.courseId),
-      UpdateExpression: `SET entity = :entity, courseId = :courseId, played = :true, bucketList = if_not_exists(bucketList, :false)${note ? ', #note = :note' : ''} ADD roundCount :one`,
-      ...(note ? { ExpressionAttributeNames: { '#note': architectNoteName(round.id) } } : {}),
+      UpdateExpression: `SET ${['entity = :entity, courseId = :courseId, played = :true, bucketList = if_not_exists(bucketList, :false), #digest = :digest', ...course.clauses, ...(note ? ['#note = :note'] : [])].join(', ')} ADD roundCount :one`,
+      ExpressionAttributeNames: {
+        '#digest': passportRoundName(round.id),
+        ...course.names,
+        ...(note ? { '#note': architectNoteName(round.id) } : {}),
+      },
       ExpressionAttributeValues: {
         ':entity': COURSE_LINK_ENTITY,
         ':courseId': round.courseId,
         ':true': true,
         ':false': false,
         ':one': 1,
+        ':digest': passportRoundValue(round),
+        ...course.values,
         ...(note ? { ':note': note } : {}),
       },
     },
   };
 }
 
-/** A round edited at the same course: its architect note on the link follows (set, changed or removed). */
-function linkUpdateNote(previous: StoredRound, next: StoredRound): TransactItem | undefined {
+/**
+ * A round edited at the same course: its passport digest and architect note on the link follow (set,
+ * changed or removed); nothing is written when neither changed.
+ */
+function linkUpdateRound(previous: StoredRound, next: StoredRound): TransactItem | undefined {
   const before = architectNoteValue(previous);
   const after = architectNoteValue(next);
-  if (before === after) return undefined;
+  const digest = passportRoundValue(next);
+  const digestChanged = passportRoundValue(previous) !== digest;
+  if (before === after && !digestChanged) return undefined;
+  const set = [
+    ...(digestChanged ? ['#digest = :digest'] : []),
+    ...(before !== after && after ? ['#note = :note'] : []),
+  ];
+  const remove = before !== after && !after ? ['#note'] : [];
   return {
     Update: {
       TableName: tableName(),
       Key: courseKeys.courseLink(next.userId, next.courseId),
-      UpdateExpression: after ? 'SET #note = :note' : 'REMOVE #note',
+      UpdateExpression: [
+        set.length > 0 ? `SET ${set.join(', ')}` : '',
+        remove.length > 0 ? `REMOVE ${remove.join(', ')}` : '',
+      ].join(' '),
       ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: { '#note': architectNoteName(next.id) },
-      ...(after ? { ExpressionAttributeValues: { ':note': after } } : {}),
+      ExpressionAttributeNames: {
+        ...(digestChanged ? { '#digest': passportRoundName(next.id) } : {}),
+        ...(before !== after ? { '#note': architectNoteName(next.id) } : {}),
+      },
+      ...(digestChanged || (before !== after && after)
+        ? {
+            ExpressionAttributeValues: {
+              ...(digestChanged ? { ':digest': digest } : {}),
+              ...(before !== after && after ? { ':note': after } : {}),
+            },
+          }
+        : {}),
     },
   };
 }
@@ -304,7 +380,7 @@ function totalsChange(
  */
 async function linkRemoveRound(round: StoredRound): Promise<TransactItem> {
   const key = courseKeys.courseLink(round.userId, round.courseId);
-  const noteName = { '#note': architectNoteName(round.id) };
+  const noteName = { '#note': architectNoteName(round.id), '#digest': passportRoundName(round.id) };
   const { Item } = await documentClient().send(
     new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
   );
@@ -317,7 +393,7 @@ async function linkRemoveRound(round: StoredRound): Promise<TransactItem> {
       Update: {
         TableName: tableName(),
         Key: key,
-        UpdateExpression: 'ADD roundCount :minusOne REMOVE #note',
+        UpdateExpression: 'ADD roundCount :minusOne REMOVE #note, #digest',
         ConditionExpression: countCondition,
         ExpressionAttributeNames: noteName,
         ExpressionAttributeValues: { ':minusOne': -1, ...countValue },
@@ -329,7 +405,7 @@ async function linkRemoveRound(round: StoredRound): Promise<TransactItem> {
       Update: {
         TableName: tableName(),
         Key: key,
-        UpdateExpression: 'SET played = :false, roundCount = :zero REMOVE #note',
+        UpdateExpression: 'SET played = :false, roundCount = :zero REMOVE #note, #digest',
         ConditionExpression: `${countCondition} AND bucketList = :true`,
         ExpressionAttributeNames: noteName,
         ExpressionAttributeValues: { ':false': false, ':zero': 0, ':true': true, ...countValue },
@@ -375,6 +451,7 @@ async function writeRoundTransaction(items: TransactItem[], courseCheckIndex?: n
 
 /** Access pattern: log a round, with its course link and the round totals, in one TransactWriteItems. */
 export async function createRound(round: StoredRound): Promise<void> {
+  const passportCourse = await readPassportCourse(round.courseId);
   const rating = await ratingReactionToRound(undefined, round);
   const bucketList = await bucketListReactionToRound(undefined, round);
   await writeRoundTransaction(
@@ -387,7 +464,7 @@ export async function createRound(round: StoredRound): Promise<void> {
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
-      linkAddRound(round),
+      linkAddRound(round, passportCourse),
       ...totalsChange(round.userId, undefined, round),
       ...rating.items,
       ...bucketList,
@@ -425,14 +502,14 @@ export async function replaceRound(
   const rating = await ratingReactionToRound(previous, next, options);
   const bucketList = await bucketListReactionToRound(previous, next);
   if (previous.courseId === next.courseId) {
-    const note = linkUpdateNote(previous, next);
-    await writeRoundTransaction([put, ...(note ? [note] : []), ...totals, ...rating.items, ...bucketList]);
+    const link = linkUpdateRound(previous, next);
+    await writeRoundTransaction([put, ...(link ? [link] : []), ...totals, ...rating.items, ...bucketList]);
   } else {
     await writeRoundTransaction(
       [
         courseExists(next.courseId),
         put,
-        linkAddRound(next),
+        linkAddRound(next, await readPassportCourse(next.courseId)),
         await linkRemoveRound(previous),
         ...totals,
         ...rating.items,

@@ -37,7 +37,7 @@ function normaliseEmail(email: string | null | undefined): string | null {
 }
 
 /** The API's User from a stored item: the keys and entity tag stay in the table. */
-function toUser(item: Record<string, unknown>): User {
+export function toUser(item: Record<string, unknown>): User {
   const text = (name: string) => (typeof item[name] === 'string' ? (item[name] as string) : null);
   const number = (name: string) => (typeof item[name] === 'number' ? (item[name] as number) : null);
   return {

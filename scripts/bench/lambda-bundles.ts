@@ -1,6 +1,6 @@
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -10,36 +10,77 @@ import { median } from './stats';
 
 const outRoot = resolve('.bench/lambda');
 
+/** The import time of a bundle in a fresh Node process, as the Lambda runtime does on a cold start. */
+function initTimeMs(bundleFile: string, label: string): number {
+  const probe = `const t = performance.now(); await import(${JSON.stringify(pathToFileURL(bundleFile).href)}); console.log(performance.now() - t);`;
+  const child = spawnSync(process.execPath, ['--input-type=module', '-e', probe], {
+    encoding: 'utf8',
+    env: { ...process.env, AWS_REGION: 'us-east-1' },
+  });
+  if (child.status !== 0) throw new Error(`Importing the ${label} bundle failed: ${child.stderr}`);
+  return Number(child.stdout.trim());
+}
+
+/**
+ * The smallest handler a Fescue Lambda could be: it imports the DynamoDB document client and nothing else
+ * (the floor of init, issue 20.11). Bundled with the same options as the real groups.
+ */
+const BASELINE_HANDLER = `import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+const client = DynamoDBDocumentClient.from(new DynamoDBClient({}));
+export const handler = async () => ({ statusCode: 200, body: String(typeof client.send) });
+`;
+
 /**
  * Bundles each endpoint group's Lambda with the deployed esbuild options and measures its size, then its init
- * time: the import of the bundle in a fresh Node process, as the Lambda runtime does on a cold start (the AWS
- * SDK, external as in Lambda, is imported from node_modules).
+ * time: the import of the bundle in a fresh Node process (the AWS SDK, external as in Lambda, is imported from
+ * node_modules). The baseline handler's init is measured in the same rounds, alternating with the groups',
+ * so each group's init is also given as a ratio to it: the machines are noisy, the ratio less so.
  */
 export async function measureLambdaBundles(initRuns = 7) {
   await rm(outRoot, { recursive: true, force: true });
+  const baselineDir = join(outRoot, 'baseline');
+  await mkdir(baselineDir, { recursive: true });
+  const baselineEntry = join(baselineDir, 'entry.ts');
+  await writeFile(baselineEntry, BASELINE_HANDLER);
+  await build({
+    ...lambdaBundling,
+    entryPoints: { index: baselineEntry },
+    outdir: baselineDir,
+    logLevel: 'error',
+  });
+  const baselineFile = join(baselineDir, 'index.mjs');
+  const baselineCode = await readFile(baselineFile);
+
   const results = [];
+  const baselineInits: number[] = [];
   for (const [group, { entry }] of Object.entries(endpointGroups)) {
     const outdir = join(outRoot, group);
     await mkdir(outdir, { recursive: true });
     await build({ ...lambdaBundling, entryPoints: { index: entry }, outdir, logLevel: 'error' });
     const code = await readFile(join(outdir, 'index.mjs'));
-    const bundleUrl = pathToFileURL(join(outdir, 'index.mjs')).href;
-    const probe = `const t = performance.now(); await import(${JSON.stringify(bundleUrl)}); console.log(performance.now() - t);`;
     const inits: number[] = [];
+    const baseline: number[] = [];
     for (let run = 0; run < initRuns; run += 1) {
-      const child = spawnSync(process.execPath, ['--input-type=module', '-e', probe], {
-        encoding: 'utf8',
-        env: { ...process.env, AWS_REGION: 'us-east-1' },
-      });
-      if (child.status !== 0) throw new Error(`Importing the ${group} bundle failed: ${child.stderr}`);
-      inits.push(Number(child.stdout.trim()));
+      inits.push(initTimeMs(join(outdir, 'index.mjs'), group));
+      baseline.push(initTimeMs(baselineFile, 'baseline'));
     }
+    baselineInits.push(...baseline);
     results.push({
       group,
       minified: code.length,
       gzip: gzipSync(code, { level: 9 }).length,
       initMs: median(inits),
+      /** The group's init over the baseline's, measured alternately in the same runs. */
+      initRatio: median(inits) / median(baseline),
     });
   }
-  return results;
+  return {
+    baseline: {
+      minified: baselineCode.length,
+      gzip: gzipSync(baselineCode, { level: 9 }).length,
+      initMs: median(baselineInits),
+    },
+    groups: results,
+  };
 }

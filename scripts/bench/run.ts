@@ -24,136 +24,174 @@ import { kB, ms } from './stats';
 
 const goal = (ok: boolean) => (ok ? 'meets goal' : 'MISSES GOAL');
 
+/**
+ * `npm run bench -- --only=lambdas,rounds` runs some parts (lambdas, frontend, auth, search, rounds,
+ * ratings, map, ghin); with no option, every part.
+ */
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+const parts = new Set(only ? only.split(',') : []);
+const wants = (part: string) => parts.size === 0 || parts.has(part);
+const results: Record<string, unknown> = {};
+
 console.log('Fescue bench\n');
 
-const lambdas = await measureLambdaBundles();
-console.log(
-  'Lambda bundles (esbuild options of infra/lambda-bundling.ts; init = import in a fresh process, median of 7)',
-);
-for (const l of lambdas) {
+if (wants('lambdas')) {
+  const lambdas = await measureLambdaBundles();
   console.log(
-    `  ${l.group.padEnd(14)} ${kB(l.minified).padStart(9)} minified  ${kB(l.gzip).padStart(8)} gzip  init ${ms(l.initMs).padStart(8)}  ` +
-      `(goal < 300 kB, < 150 ms: ${goal(l.minified < 300_000 && l.initMs < 150)})`,
+    'Lambda bundles (esbuild options of infra/lambda-bundling.ts; init = import in a fresh process, median of 7;\n' +
+      'ratio = init over a minimal handler importing only the DynamoDB document client, measured alternately)',
   );
+  console.log(
+    `  ${'baseline'.padEnd(14)} ${kB(lambdas.baseline.minified).padStart(9)} minified  ${kB(lambdas.baseline.gzip).padStart(8)} gzip  init ${ms(lambdas.baseline.initMs).padStart(8)}`,
+  );
+  for (const l of lambdas.groups) {
+    console.log(
+      `  ${l.group.padEnd(14)} ${kB(l.minified).padStart(9)} minified  ${kB(l.gzip).padStart(8)} gzip  init ${ms(l.initMs).padStart(8)}  ` +
+        `${l.initRatio.toFixed(2)}x baseline  (goal < 300 kB, < 150 ms: ${goal(l.minified < 300_000 && l.initMs < 150)})`,
+    );
+  }
+  results.lambdas = lambdas;
 }
 
-const build = spawnSync(
-  'npx',
-  ['vite', 'build', '--config', 'frontend/vite.config.ts', '--logLevel', 'error'],
-  {
-    stdio: 'inherit',
-  },
-);
-if (build.status !== 0) throw new Error('Frontend build failed');
-const frontend = await measureInitialFrontendJs();
-console.log('\nFrontend initial JS (entry + modulepreloads named by index.html)');
-console.log(
-  `  ${frontend.files} files  ${kB(frontend.raw)} raw  ${kB(frontend.gzip)} gzip  (goal < 150 kB gzip: ${goal(frontend.gzip < 150_000)})`,
-);
-
-const precache = await measurePrecache();
-console.log('\nService worker precache (the app shell and every lazy screen, issue 19)');
-console.log(`  ${precache.entries} files  ${kB(precache.raw)} raw  ${kB(precache.gzip)} gzip`);
-const offlineReload = await measureOfflineReload();
-console.log(
-  '\nOffline reload of the dashboard, headless Chromium at 375 px (shell from the worker, data from IndexedDB)',
-);
-console.log(
-  `  ${offlineReload.runs} reloads: time to interactive p50 ${ms(offlineReload.p50)}  max ${ms(offlineReload.max)}  ` +
-    `(offline notice shown: ${offlineReload.fromDevice ? 'yes' : 'NO'})`,
-);
-
-const authUser = await measureAuthUserLatency();
-console.log('\nGET /api/auth/user through the local stack (loopback, bounded load)');
-console.log(
-  `  ${authUser.requests} requests at concurrency ${authUser.concurrency}: p50 ${ms(authUser.p50)}  p99 ${ms(authUser.p99)}`,
-);
-
-const courseSearch = runCourseSearchInChildProcess();
-console.log(
-  `\nCourse search, route module in-process against DynamoDB Local (${courseSearch.courses} courses, loaded in ${courseSearch.loadSeconds.toFixed(0)} s)`,
-);
-for (const q of courseSearch.perQuery) {
-  console.log(
-    `  ${JSON.stringify(q.query).padEnd(16)} p50 ${ms(q.p50).padStart(8)}  p99 ${ms(q.p99).padStart(8)}  ${q.requests} DynamoDB request(s), ${q.hits} hits, first: ${q.first}`,
+if (wants('frontend') || wants('map')) {
+  const build = spawnSync(
+    'npx',
+    ['vite', 'build', '--config', 'frontend/vite.config.ts', '--logLevel', 'error'],
+    {
+      stdio: 'inherit',
+    },
   );
-}
-const requests = courseSearch.dynamoRequestsPerSearch;
-console.log(
-  `  all ${courseSearch.searches} searches: p50 ${ms(courseSearch.p50)}  p99 ${ms(courseSearch.p99)}  ` +
-    `DynamoDB requests per search ${requests.min}-${requests.max} (mean ${requests.mean.toFixed(2)})  ` +
-    `(goal p99 < 50 ms: ${goal(courseSearch.p99 < 50)})`,
-);
-
-console.log('  "Did you mean" (GET /api/courses/search/suggestion), asked after a search found nothing:');
-for (const q of courseSearch.spelling) {
+  if (build.status !== 0) throw new Error('Frontend build failed');
+  const frontend = await measureInitialFrontendJs();
+  console.log('\nFrontend initial JS (entry + modulepreloads named by index.html)');
   console.log(
-    `  ${JSON.stringify(q.query).padEnd(18)} p50 ${ms(q.p50).padStart(8)}  p99 ${ms(q.p99).padStart(8)}  ${q.requests} DynamoDB request(s), suggests ${JSON.stringify(q.suggestion)}`,
+    `  ${frontend.files} files  ${kB(frontend.raw)} raw  ${kB(frontend.gzip)} gzip  (goal < 150 kB gzip: ${goal(frontend.gzip < 150_000)})`,
   );
+
+  const precache = await measurePrecache();
+  console.log('\nService worker precache (the app shell and every lazy screen, issue 19)');
+  console.log(`  ${precache.entries} files  ${kB(precache.raw)} raw  ${kB(precache.gzip)} gzip`);
+  const offlineReload = await measureOfflineReload();
+  console.log(
+    '\nOffline reload of the dashboard, headless Chromium at 375 px (shell from the worker, data from IndexedDB)',
+  );
+  console.log(
+    `  ${offlineReload.runs} reloads: time to interactive p50 ${ms(offlineReload.p50)}  max ${ms(offlineReload.max)}  ` +
+      `(offline notice shown: ${offlineReload.fromDevice ? 'yes' : 'NO'})`,
+  );
+  results.frontend = frontend;
+  results.precache = precache;
+  results.offlineReload = offlineReload;
 }
 
-const rounds5000 = runRounds5000InChildProcess();
-console.log(
-  `\nRounds, route modules in-process against DynamoDB Local (${rounds5000.rounds} rounds over ${rounds5000.courses} courses, loaded in ${rounds5000.loadSeconds.toFixed(0)} s, ${rounds5000.calls} calls each)`,
-);
-for (const r of rounds5000.perRoute) {
+if (wants('auth')) {
+  const authUser = await measureAuthUserLatency();
+  console.log('\nGET /api/auth/user through the local stack (loopback, bounded load)');
   console.log(
-    `  ${r.route.padEnd(30)} p50 ${ms(r.p50).padStart(8)}  p99 ${ms(r.p99).padStart(8)}  ${r.requests} DynamoDB request(s) per call  ` +
-      `(goal < 300 ms: ${goal(r.p99 < 300)})`,
+    `  ${authUser.requests} requests at concurrency ${authUser.concurrency}: p50 ${ms(authUser.p50)}  p99 ${ms(authUser.p99)}`,
   );
+  results.authUser = authUser;
 }
 
-const ratings = runRatingsInChildProcess();
-console.log(
-  `\nCourse ratings, route modules in-process against DynamoDB Local (one course rated by ${ratings.raters} golfers, ` +
-    `${ratings.rankedCourses} more in Golfers' Choice, loaded in ${ratings.loadSeconds.toFixed(0)} s, ${ratings.calls} calls each)`,
-);
-for (const r of ratings.perRoute) {
+if (wants('search')) {
+  const courseSearch = runCourseSearchInChildProcess();
   console.log(
-    `  ${r.route.padEnd(40)} p50 ${ms(r.p50).padStart(8)}  p99 ${ms(r.p99).padStart(8)}  ${r.requests} DynamoDB request(s) per call`,
+    `\nCourse search, route module in-process against DynamoDB Local (${courseSearch.courses} courses, loaded in ${courseSearch.loadSeconds.toFixed(0)} s)`,
   );
+  for (const q of courseSearch.perQuery) {
+    console.log(
+      `  ${JSON.stringify(q.query).padEnd(16)} p50 ${ms(q.p50).padStart(8)}  p99 ${ms(q.p99).padStart(8)}  ${q.requests} DynamoDB request(s), ${q.hits} hits, first: ${q.first}`,
+    );
+  }
+  const requests = courseSearch.dynamoRequestsPerSearch;
+  console.log(
+    `  all ${courseSearch.searches} searches: p50 ${ms(courseSearch.p50)}  p99 ${ms(courseSearch.p99)}  ` +
+      `DynamoDB requests per search ${requests.min}-${requests.max} (mean ${requests.mean.toFixed(2)})  ` +
+      `(goal p99 < 50 ms: ${goal(courseSearch.p99 < 50)})`,
+  );
+
+  console.log('  "Did you mean" (GET /api/courses/search/suggestion), asked after a search found nothing:');
+  for (const q of courseSearch.spelling) {
+    console.log(
+      `  ${JSON.stringify(q.query).padEnd(18)} p50 ${ms(q.p50).padStart(8)}  p99 ${ms(q.p99).padStart(8)}  ${q.requests} DynamoDB request(s), suggests ${JSON.stringify(q.suggestion)}`,
+    );
+  }
+  results.courseSearch = courseSearch;
 }
 
-const map = await measureMap();
-console.log(
-  '\nFull Map (built app in headless Chromium, software WebGL; first frame = first idle frame, median of 3)',
-);
-for (const size of map.sizes) {
+if (wants('rounds')) {
+  const rounds5000 = runRounds5000InChildProcess();
   console.log(
-    `  ${String(size.courses).padStart(6)} courses: points file ${kB(size.raw)} raw, ${kB(size.gzip)} gzip ` +
-      `(goal < 1.5 MB gzip: ${goal(size.gzip < 1_500_000)}); first frame ${ms(size.firstFrameMs)}`,
+    `\nRounds, route modules in-process against DynamoDB Local (${rounds5000.rounds} rounds over ${rounds5000.courses} courses, loaded in ${rounds5000.loadSeconds.toFixed(0)} s, ${rounds5000.calls} calls each)`,
   );
+  console.log(
+    '  (floor = the fewest DynamoDB requests the route needs, docs/data-model.md; x floor = handler p50 over the\n' +
+      '   p50 of those raw requests made with the bare document client, alternating with the route in this run)',
+  );
+  for (const r of rounds5000.perRoute) {
+    console.log(
+      `  ${r.route.padEnd(38)} p50 ${ms(r.p50).padStart(8)}  p99 ${ms(r.p99).padStart(8)}  ` +
+        `${r.requests} request(s), floor ${r.floorRequests}  ${(r.p50 / r.floorP50).toFixed(2)}x floor (${ms(r.floorP50)})  ` +
+        `(goal < 300 ms: ${goal(r.p99 < 300)})`,
+    );
+  }
+  results.rounds5000 = rounds5000;
 }
-console.log(
-  `  dashboard: initial JS ${kB(frontend.gzip)} gzip + its route chunk ${kB(map.dashboardChunkGzip)} gzip = ` +
-    `${kB(frontend.gzip + map.dashboardChunkGzip)} without the map; + map chunk ${kB(map.mapChunkGzip)} gzip = ` +
-    `${kB(frontend.gzip + map.dashboardChunkGzip + map.mapChunkGzip)} with it (basemap data ${kB(map.basemapGzip)} gzip, fetched by the map)`,
-);
 
-const ghin = runGhinInChildProcess();
-console.log(
-  '\nGHIN sync (issue 17), sync code in-process against the fake GHIN and DynamoDB Local (no goal set; reported)',
-);
-for (const [label, run] of [
-  ['first sync of 100 scores', ghin.firstSync],
-  ['second sync, nothing new', ghin.secondSync],
-] as const) {
+if (wants('ratings')) {
+  const ratings = runRatingsInChildProcess();
   console.log(
-    `  ${label.padEnd(28)} ${ms(run.ms).padStart(9)}  ${run.requests} DynamoDB request(s), ${run.roundsCreated} rounds created`,
+    `\nCourse ratings, route modules in-process against DynamoDB Local (one course rated by ${ratings.raters} golfers, ` +
+      `${ratings.rankedCourses} more in Golfers' Choice, loaded in ${ratings.loadSeconds.toFixed(0)} s, ${ratings.calls} calls each)`,
   );
+  for (const r of ratings.perRoute) {
+    console.log(
+      `  ${r.route.padEnd(40)} p50 ${ms(r.p50).padStart(8)}  p99 ${ms(r.p99).padStart(8)}  ${r.requests} DynamoDB request(s) per call`,
+    );
+  }
+  results.ratings = ratings;
 }
-console.log(
-  `  dispatcher over ${ghin.dispatcher.golfers} golfers with sync on (loaded in ${ghin.dispatcher.loadSeconds.toFixed(0)} s): ` +
-    `${ms(ghin.dispatcher.ms)}, ${ghin.dispatcher.pages} index pages, ${ghin.dispatcher.batches} message batches`,
-);
+
+if (wants('map')) {
+  const frontendGzip = (results.frontend as { gzip: number }).gzip;
+  const map = await measureMap();
+  console.log(
+    '\nFull Map (built app in headless Chromium, software WebGL; first frame = first idle frame, median of 3)',
+  );
+  for (const size of map.sizes) {
+    console.log(
+      `  ${String(size.courses).padStart(6)} courses: points file ${kB(size.raw)} raw, ${kB(size.gzip)} gzip ` +
+        `(goal < 1.5 MB gzip: ${goal(size.gzip < 1_500_000)}); first frame ${ms(size.firstFrameMs)}`,
+    );
+  }
+  console.log(
+    `  dashboard: initial JS ${kB(frontendGzip)} gzip + its route chunk ${kB(map.dashboardChunkGzip)} gzip = ` +
+      `${kB(frontendGzip + map.dashboardChunkGzip)} without the map; + map chunk ${kB(map.mapChunkGzip)} gzip = ` +
+      `${kB(frontendGzip + map.dashboardChunkGzip + map.mapChunkGzip)} with it (basemap data ${kB(map.basemapGzip)} gzip, fetched by the map)`,
+  );
+  results.map = map;
+}
+
+if (wants('ghin')) {
+  const ghin = runGhinInChildProcess();
+  console.log(
+    '\nGHIN sync (issue 17), sync code in-process against the fake GHIN and DynamoDB Local (no goal set; reported)',
+  );
+  for (const [label, run] of [
+    ['first sync of 100 scores', ghin.firstSync],
+    ['second sync, nothing new', ghin.secondSync],
+  ] as const) {
+    console.log(
+      `  ${label.padEnd(28)} ${ms(run.ms).padStart(9)}  ${run.requests} DynamoDB request(s), ${run.roundsCreated} rounds created`,
+    );
+  }
+  console.log(
+    `  dispatcher over ${ghin.dispatcher.golfers} golfers with sync on (loaded in ${ghin.dispatcher.loadSeconds.toFixed(0)} s): ` +
+      `${ms(ghin.dispatcher.ms)}, ${ghin.dispatcher.pages} index pages, ${ghin.dispatcher.batches} message batches`,
+  );
+  results.ghin = ghin;
+}
 
 await mkdir('.bench', { recursive: true });
-await writeFile(
-  '.bench/results.json',
-  JSON.stringify(
-    { lambdas, frontend, precache, offlineReload, authUser, courseSearch, rounds5000, ratings, map, ghin },
-    null,
-    2,
-  ),
-);
+await writeFile('.bench/results.json', JSON.stringify(results, null, 2));
 console.log('\nFigures written to .bench/results.json');

@@ -3,6 +3,7 @@ import { loadSeedCatalog } from '../catalog/load-catalog';
 import { profileUpdateSchema, type ProfileUpdateInput } from '../../shared/schemas/user';
 import { migrateRatingScale } from '../migrations/rating-scale';
 import { migrateScoreCountersPar } from '../migrations/score-counters-par';
+import { migratePassportTotals } from '../migrations/passport-totals';
 import { DEMO_EMAIL, PARTNER_EMAILS, SECOND_EMAIL, localAccount } from './local-accounts';
 import { seedDemoRounds } from './seed-rounds';
 import { seedEvents } from './seed-events';
@@ -56,6 +57,8 @@ export async function seedLocalData(): Promise<{
   await migrateRatingScale();
   await migrateScoreCountersPar();
   const catalog = await loadSeedCatalog();
+  // After the catalog load: the rebuild copies each linked course's facts onto the golfer's link.
+  await migratePassportTotals();
   const created: string[] = [];
   for (const { email, profile } of SEED_USERS) {
     const account = localAccount(email);

@@ -2,7 +2,8 @@ import { MAJOR_CHAMPIONSHIP_EVENTS, playedEditions } from '../courses/championsh
 import { architectNameKey } from '../rounds/architect-options';
 import { scoreSummary, type ScoreCount } from '../rounds/stats';
 import type { Championship } from '../schemas/course';
-import { continentOf } from './continents';
+import { continentOf } from '../geo/continents';
+import { consecutiveDays, dayNumber } from '../passport/streaks';
 
 /**
  * What the achievement rules read about one golfer: the running totals and links their writes keep (never
@@ -69,24 +70,12 @@ export interface GolferFigures {
   monthsActive: number;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-function dayNumber(date: string): number {
-  return Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
-}
-
-/** The longest run of consecutive calendar days with at least one round. */
-export function longestDailyStreak(days: readonly string[]): number {
-  const numbers = [...new Set(days.map(dayNumber))].sort((a, b) => a - b);
-  let longest = 0;
-  let run = 0;
-  let previous: number | undefined;
-  for (const day of numbers) {
-    run = previous !== undefined && day === previous + 1 ? run + 1 : 1;
-    longest = Math.max(longest, run);
-    previous = day;
-  }
-  return longest;
+/**
+ * The longest run of consecutive calendar days with at least one round: the passport's Consecutive Days
+ * Played record (shared/passport/streaks.ts), so the achievement and the tile never disagree.
+ */
+export function longestDailyStreak(days: readonly string[], today: string): number {
+  return consecutiveDays(days, today).longest.length;
 }
 
 function yearFigures(roundDays: Readonly<Record<string, number>>) {
@@ -120,8 +109,9 @@ export function deriveFigures(facts: GolferFacts): GolferFigures {
   for (const course of facts.playedCourses) {
     const country = course.country.trim();
     if (country !== '') countries.add(country.toLowerCase());
+    // The continent of the map's filter (shared/geo): from the country's ISO code, never from its name.
     const continent = continentOf(country);
-    if (continent) continents.add(continent);
+    if (continent !== 'other') continents.add(continent);
     for (const key of new Set(course.architects.map(architectNameKey))) {
       if (key === '' || key === 'unknown' || key === 'other') continue;
       architectCourses.set(key, (architectCourses.get(key) ?? 0) + 1);
@@ -156,7 +146,7 @@ export function deriveFigures(facts: GolferFacts): GolferFigures {
     championshipVenues,
     mostRoundsAtOneCourse,
     bucketListTicks,
-    longestDailyStreak: longestDailyStreak(playedDays),
+    longestDailyStreak: longestDailyStreak(playedDays, facts.today),
     mostRoundsInOneDay: Math.max(0, ...Object.values(facts.roundDays)),
     ...yearFigures(facts.roundDays),
     ratingsGiven: facts.ratingsGiven,

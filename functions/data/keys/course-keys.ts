@@ -14,6 +14,7 @@ import { userKeys } from './user-keys';
  * Architect:     pk ARCHITECTS                  sk <normalised name> (attributes name, courseCount)
  * Ranking entry: pk RANKING#<source>#<year>     sk <region>#<position>
  *                gsi1 RANKED_COURSES / <courseId>#<source>#<year>#<region>#<position>
+ * Ranked ids:    pk RANKED_COURSES              sk IDS               (string set courseIds, kept by imports)
  * Course link:   pk USER#<sub>                  sk COURSELINK#<courseId> (played / bucketList flags)
  * Courses added: pk USER#<sub>                  sk COURSESADDED#<UTC day YYYY-MM-DD> (count, expiresAt)
  * Search index version: pk SEARCHINDEX          sk VERSION           (attribute version)
@@ -75,6 +76,8 @@ export const courseKeys = {
     gsi1pk: RANKED_COURSES_PARTITION,
     gsi1sk: `${courseId}#${r.source}#${r.year}#${r.region}#${r.position}`,
   }),
+  /** One item: every ranked course's id in a string set, read with the profile in one BatchGetItem. */
+  rankedCourseIds: () => ({ pk: RANKED_COURSES_PARTITION, sk: 'IDS' }),
   courseLink: (userId: string, courseId: string) => ({
     pk: userKeys.profile(userId).pk,
     sk: `${COURSE_LINK_PREFIX}${courseId}`,
@@ -122,6 +125,7 @@ export const COURSE_SEARCH_ENTITY = 'COURSE_SEARCH';
 export const COURSE_NAME_CLAIM_ENTITY = 'COURSE_NAME_CLAIM';
 export const ARCHITECT_ENTITY = 'ARCHITECT';
 export const RANKING_ENTITY = 'RANKING';
+export const RANKED_COURSE_IDS_ENTITY = 'RANKED_COURSE_IDS';
 export const COURSE_LINK_ENTITY = 'COURSE_LINK';
 export const COURSES_ADDED_ENTITY = 'COURSES_ADDED';
 export const SEARCH_INDEX_VERSION_ENTITY = 'SEARCH_INDEX_VERSION';

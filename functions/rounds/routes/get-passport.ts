@@ -1,10 +1,14 @@
 import { chooseHome } from '../../../shared/passport/distance';
-import { computePassport } from '../../../shared/passport/compute-passport';
+import { computePassport, type DestinationCourse } from '../../../shared/passport/compute-passport';
 import { lookupCentroid } from '../../../shared/geo/centroids';
 import { passportQuerySchema, type Passport } from '../../../shared/schemas/passport';
-import { getPassportCourses, listCourseLinks, listPassportRounds } from '../../data/passport-repository';
-import { listRankedCourseIds } from '../../data/rankings-repository';
-import { getUserById } from '../../data/users-repository';
+import {
+  getPassportCourses,
+  getProfileAndRankedIds,
+  listCourseLinks,
+  listPassportRounds,
+} from '../../data/passport-repository';
+import { toUser } from '../../data/users-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseQuery } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';
@@ -12,24 +16,34 @@ import { json } from '../../lib/http/responses';
 /**
  * GET /api/user/passport: every tile of the Passport page (issue 16), computed from the golfer's rounds,
  * course links and bucket list with the catalog's facts (shared/passport), for the golfer's own `today`
- * (current streaks end on it). Four reads in parallel, then the
- * courses involved in batches; no input but the session.
+ * (current streaks end on it). Two requests in parallel: the course links, which carry each round's digest
+ * and each course's facts (functions/data/passport-totals.ts), and the profile with the ranked ids. Links
+ * from before those were kept (scripts/migrations/passport-totals.ts fills them) are read the old way: the
+ * rounds themselves, and the catalog for the courses without facts. No input but the session.
  */
 export const getPassport: SessionRoute = {
   auth: 'session',
   async handle(event, session) {
     const { today } = parseQuery(event, passportQuerySchema);
-    const [rounds, links, user, rankedIds] = await Promise.all([
-      listPassportRounds(session.userId),
+    const [links, { profile, rankedIds }] = await Promise.all([
       listCourseLinks(session.userId),
-      getUserById(session.userId),
-      listRankedCourseIds(),
+      getProfileAndRankedIds(session.userId),
     ]);
+    const user = profile ? toUser(profile) : undefined;
+    const digestsComplete = links.every((link) => link.rounds.length === link.roundCount);
+    const rounds = digestsComplete
+      ? links.flatMap((link) => link.rounds)
+      : await listPassportRounds(session.userId);
     const bucketListIds = links.filter((link) => link.bucketList).map((link) => link.courseId);
     const homeCourseId = user?.homeCourseId ?? null;
-    const courseIds = new Set([...rounds.map((round) => round.courseId), ...bucketListIds]);
-    if (homeCourseId) courseIds.add(homeCourseId);
-    const courses = await getPassportCourses([...courseIds]);
+
+    const courses = new Map<string, DestinationCourse>();
+    for (const link of links) if (link.course) courses.set(link.course.id, link.course);
+    const wanted = new Set([...rounds.map((round) => round.courseId), ...bucketListIds]);
+    if (homeCourseId) wanted.add(homeCourseId);
+    const missing = [...wanted].filter((id) => !courses.has(id));
+    if (missing.length > 0)
+      for (const [id, course] of await getPassportCourses(missing)) courses.set(id, course);
 
     const homeCourse = homeCourseId ? courses.get(homeCourseId) : undefined;
     const city = user?.city
@@ -54,7 +68,7 @@ export const getPassport: SessionRoute = {
       courses,
       architectNotes: new Map(links.map((link) => [link.courseId, link.architectNotes])),
       bucketListIds,
-      rankedCourseIds: rankedIds.length > 0 ? new Set(rankedIds) : null,
+      rankedCourseIds: rankedIds,
       home,
       today: today ?? new Date().toISOString().slice(0, 10),
     });

@@ -1,0 +1,126 @@
+import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName } from '../../functions/data/dynamo-client';
+import { achievementKeys } from '../../functions/data/keys/achievement-keys';
+import { communityKeys, STORIES_PARTITION } from '../../functions/data/keys/community-keys';
+import { courseKeys } from '../../functions/data/keys/course-keys';
+import { ratingKeys } from '../../functions/data/keys/rating-keys';
+import { roundKeys, roundsByPlayedAtPartition } from '../../functions/data/keys/round-keys';
+import { userKeys } from '../../functions/data/keys/user-keys';
+
+/**
+ * The DynamoDB floor of each measured route (docs/data-model.md, "Floors"): the fewest raw requests that
+ * read what the route answers, made with the bare document client and no shaping, so the bench can print
+ * a route's handler time as a ratio to its floor's time measured in the same run. Each floor returns what
+ * later calls of its own need (none of these chain more than one step).
+ */
+type Item = Record<string, unknown>;
+
+const query = async (input: Omit<ConstructorParameters<typeof QueryCommand>[0], 'TableName'>) =>
+  (await documentClient().send(new QueryCommand({ TableName: tableName(), ...input }))).Items ?? [];
+
+const inPartition = (pk: string, prefix: string) => ({
+  KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+  ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
+});
+
+const count = async (input: Omit<ConstructorParameters<typeof QueryCommand>[0], 'TableName'>) =>
+  (await documentClient().send(new QueryCommand({ TableName: tableName(), ...input, Select: 'COUNT' })))
+    .Count ?? 0;
+
+const getItem = async (key: Item) =>
+  (await documentClient().send(new GetCommand({ TableName: tableName(), Key: key }))).Item;
+
+const batchGet = async (keys: Item[]) =>
+  keys.length === 0
+    ? []
+    : ((
+        await documentClient().send(
+          new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys.slice(0, 100) } } }),
+        )
+      ).Responses?.[tableName()] ?? []);
+
+const links = (userId: string) =>
+  query(inPartition(userKeys.profile(userId).pk, courseKeys.courseLinkPrefix()));
+
+/** What the achievement rules read: seven ranges of the golfer's partition and one index count. */
+const achievementReads = (userId: string) => {
+  const pk = userKeys.profile(userId).pk;
+  return Promise.all([
+    getItem(userKeys.profile(userId)),
+    getItem(roundKeys.totals(userId)),
+    links(userId),
+    query(inPartition(pk, achievementKeys.roundDaysPrefix())),
+    query(inPartition(pk, achievementKeys.unlockPrefix())),
+    count(inPartition(pk, ratingKeys.rating(userId, '').sk)),
+    count({
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :pk',
+      ExpressionAttributeValues: { ':pk': communityKeys.storiesOfGolferPartition(userId) },
+    }),
+    count(inPartition(pk, communityKeys.myReservationsPrefix())),
+  ]);
+};
+
+export const FLOORS = {
+  /** A page of 50 rounds, then their courses and community figures (two key sets, one BatchGetItem). */
+  'GET /api/rounds': {
+    requests: 2,
+    run: async (userId: string) => {
+      const page = await query({
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': roundsByPlayedAtPartition(userId) },
+        ScanIndexForward: false,
+        Limit: 50,
+      });
+      const ids = [...new Set(page.map((round) => String(round.courseId)))];
+      await batchGet(ids.flatMap((id) => [courseKeys.course(id), ratingKeys.aggregate(id)]));
+    },
+  },
+  /** The round totals and the links' countries, in parallel. */
+  'GET /api/user/stats': {
+    requests: 2,
+    run: async (userId: string) => {
+      await Promise.all([
+        getItem(roundKeys.totals(userId)),
+        query({
+          ...inPartition(userKeys.profile(userId).pk, courseKeys.courseLinkPrefix()),
+          ProjectionExpression: 'courseId, played, passportCountry',
+        }),
+      ]);
+    },
+  },
+  /** The links alone (architect notes and the courses' architects). */
+  'GET /api/user/architect-stats': { requests: 1, run: (userId: string) => links(userId) },
+  /** The links (round digests, course facts) and the profile with the ranked ids, in parallel. */
+  'GET /api/user/passport': {
+    requests: 2,
+    run: (userId: string) =>
+      Promise.all([links(userId), batchGet([userKeys.profile(userId), courseKeys.rankedCourseIds()])]),
+  },
+  'GET /api/achievements': { requests: 8, run: achievementReads },
+  /** The achievement reads and the pinned quest. */
+  'GET /api/achievements/recommendations': {
+    requests: 9,
+    run: (userId: string) => Promise.all([achievementReads(userId), getItem(achievementKeys.quest(userId))]),
+  },
+  /** The first page of 12 stories, then their golfers' names and their courses, in parallel. */
+  'GET /api/community/stories': {
+    requests: 3,
+    run: async () => {
+      const stories = await query({
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': STORIES_PARTITION },
+        ScanIndexForward: false,
+        Limit: 12,
+      });
+      await Promise.all([
+        batchGet([...new Set(stories.map((story) => String(story.userId)))].map(userKeys.profile)),
+        batchGet([...new Set(stories.map((story) => String(story.courseId)))].map(courseKeys.course)),
+      ]);
+    },
+  },
+} as const;
+
+export type FlooredRoute = keyof typeof FLOORS;

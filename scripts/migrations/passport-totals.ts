@@ -1,0 +1,170 @@
+import { GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName } from '../../functions/data/dynamo-client';
+import { achievementKeys, ROUND_DAYS_ENTITY } from '../../functions/data/keys/achievement-keys';
+import { courseKeys } from '../../functions/data/keys/course-keys';
+import { MIGRATION_ENTITY, migrationKeys } from '../../functions/data/keys/migration-keys';
+import { USER_ENTITY, userKeys } from '../../functions/data/keys/user-keys';
+import { listPassportRounds, readPassportCourse } from '../../functions/data/passport-repository';
+import { passportCourseAttributes, passportRoundsRebuild } from '../../functions/data/passport-totals';
+import { queryPages } from '../../functions/data/query-pages';
+import { addRankedCourseIds, listRankedCourseIds } from '../../functions/data/rankings-repository';
+import { roundDayName } from '../../functions/data/round-days';
+import type { PassportRound } from '../../shared/passport/types';
+
+/**
+ * Data migration `passport-totals` (issues 16, 18, 20): rebuilds, for every golfer, the totals the round
+ * writes keep for the passport, the stats and the achievements, from the golfer's rounds themselves:
+ * - on each course link, the round digests (`pr#<round id>`, stale ones removed) and the course's passport
+ *   facts with its community score (functions/data/passport-totals.ts);
+ * - the round days by year (`ROUNDDAYS#<year>`, rounds per day): rounds logged before issue 18 had none,
+ *   so streak and year achievements missed them;
+ * and once, the ranked-ids item from the rankings index.
+ *
+ * Safe to run twice: every value is rebuilt from the rounds and the catalog, never added to. A Scan (of the
+ * profiles, to find the golfers) in an operator script or on the local stack's start, never on a request
+ * path; each golfer is then read by Query. A completed run writes a marker that later runs read alone;
+ * `--force` rebuilds again (after a catalog edit, to refresh the courses' facts on the links). Run it while
+ * no rounds are being written (right after the deploy): a round logged during a golfer's rebuild may be
+ * missing from that golfer's round days until the next run.
+ */
+export const PASSPORT_TOTALS_MIGRATION = 'passport-totals';
+
+/** Attributes set or removed per UpdateItem: DynamoDB caps an update expression at 4 KB. */
+const ATTRIBUTES_PER_UPDATE = 100;
+
+async function* scanProfiles() {
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const { Items = [], LastEvaluatedKey } = await documentClient().send(
+      new ScanCommand({
+        TableName: tableName(),
+        FilterExpression: 'entity = :user AND sk = :profile',
+        ExpressionAttributeValues: { ':user': USER_ENTITY, ':profile': userKeys.profile('').sk },
+        ProjectionExpression: 'id',
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    yield* Items;
+    startKey = LastEvaluatedKey;
+  } while (startKey);
+}
+
+async function listLinks(userId: string): Promise<Record<string, unknown>[]> {
+  const links: Record<string, unknown>[] = [];
+  for await (const items of queryPages({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: {
+      ':pk': courseKeys.courseLink(userId, '').pk,
+      ':prefix': courseKeys.courseLinkPrefix(),
+    },
+  })) {
+    links.push(...items);
+  }
+  return links;
+}
+
+async function updateInChunks(
+  key: Record<string, unknown>,
+  set: [string, unknown][],
+  remove: string[],
+): Promise<void> {
+  const changes: ({ set: [string, unknown] } | { remove: string })[] = [
+    ...set.map((entry) => ({ set: entry })),
+    ...remove.map((name) => ({ remove: name })),
+  ];
+  for (let start = 0; start < changes.length; start += ATTRIBUTES_PER_UPDATE) {
+    const chunk = changes.slice(start, start + ATTRIBUTES_PER_UPDATE);
+    const sets = chunk.flatMap((change, i) => ('set' in change ? [`#a${i} = :a${i}`] : []));
+    const removes = chunk.flatMap((change, i) => ('remove' in change ? [`#a${i}`] : []));
+    const values = Object.fromEntries(
+      chunk.flatMap((change, i) => ('set' in change ? [[`:a${i}`, change.set[1]]] : [])),
+    );
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: [
+          sets.length > 0 ? `SET ${sets.join(', ')}` : '',
+          removes.length > 0 ? `REMOVE ${removes.join(', ')}` : '',
+        ].join(' '),
+        // A link deleted meanwhile (its last round gone) is not brought back.
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: Object.fromEntries(
+          chunk.map((change, i) => [`#a${i}`, 'set' in change ? change.set[0] : change.remove]),
+        ),
+        ...(Object.keys(values).length > 0 ? { ExpressionAttributeValues: values } : {}),
+      }),
+    );
+  }
+}
+
+/**
+ * One golfer's passport totals rebuilt from their rounds (a Query of their partition) and the catalog.
+ * `courses` caches the courses' facts across golfers. Answers the number of links and years written.
+ */
+export async function rebuildGolferPassportTotals(
+  userId: string,
+  courses = new Map<string, Record<string, unknown> | undefined>(),
+): Promise<{ links: number; years: number }> {
+  const [rounds, links] = await Promise.all([listPassportRounds(userId), listLinks(userId)]);
+  const byCourse = new Map<string, PassportRound[]>();
+  for (const round of rounds) byCourse.set(round.courseId, [...(byCourse.get(round.courseId) ?? []), round]);
+
+  for (const link of links) {
+    const courseId = String(link.courseId);
+    if (!courses.has(courseId)) courses.set(courseId, await readPassportCourse(courseId));
+    const course = courses.get(courseId);
+    const { set, remove } = passportRoundsRebuild(link, byCourse.get(courseId) ?? []);
+    const changes: [string, unknown][] = [...set];
+    if (course) changes.push(...Object.entries(passportCourseAttributes(course)));
+    try {
+      await updateInChunks({ pk: link.pk, sk: link.sk }, changes, remove);
+    } catch (error) {
+      if (!(error instanceof Error && error.name === 'ConditionalCheckFailedException')) throw error;
+    }
+  }
+
+  const years = new Map<string, Record<string, number>>();
+  for (const round of rounds) {
+    const year = round.playedAt.slice(0, 4);
+    const days = years.get(year) ?? {};
+    days[roundDayName(round.playedAt)] = (days[roundDayName(round.playedAt)] ?? 0) + 1;
+    years.set(year, days);
+  }
+  for (const [year, days] of years) {
+    await documentClient().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...achievementKeys.roundDays(userId, year), entity: ROUND_DAYS_ENTITY, ...days },
+      }),
+    );
+  }
+  return { links: links.length, years: years.size };
+}
+
+export async function migratePassportTotals({ force = false }: { force?: boolean } = {}): Promise<{
+  skipped: boolean;
+  golfers: number;
+}> {
+  const marker = migrationKeys.marker(PASSPORT_TOTALS_MIGRATION);
+  if (!force) {
+    const { Item } = await documentClient().send(
+      new GetCommand({ TableName: tableName(), Key: marker, ConsistentRead: true }),
+    );
+    if (Item) return { skipped: true, golfers: 0 };
+  }
+  await addRankedCourseIds(await listRankedCourseIds());
+  const courses = new Map<string, Record<string, unknown> | undefined>();
+  let golfers = 0;
+  for await (const profile of scanProfiles()) {
+    await rebuildGolferPassportTotals(String(profile.id), courses);
+    golfers += 1;
+  }
+  await documentClient().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...marker, entity: MIGRATION_ENTITY, completedAt: new Date().toISOString(), golfers },
+    }),
+  );
+  return { skipped: false, golfers };
+}
