@@ -135,7 +135,14 @@ export async function reportStory(roundId: string, userId: string, reason: strin
     );
     return true;
   } catch (error) {
-    if (error instanceof TransactionCanceledException) return false;
+    // Already reported by this golfer, or the story went meanwhile; a throttled or conflicting transaction is
+    // no answer and goes on to the error handler (503), so the golfer knows to send the report again.
+    if (
+      error instanceof TransactionCanceledException &&
+      (error.CancellationReasons ?? []).some((reason) => reason.Code === 'ConditionalCheckFailed')
+    ) {
+      return false;
+    }
     throw error;
   }
 }
