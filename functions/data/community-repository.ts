@@ -7,6 +7,7 @@ import { decodeCursor, encodeCursor } from './cursor';
 import { documentClient, tableName } from './dynamo-client';
 import {
   STORIES_PARTITION,
+  MY_STORY_REPORT_ENTITY,
   STORY_REPORT_ENTITY,
   communityKeys,
   communityPageKeys,
@@ -119,6 +120,13 @@ export async function reportStory(roundId: string, userId: string, reason: strin
                 reportedAt: new Date().toISOString(),
               },
               ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          {
+            // The golfer's own record of the report, so their account's deletion finds it (no Scan).
+            Put: {
+              TableName: tableName(),
+              Item: { ...communityKeys.myStoryReport(userId, roundId), entity: MY_STORY_REPORT_ENTITY },
             },
           },
           {

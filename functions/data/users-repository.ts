@@ -1,4 +1,5 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { getAccountDeletedAt } from './account-repository';
 import { communityCounterUpdate } from './community-counters';
 import {
   GetCommand,
@@ -256,7 +257,8 @@ const SIGN_INS_AFTER_SIGN_OUT = 'signInsAfterSignOut';
 
 /**
  * Access pattern 3a: the golfer's last sign-out, read by the session check (which caches it briefly) and by
- * sign-in and sign-out. Consistent, so a sign-out recorded a moment ago is seen.
+ * sign-in and sign-out. Consistent, so a sign-out recorded a moment ago is seen. A deleted account's
+ * deletion counts as its last sign-out.
  */
 export async function getSignOutMarker(userId: string): Promise<SignOutMarker | undefined> {
   const { Item } = await documentClient().send(
@@ -268,9 +270,14 @@ export async function getSignOutMarker(userId: string): Promise<SignOutMarker | 
       ConsistentRead: true,
     }),
   );
-  const signedOutAt = Item?.[SIGNED_OUT_AT];
+  if (!Item) {
+    // No profile: a deleted account's tokens stay void until they have all expired (its marker, pattern 3d).
+    const deletedAt = await getAccountDeletedAt(userId);
+    return deletedAt === undefined ? undefined : { signedOutAt: deletedAt, signInsAfterSignOut: new Set() };
+  }
+  const signedOutAt = Item[SIGNED_OUT_AT];
   if (typeof signedOutAt !== 'number') return undefined;
-  const admitted = Item?.[SIGN_INS_AFTER_SIGN_OUT];
+  const admitted = Item[SIGN_INS_AFTER_SIGN_OUT];
   return {
     signedOutAt,
     signInsAfterSignOut: admitted instanceof Set ? (admitted as Set<string>) : new Set(),

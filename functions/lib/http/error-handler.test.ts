@@ -72,7 +72,7 @@ describe('toErrorResponse', () => {
     logged.mockRestore();
   });
 
-  it('shows the golfer\'s message of a 503 with Retry-After, and logs its cause as a warning', () => {
+  it("shows the golfer's message of a 503 with Retry-After, and logs its cause as a warning", () => {
     const warned = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
     const result = toErrorResponse(
       new ServiceUnavailableError(SIGN_IN_CHECK_UNAVAILABLE_MESSAGE, { cause: new Error('ECONNREFUSED') }),
