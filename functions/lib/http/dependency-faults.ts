@@ -1,5 +1,6 @@
 import { CHANGED_WHILE_SAVING_MESSAGE, SERVICE_BUSY_MESSAGE } from '../../../shared/schemas/api-error';
-import { ConflictError, HttpError, ServiceUnavailableError } from '../errors';
+import type { HttpError } from '../errors';
+import { ConflictError, ServiceUnavailableError } from '../errors';
 
 /**
  * Errors of the AWS SDK (DynamoDB, S3, Secrets Manager...) told apart by name, so this module, loaded by
