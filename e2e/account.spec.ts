@@ -22,6 +22,8 @@ test('a fresh golfer logs a round, downloads their data, deletes their account a
   const yourData = page.locator('.your-data');
   await expect(yourData.getByRole('heading', { name: 'Your Data' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  await yourData.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, testInfo, 'your-data', { fullPage: false });
 
   // Download my data: one JSON file with the round in it.
   const [download] = await Promise.all([
