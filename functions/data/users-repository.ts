@@ -63,11 +63,20 @@ function toUser(item: Record<string, unknown>): User {
   };
 }
 
-/** Creates the user's item only if it does not exist yet. */
-function newUserPut(user: User) {
+/**
+ * Creates the user's item only if it does not exist yet. An account deleted under the same id (a provider
+ * that gives a returning person their old `sub`) passes its deletion on as the new profile's last sign-out,
+ * so tokens of the deleted account stay void once the new profile exists.
+ */
+function newUserPut(user: User, deletedAt: number | undefined) {
   return {
     TableName: tableName(),
-    Item: { ...userKeys.profile(user.id), entity: USER_ENTITY, ...user },
+    Item: {
+      ...userKeys.profile(user.id),
+      entity: USER_ENTITY,
+      ...user,
+      ...(deletedAt === undefined ? {} : { [SIGNED_OUT_AT]: deletedAt }),
+    },
     ConditionExpression: 'attribute_not_exists(pk)',
   };
 }
@@ -102,6 +111,7 @@ export async function createUserIfAbsent(claims: SignInClaims): Promise<User> {
   const existing = await getUserById(claims.sub);
   if (existing) return existing;
 
+  const deletedAt = await getAccountDeletedAt(claims.sub);
   const now = new Date().toISOString();
   const user: User = {
     id: claims.sub,
@@ -128,7 +138,7 @@ export async function createUserIfAbsent(claims: SignInClaims): Promise<User> {
       await documentClient().send(
         new TransactWriteCommand({
           TransactItems: [
-            { Put: newUserPut(user) },
+            { Put: newUserPut(user, deletedAt) },
             emailClaimPut(user.email, user.id),
             // The community's member count (issue 18), with the user it counts.
             communityCounterUpdate({ members: 1 }),
@@ -149,7 +159,7 @@ export async function createUserIfAbsent(claims: SignInClaims): Promise<User> {
   try {
     await documentClient().send(
       new TransactWriteCommand({
-        TransactItems: [{ Put: newUserPut(withoutEmail) }, communityCounterUpdate({ members: 1 })],
+        TransactItems: [{ Put: newUserPut(withoutEmail, deletedAt) }, communityCounterUpdate({ members: 1 })],
       }),
     );
     return withoutEmail;

@@ -266,6 +266,14 @@ describe('Delete my account (DELETE /api/user)', () => {
       expect((await apiFetch(path, { cookie: leaving.cookie })).status, path).toBe(401);
     }
     expect(await getItem(userKeys.profile(leaving.userId))).toBeUndefined();
+
+    // Signing up again (the local provider gives the same address its old id) starts an empty account,
+    // and the deleted account's old session stays void.
+    const returning = await signIn(String(jwtPayload(leaving.idToken).email));
+    expect(returning.userId).toBe(leaving.userId);
+    expect((await apiFetch('/api/user', { cookie: returning.cookie })).status).toBe(200);
+    expect((await partitionOf(leaving.userId)).map((item) => item.sk)).toEqual(['PROFILE']);
+    expect((await apiFetch('/api/user', { cookie: leaving.cookie })).status).toBe(401);
   });
 
   it('finishes for a golfer with 5,000 rounds', async () => {
