@@ -32,7 +32,9 @@ test('a fresh golfer logs a round, downloads their data, deletes their account a
   ]);
   expect(download.suggestedFilename()).toMatch(/^fescue-data-\d{4}-\d{2}-\d{2}\.json$/);
   const exported = accountExportSchema.parse(JSON.parse(await readFile(await download.path(), 'utf8')));
-  expect(exported.items.ROUND).toEqual([expect.objectContaining({ score: 83, notes: 'Wind off the Pacific' })]);
+  expect(exported.items.ROUND).toEqual([
+    expect.objectContaining({ score: 83, notes: 'Wind off the Pacific' }),
+  ]);
 
   // Delete my account: the dialog says what goes and waits for DELETE.
   await yourData.getByRole('button', { name: 'Delete my account' }).click();
