@@ -22,7 +22,8 @@ export const endpointGroups = {
   },
   users: {
     entry: 'functions/users/handler.ts',
-    routes: ['GET /api/user', 'PATCH /api/user/profile'],
+    // Golfers' own data (issue 20): Download my data and Delete my account.
+    routes: ['GET /api/user', 'PATCH /api/user/profile', 'GET /api/user/export', 'DELETE /api/user'],
   },
   courses: {
     entry: 'functions/courses/handler.ts',

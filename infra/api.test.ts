@@ -178,10 +178,14 @@ describe('permissions', () => {
         `\${${tableId}.Arn}`,
         `\${${tableId}.Arn}/index/*`,
       ]);
-      // Nothing else but X-Ray, the origin-verify secret and (auth only) Cognito sign-out: no S3.
+      // Nothing else but X-Ray, the origin-verify secret, (auth only) Cognito sign-out and (users only)
+      // Delete my account's Cognito user and photo objects, asserted below and in photos-grant.test.ts.
       const other = ownStatements.filter(
         (statement) =>
-          statement !== dynamo[0] && !isOriginVerifyRead(statement) && !isGlobalSignOut(statement),
+          statement !== dynamo[0] &&
+          !isOriginVerifyRead(statement) &&
+          !isGlobalSignOut(statement) &&
+          !(group === 'users' && (isDeleteUser(statement) || isS3(statement))),
       );
       expect(
         other
@@ -195,7 +199,7 @@ describe('permissions', () => {
     const granted = statementsOf(functions, policies, 'auth').filter(isGlobalSignOut);
     expect(granted).toHaveLength(1);
     expect(asList(granted[0]?.Resource).map(renderValue)).toEqual([`\${${userPoolId}.Arn}`]);
-    for (const group of groupNames.filter((name) => name !== 'auth')) {
+    for (const group of groupNames.filter((name) => name !== 'auth' && name !== 'users')) {
       const cognito = statementsOf(functions, policies, group).filter((statement) =>
         asList(statement.Action).some((action) => String(action).startsWith('cognito-idp:')),
       );
@@ -203,14 +207,34 @@ describe('permissions', () => {
     }
   });
 
-  it('tell only the auth function the user pool id', () => {
+  it('let only the users function delete a Cognito user (Delete my account), with AdminDeleteUser on this pool alone', () => {
+    const cognito = statementsOf(functions, policies, 'users').filter((statement) =>
+      asList(statement.Action).some((action) => String(action).startsWith('cognito-idp:')),
+    );
+    expect(cognito).toHaveLength(1);
+    expect(asList(cognito[0]?.Action)).toEqual(['cognito-idp:AdminDeleteUser']);
+    expect(asList(cognito[0]?.Resource).map(renderValue)).toEqual([`\${${userPoolId}.Arn}`]);
+    for (const group of groupNames.filter((name) => name !== 'users')) {
+      expect(statementsOf(functions, policies, group).filter(isDeleteUser), group).toEqual([]);
+    }
+  });
+
+  it('tell only the auth and users functions the user pool id', () => {
     for (const [group, [, fn]] of functions) {
       const poolId = environmentOf(fn)[ENV.COGNITO_USER_POOL_ID];
-      if (group === 'auth') expect(poolId).toEqual({ Ref: userPoolId });
+      if (group === 'auth' || group === 'users') expect(poolId, group).toEqual({ Ref: userPoolId });
       else expect(poolId, group).toBeUndefined();
     }
   });
 });
+
+function isDeleteUser(statement: Record<string, unknown>): boolean {
+  return asList(statement.Action).includes('cognito-idp:AdminDeleteUser');
+}
+
+function isS3(statement: Record<string, unknown>): boolean {
+  return asList(statement.Action).some((action) => String(action).startsWith('s3:'));
+}
 
 function isGlobalSignOut(statement: Record<string, unknown>): boolean {
   return asList(statement.Action).includes('cognito-idp:AdminUserGlobalSignOut');

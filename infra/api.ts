@@ -44,7 +44,16 @@ const grants: Record<EndpointGroupName, (fn: LambdaFunction, targets: GrantTarge
     );
     fn.addEnvironment(ENV.COGNITO_USER_POOL_ID, userPool.userPoolId);
   },
-  users: (fn, { table }) => grantItemReadWrite(table, fn),
+  // Delete my account (issue 20): the golfer's photo objects go (listed under photos/, deleted), and in
+  // this pool only, their Cognito user (AdminDeleteUser).
+  users: (fn, { table, photosBucket, userPool }) => {
+    grantItemReadWrite(table, fn);
+    grantGolferPhotoDeletion(photosBucket, fn);
+    fn.addToRolePolicy(
+      new PolicyStatement({ actions: ['cognito-idp:AdminDeleteUser'], resources: [userPool.userPoolArn] }),
+    );
+    fn.addEnvironment(ENV.COGNITO_USER_POOL_ID, userPool.userPoolId);
+  },
   // Custom and external courses are written; the GolfCourseAPI key is read only where one is configured,
   // and without it worldwide search answers 503 "not configured".
   courses: (fn, { table, golfCourseApiKey }) => {
@@ -93,6 +102,32 @@ function grantPhotoObjects(photosBucket: IBucket, fn: LambdaFunction): void {
     id: `AwsSolutions-IAM5[Resource::<${bucketLogicalId}.Arn>/photos/*]`,
     reason:
       'Photo keys are generated per upload under photos/<userId>/; the prefix is the narrowest fixed scope.',
+  });
+}
+
+/**
+ * Delete my account and Download my data list a golfer's photo objects (ListBucket, only under photos/) and
+ * delete them (DeleteObject, which DeleteObjects is authorized as per key). No read, no write of objects.
+ */
+function grantGolferPhotoDeletion(photosBucket: IBucket, fn: LambdaFunction): void {
+  fn.addToRolePolicy(
+    new PolicyStatement({
+      actions: ['s3:ListBucket'],
+      resources: [photosBucket.bucketArn],
+      conditions: { StringLike: { 's3:prefix': ['photos/*'] } },
+    }),
+  );
+  fn.addToRolePolicy(
+    new PolicyStatement({
+      actions: ['s3:DeleteObject'],
+      resources: [photosBucket.arnForObjects('photos/*')],
+    }),
+  );
+  const bucketLogicalId = Stack.of(fn).getLogicalId(photosBucket.node.defaultChild as CfnElement);
+  Validations.of(fn).acknowledge({
+    id: `AwsSolutions-IAM5[Resource::<${bucketLogicalId}.Arn>/photos/*]`,
+    reason:
+      "A golfer's photos are every key under photos/<userId>/; the prefix is the narrowest fixed scope.",
   });
 }
 

@@ -41,8 +41,23 @@ describe('photo objects', () => {
     expect(asList(statement.Resource).map(renderValue)).toEqual([`\${${bucketId}.Arn}/photos/*`]);
   });
 
+  it('let the users function (Delete my account) list under photos/ and delete objects there, nothing else', () => {
+    const users = roleOf('fescue-users');
+    const statements = s3Statements
+      .filter(({ roles }) => roles.includes(users))
+      .map(({ statement }) => statement);
+    expect(statements).toHaveLength(2);
+    const list = statements.find((statement) => asList(statement.Action).includes('s3:ListBucket'));
+    const remove = statements.find((statement) => asList(statement.Action).includes('s3:DeleteObject'));
+    expect(asList(list?.Action)).toEqual(['s3:ListBucket']);
+    expect(asList(list?.Resource).map(renderValue)).toEqual([`\${${bucketId}.Arn}`]);
+    expect(list?.Condition).toEqual({ StringLike: { 's3:prefix': ['photos/*'] } });
+    expect(asList(remove?.Action)).toEqual(['s3:DeleteObject']);
+    expect(asList(remove?.Resource).map(renderValue)).toEqual([`\${${bucketId}.Arn}/photos/*`]);
+  });
+
   it('are not granted to any other endpoint group', () => {
-    for (const service of ['fescue-auth', 'fescue-users', 'fescue-courses']) {
+    for (const service of ['fescue-auth', 'fescue-courses']) {
       const role = roleOf(service);
       expect(role, service).toMatch(/^\$\{\w+\}$/);
       expect(

@@ -7,6 +7,7 @@ import { decodeCursor, encodeCursor } from './cursor';
 import { documentClient, tableName } from './dynamo-client';
 import {
   STORIES_PARTITION,
+  MY_STORY_REPORT_ENTITY,
   STORY_REPORT_ENTITY,
   communityKeys,
   communityPageKeys,
@@ -122,6 +123,13 @@ export async function reportStory(roundId: string, userId: string, reason: strin
             },
           },
           {
+            // The golfer's own record of the report, so their account's deletion finds it (no Scan).
+            Put: {
+              TableName: tableName(),
+              Item: { ...communityKeys.myStoryReport(userId, roundId), entity: MY_STORY_REPORT_ENTITY },
+            },
+          },
+          {
             Update: {
               TableName: tableName(),
               Key: communityKeys.story(roundId),
@@ -135,7 +143,14 @@ export async function reportStory(roundId: string, userId: string, reason: strin
     );
     return true;
   } catch (error) {
-    if (error instanceof TransactionCanceledException) return false;
+    // Already reported by this golfer, or the story went meanwhile; a throttled or conflicting transaction is
+    // no answer and goes on to the error handler (503), so the golfer knows to send the report again.
+    if (
+      error instanceof TransactionCanceledException &&
+      (error.CancellationReasons ?? []).some((reason) => reason.Code === 'ConditionalCheckFailed')
+    ) {
+      return false;
+    }
     throw error;
   }
 }

@@ -1,4 +1,5 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { getAccountDeletedAt } from './account-repository';
 import { communityCounterUpdate } from './community-counters';
 import {
   GetCommand,
@@ -62,11 +63,20 @@ export function toUser(item: Record<string, unknown>): User {
   };
 }
 
-/** Creates the user's item only if it does not exist yet. */
-function newUserPut(user: User) {
+/**
+ * Creates the user's item only if it does not exist yet. An account deleted under the same id (a provider
+ * that gives a returning person their old `sub`) passes its deletion on as the new profile's last sign-out,
+ * so tokens of the deleted account stay void once the new profile exists.
+ */
+function newUserPut(user: User, deletedAt: number | undefined) {
   return {
     TableName: tableName(),
-    Item: { ...userKeys.profile(user.id), entity: USER_ENTITY, ...user },
+    Item: {
+      ...userKeys.profile(user.id),
+      entity: USER_ENTITY,
+      ...user,
+      ...(deletedAt === undefined ? {} : { [SIGNED_OUT_AT]: deletedAt }),
+    },
     ConditionExpression: 'attribute_not_exists(pk)',
   };
 }
@@ -101,6 +111,7 @@ export async function createUserIfAbsent(claims: SignInClaims): Promise<User> {
   const existing = await getUserById(claims.sub);
   if (existing) return existing;
 
+  const deletedAt = await getAccountDeletedAt(claims.sub);
   const now = new Date().toISOString();
   const user: User = {
     id: claims.sub,
@@ -127,7 +138,7 @@ export async function createUserIfAbsent(claims: SignInClaims): Promise<User> {
       await documentClient().send(
         new TransactWriteCommand({
           TransactItems: [
-            { Put: newUserPut(user) },
+            { Put: newUserPut(user, deletedAt) },
             emailClaimPut(user.email, user.id),
             // The community's member count (issue 18), with the user it counts.
             communityCounterUpdate({ members: 1 }),
@@ -148,7 +159,7 @@ export async function createUserIfAbsent(claims: SignInClaims): Promise<User> {
   try {
     await documentClient().send(
       new TransactWriteCommand({
-        TransactItems: [{ Put: newUserPut(withoutEmail) }, communityCounterUpdate({ members: 1 })],
+        TransactItems: [{ Put: newUserPut(withoutEmail, deletedAt) }, communityCounterUpdate({ members: 1 })],
       }),
     );
     return withoutEmail;
@@ -256,7 +267,8 @@ const SIGN_INS_AFTER_SIGN_OUT = 'signInsAfterSignOut';
 
 /**
  * Access pattern 3a: the golfer's last sign-out, read by the session check (which caches it briefly) and by
- * sign-in and sign-out. Consistent, so a sign-out recorded a moment ago is seen.
+ * sign-in and sign-out. Consistent, so a sign-out recorded a moment ago is seen. A deleted account's
+ * deletion counts as its last sign-out.
  */
 export async function getSignOutMarker(userId: string): Promise<SignOutMarker | undefined> {
   const { Item } = await documentClient().send(
@@ -268,9 +280,14 @@ export async function getSignOutMarker(userId: string): Promise<SignOutMarker | 
       ConsistentRead: true,
     }),
   );
-  const signedOutAt = Item?.[SIGNED_OUT_AT];
+  if (!Item) {
+    // No profile: a deleted account's tokens stay void until they have all expired (its marker, pattern 3d).
+    const deletedAt = await getAccountDeletedAt(userId);
+    return deletedAt === undefined ? undefined : { signedOutAt: deletedAt, signInsAfterSignOut: new Set() };
+  }
+  const signedOutAt = Item[SIGNED_OUT_AT];
   if (typeof signedOutAt !== 'number') return undefined;
-  const admitted = Item?.[SIGN_INS_AFTER_SIGN_OUT];
+  const admitted = Item[SIGN_INS_AFTER_SIGN_OUT];
   return {
     signedOutAt,
     signInsAfterSignOut: admitted instanceof Set ? (admitted as Set<string>) : new Set(),

@@ -1,15 +1,33 @@
+import { SERVICE_BUSY_MESSAGE } from '../../shared/schemas/api-error';
+
+export interface HttpErrorOptions extends ErrorOptions {
+  /**
+   * Whether the message is written for the golfer and may be shown. By default only statuses below 500 are;
+   * a 502/503 built with a golfer's message (a dependency down) says so.
+   */
+  expose?: boolean;
+  /** Whole seconds until a retry can succeed, sent as the `Retry-After` header. */
+  retryAfterSeconds?: number;
+}
+
 /**
  * Errors that carry an HTTP status. Route code throws these; lib/http/error-handler.ts is the one place that
- * turns them into responses. Statuses below 500 show their message to the caller, anything else does not.
+ * turns them into responses. Statuses below 500 show their message to the caller; a 5xx only when it was
+ * made with a message for the golfer (`expose`), anything else is a generic 500.
  */
 export class HttpError extends Error {
+  readonly expose: boolean;
+  readonly retryAfterSeconds: number | undefined;
+
   constructor(
     readonly statusCode: number,
     message: string,
-    options?: ErrorOptions,
+    options: HttpErrorOptions = {},
   ) {
-    super(message, options);
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = new.target.name;
+    this.expose = options.expose ?? statusCode < 500;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 
@@ -24,7 +42,7 @@ export class BadRequestError extends HttpError {
 }
 
 export class UnauthorizedError extends HttpError {
-  constructor(message = 'Not signed in', options?: ErrorOptions) {
+  constructor(message = 'Not signed in', options: ErrorOptions = {}) {
     super(401, message, options);
   }
 }
@@ -47,20 +65,29 @@ export class ConflictError extends HttpError {
   }
 }
 
-/** A dependency is down or throttling; the message is still hidden from the caller (status >= 500). */
+/** Seconds a golfer is asked to wait when a dependency is busy: "a moment". */
+export const BUSY_RETRY_AFTER_SECONDS = 2;
+
+/**
+ * A dependency is down, throttling or too slow (DynamoDB, S3, the sign-in provider's keys, GHIN...). The
+ * message is the golfer's ("Fescue is busy right now...") and is shown with `Retry-After`; the cause is logged.
+ */
 export class ServiceUnavailableError extends HttpError {
-  constructor(message = 'Service unavailable', options?: ErrorOptions) {
-    super(503, message, options);
+  constructor(message = SERVICE_BUSY_MESSAGE, options: ErrorOptions = {}) {
+    super(503, message, { ...options, expose: true, retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS });
+  }
+}
+
+/** A dependency answered, but badly (an upstream error or an answer we cannot read); the message is shown. */
+export class BadGatewayError extends HttpError {
+  constructor(message: string, options: ErrorOptions = {}) {
+    super(502, message, { ...options, expose: true });
   }
 }
 
 /** The caller has used up an allowance (a daily limit); `Retry-After` tells them when it renews. */
 export class TooManyRequestsError extends HttpError {
-  constructor(
-    message: string,
-    /** Whole seconds until a retry can succeed, sent as the `Retry-After` header. */
-    readonly retryAfterSeconds: number,
-  ) {
-    super(429, message);
+  constructor(message: string, retryAfterSeconds: number) {
+    super(429, message, { retryAfterSeconds });
   }
 }

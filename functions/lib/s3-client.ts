@@ -5,6 +5,16 @@ import { LOCAL_S3_CREDENTIALS } from './local-s3-credentials';
 let client: S3Client | undefined;
 
 /**
+ * Retries of S3 calls (HEAD and first bytes of an upload, deletes, listing): standard mode, 3 attempts. In
+ * AWS a silent socket is also cut after 5 s and retried (not against s3rver, slow on a busy laptop). What
+ * still fails is answered 503 by the error handler.
+ */
+const S3_RETRIES = { maxAttempts: 3, retryMode: 'standard' } as const;
+const S3_AWS_TIMEOUTS = {
+  requestHandler: { connectionTimeout: 1_000, requestTimeout: 5_000, throwOnRequestTimeout: true },
+} as const;
+
+/**
  * One S3 client per cold start. Checksums only when an operation requires one: with the SDK's default
  * (WHEN_SUPPORTED) a presigned PUT carries the CRC32 of an empty body, which real S3 rejects for the
  * photo the browser sends. Locally it talks path-style to s3rver.
@@ -15,6 +25,7 @@ export function s3Client(): S3Client {
     const region = process.env.AWS_REGION ?? 'us-east-1';
     client = s3Endpoint
       ? new S3Client({
+          ...S3_RETRIES,
           region,
           endpoint: s3Endpoint,
           forcePathStyle: true,
@@ -23,6 +34,8 @@ export function s3Client(): S3Client {
           responseChecksumValidation: 'WHEN_REQUIRED',
         })
       : new S3Client({
+          ...S3_RETRIES,
+          ...S3_AWS_TIMEOUTS,
           region,
           requestChecksumCalculation: 'WHEN_REQUIRED',
           responseChecksumValidation: 'WHEN_REQUIRED',

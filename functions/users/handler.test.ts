@@ -3,7 +3,7 @@ import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetDocumentClientForTests } from '../data/dynamo-client';
-import { GENERIC_ERROR_MESSAGE } from '../lib/http/error-handler';
+import { SERVICE_BUSY_MESSAGE } from '../../shared/schemas/api-error';
 import { createHttpHandler } from '../lib/http/http-handler';
 import { logger } from '../lib/logger';
 import { buildSession } from '../lib/testing/build-session';
@@ -26,8 +26,8 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllEnvs());
 
 describe('users handler when DynamoDB throttles', () => {
-  it('answers a generic 500 and logs the cause', async () => {
-    const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+  it('answers 503 "Fescue is busy" with Retry-After, hides the table name and logs the cause', async () => {
+    const logged = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
     dynamo.on(GetCommand).rejects(
       new DynamoDBServiceException({
         name: 'ThrottlingException',
@@ -40,8 +40,9 @@ describe('users handler when DynamoDB throttles', () => {
       httpEvent('GET /api/user', { cookies: ['fescue_session=any'] }),
       lambdaContext,
     );
-    expect(result.statusCode).toBe(500);
-    expect(JSON.parse(String(result.body))).toEqual({ message: GENERIC_ERROR_MESSAGE });
+    expect(result.statusCode).toBe(503);
+    expect(JSON.parse(String(result.body))).toEqual({ message: SERVICE_BUSY_MESSAGE });
+    expect(result.headers).toMatchObject({ 'retry-after': '2' });
     expect(String(result.body)).not.toContain('fescue-prod');
     expect(logged).toHaveBeenCalledOnce();
     logged.mockRestore();

@@ -1,4 +1,6 @@
 import { createHttpHandler, type RouteTable } from '../lib/http/http-handler';
+import { deleteAccountRoute } from './routes/delete-account';
+import { exportAccountData } from './routes/export-account';
 import { getUser } from './routes/get-user';
 import { updateProfile } from './routes/update-profile';
 
@@ -6,6 +8,9 @@ import { updateProfile } from './routes/update-profile';
 export const usersRoutes = {
   'GET /api/user': getUser,
   'PATCH /api/user/profile': updateProfile,
+  // Golfers' own data (issue 20): Download my data and Delete my account.
+  'GET /api/user/export': exportAccountData,
+  'DELETE /api/user': deleteAccountRoute,
 } satisfies RouteTable;
 
 export const handler = createHttpHandler(usersRoutes);

@@ -23,6 +23,7 @@ import {
   featuredRanks,
   type CatalogEntryInput,
 } from './catalog-course';
+import { runWithConcurrency } from '../../lib/run-with-concurrency';
 
 export interface CatalogLoadResult {
   /** Courses written (new, or changed since the last load). */
@@ -177,16 +178,4 @@ export async function loadCatalog(
   // The community's course count (issue 18): the courses this load created.
   await addToCommunityCounters({ courses: pending.filter(({ previous }) => !previous).length });
   return result;
-}
-
-async function runWithConcurrency(tasks: (() => Promise<void>)[], concurrency: number): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < tasks.length) {
-      const task = tasks[next];
-      next += 1;
-      await task?.();
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
 }

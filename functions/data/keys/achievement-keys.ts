@@ -21,6 +21,9 @@ export const achievementKeys = {
   }),
   unlockPrefix: () => UNLOCK_PREFIX,
   achievementIdFromSk: (sk: string) => sk.slice(UNLOCK_PREFIX.length),
+  /** The achievement id of an unlock from its sort key; undefined for any other item of the partition. */
+  achievementIdOfUnlockSk: (sk: string) =>
+    sk.startsWith(UNLOCK_PREFIX) ? sk.slice(UNLOCK_PREFIX.length) : undefined,
   roundDays: (userId: string, year: string) => ({
     pk: userKeys.profile(userId).pk,
     sk: `${ROUND_DAYS_PREFIX}${year}`,

@@ -15,6 +15,8 @@ import { userKeys } from './user-keys';
  *               gsi1 EVENTS / <startDate>#<ulid>
  * Reservation:  pk EVENT#<ulid>      sk RESERVATION#<sub>   and its mirror
  *               pk USER#<sub>        sk RESERVATION#<event ulid>   (the golfer's own, one Query away)
+ * Report mirror: pk USER#<sub>       sk STORYREPORT#<round id>   (the reports a golfer made, one Query away,
+ *               so deleting the account finds them without a Scan)
  */
 const STORY_PREFIX = 'STORY#';
 export const STORIES_PARTITION = 'STORIES';
@@ -22,6 +24,7 @@ const EVENT_PREFIX = 'EVENT#';
 export const EVENTS_PARTITION = 'EVENTS';
 const RESERVATION_PREFIX = 'RESERVATION#';
 const REPORT_PREFIX = 'REPORT#';
+const MY_REPORT_PREFIX = 'STORYREPORT#';
 
 export const communityKeys = {
   story: (roundId: string) => ({ pk: `${STORY_PREFIX}${roundId}`, sk: 'STORY' }),
@@ -54,6 +57,16 @@ export const communityKeys = {
   }),
   myReservationsPrefix: () => RESERVATION_PREFIX,
   eventIdFromMyReservationSk: (sk: string) => sk.slice(RESERVATION_PREFIX.length),
+  /** The event id of a reservation mirror from its sort key; undefined for any other item. */
+  eventIdOfMyReservationSk: (sk: string) =>
+    sk.startsWith(RESERVATION_PREFIX) ? sk.slice(RESERVATION_PREFIX.length) : undefined,
+  myStoryReport: (userId: string, roundId: string) => ({
+    pk: userKeys.profile(userId).pk,
+    sk: `${MY_REPORT_PREFIX}${roundId}`,
+  }),
+  /** The story (round id) of a report mirror from its sort key; undefined for any other item. */
+  roundIdOfMyStoryReportSk: (sk: string) =>
+    sk.startsWith(MY_REPORT_PREFIX) ? sk.slice(MY_REPORT_PREFIX.length) : undefined,
 } as const;
 
 /** The exact key shapes of the community's paged Queries (see ../cursor.ts). */
@@ -68,6 +81,7 @@ export const communityPageKeys = {
 
 export const STORY_ENTITY = 'STORY';
 export const STORY_REPORT_ENTITY = 'STORY_REPORT';
+export const MY_STORY_REPORT_ENTITY = 'STORY_REPORT_MIRROR';
 export const COMMUNITY_COUNTERS_ENTITY = 'COMMUNITY_COUNTERS';
 export const EVENT_ENTITY = 'EVENT';
 export const RESERVATION_ENTITY = 'RESERVATION';

@@ -27,6 +27,9 @@ export const ratingKeys = {
     pk: userKeys.profile(userId).pk,
     sk: `${DRAFT_PREFIX}${courseId}`,
   }),
+  /** The course id of a golfer's rating from its sort key; undefined for any other item of the partition. */
+  courseIdFromRatingSk: (sk: string) =>
+    sk.startsWith(RATING_PREFIX) ? sk.slice(RATING_PREFIX.length) : undefined,
   aggregate: (courseId: string) => ({ pk: courseKeys.course(courseId).pk, sk: 'RATING' }),
   sharedCommentsPartition: (courseId: string) => `${courseKeys.course(courseId).pk}#COMMENTS`,
   sharedComment: (courseId: string, submittedAt: string, userId: string) => ({

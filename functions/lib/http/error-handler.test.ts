@@ -1,6 +1,14 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  CHANGED_WHILE_SAVING_MESSAGE,
+  SERVICE_BUSY_MESSAGE,
+  SIGN_IN_CHECK_UNAVAILABLE_MESSAGE,
+} from '../../../shared/schemas/api-error';
+import {
+  BadGatewayError,
   BadRequestError,
+  BUSY_RETRY_AFTER_SECONDS,
   ConflictError,
   ForbiddenError,
   NotFoundError,
@@ -64,11 +72,85 @@ describe('toErrorResponse', () => {
     logged.mockRestore();
   });
 
-  it('keeps a 503 status but hides its message', () => {
-    const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
-    const result = toErrorResponse(new ServiceUnavailableError('JWKS unavailable'));
+  it("shows the golfer's message of a 503 with Retry-After, and logs its cause as a warning", () => {
+    const warned = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    const result = toErrorResponse(
+      new ServiceUnavailableError(SIGN_IN_CHECK_UNAVAILABLE_MESSAGE, { cause: new Error('ECONNREFUSED') }),
+    );
     expect(result.statusCode).toBe(503);
-    expect(bodyOf(result)).toEqual({ message: GENERIC_ERROR_MESSAGE });
+    expect(bodyOf(result)).toEqual({ message: SIGN_IN_CHECK_UNAVAILABLE_MESSAGE });
+    expect(result.headers).toMatchObject({ 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) });
+    expect(warned).toHaveBeenCalledOnce();
+    warned.mockRestore();
+  });
+
+  it('shows the message of a 502 from an upstream that answered badly', () => {
+    const warned = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    const result = toErrorResponse(new BadGatewayError('GHIN sent an answer we could not read.'));
+    expect(result.statusCode).toBe(502);
+    expect(bodyOf(result)).toEqual({ message: 'GHIN sent an answer we could not read.' });
+    warned.mockRestore();
+  });
+
+  it.each([
+    'ProvisionedThroughputExceededException',
+    'ThrottlingException',
+    'RequestLimitExceeded',
+    'SlowDown',
+    'ServiceUnavailable',
+    'InternalServerError',
+    'TimeoutError',
+  ])('answers %s from DynamoDB or S3 with 503 "Fescue is busy", hiding the table name', (name) => {
+    const warned = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    const error = Object.assign(new Error('Rate exceeded for table fescue-prod-Table-1234'), {
+      name,
+      $fault: 'client',
+      $metadata: { httpStatusCode: 400 },
+    });
+    const result = toErrorResponse(error);
+    expect(result.statusCode).toBe(503);
+    expect(bodyOf(result)).toEqual({ message: SERVICE_BUSY_MESSAGE });
+    expect(result.headers).toMatchObject({ 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) });
+    expect(String(result.body)).not.toContain('fescue-prod');
+    warned.mockRestore();
+  });
+
+  it('answers 503 when a dependency cannot be reached at all (a socket error)', () => {
+    const warned = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    const error = Object.assign(new Error('connect ECONNREFUSED 10.0.0.1:443'), { code: 'ECONNREFUSED' });
+    expect(toErrorResponse(error).statusCode).toBe(503);
+    warned.mockRestore();
+  });
+
+  it('answers a transaction cancelled by a conflict or throttling with 503, by a failed condition with 409', () => {
+    const warned = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    const info = vi.spyOn(logger, 'info').mockImplementation(() => undefined);
+    const cancelled = (...codes: string[]) =>
+      toErrorResponse(
+        new TransactionCanceledException({
+          message: 'Transaction cancelled',
+          $metadata: {},
+          CancellationReasons: codes.map((Code) => ({ Code })),
+        }),
+      );
+    expect(cancelled('None', 'TransactionConflict').statusCode).toBe(503);
+    expect(bodyOf(cancelled('ThrottlingError', 'None'))).toEqual({ message: SERVICE_BUSY_MESSAGE });
+    const conflict = cancelled('ConditionalCheckFailed', 'TransactionConflict');
+    expect(conflict.statusCode).toBe(409);
+    expect(bodyOf(conflict)).toEqual({ message: CHANGED_WHILE_SAVING_MESSAGE });
+    warned.mockRestore();
+    info.mockRestore();
+  });
+
+  it('still hides an unexpected error of the SDK (a validation error: our bug) behind a 500', () => {
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const error = Object.assign(new Error('One or more parameter values were invalid'), {
+      name: 'ValidationException',
+      $fault: 'client',
+      $metadata: { httpStatusCode: 400 },
+    });
+    expect(toErrorResponse(error).statusCode).toBe(500);
+    expect(bodyOf(toErrorResponse(error))).toEqual({ message: GENERIC_ERROR_MESSAGE });
     logged.mockRestore();
   });
 

@@ -1,25 +1,49 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { ApiError } from '../../../shared/schemas/api-error';
-import { BadRequestError, HttpError, TooManyRequestsError } from '../errors';
+import { BadRequestError, HttpError } from '../errors';
 import { logger } from '../logger';
+import { dependencyFault } from './dependency-faults';
 import { json, type HttpResult } from './responses';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 
+/** What the log keeps of a cause: its name and message, never a whole request or response. */
+function describeCause(cause: unknown): Record<string, unknown> | undefined {
+  if (!(cause instanceof Error)) return undefined;
+  const reasons = (cause as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
+  return {
+    name: cause.name,
+    message: cause.message,
+    ...(reasons ? { cancellationReasons: reasons.map((reason) => reason.Code ?? 'None') } : {}),
+  };
+}
+
 /**
- * The one mapping from thrown errors to responses. A status below 500 is the caller's problem and its
- * message is shown; anything else is logged with its stack and answered with a generic message.
+ * The one mapping from thrown errors to responses. An HttpError made for the golfer (every status below 500,
+ * and the 502/503s of a dependency down) shows its message; a failure of DynamoDB or S3 (throttling, down,
+ * a transaction that lost a race) becomes such an error first (lib/http/dependency-faults.ts); anything
+ * else is logged with its stack and answered with a generic 500.
  */
-export function toErrorResponse(error: unknown): HttpResult {
-  if (error instanceof HttpError && error.statusCode < 500) {
+export function toErrorResponse(thrown: unknown): HttpResult {
+  const error = thrown instanceof HttpError ? thrown : (dependencyFault(thrown) ?? thrown);
+  if (error instanceof HttpError && error.expose) {
     const body: ApiError = { message: error.message };
     if (error instanceof BadRequestError && error.fieldErrors) body.fieldErrors = error.fieldErrors;
-    if (error.statusCode >= 401 && error.statusCode !== 404) {
-      logger.info('Request refused', { statusCode: error.statusCode, reason: error.message });
+    if (error.statusCode >= 500) {
+      logger.warn('Dependency failed', {
+        statusCode: error.statusCode,
+        cause: describeCause(error.cause),
+      });
+    } else if (error.statusCode >= 401 && error.statusCode !== 404) {
+      logger.info('Request refused', {
+        statusCode: error.statusCode,
+        reason: error.message,
+        ...(error !== thrown ? { cause: describeCause(thrown) } : {}),
+      });
     }
     const response = json(error.statusCode, body);
-    if (error instanceof TooManyRequestsError) {
+    if (error.retryAfterSeconds !== undefined) {
       response.headers = { ...response.headers, 'retry-after': String(error.retryAfterSeconds) };
     }
     return response;

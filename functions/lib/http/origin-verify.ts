@@ -80,7 +80,10 @@ async function readSecretVersions(secretId: string): Promise<string[]> {
     } catch (error) {
       // A secret never rotated has no AWSPREVIOUS version.
       if (VersionStage === 'AWSPREVIOUS' && error instanceof ResourceNotFoundException) return [];
-      throw new ServiceUnavailableError('Origin-verify secret unreadable', { cause: error });
+      // The golfer sees "Fescue is busy"; the log names the secret read that failed.
+      throw new ServiceUnavailableError(undefined, {
+        cause: new Error('Origin-verify secret unreadable', { cause: error }),
+      });
     }
   };
   const [current, previous] = await Promise.all([read('AWSCURRENT'), read('AWSPREVIOUS')]);

@@ -1,6 +1,7 @@
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { FetchError } from 'aws-jwt-verify/error';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
+import { SIGN_IN_CHECK_UNAVAILABLE_MESSAGE } from '../../../shared/schemas/api-error';
 import type { AppConfig } from '../config';
 import { ServiceUnavailableError, UnauthorizedError } from '../errors';
 import { logger } from '../logger';
@@ -64,7 +65,7 @@ export function createTokenVerifier(oidc: OidcSettings): SessionVerifier {
     } catch (error) {
       // The provider's keys could not be read: our outage, not the caller's bad token.
       if (error instanceof FetchError)
-        throw new ServiceUnavailableError('JWKS unavailable', { cause: error });
+        throw new ServiceUnavailableError(SIGN_IN_CHECK_UNAVAILABLE_MESSAGE, { cause: error });
       // The error name says why (expired, bad signature, wrong audience...); the token itself is never logged.
       logger.info('Session token refused', { reason: error instanceof Error ? error.name : 'unknown' });
       throw new UnauthorizedError(SESSION_INVALID_MESSAGE, { cause: error });

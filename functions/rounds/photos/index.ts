@@ -3,3 +3,4 @@ export { checkUploadedPhoto } from './check-uploaded-photo';
 export { deletePhotoObject } from './delete-photo-object';
 export { isOwnPhotoKey, photoKeyFromReference } from './photo-key';
 export { presignPhotoUpload } from './presign-upload';
+export { deleteGolferPhotos, listGolferPhotoKeys } from './golfer-photos';

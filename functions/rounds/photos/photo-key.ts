@@ -8,10 +8,16 @@ const PHOTO_KEY = new RegExp(
   `^photos/([A-Za-z0-9_-]+)/[0-9A-HJKMNP-TV-Z]{26}\\.(?:${Object.values(PHOTO_EXTENSIONS).join('|')})$`,
 );
 
+/** The prefix of every photo object of one golfer: `photos/<userId>/`. */
+export function photoPrefixOf(userId: string): string {
+  if (!USER_ID.test(userId)) throw new Error('User id cannot be used in a photo key');
+  return `${PHOTO_KEY_PREFIX}${userId}/`;
+}
+
 /** A fresh key under the golfer's own prefix: `photos/<userId>/<ulid>.<ext>`, never reused. */
 export function newPhotoKey(userId: string, contentType: PhotoContentType, id: string = ulid()): string {
   if (!USER_ID.test(userId)) throw new Error('User id cannot be used in a photo key');
-  return `${PHOTO_KEY_PREFIX}${userId}/${id}.${PHOTO_EXTENSIONS[contentType]}`;
+  return `${photoPrefixOf(userId)}${id}.${PHOTO_EXTENSIONS[contentType]}`;
 }
 
 /**

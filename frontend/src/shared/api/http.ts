@@ -55,6 +55,22 @@ export function isHttpError(error: unknown, status?: number): error is HttpError
   return error instanceof HttpError && (status === undefined || error.status === status);
 }
 
+/**
+ * The API's own sentence for a failed request, written for the golfer (a 400's problem, a 503's "Fescue is
+ * busy right now..."), or the fallback when there is none (the network failed, an answer without a body).
+ */
+export function apiErrorMessage(error: unknown, fallback: string): string {
+  return isHttpError(error) && error.body?.message ? error.body.message : fallback;
+}
+
+/** GET a file the API sends as an attachment, with the name its Content-Disposition gives. */
+export async function requestFile(path: string): Promise<{ blob: Blob; fileName: string | null }> {
+  const response = await fetch(path, { credentials: 'include' });
+  await throwIfNotOk(response);
+  const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  return { blob: await response.blob(), fileName: fileName ?? null };
+}
+
 /** Any request with a JSON answer. Cookies always go along (spec §7); a body is sent as JSON. */
 export async function requestJson(
   path: string,

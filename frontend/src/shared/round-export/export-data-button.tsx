@@ -1,5 +1,6 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
+import { apiErrorMessage } from '../api/http';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent } from '../ui/dialog';
 import { useToast } from '../ui/toast';
@@ -34,7 +35,11 @@ export function ExportDataButton() {
     exportRounds((loaded) => setState({ step: 'loading', loaded }))
       .then((files) => setState({ step: 'ready', files }))
       .catch((error: unknown) =>
-        setState({ step: 'failed', message: error instanceof Error ? error.message : String(error) }),
+        // The API's own sentence where there is one ("Fescue is busy right now..." on a 503).
+        setState({
+          step: 'failed',
+          message: apiErrorMessage(error, error instanceof Error ? error.message : String(error)),
+        }),
       );
   };
 

@@ -1,2 +1,3 @@
 export { ExportDataButton } from './export-data-button';
 export { ImportRoundsButton } from './import-rounds-dialog';
+export { downloadBlob } from './export-rounds';

@@ -16,6 +16,7 @@ import { MembershipBenefits } from '../components/membership-benefits';
 import { PhotoGallery } from '../components/photo-gallery';
 import { ProfileDetails } from '../components/profile-details';
 import { ProfileForm } from '../components/profile-form';
+import { YourData } from '../components/your-data';
 import './profile-page.css';
 
 export default function ProfilePage() {
@@ -122,6 +123,7 @@ export default function ProfilePage() {
               <LeaderboardOptIn />
             </CardContent>
           </Card>
+          <YourData />
         </div>
       </div>
 

@@ -1,0 +1,80 @@
+import { CHANGED_WHILE_SAVING_MESSAGE, SERVICE_BUSY_MESSAGE } from '../../../shared/schemas/api-error';
+import type { HttpError } from '../errors';
+import { ConflictError, ServiceUnavailableError } from '../errors';
+
+/**
+ * Errors of the AWS SDK (DynamoDB, S3, Secrets Manager...) told apart by name, so this module, loaded by
+ * every Lambda, imports no client. The SDK has already retried the transient ones (standard mode, 3
+ * attempts; see functions/data/dynamo-client.ts) by the time one reaches here.
+ */
+const THROTTLED = new Set([
+  'ProvisionedThroughputExceededException',
+  'ThrottlingException',
+  'RequestLimitExceeded',
+  'Throttling',
+  'SlowDown',
+  'TooManyRequestsException',
+]);
+const UNAVAILABLE = new Set([
+  'InternalServerError',
+  'InternalError',
+  'ServiceUnavailable',
+  'ServiceUnavailableException',
+  'TransactionInProgressException',
+  'TimeoutError',
+  'RequestTimeout',
+  'RequestTimeoutException',
+]);
+/** Node's socket errors: the dependency could not be reached at all. */
+const UNREACHABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
+/** Reasons a transaction was cancelled that a later retry of the same request can get past. */
+const PASSING_REASONS = new Set(['TransactionConflict', 'ThrottlingError', 'ProvisionedThroughputExceeded']);
+
+function field(error: object, name: string): unknown {
+  return (error as Record<string, unknown>)[name];
+}
+
+/**
+ * The answer to a failure of one of our own dependencies, or undefined for anything else (a bug: a logged
+ * 500). Throttling, a dependency down or unreachable, and a transaction cancelled only by a passing reason
+ * are a 503 "Fescue is busy" (nothing was written: DynamoDB transactions are all or nothing, and a route
+ * writes its items in one); a transaction or a write whose condition no longer held is a 409.
+ */
+export function dependencyFault(error: unknown): HttpError | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const name = error.name;
+  if (name === 'TransactionCanceledException') {
+    const reasons = field(error, 'CancellationReasons');
+    const codes = Array.isArray(reasons)
+      ? reasons.map((reason) => String((reason as { Code?: unknown }).Code ?? 'None'))
+      : [];
+    if (codes.includes('ConditionalCheckFailed')) {
+      return new ConflictError(CHANGED_WHILE_SAVING_MESSAGE);
+    }
+    if (codes.some((code) => PASSING_REASONS.has(code))) {
+      return new ServiceUnavailableError(SERVICE_BUSY_MESSAGE, { cause: error });
+    }
+    return undefined;
+  }
+  if (name === 'ConditionalCheckFailedException') return new ConflictError(CHANGED_WHILE_SAVING_MESSAGE);
+  const code = field(error, 'code');
+  const metadata = field(error, '$metadata') as { httpStatusCode?: number } | undefined;
+  if (
+    THROTTLED.has(name) ||
+    UNAVAILABLE.has(name) ||
+    (typeof code === 'string' && UNREACHABLE.has(code)) ||
+    (field(error, '$fault') === 'server' && (metadata?.httpStatusCode ?? 500) >= 500)
+  ) {
+    return new ServiceUnavailableError(SERVICE_BUSY_MESSAGE, { cause: error });
+  }
+  return undefined;
+}

@@ -1,0 +1,372 @@
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { DynamoDBDocumentClient, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import {
+  ACCOUNT_EXPORT_FORMAT,
+  DELETE_ACCOUNT_CONFIRMATION_MESSAGE,
+  accountExportSchema,
+  deleteAccountResponseSchema,
+} from '../../shared/schemas/account';
+import { eventSchema, type GolfEvent } from '../../shared/schemas/community';
+import { photoUploadResponseSchema } from '../../shared/schemas/photo';
+import { localDynamoDbClient } from '../../scripts/local/dynamodb-local';
+import { OPERATOR_EMAIL } from '../../scripts/local/local-accounts';
+import { apiFetch, getItem, signIn, stackUrl } from '../../scripts/local/testing';
+import { batchWrite } from '../data/batch-write';
+import { resetDocumentClientForTests } from '../data/dynamo-client';
+import { communityKeys } from '../data/keys/community-keys';
+import { ratingKeys } from '../data/keys/rating-keys';
+import { roundKeys } from '../data/keys/round-keys';
+import { userKeys } from '../data/keys/user-keys';
+import { countersOf, recount } from '../data/rating-aggregate';
+import { resetS3ClientForTests, s3Client } from '../lib/s3-client';
+import { buildRating, countedOf, createTestCourse, createTestRound } from '../lib/testing/rating-builders';
+import { freshEmail, jwtPayload, setCookiesOf } from '../lib/testing/stack-helpers';
+import { stubConfig } from '../lib/testing/test-config';
+
+// The table is read whole here (a Scan is fine in a test) and the photos bucket listed, in this process.
+let table: DynamoDBDocumentClient;
+let tableName: string;
+let bucket: string;
+beforeAll(() => {
+  const stack = inject('fescueStack');
+  stubConfig({
+    TABLE_NAME: stack.tableName,
+    DYNAMODB_ENDPOINT: stack.dynamodbEndpoint,
+    S3_ENDPOINT: stack.s3Endpoint,
+    PHOTOS_BUCKET: stack.photosBucket,
+  });
+  vi.stubEnv('AWS_REGION', 'us-east-1');
+  resetDocumentClientForTests();
+  resetS3ClientForTests();
+  table = DynamoDBDocumentClient.from(localDynamoDbClient(stack.dynamodbEndpoint));
+  tableName = stack.tableName;
+  bucket = stack.photosBucket;
+});
+afterAll(() => {
+  vi.unstubAllEnvs();
+  resetDocumentClientForTests();
+  resetS3ClientForTests();
+});
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const CONFIRMED = { confirmation: 'DELETE' };
+
+async function scanTable(): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await table.send(
+      new ScanCommand({ TableName: tableName, ExclusiveStartKey: start, ConsistentRead: true }),
+    );
+    items.push(...(page.Items ?? []));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+/** Every item that names the golfer anywhere: keys, index keys or attributes (a round's photo path...). */
+async function itemsNaming(userId: string): Promise<Record<string, unknown>[]> {
+  return (await scanTable()).filter((item) => JSON.stringify(item).includes(userId));
+}
+
+async function partitionOf(userId: string): Promise<Record<string, unknown>[]> {
+  const { Items } = await table.send(
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': userKeys.profile(userId).pk },
+      ConsistentRead: true,
+    }),
+  );
+  return Items ?? [];
+}
+
+async function photoKeysOf(userId: string): Promise<string[]> {
+  const { Contents } = await s3Client().send(
+    new ListObjectsV2Command({ Bucket: bucket, Prefix: `photos/${userId}/` }),
+  );
+  return (Contents ?? []).map((object) => object.Key ?? '');
+}
+
+async function expectStatus(response: Promise<Response>, status: number): Promise<Response> {
+  const answered = await response;
+  expect(answered.status, await answered.clone().text()).toBe(status);
+  return answered;
+}
+
+/** A setup request that must succeed (200 or 201). */
+async function expectOk(response: Promise<Response>): Promise<Response> {
+  const answered = await response;
+  expect(answered.status, await answered.clone().text()).toBeLessThan(300);
+  return answered;
+}
+
+async function uploadPhoto(cookie: string): Promise<string> {
+  const response = await expectStatus(
+    apiFetch('/api/rounds/upload-url', {
+      method: 'POST',
+      cookie,
+      body: { contentType: 'image/png', size: PNG.length },
+    }),
+    200,
+  );
+  const upload = photoUploadResponseSchema.parse(await response.json());
+  const put = await fetch(upload.uploadUrl, { method: 'PUT', headers: upload.headers, body: PNG });
+  expect(put.status).toBe(200);
+  return upload.key;
+}
+
+async function createEvent(): Promise<GolfEvent> {
+  const operator = await signIn(OPERATOR_EMAIL);
+  const response = await expectStatus(
+    apiFetch('/api/admin/events', {
+      method: 'POST',
+      cookie: operator.cookie,
+      body: {
+        title: `Account Open ${randomUUID().slice(0, 6)}`,
+        description: 'Stableford.',
+        location: 'Bandon, Oregon, United States',
+        startDate: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
+        maxAttendees: 20,
+        price: '$200',
+        category: 'Tournament',
+      },
+    }),
+    201,
+  );
+  return eventSchema.parse(await response.json());
+}
+
+const seatsTakenOf = async (eventId: string) =>
+  Number((await getItem(communityKeys.event(eventId)))?.seatsTaken);
+const reservationsOf = async (eventId: string) => {
+  const { Items } = await table.send(
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :reservation)',
+      ExpressionAttributeValues: { ':pk': communityKeys.event(eventId).pk, ':reservation': 'RESERVATION#' },
+      ConsistentRead: true,
+    }),
+  );
+  return Items?.length ?? 0;
+};
+const countersNow = async () => (await getItem(communityKeys.counters())) ?? {};
+
+/** A golfer with something of every kind Fescue keeps, shared figures included. */
+async function golferWithEverything(
+  other: { cookie: string; storyId: string },
+  courseId: string,
+  eventId: string,
+) {
+  const golfer = await signIn(freshEmail('leaving'));
+  const { cookie } = golfer;
+  const send = (method: string, path: string, body?: unknown) => apiFetch(path, { method, cookie, body });
+  await expectOk(send('PATCH', '/api/user/profile', { firstName: 'Leaving', lastName: 'Golfer' }));
+  const photo = await uploadPhoto(cookie);
+  await uploadPhoto(cookie); // an upload no round points at (a form left before saving)
+  const round = await createTestRound(cookie, courseId, { imageUrl: photo, sharedToCommunity: true });
+  await createTestRound(cookie, 'bandon-dunes', { score: 79, playedAt: '2025-07-01' });
+  await expectOk(send('PUT', `/api/courses/${courseId}/my-rating`, buildRating(3, { shareComments: true })));
+  await expectOk(send('PUT', '/api/courses/bandon-dunes/my-rating/draft', buildRating(4)));
+  await expectOk(send('POST', '/api/user/bucket-list', { courseId: 'pebble-beach-golf-links' }));
+  await expectOk(send('PUT', '/api/achievements/leaderboard', { optIn: true }));
+  await expectOk(send('PUT', '/api/achievements/quest', { achievementId: 'global-rounder' }));
+  await expectOk(send('PUT', '/api/ghin/manual', { ghinNumber: '7654321', handicapIndex: 11.2 }));
+  await expectOk(send('POST', `/api/events/${eventId}/reservation`));
+  await expectOk(send('POST', `/api/community/stories/${other.storyId}/report`, { reason: 'Not golf' }));
+  // Another golfer reports this golfer's story: a report on a story that goes with the account.
+  await expectOk(
+    apiFetch(`/api/community/stories/${round.id}/report`, {
+      method: 'POST',
+      cookie: other.cookie,
+      body: { reason: 'Spam' },
+    }),
+  );
+  return { ...golfer, round };
+}
+
+describe('Delete my account (DELETE /api/user)', () => {
+  it('removes every item and photo of the golfer, keeps shared figures equal to a recount, and signs them out', async () => {
+    const other = await signIn(freshEmail('staying'));
+    const courseId = await createTestCourse(other.cookie, 'Leaving');
+    const otherRating = buildRating(8);
+    await expectOk(
+      apiFetch(`/api/courses/${courseId}/my-rating`, {
+        method: 'PUT',
+        cookie: other.cookie,
+        body: otherRating,
+      }),
+    );
+    const otherStory = await createTestRound(other.cookie, courseId, { sharedToCommunity: true });
+    const event = await createEvent();
+    await expectOk(apiFetch(`/api/events/${event.id}/reservation`, { method: 'POST', cookie: other.cookie }));
+    const leaving = await golferWithEverything(
+      { cookie: other.cookie, storyId: otherStory.id },
+      courseId,
+      event.id,
+    );
+
+    const mine = await partitionOf(leaving.userId);
+    const ratings = mine.filter((item) => ratingKeys.courseIdFromRatingSk(String(item.sk)) !== undefined);
+    const unlocks = mine.filter((item) => String(item.sk).startsWith('ACHIEVEMENT#'));
+    expect(ratings).toHaveLength(1);
+    expect(await seatsTakenOf(event.id)).toBe(2);
+    expect((await getItem(communityKeys.story(otherStory.id)))?.reportCount).toBe(1);
+    expect(await photoKeysOf(leaving.userId)).toHaveLength(2);
+    const otherBefore = await partitionOf(other.userId);
+    const countersBefore = await countersNow();
+
+    const response = await expectStatus(
+      apiFetch('/api/user', { method: 'DELETE', cookie: leaving.cookie, body: CONFIRMED }),
+      200,
+    );
+    const answer = deleteAccountResponseSchema.parse(await response.json());
+    expect(answer.signOutUrl).toContain('id_token_hint');
+    const cookies = setCookiesOf(response);
+    expect(cookies.fescue_session?.value ?? '').toBe('');
+    expect(cookies.fescue_session?.maxAge).toBe(0);
+
+    // Nothing of the golfer is left but the marker that voids their tokens, which holds nothing else.
+    const left = await itemsNaming(leaving.userId);
+    expect(left).toEqual([
+      {
+        ...userKeys.deletedAccount(leaving.userId),
+        entity: 'DELETED_ACCOUNT',
+        deletedAt: expect.any(Number),
+        expiresAt: expect.any(Number),
+      },
+    ]);
+    expect(await getItem(userKeys.emailClaim(String(jwtPayload(leaving.idToken).email)))).toBeUndefined();
+    expect(await photoKeysOf(leaving.userId)).toEqual([]);
+    expect(await getItem(communityKeys.story(leaving.round.id))).toBeUndefined();
+
+    // Shared figures: the course's community rating is the other golfer's alone; the seat came back; the
+    // other golfer's story lost the report; the community counters went down by what the golfer counted.
+    expect(countersOf(await getItem(ratingKeys.aggregate(courseId)))).toEqual(
+      recount([countedOf(otherRating)]),
+    );
+    expect(await seatsTakenOf(event.id)).toBe(1);
+    expect(await reservationsOf(event.id)).toBe(1);
+    expect((await getItem(communityKeys.story(otherStory.id)))?.reportCount).toBe(0);
+    const countersAfter = await countersNow();
+    expect(Number(countersAfter.members)).toBe(Number(countersBefore.members) - 1);
+    expect(Number(countersAfter.reviews)).toBe(Number(countersBefore.reviews) - ratings.length);
+    expect(Number(countersAfter.achievements)).toBe(Number(countersBefore.achievements) - unlocks.length);
+
+    // The other golfer's own data is untouched.
+    expect(await partitionOf(other.userId)).toEqual(otherBefore);
+
+    // The old session is void everywhere, and does not bring the profile back.
+    for (const path of ['/api/user', '/api/auth/user']) {
+      expect((await apiFetch(path, { cookie: leaving.cookie })).status, path).toBe(401);
+    }
+    expect(await getItem(userKeys.profile(leaving.userId))).toBeUndefined();
+
+    // Signing up again (the local provider gives the same address its old id) starts an empty account,
+    // and the deleted account's old session stays void.
+    const returning = await signIn(String(jwtPayload(leaving.idToken).email));
+    expect(returning.userId).toBe(leaving.userId);
+    expect((await apiFetch('/api/user', { cookie: returning.cookie })).status).toBe(200);
+    expect((await partitionOf(leaving.userId)).map((item) => item.sk)).toEqual(['PROFILE']);
+    expect((await apiFetch('/api/user', { cookie: leaving.cookie })).status).toBe(401);
+    // A whole-table Scan and some forty requests: on two busy cores this has taken 15 to 30 s.
+  }, 120_000);
+
+  it('finishes for a golfer with 5,000 rounds', async () => {
+    const golfer = await signIn(freshEmail('prolific'));
+    const rounds = Array.from({ length: 5000 }, (_, index) => {
+      const id = `01J${String(index).padStart(23, '0')}`;
+      return {
+        PutRequest: {
+          Item: {
+            ...roundKeys.round(golfer.userId, id),
+            ...roundKeys.byPlayedAt(golfer.userId, '2024-05-01', id),
+            entity: 'ROUND',
+            id,
+            courseId: 'bandon-dunes',
+            score: 80 + (index % 20),
+            notes: 'A bulk-loaded round for the deletion test',
+          },
+        },
+      };
+    });
+    await batchWrite(rounds);
+    // Their data downloads in one answer well under a Lambda's 6 MB (base64 of the gzip), and then goes.
+    const exported = await expectStatus(apiFetch('/api/user/export', { cookie: golfer.cookie }), 200);
+    expect(exported.headers.get('content-encoding')).toBe('gzip');
+    expect(exported.headers.get('content-length')).toMatch(/^\d+$/);
+    expect(Number(exported.headers.get('content-length')) * (4 / 3)).toBeLessThan(6 * 1024 * 1024);
+    expect(accountExportSchema.parse(await exported.json()).items.ROUND).toHaveLength(5000);
+    await expectStatus(
+      apiFetch('/api/user', { method: 'DELETE', cookie: golfer.cookie, body: CONFIRMED }),
+      200,
+    );
+    expect(await partitionOf(golfer.userId)).toEqual([]);
+  }, 120_000);
+
+  it('answers 401 without a session and 400 without the typed confirmation, deleting nothing', async () => {
+    expect((await apiFetch('/api/user', { method: 'DELETE', body: CONFIRMED })).status).toBe(401);
+    const golfer = await signIn(freshEmail());
+    await createTestRound(golfer.cookie, 'bandon-dunes');
+    const before = await partitionOf(golfer.userId);
+    for (const body of [undefined, {}, { confirmation: 'delete' }, { confirmation: 'DELETE', extra: 1 }]) {
+      const response = await expectStatus(
+        apiFetch('/api/user', { method: 'DELETE', cookie: golfer.cookie, body }),
+        400,
+      );
+      if (body === undefined || Object.keys(body).length < 2) {
+        expect(await response.json()).toMatchObject({ message: DELETE_ACCOUNT_CONFIRMATION_MESSAGE });
+      }
+    }
+    expect(await partitionOf(golfer.userId)).toEqual(before);
+  });
+});
+
+describe('Download my data (GET /api/user/export)', () => {
+  it('gives everything Fescue holds on the golfer in one JSON file, with links to the photos', async () => {
+    const golfer = await signIn(freshEmail('exporting'));
+    const photo = await uploadPhoto(golfer.cookie);
+    const round = await createTestRound(golfer.cookie, 'bandon-dunes', {
+      imageUrl: photo,
+      sharedToCommunity: true,
+    });
+    await expectStatus(
+      apiFetch('/api/courses/bandon-dunes/my-rating', {
+        method: 'PUT',
+        cookie: golfer.cookie,
+        body: buildRating(2),
+      }),
+      200,
+    );
+
+    const response = await expectStatus(apiFetch('/api/user/export', { cookie: golfer.cookie }), 200);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="fescue-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    const document = accountExportSchema.parse(await response.json());
+    expect(document).toMatchObject({ format: ACCOUNT_EXPORT_FORMAT, userId: golfer.userId });
+    expect(document.items.USER).toEqual([expect.objectContaining({ id: golfer.userId })]);
+    expect(document.items.ROUND).toEqual([expect.objectContaining({ id: round.id, score: 84 })]);
+    expect(document.items.COURSE_RATING_OF_GOLFER).toEqual([
+      expect.objectContaining({ courseId: 'bandon-dunes' }),
+    ]);
+    expect(document.stories).toEqual([expect.objectContaining({ roundId: round.id })]);
+    expect(JSON.stringify(document)).not.toMatch(/"(pk|sk|gsi1pk|gsi2pk)"/);
+    // Every item of the golfer's partition is in the file.
+    const partition = await partitionOf(golfer.userId);
+    expect(Object.values(document.items).flat()).toHaveLength(partition.length);
+    // The photo is linked, and the link serves it.
+    expect(document.photos).toEqual([{ key: photo, url: `${new URL(stackUrl()).origin}/${photo}` }]);
+    expect((await fetch(document.photos[0]?.url ?? '')).status).toBe(200);
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await apiFetch('/api/user/export')).status).toBe(401);
+  });
+});
