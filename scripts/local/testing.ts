@@ -1,4 +1,4 @@
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, paginateScan } from '@aws-sdk/lib-dynamodb';
 import { createPrivateKey, createSign, type JsonWebKey } from 'node:crypto';
 import { inject } from 'vitest';
 import { SESSION_COOKIE } from '../../functions/lib/cookie-names';
@@ -129,4 +129,33 @@ export async function getItem(key: { pk: string; sk: string }): Promise<Record<s
     new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }),
   );
   return Item;
+}
+
+/**
+ * Every item of the table, keyed `pk|sk`, as JSON: a test's before-and-after picture that a refused request
+ * wrote nothing. A Scan is fine here (a test, never a request path).
+ */
+export async function tableSnapshot(): Promise<Map<string, string>> {
+  const { dynamodbEndpoint, tableName } = stack();
+  documentClient ??= DynamoDBDocumentClient.from(localDynamoDbClient(dynamodbEndpoint));
+  const items = new Map<string, string>();
+  for await (const page of paginateScan(
+    { client: documentClient },
+    { TableName: tableName, ConsistentRead: true },
+  )) {
+    for (const item of page.Items ?? [])
+      items.set(`${String(item.pk)}|${String(item.sk)}`, JSON.stringify(item));
+  }
+  return items;
+}
+
+/** The keys added, removed or changed between two snapshots (empty when nothing was written). */
+export function snapshotChanges(before: Map<string, string>, after: Map<string, string>): string[] {
+  const changes: string[] = [];
+  for (const [key, value] of after) {
+    if (!before.has(key)) changes.push(`added ${key}`);
+    else if (before.get(key) !== value) changes.push(`changed ${key}`);
+  }
+  for (const key of before.keys()) if (!after.has(key)) changes.push(`removed ${key}`);
+  return changes;
 }
