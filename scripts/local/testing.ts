@@ -19,6 +19,8 @@ export interface StackForTests {
   signingKey: JsonWebKey & { kid: string; alg: string };
   /** The fake GHIN's base URL (tests drive its /_fake controls). */
   ghinUrl: string;
+  /** The environment the stack's handlers run with, for tests that call a handler in their own process. */
+  handlerEnv: Record<string, string>;
 }
 
 function stack(): StackForTests {
@@ -30,6 +32,11 @@ function stack(): StackForTests {
 /** The fake GHIN's base URL, for tests that change what GHIN answers. */
 export function fakeGhinUrl(): string {
   return stack().ghinUrl;
+}
+
+/** The stack's handler environment (functions/lib/config.ts names), for in-process handler calls. */
+export function handlerEnvironment(): Record<string, string> {
+  return stack().handlerEnv;
 }
 
 /** `http://localhost:<port>` of the stack the global setup started. */
