@@ -284,13 +284,13 @@ function bodyArbitrary(schema: z.ZodType | undefined, method: string): fc.Arbitr
     },
     {
       weight: 1,
-      arbitrary: fc.integer({ min: 1000, max: 200_000 }).map((depth) => Buffer.from('['.repeat(depth))),
+      arbitrary: fc.integer({ min: 1000, max: 50_000 }).map((depth) => Buffer.from('['.repeat(depth))),
     },
     {
       weight: 1,
-      arbitrary: fc.integer({ min: 100, max: 20_000 }).map((depth) => Buffer.from(deepJsonText(depth))),
+      arbitrary: fc.integer({ min: 100, max: 10_000 }).map((depth) => Buffer.from(deepJsonText(depth))),
     },
-    { weight: 1, arbitrary: fc.constant(json({ text: 'é'.repeat(1_000_000) })) },
+    { weight: 1, arbitrary: fc.constant(json({ text: 'é'.repeat(300_000) })) },
   );
   const contentType = fc.oneof(
     { weight: 6, arbitrary: fc.constant('application/json') },
@@ -354,9 +354,10 @@ function requestText(request: InProcessRequest): string {
 export function problemsOf(request: InProcessRequest, response: InProcessResponse): string[] {
   const problems: string[] = [];
   if (response.statusCode >= 500) problems.push(`answered ${response.statusCode}`);
-  const sent = requestText(request);
   for (const pattern of LEAKS) {
-    if (pattern.test(response.body) && !pattern.test(sent)) problems.push(`body leaks ${pattern}`);
+    // The request is read only when the answer matches: a body can be a megabyte.
+    if (pattern.test(response.body) && !pattern.test(requestText(request)))
+      problems.push(`body leaks ${pattern}`);
   }
   if (response.statusCode === 400 && response.writes.length > 0) {
     problems.push(`400 after writing: ${response.writes.join(', ')}`);
