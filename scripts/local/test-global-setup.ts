@@ -25,6 +25,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     photosBucket: stack.photosBucket,
     signingKey: stack.signingKey,
     ghinUrl: stack.ghinUrl,
+    handlerEnv: stack.env,
   });
   return () => stack.stop();
 }

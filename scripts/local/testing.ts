@@ -1,4 +1,4 @@
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, paginateScan } from '@aws-sdk/lib-dynamodb';
 import { createPrivateKey, createSign, type JsonWebKey } from 'node:crypto';
 import { inject } from 'vitest';
 import { SESSION_COOKIE } from '../../functions/lib/cookie-names';
@@ -19,6 +19,8 @@ export interface StackForTests {
   signingKey: JsonWebKey & { kid: string; alg: string };
   /** The fake GHIN's base URL (tests drive its /_fake controls). */
   ghinUrl: string;
+  /** The environment the stack's handlers run with, for tests that call a handler in their own process. */
+  handlerEnv: Record<string, string>;
 }
 
 function stack(): StackForTests {
@@ -30,6 +32,11 @@ function stack(): StackForTests {
 /** The fake GHIN's base URL, for tests that change what GHIN answers. */
 export function fakeGhinUrl(): string {
   return stack().ghinUrl;
+}
+
+/** The stack's handler environment (functions/lib/config.ts names), for in-process handler calls. */
+export function handlerEnvironment(): Record<string, string> {
+  return stack().handlerEnv;
 }
 
 /** `http://localhost:<port>` of the stack the global setup started. */
@@ -129,4 +136,33 @@ export async function getItem(key: { pk: string; sk: string }): Promise<Record<s
     new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }),
   );
   return Item;
+}
+
+/**
+ * Every item of the table, keyed `pk|sk`, as JSON: a test's before-and-after picture that a refused request
+ * wrote nothing. A Scan is fine here (a test, never a request path).
+ */
+export async function tableSnapshot(): Promise<Map<string, string>> {
+  const { dynamodbEndpoint, tableName } = stack();
+  documentClient ??= DynamoDBDocumentClient.from(localDynamoDbClient(dynamodbEndpoint));
+  const items = new Map<string, string>();
+  for await (const page of paginateScan(
+    { client: documentClient },
+    { TableName: tableName, ConsistentRead: true },
+  )) {
+    for (const item of page.Items ?? [])
+      items.set(`${String(item.pk)}|${String(item.sk)}`, JSON.stringify(item));
+  }
+  return items;
+}
+
+/** The keys added, removed or changed between two snapshots (empty when nothing was written). */
+export function snapshotChanges(before: Map<string, string>, after: Map<string, string>): string[] {
+  const changes: string[] = [];
+  for (const [key, value] of after) {
+    if (!before.has(key)) changes.push(`added ${key}`);
+    else if (before.get(key) !== value) changes.push(`changed ${key}`);
+  }
+  for (const key of before.keys()) if (!after.has(key)) changes.push(`removed ${key}`);
+  return changes;
 }

@@ -55,6 +55,12 @@ describe('profileUpdateSchema', () => {
     expect(messageFor({ handicap: 54 })).toBeUndefined();
   });
 
+  it('keeps a handicap as the tenths it was accepted as, never a number too small for DynamoDB (fuzzing)', () => {
+    expect(profileUpdateSchema.parse({ handicap: 7.4e-323 }).handicap).toBe(0);
+    expect(profileUpdateSchema.parse({ handicap: 12.400000000001 }).handicap).toBe(12.4);
+    expect(Object.is(profileUpdateSchema.parse({ handicap: -1e-300 }).handicap, 0)).toBe(true);
+  });
+
   it('drops a userId from the body', () => {
     expect(profileUpdateSchema.parse({ firstName: 'Ada', userId: 'x' })).not.toHaveProperty('userId');
   });

@@ -66,7 +66,10 @@ export const handicapSchema = z.preprocess(
     .max(HANDICAP_MAX, { error: `Handicap must be between ${HANDICAP_MIN} and ${HANDICAP_MAX}` })
     .refine((value) => Math.abs(Math.round(value * 10) - value * 10) < 1e-9, {
       error: 'Handicap can have at most one decimal place, like 12.4',
-    }),
+    })
+    // Stored as the tenths it was accepted as: 7.4e-323 passes the check above as 0.0, and DynamoDB refuses
+    // to store a number that small (a 500 found by fuzzing).
+    .transform((value) => Math.round(value * 10) / 10 || 0),
 );
 
 /**

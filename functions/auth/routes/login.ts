@@ -10,7 +10,7 @@ import { sanitiseReturnTo } from '../return-to';
 
 export const LOGIN_SCOPE = 'openid email profile';
 
-const loginQuerySchema = z.object({ returnTo: z.string().optional() });
+export const loginQuerySchema = z.object({ returnTo: z.string().optional() });
 
 /** GET /api/login: a browser navigation that starts the authorization code flow with PKCE, state and nonce. */
 export const login: PublicRoute = {

@@ -8,7 +8,7 @@ import { courseFromExternal } from '../external/external-course';
 import { ExternalCourseApiError, externalFailureResponse } from '../external/external-course-errors';
 import { golfCourseApi } from '../external/golf-course-api';
 
-const externalCourseIdSchema = z.object({
+export const externalCourseIdSchema = z.object({
   id: z
     .string()
     .min(1, { error: 'External course id is missing' })

@@ -5,7 +5,7 @@ import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseQuery } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';
 
-const querySchema = z.object(pageQueryShape);
+export const golfersChoiceQuerySchema = z.object(pageQueryShape);
 
 /**
  * GET /api/courses/golfers-choice?cursor&limit: the courses golfers rate highest, by Bayesian average of
@@ -14,7 +14,7 @@ const querySchema = z.object(pageQueryShape);
 export const listGolfersChoice: SessionRoute = {
   auth: 'session',
   async handle(event) {
-    const { limit, cursor } = parseQuery(event, querySchema);
+    const { limit, cursor } = parseQuery(event, golfersChoiceQuerySchema);
     return json(200, await readGolfersChoice(limit, cursor));
   },
 };

@@ -1,0 +1,605 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { RATING_KEYS } from '../shared/ratings/categories';
+import { eventsResponseSchema } from '../shared/schemas/community';
+import {
+  apiFetch,
+  mintIdToken,
+  sessionCookie,
+  signIn,
+  snapshotChanges,
+  tableSnapshot,
+} from '../scripts/local/testing';
+import { OPERATOR_EMAIL } from '../scripts/local/local-accounts';
+import { endpointGroups } from './endpoint-groups';
+import { buildRating, createTestCourse, createTestRound } from './lib/testing/rating-builders';
+import { freshEmail } from './lib/testing/stack-helpers';
+
+/**
+ * The authorization matrix (issue 20): every route of functions/endpoint-groups.ts against every way a
+ * request can be refused. The case table below is keyed by route key and a test checks that its keys are
+ * exactly the routes of the endpoint groups, so a route added without its cases fails this suite. A case
+ * that cannot apply to a route says why in one line (`na`), instead of being skipped in silence.
+ *
+ *   no session, tampered token, expired token, other issuer -> 401
+ *   another golfer's object -> 404, bad input -> 400, foreign Origin on a mutation -> 403,
+ *   a non-operator on an operator route -> 403
+ *
+ * and no refused request writes anything: the table's items are compared before the first route's cases and
+ * after the last (two Scans of the whole table; one pair per route took minutes, and a write still names its
+ * key, and so its entity, in the failure).
+ */
+
+/** What the matrix sets up once: an owner with one of each object, an intruder, an operator. */
+interface Fixtures {
+  /** The owner's custom course; the owner rated it and has a draft for the catalog course below. */
+  ownerCourseId: string;
+  /** The owner's round at that course, shared to Community (so it is also a story). */
+  ownerRoundId: string;
+  /** A catalog course on the owner's bucket list and under the owner's rating draft. */
+  catalogCourseId: string;
+  /** An event where the owner holds a seat. */
+  eventId: string;
+}
+
+interface MatrixRequest {
+  path: string;
+  body?: unknown;
+}
+
+type Build = (f: Fixtures) => MatrixRequest;
+/** A case that cannot apply to the route, with the one-line reason. */
+interface NotApplicable {
+  na: string;
+}
+type Case = Build | NotApplicable;
+
+interface RouteCases {
+  /** The request a golfer of the app would send (answered by the auth and Origin cases). */
+  request: Build;
+  /** Public routes (the sign-in navigations): why the session cases do not apply. */
+  public?: NotApplicable;
+  /** The intruder addresses the owner's object: 404. */
+  foreignObject: Case;
+  /** Input the route's schema refuses: 400 (sent by the operator on operator routes). */
+  badInput: Case;
+  /** Only operators (Cognito group `admins`) may call it: 403 for a golfer. */
+  operatorOnly?: true;
+}
+
+const na = (reason: string): NotApplicable => ({ na: reason });
+const isNa = (value: Case | undefined): value is NotApplicable =>
+  typeof value === 'object' && value !== null && 'na' in value;
+
+const NO_PATH_OBJECT = na('no path object: the route reads or writes only the session golfer’s own items');
+const NO_INPUT = na('no input: the route takes nothing but the session');
+const SHARED_COURSE = na(
+  'the course is shared catalog: the route reads or writes the session golfer’s own rating of it',
+);
+const PUBLIC = na('public: a sign-in navigation, answered without a session by design');
+const OPERATOR_SHARED = na('operator route on shared objects: no golfer owns them');
+
+const rating = buildRating(3);
+
+const CASES: Record<string, RouteCases> = {
+  // auth
+  'GET /api/login': {
+    request: () => ({ path: '/api/login' }),
+    public: PUBLIC,
+    foreignObject: NO_PATH_OBJECT,
+    badInput: na(
+      'a bad returnTo lands on the home page by design: a sign-in navigation never shows an error',
+    ),
+  },
+  'GET /api/callback': {
+    request: () => ({ path: '/api/callback?code=x&state=y' }),
+    public: PUBLIC,
+    foreignObject: NO_PATH_OBJECT,
+    badInput: na(
+      'every failed sign-in redirects to /login?error=signin_failed by design, never an error page',
+    ),
+  },
+  'GET /api/logout': {
+    request: () => ({ path: '/api/logout' }),
+    public: PUBLIC,
+    foreignObject: NO_PATH_OBJECT,
+    badInput: NO_INPUT,
+  },
+  'GET /api/auth/user': {
+    request: () => ({ path: '/api/auth/user' }),
+    foreignObject: NO_PATH_OBJECT,
+    badInput: NO_INPUT,
+  },
+  // users
+  'GET /api/user': {
+    request: () => ({ path: '/api/user' }),
+    foreignObject: NO_PATH_OBJECT,
+    badInput: NO_INPUT,
+  },
+  'PATCH /api/user/profile': {
+    request: () => ({ path: '/api/user/profile', body: { city: 'Bandon' } }),
+    foreignObject: NO_PATH_OBJECT,
+    badInput: () => ({ path: '/api/user/profile', body: { ghinNumber: 'abc' } }),
+  },
+  // courses
+  'GET /api/courses': {
+    request: () => ({ path: '/api/courses' }),
+    foreignObject: NO_PATH_OBJECT,
+    badInput: () => ({ path: '/api/courses?scope=everything' }),
+  },
+  'GET /api/courses/search': {
+    request: () => ({ path: '/api/courses/search?q=old' }),
+    foreignObject: NO_PATH_OBJECT,
+    badInput: () => ({ path: '/api/courses/search?q=o' }),
+  },
+  'GET /api/courses/search/suggestion': {
+    request: () => ({ path: '/api/courses/search/suggestion?q=carnousty' }),
+    foreignObject: NO_PATH_OBJECT,
+    badInput: () => ({ path: '/api/courses/search/suggestion' }),
+  },
+  'POST /api/courses': {
+    request: () => ({
+      path: '/api/courses',
+      body: { name: 'Matrix Links', city: 'Bandon', country: 'United States' },
+    }),
+    foreignObject: NO_PATH_OBJECT,
+    badInput: () => ({ path: '/api/courses', body: { name: '', city: 'Bandon' } }),
+  },
+  'GET /api/courses/{id}': {
+    request: (f) => ({ path: `/api/courses/${f.catalogCourseId}` }),
+    foreignObject: na('courses are shared catalog, custom ones included: every golfer may read them'),
+    badInput: () => ({ path: '/api/courses/not!a!course' }),
+  },
+  'PATCH /api/courses/{id}': {
+    request: (f) => ({ path: `/api/courses/${f.ownerCourseId}`, body: { architect: 'Matrix' } }),
+    foreignObject: (f) => ({ path: `/api/courses/${f.ownerCourseId}`, body: { architect: 'Intruder' } }),
+    badInput: (f) => ({ path: `/api/courses/${f.ownerCourseId}`, body: {} }),
+  },
+  'GET /api/architects': {
+    request: () => ({ path: '/api/architects' }),
+    foreignObject: NO_PATH_OBJECT,
+    badInput: NO_INPUT,
+  },
+  'GET /api/rankings/course-ids': {
+    request: () => ({ path: '/api/rankings/course-ids' }),
+    foreignObject: NO_PATH_OBJECT,
+    badInput: NO_INPUT,
+  },
+  'POST /api/courses/import/us-database': {
+    request: () => ({ path: '/api/courses/import/us-database' }),
+    foreignObject: OPERATOR_SHARED,
+    badInput: NO_INPUT,
+    operatorOnly: true,
+  },
+  'GET /api/external-courses/status': {
+    request: () => ({ path: '/api/external-courses/status' }),
+    foreignObject: NO_PATH_OBJECT,
+    badInput: NO_INPUT,
+  },
+  'GET /api/external-courses/search': {
+    request: () => ({ path: '/api/external-courses/search?query=pebble' }),
+    foreignObject: NO_PATH_OBJECT,
+    badInput: () => ({ path: '/api/external-courses/search?query=pe' }),
+  },
+  'POST /api/external-courses/{id}/add': {
+    request: () => ({ path: '/api/external-courses/12345/add' }),
+    foreignObject: na('a GolfCourseAPI course is nobody’s: adding it makes a shared catalog course'),
+    badInput: () => ({ path: '/api/external-courses/not!an!id/add' }),
+  },
+  // rounds
+  'POST /api/rounds': {
+    request: (f) => ({ path: '/api/rounds', body: { courseId: f.catalogCourseId, score: 80 } }),
+    foreignObject: NO_PATH_OBJECT,
+    badInput: (f) => ({ path: '/api/rounds', body: { courseId: f.catalogCourseId, score: 'eighty' } }),
+  },
+  'GET /api/rounds': {
+    request: () => ({ path: '/api/rounds' }),
+    foreignObject: NO_PATH_OBJECT,
+    badInput: () => ({ path: '/api/rounds?limit=zero' }),
+  },
+  'GET /api/rounds/recent': {
+    request: () => ({ path: '/api/rounds/recent' }),
+    foreignObject: NO_PATH_OBJECT,
+    badInput: NO_INPUT,
+  },
+  'PATCH /api/rounds/{id}': {
+    request: (f) => ({ path: `/api/rounds/${f.ownerRoundId}`, body: { score: 79 } }),
+    foreignObject: (f) => ({ path: `/api/rounds/${f.ownerRoundId}`, body: { score: 79 } }),
+    badInput: (f) => ({ path: `/api/rounds/${f.ownerRoundId}`, body: { score: -4 } }),
+  },
+  'DELETE /api/rounds/{id}': {
+    request: (f) => ({ path: `/api/rounds/${f.ownerRoundId}` }),
+    foreignObject: (f) => ({ path: `/api/rounds/${f.ownerRoundId}` }),
+    badInput: () => ({ path: '/api/rounds/not-a-round-id' }),
+  },
+  'POST /api/rounds/upload-url': {
+    request: () => ({ path: '/api/rounds/upload-url', body: { contentType: 'image/jpeg', size: 1000 } }),
+    foreignObject: NO_PATH_OBJECT,
+    badInput: () => ({ path: '/api/rounds/upload-url', body: { contentType: 'text/html', size: 1000 } }),
+  },
+  'POST /api/rounds/import': {
+    request: () => ({ path: '/api/rounds/import', body: { rows: [], dryRun: true } }),
+    foreignObject: NO_PATH_OBJECT,
+    badInput: () => ({ path: '/api/rounds/import', body: { rows: 'all of them' } }),
+  },
+  'GET /api/user/stats': {
+    request: () => ({ path: '/api/user/stats' }),
+    foreignObject: NO_PATH_OBJECT,
+    badInput: NO_INPUT,
+  },
+  'GET /api/user/architect-stats': {
+    request: () => ({ path: '/api/user/architect-stats' }),
+    foreignObject: NO_PATH_OBJECT,
+    badInput: NO_INPUT,
+  },
+  'GET /api/user/passport': {
+    request: () => ({ path: '/api/user/passport' }),
+    foreignObject: NO_PATH_OBJECT,
+    badInput: () => ({ path: '/api/user/passport?today=yesterday' }),
+  },
+  // ratings
+  'PATCH /api/rounds/{id}/rating': {
+    request: (f) => ({ path: `/api/rounds/${f.ownerRoundId}/rating`, body: rating }),
+    foreignObject: (f) => ({ path: `/api/rounds/${f.ownerRoundId}/rating`, body: rating }),
+    badInput: (f) => ({
+      path: `/api/rounds/${f.ownerRoundId}/rating`,
+      body: { ...rating, [RATING_KEYS[0]]: 11 },
+    }),
+  },
+  'GET /api/courses/{id}/my-rating': {
+    request: (f) => ({ path: `/api/courses/${f.ownerCourseId}/my-rating` }),
+    foreignObject: SHARED_COURSE,
+    badInput: () => ({ path: '/api/courses/not!a!course/my-rating' }),
+  },
+  'PUT /api/courses/{id}/my-rating': {
+    request: (f) => ({ path: `/api/courses/${f.ownerCourseId}/my-rating`, body: rating }),
+    foreignObject: SHARED_COURSE,
+    badInput: (f) => ({ path: `/api/courses/${f.ownerCourseId}/my-rating`, body: { ratingTags: 'great' } }),
+  },
+  'DELETE /api/courses/{id}/my-rating': {
+    request: (f) => ({ path: `/api/courses/${f.ownerCourseId}/my-rating` }),
+    // The only rating at this address is the owner's: the intruder has none to delete.
+    foreignObject: (f) => ({ path: `/api/courses/${f.ownerCourseId}/my-rating` }),
+    badInput: () => ({ path: '/api/courses/not!a!course/my-rating' }),
+  },
+  'PUT /api/courses/{id}/my-rating/draft': {
+    request: (f) => ({
+      path: `/api/courses/${f.catalogCourseId}/my-rating/draft`,
+      body: { comments: 'Draft' },
+    }),
+    foreignObject: SHARED_COURSE,
+    badInput: (f) => ({ path: `/api/courses/${f.catalogCourseId}/my-rating/draft`, body: { comments: 42 } }),
+  },
+  'DELETE /api/courses/{id}/my-rating/draft': {
+    request: (f) => ({ path: `/api/courses/${f.catalogCourseId}/my-rating/draft` }),
+    foreignObject: (f) => ({ path: `/api/courses/${f.catalogCourseId}/my-rating/draft` }),
+    badInput: () => ({ path: '/api/courses/not!a!course/my-rating/draft' }),
+  },
+  'GET /api/courses/{id}/ratings': {
+    request: (f) => ({ path: `/api/courses/${f.catalogCourseId}/ratings` }),
+    foreignObject: na('community figures of a shared course: every golfer may read them'),
+    badInput: () => ({ path: '/api/courses/not!a!course/ratings' }),
+  },
+  'GET /api/courses/{id}/ratings/comments': {
+    request: (f) => ({ path: `/api/courses/${f.catalogCourseId}/ratings/comments` }),
+    foreignObject: na('comments golfers chose to share on a shared course: every golfer may read them'),
+    badInput: (f) => ({ path: `/api/courses/${f.catalogCourseId}/ratings/comments?limit=-1` }),
+  },
+  'GET /api/courses/golfers-choice': {
+    request: () => ({ path: '/api/courses/golfers-choice' }),
+    foreignObject: NO_PATH_OBJECT,
+    badInput: () => ({ path: '/api/courses/golfers-choice?limit=1e9' }),
+  },
+  // bucket list
+  'GET /api/user/bucket-list': {
+    request: () => ({ path: '/api/user/bucket-list' }),
+    foreignObject: NO_PATH_OBJECT,
+    badInput: () => ({ path: '/api/user/bucket-list?limit=many' }),
+  },
+  'POST /api/user/bucket-list': {
+    request: (f) => ({ path: '/api/user/bucket-list', body: { courseId: f.catalogCourseId } }),
+    foreignObject: NO_PATH_OBJECT,
+    badInput: (f) => ({ path: '/api/user/bucket-list', body: { courseId: f.catalogCourseId, priority: 11 } }),
+  },
+  'PATCH /api/user/bucket-list/{courseId}': {
+    request: (f) => ({ path: `/api/user/bucket-list/${f.catalogCourseId}`, body: { priority: 2 } }),
+    foreignObject: (f) => ({ path: `/api/user/bucket-list/${f.catalogCourseId}`, body: { priority: 2 } }),
+    badInput: (f) => ({ path: `/api/user/bucket-list/${f.catalogCourseId}`, body: { priority: 'top' } }),
+  },
+  'DELETE /api/user/bucket-list/{courseId}': {
+    request: (f) => ({ path: `/api/user/bucket-list/${f.catalogCourseId}` }),
+    foreignObject: (f) => ({ path: `/api/user/bucket-list/${f.catalogCourseId}` }),
+    badInput: () => ({ path: '/api/user/bucket-list/not!a!course' }),
+  },
+  'GET /api/user/map': {
+    request: () => ({ path: '/api/user/map' }),
+    foreignObject: NO_PATH_OBJECT,
+    badInput: NO_INPUT,
+  },
+  // GHIN
+  'POST /api/ghin/connect': {
+    request: () => ({ path: '/api/ghin/connect', body: { username: '1234567', password: 'secret' } }),
+    foreignObject: NO_PATH_OBJECT,
+    badInput: () => ({ path: '/api/ghin/connect', body: { username: '' } }),
+  },
+  'POST /api/ghin/test': {
+    request: () => ({ path: '/api/ghin/test' }),
+    foreignObject: NO_PATH_OBJECT,
+    badInput: NO_INPUT,
+  },
+  'POST /api/ghin/sync': {
+    request: () => ({ path: '/api/ghin/sync', body: {} }),
+    foreignObject: NO_PATH_OBJECT,
+    badInput: () => ({ path: '/api/ghin/sync', body: { all: 'yes' } }),
+  },
+  'PUT /api/ghin/manual': {
+    request: () => ({ path: '/api/ghin/manual', body: { ghinNumber: '1234567' } }),
+    foreignObject: NO_PATH_OBJECT,
+    badInput: () => ({ path: '/api/ghin/manual', body: { ghinNumber: 'G-1' } }),
+  },
+  'GET /api/ghin/status': {
+    request: () => ({ path: '/api/ghin/status' }),
+    foreignObject: NO_PATH_OBJECT,
+    badInput: NO_INPUT,
+  },
+  'PUT /api/ghin/settings': {
+    request: () => ({ path: '/api/ghin/settings', body: { syncEnabled: false } }),
+    foreignObject: NO_PATH_OBJECT,
+    badInput: () => ({ path: '/api/ghin/settings', body: { syncEnabled: 'on' } }),
+  },
+  'DELETE /api/ghin/rounds': {
+    request: () => ({ path: '/api/ghin/rounds' }),
+    foreignObject: NO_PATH_OBJECT,
+    badInput: NO_INPUT,
+  },
+  'GET /api/ghin/handicap-history': {
+    request: () => ({ path: '/api/ghin/handicap-history' }),
+    foreignObject: NO_PATH_OBJECT,
+    badInput: NO_INPUT,
+  },
+  'GET /api/handicap/estimate': {
+    request: () => ({ path: '/api/handicap/estimate' }),
+    foreignObject: NO_PATH_OBJECT,
+    badInput: NO_INPUT,
+  },
+  // achievements
+  'GET /api/achievements': {
+    request: () => ({ path: '/api/achievements' }),
+    foreignObject: NO_PATH_OBJECT,
+    badInput: NO_INPUT,
+  },
+  'GET /api/achievements/recommendations': {
+    request: () => ({ path: '/api/achievements/recommendations' }),
+    foreignObject: NO_PATH_OBJECT,
+    badInput: NO_INPUT,
+  },
+  'PUT /api/achievements/quest': {
+    request: () => ({ path: '/api/achievements/quest', body: { achievementId: null } }),
+    foreignObject: NO_PATH_OBJECT,
+    badInput: () => ({ path: '/api/achievements/quest', body: { achievementId: 7 } }),
+  },
+  'GET /api/achievements/leaderboard': {
+    request: () => ({ path: '/api/achievements/leaderboard' }),
+    foreignObject: NO_PATH_OBJECT,
+    badInput: NO_INPUT,
+  },
+  'PUT /api/achievements/leaderboard': {
+    request: () => ({ path: '/api/achievements/leaderboard', body: { optIn: true } }),
+    foreignObject: NO_PATH_OBJECT,
+    badInput: () => ({ path: '/api/achievements/leaderboard', body: { optIn: 'yes' } }),
+  },
+  // community
+  'GET /api/community/stories': {
+    request: () => ({ path: '/api/community/stories' }),
+    foreignObject: NO_PATH_OBJECT,
+    badInput: () => ({ path: '/api/community/stories?limit=0' }),
+  },
+  'GET /api/community/overview': {
+    request: () => ({ path: '/api/community/overview' }),
+    foreignObject: NO_PATH_OBJECT,
+    badInput: NO_INPUT,
+  },
+  'POST /api/community/stories/{id}/report': {
+    request: (f) => ({
+      path: `/api/community/stories/${f.ownerRoundId}/report`,
+      body: { reason: 'Not golf' },
+    }),
+    foreignObject: na(
+      'reporting another golfer’s shared story is what the route is for (one’s own is a 400)',
+    ),
+    badInput: (f) => ({ path: `/api/community/stories/${f.ownerRoundId}/report`, body: { reason: 'x' } }),
+  },
+  'PUT /api/admin/community/stories/{id}/hidden': {
+    request: (f) => ({
+      path: `/api/admin/community/stories/${f.ownerRoundId}/hidden`,
+      body: { hidden: true },
+    }),
+    foreignObject: OPERATOR_SHARED,
+    badInput: (f) => ({
+      path: `/api/admin/community/stories/${f.ownerRoundId}/hidden`,
+      body: { hidden: 'yes' },
+    }),
+    operatorOnly: true,
+  },
+  'GET /api/events': {
+    request: () => ({ path: '/api/events' }),
+    foreignObject: NO_PATH_OBJECT,
+    badInput: NO_INPUT,
+  },
+  'POST /api/events/{id}/reservation': {
+    request: (f) => ({ path: `/api/events/${f.eventId}/reservation` }),
+    foreignObject: na('events are shared: taking a seat at one is what the route is for'),
+    badInput: () => ({ path: '/api/events/not-an-event/reservation' }),
+  },
+  'DELETE /api/events/{id}/reservation': {
+    request: (f) => ({ path: `/api/events/${f.eventId}/reservation` }),
+    // The owner holds a seat there; the intruder cannot give it back.
+    foreignObject: (f) => ({ path: `/api/events/${f.eventId}/reservation` }),
+    badInput: () => ({ path: '/api/events/not-an-event/reservation' }),
+  },
+  'POST /api/admin/events': {
+    request: () => ({
+      path: '/api/admin/events',
+      body: {
+        title: 'Matrix Open',
+        location: 'Bandon',
+        startDate: '2031-05-01',
+        maxAttendees: 8,
+        category: 'Tournament',
+      },
+    }),
+    foreignObject: OPERATOR_SHARED,
+    badInput: () => ({ path: '/api/admin/events', body: { title: 'Matrix Open', maxAttendees: 0 } }),
+    operatorOnly: true,
+  },
+  'PUT /api/admin/premium': {
+    request: () => ({ path: '/api/admin/premium', body: { email: 'jordan@fescue.golf', isPremium: true } }),
+    foreignObject: OPERATOR_SHARED,
+    badInput: () => ({ path: '/api/admin/premium', body: { email: 'not an email', isPremium: true } }),
+    operatorOnly: true,
+  },
+};
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const FOREIGN_ORIGIN = 'https://attacker.example.test';
+const ROUTES = Object.values(endpointGroups).flatMap((group) => group.routes);
+
+function methodOf(routeKey: string): string {
+  return routeKey.split(' ')[0]!;
+}
+
+/** The same token with its payload changed (the intruder claims the owner's `sub`) and the old signature. */
+function tamper(idToken: string, sub: string): string {
+  const [header, payload, signature] = idToken.split('.');
+  const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8')) as Record<string, unknown>;
+  return [header, Buffer.from(JSON.stringify({ ...claims, sub })).toString('base64url'), signature].join('.');
+}
+
+let fixtures: Fixtures;
+let intruder: string;
+let operator: string;
+/** Each refused session, by the case's name. */
+let refusedSessions: [name: string, cookie: string | undefined][];
+/** The table once the fixtures are written, before any refused request. */
+let before: Map<string, string>;
+
+beforeAll(async () => {
+  const owner = await signIn(freshEmail('matrix-owner'));
+  const other = await signIn(freshEmail('matrix-intruder'));
+  intruder = other.cookie;
+  operator = (await signIn(OPERATOR_EMAIL)).cookie;
+
+  const ownerCourseId = await createTestCourse(owner.cookie, 'Matrix');
+  const ownerRoundId = (await createTestRound(owner.cookie, ownerCourseId, { sharedToCommunity: true })).id;
+  const catalogCourseId = 'old-course-st-andrews';
+  const must = async (response: Promise<Response>, status: number) =>
+    expect((await response).status).toBe(status);
+  await must(
+    apiFetch(`/api/courses/${ownerCourseId}/my-rating`, {
+      method: 'PUT',
+      cookie: owner.cookie,
+      body: rating,
+    }),
+    200,
+  );
+  await must(
+    apiFetch(`/api/courses/${catalogCourseId}/my-rating/draft`, {
+      method: 'PUT',
+      cookie: owner.cookie,
+      body: { comments: 'Owner draft' },
+    }),
+    200,
+  );
+  await must(
+    apiFetch('/api/user/bucket-list', {
+      method: 'POST',
+      cookie: owner.cookie,
+      body: { courseId: catalogCourseId },
+    }),
+    201,
+  );
+  const events = eventsResponseSchema.parse(
+    await (await apiFetch('/api/events', { cookie: owner.cookie })).json(),
+  );
+  const open = events.events.find((event) => !event.isPremiumOnly && event.spotsFilled < event.maxAttendees);
+  if (!open) throw new Error('The seed has no open event to reserve');
+  await must(apiFetch(`/api/events/${open.id}/reservation`, { method: 'POST', cookie: owner.cookie }), 200);
+  fixtures = { ownerCourseId, ownerRoundId, catalogCourseId, eventId: open.id };
+
+  refusedSessions = [
+    ['no session', undefined],
+    ['a tampered token', sessionCookie(tamper(other.idToken, owner.userId))],
+    ['an expired token', sessionCookie(await mintIdToken({ sub: other.userId, expiresInSeconds: -60 }))],
+    [
+      'a token from another issuer',
+      sessionCookie(await mintIdToken({ sub: other.userId, issuer: 'https://issuer.example.test' })),
+    ],
+  ];
+  before = await tableSnapshot();
+}, 120_000);
+
+describe('the authorization matrix', () => {
+  it('has the cases of exactly the routes of the endpoint groups', () => {
+    expect(Object.keys(CASES).sort()).toEqual([...ROUTES].sort());
+  });
+
+  it('gives every case that does not apply a one-line reason', () => {
+    for (const [routeKey, cases] of Object.entries(CASES)) {
+      for (const value of [cases.public, cases.foreignObject, cases.badInput]) {
+        if (isNa(value)) expect(value.na, routeKey).toMatch(/^[^\n]{10,140}$/);
+      }
+    }
+  });
+
+  for (const routeKey of ROUTES) {
+    const cases = CASES[routeKey];
+    const method = methodOf(routeKey);
+    // The public sign-in navigations (GET, no object, no input to refuse) have only their reasons above.
+    const nothingToRefuse =
+      cases?.public && isNa(cases.foreignObject) && isNa(cases.badInput) && !MUTATING.has(method);
+    if (nothingToRefuse) continue;
+    it(`${routeKey}: refuses`, async (context) => {
+      if (!cases) return context.skip('no cases: see the first test');
+      const send = (request: MatrixRequest, cookie: string | undefined, origin?: string) =>
+        apiFetch(request.path, {
+          method,
+          ...(cookie ? { cookie } : {}),
+          ...(request.body === undefined ? {} : { body: request.body }),
+          ...(origin ? { origin } : {}),
+        });
+      const expectations: [string, Promise<Response>, number][] = [];
+
+      if (!cases.public) {
+        for (const [name, cookie] of refusedSessions) {
+          expectations.push([name, send(cases.request(fixtures), cookie), 401]);
+        }
+      }
+      if (!isNa(cases.foreignObject)) {
+        expectations.push(["another golfer's object", send(cases.foreignObject(fixtures), intruder), 404]);
+      }
+      if (!isNa(cases.badInput)) {
+        const cookie = cases.operatorOnly ? operator : intruder;
+        expectations.push(['bad input', send(cases.badInput(fixtures), cookie), 400]);
+      }
+      if (MUTATING.has(method)) {
+        const cookie = cases.operatorOnly ? operator : intruder;
+        expectations.push(['a foreign Origin', send(cases.request(fixtures), cookie, FOREIGN_ORIGIN), 403]);
+      }
+      if (cases.operatorOnly) {
+        expectations.push(['a golfer on an operator route', send(cases.request(fixtures), intruder), 403]);
+      }
+
+      const answers = await Promise.all(expectations.map(([, response]) => response));
+      const statuses = Object.fromEntries(expectations.map(([name], i) => [name, answers[i]!.status]));
+      const expected = Object.fromEntries(expectations.map(([name, , status]) => [name, status]));
+      expect(statuses).toEqual(expected);
+    });
+  }
+
+  it('wrote nothing for any refused request of any route', async () => {
+    expect(snapshotChanges(before, await tableSnapshot())).toEqual([]);
+  });
+
+  it('signs the intruder in for real, so their 404s and 400s above are not a broken session', async () => {
+    expect((await apiFetch('/api/user', { cookie: intruder })).status).toBe(200);
+  });
+});
