@@ -3,6 +3,7 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { ApiError } from '../../../shared/schemas/api-error';
 import { BadRequestError, HttpError, TooManyRequestsError } from '../errors';
 import { logger } from '../logger';
+import { countMetric, METRIC } from '../observability';
 import { json, type HttpResult } from './responses';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
@@ -18,6 +19,7 @@ export function toErrorResponse(error: unknown): HttpResult {
     if (error.statusCode >= 401 && error.statusCode !== 404) {
       logger.info('Request refused', { statusCode: error.statusCode, reason: error.message });
     }
+    if (error.statusCode === 401 || error.statusCode === 403) countMetric(METRIC.refused);
     const response = json(error.statusCode, body);
     if (error instanceof TooManyRequestsError) {
       response.headers = { ...response.headers, 'retry-after': String(error.retryAfterSeconds) };
@@ -25,6 +27,7 @@ export function toErrorResponse(error: unknown): HttpResult {
     return response;
   }
   const statusCode = error instanceof HttpError ? error.statusCode : 500;
+  countMetric(METRIC.serverError);
   logger.error('Request failed', { statusCode, error: error instanceof Error ? error : String(error) });
   return json(statusCode, { message: GENERIC_ERROR_MESSAGE } satisfies ApiError);
 }
