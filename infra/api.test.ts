@@ -3,6 +3,7 @@ import { endpointGroups } from '../functions/endpoint-groups';
 import { ENV, GOLF_COURSE_API_ENV } from '../functions/lib/config';
 import { onlyResource, renderValue, type Resources, type TemplateResource } from './testing/template-values';
 import { customDomainWithGoogle, synthFescue } from './testing/synth';
+import { DEFAULT_THROTTLE, ROUTE_THROTTLES } from './api-throttling';
 
 const { template } = synthFescue();
 const customDomain = synthFescue(customDomainWithGoogle).template;
@@ -117,6 +118,24 @@ describe('the default stage', () => {
       requestId: '$context.requestId',
       status: '$context.status',
     });
+  });
+
+  it('throttles the expensive routes below the default, each by its route key, after the route exists', () => {
+    const [, stage] = onlyResource(template.findResources('AWS::ApiGatewayV2::Stage') as Resources);
+    const settings = stage.Properties.RouteSettings as Record<string, Record<string, number>>;
+    expect(settings['POST /api/rounds/import']).toEqual({ ThrottlingRateLimit: 5, ThrottlingBurstLimit: 10 });
+    expect(settings['POST /api/ghin/sync']).toEqual({ ThrottlingRateLimit: 2, ThrottlingBurstLimit: 5 });
+    const routeKeys = new Map(
+      Object.entries(template.findResources('AWS::ApiGatewayV2::Route') as Resources).map(
+        ([logicalId, route]) => [route.Properties.RouteKey as string, logicalId] as const,
+      ),
+    );
+    const dependsOn = (stage as { DependsOn?: string[] }).DependsOn ?? [];
+    for (const [routeKey, throttle] of Object.entries(settings)) {
+      expect(throttle.ThrottlingRateLimit).toBeLessThan(DEFAULT_THROTTLE.rateLimit);
+      expect(dependsOn).toContain(routeKeys.get(routeKey));
+    }
+    expect(Object.keys(settings).sort()).toEqual(Object.keys(ROUTE_THROTTLES).sort());
   });
 });
 

@@ -1,23 +1,31 @@
 import type { CfnElement } from 'aws-cdk-lib';
 import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  type CfnStage,
+  HttpApi,
+  HttpMethod,
+  HttpStage,
+  LogGroupLogDestination,
+} from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
-import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction, IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
-import { Construct } from 'constructs';
+import { Construct, type IConstruct } from 'constructs';
 import { endpointGroups, type EndpointGroupName } from '../functions/endpoint-groups';
 import { ENV, GOLF_COURSE_API_ENV } from '../functions/lib/config';
+import { DEFAULT_THROTTLE, ROUTE_THROTTLES } from './api-throttling';
 import { FescueFunction } from './constructs/fescue-function';
+import { tableIndexesNagResource } from './data';
 import { grantGhin, type GhinGrantTargets } from './ghin-sync';
 
 interface GrantTargets {
-  readonly table: TableV2;
+  readonly table: ITableV2;
   readonly photosBucket: IBucket;
   /** Sign-out ends the golfer's refresh tokens in it (AdminUserGlobalSignOut). */
   readonly userPool: IUserPool;
@@ -135,7 +143,7 @@ function grantGolferPhotoDeletion(photosBucket: IBucket, fn: LambdaFunction): vo
  * Item reads and writes, transactions included (they are authorized per item action), on the table and its
  * indexes. Narrower than grantReadWriteData: no Scan (never on a request path), no streams, no DescribeTable.
  */
-export function grantItemReadWrite(table: TableV2, fn: IFunction): void {
+export function grantItemReadWrite(table: ITableV2, fn: IFunction): void {
   table.grant(
     fn,
     'dynamodb:GetItem',
@@ -169,6 +177,7 @@ export class Api extends Construct {
   readonly functions: Record<EndpointGroupName, IFunction>;
   /** Generated at deploy, never in the template; rotation is in the README (a new value, then a deploy). */
   readonly originVerifySecret: Secret;
+  readonly stage: HttpStage;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -194,12 +203,11 @@ export class Api extends Construct {
       retention: RetentionDays.ONE_MONTH,
       removalPolicy: RemovalPolicy.DESTROY,
     });
-    new HttpStage(this, 'DefaultStage', {
+    this.stage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
-      // Caps a runaway client or script well below the account's Lambda concurrency.
-      throttle: { rateLimit: 100, burstLimit: 200 },
+      throttle: DEFAULT_THROTTLE,
       accessLogSettings: {
         destination: new LogGroupLogDestination(accessLogs),
         format: AccessLogFormat.custom(
@@ -244,6 +252,7 @@ export class Api extends Construct {
     };
 
     const functions: Partial<Record<EndpointGroupName, IFunction>> = {};
+    const throttledRoutes: IConstruct[] = [];
     for (const [name, group] of Object.entries(endpointGroups) as [
       EndpointGroupName,
       (typeof endpointGroups)[EndpointGroupName],
@@ -264,14 +273,25 @@ export class Api extends Construct {
       const integration = new HttpLambdaIntegration(`${pascalCase(name)}Integration`, fn);
       for (const routeKey of group.routes) {
         const [method, path] = parseRouteKey(routeKey);
-        this.httpApi.addRoutes({ path, methods: [method], integration });
+        const created = this.httpApi.addRoutes({ path, methods: [method], integration });
+        if (routeKey in ROUTE_THROTTLES) throttledRoutes.push(...created);
       }
     }
     this.functions = functions as Record<EndpointGroupName, IFunction>;
 
-    const tableLogicalId = Stack.of(this).getLogicalId(props.table.node.defaultChild as CfnElement);
+    // HttpStage has no per-route settings; the CloudFormation stage does (infra/api-throttling.ts).
+    (this.stage.node.defaultChild as CfnStage).routeSettings = Object.fromEntries(
+      Object.entries(ROUTE_THROTTLES).map(([routeKey, throttle]) => [
+        routeKey,
+        // Raw CloudFormation (the L1 property is untyped JSON), so in its own casing.
+        { ThrottlingRateLimit: throttle.rateLimit, ThrottlingBurstLimit: throttle.burstLimit },
+      ]),
+    );
+    // API Gateway refuses settings for a route that does not exist yet.
+    this.stage.node.addDependency(...throttledRoutes);
+
     Validations.of(this).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::<${tableLogicalId}.Arn>/index/*]`,
+      id: `AwsSolutions-IAM5[Resource::${tableIndexesNagResource(props.table)}]`,
       reason: "Queries may use any of the table's own secondary indexes, and only those.",
     });
     Validations.of(this.httpApi).acknowledge({

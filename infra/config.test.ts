@@ -1,7 +1,13 @@
 import { join } from 'node:path';
 import { Construct } from 'constructs';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, defaultMapTileOrigins, readConfig, repoRoot } from './config';
+import {
+  ConfigError,
+  DEFAULT_MONTHLY_BUDGET_USD,
+  defaultMapTileOrigins,
+  readConfig,
+  repoRoot,
+} from './config';
 
 function configWith(context: Record<string, unknown>) {
   const root = new Construct(undefined as unknown as Construct, '');
@@ -22,7 +28,40 @@ describe('readConfig', () => {
       golfCourseApiSecretName: undefined,
       mapTileOrigins: [...defaultMapTileOrigins],
       frontendDist: join(repoRoot, 'frontend', 'dist'),
+      waf: false,
+      monthlyBudgetUsd: DEFAULT_MONTHLY_BUDGET_USD,
     });
+  });
+
+  it('reads the operations options: waf, alarmEmail, monthlyBudgetUsd and a restored tableName', () => {
+    expect(
+      configWith({
+        waf: 'true',
+        alarmEmail: 'ops@example.com',
+        monthlyBudgetUsd: '250',
+        tableName: 'fescue-restored',
+      }),
+    ).toMatchObject({
+      waf: true,
+      alarmEmail: 'ops@example.com',
+      monthlyBudgetUsd: 250,
+      tableName: 'fescue-restored',
+    });
+    expect(configWith({ waf: true, monthlyBudgetUsd: 75 })).toMatchObject({
+      waf: true,
+      monthlyBudgetUsd: 75,
+    });
+  });
+
+  it.each([
+    [{ waf: 'yes' }, /waf must be true or false/],
+    [{ alarmEmail: 'ops' }, /alarmEmail must be an email address/],
+    [{ monthlyBudgetUsd: '-5' }, /monthlyBudgetUsd must be a positive number/],
+    [{ monthlyBudgetUsd: 'lots' }, /monthlyBudgetUsd must be a positive number/],
+    [{ tableName: 'arn:aws:dynamodb:us-east-1:1:table/x' }, /tableName must be a DynamoDB table name/],
+  ])('refuses operations option %j', (context, message) => {
+    expect(() => configWith(context)).toThrow(ConfigError);
+    expect(() => configWith(context)).toThrow(message);
   });
 
   it('accepts tile origins as a comma-separated string, a JSON list or a list', () => {

@@ -44,7 +44,24 @@ export interface FescueConfig {
   readonly mapTileOrigins: readonly string[];
   /** The built SPA (npm run build); deployed only when it exists. */
   readonly frontendDist: string;
+  /**
+   * `-c waf=true`: an AWS WAF web ACL in front of CloudFront (a second stack, FescueWaf, in us-east-1 as
+   * CloudFront requires; infra/waf.ts). Needs the target account and region known at synth (credentials).
+   */
+  readonly waf: boolean;
+  /** Email address subscribed to the alarm topic (the operator confirms the subscription mail). */
+  readonly alarmEmail?: string;
+  /** The monthly AWS Budgets limit in US dollars (default DEFAULT_MONTHLY_BUDGET_USD). */
+  readonly monthlyBudgetUsd: number;
+  /**
+   * The name of an existing table the stack uses instead of its own: the table restored from point-in-time
+   * recovery (docs/operations.md, "Restore the table"). Unset: the stack's own table.
+   */
+  readonly tableName?: string;
 }
+
+/** What the budget alarms on when no `monthlyBudgetUsd` is given: a small deployment's bill, with room. */
+export const DEFAULT_MONTHLY_BUDGET_USD = 50;
 
 export class ConfigError extends Error {}
 
@@ -77,6 +94,18 @@ const secretName = /^[A-Za-z0-9/_+=.@-]{1,512}$/;
 const domainPrefix = /^(?!.*(aws|amazon|cognito))[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 // Secrets Manager version ids are 32 to 64 characters (UUIDs when Secrets Manager makes them).
 const secretVersionId = /^[A-Za-z0-9-]{32,64}$/;
+const emailAddress = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// DynamoDB table names: 3 to 255 letters, digits, _ . -
+const dynamoTableName = /^[A-Za-z0-9_.-]{3,255}$/;
+
+/** `-c waf=true` arrives as a string; cdk.json may hold a real boolean. */
+function flag(node: Node, key: string): boolean {
+  const value: unknown = node.tryGetContext(key);
+  if (value === undefined || value === null || value === '' || value === false || value === 'false')
+    return false;
+  if (value === true || value === 'true') return true;
+  throw new ConfigError(`Context ${key} must be true or false`);
+}
 
 export function readConfig(node: Node): FescueConfig {
   const domainName = optionalString(node, 'domainName');
@@ -88,6 +117,25 @@ export function readConfig(node: Node): FescueConfig {
   const originVerifySecretVersionId = optionalString(node, 'originVerifySecretVersionId');
   const mapTileOrigins = stringList(node, 'mapTileOrigins') ?? [...defaultMapTileOrigins];
   const frontendDist = optionalString(node, 'frontendDist') ?? join(repoRoot, 'frontend', 'dist');
+  const waf = flag(node, 'waf');
+  const alarmEmail = optionalString(node, 'alarmEmail');
+  // `-c monthlyBudgetUsd=120` arrives as a string; cdk.json may hold a number.
+  const budgetValue: unknown = node.tryGetContext('monthlyBudgetUsd');
+  const budgetText = budgetValue === undefined || budgetValue === null ? '' : String(budgetValue).trim();
+  const monthlyBudgetUsd = budgetText === '' ? DEFAULT_MONTHLY_BUDGET_USD : Number(budgetText);
+  const tableName = optionalString(node, 'tableName');
+
+  if (alarmEmail && !emailAddress.test(alarmEmail)) {
+    throw new ConfigError(`Context alarmEmail must be an email address, got "${alarmEmail}"`);
+  }
+  if (!Number.isFinite(monthlyBudgetUsd) || monthlyBudgetUsd <= 0) {
+    throw new ConfigError(
+      `Context monthlyBudgetUsd must be a positive number of dollars, got "${budgetText}"`,
+    );
+  }
+  if (tableName && !dynamoTableName.test(tableName)) {
+    throw new ConfigError(`Context tableName must be a DynamoDB table name (not an ARN), got "${tableName}"`);
+  }
 
   if (domainName && !hostName.test(domainName)) {
     throw new ConfigError(
@@ -139,6 +187,10 @@ export function readConfig(node: Node): FescueConfig {
     originVerifySecretVersionId,
     mapTileOrigins,
     frontendDist,
+    waf,
+    alarmEmail,
+    monthlyBudgetUsd,
+    tableName,
   };
 }
 

@@ -1,5 +1,5 @@
 import { Match } from 'aws-cdk-lib/assertions';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tableSchema } from '../functions/data/table-schema';
 import { synthFescue } from './testing/synth';
 
@@ -59,5 +59,28 @@ describe('the table', () => {
 
   it('has no hard-coded table name', () => {
     template.hasResourceProperties('AWS::DynamoDB::GlobalTable', { TableName: Match.absent() });
+  });
+});
+
+describe('a restored table (context tableName)', () => {
+  const restored = synthFescue({ tableName: 'fescue-restored-20261128' }).template;
+  const policies = JSON.stringify(restored.findResources('AWS::IAM::Policy'));
+
+  it('creates no table of its own and points every function at the restored one', () => {
+    restored.resourceCountIs('AWS::DynamoDB::GlobalTable', 0);
+    const functions = Object.values(restored.findResources('AWS::Lambda::Function')) as {
+      Properties: { Environment?: { Variables: Record<string, unknown> } };
+    }[];
+    const tableNames = functions
+      .map((fn) => fn.Properties.Environment?.Variables.TABLE_NAME)
+      .filter((name) => name !== undefined);
+    expect(tableNames.length).toBeGreaterThanOrEqual(11);
+    expect(new Set(tableNames)).toEqual(new Set(['fescue-restored-20261128']));
+  });
+
+  it('grants item access on the restored table and its indexes, and on no other table', () => {
+    expect(policies).toContain(':table/fescue-restored-20261128"');
+    expect(policies).toContain(':table/fescue-restored-20261128/index/*"');
+    expect(policies).not.toMatch(/DataTable\w+\.Arn|"DataTable\w+"/);
   });
 });

@@ -6,11 +6,14 @@ import { Auth } from './auth';
 import type { FescueConfig } from './config';
 import { Data } from './data';
 import { GhinSync, readGhinSettings } from './ghin-sync';
+import { Monitoring } from './monitoring';
 import { Storage } from './storage';
 import { Web } from './web';
 
 export interface FescueStackProps extends StackProps {
   readonly config: FescueConfig;
+  /** The WAF web ACL (FescueWaf stack, us-east-1) CloudFront sits behind, when context waf=true. */
+  readonly webAclArn?: string;
 }
 
 /** The whole app in one stack: its parts reference each other both ways through CloudFront. */
@@ -21,7 +24,7 @@ export class FescueStack extends Stack {
     // Known at synth time only with a custom domain; otherwise CloudFront generates it (see Auth).
     const appOrigin = config.domainName ? `https://${config.domainName}` : undefined;
 
-    const data = new Data(this, 'Data');
+    const data = new Data(this, 'Data', { restoredTableName: config.tableName });
     const storage = new Storage(this, 'Storage', { appOrigin });
     const auth = new Auth(this, 'Auth', { config, appOrigin });
     const ghinSync = new GhinSync(this, 'GhinSync', {
@@ -46,6 +49,21 @@ export class FescueStack extends Stack {
       bundleBucket: storage.bundleBucket,
       photosBucket: storage.photosBucket,
       logsBucket: storage.logsBucket,
+      webAclArn: props.webAclArn,
+    });
+    const monitoring = new Monitoring(this, 'Monitoring', {
+      httpApi: api.httpApi,
+      table: data.table,
+      functions: {
+        ...api.functions,
+        'ghin-sync-dispatcher': ghinSync.dispatcher,
+        'ghin-sync-worker': ghinSync.worker,
+      },
+      ghinQueue: ghinSync.queue,
+      ghinDeadLetterQueue: ghinSync.deadLetterQueue,
+      ghinDeadLetterAlarm: ghinSync.deadLetterAlarm,
+      alarmEmail: config.alarmEmail,
+      monthlyBudgetUsd: config.monthlyBudgetUsd,
     });
     const distributionOrigin = `https://${web.distribution.distributionDomainName}`;
     if (!appOrigin) {
@@ -68,6 +86,12 @@ export class FescueStack extends Stack {
       description: 'Managed login; a Google OAuth client redirects to <this>/oauth2/idpresponse',
     });
     new CfnOutput(this, 'TableName', { value: data.table.tableName });
+    new CfnOutput(this, 'AlarmTopicArn', {
+      value: monitoring.topic.topicArn,
+      description:
+        'Alarms and the budget notify this SNS topic; subscribe with -c alarmEmail=… or the console',
+    });
+    new CfnOutput(this, 'DashboardName', { value: monitoring.dashboard.dashboardName });
     new CfnOutput(this, 'PhotosBucketName', { value: storage.photosBucket.bucketName });
     new CfnOutput(this, 'OriginVerifySecretArn', {
       value: api.originVerifySecret.secretArn,

@@ -1,6 +1,6 @@
 import { type CfnElement, Duration, Stack, Validations } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
-import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { Function as LambdaFunction, IFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
@@ -10,6 +10,7 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct, type Node } from 'constructs';
 import { DEFAULT_GHIN_SYNC_HOUR_UTC, GHIN_ENV } from '../functions/ghin/ghin-config';
 import { FescueFunction } from './constructs/fescue-function';
+import { tableIndexesNagResource } from './data';
 
 /**
  * GHIN settings, from CDK context (all optional):
@@ -57,7 +58,7 @@ export const GHIN_SYNC_MAX_CONCURRENCY = 2;
 const WORKER_TIMEOUT = Duration.minutes(5);
 
 export interface GhinSyncProps {
-  table: TableV2;
+  table: ITableV2;
   settings: GhinSettings;
   grantItemReadWrite: (fn: IFunction) => void;
   /**
@@ -153,9 +154,8 @@ export class GhinSync extends Construct {
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
 
-    const tableLogicalId = Stack.of(this).getLogicalId(props.table.node.defaultChild as CfnElement);
     Validations.of(this).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::<${tableLogicalId}.Arn>/index/*]`,
+      id: `AwsSolutions-IAM5[Resource::${tableIndexesNagResource(props.table)}]`,
       reason:
         "The dispatcher and worker Query the table's own secondary indexes (the sparse sync index), and only those.",
     });

@@ -1,28 +1,44 @@
+import type { Stack } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
-import { customDomainWithGoogle, fakeFrontendBuild, synthFescue } from './testing/synth';
+import { customDomainWithGoogle, fakeFrontendBuild, synthFescue, synthFescueApp } from './testing/synth';
 
-function unacknowledgedErrors(context: Record<string, unknown>) {
-  const { stack } = synthFescue(context);
+/** Every finding (errors and warnings alike) not acknowledged with a reason beside the resource. */
+function unacknowledgedFindings(stack: Stack) {
   const result = new AwsSolutionsChecks().validateScope(stack);
-  return result.violations
-    .filter((violation) => violation.severity === 'error')
-    .map((violation) => ({
-      rule: violation.ruleName,
-      at: violation.violatingResources.map((resource) => resource.constructPath),
-    }));
+  return result.violations.map((violation) => ({
+    rule: violation.ruleName,
+    severity: violation.severity,
+    at: violation.violatingResources.map((resource) => resource.constructPath),
+  }));
 }
 
 describe('cdk-nag AwsSolutions', () => {
-  it('finds no unacknowledged error with the generated CloudFront domain and a frontend build', () => {
-    expect(unacknowledgedErrors({ frontendDist: fakeFrontendBuild() })).toEqual([]);
+  it('finds nothing unacknowledged with the generated CloudFront domain and a frontend build', () => {
+    const { stack } = synthFescue({ frontendDist: fakeFrontendBuild() });
+    expect(unacknowledgedFindings(stack)).toEqual([]);
   });
 
-  it('finds no unacknowledged error with a custom domain and Google sign-in', () => {
-    expect(unacknowledgedErrors(customDomainWithGoogle)).toEqual([]);
+  it('finds nothing unacknowledged with a custom domain, Google sign-in and an alarm email', () => {
+    const { stack } = synthFescue({ ...customDomainWithGoogle, alarmEmail: 'ops@example.com' });
+    expect(unacknowledgedFindings(stack)).toEqual([]);
   });
 
-  it('finds no unacknowledged error with worldwide course search configured', () => {
-    expect(unacknowledgedErrors({ golfCourseApiSecretName: 'fescue/golf-course-api-key' })).toEqual([]);
+  it('finds nothing unacknowledged with worldwide course search and a restored table', () => {
+    const { stack } = synthFescue({
+      golfCourseApiSecretName: 'fescue/golf-course-api-key',
+      tableName: 'fescue-restored-20261128',
+    });
+    expect(unacknowledgedFindings(stack)).toEqual([]);
+  });
+
+  it('finds nothing unacknowledged in either stack with the WAF, and no CloudFront WAF acknowledgement', () => {
+    const { stacks } = synthFescueApp({ waf: 'true' });
+    expect(unacknowledgedFindings(stacks.fescue)).toEqual([]);
+    expect(unacknowledgedFindings(stacks.waf!)).toEqual([]);
+    const acknowledged = JSON.stringify(
+      stacks.fescue.node.findAll().flatMap((construct) => construct.node.metadata.map((entry) => entry.data)),
+    );
+    expect(acknowledged).not.toContain('AwsSolutions-CFR2');
   });
 });

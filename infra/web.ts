@@ -43,6 +43,8 @@ export interface WebProps {
   readonly bundleBucket: Bucket;
   readonly photosBucket: Bucket;
   readonly logsBucket: Bucket;
+  /** A WAF web ACL (CLOUDFRONT scope, us-east-1) to put in front of the distribution (context waf=true). */
+  readonly webAclArn?: string;
 }
 
 const frameOptions = {
@@ -154,6 +156,7 @@ export class Web extends Construct {
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Fescue',
       ...customDomain,
+      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
       httpVersion: HttpVersion.HTTP2_AND_3,
       defaultRootObject: 'index.html',
       enableLogging: true,
@@ -204,17 +207,17 @@ export class Web extends Construct {
       },
       // No errorResponses on purpose: they would apply to /api/* as well (see the SPA fallback function).
     });
-    Validations.of(this.distribution).acknowledge(
-      {
-        id: 'AwsSolutions-CFR1',
-        reason: 'A golf-travel archive is for golfers anywhere; there is no country to exclude.',
-      },
-      {
+    Validations.of(this.distribution).acknowledge({
+      id: 'AwsSolutions-CFR1',
+      reason: 'A golf-travel archive is for golfers anywhere; there is no country to exclude.',
+    });
+    if (!props.webAclArn) {
+      Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR2',
         reason:
-          'WAF costs a fixed monthly fee; API Gateway throttling and Cognito protect the app meanwhile.',
-      },
-    );
+          'WAF is optional (context waf=true) as it costs a fixed monthly fee; without it, API Gateway throttling, the body size limit and Cognito protect the app.',
+      });
+    }
     if (!config.domainName) {
       Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR4',

@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { getConfig } from '../lib/config';
+import { traceAwsClient } from '../lib/observability';
 
 let client: DynamoDBDocumentClient | undefined;
 
@@ -32,7 +33,8 @@ export function documentClient(): DynamoDBDocumentClient {
           credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
         })
       : new DynamoDBClient({ ...DYNAMODB_RETRIES, ...DYNAMODB_AWS_TIMEOUTS });
-    client = DynamoDBDocumentClient.from(base, {
+    // Each DynamoDB call is an X-Ray subsegment in Lambda (a no-op locally).
+    client = DynamoDBDocumentClient.from(traceAwsClient(base), {
       marshallOptions: { removeUndefinedValues: true },
     });
   }

@@ -91,3 +91,10 @@ export class TooManyRequestsError extends HttpError {
     super(429, message, { retryAfterSeconds });
   }
 }
+
+/** The request body is larger than the route accepts (lib/http/body-size.ts). */
+export class PayloadTooLargeError extends HttpError {
+  constructor(message: string) {
+    super(413, message);
+  }
+}

@@ -1,9 +1,10 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { App } from 'aws-cdk-lib';
+import { App, type Environment } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { readConfig, repoRoot } from '../config';
+import { addFescueStacks } from '../fescue-app';
 import { FescueStack } from '../fescue-stack';
 
 /** The feature flags cdk.json pins, so that tests build the same template `cdk synth` does. */
@@ -17,7 +18,32 @@ const cdkJsonContext = (JSON.parse(readFileSync(join(repoRoot, 'cdk.json'), 'utf
  * `npm run synth` exercises it.
  */
 export function synthFescue(context: Record<string, unknown> = {}) {
-  const app = new App({
+  const app = testApp(context);
+  const stack = new FescueStack(app, 'Fescue', { config: readConfig(app.node) });
+  const template = Template.fromStack(stack);
+  return { app, stack, template };
+}
+
+/** The account and region a deploy with credentials would give (the WAF needs them). */
+export const deployEnv = { account: '111111111111', region: 'eu-west-1' } as const;
+
+/** Every stack of the app as infra/app.ts builds them (with `waf: true`, the FescueWaf stack too). */
+export function synthFescueApp(
+  context: Record<string, unknown> = {},
+  env: Environment | undefined = deployEnv,
+) {
+  const app = testApp(context);
+  const stacks = addFescueStacks(app, readConfig(app.node), env);
+  return {
+    app,
+    stacks,
+    template: Template.fromStack(stacks.fescue),
+    wafTemplate: stacks.waf ? Template.fromStack(stacks.waf) : undefined,
+  };
+}
+
+function testApp(context: Record<string, unknown>): App {
+  return new App({
     context: {
       ...cdkJsonContext,
       'aws:cdk:bundling-stacks': [],
@@ -25,9 +51,6 @@ export function synthFescue(context: Record<string, unknown> = {}) {
       ...context,
     },
   });
-  const stack = new FescueStack(app, 'Fescue', { config: readConfig(app.node) });
-  const template = Template.fromStack(stack);
-  return { app, stack, template };
 }
 
 /** Context of a deployment with a custom domain and Google sign-in. */

@@ -1,8 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import type { SQSEvent, SQSRecord } from 'aws-lambda';
+import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
 import { ulid } from 'ulid';
 import type { SyncMessage } from '../../functions/ghin/jobs/sync-message';
+
+/** What the worker's middleware reads of a Lambda context off Lambda: nothing but its name. */
+const localLambdaContext = { functionName: 'fescue-local-ghin-sync-worker' } as Context;
 
 /**
  * The scheduled GHIN sync on a laptop: the same dispatcher and worker code as in AWS (functions/ghin/jobs),
@@ -58,6 +61,7 @@ export function createLocalGhinJobs() {
   async function run(): Promise<LocalRunSummary> {
     // Imported here, after the stack has set the handlers' environment.
     const { dispatchScheduledSync } = await import('../../functions/ghin/jobs/dispatch');
+    // The deployed handler, middleware and all (its metrics and tracing stay silent off Lambda).
     const { handler: worker } = await import('../../functions/ghin/jobs/worker');
     const queue: QueuedMessage[] = [];
     const runId = ulid();
@@ -77,7 +81,7 @@ export function createLocalGhinJobs() {
         batches.map(async (batch) => {
           for (const message of batch) message.receiveCount += 1;
           const event: SQSEvent = { Records: batch.map(toRecord) };
-          const { batchItemFailures } = await worker(event);
+          const { batchItemFailures } = await worker(event, localLambdaContext);
           const failed = new Set(batchItemFailures.map((failure) => failure.itemIdentifier));
           for (const message of batch) {
             if (!failed.has(message.messageId)) {

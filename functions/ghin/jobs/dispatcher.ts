@@ -1,6 +1,8 @@
 import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
+import middy from '@middy/core';
 import { ulid } from 'ulid';
 import { logger } from '../../lib/logger';
+import { countMetric, METRIC, observability, traceAwsClient } from '../../lib/observability';
 import { getGhinConfig } from '../ghin-config';
 import { dispatchScheduledSync } from './dispatch';
 import type { SendBatch } from './sync-message';
@@ -9,7 +11,7 @@ let sqs: SQSClient | undefined;
 
 /** SendMessageBatch, with the entries SQS did not take sent again once, then a failure. */
 export function sqsSender(queueUrl: string): SendBatch {
-  sqs ??= new SQSClient({});
+  sqs ??= traceAwsClient(new SQSClient({}));
   const client = sqs;
   return async (messages) => {
     let entries = messages.map((message, index) => ({
@@ -28,10 +30,14 @@ export function sqsSender(queueUrl: string): SendBatch {
 }
 
 /** The EventBridge Scheduler target: lists the golfers with scheduled sync on and queues them. */
-export async function handler(): Promise<unknown> {
+export async function dispatchGolfers(): Promise<unknown> {
   const { syncQueueUrl } = getGhinConfig();
   if (!syncQueueUrl) throw new Error('GHIN_SYNC_QUEUE_URL is not set');
   const summary = await dispatchScheduledSync(sqsSender(syncQueueUrl), { runId: ulid() });
+  countMetric(METRIC.ghinGolfersQueued, summary.golfers);
   logger.info('GHIN scheduled sync dispatched', { ...summary });
   return summary;
 }
+
+/** The schedule's target: the dispatcher with the metrics and tracing every Fescue Lambda has. */
+export const handler = middy<unknown, unknown>(dispatchGolfers).use(observability<unknown, unknown>());

@@ -1,7 +1,9 @@
+import middy from '@middy/core';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { GHIN_SYNC_DEFAULT_SCORES } from '../../../shared/schemas/ghin';
 import { getGhinLink } from '../../data/ghin-repository';
 import { logger } from '../../lib/logger';
+import { countMetric, METRIC, observability } from '../../lib/observability';
 import { vendorToken } from '../ghin-access';
 import { ghinClient } from '../ghin-api';
 import { runGolferSync } from '../sync/run-sync';
@@ -14,7 +16,7 @@ import { syncMessageSchema } from './sync-message';
  * queue, whose alarm tells the operator. A golfer who has since turned sync off, or whose message is not
  * ours, is dropped, not retried.
  */
-export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
+export async function syncQueuedGolfers(event: SQSEvent): Promise<SQSBatchResponse> {
   const failures: SQSBatchResponse['batchItemFailures'] = [];
   for (const record of event.Records) {
     const parsed = syncMessageSchema.safeParse(safeJson(record.body));
@@ -37,6 +39,7 @@ export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
         limit: GHIN_SYNC_DEFAULT_SCORES,
         now,
       });
+      countMetric(METRIC.ghinSyncSucceeded);
       logger.info('GHIN scheduled sync done', {
         roundsCreated: results.roundsCreated,
         roundsUpdated: results.roundsUpdated,
@@ -46,11 +49,17 @@ export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
         messageId: record.messageId,
         error: error instanceof Error ? error.message : String(error),
       });
+      countMetric(METRIC.ghinSyncFailed);
       failures.push({ itemIdentifier: record.messageId });
     }
   }
   return { batchItemFailures: failures };
 }
+
+/** The SQS event source's target: the worker with the metrics and tracing every Fescue Lambda has. */
+export const handler = middy<SQSEvent, SQSBatchResponse>(syncQueuedGolfers).use(
+  observability<SQSEvent, SQSBatchResponse>(),
+);
 
 function safeJson(text: string): unknown {
   try {

@@ -4,6 +4,7 @@ import type { ApiError } from '../../../shared/schemas/api-error';
 import { BadRequestError, HttpError } from '../errors';
 import { logger } from '../logger';
 import { dependencyFault } from './dependency-faults';
+import { countMetric, METRIC } from '../observability';
 import { json, type HttpResult } from './responses';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
@@ -42,6 +43,7 @@ export function toErrorResponse(thrown: unknown): HttpResult {
         ...(error !== thrown ? { cause: describeCause(thrown) } : {}),
       });
     }
+    if (error.statusCode === 401 || error.statusCode === 403) countMetric(METRIC.refused);
     const response = json(error.statusCode, body);
     if (error.retryAfterSeconds !== undefined) {
       response.headers = { ...response.headers, 'retry-after': String(error.retryAfterSeconds) };
@@ -49,6 +51,7 @@ export function toErrorResponse(thrown: unknown): HttpResult {
     return response;
   }
   const statusCode = error instanceof HttpError ? error.statusCode : 500;
+  countMetric(METRIC.serverError);
   logger.error('Request failed', { statusCode, error: error instanceof Error ? error : String(error) });
   return json(statusCode, { message: GENERIC_ERROR_MESSAGE } satisfies ApiError);
 }

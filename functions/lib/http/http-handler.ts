@@ -3,9 +3,11 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { getConfig } from '../config';
 import { NotFoundError } from '../errors';
 import { logger } from '../logger';
+import { observability } from '../observability';
 import { sessionMiddleware } from '../session/session-middleware';
 import type { Session, SessionVerifier } from '../session/session-verifier';
 import { getSessionVerifier } from '../session/sign-out-check';
+import { bodySizeLimit, DEFAULT_MAX_BODY_BYTES } from './body-size';
 import { csrfProtection } from './csrf';
 import { errorHandler } from './error-handler';
 import { originVerification } from './origin-verify';
@@ -17,12 +19,16 @@ export type HandlerContext = Context & { session?: Session };
 /** A route anyone may call: the browser navigations of sign-in. */
 export interface PublicRoute {
   auth: 'public';
+  /** The largest body accepted, in bytes (default DEFAULT_MAX_BODY_BYTES); larger answers 413. */
+  maxBodyBytes?: number;
   handle(event: HttpEvent): Promise<HttpResult>;
 }
 
 /** A route for a signed-in user; `session.userId` is the only identity it may use. */
 export interface SessionRoute {
   auth: 'session';
+  /** The largest body accepted, in bytes (default DEFAULT_MAX_BODY_BYTES); larger answers 413. */
+  maxBodyBytes?: number;
   handle(event: HttpEvent, session: Session): Promise<HttpResult>;
 }
 
@@ -37,9 +43,11 @@ export interface HttpHandlerOptions {
 }
 
 /**
- * The one middy stack of every endpoint group. Order matters: the error handler is registered first so its
- * onError runs last, after any other middleware has had its say; the origin-verify check comes before
- * anything else looks at the request, so a call that bypassed CloudFront meets nothing but a 403; CSRF runs
+ * The one middy stack of every endpoint group. Order matters: tracing and metrics wrap everything (their
+ * onError runs after the error handler's, so an answered error's metrics are flushed too); the error
+ * handler is registered next so its onError runs after any other middleware has had its say; the origin-verify check comes before
+ * anything else looks at the request, so a call that bypassed CloudFront meets nothing but a 403; an
+ * oversized body is refused (413) before anything parses it; CSRF runs
  * before the session check so a cross-site request is refused without touching the token.
  */
 export function createHttpHandler(routes: RouteTable, options: HttpHandlerOptions = {}) {
@@ -48,6 +56,7 @@ export function createHttpHandler(routes: RouteTable, options: HttpHandlerOption
   const verifier = () => options.sessionVerifier ?? getSessionVerifier(getConfig().oidc);
 
   return middy<HttpEvent, HttpResult, Error, HandlerContext>()
+    .use(observability<HttpEvent, HttpResult>())
     .use(errorHandler())
     .use({
       before: ({ event }) => {
@@ -56,6 +65,7 @@ export function createHttpHandler(routes: RouteTable, options: HttpHandlerOption
       },
     })
     .use(originVerification())
+    .use(bodySizeLimit((routeKey) => routeFor(routeKey)?.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES))
     .use(csrfProtection())
     .use(sessionMiddleware((routeKey) => routeFor(routeKey)?.auth === 'session', verifier))
     .handler(async (event, context) => {

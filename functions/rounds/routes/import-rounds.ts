@@ -11,8 +11,15 @@ import { importRounds as runImport } from '../import/import-rounds';
  * created in a country Fescue does not know; rounds already in the archive are skipped. With dryRun, the
  * verdicts only (the import preview, `refused` for such a row), nothing written.
  */
+/**
+ * 100 rows with every text field full (4,000 characters of comments at up to four bytes each) stay under
+ * this; the default 64 kB would refuse a long import.
+ */
+export const IMPORT_MAX_BODY_BYTES = 2 * 1024 * 1024;
+
 export const importRounds: SessionRoute = {
   auth: 'session',
+  maxBodyBytes: IMPORT_MAX_BODY_BYTES,
   async handle(event, session) {
     const { rows, dryRun } = parseJsonBody(event, importRoundsRequestSchema);
     const result = await runImport(session.userId, rows, { dryRun });

@@ -1,0 +1,16 @@
+/** Metric names and namespace, free of imports so infra/monitoring.ts (the dashboard) reads the same ones. */
+
+/** The CloudWatch namespace of every Fescue metric (infra/monitoring.ts reads the same name). */
+export const METRICS_NAMESPACE = 'Fescue';
+
+/** Metric names, defined once so the dashboard and the code cannot drift apart. */
+export const METRIC = {
+  /** A request answered 5xx by our error handler (a bug or a dependency down), per function. */
+  serverError: 'ServerError',
+  /** A request refused 401 or 403 (no session, a foreign Origin, no origin-verify header): an abuse signal. */
+  refused: 'Refused',
+  /** Golfers the scheduled GHIN sync queued. */
+  ghinGolfersQueued: 'GhinGolfersQueued',
+  ghinSyncSucceeded: 'GhinSyncSucceeded',
+  ghinSyncFailed: 'GhinSyncFailed',
+} as const;
