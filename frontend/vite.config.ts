@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './pwa.config';
 
@@ -10,7 +11,19 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 // The app lives in frontend/ but imports the project's shared/ schemas, so the dev server may read the repo root.
 export default defineConfig({
   root: frontendRoot,
-  plugins: [react(), VitePWA(pwaOptions)],
+  // Brotli and gzip copies of every text asset, made once at build: the local server sends them as CloudFront
+  // compresses in AWS (infra/web.ts), so that local figures (npm run lighthouse) mean what a golfer gets. The
+  // AWS upload leaves them out; CloudFront compresses on its own.
+  plugins: [
+    react(),
+    VitePWA(pwaOptions),
+    compression({
+      include: /\.(html|css|js|mjs|json|svg|webmanifest)$/,
+      algorithms: ['brotliCompress', 'gzip'],
+      threshold: 1024,
+      logLevel: 'silent',
+    }),
+  ],
   server: { fs: { allow: [repoRoot] } },
   build: {
     outDir: 'dist',
