@@ -9,6 +9,7 @@ import {
 } from './lighthouse-summary';
 
 const report: LighthouseReport = {
+  environment: { benchmarkIndex: 1234.5 },
   categories: { performance: { score: 0.945 }, accessibility: { score: 0.96 } },
   audits: {
     'first-contentful-paint': { score: 0.8, numericValue: 1800 },
@@ -75,6 +76,7 @@ describe('goals and the printed line', () => {
     expect(line).toContain('LCP 2.9 s');
     expect(line).toContain('TBT 40 ms');
     expect(line).toContain('CLS 0.020');
+    expect(line).toContain('CPU index 1235');
     expect(line).toContain('MISSES GOAL');
     expect(line).toContain('accessibility fails: color-contrast');
   });

@@ -18,6 +18,8 @@ export const LIGHTHOUSE_GOALS = { performance: 95, accessibility: 100 } as const
 
 /** The few fields of a Lighthouse result (LH.Result) these figures read. */
 export interface LighthouseReport {
+  /** Lighthouse's measure of this machine's CPU at the time (a desktop of 2020 scores about 1,000-2,000). */
+  environment?: { benchmarkIndex?: number };
   categories: Record<string, { score: number | null } | undefined>;
   audits: Record<
     string,
@@ -37,6 +39,7 @@ export interface LighthouseRunSummary {
   accessibility: number;
   /** Milliseconds, except cls (unitless). */
   metrics: { fcp: number; lcp: number; tbt: number; cls: number; speedIndex: number };
+  benchmarkIndex: number;
   /** Accessibility audits that failed, by id: what keeps the score under 100. */
   failedAccessibility: string[];
   /** The performance opportunities and diagnostics that failed, by id, for the docs. */
@@ -82,6 +85,7 @@ export function summarizeLighthouseReport(
       cls: metric(report, 'cumulative-layout-shift'),
       speedIndex: metric(report, 'speed-index'),
     },
+    benchmarkIndex: report.environment?.benchmarkIndex ?? Number.NaN,
     failedAccessibility: failedAudits(report, auditIdsByCategory.accessibility),
     failedPerformance: failedAudits(report, auditIdsByCategory.performance),
   };
@@ -118,7 +122,7 @@ export function formatLighthouseLine(
   return (
     `  ${page.padEnd(10)} performance ${String(run.performance).padStart(3)} (runs ${scores.join(', ')})  ` +
     `accessibility ${String(run.accessibility).padStart(3)}  FCP ${s(fcp)}  LCP ${s(lcp)}  TBT ${Math.round(tbt)} ms  ` +
-    `CLS ${cls.toFixed(3)}  SI ${s(speedIndex)}  (goal >= 95 / 100: ${goal})` +
+    `CLS ${cls.toFixed(3)}  SI ${s(speedIndex)}  CPU index ${Math.round(run.benchmarkIndex)}  (goal >= 95 / 100: ${goal})` +
     (notes.length ? `\n             ${notes.join('; ')}` : '')
   );
 }
