@@ -16,6 +16,8 @@ import { runCourseSearchInChildProcess } from './course-search';
 import { runGhinInChildProcess } from './ghin';
 import { measureInitialFrontendJs } from './frontend-size';
 import { measureLambdaBundles } from './lambda-bundles';
+import { measureLighthouse } from './lighthouse';
+import { formatLighthouseLine } from './lighthouse-summary';
 import { measureMap } from './map';
 import { measureOfflineReload, measurePrecache } from './offline-app';
 import { runRatingsInChildProcess } from './ratings';
@@ -62,6 +64,14 @@ console.log(
   `  ${offlineReload.runs} reloads: time to interactive p50 ${ms(offlineReload.p50)}  max ${ms(offlineReload.max)}  ` +
     `(offline notice shown: ${offlineReload.fromDevice ? 'yes' : 'NO'})`,
 );
+
+// Issue 20: Lighthouse on the built app (npm run lighthouse runs this part alone).
+const lighthouse = await measureLighthouse();
+console.log(
+  '\nLighthouse 13, mobile preset, built app on the local stack (goal: performance >= 95, accessibility 100)',
+);
+for (const page of lighthouse)
+  console.log(formatLighthouseLine(page.page, page.median, page.performanceScores));
 
 const authUser = await measureAuthUserLatency();
 console.log('\nGET /api/auth/user through the local stack (loopback, bounded load)');
@@ -151,7 +161,19 @@ await mkdir('.bench', { recursive: true });
 await writeFile(
   '.bench/results.json',
   JSON.stringify(
-    { lambdas, frontend, precache, offlineReload, authUser, courseSearch, rounds5000, ratings, map, ghin },
+    {
+      lambdas,
+      frontend,
+      precache,
+      offlineReload,
+      lighthouse,
+      authUser,
+      courseSearch,
+      rounds5000,
+      ratings,
+      map,
+      ghin,
+    },
     null,
     2,
   ),
