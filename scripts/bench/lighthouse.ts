@@ -46,9 +46,17 @@ export async function measureLighthouse({
   runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3),
   port = Number(process.env.BENCH_PORT ?? 0),
   pages = lighthousePages as readonly (typeof lighthousePages)[number][],
+  /** Another build to measure (say, main's, for a before figure); frontend/dist by default. */
+  staticDir = process.env.LIGHTHOUSE_DIST,
 } = {}): Promise<LighthousePageFigures[]> {
   await mkdir(REPORTS_DIR, { recursive: true });
-  const stack = await startLocalStack({ port, frontend: 'static', seed: true, quiet: true });
+  const stack = await startLocalStack({
+    port,
+    frontend: 'static',
+    ...(staticDir ? { staticDir } : {}),
+    seed: true,
+    quiet: true,
+  });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: chromiumArgs,

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /**
- * Whether an element has come into the viewport (or within `rootMargin` of it; once true, it stays true): for heavy parts
- * below the fold that need not load before the golfer scrolls to them. Without `enabled`, or in a browser
- * without IntersectionObserver, it is true from the start.
+ * Whether an element has come into the viewport, or within `rootMargin` of it (once true, it stays true): for
+ * heavy parts below the fold that need not load before the golfer scrolls to them. Without `enabled`, or in a
+ * browser without IntersectionObserver, it is true from the start.
  */
 export function useNearViewport<T extends Element>(
   enabled: boolean,
