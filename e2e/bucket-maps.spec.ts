@@ -66,13 +66,14 @@ test('a golfer lists a course from its page, sees it amber on both maps, plays i
   await expect(page.locator('.dashboard-stats__tile', { hasText: 'Bucket List' }).locator('dd')).toHaveText(
     '1',
   );
+  // The widget's map loads when it is scrolled into view (below the fold on a phone).
+  await page.locator('.course-map').first().scrollIntoViewIfNeeded();
   await expectMapDrawn(page);
   const widget = page.getByRole('list', {
     name: /World map of your played and bucket-list courses: courses/,
   });
   await expect(widget.getByText(`${COURSE_NAME}: Bucket List`)).toBeAttached();
   await expectNoSeriousA11yViolations(page);
-  await page.locator('.course-map').first().scrollIntoViewIfNeeded();
   await lookAt(page, testInfo, 'bucket-dashboard', true);
 
   // The Full Map: the whole catalog, the golfer's course amber among them.
@@ -98,6 +99,7 @@ test('a golfer lists a course from its page, sees it amber on both maps, plays i
   await expect(bucketCard.getByText('Played', { exact: true })).toBeVisible();
   await expect(bucketCard.getByText('Played Feb 14, 2026')).toBeVisible();
   await expect(widget.getByText(`${COURSE_NAME}: Played`)).toBeAttached();
+  await page.locator('.course-map').first().scrollIntoViewIfNeeded();
   await expectMapDrawn(page);
   await lookAt(page, testInfo, 'bucket-dashboard-played', true);
 

@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { ORIGIN_VERIFY_HEADER } from '../functions/lib/http/origin-verify-header';
@@ -24,6 +26,7 @@ interface Behavior {
   PathPattern?: string;
   TargetOriginId: string;
   ViewerProtocolPolicy: string;
+  Compress?: boolean;
   AllowedMethods?: string[];
   CachePolicyId: unknown;
   OriginRequestPolicyId?: unknown;
@@ -211,6 +214,10 @@ describe('the default behaviour', () => {
     expect(fallback.ViewerProtocolPolicy).toBe('redirect-to-https');
   });
 
+  it('compresses what it serves (brotli or gzip, as the viewer accepts)', () => {
+    expect(fallback.Compress).toBe(true);
+  });
+
   it('rewrites client-side routes to /index.html in a function, never with distribution error responses', () => {
     expect(functionCodeOf(fallback)).toBe(spaFallbackSource);
     expect(config.CustomErrorResponses).toBeUndefined();
@@ -317,5 +324,17 @@ describe('the bundle deployment', () => {
     });
     expect(renderValue(pages?.Properties.DestinationBucketName)).toMatch(/^\$\{StorageBundleBucket\w+\}$/);
     expect(renderValue(pages?.Properties.DistributionId)).toMatch(/^\$\{WebDistribution\w+\}$/);
+  });
+
+  it("leaves out the build's .br and .gz copies: CloudFront compresses on its own", () => {
+    const staged = readdirSync(withBuild.app.outdir)
+      .map((entry) => join(withBuild.app.outdir, entry))
+      .filter((entry) => existsSync(join(entry, 'index.html')));
+    expect(staged).not.toHaveLength(0);
+    for (const dir of staged) {
+      const files = readdirSync(join(dir, 'assets'));
+      expect(files).toContain('index-abc123.js');
+      expect(files.filter((file) => /\.(br|gz)$/.test(file))).toEqual([]);
+    }
   });
 });

@@ -165,6 +165,9 @@ export class Web extends Construct {
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(props.bundleBucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        // CloudFront compresses the bundle itself (brotli or gzip, as the viewer accepts: the cache policy keys
+        // on both); the build's own .br/.gz copies are for the local server and are not uploaded.
+        compress: true,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: securityHeaders,
         functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
@@ -242,9 +245,10 @@ export class Web extends Construct {
       retention: RetentionDays.ONE_MONTH,
       removalPolicy: RemovalPolicy.DESTROY,
     });
+    const bundleSource = Source.asset(props.config.frontendDist, { exclude: PRECOMPRESSED_COPIES });
     // Old hashed assets stay (prune: false) so that a browser still holding the previous index.html works.
     const assets = new BucketDeployment(this, 'DeployAssets', {
-      sources: [Source.asset(props.config.frontendDist)],
+      sources: [bundleSource],
       destinationBucket: props.bundleBucket,
       exclude: ['*'],
       include: ['assets/*'],
@@ -254,7 +258,7 @@ export class Web extends Construct {
       logGroup,
     });
     const pages = new BucketDeployment(this, 'DeployPages', {
-      sources: [Source.asset(props.config.frontendDist)],
+      sources: [bundleSource],
       destinationBucket: props.bundleBucket,
       exclude: ['assets/*'],
       prune: false,
@@ -269,6 +273,9 @@ export class Web extends Construct {
     acknowledgeDeploymentHandler(pages.handlerRole, props.bundleBucket);
   }
 }
+
+/** The build's brotli and gzip copies, made for the local server (frontend/vite.config.ts). */
+export const PRECOMPRESSED_COPIES = ['*.br', '*.gz'];
 
 /** The BucketDeployment handler is a singleton that aws-cdk-lib builds in the stack's scope. */
 function acknowledgeDeploymentHandler(handlerRole: IConstruct, bundleBucket: Bucket): void {

@@ -70,5 +70,8 @@ export function fakeFrontendBuild(): string {
     '<!doctype html><script type="module" src="/assets/index-abc123.js"></script>',
   );
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("fescue");');
+  // The build's precompressed copies (for the local server).
+  writeFileSync(join(dir, 'assets', 'index-abc123.js.br'), 'brotli');
+  writeFileSync(join(dir, 'assets', 'index-abc123.js.gz'), 'gzip');
   return dir;
 }

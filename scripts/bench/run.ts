@@ -16,6 +16,8 @@ import { runCourseSearchInChildProcess } from './course-search';
 import { runGhinInChildProcess } from './ghin';
 import { measureInitialFrontendJs } from './frontend-size';
 import { measureLambdaBundles } from './lambda-bundles';
+import { measureLighthouse } from './lighthouse';
+import { formatLighthouseLine } from './lighthouse-summary';
 import { measureMap } from './map';
 import { measureOfflineReload, measurePrecache } from './offline-app';
 import { runRatingsInChildProcess } from './ratings';
@@ -25,8 +27,8 @@ import { kB, ms } from './stats';
 const goal = (ok: boolean) => (ok ? 'meets goal' : 'MISSES GOAL');
 
 /**
- * `npm run bench -- --only=lambdas,rounds` runs some parts (lambdas, frontend, auth, search, rounds,
- * ratings, map, ghin); with no option, every part.
+ * `npm run bench -- --only=lambdas,rounds` runs some parts (lambdas, frontend, lighthouse, auth, search,
+ * rounds, ratings, map, ghin); with no option, every part.
  */
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const parts = new Set(only ? only.split(',') : []);
@@ -53,7 +55,7 @@ if (wants('lambdas')) {
   results.lambdas = lambdas;
 }
 
-if (wants('frontend') || wants('map')) {
+if (wants('frontend') || wants('map') || wants('lighthouse')) {
   const build = spawnSync(
     'npx',
     ['vite', 'build', '--config', 'frontend/vite.config.ts', '--logLevel', 'error'],
@@ -82,6 +84,17 @@ if (wants('frontend') || wants('map')) {
   results.frontend = frontend;
   results.precache = precache;
   results.offlineReload = offlineReload;
+}
+
+// Issue 20: Lighthouse on the built app (npm run lighthouse runs this part alone).
+if (wants('lighthouse')) {
+  const lighthouse = await measureLighthouse();
+  console.log(
+    '\nLighthouse 13, mobile preset, built app on the local stack (goal: performance >= 95, accessibility 100)',
+  );
+  for (const page of lighthouse)
+    console.log(formatLighthouseLine(page.page, page.median, page.performanceScores));
+  results.lighthouse = lighthouse;
 }
 
 if (wants('auth')) {

@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { cacheControlFor, isFileRequest } from './frontend';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { createServer, get, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cacheControlFor, createFrontend, isFileRequest } from './frontend';
 import { routeArea } from './stack';
 
 describe('routeArea', () => {
@@ -25,5 +31,70 @@ describe('static frontend rules', () => {
     expect(isFileRequest('/favicon.svg?v=2')).toBe(true);
     expect(isFileRequest('/profile')).toBe(false);
     expect(isFileRequest('/rounds/01HZX3')).toBe(false);
+  });
+});
+
+describe('static frontend compression', () => {
+  const script = 'console.log("a script long enough to be worth compressing");\n'.repeat(40);
+  let dir: string;
+  let server: Server;
+  let base: string;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'fescue-frontend-'));
+    await mkdir(path.join(dir, 'assets'));
+    await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>x</title>');
+    await writeFile(path.join(dir, 'assets/app.js'), script);
+    await writeFile(path.join(dir, 'assets/app.js.br'), brotliCompressSync(script));
+    await writeFile(path.join(dir, 'assets/app.js.gz'), gzipSync(script));
+    server = createServer();
+    const frontend = await createFrontend('static', {
+      rootDir: dir,
+      staticDir: dir,
+      httpServer: server,
+      quiet: true,
+    });
+    server.on('request', (req, res) => frontend.handle(req, res));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  /** node:http, not fetch: fetch would undo the encoding before the test could see it. */
+  const request = (url: string, acceptEncoding: string) =>
+    new Promise<{ encoding: string | undefined; length: number; vary: string | undefined }>(
+      (resolve, reject) => {
+        get(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+          let length = 0;
+          res.on('data', (chunk: Buffer) => (length += chunk.length));
+          res.on('end', () =>
+            resolve({
+              encoding: res.headers['content-encoding'],
+              length,
+              vary: res.headers.vary,
+            }),
+          );
+        }).on('error', reject);
+      },
+    );
+
+  it("sends the build's brotli copy to a browser that takes brotli, gzip to one that takes gzip only", async () => {
+    const brotli = await request(`${base}/assets/app.js`, 'gzip, deflate, br');
+    expect(brotli.encoding).toBe('br');
+    expect(brotli.length).toBe(brotliCompressSync(script).length);
+    expect(brotli.vary).toMatch(/accept-encoding/i);
+    const gzip = await request(`${base}/assets/app.js`, 'gzip');
+    expect(gzip.encoding).toBe('gzip');
+    expect(gzip.length).toBeLessThan(script.length);
+  });
+
+  it('sends the file as it is to a client that asks for no encoding', async () => {
+    const plain = await request(`${base}/assets/app.js`, 'identity');
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.length).toBe(Buffer.byteLength(script));
   });
 });

@@ -31,6 +31,10 @@ function staticFrontend(distDir: string): FrontendServer {
     throw new LocalStackError(frontendNotBuiltMessage(distDir));
   const serve = sirv(distDir, {
     etag: true,
+    // The build's .br and .gz copies (frontend/vite.config.ts), chosen by the request's Accept-Encoding: what
+    // CloudFront does in AWS, so a page here weighs what it weighs there.
+    brotli: true,
+    gzip: true,
     setHeaders: (res, pathname) => res.setHeader('cache-control', cacheControlFor(pathname)),
   });
   return {

@@ -61,6 +61,11 @@ export interface CourseMapProps {
   popupDetail?: 'summary' | 'full';
   /** The map could not start (no WebGL, a chunk that failed to load): the course list is shown instead. */
   onLoadError?: (error: unknown) => void;
+  /**
+   * Load MapLibre (about 300 kB gzip) only when the map comes near the viewport: for a map below the fold (the
+   * dashboard's widget on a phone), so the screen above it is not kept waiting. The space is kept meanwhile.
+   */
+  deferUntilVisible?: boolean;
   /** Receives zoomIn, zoomOut and resetView. */
   handleRef?: React.Ref<CourseMapHandle>;
 }

@@ -1,4 +1,5 @@
 import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import { useNearViewport } from '../lib/use-near-viewport';
 import { Skeleton } from '../ui/skeleton';
 import type { CourseMapProps } from './course-map-types';
 import { MapFallbackList } from './map-fallback-list';
@@ -40,10 +41,12 @@ class MapErrorBoundary extends Component<{ onError: (error: unknown) => void; ch
 export function CourseMap(props: CourseMapProps) {
   const [failed, setFailed] = useState(() => !supportsWebGl());
   const [reported, setReported] = useState(false);
+  const [container, near] = useNearViewport<HTMLDivElement>(props.deferUntilVisible ?? false);
   const fail = (error: unknown) => {
     console.error('Map failed to load', error);
     setFailed(true);
   };
+  const loading = <Skeleton className="course-map__loading" height={props.height} width="100%" />;
   if (failed) {
     if (!reported) {
       setReported(true);
@@ -52,11 +55,9 @@ export function CourseMap(props: CourseMapProps) {
     return <MapFallbackList points={props.points} label={props.label} />;
   }
   return (
-    <div className="course-map" style={{ minHeight: props.height }}>
+    <div ref={container} className="course-map" style={{ minHeight: props.height }}>
       <MapErrorBoundary onError={fail}>
-        <Suspense fallback={<Skeleton className="course-map__loading" height={props.height} width="100%" />}>
-          <MapView {...props} onLoadError={fail} />
-        </Suspense>
+        <Suspense fallback={loading}>{near ? <MapView {...props} onLoadError={fail} /> : loading}</Suspense>
       </MapErrorBoundary>
       {/* The canvas says nothing to a screen reader: the golfer's courses and their statuses, as text. */}
       <ul className="visually-hidden" aria-label={`${props.label}: courses`}>

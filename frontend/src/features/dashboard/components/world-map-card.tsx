@@ -59,6 +59,7 @@ export function WorldMapCard() {
             minZoom={WORLD_WIDGET_VIEW.minZoom}
             maxZoom={WORLD_WIDGET_VIEW.maxZoom}
             height={WORLD_WIDGET_VIEW.height}
+            deferUntilVisible
             onLoadError={() =>
               toast({ title: MAP_ISSUE_TITLE, description: MAP_ISSUE_DESCRIPTION, variant: 'destructive' })
             }

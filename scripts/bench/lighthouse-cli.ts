@@ -1,0 +1,26 @@
+/**
+ * npm run lighthouse: the Lighthouse part of the bench on its own (builds the frontend first). LIGHTHOUSE_RUNS
+ * (default 3) runs per page; BENCH_PORT picks the stack's port (default: a free one); CHROME_PATH the browser;
+ * LIGHTHOUSE_DIST measures another build as it is (no build here), e.g. main's for a before figure.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { measureLighthouse } from './lighthouse';
+import { formatLighthouseLine } from './lighthouse-summary';
+
+if (!process.env.LIGHTHOUSE_DIST) {
+  const build = spawnSync(
+    'npx',
+    ['vite', 'build', '--config', 'frontend/vite.config.ts', '--logLevel', 'error'],
+    { stdio: 'inherit' },
+  );
+  if (build.status !== 0) throw new Error('Frontend build failed');
+}
+
+const figures = await measureLighthouse();
+console.log('Lighthouse 13, mobile preset, built app on the local stack (median run by performance)');
+for (const page of figures) console.log(formatLighthouseLine(page.page, page.median, page.performanceScores));
+
+await mkdir('.bench', { recursive: true });
+await writeFile('.bench/lighthouse.json', JSON.stringify(figures, null, 2));
+console.log('\nFigures written to .bench/lighthouse.json');
