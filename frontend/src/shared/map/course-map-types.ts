@@ -1,5 +1,6 @@
 import type { MapStatus } from '../../../../shared/schemas/course-map';
 import type { BaseLayerId } from './base-layers';
+import type { MapBounds } from './map-bounds';
 
 /**
  * One course on the map. Only id, name, position and status are required; the popup shows whichever of the
@@ -61,6 +62,8 @@ export interface CourseMapProps {
   popupDetail?: 'summary' | 'full';
   /** The map could not start (no WebGL, a chunk that failed to load): the course list is shown instead. */
   onLoadError?: (error: unknown) => void;
+  /** What the map shows, once drawn and after every pan or zoom (Passport's Destinations in View follows it). */
+  onBoundsChange?: (bounds: MapBounds) => void;
   /** Receives zoomIn, zoomOut and resetView. */
   handleRef?: React.Ref<CourseMapHandle>;
 }
