@@ -58,6 +58,8 @@ const ROUND_FIELDS = [
   'reviewComments',
   'notes',
   'tees',
+  'courseRating',
+  'slopeRating',
   'conditions',
   'playingPartners',
   'imageUrl',

@@ -139,6 +139,27 @@ describe('GhinSyncDialog: status card', () => {
   });
 });
 
+describe('GhinSyncDialog: the estimate', () => {
+  it('says why it reads N/A and what the golfer can do about it', async () => {
+    const one = { roundId: 'r1', playedAt: '2026-01-02', differential: 14.2, counted: false, nineHole: null };
+    mockFetch(
+      routes({
+        'GET /api/handicap/estimate': {
+          body: { ...estimate, estimate: null, roundsConsidered: 1, differentials: [one] },
+        },
+      }),
+    );
+    renderDialog();
+    const card = screen.getByRole('region', { name: 'GHIN connection status' });
+    expect(
+      await within(card).findByText(
+        "An estimate needs 3 scores (54 holes) with the tee's course rating and slope, and 1 of your scores has them. Add the Course Rating and Slope from your scorecard when you add or edit a round.",
+      ),
+    ).toBeInTheDocument();
+    expect(within(card).getByText(ESTIMATE_LABEL).nextSibling).toHaveTextContent('N/A');
+  });
+});
+
 describe('GhinSyncDialog: tabs', () => {
   it('opens on Full GHIN Sync, and Manual Entry and Connection show their own content', async () => {
     mockFetch(routes({ 'GET /api/ghin/status': { body: { ...connected, scheduledSyncAvailable: false } } }));
