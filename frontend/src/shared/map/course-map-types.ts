@@ -54,6 +54,8 @@ export interface CourseMapProps {
   height: string;
   /** Start framed on `points` (when there are any) instead of `initialView`. */
   fitToPoints?: boolean;
+  /** The closest that framing may zoom (8 unless given): a widget of the world stays a world view. */
+  fitMaxZoom?: number;
   /** The base layer; `offline` (the default) needs no outside host. */
   baseLayer?: BaseLayerId;
   /** An online base layer could not be reached: the map is back on the offline one. */

@@ -90,6 +90,7 @@ export default function MapView(props: CourseMapProps) {
     maxZoom,
     height,
     fitToPoints = false,
+    fitMaxZoom = 8,
     baseLayer = 'offline',
     onBaseLayerFallback,
     popupDetail = 'summary',
@@ -164,7 +165,7 @@ export default function MapView(props: CourseMapProps) {
           [Math.min(...lons), Math.min(...lats)],
           [Math.max(...lons), Math.max(...lats)],
         ],
-        { padding: 48, maxZoom: 8, duration: 0 },
+        { padding: 48, maxZoom: fitMaxZoom, duration: 0 },
       );
     } else {
       instance.jumpTo({ center: [initialView.longitude, initialView.latitude], zoom: initialView.zoom });

@@ -59,6 +59,10 @@ export function WorldMapCard() {
             minZoom={WORLD_WIDGET_VIEW.minZoom}
             maxZoom={WORLD_WIDGET_VIEW.maxZoom}
             height={WORLD_WIDGET_VIEW.height}
+            // Centred on 20, 0 (spec §9) shows neither Scotland nor New Zealand at a widget's width: the map
+            // opens on the golfer's own courses (a world view still, never closer than zoom 3), else there.
+            fitToPoints
+            fitMaxZoom={3}
             onLoadError={() =>
               toast({ title: MAP_ISSUE_TITLE, description: MAP_ISSUE_DESCRIPTION, variant: 'destructive' })
             }
