@@ -127,6 +127,7 @@ test('a golfer lists a course from its page, sees it amber on both maps, plays i
   await expect(legend.getByText('Wishlist')).toContainText('1');
   await expectNoSeriousA11yViolations(page);
   await lookAt(page, testInfo, 'bucket-full-map');
+  await saveScreenshot(page, testInfo, 'full-map');
 
   // A round there, logged as the app does: the entry is ticked off and the marker turns green.
   const origin = new URL(page.url()).origin;
@@ -152,7 +153,6 @@ test('a golfer lists a course from its page, sees it amber on both maps, plays i
 
   // Nothing left the laptop: the basemap and the course points are the app's own.
   expect(outside).toEqual([]);
-  await saveScreenshot(page, testInfo, 'full-map');
 });
 
 test('an online base layer whose host is blocked falls back to the bundled map and says so', async ({
