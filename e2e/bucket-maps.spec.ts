@@ -44,17 +44,59 @@ test('a golfer lists a course from its page, sees it amber on both maps, plays i
     if (!['localhost', '127.0.0.1'].includes(host) && !request.url().startsWith('data:')) outside.push(host);
   });
 
-  // The course page: the heart adds the course, with the spec's toast; the locator map is the shared one.
-  await page.goto(`/course/${COURSE_ID}`);
-  const heart = page.getByRole('button', { name: `Add ${COURSE_NAME} to your bucket list` });
-  await expect(heart).toBeEnabled();
-  await heart.click();
+  // Club Profiles' course search, on a 360 px phone: the highlighted result's heart adds the course, and the
+  // toast that says so covers none of the dialog's buttons (issue 21: toasts never hide a dialog's buttons).
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/club-profiles');
+  await page.getByRole('button', { name: 'Find a course' }).click();
+  const finder = page.getByRole('dialog', { name: 'Find a course' });
+  await finder.getByRole('combobox', { name: 'Search courses' }).fill('tara iti');
+  await expect(finder.getByRole('option', { name: new RegExp(COURSE_NAME) })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await finder.getByRole('button', { name: `Add ${COURSE_NAME} to your bucket list` }).click();
+  const added = page.locator('.toast', { hasText: 'Course has been added to your bucket list!' });
+  await expect(added).toBeVisible();
   await expect(
-    page.locator('.toast__description', { hasText: 'Course has been added to your bucket list!' }),
-  ).toBeVisible();
-  await expect(
-    page.getByRole('button', { name: `Remove ${COURSE_NAME} from your bucket list` }),
+    finder.getByRole('button', { name: `Remove ${COURSE_NAME} from your bucket list` }),
   ).toHaveAttribute('aria-pressed', 'true');
+  await expect(finder.getByRole('option', { name: new RegExp(COURSE_NAME) })).toContainText(
+    'On your bucket list',
+  );
+  // Measured where the toast comes to rest, not while it slides in.
+  await page.waitForFunction(() => document.querySelector('.toast')?.getAnimations().length === 0);
+  const covered = await page.evaluate(() => {
+    const toast = document.querySelector('.toast')!.getBoundingClientRect();
+    return [...document.querySelectorAll('[role="dialog"] button')]
+      .map((button) => ({ button, box: button.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && box.bottom > 0 && box.top < window.innerHeight)
+      .filter(
+        ({ box }) =>
+          box.left < toast.right &&
+          box.right > toast.left &&
+          box.top < toast.bottom &&
+          box.bottom > toast.top,
+      )
+      .map(({ button }) => button.getAttribute('aria-label') ?? button.textContent);
+  });
+  expect(covered).toEqual([]);
+  await lookAt(page, testInfo, 'bucket-search-heart-360');
+  await finder.getByRole('button', { name: 'Close' }).click();
+  if (viewport) await page.setViewportSize(viewport);
+
+  // The course page: its heart shows the course listed, and toggles it off and on with the spec's toasts;
+  // the locator map is the shared one.
+  await page.goto(`/course/${COURSE_ID}`);
+  const listedHeart = page.getByRole('button', { name: `Remove ${COURSE_NAME} from your bucket list` });
+  await expect(listedHeart).toHaveAttribute('aria-pressed', 'true');
+  await listedHeart.click();
+  await expect(
+    page.locator('.toast__description', { hasText: 'Course has been removed from your bucket list.' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: `Add ${COURSE_NAME} to your bucket list` }).click();
+  await expect(listedHeart).toHaveAttribute('aria-pressed', 'true');
   await expectMapDrawn(page);
   await lookAt(page, testInfo, 'bucket-course-page');
 
@@ -86,6 +128,7 @@ test('a golfer lists a course from its page, sees it amber on both maps, plays i
   await expect(legend.getByText('Wishlist')).toContainText('1');
   await expectNoSeriousA11yViolations(page);
   await lookAt(page, testInfo, 'bucket-full-map');
+  await saveScreenshot(page, testInfo, 'full-map');
 
   // A round there, logged as the app does: the entry is ticked off and the marker turns green.
   const origin = new URL(page.url()).origin;
@@ -112,7 +155,6 @@ test('a golfer lists a course from its page, sees it amber on both maps, plays i
 
   // Nothing left the laptop: the basemap and the course points are the app's own.
   expect(outside).toEqual([]);
-  await saveScreenshot(page, testInfo, 'full-map');
 });
 
 test('an online base layer whose host is blocked falls back to the bundled map and says so', async ({

@@ -258,9 +258,22 @@ test("a misspelt search offers the catalog's spelling", async ({ page }, testInf
   await expectNoSeriousA11yViolations(page);
 });
 
-test('an unknown course id shows the 404 page', async ({ page }, testInfo) => {
+test('an unknown course id or page shows the golfer 404 page, and /dashboard goes to the dashboard', async ({
+  page,
+}, testInfo) => {
   await signInThroughProvider(page, golferEmail(testInfo.project.name));
   await page.goto('/course/no-such-course-anywhere');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await expect(page.getByText('no-such-course-anywhere')).toBeVisible();
+
+  // Issue 21: a page that does not exist speaks to golfers; the router hint is for development builds only.
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByText(/This hole isn.t on the card/)).toBeVisible();
+  await expect(page.getByText(/app-routes|Developer hint/)).toHaveCount(0);
+  await saveScreenshot(page, testInfo, 'not-found');
+
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(page.getByRole('heading', { name: /^Welcome/, level: 1 })).toBeVisible();
 });

@@ -115,6 +115,15 @@ test('a golfer logs rounds at a US Open venue and a links course and sees the pa
   await expect(page.getByRole('region', { name: 'Map of your 2 destinations' })).toBeVisible({
     timeout: 30_000,
   });
+  // Destinations in View follows the map: both while it is framed on them, none once zoomed in between.
+  await expect(page.locator('.passport-map .course-map__canvas[data-state="ready"]')).toBeAttached({
+    timeout: 60_000,
+  });
+  await expect(page.getByText('All 2 on the map')).toBeVisible();
+  await page.locator('.passport-map canvas.maplibregl-canvas').focus();
+  for (let step = 0; step < 3; step += 1) await page.keyboard.press('Shift+Equal');
+  await expect(page.getByText('0 of 2 on the map')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/None of your destinations is in this part of the map/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await lookAt(page, testInfo, 'passport-map-tab');
 

@@ -8,6 +8,7 @@ import {
   PRIORITY_MESSAGE,
 } from '../../shared/schemas/bucket-list';
 import { myMapResponseSchema } from '../../shared/schemas/course-map';
+import { courseSchema } from '../../shared/schemas/course';
 import { roundSchema } from '../../shared/schemas/round';
 import { apiFetch, getItem, mintIdToken, sessionCookie, signIn } from '../../scripts/local/testing';
 import { endpointGroups } from '../endpoint-groups';
@@ -227,5 +228,30 @@ describe('the bucket-list routes', () => {
       [AUGUSTA, 'played'],
       [OLD_COURSE, 'bucket-list'],
     ]);
+  });
+
+  it("puts a golfer's own custom courses on their map with their status (they are in no published points file)", async () => {
+    const { cookie } = await signIn(freshEmail('bucket-custom'));
+    const tag = randomUUID().slice(0, 8);
+    const createCustom = async (name: string, city: string) => {
+      const response = await apiFetch('/api/courses', {
+        method: 'POST',
+        cookie,
+        body: { name: `${name} ${tag}`, city, country: 'United States' },
+      });
+      expect(response.status).toBe(201);
+      return courseSchema.parse(await response.json());
+    };
+    const played = await createCustom('Muni Nine', 'Bend');
+    const wanted = await createCustom('Dunes Hideaway', 'Bandon');
+    await createTestRound(cookie, played.id, { playedAt: '2025-06-01' });
+    await add(cookie, { courseId: wanted.id });
+
+    const mine = new Map((await myMap(cookie)).map((course) => [course.id, course]));
+    expect(mine.get(played.id)).toMatchObject({ status: 'played', name: played.name });
+    expect(mine.get(wanted.id)).toMatchObject({ status: 'bucket-list', onBucketList: true });
+    // Placed where the golfer said (the town's position), so the marker lands on the map.
+    expect(mine.get(played.id)?.latitude).toBe(played.latitude);
+    expect(mine.get(wanted.id)?.longitude).toBe(wanted.longitude);
   });
 });

@@ -30,6 +30,9 @@ export interface EstimateRoundFacts {
   score: number;
   holes: 9 | 18;
   playedAt: string;
+  /** The tee's figures the golfer gave on the round, if any. */
+  courseRating: number | null;
+  slopeRating: number | null;
 }
 
 /**
@@ -42,7 +45,7 @@ export async function listOwnRoundsForEstimate(userId: string): Promise<Estimate
   for await (const items of queryPages({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeNames: { '#source': 'source' },
-    ProjectionExpression: 'id, courseId, score, holes, playedAt, #source',
+    ProjectionExpression: 'id, courseId, score, holes, playedAt, courseRating, slopeRating, #source',
     ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
   })) {
     for (const item of items) {
@@ -53,6 +56,8 @@ export async function listOwnRoundsForEstimate(userId: string): Promise<Estimate
         score: Number(item.score),
         holes: Number(item.holes) === 9 ? 9 : 18,
         playedAt: String(item.playedAt),
+        courseRating: typeof item.courseRating === 'number' ? item.courseRating : null,
+        slopeRating: typeof item.slopeRating === 'number' ? item.slopeRating : null,
       });
     }
   }

@@ -68,6 +68,8 @@ const ROUND_FIELDS = [
   'reviewComments',
   'notes',
   'tees',
+  'courseRating',
+  'slopeRating',
   'conditions',
   'playingPartners',
   'imageUrl',

@@ -12,7 +12,7 @@ import {
   handicapEstimateSchema,
   type GhinSyncResult,
 } from '../../shared/schemas/ghin';
-import { roundListResponseSchema, type Round } from '../../shared/schemas/round';
+import { roundListResponseSchema, roundSchema, type Round } from '../../shared/schemas/round';
 import { userSchema } from '../../shared/schemas/user';
 import { FAKE_GHIN_RETRY_AFTER_SECONDS } from '../../scripts/local/fake-ghin';
 import { apiFetch, fakeGhinUrl, getItem, signIn, stackUrl } from '../../scripts/local/testing';
@@ -401,5 +401,65 @@ describe('GET /api/handicap/estimate', () => {
     expect(estimate.roundsConsidered).toBe(3);
     expect(estimate.differentials.filter((entry) => entry.counted)).toHaveLength(1);
     expect(estimate.estimate).not.toBeNull();
+  });
+
+  it('reads the tee rating and slope a golfer gives on a round where the course publishes none', async () => {
+    const { cookie } = await newGolfer('ghin-estimate-tee');
+    const created = await apiFetch('/api/courses', {
+      method: 'POST',
+      cookie,
+      body: { name: `Unrated Muni ${Date.now()}`, city: 'Bend', country: 'United States' },
+    });
+    const { id: courseId } = (await created.json()) as { id: string };
+    const refused = await apiFetch('/api/rounds', {
+      method: 'POST',
+      cookie,
+      body: { courseId, score: 85, courseRating: 120, slopeRating: 130 },
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ message: expect.stringContaining('Course rating must be') });
+
+    const ids: string[] = [];
+    for (const [day, score] of [
+      ['2025-05-01', 85],
+      ['2025-05-08', 90],
+    ] as const) {
+      const response = await apiFetch('/api/rounds', {
+        method: 'POST',
+        cookie,
+        body: { courseId, score, playedAt: day, courseRating: 70.2, slopeRating: 124 },
+      });
+      expect(response.status).toBe(201);
+      const round = roundSchema.parse(await response.json());
+      expect([round.courseRating, round.slopeRating]).toEqual([70.2, 124]);
+      ids.push(round.id);
+    }
+    // A third round without figures, given them afterwards by an edit.
+    const third = roundSchema.parse(
+      await (
+        await apiFetch('/api/rounds', {
+          method: 'POST',
+          cookie,
+          body: { courseId, score: 88, playedAt: '2025-05-15' },
+        })
+      ).json(),
+    );
+    let estimate = handicapEstimateSchema.parse(
+      await (await apiFetch('/api/handicap/estimate', { cookie })).json(),
+    );
+    expect(estimate).toMatchObject({ roundsConsidered: 2, estimate: null });
+
+    const edited = await apiFetch(`/api/rounds/${third.id}`, {
+      method: 'PATCH',
+      cookie,
+      body: { courseRating: 70.2, slopeRating: 124 },
+    });
+    expect(edited.status).toBe(200);
+    estimate = handicapEstimateSchema.parse(
+      await (await apiFetch('/api/handicap/estimate', { cookie })).json(),
+    );
+    expect(estimate.roundsConsidered).toBe(3);
+    // Three scores: the lowest differential less 2.0. (85 − 70.2) × 113 / 124 = 13.5, less 2.0 = 11.5.
+    expect(estimate.estimate).toBe(11.5);
   });
 });

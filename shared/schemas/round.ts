@@ -1,7 +1,7 @@
 // Namespace import: `import { z }` defeats tree-shaking and bundles all of zod's locales (450 kB vs 85 kB).
 import * as z from 'zod';
 import { pageQueryShape } from './paging';
-import { courseTypeSchema } from './course';
+import { courseTypeSchema, SLOPE_MAX, SLOPE_MIN } from './course';
 import { RATING_KEYS, RATING_LABELS, type RatingKey } from '../ratings/categories';
 import { categoryRatingSchema, ratingTagsSchema, COMMENTS_MAX } from './rating';
 
@@ -53,6 +53,16 @@ const ratingsShape = Object.fromEntries(RATING_KEYS.map((key) => [key, ratingSch
   RatingKey,
   ReturnType<typeof ratingSchema>
 >;
+
+/**
+ * The tee's figures from the scorecard, for the WHS estimate (issue 17): the 18-hole course rating (a 9-hole
+ * round reads half of it, as it does the course's) and the slope. Wider than the catalog's range: a short
+ * course's tee can be rated in the fifties.
+ */
+export const ROUND_COURSE_RATING_MIN = 50;
+export const ROUND_COURSE_RATING_MAX = 85;
+export const ROUND_COURSE_RATING_MESSAGE = `Course rating must be a number from ${ROUND_COURSE_RATING_MIN} to ${ROUND_COURSE_RATING_MAX}, like 72.4 (the tee's 18-hole rating)`;
+export const ROUND_SLOPE_MESSAGE = `Slope must be a whole number from ${SLOPE_MIN} to ${SLOPE_MAX}`;
 
 export const FUTURE_DATE_MESSAGE = "Date played can't be in the future";
 
@@ -114,6 +124,13 @@ const roundFields = {
   reviewComments: optionalText('Review comments', 4000),
   notes: optionalText('Notes', 4000),
   tees: optionalText('Tees', 60),
+  courseRating: z
+    .number({ error: ROUND_COURSE_RATING_MESSAGE })
+    .min(ROUND_COURSE_RATING_MIN, { error: ROUND_COURSE_RATING_MESSAGE })
+    .max(ROUND_COURSE_RATING_MAX, { error: ROUND_COURSE_RATING_MESSAGE })
+    .nullable()
+    .optional(),
+  slopeRating: wholeNumber('Slope', SLOPE_MIN, SLOPE_MAX, ROUND_SLOPE_MESSAGE).nullable().optional(),
   conditions: optionalText('Conditions', 200),
   playingPartners: optionalText('Playing partners', 300),
   imageUrl: photoKeySchema,
@@ -147,6 +164,8 @@ export const createRoundSchema = z.object({
   reviewComments: roundFields.reviewComments,
   notes: roundFields.notes,
   tees: roundFields.tees,
+  courseRating: roundFields.courseRating,
+  slopeRating: roundFields.slopeRating,
   conditions: roundFields.conditions,
   playingPartners: roundFields.playingPartners,
   imageUrl: roundFields.imageUrl,
@@ -175,6 +194,8 @@ export const updateRoundSchema = z
     reviewComments: roundFields.reviewComments,
     notes: roundFields.notes,
     tees: roundFields.tees,
+    courseRating: roundFields.courseRating,
+    slopeRating: roundFields.slopeRating,
     conditions: roundFields.conditions,
     playingPartners: roundFields.playingPartners,
     imageUrl: roundFields.imageUrl,
@@ -231,6 +252,9 @@ export const roundSchema = z.object({
   reviewComments: z.string().nullable(),
   notes: z.string().nullable(),
   tees: z.string().nullable(),
+  /** The tee's 18-hole course rating and slope the golfer gave (null: the course's are used, if any). */
+  courseRating: z.number().nullish(),
+  slopeRating: z.number().nullish(),
   conditions: z.string().nullable(),
   playingPartners: z.string().nullable(),
   /** The photo's storage key, or null. */

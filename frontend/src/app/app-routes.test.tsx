@@ -95,6 +95,15 @@ describe('AppRoutes (route guard)', () => {
     );
   });
 
+  it('takes /dashboard to the dashboard at /, signed in', async () => {
+    signedIn();
+    renderWithProviders(<AppRoutes />, { route: '/dashboard' });
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome back, Bobby' }, DASHBOARD_LOAD),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Page Not Found' })).not.toBeInTheDocument();
+  });
+
   it('sends a signed-in golfer away from /login to the dashboard', async () => {
     signedIn();
     renderWithProviders(<AppRoutes />, { route: '/login' });

@@ -47,6 +47,8 @@ export const createRound: SessionRoute = {
       reviewComments: input.reviewComments ?? null,
       notes: input.notes ?? null,
       tees: input.tees ?? null,
+      courseRating: input.courseRating ?? null,
+      slopeRating: input.slopeRating ?? null,
       conditions: input.conditions ?? null,
       playingPartners: input.playingPartners ?? null,
       imageUrl,

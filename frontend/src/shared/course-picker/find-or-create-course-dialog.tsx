@@ -15,6 +15,8 @@ export interface FindOrCreateCourseDialogProps {
   /** Called with the course the golfer picked, added from GolfCourseAPI or created; the dialog then closes. */
   onSelect: (course: CourseSearchResult) => void;
   title?: string;
+  /** The bucket-list heart on the highlighted search result (Club Profiles' Find a course). */
+  bucketListHearts?: boolean;
 }
 
 /**
@@ -26,6 +28,7 @@ export default function FindOrCreateCourseDialog({
   onOpenChange,
   onSelect,
   title = 'Find or Create Course',
+  bucketListHearts = false,
 }: FindOrCreateCourseDialogProps) {
   // A custom course half typed in is not lost to a stray Escape or click outside: the golfer is asked first.
   const guard = useDiscardGuard(onOpenChange, {
@@ -38,6 +41,7 @@ export default function FindOrCreateCourseDialog({
       {open ? (
         <PickerBody
           title={title}
+          bucketListHearts={bucketListHearts}
           onSelect={(course) => {
             onSelect(course);
             onOpenChange(false);
@@ -52,10 +56,12 @@ export default function FindOrCreateCourseDialog({
 
 function PickerBody({
   title,
+  bucketListHearts,
   onSelect,
   onUnsavedChange,
 }: {
   title: string;
+  bucketListHearts: boolean;
   onSelect: (course: CourseSearchResult) => void;
   onUnsavedChange: (unsaved: boolean) => void;
 }) {
@@ -99,6 +105,7 @@ function PickerBody({
       ) : mode === 'search' ? (
         <CourseSearch
           inputRef={searchBox}
+          bucketListHearts={bucketListHearts}
           text={text}
           onTextChange={setText}
           onPick={onSelect}

@@ -1,5 +1,6 @@
 import type { MapStatus } from '../../../../shared/schemas/course-map';
 import type { BaseLayerId } from './base-layers';
+import type { MapBounds } from './map-bounds';
 
 /**
  * One course on the map. Only id, name, position and status are required; the popup shows whichever of the
@@ -53,6 +54,8 @@ export interface CourseMapProps {
   height: string;
   /** Start framed on `points` (when there are any) instead of `initialView`. */
   fitToPoints?: boolean;
+  /** The closest that framing may zoom (8 unless given): a widget of the world stays a world view. */
+  fitMaxZoom?: number;
   /** The base layer; `offline` (the default) needs no outside host. */
   baseLayer?: BaseLayerId;
   /** An online base layer could not be reached: the map is back on the offline one. */
@@ -66,6 +69,8 @@ export interface CourseMapProps {
    * dashboard's widget on a phone), so the screen above it is not kept waiting. The space is kept meanwhile.
    */
   deferUntilVisible?: boolean;
+  /** What the map shows, once drawn and after every pan or zoom (Passport's Destinations in View follows it). */
+  onBoundsChange?: (bounds: MapBounds) => void;
   /** Receives zoomIn, zoomOut and resetView. */
   handleRef?: React.Ref<CourseMapHandle>;
 }

@@ -9,3 +9,4 @@ export { MapLegend, type LegendItem } from './map-legend';
 export { MapFallbackList, MAP_ISSUE_DESCRIPTION, MAP_ISSUE_TITLE } from './map-fallback-list';
 export { STATUS_COLOURS } from './map-features';
 export { FULL_MAP_VIEW, WORLD_WIDGET_VIEW } from './map-constants';
+export { isInBounds, type MapBounds } from './map-bounds';

@@ -6,7 +6,12 @@ import {
   type MapLayerMouseEvent,
   type MapRef,
 } from '@vis.gl/react-maplibre';
-import { setWorkerUrl, type GeoJSONSource, type StyleSpecification } from 'maplibre-gl';
+import {
+  setWorkerUrl,
+  type GeoJSONSource,
+  type Map as MapInstance,
+  type StyleSpecification,
+} from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useEffectEvent, useImperativeHandle, useMemo, useRef, useState } from 'react';
@@ -14,6 +19,7 @@ import { useMediaQuery } from '../lib/use-media-query';
 import { Skeleton } from '../ui/skeleton';
 import { BASE_LAYERS, type BaseLayerId, type OnlineLayer } from './base-layers';
 import type { CourseMapProps, MapPoint } from './course-map-types';
+import { CLUSTER_COUNT_PREFIX, provideClusterCountImages } from './cluster-count-images';
 import { MapPopupContent } from './map-popup-content';
 import { loadOfflineBasemap, offlineStyle, type OfflineBasemap } from './offline-basemap';
 import { STATUS_COLOURS, toFeatureCollection } from './map-features';
@@ -84,11 +90,13 @@ export default function MapView(props: CourseMapProps) {
     maxZoom,
     height,
     fitToPoints = false,
+    fitMaxZoom = 8,
     baseLayer = 'offline',
     onBaseLayerFallback,
     popupDetail = 'summary',
     onLoadError,
     handleRef,
+    onBoundsChange,
   } = props;
   const [map, setMap] = useState<MapRef | null>(null);
   const [basemap, setBasemap] = useState<OfflineBasemap | null>(null);
@@ -102,6 +110,16 @@ export default function MapView(props: CourseMapProps) {
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const reportFallback = useEffectEvent((failed: BaseLayerId) => onBaseLayerFallback?.(failed));
   const reportLoadError = useEffectEvent((error: unknown) => onLoadError?.(error));
+  const reportBounds = (instance: MapInstance) => {
+    if (!onBoundsChange) return;
+    const bounds = instance.getBounds();
+    onBoundsChange({
+      west: bounds.getWest(),
+      south: bounds.getSouth(),
+      east: bounds.getEast(),
+      north: bounds.getNorth(),
+    });
+  };
 
   useEffect(() => {
     loadOfflineBasemap().then(setBasemap, reportLoadError);
@@ -147,7 +165,7 @@ export default function MapView(props: CourseMapProps) {
           [Math.min(...lons), Math.min(...lats)],
           [Math.max(...lons), Math.max(...lats)],
         ],
-        { padding: 48, maxZoom: 8, duration: 0 },
+        { padding: 48, maxZoom: fitMaxZoom, duration: 0 },
       );
     } else {
       instance.jumpTo({ center: [initialView.longitude, initialView.latitude], zoom: initialView.zoom });
@@ -168,6 +186,9 @@ export default function MapView(props: CourseMapProps) {
     framedFor.current = key;
     resetView();
   });
+
+  // Registered as soon as the map exists: the first tiles ask for their images before the load event.
+  useEffect(() => (map ? provideClusterCountImages(map.getMap()) : undefined), [map]);
 
   const anyPrivate = points.some((point) => point.courseType === 'private');
   usePulse(map, 'mine-private-pulse', anyPrivate && !reducedMotion && style !== null);
@@ -218,7 +239,9 @@ export default function MapView(props: CourseMapProps) {
           // Tiles rather than loaded(): a pulsing ring's paint changes keep the style "changing" every frame.
           if (!ready && event.target.getSource('mine') && event.target.areTilesLoaded()) setReady(true);
         }}
+        onMoveEnd={(event) => reportBounds(event.target)}
         onLoad={(event) => {
+          reportBounds(event.target);
           // The compact attribution starts open and would cover a small map: it opens on a tap of its (i).
           event.target
             .getContainer()
@@ -247,6 +270,17 @@ export default function MapView(props: CourseMapProps) {
               'circle-stroke-color': '#ffffff',
               'circle-stroke-width': 1.5,
               'circle-radius': ['step', ['get', 'point_count'], 10, 25, 14, 200, 19, 1000, 25],
+            }}
+          />
+          {/* The count on each cluster, as an image (the offline basemap has no glyphs for text). */}
+          <Layer
+            id="available-cluster-counts"
+            type="symbol"
+            filter={['has', 'point_count']}
+            layout={{
+              'icon-image': ['concat', CLUSTER_COUNT_PREFIX, ['get', 'point_count_abbreviated']],
+              'icon-allow-overlap': true,
+              'icon-ignore-placement': true,
             }}
           />
           <Layer

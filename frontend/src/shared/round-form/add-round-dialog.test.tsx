@@ -166,6 +166,52 @@ describe('AddRoundDialog', () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
+  it("fills the tee's course rating and slope from the course where published, and sends what the golfer typed", async () => {
+    const posted: Array<Record<string, unknown>> = [];
+    mockFetch({
+      'GET /api/courses/pebble-beach-golf-links': {
+        body: buildCourse({ par: 72, courseRating: 75.5, slopeRating: 145, defaultedFigures: [] }),
+      },
+      'POST /api/rounds': ({ body }) => {
+        posted.push(body as Record<string, unknown>);
+        return { status: 201, body: storedRound(body as Record<string, unknown>) };
+      },
+    });
+    const { user } = renderDialog();
+    await waitFor(() => expect(screen.getByLabelText('Course Rating (optional)')).toHaveValue(75.5));
+    expect(screen.getByLabelText('Slope (optional)')).toHaveValue(145);
+    // The golfer played the forward tees: their own figures win.
+    await user.clear(screen.getByLabelText('Course Rating (optional)'));
+    await user.type(screen.getByLabelText('Course Rating (optional)'), '71.9');
+    await user.clear(screen.getByLabelText('Slope (optional)'));
+    await user.type(screen.getByLabelText('Slope (optional)'), '200');
+    await user.type(screen.getByLabelText('Score'), '84');
+    await user.click(screen.getByRole('button', { name: 'Add Round' }));
+    expect(await screen.findByText('Slope must be a whole number from 55 to 155')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Slope (optional)'));
+    await user.type(screen.getByLabelText('Slope (optional)'), '131');
+    await user.click(screen.getByRole('button', { name: 'Add Round' }));
+    expect(await screen.findByText('Round Added Successfully')).toBeInTheDocument();
+    expect(posted[0]).toMatchObject({ score: 84, courseRating: 71.9, slopeRating: 131 });
+  });
+
+  it('leaves the rating and slope empty for a course that publishes none (the default slope is no figure)', async () => {
+    mockFetch({
+      'GET /api/courses/pebble-beach-golf-links': {
+        body: buildCourse({
+          par: 72,
+          courseRating: null,
+          slopeRating: 113,
+          defaultedFigures: ['slopeRating'],
+        }),
+      },
+    });
+    renderDialog();
+    await waitFor(() => expect(screen.getByLabelText('Par')).toHaveValue(72));
+    expect(screen.getByLabelText('Course Rating (optional)')).toHaveValue(null);
+    expect(screen.getByLabelText('Slope (optional)')).toHaveValue(null);
+  });
+
   it('asks before Escape throws away an entered score, and closes at once when nothing was entered', async () => {
     mockFetch(courseRoute);
     const { user, onOpenChange } = renderDialog();

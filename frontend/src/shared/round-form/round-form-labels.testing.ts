@@ -4,6 +4,8 @@ export const ROUND_FORM_LABELS = [
   'Score',
   'Holes Played',
   'Par',
+  'Course Rating (optional)',
+  'Slope (optional)',
   'Date Played',
   'Round Type',
   'Course Type (optional)',

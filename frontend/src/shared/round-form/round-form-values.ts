@@ -61,6 +61,9 @@ export function roundValues(round: Round): RoundFormInput {
     score: round.score,
     holes: round.holes,
     par: round.par,
+    // null (not undefined): the round's own, kept when editing rather than filled from the course.
+    courseRating: round.courseRating ?? null,
+    slopeRating: round.slopeRating ?? null,
     playedAt: round.playedAt.slice(0, 10),
     roundType: round.roundType,
     roundCourseType: round.roundCourseType,

@@ -19,7 +19,14 @@ import {
 } from './fields/choice-fields';
 import { CourseField } from './fields/course-field';
 import { ExperienceRatingField } from './fields/experience-rating-field';
-import { FavoriteHoleField, HolesField, ParField, ScoreField } from './fields/number-fields';
+import {
+  CourseRatingField,
+  FavoriteHoleField,
+  HolesField,
+  ParField,
+  ScoreField,
+  SlopeField,
+} from './fields/number-fields';
 import { RoundPhotoField, type PhotoChange } from './fields/photo-field';
 import type { PreparedPhoto } from './prepare-photo';
 import { NotesField, ReviewCommentsField } from './fields/text-fields';
@@ -123,6 +130,22 @@ export function RoundForm({
     if (!keepStored) setValue('par', parForHoles(coursePar, holes));
   }, [parKey, coursePar, holes, getFieldState, getValues, setValue]);
 
+  // The tee's rating and slope follow the course too, from its published figures (never the default slope),
+  // until the golfer types their own; a stored round keeps what it has until its course changes.
+  const teeKey = course?.id ?? '';
+  const initialTeeKey = useRef(teeKey);
+  useEffect(() => {
+    if (!courseDetails || courseDetails.id !== teeKey) return;
+    // A stored round's form carries its figures (null when none); a new round's carries none at all.
+    const stored = teeKey === initialTeeKey.current && defaultValues.courseRating !== undefined;
+    if (stored) return;
+    const published = !courseDetails.defaultedFigures?.includes('slopeRating');
+    if (!getFieldState('courseRating').isDirty)
+      setValue('courseRating', published ? courseDetails.courseRating : null);
+    if (!getFieldState('slopeRating').isDirty)
+      setValue('slopeRating', published ? courseDetails.slopeRating : null);
+  }, [teeKey, courseDetails, defaultValues.courseRating, getFieldState, setValue]);
+
   const pickCourse = (picked: FormCourse) => {
     const previousArchitect = course?.architect ?? null;
     setCourse(picked);
@@ -189,6 +212,8 @@ export function RoundForm({
             <ScoreField />
             <HolesField />
             <ParField />
+            <CourseRatingField />
+            <SlopeField />
             <DatePlayedField />
             <RoundTypeField />
             <CourseTypeField />

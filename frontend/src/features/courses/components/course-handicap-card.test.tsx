@@ -45,11 +45,37 @@ describe('CourseHandicapCard', () => {
     expect(await screen.findByText('+4')).toBeInTheDocument();
   });
 
-  it('says plainly when the course publishes no course rating, and when the index is not one', async () => {
+  it("asks for the tee's rating and slope when the course publishes none, and works them out once typed", async () => {
+    signedInWith(12.4);
+    const user = userEvent.setup();
+    renderWithProviders(
+      <CourseHandicapCard
+        course={buildCourse({
+          courseRating: null,
+          slopeRating: 113,
+          defaultedFigures: ['slopeRating'],
+          par: 72,
+        })}
+      />,
+    );
+    expect(
+      await screen.findByText(/publishes no course rating: type your tee's Course Rating and Slope/),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Course Rating')).toHaveValue('');
+    await user.type(screen.getByLabelText('Course Rating'), '70.1');
+    await user.type(screen.getByLabelText('Slope'), '200');
+    expect(screen.getByText('Slope must be a whole number from 55 to 155')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Slope'));
+    await user.type(screen.getByLabelText('Slope'), '125');
+    // 12.4 × 125 / 113 + (70.1 − 72) = 11.82 → 12
+    expect(await screen.findByText('12')).toBeInTheDocument();
+    expect(screen.getByText(/12\.4 × 125 \/ 113 \+ \(70\.1 − 72\)/)).toBeInTheDocument();
+  });
+
+  it('says when the index is not one', async () => {
     signedInWith(null);
     const user = userEvent.setup();
-    renderWithProviders(<CourseHandicapCard course={buildCourse({ courseRating: null })} />);
-    expect(screen.getByText(/has no published course rating/)).toBeInTheDocument();
+    renderWithProviders(<CourseHandicapCard course={buildCourse()} />);
     await user.type(screen.getByLabelText('Handicap Index'), 'abc');
     expect(screen.getByText('Enter an index such as 12.4, or +2.3 for a plus handicap')).toBeInTheDocument();
   });

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { buildCourse, buildSearchResult } from '../../../testing/build-course';
-import { mockFetch } from '../../../testing/mock-fetch';
+import { mockFetch, requestsOf } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
 import ClubProfilesPage from './club-profiles-page';
 
@@ -24,7 +24,80 @@ function renderPage() {
   );
 }
 
+const pineValleyOnMap = {
+  id: 'pine-valley-golf-club',
+  name: 'Pine Valley Golf Club',
+  city: 'Pine Valley',
+  state: 'NJ',
+  country: 'United States',
+  latitude: 39.79,
+  longitude: -74.97,
+  par: 70,
+  yardage: null,
+  courseType: 'private',
+  exclusivityRating: 10,
+  architect: 'George Crump',
+  status: 'bucket-list',
+  onBucketList: true,
+};
+
 describe('ClubProfilesPage', () => {
+  it("Find a course: the highlighted result's heart sits beside the listbox and toggles the bucket list", async () => {
+    const pineValley = buildSearchResult({ id: 'pine-valley-golf-club', name: 'Pine Valley Golf Club' });
+    const pinehurst = buildSearchResult({ id: 'pinehurst-no-2', name: 'Pinehurst No. 2' });
+    let listed = [pineValleyOnMap];
+    const fetchMock = mockFetch({
+      'GET /api/courses': { body: { courses: [] } },
+      'GET /api/courses/search': { body: [pineValley, pinehurst] },
+      'GET /api/external-courses/status': { body: { configured: false } },
+      'GET /api/user/map': () => ({ body: { courses: listed } }),
+      'POST /api/user/bucket-list': () => {
+        listed = [...listed, { ...pineValleyOnMap, id: 'pinehurst-no-2', name: 'Pinehurst No. 2' }];
+        const course = buildCourse({ id: 'pinehurst-no-2', name: 'Pinehurst No. 2' });
+        const entry = {
+          id: course.id,
+          courseId: course.id,
+          notes: null,
+          priority: 5,
+          playedAt: null,
+          course,
+        };
+        return {
+          status: 201,
+          body: { entry: { ...entry, addedAt: '2026-01-01T00:00:00.000Z' }, created: true },
+        };
+      },
+    });
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Find a course' }));
+    await user.type(await screen.findByRole('combobox', { name: 'Search courses' }), 'pine');
+    const listbox = await screen.findByRole('listbox', {}, { timeout: 3000 });
+
+    // The listed course says so inside its option (text, no control); the heart is for the highlighted one.
+    expect(within(listbox).getByRole('option', { name: /Pine Valley Golf Club/ })).toHaveTextContent(
+      'On your bucket list',
+    );
+    expect(within(listbox).queryAllByRole('button')).toEqual([]);
+    const firstHeart = await screen.findByRole('button', {
+      name: 'Remove Pine Valley Golf Club from your bucket list',
+    });
+    expect(firstHeart).toHaveAttribute('aria-pressed', 'true');
+
+    // Down to Pinehurst, Tab to its heart (the next stop after the search box), Enter adds it.
+    await user.keyboard('{ArrowDown}');
+    const heart = screen.getByRole('button', { name: 'Add Pinehurst No. 2 to your bucket list' });
+    await user.tab();
+    expect(heart).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(
+      await screen.findByRole('button', { name: 'Remove Pinehurst No. 2 from your bucket list' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    expect(requestsOf(fetchMock)).toContain('POST /api/user/bucket-list');
+    // The dialog stays open: the heart is its own action, not a pick.
+    expect(screen.getByRole('dialog', { name: 'Find a course' })).toBeInTheDocument();
+  });
+
   it("puts a bucket-list heart on each club, filled for the golfer's listed courses", async () => {
     mockFetch({
       'GET /api/courses': {
@@ -130,6 +203,7 @@ describe('ClubProfilesPage', () => {
       'GET /api/courses': { body: { courses: [] } },
       'GET /api/courses/search': { body: [buildSearchResult()] },
       'GET /api/external-courses/status': { body: { configured: false } },
+      'GET /api/user/map': { body: { courses: [] } },
     });
     renderPage();
     const user = userEvent.setup();

@@ -78,6 +78,7 @@ export default function ClubProfilesPage() {
         open={finding}
         onOpenChange={setFinding}
         title="Find a course"
+        bucketListHearts
         onSelect={(course) => void navigate(`/course/${encodeURIComponent(course.id)}`)}
       />
     </div>

@@ -179,6 +179,9 @@ export default function FullMapPage() {
             minZoom={FULL_MAP_VIEW.minZoom}
             maxZoom={FULL_MAP_VIEW.maxZoom}
             height="min(70vh, 640px)"
+            // Played only or Wishlist only: the map frames those courses (they may be half a world away).
+            fitToPoints={playedOnly || wishlistOnly}
+            fitMaxZoom={6}
             baseLayer={baseLayer}
             popupDetail="full"
             handleRef={controls}

@@ -1,9 +1,23 @@
 import { useState } from 'react';
 import type { Destination } from '../../../../../shared/schemas/passport';
-import { CourseMap, MapFallbackList, MapLegend, WORLD_WIDGET_VIEW, type MapPoint } from '../../../shared/map';
+import {
+  CourseMap,
+  MapFallbackList,
+  MapLegend,
+  WORLD_WIDGET_VIEW,
+  type MapBounds,
+  type MapPoint,
+} from '../../../shared/map';
 
 /** The Map View tab: the shared map with the filtered destinations (played green, wishlist amber). */
-export function PassportMap({ destinations }: { destinations: Destination[] }) {
+export function PassportMap({
+  destinations,
+  onBoundsChange,
+}: {
+  destinations: Destination[];
+  /** What the map shows after each pan or zoom; null when it could not load (every destination counts). */
+  onBoundsChange: (bounds: MapBounds | null) => void;
+}) {
   const [failed, setFailed] = useState(false);
   const points: MapPoint[] = destinations
     .filter((d) => d.latitude !== null && d.longitude !== null)
@@ -32,7 +46,11 @@ export function PassportMap({ destinations }: { destinations: Destination[] }) {
           label={`Map of your ${points.length} destinations`}
           {...WORLD_WIDGET_VIEW}
           fitToPoints
-          onLoadError={() => setFailed(true)}
+          onBoundsChange={onBoundsChange}
+          onLoadError={() => {
+            setFailed(true);
+            onBoundsChange(null);
+          }}
         />
       )}
       <MapLegend

@@ -20,6 +20,7 @@ import { CourseCard } from '../components/course-card';
 import { CourseDetailsDialog } from '../components/course-details-dialog';
 import { DestinationFilterBar } from '../components/destination-filter-bar';
 import { DestinationsInView } from '../components/destinations-in-view';
+import type { MapBounds } from '../../../shared/map';
 import { PassportMap } from '../components/passport-map';
 import { PassportRoundHistory } from '../components/passport-round-history';
 import { buildTiles } from '../components/passport-tiles';
@@ -42,6 +43,8 @@ export default function PassportPage({ user }: { user: User }) {
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [editing, setEditing] = useState<Round | null>(null);
   const [rating, setRating] = useState<Round | null>(null);
+  // What Map View's map shows, so Destinations in View follows its panning (null: all of them).
+  const [mapBounds, setMapBounds] = useState<MapBounds | null>(null);
   const [pendingEdit, setPendingEdit] = useState<string | null>(null);
 
   // Full rounds are read only when a screen needs them (the Round History tab, Edit Round, a course's rounds):
@@ -207,8 +210,8 @@ export default function PassportPage({ user }: { user: User }) {
             />
           </TabsContent>
           <TabsContent value="map">
-            {tab === 'map' ? <PassportMap destinations={destinations} /> : null}
-            <DestinationsInView destinations={destinations} />
+            {tab === 'map' ? <PassportMap destinations={destinations} onBoundsChange={setMapBounds} /> : null}
+            <DestinationsInView destinations={destinations} bounds={tab === 'map' ? mapBounds : null} />
           </TabsContent>
         </Tabs>
       </section>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { MIN_RATERS } from '../../../../../shared/ratings/community';
 import { CircleAlert, Plus, RotateCw, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
@@ -15,6 +16,7 @@ import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { useCourseSearchWithFallback, useSpellingSuggestion } from '../api/search-courses';
+import { HighlightedCourseHeart, ListedMark } from './highlighted-course-heart';
 import { WorldwideSearch } from './worldwide-search';
 
 interface CourseSearchProps {
@@ -24,6 +26,8 @@ interface CourseSearchProps {
   onCreateCustom: () => void;
   /** The search box, for the dialog's Escape (clear first) and Back to Search (focus returns here). */
   inputRef?: RefObject<HTMLInputElement | null>;
+  /** A bucket-list heart for the highlighted result, and a mark on the listed ones (Club Profiles' search). */
+  bucketListHearts?: boolean;
 }
 
 /**
@@ -31,7 +35,14 @@ interface CourseSearchProps {
  * clears the text, then closes the dialog), then GolfCourseAPI's worldwide results, then the way out to a
  * custom course. A search that failed says so, with Retry: "No courses found" is only for an empty answer.
  */
-export function CourseSearch({ text, onTextChange, onPick, onCreateCustom, inputRef }: CourseSearchProps) {
+export function CourseSearch({
+  text,
+  onTextChange,
+  onPick,
+  onCreateCustom,
+  inputRef,
+  bucketListHearts = false,
+}: CourseSearchProps) {
   const debounced = useDebouncedValue(text, LOCAL_SEARCH_DEBOUNCE_MS);
   const { enabled, results, relaxedTo, isLoading, failed, retry } = useCourseSearchWithFallback(debounced);
   const ownInputRef = useRef<HTMLInputElement>(null);
@@ -152,7 +163,9 @@ export function CourseSearch({ text, onTextChange, onPick, onCreateCustom, input
             <span className="course-search__keys-hint">
               {relaxedHint
                 ? 'The arrow keys move to a course, and Enter picks it.'
-                : 'Enter picks the highlighted course; the arrow keys move through the results.'}
+                : bucketListHearts
+                  ? 'Enter picks the highlighted course; the arrow keys move through the results; Tab reaches its bucket-list heart.'
+                  : 'Enter picks the highlighted course; the arrow keys move through the results.'}
             </span>
           </>
         ) : (
@@ -173,53 +186,65 @@ export function CourseSearch({ text, onTextChange, onPick, onCreateCustom, input
       </p>
 
       {showList ? (
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label="Courses in Fescue"
-          aria-busy={searching}
-          className={searching ? 'course-results course-results--stale' : 'course-results'}
-        >
-          {results.map((course, index) => (
-            <li
-              key={course.id}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === current}
-              className="course-result"
-              onMouseMove={() => setActive(index)}
-              onClick={() => onPick(course)}
-            >
-              <span className="course-result__main">
-                <span className="course-result__name">{course.name}</span>
-                <span className="course-result__place">
-                  {placeOf(course)}
-                  {/* Shared with every golfer but not checked by Fescue: said, so it is not taken for the catalog's. */}
-                  {course.sourceApi === 'custom' ? (
-                    <span className="course-result__source"> · Added by a golfer</span>
+        <div className="course-results-wrap">
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label="Courses in Fescue"
+            aria-busy={searching}
+            className={clsx(
+              'course-results',
+              searching && 'course-results--stale',
+              bucketListHearts && 'course-results--hearts',
+            )}
+          >
+            {results.map((course, index) => (
+              <li
+                key={course.id}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === current}
+                className="course-result"
+                onMouseMove={() => setActive(index)}
+                onClick={() => onPick(course)}
+              >
+                <span className="course-result__main">
+                  <span className="course-result__name">
+                    {course.name}
+                    {bucketListHearts ? <ListedMark courseId={course.id} /> : null}
+                  </span>
+                  <span className="course-result__place">
+                    {placeOf(course)}
+                    {/* Shared with every golfer but not checked by Fescue: said, so it is not taken for the catalog's. */}
+                    {course.sourceApi === 'custom' ? (
+                      <span className="course-result__source"> · Added by a golfer</span>
+                    ) : null}
+                  </span>
+                  {course.architect ? (
+                    <span className="course-result__architect">
+                      {course.architect}
+                      {/* Non-breaking, so a narrow screen never leaves the year alone on a line. */}
+                      {course.yearBuilt ? `\u00a0·\u00a0${course.yearBuilt}` : ''}
+                    </span>
+                  ) : null}
+                  {/* The community's Fescue Score, shown only once 3 golfers have rated the course. */}
+                  {course.userRating && (course.reviewCount ?? 0) >= MIN_RATERS ? (
+                    <span className="course-result__rating">
+                      Fescue Score {course.userRating.toFixed(1)} · {course.reviewCount} ratings
+                    </span>
                   ) : null}
                 </span>
-                {course.architect ? (
-                  <span className="course-result__architect">
-                    {course.architect}
-                    {/* Non-breaking, so a narrow screen never leaves the year alone on a line. */}
-                    {course.yearBuilt ? `\u00a0·\u00a0${course.yearBuilt}` : ''}
-                  </span>
-                ) : null}
-                {/* The community's Fescue Score, shown only once 3 golfers have rated the course. */}
-                {course.userRating && (course.reviewCount ?? 0) >= MIN_RATERS ? (
-                  <span className="course-result__rating">
-                    Fescue Score {course.userRating.toFixed(1)} · {course.reviewCount} ratings
-                  </span>
-                ) : null}
-              </span>
-              <Badge variant="outline" className="course-result__type">
-                <span className="visually-hidden">Course type: </span>
-                {courseTypeLabel(course.courseType)}
-              </Badge>
-            </li>
-          ))}
-        </ul>
+                <Badge variant="outline" className="course-result__type">
+                  <span className="visually-hidden">Course type: </span>
+                  {courseTypeLabel(course.courseType)}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+          {bucketListHearts && results[current] ? (
+            <HighlightedCourseHeart course={results[current]} optionElementId={optionId(current)} />
+          ) : null}
+        </div>
       ) : showFailure ? (
         <div className="course-search__failure">
           <p role="alert">

@@ -2,7 +2,7 @@ import { RefreshCw } from 'lucide-react';
 import useSWR from 'swr';
 import { formatHandicapIndex } from '../../../../../shared/handicap/handicap-text';
 import { NO_HANDICAP_TEXT } from '../../../../../shared/handicap/current-handicap';
-import type { GhinTestResult } from '../../../../../shared/schemas/ghin';
+import type { GhinTestResult, HandicapEstimate } from '../../../../../shared/schemas/ghin';
 import type { User } from '../../../../../shared/schemas/user';
 import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
@@ -16,6 +16,19 @@ import { ConnectionTab } from './connection-tab';
 import { FullSyncTab } from './full-sync-tab';
 import { ManualEntryTab } from './manual-entry-tab';
 import './ghin.css';
+
+/**
+ * Why the estimate reads N/A, and what the golfer can do: the WHS needs 3 scores (54 holes) with the tee's
+ * course rating and slope, and few catalog courses publish a rating.
+ */
+export function whyNoEstimate(estimate: HandicapEstimate): string {
+  const scores = estimate.differentials.length;
+  const have =
+    scores === 0
+      ? 'none of your own rounds has one yet'
+      : `${scores} of your scores ${scores === 1 ? 'has' : 'have'} them`;
+  return `An estimate needs 3 scores (54 holes) with the tee's course rating and slope, and ${have}. Add the Course Rating and Slope from your scorecard when you add or edit a round.`;
+}
 
 type TestState = { state: 'testing' } | { state: 'done'; result: GhinTestResult } | { state: 'failed' };
 
@@ -94,13 +107,16 @@ export function GhinSyncDialog({
                 ) : (
                   (formatHandicapIndex(estimate.data?.estimate) ?? NO_HANDICAP_TEXT)
                 )}
-                {estimate.data ? (
+                {estimate.data && estimate.data.estimate !== null ? (
                   <span className="ghin-note">
                     {' '}
                     from {estimate.data.roundsConsidered} of your own rounds with a course rating and slope
                   </span>
                 ) : null}
               </dd>
+              {estimate.data && estimate.data.estimate === null ? (
+                <dd className="ghin-note ghin-status__why">{whyNoEstimate(estimate.data)}</dd>
+              ) : null}
             </div>
           </dl>
         </section>

@@ -1,6 +1,12 @@
 import { Controller, useWatch } from 'react-hook-form';
 import { numberFromText } from '../../../../../shared/schemas/number-text';
-import { SCORE_MAX, SCORE_MIN } from '../../../../../shared/schemas/round';
+import { SLOPE_MAX, SLOPE_MIN } from '../../../../../shared/schemas/course';
+import {
+  ROUND_COURSE_RATING_MAX,
+  ROUND_COURSE_RATING_MIN,
+  SCORE_MAX,
+  SCORE_MIN,
+} from '../../../../../shared/schemas/round';
 import { Field, Input } from '../../ui/field';
 import { NativeSelect } from '../components/form-controls';
 import { OptionalLabel } from './optional-label';
@@ -97,6 +103,55 @@ export function FavoriteHoleField() {
         max={holes}
         className="round-form__short"
         {...register('favoriteHole', { setValueAs: numberOrNull })}
+      />
+    </Field>
+  );
+}
+
+/**
+ * The tee's course rating and slope from the scorecard (they feed Fescue's WHS estimate). Filled from the
+ * course where the catalog publishes them (RoundForm fills them, like par), and the golfer's to change.
+ */
+export function CourseRatingField() {
+  const {
+    register,
+    formState: { errors },
+  } = useRoundFormContext();
+  return (
+    <Field
+      label={<OptionalLabel>Course Rating</OptionalLabel>}
+      error={errors.courseRating?.message}
+      hint="Your tee's 18-hole rating, like 72.4"
+    >
+      <Input
+        type="number"
+        inputMode="decimal"
+        step={0.1}
+        min={ROUND_COURSE_RATING_MIN}
+        max={ROUND_COURSE_RATING_MAX}
+        {...register('courseRating', { setValueAs: numberOrNull })}
+      />
+    </Field>
+  );
+}
+
+export function SlopeField() {
+  const {
+    register,
+    formState: { errors },
+  } = useRoundFormContext();
+  return (
+    <Field
+      label={<OptionalLabel>Slope</OptionalLabel>}
+      error={errors.slopeRating?.message}
+      hint={`Beside the rating, ${SLOPE_MIN} to ${SLOPE_MAX}`}
+    >
+      <Input
+        type="number"
+        inputMode="numeric"
+        min={SLOPE_MIN}
+        max={SLOPE_MAX}
+        {...register('slopeRating', { setValueAs: numberOrNull })}
       />
     </Field>
   );
