@@ -1,12 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, saveScreenshot, signInThroughProvider } from './support';
+import { expectNoSeriousA11yViolations, openSignedIn, saveScreenshot } from './support';
 
 // Each project (desktop, phone) signs in as its own golfer, and names its custom course after itself, so the
 // two runs never collide on the same-course 409.
 const golferEmail = (project: string) => `e2e-courses-${project}@fescue.golf`;
 
 async function openFindACourse(page: Page) {
-  await page.goto('/club-profiles');
+  if (new URL(page.url()).pathname !== '/club-profiles') await page.goto('/club-profiles');
   await expect(page.getByRole('heading', { level: 1, name: 'Club Profiles' })).toBeVisible();
   await page.getByRole('button', { name: 'Find a course' }).click();
   const dialog = page.getByRole('dialog', { name: 'Find a course' });
@@ -26,10 +26,8 @@ async function expectWithinDialog(dialog: Locator, element: Locator) {
 test('a golfer finds Pebble Beach in a few letters and reads its U.S. Open history', async ({
   page,
 }, testInfo) => {
-  await signInThroughProvider(page, golferEmail(testInfo.project.name));
-
   // Featured clubs come from the catalog, each with a way to its page.
-  await page.goto('/club-profiles');
+  await openSignedIn(page, golferEmail(testInfo.project.name), '/club-profiles');
   await expect(page.getByRole('link', { name: /View Full Profile/ }).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await saveScreenshot(page, testInfo, 'club-profiles');
@@ -56,7 +54,7 @@ test('a golfer finds Pebble Beach in a few letters and reads its U.S. Open histo
 test('the arrow keys and Enter pick a course; Escape clears the search, then closes the dialog', async ({
   page,
 }, testInfo) => {
-  await signInThroughProvider(page, golferEmail(testInfo.project.name));
+  await openSignedIn(page, golferEmail(testInfo.project.name), '/club-profiles');
   const dialog = await openFindACourse(page);
   const input = dialog.getByRole('combobox', { name: 'Search courses' });
   await input.fill('mackenzie');
@@ -88,7 +86,7 @@ test('the arrow keys and Enter pick a course; Escape clears the search, then clo
 });
 
 test('the search box stays put while results come and go', async ({ page }, testInfo) => {
-  await signInThroughProvider(page, golferEmail(testInfo.project.name));
+  await openSignedIn(page, golferEmail(testInfo.project.name), '/club-profiles');
   const dialog = await openFindACourse(page);
   await dialog.evaluate((element) =>
     Promise.all(element.getAnimations().map((animation) => animation.finished)),
@@ -113,7 +111,7 @@ test('the search box stays put while results come and go', async ({ page }, test
 test('a golfer creates a custom course, with clear errors first, and lands on its page', async ({
   page,
 }, testInfo) => {
-  await signInThroughProvider(page, golferEmail(testInfo.project.name));
+  await openSignedIn(page, golferEmail(testInfo.project.name), '/club-profiles');
   const dialog = await openFindACourse(page);
   await dialog.getByRole('button', { name: 'Create a custom course' }).click();
   const form = page.getByRole('form', { name: 'Create a custom course' });
@@ -188,7 +186,7 @@ test("a golfer who has added today's courses is told in the form when they can a
   page,
 }, testInfo) => {
   // A golfer of its own per project, so the other project's courses do not count against it.
-  await signInThroughProvider(page, `e2e-course-limit-${testInfo.project.name}@fescue.golf`);
+  await openSignedIn(page, `e2e-course-limit-${testInfo.project.name}@fescue.golf`, '/club-profiles');
   const origin = new URL(page.url()).origin;
   const stamp = `${testInfo.project.name} ${Date.now()}`;
   for (let index = 0; index < 10; index += 1) {
@@ -221,7 +219,7 @@ const worldwideCourse = { desktop: 'Rancho Park Golf Course', phone: 'Presidio G
 
 test('a course from Search Worldwide is added and opened', async ({ page }, testInfo) => {
   const courseName = worldwideCourse[testInfo.project.name as keyof typeof worldwideCourse];
-  await signInThroughProvider(page, golferEmail(testInfo.project.name));
+  await openSignedIn(page, golferEmail(testInfo.project.name), '/club-profiles');
   const dialog = await openFindACourse(page);
   await dialog.getByRole('combobox', { name: 'Search courses' }).fill(courseName.split(' ')[0]!);
   const worldwide = dialog.getByRole('list', { name: 'Courses worldwide' });
@@ -233,7 +231,7 @@ test('a course from Search Worldwide is added and opened', async ({ page }, test
 test('a worldwide match of a course the catalog list already shows is not repeated', async ({
   page,
 }, testInfo) => {
-  await signInThroughProvider(page, golferEmail(testInfo.project.name));
+  await openSignedIn(page, golferEmail(testInfo.project.name), '/club-profiles');
   const dialog = await openFindACourse(page);
   await dialog.getByRole('combobox', { name: 'Search courses' }).fill('pebble beach');
   await expect(dialog.getByRole('option', { name: /Pebble Beach Golf Links/ })).toBeVisible();
@@ -246,7 +244,7 @@ test('a worldwide match of a course the catalog list already shows is not repeat
 });
 
 test("a misspelt search offers the catalog's spelling", async ({ page }, testInfo) => {
-  await signInThroughProvider(page, golferEmail(testInfo.project.name));
+  await openSignedIn(page, golferEmail(testInfo.project.name), '/club-profiles');
   const dialog = await openFindACourse(page);
   const input = dialog.getByRole('combobox', { name: 'Search courses' });
   await input.fill('valderama');
@@ -261,8 +259,7 @@ test("a misspelt search offers the catalog's spelling", async ({ page }, testInf
 test('an unknown course id or page shows the golfer 404 page, and /dashboard goes to the dashboard', async ({
   page,
 }, testInfo) => {
-  await signInThroughProvider(page, golferEmail(testInfo.project.name));
-  await page.goto('/course/no-such-course-anywhere');
+  await openSignedIn(page, golferEmail(testInfo.project.name), '/course/no-such-course-anywhere');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await expect(page.getByText('no-such-course-anywhere')).toBeVisible();
 

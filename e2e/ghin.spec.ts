@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page, type TestInfo } from '@playwright/test';
-import { expectNoSeriousA11yViolations, signInThroughProvider } from './support';
+import { expectNoSeriousA11yViolations, openSignedIn, uniqueEmail } from './support';
 
 // Every step waits on the local stack's handlers, DynamoDB Local and the fake GHIN: patient on a busy machine.
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -14,8 +14,7 @@ test('a golfer connects GHIN, imports 100 scores with no duplicates on a second 
   page,
 }, testInfo) => {
   test.setTimeout(300_000);
-  await signInThroughProvider(page, `e2e-ghin-${testInfo.project.name}-${Date.now()}@fescue.golf`);
-  await page.goto('/');
+  await openSignedIn(page, uniqueEmail('ghin', testInfo));
 
   await page.getByRole('button', { name: 'GHIN Sync' }).click();
   const dialog = page.getByRole('dialog', { name: 'GHIN Sync' });

@@ -1,8 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { expectNoSeriousA11yViolations, saveScreenshot, signInThroughProvider } from './support';
-
-// A new golfer each run: the figures below are this golfer's rounds and nobody else's.
-const golferEmail = (project: string) => `e2e-passport-${project}-${Date.now()}@fescue.golf`;
+import { expectNoSeriousA11yViolations, openSignedIn, saveScreenshot, uniqueEmail } from './support';
 
 /** With SHOT_DIR set, a screenshot for a person to look at (outside the repository). */
 async function lookAt(page: Page, testInfo: TestInfo, name: string) {
@@ -20,8 +17,8 @@ test('a golfer logs rounds at a US Open venue and a links course and sees the pa
 }, testInfo) => {
   // Sign-in, two rounds, four axe checks and a download: more than the default two minutes on a busy machine.
   test.setTimeout(300_000);
-  await signInThroughProvider(page, golferEmail(testInfo.project.name));
-  await page.goto('/my-courses');
+  // A new golfer each run: the figures below are this golfer's rounds and nobody else's.
+  await openSignedIn(page, uniqueEmail('passport', testInfo), '/my-courses');
   // The page's chunk loads on first visit: patient on a busy machine.
   await expect(page.getByRole('heading', { name: 'Passport', level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(tile(page, 'US Open Venues')).toContainText('0', { timeout: 30_000 });

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { expectNoSeriousA11yViolations, saveScreenshot, signInThroughProvider } from './support';
+import { expectNoSeriousA11yViolations, openSignedIn, saveScreenshot, uniqueEmail } from './support';
 
 // Every step waits on the local stack's handlers and DynamoDB Local: patient on a busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -14,8 +14,8 @@ async function lookAt(page: Page, testInfo: TestInfo, name: string, fullPage = f
     await page.screenshot({ path: `${process.env.SHOT_DIR}/${name}-${testInfo.project.name}.png`, fullPage });
 }
 
-/** A second device: a new browser context of the same kind, signed in as the same golfer. */
-async function otherDevice(browser: Browser, testInfo: TestInfo, email: string): Promise<Page> {
+/** A second device: a new browser context of the same kind, signed in again as the same golfer, at `path`. */
+async function otherDevice(browser: Browser, testInfo: TestInfo, email: string, path: string): Promise<Page> {
   const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL } = testInfo.project.use;
   const context = await browser.newContext({
     ...(viewport ? { viewport } : {}),
@@ -26,7 +26,7 @@ async function otherDevice(browser: Browser, testInfo: TestInfo, email: string):
     ...(baseURL ? { baseURL } : {}),
   });
   const page = await context.newPage();
-  await signInThroughProvider(page, email);
+  await openSignedIn(page, email, path, { fresh: true });
   return page;
 }
 
@@ -43,13 +43,11 @@ test('a golfer rates a round in full, keeps a draft, finishes it on another devi
 }, testInfo) => {
   // Two sign-ins, two devices and three accessibility scans: longer than the default minute on a busy machine.
   test.setTimeout(300_000);
-  const email = `e2e-ratings-${testInfo.project.name}-${Date.now()}@fescue.golf`;
+  const email = uniqueEmail('ratings', testInfo);
   // Both projects rate the same course on one stack: each golfer's comment is their own.
   const comment = `The 15th over the rocks, into the wind (${testInfo.project.name}).`;
-  await signInThroughProvider(page, email);
-
   // The course page before: the seeded ratings, and this golfer's button to rate.
-  await page.goto(`/course/${COURSE_ID}`);
+  await openSignedIn(page, email, `/course/${COURSE_ID}`);
   const community = page.locator('.community-ratings');
   await expect(community.getByRole('heading', { name: 'Community Ratings' })).toBeVisible();
   await expect(community.getByText(/golfers? ha(s|ve) rated this course/)).toBeVisible();
@@ -108,8 +106,7 @@ test('a golfer rates a round in full, keeps a draft, finishes it on another devi
   await expect(dialog).toBeHidden();
 
   // Another device: the draft reopens filled in, saying when it was saved.
-  const phone = await otherDevice(browser, testInfo, email);
-  await phone.goto('/rounds');
+  const phone = await otherDevice(browser, testInfo, email, '/rounds');
   await phone
     .getByRole('article', { name: `${COURSE_NAME}, Apr 18, 2026` })
     .getByRole('button', { name: /^Rate course of round at Kingsbarns/ })
@@ -169,8 +166,7 @@ test('a golfer rates a round in full, keeps a draft, finishes it on another devi
 });
 
 test('a failed submission says so and keeps what the golfer entered', async ({ page }, testInfo) => {
-  await signInThroughProvider(page, `e2e-ratings-fail-${testInfo.project.name}-${Date.now()}@fescue.golf`);
-  await page.goto(`/course/${COURSE_ID}`);
+  await openSignedIn(page, uniqueEmail('ratings-fail', testInfo), `/course/${COURSE_ID}`);
   await page.locator('.community-ratings').getByRole('button', { name: 'Rate this course' }).click();
   const dialog = page.getByRole('dialog', { name: 'Rate Your Experience' });
   const overall = dialog.getByRole('slider', { name: 'Overall Experience' });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInThroughProvider } from './support';
+import { openSignedIn, signInThroughProvider } from './support';
 
 const golferEmail = (project: string) => `e2e-security-${project}@fescue.golf`;
 
@@ -70,7 +70,9 @@ test('an HTML page uploaded as a photo runs nothing on the app origin (the attac
   page,
   baseURL,
 }, testInfo) => {
-  await signInThroughProvider(page, golferEmail(testInfo.project.name));
+  // The session only, no app page open: the app's own requests (a session refresh on focus) cannot be taken
+  // for the photo's. A golfer of its own: the CSP test above signs its golfer out.
+  await openSignedIn(page, `e2e-security-upload-${testInfo.project.name}@fescue.golf`, 'about:blank');
   const page_ = `<html><head><title>pwned</title></head><body><script>
 document.title = 'ran';
 fetch('/api/auth/user').then((r) => r.text()).then((me) => fetch('/api/auth/user?leak=' + encodeURIComponent(me)));
@@ -90,8 +92,6 @@ fetch('/api/auth/user').then((r) => r.text()).then((me) => fetch('/api/auth/user
   const put = await page.request.put(upload.uploadUrl, { headers: upload.headers, data: body });
   expect(put.status()).toBe(200);
 
-  // Leave the app first: its own late requests (a session refresh on focus) are not the photo's doing.
-  await page.goto('about:blank');
   const fromThePhoto: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/')) fromThePhoto.push(request.url());

@@ -1,8 +1,84 @@
+/**
+ * Helpers for the browser tests. How a test gets a signed-in golfer (read before writing a spec):
+ *
+ * - `await openSignedIn(page, email, '/rounds')` for a test about anything but sign-in or sign-out. It puts
+ *   the golfer's session cookie into the page's browser context, then opens the path ('about:blank' for the
+ *   session alone, e.g. before seeding data through `page.request`). The session comes from the same provider
+ *   and /api/callback a browser goes through, driven over plain HTTP (scripts/local/sign-in-driver.ts), once
+ *   per email per worker, so once per project: later tests with that email reuse it. Well under a second,
+ *   where the provider's form takes several seconds on a busy machine.
+ * - `await signInThroughProvider(page, email)` where sign-in is the subject or the provider's pages are
+ *   (auth-and-profile.spec.ts, the CSP check in security.spec.ts), and in any test that signs out: the app's
+ *   Logout passes through the provider's own session, which only this sign-in gives the browser.
+ *
+ * Rules that keep shared sessions honest:
+ * - Sign-out is enforced server-side: a token issued before the user's last sign-out is refused. A test that
+ *   signs out uses an email no other test uses (and signInThroughProvider, above). Should a shared session be
+ *   refused anyway, `openSignedIn` signs in again, so a slip costs time, not a confusing failure.
+ * - A shared golfer's data is shared: a test whose assertions depend on a golfer's rounds, bucket list,
+ *   ratings or courses uses a golfer of its own, `uniqueEmail('rounds', testInfo)`, so neither the order of
+ *   the tests nor the other project changes what it sees. Read-only tests can share `DEMO_EMAIL` (the seeded
+ *   golfer; never change its data).
+ * - A second device is a second sign-in: `openSignedIn(otherPage, email, path, { fresh: true })`.
+ */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { mkdir } from 'node:fs/promises';
+import { SESSION_COOKIE_PATH } from '../functions/auth/session-cookie';
+import { SESSION_COOKIE } from '../functions/lib/cookie-names';
+import { cookiesAreSecure } from '../functions/lib/http/cookies';
+import { signInOverHttp } from '../scripts/local/sign-in-driver';
 
 export const DEMO_EMAIL = 'demo@fescue.golf';
+
+/** An email no other test, project or earlier run uses: a golfer whose archive starts empty. */
+export function uniqueEmail(purpose: string, testInfo: TestInfo): string {
+  return `e2e-${purpose}-${testInfo.project.name}-${Date.now()}@fescue.golf`;
+}
+
+/** ID tokens by app origin and email, kept for the worker's life (a worker runs one project). */
+const sessions = new Map<string, string>();
+
+/**
+ * Opens `path` as the golfer `email`, signed in (see the top of this file). `fresh` signs in again for a
+ * session of its own, as a second device would, instead of reusing the worker's.
+ */
+export async function openSignedIn(
+  page: Page,
+  email: string,
+  path = '/',
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<void> {
+  const baseURL = test.info().project.use.baseURL;
+  if (!baseURL) throw new Error('openSignedIn needs the project to set use.baseURL');
+  const origin = new URL(baseURL).origin;
+  const key = `${origin} ${email}`;
+  const context = page.context();
+  const addSession = (idToken: string) =>
+    context.addCookies([
+      {
+        name: SESSION_COOKIE,
+        value: idToken,
+        domain: new URL(origin).hostname,
+        path: SESSION_COOKIE_PATH,
+        httpOnly: true,
+        secure: cookiesAreSecure(origin),
+        sameSite: 'Lax',
+      },
+    ]);
+  let idToken = fresh ? undefined : sessions.get(key);
+  if (idToken) {
+    await addSession(idToken);
+    // Expired, or signed out by a test that should not have: sign in again rather than fail further on.
+    if ((await context.request.get('/api/auth/user')).status() !== 200) idToken = undefined;
+  }
+  if (!idToken) {
+    idToken = (await signInOverHttp(origin, email)).idToken;
+    if (!fresh) sessions.set(key, idToken);
+    await addSession(idToken);
+  }
+  await page.goto(path);
+}
 
 /**
  * Signs in the way a person does: Continue on the login page, then the local OpenID provider's dev form

@@ -22,7 +22,8 @@ export function YourRoundsHere({ courseId, courseName }: { courseId: string; cou
   let body;
   if (isLoading) {
     body = (
-      <div aria-busy="true" aria-label="Loading your rounds here">
+      // A div may carry a name only with a role (axe: aria-prohibited-attr); a status is what it is.
+      <div role="status" aria-busy="true" aria-label="Loading your rounds here">
         <Skeleton height={20} />
       </div>
     );
