@@ -120,6 +120,16 @@ const CASES: Record<string, RouteCases> = {
     foreignObject: NO_PATH_OBJECT,
     badInput: () => ({ path: '/api/user/profile', body: { ghinNumber: 'abc' } }),
   },
+  'GET /api/user/export': {
+    request: () => ({ path: '/api/user/export' }),
+    foreignObject: NO_PATH_OBJECT,
+    badInput: NO_INPUT,
+  },
+  'DELETE /api/user': {
+    request: () => ({ path: '/api/user', body: { confirmation: 'DELETE' } }),
+    foreignObject: NO_PATH_OBJECT,
+    badInput: () => ({ path: '/api/user', body: { confirmation: 'delete please' } }),
+  },
   // courses
   'GET /api/courses': {
     request: () => ({ path: '/api/courses' }),

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { importRoundsRequestSchema } from '../shared/rounds/csv-import';
+import { deleteAccountSchema } from '../shared/schemas/account';
 import { questPinSchema } from '../shared/schemas/achievement';
 import {
   addBucketListEntrySchema,
@@ -101,6 +102,9 @@ const INPUTS: Record<string, RouteInputs> = {
   'GET /api/auth/user': {},
   'GET /api/user': {},
   'PATCH /api/user/profile': { body: profileUpdateSchema },
+  'GET /api/user/export': {},
+  // Its golfer is the route's own (see below): a valid case deletes that account, and later cases get 401.
+  'DELETE /api/user': { body: deleteAccountSchema },
   'GET /api/courses': { query: courseListQuerySchema },
   'GET /api/courses/search': { query: courseSearchQuerySchema },
   'GET /api/courses/search/suggestion': { query: courseSearchQuerySchema },
