@@ -216,7 +216,9 @@ test('a golfer edits, exports, deletes and re-imports a round in Round History',
   await importDialog.getByRole('button', { name: 'Import 1 round' }).click();
   await expect(importDialog).toContainText('Imported 1 round; skipped 0 already in your archive.');
   await lookAt(page, testInfo, 'history-imported');
-  await page.keyboard.press('Escape');
+  // Its own button, not Escape: a toast that arrives meanwhile (an achievement the import unlocked) is the top
+  // layer, and Escape dismisses that first.
+  await importDialog.getByRole('button', { name: 'Done' }).click();
   await expect(importDialog).toBeHidden();
   await expect(card).toContainText('79 (+7)');
   await expect(page.getByText('Showing 1 of 1 total rounds')).toBeVisible();
@@ -227,7 +229,7 @@ test('a golfer edits, exports, deletes and re-imports a round in Round History',
   await expect(importDialog).toContainText('1 row: 0 ready, 1 already in your archive (skipped).');
   await expect(importDialog.getByText('Already in your archive', { exact: true })).toBeVisible();
   await expect(importDialog.getByRole('button', { name: 'Import 0 rounds' })).toBeDisabled();
-  await page.keyboard.press('Escape');
+  await importDialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(importDialog).toBeHidden();
   await expect(page.getByText('Showing 1 of 1 total rounds')).toBeVisible();
 });

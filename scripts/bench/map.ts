@@ -71,6 +71,7 @@ async function firstFrameMs(baseUrl: string, pointsBody: string): Promise<number
             ghinNumber: null,
             ghinHandicap: null,
             isPremium: false,
+            leaderboardOptIn: false,
             homeCourseId: null,
             homeCourse: null,
             city: null,
