@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page, type TestInfo } from '@playwright/test';
-import { expectNoSeriousA11yViolations, saveScreenshot, signInThroughProvider } from './support';
+import { expectNoSeriousA11yViolations, openSignedIn, saveScreenshot, uniqueEmail } from './support';
 
 // Every step waits on the local stack and a software-rendered WebGL map: patient on a busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -35,9 +35,7 @@ test('a golfer lists a course from its page, sees it amber on both maps, plays i
 }, testInfo) => {
   test.setTimeout(300_000);
   await blockOutsideHosts(page);
-  const email = `e2e-bucket-${testInfo.project.name}-${Date.now()}@fescue.golf`;
-  await signInThroughProvider(page, email);
-  // From here on, the app's own pages (the local provider's dev sign-in form, Cognito's stand-in, loads a font).
+  // Every page the browser opens is the app's own (the session is put in place, no provider form is shown).
   const outside: string[] = [];
   page.on('request', (request) => {
     const host = new URL(request.url()).hostname;
@@ -45,7 +43,7 @@ test('a golfer lists a course from its page, sees it amber on both maps, plays i
   });
 
   // The course page: the heart adds the course, with the spec's toast; the locator map is the shared one.
-  await page.goto(`/course/${COURSE_ID}`);
+  await openSignedIn(page, uniqueEmail('bucket', testInfo), `/course/${COURSE_ID}`);
   const heart = page.getByRole('button', { name: `Add ${COURSE_NAME} to your bucket list` });
   await expect(heart).toBeEnabled();
   await heart.click();
@@ -118,8 +116,7 @@ test('an online base layer whose host is blocked falls back to the bundled map a
 }, testInfo) => {
   test.setTimeout(180_000);
   await blockOutsideHosts(page);
-  await signInThroughProvider(page, `e2e-layers-${testInfo.project.name}-${Date.now()}@fescue.golf`);
-  await page.goto('/map');
+  await openSignedIn(page, uniqueEmail('layers', testInfo), '/map');
   await expectMapDrawn(page);
   for (const layer of ['Street', 'Satellite']) {
     await page.getByRole('combobox', { name: 'Base layer' }).click();
