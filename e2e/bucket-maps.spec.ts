@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page, type TestInfo } from '@playwright/test';
-import { expectNoSeriousA11yViolations, saveScreenshot, signInThroughProvider } from './support';
+import { expectNoSeriousA11yViolations, openSignedIn, saveScreenshot, uniqueEmail } from './support';
 
 // Every step waits on the local stack and a software-rendered WebGL map: patient on a busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -35,9 +35,7 @@ test('a golfer lists a course from its page, sees it amber on both maps, plays i
 }, testInfo) => {
   test.setTimeout(300_000);
   await blockOutsideHosts(page);
-  const email = `e2e-bucket-${testInfo.project.name}-${Date.now()}@fescue.golf`;
-  await signInThroughProvider(page, email);
-  // From here on, the app's own pages (the local provider's dev sign-in form, Cognito's stand-in, loads a font).
+  // Every page the browser opens is the app's own (the session is put in place, no provider form is shown).
   const outside: string[] = [];
   page.on('request', (request) => {
     const host = new URL(request.url()).hostname;
@@ -48,7 +46,7 @@ test('a golfer lists a course from its page, sees it amber on both maps, plays i
   // toast that says so covers none of the dialog's buttons (issue 21: toasts never hide a dialog's buttons).
   const viewport = page.viewportSize();
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto('/club-profiles');
+  await openSignedIn(page, uniqueEmail('bucket', testInfo), '/club-profiles');
   await page.getByRole('button', { name: 'Find a course' }).click();
   const finder = page.getByRole('dialog', { name: 'Find a course' });
   await finder.getByRole('combobox', { name: 'Search courses' }).fill('tara iti');
@@ -162,8 +160,7 @@ test('an online base layer whose host is blocked falls back to the bundled map a
 }, testInfo) => {
   test.setTimeout(180_000);
   await blockOutsideHosts(page);
-  await signInThroughProvider(page, `e2e-layers-${testInfo.project.name}-${Date.now()}@fescue.golf`);
-  await page.goto('/map');
+  await openSignedIn(page, uniqueEmail('layers', testInfo), '/map');
   await expectMapDrawn(page);
   for (const layer of ['Street', 'Satellite']) {
     await page.getByRole('combobox', { name: 'Base layer' }).click();

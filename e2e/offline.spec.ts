@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page, type TestInfo } from '@playwright/test';
 import { greenPng } from './png-fixture';
-import { expectNoSeriousA11yViolations, signInThroughProvider } from './support';
+import { expectNoSeriousA11yViolations, openSignedIn, uniqueEmail } from './support';
 
 // Issue 19: the whole journey with the real service worker (the other specs block it, see the config).
 test.use({ serviceWorkers: 'allow' });
@@ -37,7 +37,7 @@ test('a golfer with no signal logs a round with a photo, and finds it in the arc
   test.setTimeout(360_000);
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
-  await signInThroughProvider(page, `e2e-offline-${testInfo.project.name}-${Date.now()}@fescue.golf`);
+  await openSignedIn(page, uniqueEmail('offline', testInfo));
   // Patient waits (30 s) where a screen's lazy chunk and data arrive on a busy machine.
   await expect(page.getByRole('button', { name: 'Add New Round' })).toBeEnabled({ timeout: 30_000 });
   await waitForServiceWorker(page);
