@@ -55,7 +55,6 @@ export function passportRoundValue(round: DigestedRound): string {
   ].join('|');
 }
 
-
 /** A round's digest read back (undefined when it is not one). */
 export function parsePassportRound(
   courseId: string,
