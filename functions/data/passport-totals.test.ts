@@ -50,18 +50,21 @@ describe('passport round digests', () => {
 });
 
 describe('passport course facts on a link', () => {
-  it('keep the facts as text without empty fields, and the country alone', () => {
+  it('keep the facts as text without null fields (but a null time zone), and the country alone', () => {
     const attributes = passportCourseAttributes({
       name: 'Falsterbo',
       country: 'Sweden',
       imageUrl: null,
-      settings: [],
+      timeZone: null,
+      defaultedFigures: [],
       architects: ['Gunnar Bauer'],
     });
     expect(passportCountryOf(attributes)).toBe('Sweden');
     expect(passportCourseOf(attributes)).toEqual({
       name: 'Falsterbo',
       country: 'Sweden',
+      timeZone: null,
+      defaultedFigures: [],
       architects: ['Gunnar Bauer'],
     });
     expect(passportCourseOf({ courseId: 'x' })).toBeUndefined();

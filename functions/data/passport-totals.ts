@@ -27,9 +27,11 @@ export const PASSPORT_COUNTRY_ATTRIBUTE = 'passportCountry';
 
 /** The attributes a link keeps a course's passport facts in. */
 export function passportCourseAttributes(course: Record<string, unknown>): Record<string, string> {
-  // Empty fields are left out (they read back as empty): every byte counts toward a 1 MB Query page.
+  // Null fields are left out (they read back as null; every byte counts toward a 1 MB Query page), except a
+  // null time zone: absent, it would be looked up again from the coordinates. Empty lists stay: an empty
+  // `defaultedFigures` says nothing was defaulted, where an absent one is inferred.
   const kept = Object.entries(course).filter(
-    ([, value]) => value !== null && value !== undefined && !(Array.isArray(value) && value.length === 0),
+    ([name, value]) => value !== undefined && (value !== null || name === 'timeZone'),
   );
   return {
     [PASSPORT_COURSE_ATTRIBUTE]: JSON.stringify(Object.fromEntries(kept)),
@@ -54,7 +56,6 @@ export function passportRoundValue(round: DigestedRound): string {
     round.roundCourseType ?? '',
   ].join('|');
 }
-
 
 /** A round's digest read back (undefined when it is not one). */
 export function parsePassportRound(

@@ -14,7 +14,9 @@ import { decodeCursor, encodeCursor } from './cursor';
 import { documentClient, tableName } from './dynamo-client';
 import { queryPages } from './query-pages';
 import { bucketListReactionToRound } from './bucket-list-reaction';
-import { getCommunityFigures, ratingReactionToRound } from './ratings-repository';
+import { figuresOf, ratingReactionToRound } from './ratings-repository';
+import { batchGet } from './batch-get';
+import { ratingKeys } from './keys/rating-keys';
 import { transactWrite } from './transact-write';
 import { roundDaysChange } from './round-days';
 import { storyReactionToRound } from './story-reaction';
@@ -252,20 +254,30 @@ export async function listPlayedCourseCountries(
   }));
 }
 
-/** The course summaries of some rounds, with one BatchGetItem per 100 distinct courses. */
+/**
+ * The course summaries of some rounds with their community figures (userRating is the community Fescue
+ * Score): each course's item and its rating aggregate in one BatchGetItem per 50 distinct courses (a page of
+ * 50 rounds is one request).
+ */
 export async function getCourseSummaries(
   courseIds: readonly string[],
 ): Promise<Map<string, RoundCourseSummary>> {
-  // The courses and their community figures (userRating is the community Fescue Score), read together.
-  const [items, figures] = await Promise.all([
-    getCourseItemsByIds(courseIds, COURSE_SUMMARY_FIELDS),
-    getCommunityFigures(courseIds),
-  ]);
+  const ids = [...new Set(courseIds)];
+  const items = await batchGet(
+    ids.flatMap((id) => [courseKeys.course(id), ratingKeys.aggregate(id)]),
+    { projection: [...new Set(['id', 'sk', 'courseId', 'raters', 'scoreTenths', ...COURSE_SUMMARY_FIELDS])] },
+  );
+  const courseSk = courseKeys.course('').sk;
+  const aggregates = new Map(
+    items.filter((item) => item.sk !== courseSk).map((item) => [String(item.courseId), item]),
+  );
   const summaries = new Map<string, RoundCourseSummary>();
-  for (const [id, item] of items) {
+  for (const item of items) {
+    if (item.sk !== courseSk) continue;
+    const id = String(item.id);
     const parsed = roundCourseSummarySchema.safeParse({
       ...Object.fromEntries(COURSE_SUMMARY_FIELDS.map((field) => [field, item[field] ?? null])),
-      userRating: figures.get(id)?.userRating ?? 0,
+      userRating: figuresOf(aggregates.get(id)).userRating,
     });
     if (parsed.success) summaries.set(id, parsed.data);
   }

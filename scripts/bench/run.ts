@@ -7,6 +7,9 @@
  * and handler time (no goal set; reported). Issue 15: the Full Map's data under 1.5 MB gzip with 50,000 courses,
  * its first rendered frame, and the dashboard's JavaScript without and with the map chunk. Issue 19: the service
  * worker's precache (gzip) and an offline reload of the dashboard in headless Chromium (no goal set; reported).
+ * Issue 20.11: each 5,000-round route's DynamoDB requests beside its floor (docs/data-model.md, "Floors"),
+ * and its handler time as a ratio to the floor's raw requests made in the same run; Lambda init as a ratio to
+ * a minimal handler that imports only the DynamoDB document client. Figures seen: docs/performance.md.
  * The figures say whether they hold on this machine today.
  */
 import { spawnSync } from 'node:child_process';
