@@ -1,5 +1,6 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { communityCounterUpdate } from './community-counters';
+import { transactWrite } from './transact-write';
 import {
   GetCommand,
   TransactWriteCommand,
@@ -124,16 +125,12 @@ export async function createUserIfAbsent(claims: SignInClaims): Promise<User> {
   };
   if (user.email) {
     try {
-      await documentClient().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            { Put: newUserPut(user) },
-            emailClaimPut(user.email, user.id),
-            // The community's member count (issue 18), with the user it counts.
-            communityCounterUpdate({ members: 1 }),
-          ],
-        }),
-      );
+      await transactWrite([
+        { Put: newUserPut(user) },
+        emailClaimPut(user.email, user.id),
+        // The community's member count (issue 18), with the user it counts.
+        communityCounterUpdate({ members: 1 }),
+      ]);
       return user;
     } catch (error) {
       if (!(error instanceof TransactionCanceledException)) throw error;
@@ -146,11 +143,7 @@ export async function createUserIfAbsent(claims: SignInClaims): Promise<User> {
   // No email, or it is someone else's: the user is created without one.
   const withoutEmail: User = { ...user, email: null };
   try {
-    await documentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [{ Put: newUserPut(withoutEmail) }, communityCounterUpdate({ members: 1 })],
-      }),
-    );
+    await transactWrite([{ Put: newUserPut(withoutEmail) }, communityCounterUpdate({ members: 1 })]);
     return withoutEmail;
   } catch (error) {
     if (!(error instanceof TransactionCanceledException) || !wasCancelledByCondition(error, 0)) throw error;
