@@ -355,7 +355,7 @@ function requestText(request: InProcessRequest): string {
   ].join('\n');
 }
 
-export function problemsOf(request: InProcessRequest, response: InProcessResponse): string[] {
+function problemsOf(request: InProcessRequest, response: InProcessResponse): string[] {
   const problems: string[] = [];
   if (response.statusCode >= 500) problems.push(`answered ${response.statusCode}`);
   for (const pattern of LEAKS) {
@@ -384,6 +384,24 @@ beforeAll(async () => {
 describe('fuzzing every route', () => {
   it('has inputs for exactly the routes of the endpoint groups', () => {
     expect(Object.keys(INPUTS).sort()).toEqual([...ROUTES].sort());
+  });
+
+  it('sees what it checks: a write is recorded, and a 5xx, a leak or a write on a 400 is a problem', async () => {
+    const sub = randomUUID();
+    const cookie = `${SESSION_COOKIE}=${await mintIdToken({ sub, email: `fuzz-${sub}@example.test` })}`;
+    const request: InProcessRequest = {
+      routeKey: 'PUT /api/achievements/quest',
+      headers: { cookie, origin: appOrigin, 'content-type': 'application/json' },
+      body: Buffer.from(JSON.stringify({ achievementId: null })),
+    };
+    const pinned = await call(request);
+    expect(pinned.statusCode).toBe(200);
+    expect(pinned.writes).not.toEqual([]);
+    expect(problemsOf(request, { ...pinned, statusCode: 400 })).toEqual([
+      `400 after writing: ${pinned.writes.join(', ')}`,
+    ]);
+    const leak = 'Error\n    at handler (/work/functions/x.ts:1:2) DynamoDB';
+    expect(problemsOf(request, { statusCode: 502, body: leak, writes: [] })).toHaveLength(6);
   });
 
   for (const routeKey of ROUTES) {

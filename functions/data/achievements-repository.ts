@@ -1,12 +1,5 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import {
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { GolferFacts, PlayedCourseFacts } from '../../shared/achievements/golfer-facts';
 import { latestArchitectNote } from '../../shared/rounds/stats';
 import { splitArchitectNames } from '../../shared/rounds/architect-options';
@@ -30,6 +23,7 @@ import { courseKeys } from './keys/course-keys';
 import { ratingKeys } from './keys/rating-keys';
 import { userKeys } from './keys/user-keys';
 import { communityCounterUpdate } from './community-counters';
+import { transactWrite } from './transact-write';
 
 /** A stored unlock: the date of the round or action that crossed the line, and that round. */
 export interface Unlock {
@@ -184,25 +178,21 @@ function isCancelledByCondition(error: unknown): boolean {
  */
 export async function putUnlock(userId: string, unlock: Unlock): Promise<boolean> {
   try {
-    await documentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...achievementKeys.unlock(userId, unlock.achievementId),
-                entity: ACHIEVEMENT_UNLOCK_ENTITY,
-                unlockedAt: unlock.unlockedAt,
-                roundId: unlock.roundId,
-              },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
+    await transactWrite([
+      {
+        Put: {
+          TableName: tableName(),
+          Item: {
+            ...achievementKeys.unlock(userId, unlock.achievementId),
+            entity: ACHIEVEMENT_UNLOCK_ENTITY,
+            unlockedAt: unlock.unlockedAt,
+            roundId: unlock.roundId,
           },
-          communityCounterUpdate({ achievements: 1 }),
-        ],
-      }),
-    );
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      communityCounterUpdate({ achievements: 1 }),
+    ]);
     return true;
   } catch (error) {
     if (isCancelledByCondition(error)) return false;
@@ -213,20 +203,16 @@ export async function putUnlock(userId: string, unlock: Unlock): Promise<boolean
 /** Access pattern: take an unlock away (its rule no longer holds), with the counter. */
 export async function deleteUnlock(userId: string, achievementId: string): Promise<boolean> {
   try {
-    await documentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: tableName(),
-              Key: achievementKeys.unlock(userId, achievementId),
-              ConditionExpression: 'attribute_exists(pk)',
-            },
-          },
-          communityCounterUpdate({ achievements: -1 }),
-        ],
-      }),
-    );
+    await transactWrite([
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: achievementKeys.unlock(userId, achievementId),
+          ConditionExpression: 'attribute_exists(pk)',
+        },
+      },
+      communityCounterUpdate({ achievements: -1 }),
+    ]);
     return true;
   } catch (error) {
     if (isCancelledByCondition(error)) return false;

@@ -1,6 +1,7 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { getAccountDeletedAt } from './account-repository';
 import { communityCounterUpdate } from './community-counters';
+import { transactWrite } from './transact-write';
 import {
   GetCommand,
   TransactWriteCommand,
@@ -135,16 +136,12 @@ export async function createUserIfAbsent(claims: SignInClaims): Promise<User> {
   };
   if (user.email) {
     try {
-      await documentClient().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            { Put: newUserPut(user, deletedAt) },
-            emailClaimPut(user.email, user.id),
-            // The community's member count (issue 18), with the user it counts.
-            communityCounterUpdate({ members: 1 }),
-          ],
-        }),
-      );
+      await transactWrite([
+        { Put: newUserPut(user, deletedAt) },
+        emailClaimPut(user.email, user.id),
+        // The community's member count (issue 18), with the user it counts.
+        communityCounterUpdate({ members: 1 }),
+      ]);
       return user;
     } catch (error) {
       if (!(error instanceof TransactionCanceledException)) throw error;
@@ -157,11 +154,10 @@ export async function createUserIfAbsent(claims: SignInClaims): Promise<User> {
   // No email, or it is someone else's: the user is created without one.
   const withoutEmail: User = { ...user, email: null };
   try {
-    await documentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [{ Put: newUserPut(withoutEmail, deletedAt) }, communityCounterUpdate({ members: 1 })],
-      }),
-    );
+    await transactWrite([
+      { Put: newUserPut(withoutEmail, deletedAt) },
+      communityCounterUpdate({ members: 1 }),
+    ]);
     return withoutEmail;
   } catch (error) {
     if (!(error instanceof TransactionCanceledException) || !wasCancelledByCondition(error, 0)) throw error;
