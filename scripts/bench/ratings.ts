@@ -39,6 +39,7 @@ export async function measureRatings({ calls = 30 } = {}): Promise<RatingsBenchF
     const { documentClient } = await import('../../functions/data/dynamo-client');
     const { submitCourseRating } = await import('../../functions/data/ratings-repository');
     const { createRound } = await import('../../functions/data/rounds-repository');
+    const { blankStoredRound } = await import('../../functions/data/blank-round');
     const { createUserIfAbsent } = await import('../../functions/data/users-repository');
     const { ratingsRoutes } = await import('../../functions/ratings/handler');
     const { coursesRoutes } = await import('../../functions/courses/handler');
@@ -92,36 +93,20 @@ export async function measureRatings({ calls = 30 } = {}): Promise<RatingsBenchF
     const timedGolfer = golfers[0]!;
     const now = new Date().toISOString();
     const roundId = ulid();
-    await createRound({
-      id: roundId,
-      userId: timedGolfer,
-      courseId: COURSE_ID,
-      score: 85,
-      par: 72,
-      holes: 18,
-      playedAt: now.slice(0, 10),
-      roundType: 'Regular',
-      roundCourseType: null,
-      roundArchitect: null,
-      favoriteHole: null,
-      comments: null,
-      reviewComments: null,
-      notes: null,
-      tees: null,
-      conditions: null,
-      playingPartners: null,
-      imageUrl: null,
-      ...(Object.fromEntries(RATING_KEYS.map((key) => [key, null])) as Record<
-        (typeof RATING_KEYS)[number],
-        null
-      >),
-      ratingTags: [],
-      ratingComments: null,
-      ratingShared: false,
-      sharedToCommunity: false,
-      createdAt: now,
-      updatedAt: now,
-    });
+    await createRound(
+      blankStoredRound(
+        {
+          id: roundId,
+          userId: timedGolfer,
+          courseId: COURSE_ID,
+          score: 85,
+          par: 72,
+          holes: 18,
+          playedAt: now.slice(0, 10),
+        },
+        new Date(now),
+      ),
+    );
     const loadSeconds = (performance.now() - loadStart) / 1000;
 
     let requests = 0;

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { encodeTime } from 'ulid';
 import { parForHoles } from '../../../shared/rounds/par';
 import { computeUserStats } from '../../../shared/rounds/stats';
-import { RATING_KEYS } from '../../../shared/schemas/round';
 import type { GhinSyncResult } from '../../../shared/schemas/ghin';
+import { blankStoredRound } from '../../data/blank-round';
 import { getCourseItemsByIds } from '../../data/courses-repository';
 import { recordOfficialIndex } from '../../data/ghin-repository';
 import { listGhinRounds } from '../../data/ghin-rounds-repository';
@@ -94,34 +94,19 @@ export async function syncGolfer(userId: string, options: SyncOptions): Promise<
       roundsUpdated += 1;
       continue;
     }
-    const round: StoredRound = {
-      id: ghinRoundId(userId, score.id, score.played_at),
-      userId,
-      ...facts,
-      roundType: roundTypeOf(score),
-      roundCourseType: null,
-      roundArchitect: null,
-      favoriteHole: null,
-      comments: null,
-      reviewComments: null,
-      notes: null,
-      conditions: null,
-      playingPartners: null,
-      imageUrl: null,
-      ...(Object.fromEntries(RATING_KEYS.map((key) => [key, null])) as Record<
-        (typeof RATING_KEYS)[number],
-        null
-      >),
-      ratingTags: [],
-      ratingComments: null,
-      ratingShared: false,
-      // A GHIN score is never a community story unless the golfer shares its round themselves.
-      sharedToCommunity: false,
-      createdAt: now.toISOString(),
-      updatedAt: now.toISOString(),
-      source: 'ghin',
-      ghinScoreId: score.id,
-    };
+    const round = blankStoredRound(
+      {
+        id: ghinRoundId(userId, score.id, score.played_at),
+        userId,
+        ...facts,
+        roundType: roundTypeOf(score),
+        // A GHIN score is never a community story unless the golfer shares its round themselves.
+        sharedToCommunity: false,
+        source: 'ghin',
+        ghinScoreId: score.id,
+      },
+      now,
+    );
     try {
       await createRound(round);
       roundsCreated += 1;
