@@ -15,7 +15,7 @@ describe("the Full Map's points file", () => {
     expect(published).toEqual(JSON.parse(JSON.stringify(catalogPoints(readCatalogEntries()))));
   });
 
-  it('gives back every catalog course with its id, place and position', () => {
+  it('gives back every catalog course with every fact the map shows', () => {
     const entries = readCatalogEntries();
     const decoded = new Map(decodeCoursePoints(catalogPoints(entries)).map((point) => [point.id, point]));
     expect(decoded.size).toBe(entries.length);
@@ -26,6 +26,12 @@ describe("the Full Map's points file", () => {
         country: entry.country,
         latitude: Math.round(entry.latitude * 1e5) / 1e5,
         longitude: Math.round(entry.longitude * 1e5) / 1e5,
+        state: entry.state,
+        par: entry.par,
+        yardage: entry.yardage,
+        courseType: entry.courseType,
+        exclusivityRating: entry.exclusivityRating,
+        architect: entry.architects.join(', ') || null,
       });
   });
 });
