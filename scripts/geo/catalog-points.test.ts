@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { decodeCoursePoints } from '../../shared/map/course-points';
 import { readCatalogEntries } from '../catalog/catalog-files';
 import { catalogPoints } from './catalog-points';
 
@@ -12,5 +13,25 @@ describe("the Full Map's points file", () => {
       ),
     ) as unknown;
     expect(published).toEqual(JSON.parse(JSON.stringify(catalogPoints(readCatalogEntries()))));
+  });
+
+  it('gives back every catalog course with every fact the map shows', () => {
+    const entries = readCatalogEntries();
+    const decoded = new Map(decodeCoursePoints(catalogPoints(entries)).map((point) => [point.id, point]));
+    expect(decoded.size).toBe(entries.length);
+    for (const entry of entries)
+      expect(decoded.get(entry.slug)).toMatchObject({
+        name: entry.name,
+        city: entry.city,
+        country: entry.country,
+        latitude: Math.round(entry.latitude * 1e5) / 1e5,
+        longitude: Math.round(entry.longitude * 1e5) / 1e5,
+        state: entry.state,
+        par: entry.par,
+        yardage: entry.yardage,
+        courseType: entry.courseType,
+        exclusivityRating: entry.exclusivityRating,
+        architect: entry.architects.join(', ') || null,
+      });
   });
 });

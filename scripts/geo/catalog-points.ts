@@ -1,7 +1,7 @@
 import { encodeCoursePoints, type CoursePointsFile } from '../../shared/map/course-points';
 import type { CatalogEntry } from '../catalog/catalog-entry-schema';
 
-/** The catalog's entries as the Full Map's points file, in catalog id order (a stable file for a stable catalog). */
+/** The catalog's entries as the Full Map's points file (given in catalog id order, so that the file is stable for a stable catalog). */
 export function catalogPoints(entries: readonly CatalogEntry[]): CoursePointsFile {
   return encodeCoursePoints(
     [...entries]

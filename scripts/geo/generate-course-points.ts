@@ -15,4 +15,4 @@ const TARGET = fileURLToPath(
 
 const file = catalogPoints(readCatalogEntries());
 await writeFile(TARGET, `${JSON.stringify(file)}\n`);
-console.log(`Wrote ${file.rows.length} courses to ${TARGET}`);
+console.log(`Wrote ${file.names.length} courses to ${TARGET}`);

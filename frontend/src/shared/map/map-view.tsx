@@ -80,6 +80,15 @@ function usePulse(map: MapRef | null, layerId: string, enabled: boolean) {
   }, [map, layerId, enabled]);
 }
 
+/**
+ * The compact attribution opens itself when the first source's attribution arrives, which can be after the
+ * map's load, and would then cover part of even a wide map: closed at load and again at the first rendered
+ * frame, it opens on a tap of its (i), which keeps its links reachable.
+ */
+function collapseAttribution(map: MapInstance) {
+  map.getContainer().querySelector('.maplibregl-ctrl-attrib')?.classList.remove('maplibregl-compact-show');
+}
+
 export default function MapView(props: CourseMapProps) {
   const {
     points,
@@ -237,16 +246,15 @@ export default function MapView(props: CourseMapProps) {
         onClick={onClick}
         onRender={(event) => {
           // Tiles rather than loaded(): a pulsing ring's paint changes keep the style "changing" every frame.
-          if (!ready && event.target.getSource('mine') && event.target.areTilesLoaded()) setReady(true);
+          if (!ready && event.target.getSource('mine') && event.target.areTilesLoaded()) {
+            collapseAttribution(event.target);
+            setReady(true);
+          }
         }}
         onMoveEnd={(event) => reportBounds(event.target)}
         onLoad={(event) => {
           reportBounds(event.target);
-          // The compact attribution starts open and would cover a small map: it opens on a tap of its (i).
-          event.target
-            .getContainer()
-            .querySelector('.maplibregl-ctrl-attrib')
-            ?.classList.remove('maplibregl-compact-show');
+          collapseAttribution(event.target);
         }}
         onError={(event) => {
           // A tile host that stops answering after the style loaded: back to the offline layer.
