@@ -237,7 +237,10 @@ test('a worldwide match of a course the catalog list already shows is not repeat
   await expect(dialog.getByRole('option', { name: /Pebble Beach Golf Links/ })).toBeVisible();
   const note = dialog.getByText('Every course found worldwide is already in Fescue, listed above.');
   await expect(note).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Add Pebble Beach Golf Links' })).toHaveCount(0);
+  // The worldwide list's Add button, not the catalog result's bucket-list heart ("Add ... to your bucket list").
+  await expect(dialog.getByRole('button', { name: 'Add Pebble Beach Golf Links', exact: true })).toHaveCount(
+    0,
+  );
   await note.scrollIntoViewIfNeeded();
   await saveScreenshot(page, testInfo, 'worldwide-already-listed', { fullPage: false });
   await expectNoSeriousA11yViolations(page);
