@@ -60,6 +60,11 @@ export function WorldMapCard() {
             maxZoom={WORLD_WIDGET_VIEW.maxZoom}
             height={WORLD_WIDGET_VIEW.height}
             deferUntilVisible
+            // Spec §9's view (centre 20, 0, zoom 2) is where the map starts for a golfer with no courses; at a
+            // widget's width it shows neither Scotland nor New Zealand, so a golfer with courses sees them framed
+            // (still a world view: never closer than zoom 3).
+            fitToPoints
+            fitMaxZoom={3}
             onLoadError={() =>
               toast({ title: MAP_ISSUE_TITLE, description: MAP_ISSUE_DESCRIPTION, variant: 'destructive' })
             }
