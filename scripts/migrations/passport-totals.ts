@@ -1,8 +1,8 @@
-import { GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../functions/data/dynamo-client';
+import { markMigrationCompleted, migrationCompleted } from './migration-marker';
 import { achievementKeys, ROUND_DAYS_ENTITY } from '../../functions/data/keys/achievement-keys';
 import { courseKeys } from '../../functions/data/keys/course-keys';
-import { MIGRATION_ENTITY, migrationKeys } from '../../functions/data/keys/migration-keys';
 import { USER_ENTITY, userKeys } from '../../functions/data/keys/user-keys';
 import { listPassportRounds, readPassportCourse } from '../../functions/data/passport-repository';
 import { passportCourseAttributes, passportRoundsRebuild } from '../../functions/data/passport-totals';
@@ -146,13 +146,7 @@ export async function migratePassportTotals({ force = false }: { force?: boolean
   skipped: boolean;
   golfers: number;
 }> {
-  const marker = migrationKeys.marker(PASSPORT_TOTALS_MIGRATION);
-  if (!force) {
-    const { Item } = await documentClient().send(
-      new GetCommand({ TableName: tableName(), Key: marker, ConsistentRead: true }),
-    );
-    if (Item) return { skipped: true, golfers: 0 };
-  }
+  if (!force && (await migrationCompleted(PASSPORT_TOTALS_MIGRATION))) return { skipped: true, golfers: 0 };
   await addRankedCourseIds(await listRankedCourseIds());
   const courses = new Map<string, Record<string, unknown> | undefined>();
   let golfers = 0;
@@ -160,11 +154,6 @@ export async function migratePassportTotals({ force = false }: { force?: boolean
     await rebuildGolferPassportTotals(String(profile.id), courses);
     golfers += 1;
   }
-  await documentClient().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...marker, entity: MIGRATION_ENTITY, completedAt: new Date().toISOString(), golfers },
-    }),
-  );
+  await markMigrationCompleted(PASSPORT_TOTALS_MIGRATION, { golfers });
   return { skipped: false, golfers };
 }

@@ -1,10 +1,10 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { RATING_KEYS } from '../../shared/ratings/categories';
 import { hasAnyRating } from '../../shared/ratings/fescue-score';
 import { legacyRatingToScale, RATING_SCALE } from '../../shared/ratings/scale';
 import { documentClient, tableName } from '../../functions/data/dynamo-client';
-import { MIGRATION_ENTITY, migrationKeys } from '../../functions/data/keys/migration-keys';
+import { markMigrationCompleted, migrationCompleted } from './migration-marker';
 import { ROUND_ENTITY } from '../../functions/data/keys/round-keys';
 import { getMyRating, ratingReactionToRound } from '../../functions/data/ratings-repository';
 import { toStoredRound, type StoredRound } from '../../functions/data/rounds-repository';
@@ -71,13 +71,8 @@ function latestFirst(a: StoredRound, b: StoredRound): number {
 export async function migrateRatingScale({
   force = false,
 }: { force?: boolean } = {}): Promise<MigrationResult> {
-  const marker = migrationKeys.marker(RATING_SCALE_MIGRATION);
-  if (!force) {
-    const { Item } = await documentClient().send(
-      new GetCommand({ TableName: tableName(), Key: marker, ConsistentRead: true }),
-    );
-    if (Item) return { skipped: true, converted: 0, adopted: 0 };
-  }
+  if (!force && (await migrationCompleted(RATING_SCALE_MIGRATION)))
+    return { skipped: true, converted: 0, adopted: 0 };
 
   const rounds: { item: Record<string, unknown>; round: StoredRound }[] = [];
   for await (const item of legacyRounds()) rounds.push({ item, round: toStoredRound(item) });
@@ -118,17 +113,6 @@ export async function migrateRatingScale({
     }
   }
 
-  await documentClient().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...marker,
-        entity: MIGRATION_ENTITY,
-        completedAt: new Date().toISOString(),
-        converted,
-        adopted,
-      },
-    }),
-  );
+  await markMigrationCompleted(RATING_SCALE_MIGRATION, { converted, adopted });
   return { skipped: false, converted, adopted };
 }

@@ -1,6 +1,6 @@
-import { PutCommand, GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../functions/data/dynamo-client';
-import { MIGRATION_ENTITY, migrationKeys } from '../../functions/data/keys/migration-keys';
+import { markMigrationCompleted, migrationCompleted } from './migration-marker';
 import { ROUND_ENTITY, ROUND_TOTALS_ENTITY, roundKeys } from '../../functions/data/keys/round-keys';
 import { scoreCounterName } from '../../functions/data/round-totals';
 
@@ -39,13 +39,8 @@ export async function migrateScoreCountersPar({ force = false }: { force?: boole
   skipped: boolean;
   golfers: number;
 }> {
-  const marker = migrationKeys.marker(SCORE_COUNTERS_PAR_MIGRATION);
-  if (!force) {
-    const { Item } = await documentClient().send(
-      new GetCommand({ TableName: tableName(), Key: marker, ConsistentRead: true }),
-    );
-    if (Item) return { skipped: true, golfers: 0 };
-  }
+  if (!force && (await migrationCompleted(SCORE_COUNTERS_PAR_MIGRATION)))
+    return { skipped: true, golfers: 0 };
 
   // Per golfer: the exact count of rounds per holes, score and par.
   const counts = new Map<string, Map<string, number>>();
@@ -86,11 +81,6 @@ export async function migrateScoreCountersPar({ force = false }: { force?: boole
     golfers += 1;
   }
 
-  await documentClient().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...marker, entity: MIGRATION_ENTITY, completedAt: new Date().toISOString(), golfers },
-    }),
-  );
+  await markMigrationCompleted(SCORE_COUNTERS_PAR_MIGRATION, { golfers });
   return { skipped: false, golfers };
 }
