@@ -1,6 +1,6 @@
 /**
  * npm run lighthouse: the Lighthouse part of the bench on its own (builds the frontend first). LIGHTHOUSE_RUNS
- * (default 3) runs per page; BENCH_PORT picks the stack's port (default: a free one); CHROME_PATH the browser;
+ * (default 3) runs per page; LIGHTHOUSE_PAGES (say map,passport) the pages measured; BENCH_PORT picks the stack's port (default: a free one); CHROME_PATH the browser;
  * LIGHTHOUSE_DIST measures another build as it is (no build here), e.g. main's for a before figure.
  */
 import { spawnSync } from 'node:child_process';

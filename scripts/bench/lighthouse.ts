@@ -42,10 +42,19 @@ function auditIds(lhr: {
   return { accessibility: ids('accessibility', true), performance: ids('performance', false) };
 }
 
+function pagesNamed(names: string | undefined) {
+  if (!names) return lighthousePages;
+  const wanted = names.split(',').map((name) => name.trim());
+  const unknown = wanted.filter((name) => !lighthousePages.some((page) => page.name === name));
+  if (unknown.length > 0) throw new Error(`LIGHTHOUSE_PAGES: no page named ${unknown.join(', ')}`);
+  return lighthousePages.filter((page) => wanted.includes(page.name));
+}
+
 export async function measureLighthouse({
   runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3),
   port = Number(process.env.BENCH_PORT ?? 0),
-  pages = lighthousePages as readonly (typeof lighthousePages)[number][],
+  /** LIGHTHOUSE_PAGES=map,passport measures only those (names as in lighthousePages). */
+  pages = pagesNamed(process.env.LIGHTHOUSE_PAGES),
   /** Another build to measure (say, main's, for a before figure); frontend/dist by default. */
   staticDir = process.env.LIGHTHOUSE_DIST,
 } = {}): Promise<LighthousePageFigures[]> {
