@@ -28,6 +28,16 @@ export interface LocalOidcProvider {
  */
 export const LOGOUT_AUTO_SUBMIT_SCRIPT = "document.getElementById('op.logoutForm').submit()";
 
+/**
+ * The script oidc-provider writes itself (lib/response_modes/form_post.js) on the sign-out page it shows when
+ * it holds no session of its own (say, its cookie expired before the app's): it submits the "yes, sign out"
+ * form. The provider would add this hash to a CSP it set, but the local stack's headers replace the
+ * provider's, so the /oidc CSP names it too. If a new oidc-provider changes this text, the stack's logout test
+ * (scripts/local/stack.int.test.ts) fails: every inline script on the provider's pages must be allowed.
+ */
+export const PROVIDER_FORM_POST_SCRIPT =
+  "\n    document.addEventListener('DOMContentLoaded', function () { document.forms[0].submit() });\n  ";
+
 function page(title: string, body: string, head = ''): string {
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>${head}
 <meta name="viewport" content="width=device-width, initial-scale=1"></head>

@@ -10,7 +10,7 @@ import {
   withCspSources,
   type CspDirectives,
 } from '../../infra/security-headers';
-import { LOGOUT_AUTO_SUBMIT_SCRIPT } from './oidc-local';
+import { LOGOUT_AUTO_SUBMIT_SCRIPT, PROVIDER_FORM_POST_SCRIPT } from './oidc-local';
 
 /** The parts of the local origin, as stack.ts routes them (CloudFront's behaviours in AWS). */
 export type LocalArea = 'api' | 'oidc' | 'photos' | 'frontend';
@@ -24,7 +24,8 @@ const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(sc
  * (infra/security-headers.ts), without HSTS (the local stack is plain http, where browsers ignore it), and
  * with the photo upload origin being the local S3. Two local-only relaxations, each where it is needed:
  * - /oidc is the embedded provider, Cognito's stand-in (whose pages live on Cognito's own origin in AWS):
- *   its sign-out page submits a form with one inline script, allowed by its hash. Its sign-in page
+ *   its sign-out pages submit a form with one inline script each (ours, and the provider's own when it holds
+ *   no session), allowed by their hashes. Its sign-in page
  *   (scripts/local/oidc-sign-in-page.ts) loads nothing from outside, so nothing else is relaxed.
  * - `npm run dev` serves Vite, whose React refresh preamble is an inline script and whose hot reload talks
  *   over a websocket: inline scripts and that socket are allowed in dev only, never for the built app.
@@ -56,7 +57,7 @@ export function localSecurityHeaders(options: {
     api: appHeaders,
     oidc: withCsp(
       withCspSources(directives, {
-        'script-src': [scriptHash(LOGOUT_AUTO_SUBMIT_SCRIPT)],
+        'script-src': [scriptHash(LOGOUT_AUTO_SUBMIT_SCRIPT), scriptHash(PROVIDER_FORM_POST_SCRIPT)],
       }),
     ),
     photos: securityHeaderValues(photoSecurityHeaders(), { https: false }),

@@ -1,6 +1,6 @@
 import { DescribeTableCommand, DescribeTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { LOGIN_COOKIE } from '../../functions/lib/cookie-names';
 import { localDynamoDbClient } from './dynamodb-local';
@@ -21,6 +21,32 @@ async function get(url: string, jar: CookieJar): Promise<Response> {
   const response = await fetch(url, { headers: { cookie: jar.header() }, redirect: 'manual' });
   jar.store(response);
   return response;
+}
+
+/** Each inline script of a page must be allowed by its CSP's script-src, or the browser skips it silently. */
+function expectInlineScriptsAllowed(response: Response, html: string) {
+  const scriptSrc =
+    /script-src ([^;]+)/.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? '';
+  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+  expect(inline.length).toBeGreaterThan(0);
+  for (const script of inline) {
+    const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    expect(scriptSrc.split(' '), `script ${JSON.stringify(script)}`).toContain(hash);
+  }
+}
+
+/** Posts a provider sign-out page's form as its script would. */
+async function submitSignOutForm(page: string, jar: CookieJar): Promise<Response> {
+  const action = /<form[^>]*action="([^"]+)"/.exec(page)?.[1] ?? '';
+  const xsrf = /name="xsrf" value="([^"]+)"/.exec(page)?.[1] ?? '';
+  const confirm = await fetch(new URL(action, stackUrl()), {
+    method: 'POST',
+    headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ xsrf, logout: 'yes' }),
+    redirect: 'manual',
+  });
+  jar.store(confirm);
+  return confirm;
 }
 
 describe('embedded OpenID provider', () => {
@@ -123,16 +149,9 @@ describe('embedded OpenID provider', () => {
     const page = await endSession.text();
     expect(page).toContain('name="logout" value="yes"');
     expect(page).toContain('.submit()');
+    expectInlineScriptsAllowed(endSession, page);
 
-    const action = /<form[^>]*action="([^"]+)"/.exec(page)?.[1] ?? '';
-    const xsrf = /name="xsrf" value="([^"]+)"/.exec(page)?.[1] ?? '';
-    const confirm = await fetch(new URL(action, stackUrl()), {
-      method: 'POST',
-      headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ xsrf, logout: 'yes' }),
-      redirect: 'manual',
-    });
-    jar.store(confirm);
+    const confirm = await submitSignOutForm(page, jar);
     expect(confirm.status).toBe(303);
     expect(confirm.headers.get('location')).toBe(`${stackUrl()}/`);
 
@@ -142,6 +161,20 @@ describe('embedded OpenID provider', () => {
     const form = await get(new URL(again.headers.get('location') ?? '', stackUrl()).href, jar);
     expect(parseInteractionForm(await form.text())?.prompt).toBe('login');
     expect(jar.get(LOGIN_COOKIE)).toBeTruthy();
+  });
+
+  it('signs out and returns to the app when the provider holds no session of its own', async () => {
+    // No cookies at all: the provider answers with its own sign-out page, whose script the CSP must allow.
+    const jar = new CookieJar();
+    const logout = await apiFetch('/api/logout');
+    const endSession = await get(new URL(logout.headers.get('location') ?? '', stackUrl()).href, jar);
+    expect(endSession.status).toBe(200);
+    const page = await endSession.text();
+    expectInlineScriptsAllowed(endSession, page);
+
+    const confirm = await submitSignOutForm(page, jar);
+    expect(confirm.status).toBe(303);
+    expect(confirm.headers.get('location')).toBe(`${stackUrl()}/`);
   });
 });
 
