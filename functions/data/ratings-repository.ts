@@ -1,4 +1,8 @@
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import {
+  ConditionalCheckFailedException,
+  TransactionCanceledException,
+  TransactionConflictException,
+} from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { RATING_KEYS, type RatingKey } from '../../shared/ratings/categories';
 import { MIN_RATERS } from '../../shared/ratings/community';
@@ -506,7 +510,14 @@ export async function refreshGolfersChoice(courseId: string): Promise<void> {
       }),
     );
   } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    // Another change is landing on the aggregate right now (a failed condition, or in AWS a transaction
+    // holding the item): its own refresh, which reads after it, sets the key.
+    if (
+      !(error instanceof ConditionalCheckFailedException) &&
+      !(error instanceof TransactionConflictException)
+    ) {
+      throw error;
+    }
   }
 }
 

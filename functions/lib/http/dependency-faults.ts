@@ -26,6 +26,9 @@ const UNAVAILABLE = new Set([
   'ServiceUnavailable',
   'ServiceUnavailableException',
   'TransactionInProgressException',
+  // A single write (PutItem, UpdateItem...) on an item a transaction holds at that moment; the SDK does not
+  // retry it, and nothing was written.
+  'TransactionConflictException',
   'TimeoutError',
   'RequestTimeout',
   'RequestTimeoutException',

@@ -110,6 +110,7 @@ describe('toErrorResponse', () => {
     'ServiceUnavailable',
     'InternalServerError',
     'TimeoutError',
+    'TransactionConflictException',
   ])('answers %s from DynamoDB or S3 with 503 "Fescue is busy", hiding the table name', (name) => {
     const warned = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
     const error = Object.assign(new Error('Rate exceeded for table fescue-prod-Table-1234'), {
