@@ -51,7 +51,8 @@ export function createGhinClient(settings: GhinClientSettings): GhinClient {
   const baseUrl = settings.baseUrl.replace(/\/+$/, '');
   /**
    * One call (GETs tried again on a passing failure: upstreamFetch); the body parsed as JSON, or a
-   * GhinApiError the golfer can read. A call that writes nothing at GHIN but signs in is not tried again.
+   * GhinApiError the golfer can read. The logins (POSTs) are sent once: a repeated sign-in may count
+   * against the golfer's attempts at GHIN.
    */
   async function call(
     path: string,
