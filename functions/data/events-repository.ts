@@ -89,7 +89,10 @@ export async function listMyReservationIds(userId: string): Promise<Set<string>>
   return ids;
 }
 
-/** Seats are fought over: a transaction that lost only a race on the event item is sent again, this often. */
+/**
+ * Seats are fought over: a transaction that lost only a race on the event item is sent again up to this
+ * often, within transactWrite's time budget (RACE_BUDGET_MS), then 503 "busy".
+ */
 const SEAT_ATTEMPTS = 25;
 
 const sendSeatTransaction = (items: TransactItem[]) => transactWrite(items, SEAT_ATTEMPTS);

@@ -72,6 +72,16 @@ describe('retryWhileRacing', () => {
     expect(operation.mock.calls.map(([attempt]) => attempt)).toEqual([0, 1]);
   });
 
+  it('starts no retry past its time budget: the golfer hears "busy" before the function times out', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(1); // waits of 20 ms, then 40 ms
+    const operation = vi.fn().mockRejectedValue(new ConflictError('raced'));
+    const raced = (error: unknown) => error instanceof ConflictError;
+    await expect(retryWhileRacing(operation, { raced, budgetMs: 50 })).rejects.toBeInstanceOf(
+      ServiceUnavailableError,
+    );
+    expect(operation).toHaveBeenCalledTimes(2);
+  });
+
   it('lets any other failure through untouched, without trying again', async () => {
     const failure = new Error('bug');
     const operation = vi.fn().mockRejectedValue(failure);

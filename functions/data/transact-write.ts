@@ -21,9 +21,17 @@ export function backoffMs(attempt: number): number {
  */
 export const RACE_ATTEMPTS = 10;
 
+/**
+ * The longest the retries of one write may wait in all: the golfer is told to try again (503) well before the
+ * function's own 10 s timeout, which API Gateway would answer with a bare 500.
+ */
+export const RACE_BUDGET_MS = 4000;
+
 export interface RaceRetryOptions {
-  /** Tries in all, the first included (default RACE_ATTEMPTS). */
+  /** Tries in all, the first included (default RACE_ATTEMPTS), within `budgetMs`. */
   attempts?: number;
+  /** Milliseconds from the first try past which no retry starts (default RACE_BUDGET_MS). */
+  budgetMs?: number;
   /**
    * Whether a failure only lost a race, so that running the operation again (reading again first, if it
    * reads) is safe and may succeed. Default: a transaction cancelled only by TransactionConflict.
@@ -33,7 +41,7 @@ export interface RaceRetryOptions {
 
 /**
  * The one retry of writes that lose races: `operation` runs again after a jittered backoff while it fails
- * with a lost race. A race still lost after the last attempt becomes a ServiceUnavailableError (503 "Fescue
+ * with a lost race. A race still lost after the last attempt (or the time budget) becomes a ServiceUnavailableError (503 "Fescue
  * is busy" with Retry-After): nothing was written, and the same request is worth sending again. Any other
  * failure goes on at once, for the caller to read.
  */
@@ -42,14 +50,19 @@ export async function retryWhileRacing<T>(
   options: RaceRetryOptions = {},
 ): Promise<T> {
   const attempts = options.attempts ?? RACE_ATTEMPTS;
+  const budgetMs = options.budgetMs ?? RACE_BUDGET_MS;
   const raced = options.raced ?? wasCancelledOnlyByConflict;
+  const started = Date.now();
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await operation(attempt);
     } catch (error) {
       if (!raced(error)) throw error;
-      if (attempt + 1 >= attempts) throw new ServiceUnavailableError(SERVICE_BUSY_MESSAGE, { cause: error });
-      await sleep(backoffMs(attempt));
+      const wait = backoffMs(attempt);
+      if (attempt + 1 >= attempts || Date.now() - started + wait > budgetMs) {
+        throw new ServiceUnavailableError(SERVICE_BUSY_MESSAGE, { cause: error });
+      }
+      await sleep(wait);
     }
   }
 }
