@@ -103,15 +103,25 @@ describe('GET /api/external-courses/search', () => {
   });
 
   it.each([
-    ['a refused key', 'fail-401', 502, KEY_REFUSED_MESSAGE],
-    ['throttling', 'fail-429', 503, BUSY_MESSAGE],
-    ['an upstream error', 'fail-500', 502, UPSTREAM_FAILED_MESSAGE],
-    ['a timeout', 'slow', 504, TIMEOUT_MESSAGE],
-  ])('answers %s with %s and a clear message, never a 500', async (_case, query, status, message) => {
-    const response = await search(query);
-    expect(response.status).toBe(status);
-    expect(externalUnavailableSchema.parse(await response.json())).toEqual({ message, configured: true });
-    if (status === 503) expect(response.headers.get('retry-after')).toBe(FAKE_RETRY_AFTER_SECONDS);
+    ['a refused key', 'fail-401', 502, KEY_REFUSED_MESSAGE, null],
+    ['throttling', 'fail-429', 503, BUSY_MESSAGE, FAKE_RETRY_AFTER_SECONDS],
+    ['an upstream error that lasts', 'fail-500', 503, UPSTREAM_FAILED_MESSAGE, null],
+    ['a timeout', 'slow', 503, TIMEOUT_MESSAGE, null],
+  ])(
+    'answers %s with %s and a clear message, never a 500',
+    async (_case, query, status, message, retryAfter) => {
+      const response = await search(query);
+      expect(response.status).toBe(status);
+      expect(externalUnavailableSchema.parse(await response.json())).toEqual({ message, configured: true });
+      expect(response.headers.get('retry-after')).toBe(retryAfter);
+    },
+  );
+
+  it('gets past an upstream failure that passes (tried again), and answers the courses', async () => {
+    const response = await search('flaky-503 pebble');
+    expect(response.status).toBe(200);
+    const { courses } = (await response.json()) as { courses: { id: string }[] };
+    expect(courses.map((course) => course.id)).toEqual(['10401']);
   });
 });
 
@@ -247,11 +257,16 @@ describe('POST /api/external-courses/{id}/add', () => {
     expect(externalAddResponseSchema.parse(await again.json())).toEqual({ course, created: false });
   });
 
-  it('answers throttling with 503 and Retry-After', async () => {
-    const response = await add('fail-429');
+  it.each([
+    ['throttling', 'fail-429', BUSY_MESSAGE, FAKE_RETRY_AFTER_SECONDS],
+    ['an upstream error that lasts', 'fail-500', UPSTREAM_FAILED_MESSAGE, null],
+    ['a timeout', 'slow', TIMEOUT_MESSAGE, null],
+  ])('answers %s with 503 and writes nothing', async (_case, id, message, retryAfter) => {
+    const response = await add(id);
     expect(response.status).toBe(503);
-    expect(response.headers.get('retry-after')).toBe(FAKE_RETRY_AFTER_SECONDS);
-    expect(externalUnavailableSchema.parse(await response.json()).message).toBe(BUSY_MESSAGE);
+    expect(response.headers.get('retry-after')).toBe(retryAfter);
+    expect(externalUnavailableSchema.parse(await response.json()).message).toBe(message);
+    expect(await getItem(externalCourseKeys.link('golfcourseapi', id))).toBeUndefined();
   });
 });
 

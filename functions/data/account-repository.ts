@@ -1,5 +1,5 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { batchWrite } from './batch-write';
 import { communityCounterUpdate } from './community-counters';
 import { documentClient, tableName } from './dynamo-client';
@@ -7,6 +7,7 @@ import { communityKeys } from './keys/community-keys';
 import { DELETED_ACCOUNT_ENTITY, userKeys } from './keys/user-keys';
 import { queryPages } from './query-pages';
 import { wasCancelledByCondition } from './transaction-errors';
+import { transactWrite } from './transact-write';
 
 /** An item's table key. */
 export interface ItemKey {
@@ -80,29 +81,25 @@ export async function deleteItems(keys: readonly ItemKey[]): Promise<void> {
  */
 export async function withdrawStoryReport(userId: string, roundId: string): Promise<void> {
   try {
-    await documentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: tableName(),
-              Key: communityKeys.storyReport(roundId, userId),
-              ConditionExpression: 'attribute_exists(pk)',
-            },
-          },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: communityKeys.story(roundId),
-              UpdateExpression: 'ADD reportCount :minusOne',
-              ConditionExpression: 'attribute_exists(pk) AND reportCount > :zero',
-              ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
-            },
-          },
-          { Delete: { TableName: tableName(), Key: communityKeys.myStoryReport(userId, roundId) } },
-        ],
-      }),
-    );
+    await transactWrite([
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: communityKeys.storyReport(roundId, userId),
+          ConditionExpression: 'attribute_exists(pk)',
+        },
+      },
+      {
+        Update: {
+          TableName: tableName(),
+          Key: communityKeys.story(roundId),
+          UpdateExpression: 'ADD reportCount :minusOne',
+          ConditionExpression: 'attribute_exists(pk) AND reportCount > :zero',
+          ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+        },
+      },
+      { Delete: { TableName: tableName(), Key: communityKeys.myStoryReport(userId, roundId) } },
+    ]);
   } catch (error) {
     const gone =
       error instanceof TransactionCanceledException &&
@@ -124,44 +121,40 @@ export async function withdrawStoryReport(userId: string, roundId: string): Prom
  */
 export async function closeAccount(userId: string, email: string | null, at: number): Promise<boolean> {
   try {
-    await documentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: tableName(),
-              Key: userKeys.profile(userId),
-              ConditionExpression: 'attribute_exists(pk)',
-            },
+    await transactWrite([
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: userKeys.profile(userId),
+          ConditionExpression: 'attribute_exists(pk)',
+        },
+      },
+      {
+        Put: {
+          TableName: tableName(),
+          Item: {
+            ...userKeys.deletedAccount(userId),
+            entity: DELETED_ACCOUNT_ENTITY,
+            deletedAt: at,
+            expiresAt: Math.ceil(at / 1000) + DELETED_ACCOUNT_MARKER_SECONDS,
           },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...userKeys.deletedAccount(userId),
-                entity: DELETED_ACCOUNT_ENTITY,
-                deletedAt: at,
-                expiresAt: Math.ceil(at / 1000) + DELETED_ACCOUNT_MARKER_SECONDS,
+        },
+      },
+      communityCounterUpdate({ members: -1 }),
+      ...(email
+        ? [
+            {
+              Delete: {
+                TableName: tableName(),
+                Key: userKeys.emailClaim(email),
+                // Only the golfer's own claim is released.
+                ConditionExpression: 'attribute_not_exists(pk) OR userId = :userId',
+                ExpressionAttributeValues: { ':userId': userId },
               },
             },
-          },
-          communityCounterUpdate({ members: -1 }),
-          ...(email
-            ? [
-                {
-                  Delete: {
-                    TableName: tableName(),
-                    Key: userKeys.emailClaim(email),
-                    // Only the golfer's own claim is released.
-                    ConditionExpression: 'attribute_not_exists(pk) OR userId = :userId',
-                    ExpressionAttributeValues: { ':userId': userId },
-                  },
-                },
-              ]
-            : []),
-        ],
-      }),
-    );
+          ]
+        : []),
+    ]);
     return true;
   } catch (error) {
     if (error instanceof TransactionCanceledException && wasCancelledByCondition(error, 0)) return false;

@@ -1,4 +1,3 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { GolferFacts, PlayedCourseFacts } from '../../shared/achievements/golfer-facts';
 import { latestArchitectNote } from '../../shared/rounds/stats';
@@ -24,6 +23,7 @@ import { ratingKeys } from './keys/rating-keys';
 import { userKeys } from './keys/user-keys';
 import { communityCounterUpdate } from './community-counters';
 import { transactWrite } from './transact-write';
+import { wasCancelledByAnyCondition } from './transaction-errors';
 
 /** A stored unlock: the date of the round or action that crossed the line, and that round. */
 export interface Unlock {
@@ -164,13 +164,6 @@ export async function listUnlocks(userId: string): Promise<Unlock[]> {
   }));
 }
 
-function isCancelledByCondition(error: unknown): boolean {
-  return (
-    error instanceof TransactionCanceledException &&
-    (error.CancellationReasons ?? []).some((reason) => reason.Code === 'ConditionalCheckFailed')
-  );
-}
-
 /**
  * Access pattern: store an unlock once. With the community's achievements counter in one transaction, so
  * the counter is exact; a second writer racing for the same unlock loses its condition and writes nothing.
@@ -195,7 +188,7 @@ export async function putUnlock(userId: string, unlock: Unlock): Promise<boolean
     ]);
     return true;
   } catch (error) {
-    if (isCancelledByCondition(error)) return false;
+    if (wasCancelledByAnyCondition(error)) return false;
     throw error;
   }
 }
@@ -215,7 +208,7 @@ export async function deleteUnlock(userId: string, achievementId: string): Promi
     ]);
     return true;
   } catch (error) {
-    if (isCancelledByCondition(error)) return false;
+    if (wasCancelledByAnyCondition(error)) return false;
     throw error;
   }
 }

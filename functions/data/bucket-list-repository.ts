@@ -23,6 +23,7 @@ import { roundsByPlayedAtPartition } from './keys/round-keys';
 import { queryPages } from './query-pages';
 import { withCommunityFigures } from './ratings-repository';
 import { transactWrite, type TransactItem } from './transact-write';
+import { wasCancelledByAnyCondition } from './transaction-errors';
 
 export const BUCKET_LIST_CHANGED_MESSAGE = 'Your bucket list changed while saving. Please try again.';
 
@@ -236,7 +237,7 @@ export async function addBucketEntry(
       const entry = await getBucketEntry(userId, input.courseId);
       if (entry) return { entry, created: false };
     }
-    if (error instanceof TransactionCanceledException) throw new ConflictError(BUCKET_LIST_CHANGED_MESSAGE);
+    if (wasCancelledByAnyCondition(error)) throw new ConflictError(BUCKET_LIST_CHANGED_MESSAGE);
     throw error;
   }
   const entry = await getBucketEntry(userId, input.courseId);
@@ -321,7 +322,7 @@ export async function removeBucketEntry(userId: string, courseId: string): Promi
     ]);
   } catch (error) {
     if (isConditionFailure(error, 0)) throw new NotFoundError(BUCKET_ENTRY_NOT_FOUND_MESSAGE);
-    if (error instanceof TransactionCanceledException) throw new ConflictError(BUCKET_LIST_CHANGED_MESSAGE);
+    if (wasCancelledByAnyCondition(error)) throw new ConflictError(BUCKET_LIST_CHANGED_MESSAGE);
     throw error;
   }
 }

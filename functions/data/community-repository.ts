@@ -1,5 +1,4 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CommunityStory } from '../../shared/schemas/community';
 import { batchGet } from './batch-get';
 import { getCourseItemsByIds } from './courses-repository';
@@ -13,6 +12,8 @@ import {
   communityPageKeys,
 } from './keys/community-keys';
 import { userKeys } from './keys/user-keys';
+import { transactWrite } from './transact-write';
+import { wasCancelledByAnyCondition } from './transaction-errors';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
 
@@ -107,50 +108,42 @@ export async function listStories(
  */
 export async function reportStory(roundId: string, userId: string, reason: string): Promise<boolean> {
   try {
-    await documentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...communityKeys.storyReport(roundId, userId),
-                entity: STORY_REPORT_ENTITY,
-                reason,
-                reportedAt: new Date().toISOString(),
-              },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
+    await transactWrite([
+      {
+        Put: {
+          TableName: tableName(),
+          Item: {
+            ...communityKeys.storyReport(roundId, userId),
+            entity: STORY_REPORT_ENTITY,
+            reason,
+            reportedAt: new Date().toISOString(),
           },
-          {
-            // The golfer's own record of the report, so their account's deletion finds it (no Scan).
-            Put: {
-              TableName: tableName(),
-              Item: { ...communityKeys.myStoryReport(userId, roundId), entity: MY_STORY_REPORT_ENTITY },
-            },
-          },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: communityKeys.story(roundId),
-              UpdateExpression: 'ADD reportCount :one',
-              ConditionExpression: 'attribute_exists(pk)',
-              ExpressionAttributeValues: { ':one': 1 },
-            },
-          },
-        ],
-      }),
-    );
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      {
+        // The golfer's own record of the report, so their account's deletion finds it (no Scan).
+        Put: {
+          TableName: tableName(),
+          Item: { ...communityKeys.myStoryReport(userId, roundId), entity: MY_STORY_REPORT_ENTITY },
+        },
+      },
+      {
+        Update: {
+          TableName: tableName(),
+          Key: communityKeys.story(roundId),
+          UpdateExpression: 'ADD reportCount :one',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':one': 1 },
+        },
+      },
+    ]);
     return true;
   } catch (error) {
-    // Already reported by this golfer, or the story went meanwhile; a throttled or conflicting transaction is
-    // no answer and goes on to the error handler (503), so the golfer knows to send the report again.
-    if (
-      error instanceof TransactionCanceledException &&
-      (error.CancellationReasons ?? []).some((reason) => reason.Code === 'ConditionalCheckFailed')
-    ) {
-      return false;
-    }
+    // Already reported by this golfer, or the story went meanwhile. A transaction that kept losing races on
+    // the story's count (transactWrite sends it again meanwhile), or a throttled one, is no answer and goes on
+    // to the error handler (503), so the golfer knows to send the report again.
+    if (wasCancelledByAnyCondition(error)) return false;
     throw error;
   }
 }

@@ -4,10 +4,12 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCourseSchema } from '../../shared/schemas/course';
 import { buildCustomCourse } from '../courses/custom-course';
-import { ConflictError } from '../lib/errors';
+import { SERVICE_BUSY_MESSAGE } from '../../shared/schemas/api-error';
+import { ServiceUnavailableError } from '../lib/errors';
 import { stubConfig } from '../lib/testing/test-config';
-import { COURSE_BUSY_MESSAGE, createCourse } from './courses-repository';
+import { createCourse } from './courses-repository';
 import { resetDocumentClientForTests } from './dynamo-client';
+import { RACE_ATTEMPTS } from './transact-write';
 
 // DynamoDB Local runs transactions one at a time; real DynamoDB cancels two that touch one item at the same
 // moment with TransactionConflict (a golfer's courses-added counter, a popular architect): injected here.
@@ -29,7 +31,10 @@ beforeEach(() => {
   resetDocumentClientForTests();
   dynamo.reset();
 });
-afterEach(() => vi.unstubAllEnvs());
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});
 
 describe('a course write that collides with another transaction', () => {
   it('is sent again, and the course is created', async () => {
@@ -44,12 +49,13 @@ describe('a course write that collides with another transaction', () => {
     expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(3);
   });
 
-  it('answers 409 "try again", not a 500, when it keeps colliding', async () => {
+  it('answers 503 "Fescue is busy", not a 500, when it keeps colliding', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0); // no backoff waits
     dynamo.on(TransactWriteCommand).rejects(cancelled('TransactionConflict'));
     await expect(createCourse(course, { userId: 'golfer-1', now })).rejects.toEqual(
-      new ConflictError(COURSE_BUSY_MESSAGE),
+      new ServiceUnavailableError(SERVICE_BUSY_MESSAGE),
     );
-    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(4);
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(RACE_ATTEMPTS);
   });
 
   it('is not sent again when a condition failed (the limit or the name): that is an answer', async () => {

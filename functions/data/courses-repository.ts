@@ -4,10 +4,8 @@ import {
   GetCommand,
   PutCommand,
   QueryCommand,
-  TransactWriteCommand,
   UpdateCommand,
   type QueryCommandInput,
-  type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { courseIdentityKey } from '../../shared/courses/normalize';
 import { COURSE_SEARCH_MAX_RESULTS, type Course, type CourseSearchResult } from '../../shared/schemas/course';
@@ -17,7 +15,6 @@ import {
   type SearchDocument,
   type SearchLookup,
 } from '../courses/search/search-index';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { ConflictError } from '../lib/errors';
 import {
   architectNames,
@@ -47,14 +44,12 @@ import {
   courseKeys,
   coursePageKeys,
 } from './keys/course-keys';
-import { wasCancelledByCondition, wasCancelledOnlyByConflict } from './transaction-errors';
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+import { wasCancelledByCondition } from './transaction-errors';
+import { transactWrite, type TransactItem } from './transact-write';
 
 export const COURSE_NOT_FOUND_MESSAGE = 'Course not found';
 export const COURSE_EXISTS_MESSAGE = 'A course with this name already exists in this city';
 export const COURSE_CHANGED_MESSAGE = 'This course changed while saving. Reload the page and try again.';
-export const COURSE_BUSY_MESSAGE = 'Courses were being saved at the same moment. Please try again.';
 
 /** 409 on create: the same normalised name in the same city is taken; the route answers with its id. */
 export class CourseNameTakenError extends ConflictError {
@@ -368,27 +363,14 @@ export async function updateArchitect(update: ReturnType<typeof architectRemoval
   await documentClient().send(new UpdateCommand({ TableName: tableName(), ...update }));
 }
 
-/** Sends of a course transaction that another transaction kept colliding with, before giving up. */
-const CONFLICT_ATTEMPTS = 4;
-const CONFLICT_BACKOFF_MS = 25;
-
 /**
  * Runs a course write; the caller decides what a failed condition means. In AWS, transactions that touch
- * one item at the same moment (a golfer's courses-added counter, a popular architect's set) cancel each
- * other with TransactionConflict, and the SDK does not retry that: nothing was written, so the same
- * transaction is sent again after a short random wait; still colliding after that, a 409 says to retry.
+ * one item at the same moment (the community's courses counter, a golfer's courses-added counter, a popular
+ * architect's set) cancel each other with TransactionConflict: transactWrite sends it again, and still
+ * colliding after that, the golfer is told Fescue is busy (503, nothing written).
  */
 export async function writeCourseTransaction(items: TransactItem[]): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
-      return;
-    } catch (error) {
-      if (!wasCancelledOnlyByConflict(error)) throw error;
-      if (attempt >= CONFLICT_ATTEMPTS) throw new ConflictError(COURSE_BUSY_MESSAGE);
-      await sleep(Math.random() * CONFLICT_BACKOFF_MS * 2 ** attempt);
-    }
-  }
+  await transactWrite(items);
 }
 
 /**

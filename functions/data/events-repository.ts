@@ -1,6 +1,5 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { CreateEvent, GolfEvent } from '../../shared/schemas/community';
 import {
   ALREADY_RESERVED_MESSAGE,
@@ -12,7 +11,7 @@ import { ConflictError, NotFoundError } from '../lib/errors';
 import { documentClient, tableName } from './dynamo-client';
 import { queryPages } from './query-pages';
 import { EVENTS_PARTITION, EVENT_ENTITY, RESERVATION_ENTITY, communityKeys } from './keys/community-keys';
-import { backoffMs, isTransactionConflictOnly } from './transact-write';
+import { transactWrite, type TransactItem } from './transact-write';
 import { userKeys } from './keys/user-keys';
 
 export type StoredEvent = Omit<GolfEvent, 'reserved'>;
@@ -90,22 +89,13 @@ export async function listMyReservationIds(userId: string): Promise<Set<string>>
   return ids;
 }
 
-/** Seats are fought over: a transaction that lost only a race on the event item is sent again, this often. */
+/**
+ * Seats are fought over: a transaction that lost only a race on the event item is sent again up to this
+ * often, within transactWrite's time budget (RACE_BUDGET_MS), then 503 "busy".
+ */
 const SEAT_ATTEMPTS = 25;
 
-async function sendSeatTransaction(
-  items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>,
-) {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
-      return;
-    } catch (error) {
-      if (!isTransactionConflictOnly(error) || attempt + 1 >= SEAT_ATTEMPTS) throw error;
-      await sleep(backoffMs(attempt));
-    }
-  }
-}
+const sendSeatTransaction = (items: TransactItem[]) => transactWrite(items, SEAT_ATTEMPTS);
 
 function failedAt(error: unknown, index: number): boolean {
   return (

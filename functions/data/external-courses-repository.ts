@@ -3,7 +3,7 @@ import { communityCounterUpdate } from './community-counters';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { courseIdentityKey } from '../../shared/courses/normalize';
 import type { Course } from '../../shared/schemas/course';
-import { ConflictError } from '../lib/errors';
+import { ServiceUnavailableError } from '../lib/errors';
 import { batchGet } from './batch-get';
 import { countCourseAddition, courseLimitReached, type CourseAddition } from './course-allowance';
 import { toCourse, type StoredCourse } from './course-items';
@@ -135,8 +135,10 @@ export async function addCourseFromExternal(
     await writeCourseTransaction(items);
     return { course: toCourse(course), created: true };
   } catch (error) {
-    // A conflict the retries could not get past (ConflictError) may be the concurrent add that won.
-    if (!(error instanceof TransactionCanceledException) && !(error instanceof ConflictError)) throw error;
+    // A conflict the retries could not get past (Fescue busy) may be the concurrent add that won.
+    if (!(error instanceof TransactionCanceledException) && !(error instanceof ServiceUnavailableError)) {
+      throw error;
+    }
     // The link's condition failed, or a concurrent add of the same course conflicted with this one: either
     // way, the course that won is the answer.
     const existing = await findCourseByExternalId(ref);

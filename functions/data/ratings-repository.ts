@@ -1,6 +1,9 @@
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import {
+  ConditionalCheckFailedException,
+  TransactionCanceledException,
+  TransactionConflictException,
+} from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { RATING_KEYS, type RatingKey } from '../../shared/ratings/categories';
 import { MIN_RATERS } from '../../shared/ratings/community';
 import { fescueScore, hasAnyRating } from '../../shared/ratings/fescue-score';
@@ -13,7 +16,7 @@ import type {
   RatingSubmission,
   SharedComment,
 } from '../../shared/schemas/rating';
-import { ConflictError, NotFoundError } from '../lib/errors';
+import { NotFoundError } from '../lib/errors';
 import { batchGet } from './batch-get';
 import { COURSE_NOT_FOUND_MESSAGE, getCourseItemsByIds } from './courses-repository';
 import { decodeCursor, encodeCursor } from './cursor';
@@ -37,7 +40,7 @@ import {
   type CountedRating,
 } from './rating-aggregate';
 import { communityCounterUpdate } from './community-counters';
-import { backoffMs, isTransactionConflictOnly, transactWrite, type TransactItem } from './transact-write';
+import { retryWhileRacing, transactWrite, type TransactItem } from './transact-write';
 import { getUserById } from './users-repository';
 
 /**
@@ -49,7 +52,6 @@ import { getUserById } from './users-repository';
  * again and retries.
  */
 
-export const RATING_CHANGED_MESSAGE = 'Your rating changed while saving. Please try again.';
 /** Drafts left alone this long are removed by DynamoDB's TTL. */
 export const DRAFT_TTL_DAYS = 180;
 
@@ -508,37 +510,47 @@ export async function refreshGolfersChoice(courseId: string): Promise<void> {
       }),
     );
   } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    // Another change is landing on the aggregate right now (a failed condition, or in AWS a transaction
+    // holding the item): its own refresh, which reads after it, sets the key.
+    if (
+      !(error instanceof ConditionalCheckFailedException) &&
+      !(error instanceof TransactionConflictException)
+    ) {
+      throw error;
+    }
   }
 }
 
-const RATING_ATTEMPTS = 8;
+/** The golfer's rating item changed between the read and the write: read again and rebuild. */
+class StaleRatingRead extends Error {}
 
 /**
  * Runs a read-then-write rating change until it lands: a cancellation because the golfer's rating item
- * changed since it was read (`retryIndex`'s condition failed), or a conflict with another transaction,
- * means read again and rebuild. Other failed conditions are the caller's (`onCancelled`).
+ * changed since it was read (`ratingIndex`'s condition failed) means read again and rebuild (retryWhileRacing;
+ * a conflict with another golfer's transaction on the aggregate is sent again by transactWrite). Other failed
+ * conditions are the caller's (`onCancelled`).
  */
 async function withRetry(
   attempt: () => Promise<{ items: TransactItem[]; ratingIndex: number; courseIds: string[] }>,
   onCancelled?: (reasons: (string | undefined)[]) => void,
 ): Promise<void> {
-  for (let round = 0; ; round += 1) {
-    const { items, ratingIndex, courseIds } = await attempt();
-    try {
-      if (items.length > 0) await transactWrite(items);
+  await retryWhileRacing(
+    async () => {
+      const { items, ratingIndex, courseIds } = await attempt();
+      try {
+        if (items.length > 0) await transactWrite(items);
+      } catch (error) {
+        if (!(error instanceof TransactionCanceledException)) throw error;
+        const reasons = (error.CancellationReasons ?? []).map((reason) => reason.Code);
+        onCancelled?.(reasons);
+        if (reasons[ratingIndex] === 'ConditionalCheckFailed')
+          throw new StaleRatingRead('', { cause: error });
+        throw error;
+      }
       await Promise.all(courseIds.map(refreshGolfersChoice));
-      return;
-    } catch (error) {
-      if (!(error instanceof TransactionCanceledException)) throw error;
-      const reasons = (error.CancellationReasons ?? []).map((reason) => reason.Code);
-      onCancelled?.(reasons);
-      const raced = reasons[ratingIndex] === 'ConditionalCheckFailed' || isTransactionConflictOnly(error);
-      if (!raced) throw error;
-      if (round + 1 >= RATING_ATTEMPTS) throw new ConflictError(RATING_CHANGED_MESSAGE);
-      await sleep(backoffMs(round));
-    }
-  }
+    },
+    { raced: (error) => error instanceof StaleRatingRead },
+  );
 }
 
 /**

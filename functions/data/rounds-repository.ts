@@ -389,8 +389,8 @@ function totalsChange(
 /**
  * The course link's share of a round leaving a course. The link is read first: with the last round gone it
  * loses its played flag, and it is deleted when it is not on the bucket list either (so the course leaves
- * "my courses"). The write is conditioned on the count and flag it read, so a concurrent change cancels the
- * transaction (409) instead of miscounting.
+ * "my courses"). The write is conditioned on what it decided from (more than one round left; or the count and
+ * flag it read, for the last), so a concurrent change cancels the transaction (409) instead of miscounting.
  */
 async function linkRemoveRound(round: StoredRound): Promise<TransactItem> {
   const key = courseKeys.courseLink(round.userId, round.courseId);
@@ -403,14 +403,16 @@ async function linkRemoveRound(round: StoredRound): Promise<TransactItem> {
   const countCondition = count === undefined ? 'attribute_not_exists(roundCount)' : 'roundCount = :count';
   const countValue = count === undefined ? {} : { ':count': count };
   if ((count ?? 1) > 1) {
+    // Not the last round there: any count above one will do, so several rounds of one course removed at once
+    // do not cancel each other; one that turns out to be the last after all fails this and reads again.
     return {
       Update: {
         TableName: tableName(),
         Key: key,
         UpdateExpression: 'ADD roundCount :minusOne REMOVE #note, #digest',
-        ConditionExpression: countCondition,
+        ConditionExpression: 'roundCount > :one',
         ExpressionAttributeNames: noteName,
-        ExpressionAttributeValues: { ':minusOne': -1, ...countValue },
+        ExpressionAttributeValues: { ':minusOne': -1, ':one': 1 },
       },
     };
   }

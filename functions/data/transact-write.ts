@@ -1,44 +1,81 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { SERVICE_BUSY_MESSAGE } from '../../shared/schemas/api-error';
+import { ServiceUnavailableError } from '../lib/errors';
 import { documentClient } from './dynamo-client';
+import { wasCancelledOnlyByConflict } from './transaction-errors';
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** TransactWriteItems' own limit. */
 export const TRANSACT_MAX_ITEMS = 100;
 
-/**
- * Whether a cancelled transaction lost only a race with another transaction on one of its items
- * (`TransactionConflict`), with no condition failing: sending the same items again is then safe, since
- * nothing was written and every condition still held.
- */
-export function isTransactionConflictOnly(error: unknown): boolean {
-  if (!(error instanceof TransactionCanceledException)) return false;
-  const codes = (error.CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
-  return codes.includes('TransactionConflict') && !codes.includes('ConditionalCheckFailed');
-}
-
 /** Full jitter on an exponential backoff: 0 to min(1 s, 20 ms × 2^attempt). */
 export function backoffMs(attempt: number): number {
   return Math.random() * Math.min(1000, 20 * 2 ** attempt);
 }
 
-const CONFLICT_ATTEMPTS = 6;
+/**
+ * Sends of a write that keeps losing races before the golfer is told to try again: enough for 100 golfers
+ * meeting on one counter item (the community counters, a course's rating aggregate) at once.
+ */
+export const RACE_ATTEMPTS = 10;
+
+/**
+ * The longest the retries of one write may wait in all: the golfer is told to try again (503) well before the
+ * function's own 10 s timeout, which API Gateway would answer with a bare 500.
+ */
+export const RACE_BUDGET_MS = 4000;
+
+export interface RaceRetryOptions {
+  /** Tries in all, the first included (default RACE_ATTEMPTS), within `budgetMs`. */
+  attempts?: number;
+  /** Milliseconds from the first try past which no retry starts (default RACE_BUDGET_MS). */
+  budgetMs?: number;
+  /**
+   * Whether a failure only lost a race, so that running the operation again (reading again first, if it
+   * reads) is safe and may succeed. Default: a transaction cancelled only by TransactionConflict.
+   */
+  raced?: (error: unknown) => boolean;
+}
+
+/**
+ * The one retry of writes that lose races: `operation` runs again after a jittered backoff while it fails
+ * with a lost race. A race still lost after the last attempt (or the time budget) becomes a ServiceUnavailableError (503 "Fescue
+ * is busy" with Retry-After): nothing was written, and the same request is worth sending again. Any other
+ * failure goes on at once, for the caller to read.
+ */
+export async function retryWhileRacing<T>(
+  operation: (attempt: number) => Promise<T>,
+  options: RaceRetryOptions = {},
+): Promise<T> {
+  const attempts = options.attempts ?? RACE_ATTEMPTS;
+  const budgetMs = options.budgetMs ?? RACE_BUDGET_MS;
+  const raced = options.raced ?? wasCancelledOnlyByConflict;
+  const started = Date.now();
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await operation(attempt);
+    } catch (error) {
+      if (!raced(error)) throw error;
+      const wait = backoffMs(attempt);
+      if (attempt + 1 >= attempts || Date.now() - started + wait > budgetMs) {
+        throw new ServiceUnavailableError(SERVICE_BUSY_MESSAGE, { cause: error });
+      }
+      await sleep(wait);
+    }
+  }
+}
 
 /**
  * TransactWriteItems, sent again (with backoff) while it is cancelled only by `TransactionConflict`: many
- * golfers' writes meet on one course's rating aggregate, and DynamoDB cancels a transaction that touches an
- * item another transaction holds. Any other cancellation is the caller's to read.
+ * golfers' writes meet on shared items (a course's rating aggregate, the community counters, an event's
+ * seats), DynamoDB cancels a transaction that touches an item another transaction holds, and the SDK does not
+ * retry that. Nothing was written and every condition still held, so the same items go again. Any other
+ * cancellation (a failed condition) is the caller's to read.
  */
-export async function transactWrite(items: TransactItem[]): Promise<void> {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
-      return;
-    } catch (error) {
-      if (!isTransactionConflictOnly(error) || attempt + 1 >= CONFLICT_ATTEMPTS) throw error;
-      await sleep(backoffMs(attempt));
-    }
-  }
+export async function transactWrite(items: TransactItem[], attempts = RACE_ATTEMPTS): Promise<void> {
+  await retryWhileRacing(() => documentClient().send(new TransactWriteCommand({ TransactItems: items })), {
+    attempts,
+  });
 }

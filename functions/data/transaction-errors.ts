@@ -22,3 +22,11 @@ export function wasCancelledOnlyByConflict(error: unknown): boolean {
     codes.every((code) => code === 'None' || code === 'TransactionConflict')
   );
 }
+
+/** Whether a transaction was cancelled because one of its conditions failed (any item): an answer, not a fault. */
+export function wasCancelledByAnyCondition(error: unknown): boolean {
+  return (
+    error instanceof TransactionCanceledException &&
+    (error.CancellationReasons ?? []).some((reason) => reason.Code === 'ConditionalCheckFailed')
+  );
+}

@@ -1,13 +1,8 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { getAccountDeletedAt } from './account-repository';
 import { communityCounterUpdate } from './community-counters';
-import { transactWrite } from './transact-write';
-import {
-  GetCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-  type TransactWriteCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { transactWrite, type TransactItem } from './transact-write';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   EMAIL_UNAVAILABLE_MESSAGE,
   PROFILE_FIELDS,
@@ -30,8 +25,6 @@ export interface SignInClaims {
   givenName?: string | null;
   familyName?: string | null;
 }
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 function normaliseEmail(email: string | null | undefined): string | null {
   const trimmed = email?.trim().toLowerCase();
@@ -240,7 +233,7 @@ export async function updateUserProfile(userId: string, update: ProfileUpdate): 
     });
   }
   try {
-    await documentClient().send(new TransactWriteCommand({ TransactItems: transactItems }));
+    await transactWrite(transactItems);
   } catch (error) {
     if (!(error instanceof TransactionCanceledException)) throw error;
     if (newEmail && wasCancelledByCondition(error, 1)) throw new ConflictError(EMAIL_UNAVAILABLE_MESSAGE);

@@ -123,10 +123,10 @@ describe('POST /api/ghin/connect', () => {
     expect(await status(cookie)).toMatchObject({ connected: true, ghinNumber: '1234567', lastError: null });
   });
 
-  it('says when to retry when GHIN limits requests (429 with Retry-After)', async () => {
+  it('says when to retry when GHIN limits requests (503 with Retry-After)', async () => {
     const { cookie } = await newGolfer('ghin-429');
     const response = await connect(cookie, { username: '1234567', password: 'fail-429' });
-    expect(response.status).toBe(429);
+    expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe(String(FAKE_GHIN_RETRY_AFTER_SECONDS));
     expect(await response.json()).toEqual({ message: ghinRateLimitedMessage(FAKE_GHIN_RETRY_AFTER_SECONDS) });
   });
@@ -225,7 +225,7 @@ describe('POST /api/ghin/sync', () => {
   it.each([
     ['a 500 that lasts', { status: 500, times: 10 }, 503, GHIN_UNAVAILABLE_MESSAGE],
     ['a timeout', { status: 0, times: 1 }, 503, GHIN_UNAVAILABLE_MESSAGE],
-    ['a 429 with Retry-After', { status: 429, times: 10, retryAfter: '42' }, 429, ghinRateLimitedMessage(42)],
+    ['a 429 with Retry-After', { status: 429, times: 10, retryAfter: '42' }, 503, ghinRateLimitedMessage(42)],
   ])(
     'on %s answers a clear error, writes no round and records the error',
     async (_label, failure, code, message) => {

@@ -8,6 +8,8 @@ export interface HttpErrorOptions extends ErrorOptions {
   expose?: boolean;
   /** Whole seconds until a retry can succeed, sent as the `Retry-After` header. */
   retryAfterSeconds?: number;
+  /** Fields the body carries beside `message`, for an exposed error (`configured` of worldwide search). */
+  details?: Record<string, unknown>;
 }
 
 /**
@@ -18,6 +20,7 @@ export interface HttpErrorOptions extends ErrorOptions {
 export class HttpError extends Error {
   readonly expose: boolean;
   readonly retryAfterSeconds: number | undefined;
+  readonly details: Record<string, unknown> | undefined;
 
   constructor(
     readonly statusCode: number,
@@ -28,6 +31,7 @@ export class HttpError extends Error {
     this.name = new.target.name;
     this.expose = options.expose ?? statusCode < 500;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.details = options.details;
   }
 }
 
@@ -96,5 +100,46 @@ export class TooManyRequestsError extends HttpError {
 export class PayloadTooLargeError extends HttpError {
   constructor(message: string) {
     super(413, message);
+  }
+}
+
+/**
+ * How a third-party service Fescue calls (GHIN, GolfCourseAPI) failed, as its client tells it. The status
+ * each answers is decided in one place, with the other dependencies' (lib/http/dependency-faults.ts):
+ * - `credentials`: the service refused the golfer's own login (422, not 401: that is Fescue's session);
+ * - `not-found`: it has no such record (404);
+ * - `not-configured`: this deployment has no access to it, by the operator's choice (503, not temporary);
+ * - `unavailable`: down, unreachable, too slow, failing or limiting our requests (503, with `Retry-After`
+ *   when the service said how long);
+ * - `bad-answer`: it answered something we cannot use, or refused our own key (502).
+ */
+export type UpstreamFailureKind =
+  'credentials' | 'not-found' | 'not-configured' | 'unavailable' | 'bad-answer';
+
+export interface UpstreamErrorOptions extends ErrorOptions {
+  /** The service's status, for the log. */
+  upstreamStatus?: number;
+  retryAfterSeconds?: number;
+  details?: Record<string, unknown>;
+}
+
+/** A failure of a third-party service, with a message written for the golfer (it is shown). */
+export class UpstreamError extends Error {
+  readonly upstreamStatus: number | undefined;
+  readonly retryAfterSeconds: number | undefined;
+  readonly details: Record<string, unknown> | undefined;
+
+  constructor(
+    /** The service's name, for the log. */
+    readonly service: string,
+    readonly kind: UpstreamFailureKind,
+    message: string,
+    options: UpstreamErrorOptions = {},
+  ) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = new.target.name;
+    this.upstreamStatus = options.upstreamStatus;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+    this.details = options.details;
   }
 }

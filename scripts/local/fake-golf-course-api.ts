@@ -7,12 +7,14 @@ import { listen } from './ports';
  *
  * Failures on demand, by a marker in the search text or in the course id:
  *   fail-401, fail-403 (key refused), fail-429 (throttled, Retry-After: 42), fail-500, fail-503,
- *   bad-json (an unreadable 200), slow (answers after 30 s, longer than any client waits).
+ *   bad-json (an unreadable 200), slow (answers after 30 s, longer than any client waits); in a search,
+ *   flaky-503 answers 503 the first time that search is asked, then as if the marker were not there.
  * Course ids it does not hold answer 404, as GolfCourseAPI does.
  */
 
 export const FAKE_RETRY_AFTER_SECONDS = '42';
 const SLOW_MS = 30_000;
+const FLAKY_MARKER = 'flaky-503';
 
 interface FakeTee {
   tee_name: string;
@@ -265,6 +267,7 @@ export async function startFakeGolfCourseApi(
   options: { apiKey: string; port?: number } = { apiKey: 'local-golf-course-api-key' },
 ): Promise<FakeGolfCourseApi> {
   let requestCount = 0;
+  const failedOnce = new Set<string>();
   const server = createServer((req, res) => {
     requestCount += 1;
     const url = new URL(req.url ?? '/', 'http://fake');
@@ -273,7 +276,14 @@ export async function startFakeGolfCourseApi(
       return send(res, 401, { error: 'API Key is missing or invalid' });
     }
     if (url.pathname === '/v1/search') {
-      const query = url.searchParams.get('search_query') ?? '';
+      let query = url.searchParams.get('search_query') ?? '';
+      if (query.includes(FLAKY_MARKER)) {
+        if (!failedOnce.has(query)) {
+          failedOnce.add(query);
+          return send(res, 503, { error: 'Service Unavailable' });
+        }
+        query = query.replace(FLAKY_MARKER, '');
+      }
       if (failOnDemand(query, res, req)) return;
       return send(res, 200, { courses: FAKE_COURSES.filter((course) => matches(course, query)) });
     }

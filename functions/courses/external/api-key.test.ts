@@ -37,12 +37,14 @@ describe('resolveApiKey', () => {
       .resolves({ SecretString: 'secret-key' });
     const error = await resolveApiKey({ apiKeySecretArn: SECRET_ARN }).catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(ExternalCourseApiError);
-    expect(error).toMatchObject({ statusCode: 502, message: KEY_UNREADABLE_MESSAGE });
+    expect(error).toMatchObject({ kind: 'bad-answer', message: KEY_UNREADABLE_MESSAGE });
     expect(await resolveApiKey({ apiKeySecretArn: SECRET_ARN })).toBe('secret-key');
   });
 
   it('refuses an empty secret as misconfigured', async () => {
     secrets.on(GetSecretValueCommand).resolves({ SecretString: '   ' });
-    await expect(resolveApiKey({ apiKeySecretArn: SECRET_ARN })).rejects.toMatchObject({ statusCode: 502 });
+    await expect(resolveApiKey({ apiKeySecretArn: SECRET_ARN })).rejects.toMatchObject({
+      kind: 'bad-answer',
+    });
   });
 });

@@ -19,7 +19,7 @@ async function readSecret(secretId: string): Promise<string> {
     if (!key) throw new Error('The secret has no string value');
     return key;
   } catch (error) {
-    throw new ExternalCourseApiError(502, KEY_UNREADABLE_MESSAGE, { cause: error });
+    throw new ExternalCourseApiError('bad-answer', KEY_UNREADABLE_MESSAGE, { cause: error });
   }
 }
 

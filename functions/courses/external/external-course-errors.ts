@@ -1,6 +1,4 @@
-import type { ExternalUnavailable } from '../../../shared/schemas/course';
-import { logger } from '../../lib/logger';
-import { json, type HttpResult } from '../../lib/http/responses';
+import { UpstreamError, type UpstreamFailureKind } from '../../lib/errors';
 
 export const NOT_CONFIGURED_MESSAGE =
   'Worldwide course search is not configured on this server. Search the Fescue catalog or add the course by hand.';
@@ -17,49 +15,37 @@ export const UNREADABLE_MESSAGE =
   'Worldwide course search sent an answer we could not read. Please try again later.';
 
 /** When upstream throttles without saying for how long: the message promises "a minute". */
-const DEFAULT_RETRY_AFTER_SECONDS = '60';
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
 /**
- * A failure of GolfCourseAPI or of our access to it. Unlike other 5xx errors (which the shared error handler
- * hides behind a generic message), its message is written for the golfer and is shown: the routes answer it
- * with externalFailureResponse instead of throwing it on.
+ * A failure of GolfCourseAPI or of our access to it, with a message written for the golfer. Its status is
+ * decided with every other dependency's (lib/http/dependency-faults.ts: key refused or an unreadable answer
+ * 502; down, slow, failing or throttling 503; not configured 503), and its body carries `configured`
+ * (shared/schemas/course.ts ExternalUnavailable): false tells the app to hide Search Worldwide.
  */
-export class ExternalCourseApiError extends Error {
-  readonly configured: boolean;
-  readonly retryAfter?: string;
-
+export class ExternalCourseApiError extends UpstreamError {
   constructor(
-    readonly statusCode: 502 | 503 | 504,
+    kind: UpstreamFailureKind,
     message: string,
-    options: { configured?: boolean; retryAfter?: string; cause?: unknown } = {},
+    options: { retryAfterSeconds?: number; upstreamStatus?: number; cause?: unknown } = {},
   ) {
-    super(message, { cause: options.cause });
-    this.name = 'ExternalCourseApiError';
-    this.configured = options.configured ?? true;
-    if (options.retryAfter !== undefined) this.retryAfter = options.retryAfter;
+    super('GolfCourseAPI', kind, message, {
+      ...options,
+      details: { configured: kind !== 'not-configured' },
+    });
+  }
+
+  get configured(): boolean {
+    return this.kind !== 'not-configured';
   }
 }
 
-export const notConfigured = () =>
-  new ExternalCourseApiError(503, NOT_CONFIGURED_MESSAGE, { configured: false });
+export const notConfigured = () => new ExternalCourseApiError('not-configured', NOT_CONFIGURED_MESSAGE);
 
-export function busy(retryAfter: string | null): ExternalCourseApiError {
-  return new ExternalCourseApiError(503, BUSY_MESSAGE, {
-    retryAfter: retryAfter?.trim() || DEFAULT_RETRY_AFTER_SECONDS,
+/** Upstream throttled us: its Retry-After (seconds), or a minute when it did not say. */
+export function busy(retryAfterSeconds: number | undefined): ExternalCourseApiError {
+  return new ExternalCourseApiError('unavailable', BUSY_MESSAGE, {
+    upstreamStatus: 429,
+    retryAfterSeconds: retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS,
   });
-}
-
-/** The response of a route whose call to GolfCourseAPI failed; `{configured:false}` tells the UI to hide it. */
-export function externalFailureResponse(error: ExternalCourseApiError): HttpResult {
-  // Not configured is a deployment choice, not an incident.
-  const log = error.configured ? logger.warn.bind(logger) : logger.info.bind(logger);
-  log('GolfCourseAPI call failed', {
-    statusCode: error.statusCode,
-    reason: error.message,
-    cause: error.cause instanceof Error ? error.cause.message : undefined,
-  });
-  const body: ExternalUnavailable = { message: error.message, configured: error.configured };
-  const response = json(error.statusCode, body);
-  if (error.retryAfter) response.headers = { ...response.headers, 'retry-after': error.retryAfter };
-  return response;
 }

@@ -32,7 +32,13 @@ beforeAll(async () => {
 afterAll(() => fake.stop());
 
 const api = (overrides: { apiKey?: string; timeoutMs?: number; baseUrl?: string } = {}) =>
-  createGolfCourseApi({ baseUrl: fake.url, apiKey: API_KEY, timeoutMs: 2000, ...overrides });
+  createGolfCourseApi({
+    baseUrl: fake.url,
+    apiKey: API_KEY,
+    timeoutMs: 2000,
+    backoffMs: () => 0,
+    ...overrides,
+  });
 
 /** The ExternalCourseApiError a call fails with (or the test fails). */
 async function failureOf(call: Promise<unknown>): Promise<ExternalCourseApiError> {
@@ -114,12 +120,16 @@ describe('GolfCourseAPI adapter: course detail', () => {
 });
 
 describe('GolfCourseAPI adapter: failures', () => {
-  it('is not configured without a key (503, configured false) and calls nobody', async () => {
+  it('is not configured without a key (configured false) and calls nobody', async () => {
     const before = fake.requestCount;
     const unconfigured = api({ apiKey: '' });
     for (const call of [unconfigured.assertConfigured(), unconfigured.search('pebble')]) {
       const error = await failureOf(call);
-      expect(error).toMatchObject({ statusCode: 503, configured: false, message: NOT_CONFIGURED_MESSAGE });
+      expect(error).toMatchObject({
+        kind: 'not-configured',
+        configured: false,
+        message: NOT_CONFIGURED_MESSAGE,
+      });
     }
     expect(fake.requestCount).toBe(before);
   });
@@ -128,42 +138,58 @@ describe('GolfCourseAPI adapter: failures', () => {
     ['a wrong key', { apiKey: 'wrong-key' }, 'pebble'],
     ['upstream 401', {}, 'fail-401'],
     ['upstream 403', {}, 'fail-403'],
-  ])('turns %s into 502 "misconfigured"', async (_case, overrides, query) => {
+  ])('turns %s into a bad answer (502) "misconfigured", not tried again', async (_case, overrides, query) => {
+    const before = fake.requestCount;
     const error = await failureOf(api(overrides).search(query));
-    expect(error).toMatchObject({ statusCode: 502, configured: true, message: KEY_REFUSED_MESSAGE });
+    expect(error).toMatchObject({ kind: 'bad-answer', configured: true, message: KEY_REFUSED_MESSAGE });
+    expect(fake.requestCount - before).toBe(1);
   });
 
-  it('turns upstream 429 into 503 "busy" with its Retry-After', async () => {
+  it('turns upstream 429 into unavailable (503) "busy" with its Retry-After, not waited out', async () => {
+    const before = fake.requestCount;
     const error = await failureOf(api().search('fail-429'));
     expect(error).toMatchObject({
-      statusCode: 503,
+      kind: 'unavailable',
       message: BUSY_MESSAGE,
-      retryAfter: FAKE_RETRY_AFTER_SECONDS,
+      retryAfterSeconds: Number(FAKE_RETRY_AFTER_SECONDS),
     });
-    expect((await failureOf(api().getCourse('fail-429'))).retryAfter).toBe(FAKE_RETRY_AFTER_SECONDS);
+    expect(fake.requestCount - before).toBe(1);
+    expect((await failureOf(api().getCourse('fail-429'))).retryAfterSeconds).toBe(
+      Number(FAKE_RETRY_AFTER_SECONDS),
+    );
   });
 
-  it.each(['fail-500', 'fail-503'])('turns upstream %s into 502 "having problems"', async (query) => {
-    const error = await failureOf(api().search(query));
-    expect(error).toMatchObject({ statusCode: 502, message: UPSTREAM_FAILED_MESSAGE });
+  it.each(['fail-500', 'fail-503'])(
+    'tries upstream %s twice more, then says it is having problems (503)',
+    async (query) => {
+      const before = fake.requestCount;
+      const error = await failureOf(api().search(query));
+      expect(error).toMatchObject({ kind: 'unavailable', message: UPSTREAM_FAILED_MESSAGE });
+      expect(fake.requestCount - before).toBe(3);
+    },
+  );
+
+  it('gets past a failure that passes: a 503, then the answer', async () => {
+    const courses = await api().search('flaky-503 pebble');
+    expect(courses.map((course) => course.id)).toEqual(['10401']);
   });
 
-  it('gives up after the timeout with 504', async () => {
+  it('gives up after the timeout (503 "did not answer in time"), without waiting it out again', async () => {
     const started = Date.now();
     const error = await failureOf(api({ timeoutMs: 200 }).search('slow'));
-    expect(error).toMatchObject({ statusCode: 504, message: TIMEOUT_MESSAGE });
+    expect(error).toMatchObject({ kind: 'unavailable', message: TIMEOUT_MESSAGE });
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
-  it('answers 502 for a payload it cannot read', async () => {
+  it('answers a payload it cannot read as a bad answer (502)', async () => {
     const error = await failureOf(api().search('bad-json'));
-    expect(error).toMatchObject({ statusCode: 502, message: UNREADABLE_MESSAGE });
+    expect(error).toMatchObject({ kind: 'bad-answer', message: UNREADABLE_MESSAGE });
   });
 
-  it('answers 502 "could not be reached" when nothing listens', async () => {
+  it('says "could not be reached" (503) when nothing listens', async () => {
     const gone = await startFakeGolfCourseApi({ apiKey: API_KEY });
     await gone.stop();
     const error = await failureOf(api({ baseUrl: gone.url }).search('pebble'));
-    expect(error).toMatchObject({ statusCode: 502, message: UNREACHABLE_MESSAGE });
+    expect(error).toMatchObject({ kind: 'unavailable', message: UNREACHABLE_MESSAGE });
   });
 });

@@ -1,6 +1,12 @@
 import type { ExternalCourse } from '../../../shared/schemas/course';
 import { getConfig } from '../../lib/config';
 import { NotFoundError } from '../../lib/errors';
+import {
+  isTimeout,
+  retryAfterSeconds,
+  upstreamFetch,
+  type UpstreamFetchSettings,
+} from '../../lib/upstream-fetch';
 import { resolveApiKey, type ApiKeySource } from './api-key';
 import {
   ExternalCourseApiError,
@@ -24,9 +30,9 @@ import {
 export const EXTERNAL_SEARCH_CAP = 20;
 export const EXTERNAL_COURSE_NOT_FOUND_MESSAGE = 'That course was not found in worldwide search.';
 
-export interface GolfCourseApiSettings extends ApiKeySource {
+/** The key, the base URL, and the deadline and retries of each call (lib/upstream-fetch.ts). */
+export interface GolfCourseApiSettings extends ApiKeySource, UpstreamFetchSettings {
   baseUrl: string;
-  timeoutMs: number;
 }
 
 export interface GolfCourseApi {
@@ -40,20 +46,22 @@ export interface GolfCourseApi {
 /** GolfCourseAPI's failures as the golfer should read them; never a bare 500 (DESIGN.md §6). */
 function failureFor(response: Response): Error {
   const { status } = response;
-  if (status === 401 || status === 403) return new ExternalCourseApiError(502, KEY_REFUSED_MESSAGE);
-  if (status === 429) return busy(response.headers.get('retry-after'));
+  if (status === 401 || status === 403) {
+    return new ExternalCourseApiError('bad-answer', KEY_REFUSED_MESSAGE, { upstreamStatus: status });
+  }
+  if (status === 429) return busy(retryAfterSeconds(response.headers.get('retry-after')));
   if (status === 404) return new NotFoundError(EXTERNAL_COURSE_NOT_FOUND_MESSAGE);
-  return new ExternalCourseApiError(502, UPSTREAM_FAILED_MESSAGE, {
+  return new ExternalCourseApiError('unavailable', UPSTREAM_FAILED_MESSAGE, {
+    upstreamStatus: status,
     cause: new Error(`GolfCourseAPI answered ${status}`),
   });
 }
 
 function transportFailure(error: unknown): ExternalCourseApiError {
   if (error instanceof ExternalCourseApiError) return error;
-  const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-  return timedOut
-    ? new ExternalCourseApiError(504, TIMEOUT_MESSAGE, { cause: error })
-    : new ExternalCourseApiError(502, UNREACHABLE_MESSAGE, { cause: error });
+  return new ExternalCourseApiError('unavailable', isTimeout(error) ? TIMEOUT_MESSAGE : UNREACHABLE_MESSAGE, {
+    cause: error,
+  });
 }
 
 export function createGolfCourseApi(settings: GolfCourseApiSettings): GolfCourseApi {
@@ -67,14 +75,14 @@ export function createGolfCourseApi(settings: GolfCourseApiSettings): GolfCourse
 
   async function getJson(path: string): Promise<unknown> {
     const key = await apiKey();
-    // One deadline for the headers and the body alike.
-    const signal = AbortSignal.timeout(settings.timeoutMs);
     let response: Response;
     try {
-      response = await fetch(`${baseUrl}${path}`, {
-        headers: { authorization: `Key ${key}`, accept: 'application/json' },
-        signal,
-      });
+      // Both calls are GETs: a passing failure (5xx, a short 429, a refused connection) is tried again.
+      response = await upstreamFetch(
+        `${baseUrl}${path}`,
+        { headers: { authorization: `Key ${key}`, accept: 'application/json' } },
+        settings,
+      );
     } catch (error) {
       throw transportFailure(error);
     }
@@ -92,7 +100,7 @@ export function createGolfCourseApi(settings: GolfCourseApiSettings): GolfCourse
     try {
       return JSON.parse(text) as unknown;
     } catch (error) {
-      throw new ExternalCourseApiError(502, UNREADABLE_MESSAGE, { cause: error });
+      throw new ExternalCourseApiError('bad-answer', UNREADABLE_MESSAGE, { cause: error });
     }
   }
 
@@ -105,7 +113,7 @@ export function createGolfCourseApi(settings: GolfCourseApiSettings): GolfCourse
       const payload = searchPayloadSchema.safeParse(
         await getJson(`/v1/search?search_query=${encodeURIComponent(query)}`),
       );
-      if (!payload.success) throw new ExternalCourseApiError(502, UNREADABLE_MESSAGE);
+      if (!payload.success) throw new ExternalCourseApiError('bad-answer', UNREADABLE_MESSAGE);
       return payload.data.courses
         .map(parseUpstreamCourse)
         .filter((course) => course !== null)
@@ -116,7 +124,7 @@ export function createGolfCourseApi(settings: GolfCourseApiSettings): GolfCourse
     async getCourse(id) {
       const payload = detailPayloadSchema.safeParse(await getJson(`/v1/courses/${encodeURIComponent(id)}`));
       const course = payload.success ? parseUpstreamCourse(payload.data.course) : null;
-      if (!course) throw new ExternalCourseApiError(502, UNREADABLE_MESSAGE);
+      if (!course) throw new ExternalCourseApiError('bad-answer', UNREADABLE_MESSAGE);
       return course;
     },
   };

@@ -5,7 +5,6 @@ import type { SessionRoute } from '../../lib/http/http-handler';
 import { parsePathParams } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';
 import { courseFromExternal } from '../external/external-course';
-import { ExternalCourseApiError, externalFailureResponse } from '../external/external-course-errors';
 import { golfCourseApi } from '../external/golf-course-api';
 
 export const externalCourseIdSchema = z.object({
@@ -28,20 +27,16 @@ export const addExternalCourse: SessionRoute = {
     const { id } = parsePathParams(event, externalCourseIdSchema);
     const ref = { source: 'golfcourseapi', externalId: id } as const;
     const addition = { userId: session.userId, now: new Date() };
-    try {
-      const api = golfCourseApi();
-      await api.assertConfigured();
-      // Known already: no call to GolfCourseAPI, which meters its key.
-      const existing = await findCourseByExternalId(ref);
-      if (existing) return json(200, { course: existing, created: false });
-      // Nor for a golfer who could not add it: the transaction's condition holds the limit either way.
-      if ((await coursesLeftToday(addition)) === 0) throw courseLimitReached(addition.now);
-      const upstream = await api.getCourse(id);
-      const added = await addCourseFromExternal(courseFromExternal(upstream), ref, addition);
-      return json(added.created ? 201 : 200, added);
-    } catch (error) {
-      if (error instanceof ExternalCourseApiError) return externalFailureResponse(error);
-      throw error;
-    }
+    const api = golfCourseApi();
+    await api.assertConfigured();
+    // Known already: no call to GolfCourseAPI, which meters its key.
+    const existing = await findCourseByExternalId(ref);
+    if (existing) return json(200, { course: existing, created: false });
+    // Nor for a golfer who could not add it: the transaction's condition holds the limit either way.
+    if ((await coursesLeftToday(addition)) === 0) throw courseLimitReached(addition.now);
+    // Every GolfCourseAPI call is made before anything is written: its failure leaves nothing behind.
+    const upstream = await api.getCourse(id);
+    const added = await addCourseFromExternal(courseFromExternal(upstream), ref, addition);
+    return json(added.created ? 201 : 200, added);
   },
 };

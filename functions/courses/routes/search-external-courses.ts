@@ -8,7 +8,6 @@ import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseQuery } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';
 import { logger } from '../../lib/logger';
-import { ExternalCourseApiError, externalFailureResponse } from '../external/external-course-errors';
 import { externalCourseIdentity } from '../external/external-course';
 import { golfCourseApi } from '../external/golf-course-api';
 
@@ -34,25 +33,20 @@ async function heldCourseIds(courses: readonly ExternalCourse[]): Promise<Map<st
  * GET /api/external-courses/search?query=: worldwide search through GolfCourseAPI, each course with the id of
  * the Fescue course it already is, if any (so the picker offers Pick rather than Add). Without a key it
  * answers `503 {configured: false}` (the UI asks GET /api/external-courses/status first and hides Search
- * Worldwide).
+ * Worldwide); GolfCourseAPI's failures are answered by the error handler (lib/http/dependency-faults.ts).
  */
 export const searchExternalCourses: SessionRoute = {
   auth: 'session',
   async handle(event) {
-    try {
-      const api = golfCourseApi();
-      await api.assertConfigured();
-      const { query } = parseQuery(event, externalSearchQuerySchema);
-      const courses = await api.search(query);
-      const held = await heldCourseIds(courses);
-      const hits: ExternalSearchHit[] = courses.map((course) => ({
-        ...course,
-        fescueCourseId: held.get(course.id) ?? null,
-      }));
-      return json(200, { courses: hits });
-    } catch (error) {
-      if (error instanceof ExternalCourseApiError) return externalFailureResponse(error);
-      throw error;
-    }
+    const api = golfCourseApi();
+    await api.assertConfigured();
+    const { query } = parseQuery(event, externalSearchQuerySchema);
+    const courses = await api.search(query);
+    const held = await heldCourseIds(courses);
+    const hits: ExternalSearchHit[] = courses.map((course) => ({
+      ...course,
+      fescueCourseId: held.get(course.id) ?? null,
+    }));
+    return json(200, { courses: hits });
   },
 };

@@ -1,5 +1,10 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { z } from 'zod';
+import {
+  isTimeout,
+  retryAfterSeconds,
+  upstreamFetch,
+  type UpstreamFetchSettings,
+} from '../../lib/upstream-fetch';
 import { credentialsRefused, GhinApiError, rateLimited, unavailable, unreadable } from './ghin-errors';
 import {
   golferLoginPayloadSchema,
@@ -11,17 +16,10 @@ import {
   type GhinScore,
 } from './ghin-payloads';
 
-export interface GhinClientSettings {
+/** Deadline, retries on 408, 429 and 5xx (DESIGN.md §6) and their backoff: lib/upstream-fetch.ts. */
+export interface GhinClientSettings extends UpstreamFetchSettings {
   /** https://api2.ghin.com/api/v1, or the fake's loopback URL. */
   baseUrl: string;
-  /** Deadline of each call, headers and body alike. */
-  timeoutMs: number;
-  /** Retries after the first try, on 408, 429 and 5xx (DESIGN.md §6). */
-  maxRetries?: number;
-  /** A Retry-After longer than this is not waited out: the caller is told when to come back. */
-  maxRetryWaitSeconds?: number;
-  /** Backoff of the n-th retry when GHIN does not say (tests shorten it). */
-  backoffMs?: (attempt: number) => number;
 }
 
 /** GHIN pages scores by offset; 100 is the most its web app asks for at once. */
@@ -49,35 +47,22 @@ export interface GhinClient {
   ): Promise<{ scores: GhinScore[]; totalCount: number }>;
 }
 
-const RETRIED = (status: number) => status === 408 || status === 429 || status >= 500;
-
-function retryAfterSeconds(header: string | null): number | undefined {
-  if (!header) return undefined;
-  const seconds = Number(header.trim());
-  if (Number.isFinite(seconds) && seconds >= 0) return Math.ceil(seconds);
-  const date = Date.parse(header);
-  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
-}
-
-function defaultBackoffMs(attempt: number): number {
-  return Math.random() * Math.min(4000, 250 * 2 ** attempt);
-}
-
 export function createGhinClient(settings: GhinClientSettings): GhinClient {
   const baseUrl = settings.baseUrl.replace(/\/+$/, '');
-  const maxRetries = settings.maxRetries ?? 2;
-  const maxWait = settings.maxRetryWaitSeconds ?? 5;
-  const backoff = settings.backoffMs ?? defaultBackoffMs;
-
-  /** One call with bounded retries; the body parsed as JSON, or a GhinApiError the golfer can read. */
+  /**
+   * One call (GETs tried again on a passing failure: upstreamFetch); the body parsed as JSON, or a
+   * GhinApiError the golfer can read. The logins (POSTs) are sent once: a repeated sign-in may count
+   * against the golfer's attempts at GHIN.
+   */
   async function call(
     path: string,
     init: { method?: string; token?: string; body?: unknown },
   ): Promise<unknown> {
-    for (let attempt = 0; ; attempt += 1) {
-      let response: Response;
-      try {
-        response = await fetch(`${baseUrl}${path}`, {
+    let response: Response;
+    try {
+      response = await upstreamFetch(
+        `${baseUrl}${path}`,
+        {
           method: init.method ?? 'GET',
           headers: {
             accept: 'application/json',
@@ -85,33 +70,31 @@ export function createGhinClient(settings: GhinClientSettings): GhinClient {
             ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
           },
           body: init.body === undefined ? undefined : JSON.stringify(init.body),
-          signal: AbortSignal.timeout(settings.timeoutMs),
-        });
-      } catch (error) {
-        // A timeout or a refused connection: GHIN is not there for us now. Not retried: the golfer has
-        // already waited the whole deadline.
-        throw unavailable(error);
-      }
-      if (response.ok) {
-        try {
-          return JSON.parse(await response.text()) as unknown;
-        } catch (error) {
-          throw error instanceof DOMException ? unavailable(error) : unreadable(error);
-        }
-      }
-      await response.body?.cancel().catch(() => undefined);
-      const { status } = response;
-      if (status === 401 || status === 403) throw credentialsRefused(status);
-      // GHIN answers 404 with an AccessDenied body for what the token may not see.
-      if (status === 404) throw credentialsRefused(status);
-      if (!RETRIED(status)) throw unavailable(new Error(`GHIN answered ${status}`), status);
-      const told = status === 429 ? retryAfterSeconds(response.headers.get('retry-after')) : undefined;
-      if (attempt >= maxRetries || (told !== undefined && told > maxWait)) {
-        if (status === 429) throw rateLimited(told ?? DEFAULT_RETRY_AFTER_SECONDS);
-        throw unavailable(new Error(`GHIN answered ${status}`), status);
-      }
-      await sleep(told !== undefined ? told * 1000 : backoff(attempt));
+        },
+        settings,
+      );
+    } catch (error) {
+      // A timeout or a refused connection: GHIN is not there for us now.
+      throw unavailable(error);
     }
+    if (response.ok) {
+      try {
+        return JSON.parse(await response.text()) as unknown;
+      } catch (error) {
+        throw isTimeout(error) ? unavailable(error) : unreadable(error);
+      }
+    }
+    await response.body?.cancel().catch(() => undefined);
+    const { status } = response;
+    if (status === 401 || status === 403) throw credentialsRefused(status);
+    // GHIN answers 404 with an AccessDenied body for what the token may not see.
+    if (status === 404) throw credentialsRefused(status);
+    if (status === 429) {
+      throw rateLimited(
+        retryAfterSeconds(response.headers.get('retry-after')) ?? DEFAULT_RETRY_AFTER_SECONDS,
+      );
+    }
+    throw unavailable(new Error(`GHIN answered ${status}`), status);
   }
 
   function parse<S extends z.ZodType>(schema: S, payload: unknown): z.output<S> {

@@ -4,37 +4,18 @@ import {
   GHIN_UNREADABLE_MESSAGE,
   ghinRateLimitedMessage,
 } from '../../../shared/schemas/ghin';
-
-export type GhinFailureKind = 'credentials' | 'rate-limited' | 'unavailable' | 'unreadable' | 'not-found';
+import { UpstreamError, type UpstreamErrorOptions, type UpstreamFailureKind } from '../../lib/errors';
 
 /**
- * A failure of GHIN or of our access to it, with the status the API answers and a message written for the
- * golfer (the routes show it, unlike other 5xx errors): credentials refused 422 (not 401, which the app
- * reads as its own session ending), rate limited 429 with Retry-After, down or too slow 503, unreadable 502.
+ * A failure of GHIN or of our access to it, with a message written for the golfer ("GHIN is unavailable right
+ * now", "GHIN did not accept those credentials", "try again in 42 seconds"). Its status is decided with every
+ * other dependency's, in lib/http/dependency-faults.ts: credentials refused 422 (not 401, which the app
+ * reads as its own session ending), down, too slow or limiting requests 503 (with Retry-After when GHIN said),
+ * unreadable 502. The sync records its message as the last error.
  */
-export class GhinApiError extends Error {
-  constructor(
-    readonly kind: GhinFailureKind,
-    message: string,
-    readonly options: { upstreamStatus?: number; retryAfterSeconds?: number; cause?: unknown } = {},
-  ) {
-    super(message, { cause: options.cause });
-    this.name = 'GhinApiError';
-  }
-
-  get statusCode(): number {
-    switch (this.kind) {
-      case 'credentials':
-        return 422;
-      case 'rate-limited':
-        return 429;
-      case 'not-found':
-        return 404;
-      case 'unreadable':
-        return 502;
-      default:
-        return 503;
-    }
+export class GhinApiError extends UpstreamError {
+  constructor(kind: UpstreamFailureKind, message: string, options: UpstreamErrorOptions = {}) {
+    super('GHIN', kind, message, options);
   }
 }
 
@@ -43,9 +24,9 @@ export const credentialsRefused = (upstreamStatus: number) =>
 export const unavailable = (cause?: unknown, upstreamStatus?: number) =>
   new GhinApiError('unavailable', GHIN_UNAVAILABLE_MESSAGE, { cause, upstreamStatus });
 export const unreadable = (cause?: unknown) =>
-  new GhinApiError('unreadable', GHIN_UNREADABLE_MESSAGE, { cause });
+  new GhinApiError('bad-answer', GHIN_UNREADABLE_MESSAGE, { cause });
 export const rateLimited = (retryAfterSeconds: number) =>
-  new GhinApiError('rate-limited', ghinRateLimitedMessage(retryAfterSeconds), {
+  new GhinApiError('unavailable', ghinRateLimitedMessage(retryAfterSeconds), {
     upstreamStatus: 429,
     retryAfterSeconds,
   });

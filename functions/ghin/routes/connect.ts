@@ -5,14 +5,13 @@ import { parseJsonBody } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';
 import { ghinClient } from '../ghin-api';
 import { GHIN_TOKEN_TTL_SECONDS } from '../ghin-config';
-import { withGhinFailures } from '../ghin-failure';
 
 /**
  * POST /api/ghin/connect: the golfer's own GHIN login, checked against GHIN. The password goes to GHIN once
  * and is never stored or logged; GHIN's token is kept (until it would expire) for the sync that follows.
  * GHIN's official index goes on the profile at once, so the header shows it.
  */
-export const connectGhin = withGhinFailures({
+export const connectGhin: SessionRoute = {
   auth: 'session',
   async handle(event, session) {
     const { username, password } = parseJsonBody(event, ghinConnectSchema);
@@ -43,4 +42,4 @@ export const connectGhin = withGhinFailures({
       handicapIndex,
     });
   },
-} satisfies SessionRoute);
+};

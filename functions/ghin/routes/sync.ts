@@ -10,14 +10,13 @@ import { parseJsonBody } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';
 import { ghinAccessFor } from '../ghin-access';
 import { ghinClient } from '../ghin-api';
-import { withGhinFailures } from '../ghin-failure';
 import { runGolferSync } from '../sync/run-sync';
 
 /**
  * POST /api/ghin/sync: imports the golfer's 100 most recent GHIN scores (spec §9; `all` for up to 1,000),
  * answering the spec's result fields. 409 when Fescue has no way to read their GHIN data (not connected).
  */
-export const syncGhin = withGhinFailures({
+export const syncGhin: SessionRoute = {
   auth: 'session',
   async handle(event, session) {
     const input = parseJsonBody(event, ghinSyncSchema);
@@ -38,4 +37,4 @@ export const syncGhin = withGhinFailures({
     });
     return json(200, { results });
   },
-} satisfies SessionRoute);
+};

@@ -1,5 +1,15 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { externalUnavailableSchema } from '../../../shared/schemas/course';
+import {
+  ExternalCourseApiError,
+  KEY_REFUSED_MESSAGE,
+  NOT_CONFIGURED_MESSAGE,
+  TIMEOUT_MESSAGE,
+  busy,
+  notConfigured,
+} from '../../courses/external/external-course-errors';
+import { credentialsRefused, rateLimited, unavailable, unreadable } from '../../ghin/client/ghin-errors';
 import {
   CHANGED_WHILE_SAVING_MESSAGE,
   SERVICE_BUSY_MESSAGE,
@@ -100,6 +110,7 @@ describe('toErrorResponse', () => {
     'ServiceUnavailable',
     'InternalServerError',
     'TimeoutError',
+    'TransactionConflictException',
   ])('answers %s from DynamoDB or S3 with 503 "Fescue is busy", hiding the table name', (name) => {
     const warned = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
     const error = Object.assign(new Error('Rate exceeded for table fescue-prod-Table-1234'), {
@@ -158,5 +169,58 @@ describe('toErrorResponse', () => {
     const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     expect(toErrorResponse('boom').statusCode).toBe(500);
     logged.mockRestore();
+  });
+});
+
+describe('toErrorResponse for a third-party service (GHIN, GolfCourseAPI)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it.each([
+    ['GHIN refused the golfer’s login', credentialsRefused(401), 422, undefined],
+    ['GHIN down or too slow', unavailable(new Error('timeout')), 503, undefined],
+    ['GHIN limiting requests', rateLimited(42), 503, '42'],
+    ['GHIN answered something unreadable', unreadable(), 502, undefined],
+    ['GolfCourseAPI throttling without saying for how long', busy(undefined), 503, '60'],
+    ['GolfCourseAPI too slow', new ExternalCourseApiError('unavailable', TIMEOUT_MESSAGE), 503, undefined],
+    [
+      'GolfCourseAPI refused our key',
+      new ExternalCourseApiError('bad-answer', KEY_REFUSED_MESSAGE),
+      502,
+      undefined,
+    ],
+  ])('answers %s with its status and the golfer’s message', (_case, error, status, retryAfter) => {
+    const warned = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(logger, 'info').mockImplementation(() => undefined);
+    const result = toErrorResponse(error);
+    expect(result.statusCode).toBe(status);
+    expect(bodyOf(result).message).toBe(error.message);
+    expect(result.headers?.['retry-after']).toBe(retryAfter);
+    if (status >= 500) {
+      expect(warned).toHaveBeenCalledWith(
+        'Dependency failed',
+        expect.objectContaining({
+          cause: expect.objectContaining({ service: error.service, kind: error.kind }),
+        }),
+      );
+    }
+  });
+
+  it('tells the app whether worldwide search is configured, and logs a missing key only as information', () => {
+    const warned = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    const info = vi.spyOn(logger, 'info').mockImplementation(() => undefined);
+    const missing = toErrorResponse(notConfigured());
+    expect(missing.statusCode).toBe(503);
+    expect(externalUnavailableSchema.parse(bodyOf(missing))).toEqual({
+      message: NOT_CONFIGURED_MESSAGE,
+      configured: false,
+    });
+    expect(missing.headers).not.toHaveProperty('retry-after');
+    expect(info).toHaveBeenCalledTimes(1);
+    expect(warned).not.toHaveBeenCalled();
+    const slow = toErrorResponse(new ExternalCourseApiError('unavailable', TIMEOUT_MESSAGE));
+    expect(externalUnavailableSchema.parse(bodyOf(slow))).toEqual({
+      message: TIMEOUT_MESSAGE,
+      configured: true,
+    });
   });
 });

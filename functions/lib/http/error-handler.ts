@@ -1,7 +1,7 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { ApiError } from '../../../shared/schemas/api-error';
-import { BadRequestError, HttpError } from '../errors';
+import { BadRequestError, HttpError, UpstreamError } from '../errors';
 import { logger } from '../logger';
 import { dependencyFault } from './dependency-faults';
 import { countMetric, METRIC } from '../observability';
@@ -17,22 +17,33 @@ function describeCause(cause: unknown): Record<string, unknown> | undefined {
     name: cause.name,
     message: cause.message,
     ...(reasons ? { cancellationReasons: reasons.map((reason) => reason.Code ?? 'None') } : {}),
+    ...(cause instanceof UpstreamError
+      ? {
+          service: cause.service,
+          kind: cause.kind,
+          upstreamStatus: cause.upstreamStatus,
+          cause: cause.cause instanceof Error ? cause.cause.message : undefined,
+        }
+      : {}),
   };
 }
 
 /**
  * The one mapping from thrown errors to responses. An HttpError made for the golfer (every status below 500,
  * and the 502/503s of a dependency down) shows its message; a failure of DynamoDB or S3 (throttling, down,
- * a transaction that lost a race) becomes such an error first (lib/http/dependency-faults.ts); anything
- * else is logged with its stack and answered with a generic 500.
+ * a transaction that lost a race) or of a third-party service (GHIN, GolfCourseAPI: UpstreamError) becomes
+ * such an error first (lib/http/dependency-faults.ts); anything else is logged with its stack and answered
+ * with a generic 500.
  */
 export function toErrorResponse(thrown: unknown): HttpResult {
   const error = thrown instanceof HttpError ? thrown : (dependencyFault(thrown) ?? thrown);
   if (error instanceof HttpError && error.expose) {
-    const body: ApiError = { message: error.message };
+    const body: ApiError = { ...error.details, message: error.message };
     if (error instanceof BadRequestError && error.fieldErrors) body.fieldErrors = error.fieldErrors;
     if (error.statusCode >= 500) {
-      logger.warn('Dependency failed', {
+      // A service this deployment has no access to is the operator's choice, not an incident.
+      const notConfigured = error.cause instanceof UpstreamError && error.cause.kind === 'not-configured';
+      (notConfigured ? logger.info : logger.warn).call(logger, 'Dependency failed', {
         statusCode: error.statusCode,
         cause: describeCause(error.cause),
       });

@@ -27,6 +27,12 @@ import { userKeys } from '../../data/keys/user-keys';
 import { createUserIfAbsent } from '../../data/users-repository';
 import { newPhotoKey } from '../../rounds/photos/photo-key';
 import { roundsRoutes } from '../../rounds/handler';
+import { communityRoutes } from '../../community/handler';
+import { ratingsRoutes } from '../../ratings/handler';
+import { communityKeys } from '../../data/keys/community-keys';
+import { ratingKeys } from '../../data/keys/rating-keys';
+import { RACE_ATTEMPTS } from '../../data/transact-write';
+import { buildRating } from '../testing/rating-builders';
 import { usersRoutes } from '../../users/handler';
 import { listGolferItems } from '../../data/account-repository';
 import { BUSY_RETRY_AFTER_SECONDS } from '../errors';
@@ -112,6 +118,13 @@ const cancelledByThrottling = () =>
     $metadata: { httpStatusCode: 400 },
     CancellationReasons: [{ Code: 'None' }, { Code: 'ThrottlingError' }, { Code: 'None' }],
   });
+/** Real DynamoDB's answer to two transactions touching one item at once (DynamoDB Local runs them in turn). */
+const conflicted = () =>
+  new TransactionCanceledException({
+    message: 'Transaction cancelled, please refer cancellation reasons for specific reasons',
+    $metadata: { httpStatusCode: 400 },
+    CancellationReasons: [{ Code: 'None' }, { Code: 'TransactionConflict' }, { Code: 'None' }],
+  });
 const s3Unavailable = () =>
   new S3ServiceException({
     name: 'ServiceUnavailable',
@@ -120,16 +133,20 @@ const s3Unavailable = () =>
     message: 'Please reduce your request rate.',
   });
 
-async function call(routes: RouteTable, userId: string, routeKey: string, body?: unknown) {
+async function call(
+  routes: RouteTable,
+  userId: string,
+  routeKey: string,
+  body?: unknown,
+  pathParameters?: Record<string, string>,
+) {
   const handler = createHttpHandler(routes, { sessionVerifier: async () => buildSession({ userId }) });
-  const result = await handler(
-    httpEvent(routeKey, {
-      cookies: ['fescue_session=verified-by-the-injected-verifier'],
-      headers: { origin: TEST_APP_ORIGIN },
-      ...(body === undefined ? {} : { body }),
-    }),
-    lambdaContext,
-  );
+  const event = httpEvent(routeKey, {
+    cookies: ['fescue_session=verified-by-the-injected-verifier'],
+    headers: { origin: TEST_APP_ORIGIN },
+    ...(body === undefined ? {} : { body }),
+  });
+  const result = await handler(pathParameters ? { ...event, pathParameters } : event, lambdaContext);
   return { ...result, json: JSON.parse(String(result.body)) as unknown };
 }
 
@@ -170,6 +187,65 @@ describe('when DynamoDB throttles', () => {
       .callsFake((input: object) => realDynamo.send(new GetCommand(input as never)));
     expectBusy(await call(usersRoutes, userId, 'GET /api/user'));
     expect((await call(usersRoutes, userId, 'GET /api/user')).statusCode).toBe(200);
+  });
+});
+
+/** One item as the real table holds it. */
+async function storedItem(key: { pk: string; sk: string }) {
+  return (await realDynamo.send(new GetCommand({ TableName: inject('fescueStack').tableName, Key: key })))
+    .Item;
+}
+
+describe('when a transaction keeps losing races on a shared item (TransactionConflict)', () => {
+  beforeEach(() => {
+    vi.spyOn(Math, 'random').mockReturnValue(0); // the retries' backoff waits nothing
+  });
+
+  /** From now on every transaction is cancelled by a conflict; answers how many were sent. */
+  function conflictFromNow(): () => number {
+    dynamo.on(TransactWriteCommand).rejects(conflicted());
+    dynamo.resetHistory();
+    return () => dynamo.commandCalls(TransactWriteCommand).length;
+  }
+
+  it('reporting a story is sent again, then answers 503 "Fescue is busy" and writes nothing', async () => {
+    const [sharer, reader] = await Promise.all([newGolfer(), newGolfer()]);
+    const logged = await call(roundsRoutes, sharer, 'POST /api/rounds', {
+      ...ROUND,
+      sharedToCommunity: true,
+    });
+    expect(logged.statusCode).toBe(201);
+    const { id } = logged.json as { id: string };
+    const [story, readerItems] = [await storedItem(communityKeys.story(id)), await listGolferItems(reader)];
+    const sent = conflictFromNow();
+    const route = 'POST /api/community/stories/{id}/report';
+    expectBusy(await call(communityRoutes, reader, route, { reason: 'Not a golf story' }, { id }));
+    expect(sent()).toBe(RACE_ATTEMPTS);
+    expect(await storedItem(communityKeys.story(id))).toEqual(story);
+    expect(await storedItem(communityKeys.storyReport(id, reader))).toBeUndefined();
+    expect(await listGolferItems(reader)).toEqual(readerItems);
+  });
+
+  it('rating a course is sent again, then answers 503 and leaves the aggregate as it was', async () => {
+    const userId = await newGolfer();
+    const courseId = 'bandon-dunes';
+    const aggregate = await storedItem(ratingKeys.aggregate(courseId));
+    const before = await listGolferItems(userId);
+    const sent = conflictFromNow();
+    const route = 'PUT /api/courses/{id}/my-rating';
+    expectBusy(await call(ratingsRoutes, userId, route, buildRating(1), { id: courseId }));
+    expect(sent()).toBe(RACE_ATTEMPTS);
+    expect(await storedItem(ratingKeys.aggregate(courseId))).toEqual(aggregate);
+    expect(await listGolferItems(userId)).toEqual(before);
+  });
+
+  it('logging a round answers 503 and writes nothing', async () => {
+    const userId = await newGolfer();
+    const before = await listGolferItems(userId);
+    const sent = conflictFromNow();
+    expectBusy(await call(roundsRoutes, userId, 'POST /api/rounds', ROUND));
+    expect(sent()).toBe(RACE_ATTEMPTS);
+    expect(await listGolferItems(userId)).toEqual(before);
   });
 });
 
