@@ -3,11 +3,33 @@ import { useNearViewport } from '../lib/use-near-viewport';
 import { Skeleton } from '../ui/skeleton';
 import type { CourseMapProps } from './course-map-types';
 import { MapFallbackList } from './map-fallback-list';
+import basemapUrl from './data/offline-basemap.json?url';
 import { MAP_STATUS_LABELS } from '../../../../shared/schemas/course-map';
 import './course-map.css';
 
 // MapLibre is about 280 kB gzip: it loads with the first map on screen, never with the app's first paint.
-const MapView = lazy(() => import('./map-view'));
+const loadMapView = () => import('./map-view');
+const MapView = lazy(loadMapView);
+
+let preloaded = false;
+
+/**
+ * Starts fetching what the map needs (MapLibre's chunk and the offline basemap) before the map mounts: a
+ * screen that shows a map once its own data has loaded calls this as it mounts, so they download side by
+ * side instead of one after the other. The basemap is preloaded into the HTTP cache, where MapLibre's worker
+ * finds it. Once per page.
+ */
+export function preloadCourseMap(): void {
+  if (preloaded) return;
+  preloaded = true;
+  void loadMapView().catch(() => undefined);
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'fetch';
+  link.crossOrigin = 'anonymous';
+  link.href = basemapUrl;
+  document.head.append(link);
+}
 
 /** Whether this browser can draw MapLibre at all (it needs WebGL). */
 function supportsWebGl(): boolean {

@@ -1,11 +1,4 @@
-import {
-  Layer,
-  Map as MapLibreMap,
-  Popup,
-  Source,
-  type MapLayerMouseEvent,
-  type MapRef,
-} from '@vis.gl/react-maplibre';
+import { Map as MapLibreMap, Popup, type MapLayerMouseEvent, type MapRef } from '@vis.gl/react-maplibre';
 import {
   setWorkerUrl,
   type GeoJSONSource,
@@ -17,18 +10,23 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useEffectEvent, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { BASE_LAYERS, type BaseLayerId, type OnlineLayer } from './base-layers';
 import type { CourseMapProps, MapPoint } from './course-map-types';
-import { CLUSTER_COUNT_PREFIX, provideClusterCountImages } from './cluster-count-images';
+import { provideClusterCountImages } from './cluster-count-images';
+import {
+  AVAILABLE_LAYER,
+  AVAILABLE_SOURCE,
+  CLUSTER_LAYER,
+  MINE_LAYER,
+  MINE_SOURCE,
+  withCourseLayers,
+} from './course-layers';
 import { MapPopupContent } from './map-popup-content';
 import { OFFLINE_SOURCE, offlineStyle } from './offline-basemap';
-import { STATUS_COLOURS, toFeatureCollection } from './map-features';
+import { toFeatureCollection } from './map-features';
 import { PrivatePulses } from './private-pulses';
 
 // Vite bundles MapLibre's worker as its own file; without its URL the map fails with "Worker failed to load".
 setWorkerUrl(workerUrl);
 
-const MINE_LAYER = 'mine-points';
-const AVAILABLE_LAYER = 'available-points';
-const CLUSTER_LAYER = 'available-clusters';
 const ONLINE_SOURCE = 'online-base';
 
 /** The style of an online base layer: the offline basemap with a raster layer on top, or a vector style. */
@@ -85,7 +83,7 @@ export default function MapView(props: CourseMapProps) {
   const [map, setMap] = useState<MapRef | null>(null);
   // The offline style at once (its data loads in MapLibre's worker); an online one replaces it when fetched.
   const offline = useMemo(() => offlineStyle(), []);
-  const [style, setStyle] = useState<StyleSpecification>(offline);
+  const [baseStyle, setBaseStyle] = useState<StyleSpecification>(offline);
   const [shownLayer, setShownLayer] = useState<BaseLayerId>('offline');
   const [selected, setSelected] = useState<MapPoint | null>(null);
   const [cursor, setCursor] = useState('');
@@ -109,13 +107,13 @@ export default function MapView(props: CourseMapProps) {
     const controller = new AbortController();
     (layer ? styleFor(layer, controller.signal) : Promise.resolve(offline)).then(
       (next) => {
-        setStyle(next);
+        setBaseStyle(next);
         setShownLayer(baseLayer);
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         console.warn('Map base layer unavailable, using the offline map', error);
-        setStyle(offline);
+        setBaseStyle(offline);
         setShownLayer('offline');
         reportFallback(baseLayer);
       },
@@ -130,6 +128,7 @@ export default function MapView(props: CourseMapProps) {
     () => toFeatureCollection(background.filter((point) => !byId.has(point.id))),
     [background, byId],
   );
+  const style = useMemo(() => withCourseLayers(baseStyle, available, mine), [baseStyle, available, mine]);
 
   const resetView = () => {
     const instance = map?.getMap();
@@ -174,7 +173,7 @@ export default function MapView(props: CourseMapProps) {
       return;
     }
     if (feature.layer.id === CLUSTER_LAYER) {
-      const source = map?.getMap().getSource<GeoJSONSource>('available');
+      const source = map?.getMap().getSource<GeoJSONSource>(AVAILABLE_SOURCE);
       const clusterId = Number(feature.properties.cluster_id);
       const center = (feature.geometry as GeoJSON.Point).coordinates as [number, number];
       void source?.getClusterExpansionZoom(clusterId).then((zoom) => map?.getMap().easeTo({ center, zoom }));
@@ -208,7 +207,8 @@ export default function MapView(props: CourseMapProps) {
         onMouseLeave={() => setCursor('')}
         onClick={onClick}
         onRender={(event) => {
-          if (!ready && event.target.getSource('mine') && event.target.areTilesLoaded()) {
+          // Style, every source and every tile loaded (nothing animates in WebGL, so the map does settle).
+          if (!ready && event.target.loaded()) {
             collapseAttribution(event.target);
             setReady(true);
           }
@@ -226,70 +226,14 @@ export default function MapView(props: CourseMapProps) {
             return;
           }
           // A tile host that stops answering after the style loaded: back to the offline layer.
-          if (shownLayer !== 'offline' && sourceId !== 'mine' && sourceId !== 'available') {
+          if (shownLayer !== 'offline' && sourceId !== MINE_SOURCE && sourceId !== AVAILABLE_SOURCE) {
             console.warn('Map tiles unavailable, using the offline map', event.error);
-            setStyle(offline);
+            setBaseStyle(offline);
             setShownLayer('offline');
             onBaseLayerFallback?.(shownLayer);
           }
         }}
       >
-        <Source id="available" type="geojson" data={available} cluster clusterMaxZoom={7} clusterRadius={42}>
-          <Layer
-            id={CLUSTER_LAYER}
-            type="circle"
-            filter={['has', 'point_count']}
-            paint={{
-              'circle-color': STATUS_COLOURS.available,
-              'circle-opacity': 0.55,
-              'circle-stroke-color': '#ffffff',
-              'circle-stroke-width': 1.5,
-              'circle-radius': ['step', ['get', 'point_count'], 10, 25, 14, 200, 19, 1000, 25],
-            }}
-          />
-          {/* The count on each cluster, as an image (the offline basemap has no glyphs for text). */}
-          <Layer
-            id="available-cluster-counts"
-            type="symbol"
-            filter={['has', 'point_count']}
-            layout={{
-              'icon-image': ['concat', CLUSTER_COUNT_PREFIX, ['get', 'point_count_abbreviated']],
-              'icon-allow-overlap': true,
-              'icon-ignore-placement': true,
-            }}
-          />
-          <Layer
-            id={AVAILABLE_LAYER}
-            type="circle"
-            filter={['!', ['has', 'point_count']]}
-            paint={{
-              'circle-color': STATUS_COLOURS.available,
-              'circle-radius': 4.5,
-              'circle-stroke-color': '#ffffff',
-              'circle-stroke-width': 1,
-            }}
-          />
-        </Source>
-        <Source id="mine" type="geojson" data={mine}>
-          <Layer
-            id={MINE_LAYER}
-            type="circle"
-            paint={{
-              'circle-color': [
-                'match',
-                ['get', 'status'],
-                'played',
-                STATUS_COLOURS.played,
-                'bucket-list',
-                STATUS_COLOURS['bucket-list'],
-                STATUS_COLOURS.available,
-              ],
-              'circle-radius': ['case', ['==', ['get', 'private'], true], 9, 6.5],
-              'circle-stroke-color': '#ffffff',
-              'circle-stroke-width': 2,
-            }}
-          />
-        </Source>
         <PrivatePulses points={points} />
         {selected ? (
           <Popup
