@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type { MultiPolygon } from 'geojson';
 import type { Topology } from 'topojson-specification';
 import { describe, expect, it } from 'vitest';
 import { basemapGeoJson } from './basemap-geojson';
@@ -60,10 +61,9 @@ describe('basemapGeoJson', () => {
   });
 
   it('unwraps a shape across the antimeridian and rounds it to 0.01°', () => {
-    const island = land?.geometry.coordinates.find((polygon) =>
-      polygon[0]?.some(([lon]) => Math.abs(lon ?? 0) > 170),
-    )?.[0];
-    const lons = island?.map(([lon]) => lon) ?? [];
+    const polygons = (land?.geometry as MultiPolygon).coordinates;
+    const island = polygons.find((polygon) => polygon[0]?.some(([lon]) => Math.abs(lon ?? 0) > 170))?.[0];
+    const lons = island?.map(([lon = 0]) => lon) ?? [];
     expect(Math.max(...lons) - Math.min(...lons)).toBeCloseTo(2, 2);
     expect(lons.every((lon) => lon === Math.round(lon * 100) / 100)).toBe(true);
   });
