@@ -48,7 +48,7 @@ export default function FullMapPage() {
   const [baseLayer, setBaseLayer] = useState<BaseLayerId>('offline');
   const [layerNotice, setLayerNotice] = useState<string | null>(null);
   const controls = useRef<CourseMapHandle>(null);
-  // The map's code and basemap download while the courses do (the map mounts once they are in).
+  // The basemap downloads while the courses do (the map mounts once they are in).
   useEffect(preloadCourseMap, []);
 
   // Every course once, with the golfer's status: theirs win over the catalog's "available".
