@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useNearViewport } from '../lib/use-near-viewport';
 import { Skeleton } from '../ui/skeleton';
 import type { CourseMapProps } from './course-map-types';
@@ -10,18 +10,17 @@ import './course-map.css';
 // MapLibre is about 280 kB gzip: it loads with the first map on screen, never with the app's first paint.
 const MapView = lazy(() => import('./map-view'));
 
-let preloaded = false;
+let basemapPreloaded = false;
 
 /**
- * Starts fetching the offline basemap before the map mounts: a screen that shows its map once its own data
- * has loaded calls this as it mounts, so the basemap downloads beside that data instead of after it, into the
- * HTTP cache where MapLibre's worker finds it. At low priority, behind the page's fonts. (MapLibre's chunk is
- * not fetched ahead too: measured, its 250 kB on slow 4G and its start-up delayed the heading's web font and
- * so the page's largest paint by up to 3 s.) Once per page.
+ * Starts the offline basemap's download as the map's chunk starts its own, side by side: without this the
+ * basemap waits for the chunk, MapLibre's start and its worker. Into the HTTP cache, where MapLibre's worker
+ * finds it; at low priority. (Not earlier, as the screen mounts: measured, on slow 4G it then competed with
+ * the heading's web font and delayed the page's largest paint.) Once per page.
  */
-export function preloadCourseMap(): void {
-  if (preloaded) return;
-  preloaded = true;
+function preloadBasemap(): void {
+  if (basemapPreloaded) return;
+  basemapPreloaded = true;
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'fetch';
@@ -64,6 +63,9 @@ export function CourseMap(props: CourseMapProps) {
   const [failed, setFailed] = useState(() => !supportsWebGl());
   const [reported, setReported] = useState(false);
   const [container, near] = useNearViewport<HTMLDivElement>(props.deferUntilVisible ?? false);
+  useEffect(() => {
+    if (near && !failed) preloadBasemap();
+  }, [near, failed]);
   const fail = (error: unknown) => {
     console.error('Map failed to load', error);
     setFailed(true);

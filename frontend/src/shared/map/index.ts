@@ -2,7 +2,7 @@
  * The shared map (issue 15). Use `CourseMap` with `MapPoint`s; `MapLegend` for its key. See
  * course-map-types.ts for the props; constants of the spec's two views are in map-constants.ts.
  */
-export { CourseMap, preloadCourseMap } from './course-map';
+export { CourseMap } from './course-map';
 export type { CourseMapHandle, CourseMapProps, MapPoint, MapViewState } from './course-map-types';
 export { BASE_LAYERS, BASE_LAYER_IDS, type BaseLayerId } from './base-layers';
 export { MapLegend, type LegendItem } from './map-legend';

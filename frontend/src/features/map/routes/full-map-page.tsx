@@ -1,5 +1,5 @@
 import { Minus, Plus, RotateCcw, Search } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { CONTINENTS, type ContinentId } from '../../../../../shared/geo/continents';
 import {
   BASE_LAYERS,
@@ -7,7 +7,6 @@ import {
   CourseMap,
   FULL_MAP_VIEW,
   MapLegend,
-  preloadCourseMap,
   type BaseLayerId,
   type CourseMapHandle,
   type MapPoint,
@@ -48,8 +47,6 @@ export default function FullMapPage() {
   const [baseLayer, setBaseLayer] = useState<BaseLayerId>('offline');
   const [layerNotice, setLayerNotice] = useState<string | null>(null);
   const controls = useRef<CourseMapHandle>(null);
-  // The basemap downloads while the courses do (the map mounts once they are in).
-  useEffect(preloadCourseMap, []);
 
   // Every course once, with the golfer's status: theirs win over the catalog's "available".
   const all = useMemo<MapPoint[]>(() => {
