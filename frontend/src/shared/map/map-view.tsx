@@ -107,6 +107,7 @@ export default function MapView(props: CourseMapProps) {
     const controller = new AbortController();
     (layer ? styleFor(layer, controller.signal) : Promise.resolve(offline)).then(
       (next) => {
+        if (controller.signal.aborted) return;
         setBaseStyle(next);
         setShownLayer(baseLayer);
       },
