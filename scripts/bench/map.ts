@@ -107,7 +107,7 @@ export async function measureMap() {
       sizes,
       dashboardChunkGzip: await gzipOfAsset(/^dashboard-page-.*\.js$/),
       mapChunkGzip: await gzipOfAsset(/^map-view-.*\.js$/),
-      basemapGzip: await gzipOfAsset(/^countries-50m-.*\.json$/),
+      basemapGzip: await gzipOfAsset(/^offline-basemap-.*\.json$/),
     };
   } finally {
     server.close();

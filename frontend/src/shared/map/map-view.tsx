@@ -1,11 +1,4 @@
-import {
-  Layer,
-  Map as MapLibreMap,
-  Popup,
-  Source,
-  type MapLayerMouseEvent,
-  type MapRef,
-} from '@vis.gl/react-maplibre';
+import { Map as MapLibreMap, Popup, type MapLayerMouseEvent, type MapRef } from '@vis.gl/react-maplibre';
 import {
   setWorkerUrl,
   type GeoJSONSource,
@@ -15,31 +8,30 @@ import {
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useEffectEvent, useImperativeHandle, useMemo, useRef, useState } from 'react';
-import { useMediaQuery } from '../lib/use-media-query';
-import { Skeleton } from '../ui/skeleton';
 import { BASE_LAYERS, type BaseLayerId, type OnlineLayer } from './base-layers';
 import type { CourseMapProps, MapPoint } from './course-map-types';
-import { CLUSTER_COUNT_PREFIX, provideClusterCountImages } from './cluster-count-images';
+import { provideClusterCountImages } from './cluster-count-images';
+import {
+  AVAILABLE_LAYER,
+  AVAILABLE_SOURCE,
+  CLUSTER_LAYER,
+  MINE_LAYER,
+  MINE_SOURCE,
+  withCourseLayers,
+} from './course-layers';
 import { MapPopupContent } from './map-popup-content';
-import { loadOfflineBasemap, offlineStyle, type OfflineBasemap } from './offline-basemap';
-import { STATUS_COLOURS, toFeatureCollection } from './map-features';
+import { OFFLINE_SOURCE, offlineStyle } from './offline-basemap';
+import { toFeatureCollection } from './map-features';
+import { PrivatePulses } from './private-pulses';
 
 // Vite bundles MapLibre's worker as its own file; without its URL the map fails with "Worker failed to load".
 setWorkerUrl(workerUrl);
 
-const MINE_LAYER = 'mine-points';
-const AVAILABLE_LAYER = 'available-points';
-const CLUSTER_LAYER = 'available-clusters';
 const ONLINE_SOURCE = 'online-base';
 
-/** The style of a base layer: the offline basemap, with a raster layer on top or replaced by a vector style. */
-async function styleFor(
-  layer: OnlineLayer | undefined,
-  basemap: OfflineBasemap,
-  signal: AbortSignal,
-): Promise<StyleSpecification> {
-  const offline = offlineStyle(basemap);
-  if (!layer) return offline;
+/** The style of an online base layer: the offline basemap with a raster layer on top, or a vector style. */
+async function styleFor(layer: OnlineLayer, signal: AbortSignal): Promise<StyleSpecification> {
+  const offline = offlineStyle();
   if (layer.kind === 'raster') {
     return {
       ...offline,
@@ -59,25 +51,6 @@ async function styleFor(
   const response = await fetch(layer.url, { signal });
   if (!response.ok) throw new Error(`Map style: ${response.status}`);
   return (await response.json()) as StyleSpecification;
-}
-
-/** Starts a private club's ring pulsing (spec §2), unless the golfer prefers reduced motion. */
-function usePulse(map: MapRef | null, layerId: string, enabled: boolean) {
-  useEffect(() => {
-    if (!map || !enabled) return;
-    let frame = 0;
-    const tick = (time: number) => {
-      const phase = (time % 1600) / 1600;
-      const instance = map.getMap();
-      if (instance.getLayer(layerId)) {
-        instance.setPaintProperty(layerId, 'circle-radius', 9 + phase * 10);
-        instance.setPaintProperty(layerId, 'circle-stroke-opacity', 0.8 * (1 - phase));
-      }
-      frame = requestAnimationFrame(tick);
-    };
-    frame = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(frame);
-  }, [map, layerId, enabled]);
 }
 
 /**
@@ -108,17 +81,15 @@ export default function MapView(props: CourseMapProps) {
     onBoundsChange,
   } = props;
   const [map, setMap] = useState<MapRef | null>(null);
-  const [basemap, setBasemap] = useState<OfflineBasemap | null>(null);
-  const [style, setStyle] = useState<StyleSpecification | null>(null);
+  // The offline style at once (its data loads in MapLibre's worker); an online one replaces it when fetched.
+  const offline = useMemo(() => offlineStyle(), []);
+  const [baseStyle, setBaseStyle] = useState<StyleSpecification>(offline);
   const [shownLayer, setShownLayer] = useState<BaseLayerId>('offline');
   const [selected, setSelected] = useState<MapPoint | null>(null);
   const [cursor, setCursor] = useState('');
-  // Set at the first frame drawn with the style and every source loaded: tests and the bench wait for it. (Not
-  // MapLibre's idle event: a pulsing marker keeps the map repainting, so it never idles.)
+  // Set at the first frame drawn with the style and every source loaded: tests and the bench wait for it.
   const [ready, setReady] = useState(false);
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const reportFallback = useEffectEvent((failed: BaseLayerId) => onBaseLayerFallback?.(failed));
-  const reportLoadError = useEffectEvent((error: unknown) => onLoadError?.(error));
   const reportBounds = (instance: MapInstance) => {
     if (!onBoundsChange) return;
     const bounds = instance.getBounds();
@@ -130,30 +101,26 @@ export default function MapView(props: CourseMapProps) {
     });
   };
 
-  useEffect(() => {
-    loadOfflineBasemap().then(setBasemap, reportLoadError);
-  }, []);
-
   // The requested base layer, or the offline one when its host cannot be reached (and the screen is told).
   useEffect(() => {
-    if (!basemap) return;
+    const layer = BASE_LAYERS[baseLayer].online;
     const controller = new AbortController();
-    const layer = BASE_LAYERS[baseLayer];
-    styleFor(layer.online, basemap, controller.signal).then(
+    (layer ? styleFor(layer, controller.signal) : Promise.resolve(offline)).then(
       (next) => {
-        setStyle(next);
+        if (controller.signal.aborted) return;
+        setBaseStyle(next);
         setShownLayer(baseLayer);
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         console.warn('Map base layer unavailable, using the offline map', error);
-        setStyle(offlineStyle(basemap));
+        setBaseStyle(offline);
         setShownLayer('offline');
         reportFallback(baseLayer);
       },
     );
     return () => controller.abort();
-  }, [basemap, baseLayer]);
+  }, [offline, baseLayer]);
 
   const byId = useMemo(() => new Map(points.map((point) => [point.id, point])), [points]);
   const backgroundById = useMemo(() => new Map(background.map((point) => [point.id, point])), [background]);
@@ -162,6 +129,7 @@ export default function MapView(props: CourseMapProps) {
     () => toFeatureCollection(background.filter((point) => !byId.has(point.id))),
     [background, byId],
   );
+  const style = useMemo(() => withCourseLayers(baseStyle, available, mine), [baseStyle, available, mine]);
 
   const resetView = () => {
     const instance = map?.getMap();
@@ -199,9 +167,6 @@ export default function MapView(props: CourseMapProps) {
   // Registered as soon as the map exists: the first tiles ask for their images before the load event.
   useEffect(() => (map ? provideClusterCountImages(map.getMap()) : undefined), [map]);
 
-  const anyPrivate = points.some((point) => point.courseType === 'private');
-  usePulse(map, 'mine-private-pulse', anyPrivate && !reducedMotion && style !== null);
-
   const onClick = (event: MapLayerMouseEvent) => {
     const feature = event.features?.[0];
     if (!feature) {
@@ -209,7 +174,7 @@ export default function MapView(props: CourseMapProps) {
       return;
     }
     if (feature.layer.id === CLUSTER_LAYER) {
-      const source = map?.getMap().getSource<GeoJSONSource>('available');
+      const source = map?.getMap().getSource<GeoJSONSource>(AVAILABLE_SOURCE);
       const clusterId = Number(feature.properties.cluster_id);
       const center = (feature.geometry as GeoJSON.Point).coordinates as [number, number];
       void source?.getClusterExpansionZoom(clusterId).then((zoom) => map?.getMap().easeTo({ center, zoom }));
@@ -218,10 +183,6 @@ export default function MapView(props: CourseMapProps) {
     const id = String(feature.properties.id);
     setSelected(byId.get(id) ?? backgroundById.get(id) ?? null);
   };
-
-  if (!style) {
-    return <Skeleton className="course-map__loading" height={height} width="100%" />;
-  }
 
   return (
     <div
@@ -238,6 +199,8 @@ export default function MapView(props: CourseMapProps) {
         minZoom={minZoom}
         maxZoom={maxZoom}
         style={{ width: '100%', height: '100%' }}
+        // No symbol fade: on a software-rendered WebGL (no GPU) each frame of a fade is a full repaint.
+        fadeDuration={0}
         attributionControl={{ compact: true }}
         interactiveLayerIds={[MINE_LAYER, AVAILABLE_LAYER, CLUSTER_LAYER]}
         cursor={cursor}
@@ -245,8 +208,8 @@ export default function MapView(props: CourseMapProps) {
         onMouseLeave={() => setCursor('')}
         onClick={onClick}
         onRender={(event) => {
-          // Tiles rather than loaded(): a pulsing ring's paint changes keep the style "changing" every frame.
-          if (!ready && event.target.getSource('mine') && event.target.areTilesLoaded()) {
+          // Style, every source and every tile loaded (nothing animates in WebGL, so the map does settle).
+          if (!ready && event.target.loaded()) {
             collapseAttribution(event.target);
             setReady(true);
           }
@@ -257,90 +220,22 @@ export default function MapView(props: CourseMapProps) {
           collapseAttribution(event.target);
         }}
         onError={(event) => {
-          // A tile host that stops answering after the style loaded: back to the offline layer.
           const sourceId = (event as unknown as { sourceId?: string }).sourceId;
-          if (shownLayer !== 'offline' && sourceId !== 'mine' && sourceId !== 'available' && basemap) {
+          // No basemap at all: the course list takes the map's place.
+          if (sourceId === OFFLINE_SOURCE) {
+            onLoadError?.(event.error);
+            return;
+          }
+          // A tile host that stops answering after the style loaded: back to the offline layer.
+          if (shownLayer !== 'offline' && sourceId !== MINE_SOURCE && sourceId !== AVAILABLE_SOURCE) {
             console.warn('Map tiles unavailable, using the offline map', event.error);
-            setStyle(offlineStyle(basemap));
+            setBaseStyle(offline);
             setShownLayer('offline');
             onBaseLayerFallback?.(shownLayer);
           }
         }}
       >
-        <Source id="available" type="geojson" data={available} cluster clusterMaxZoom={7} clusterRadius={42}>
-          <Layer
-            id={CLUSTER_LAYER}
-            type="circle"
-            filter={['has', 'point_count']}
-            paint={{
-              'circle-color': STATUS_COLOURS.available,
-              'circle-opacity': 0.55,
-              'circle-stroke-color': '#ffffff',
-              'circle-stroke-width': 1.5,
-              'circle-radius': ['step', ['get', 'point_count'], 10, 25, 14, 200, 19, 1000, 25],
-            }}
-          />
-          {/* The count on each cluster, as an image (the offline basemap has no glyphs for text). */}
-          <Layer
-            id="available-cluster-counts"
-            type="symbol"
-            filter={['has', 'point_count']}
-            layout={{
-              'icon-image': ['concat', CLUSTER_COUNT_PREFIX, ['get', 'point_count_abbreviated']],
-              'icon-allow-overlap': true,
-              'icon-ignore-placement': true,
-            }}
-          />
-          <Layer
-            id={AVAILABLE_LAYER}
-            type="circle"
-            filter={['!', ['has', 'point_count']]}
-            paint={{
-              'circle-color': STATUS_COLOURS.available,
-              'circle-radius': 4.5,
-              'circle-stroke-color': '#ffffff',
-              'circle-stroke-width': 1,
-            }}
-          />
-        </Source>
-        <Source id="mine" type="geojson" data={mine}>
-          <Layer
-            id="mine-private-pulse"
-            type="circle"
-            filter={['==', ['get', 'private'], true]}
-            paint={{
-              'circle-color': 'rgba(0,0,0,0)',
-              'circle-radius': 14,
-              'circle-stroke-width': 2,
-              'circle-stroke-color': [
-                'match',
-                ['get', 'status'],
-                'played',
-                STATUS_COLOURS.played,
-                STATUS_COLOURS['bucket-list'],
-              ],
-              'circle-stroke-opacity': 0.6,
-            }}
-          />
-          <Layer
-            id={MINE_LAYER}
-            type="circle"
-            paint={{
-              'circle-color': [
-                'match',
-                ['get', 'status'],
-                'played',
-                STATUS_COLOURS.played,
-                'bucket-list',
-                STATUS_COLOURS['bucket-list'],
-                STATUS_COLOURS.available,
-              ],
-              'circle-radius': ['case', ['==', ['get', 'private'], true], 9, 6.5],
-              'circle-stroke-color': '#ffffff',
-              'circle-stroke-width': 2,
-            }}
-          />
-        </Source>
+        <PrivatePulses points={points} />
         {selected ? (
           <Popup
             longitude={selected.longitude}
