@@ -15,7 +15,8 @@ import { pwaOptions } from './pwa.config';
  * MapLibre (with the map view) and the CSV parser stay apart, loaded only by what draws a map or reads a file.
  */
 const loadsOnDemandOnly = /[\\/](maplibre-gl|@vis\.gl|papaparse)[\\/]|[\\/]shared[\\/]map[\\/]map-view/;
-const schemas = /[\\/]node_modules[\\/]zod[\\/]|^(?!.*[\\/]frontend[\\/]).*[\\/]shared[\\/](schemas|geo)[\\/]/;
+const schemas =
+  /[\\/]node_modules[\\/]zod[\\/]|^(?!.*[\\/]frontend[\\/]).*[\\/]shared[\\/](schemas|geo)[\\/]/;
 const dialogForms =
   /[\\/](react-hook-form|@hookform)[\\/]|[\\/]frontend[\\/]src[\\/]shared[\\/](round-form[\\/](fields|components|round-form)|course-picker[\\/]components|country-input|round-export)/;
 const codeSplitting = {
