@@ -59,10 +59,7 @@ export default function PassportPage({ user }: { user: User }) {
     setEditing(pendingRound);
   }
 
-  // The wall, the portfolio, the filters and the course cards are nearly all of this screen's work: when the
-  // passport arrives they render as a transition, which React splits into slices of a few milliseconds, so a
-  // tap or a scroll on a slow phone is never stuck behind one long task (the skeleton stays until they are in).
-  const data = useDeferredValue(passport.data);
+  const data = passport.data;
   const byId = useMemo(() => new Map((data?.courses ?? []).map((c) => [c.id, c])), [data]);
   const course = (id: string) => byId.get(id);
   const tiles = data
