@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
 import type { User } from '../../../shared/schemas/user';
 import { onSignedInAnswer, useAuthUser } from '../features/auth/api/get-auth-user';
@@ -85,7 +85,14 @@ if (typeof window !== 'undefined') {
 
 /** Spec §2: signed-out visitors reach only / and /login; everything waits for the auth check. */
 export function AppRoutes() {
-  const { user, isLoading, error, retry } = useAuthUser();
+  const auth = useAuthUser();
+  // The answer swaps the loading screen for a whole screen (the signed-in shell and its page, whose code now
+  // arrives with the answer): React renders that as a transition, in slices that leave the main thread free
+  // between them, rather than as one long task on a slow phone.
+  const user = useDeferredValue(auth.user);
+  const isLoading = useDeferredValue(auth.isLoading);
+  const error = useDeferredValue(auth.error);
+  const { retry } = auth;
   if (isLoading) return <FullScreenLoading />;
   if (error && !user) return <FullScreenError onRetry={retry} />;
   return user ? <SignedInRoutes user={user} /> : <SignedOutRoutes />;
