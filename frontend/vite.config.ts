@@ -8,20 +8,30 @@ import { pwaOptions } from './pwa.config';
 /**
  * Fewer, larger chunks. Left alone, the lazy screens split into about 150 files, most near 1 kB, and a screen
  * waited on some 80 requests in a row (six at a time over HTTP/1.1 locally). Grouped: the first load's modules
- * in one chunk, the icons in one, and what two or more screens share in one; MapLibre (with the map view) and
- * the CSV parser stay apart, loaded only by what draws a map or reads a file.
+ * in one chunk, the icons in one, and what two or more screens share in three, cut by what needs them: zod
+ * with the contract schemas (every signed-in screen parses its data), the forms of the dialogs (downloaded
+ * when one first opens; react-hook-form and the round form's fields), and the rest. One catch-all chunk made
+ * the Passport and the dashboard download 312 kB of forms they do not show before their first paint.
+ * MapLibre (with the map view) and the CSV parser stay apart, loaded only by what draws a map or reads a file.
  */
 const loadsOnDemandOnly = /[\\/](maplibre-gl|@vis\.gl|papaparse)[\\/]|[\\/]shared[\\/]map[\\/]map-view/;
+const schemas =
+  /[\\/]node_modules[\\/]zod[\\/]|^(?!.*[\\/]frontend[\\/]).*[\\/]shared[\\/](schemas|geo)[\\/]/;
+const dialogForms =
+  /[\\/](react-hook-form|@hookform)[\\/]|[\\/]frontend[\\/]src[\\/]shared[\\/](round-form[\\/](fields|components|round-form)|course-picker[\\/]components|country-input|round-export)/;
 const codeSplitting = {
   groups: [
-    { name: 'app', tags: ['$initial' as const], priority: 3 },
-    { name: 'icons', test: /[\\/]lucide-react[\\/]/, priority: 2 },
+    { name: 'app', tags: ['$initial' as const], priority: 5 },
+    { name: 'icons', test: /[\\/]lucide-react[\\/]/, priority: 4 },
+    { name: 'schemas', test: schemas, minShareCount: 2, priority: 3 },
     {
       name: 'shared',
       minShareCount: 2,
-      test: (id: string) => !loadsOnDemandOnly.test(id),
-      priority: 1,
+      test: (id: string) => !loadsOnDemandOnly.test(id) && !dialogForms.test(id),
+      priority: 2,
     },
+    // After `shared`, so that what the forms share with the screens stays there rather than following them.
+    { name: 'dialog-forms', test: dialogForms, minShareCount: 2, priority: 1 },
   ],
 };
 
@@ -50,6 +60,8 @@ export default defineConfig({
     emptyOutDir: true,
     // The budget is measured on gzip of the initial JS (npm run bench); this only flags an outlier chunk.
     chunkSizeWarningLimit: 400,
-    rolldownOptions: { output: { codeSplitting } },
+    rolldownOptions: {
+      output: { codeSplitting },
+    },
   },
 });

@@ -145,7 +145,8 @@ describe('AppRoutes (route guard)', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
-    expect(within(screen.getByRole('banner')).getByText('AS')).toBeInTheDocument();
+    // The session's new answer renders as a transition (AppRoutes), a moment after the toast.
+    expect(await within(screen.getByRole('banner')).findByText('AS')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Annika Sorenstam' })).toBeInTheDocument();
     expect(requestsOf(fetchMock).filter((request) => request === 'GET /api/auth/user')).toHaveLength(1);
   });

@@ -1,33 +1,67 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
 import type { User } from '../../../shared/schemas/user';
-import { useAuthUser } from '../features/auth/api/get-auth-user';
+import { onSignedInAnswer, useAuthUser } from '../features/auth/api/get-auth-user';
+import LandingPage from '../features/auth/routes/landing-page';
 import { safeReturnPath } from '../shared/lib/browser-navigation';
 import { useUnauthorizedRedirect } from '../shared/lib/use-unauthorized-redirect';
 import { FullScreenError, FullScreenLoading } from './full-screen-status';
 import { SignedOutFrame } from './signed-out-frame';
 
-// Screens, and the signed-in shell with its menus, load on demand: a first visit downloads only the router, the
-// session check and the screen it shows (initial JS budget: 150 kB gzip).
-const AppShell = lazy(() => import('./shell/app-shell'));
-const loadLandingPage = () => import('../features/auth/routes/landing-page');
-const LandingPage = lazy(loadLandingPage);
+// The landing page is part of the first-paint bundle (a few kB over the session check's loading screen): a
+// signed-out visitor's page paints the moment the session check answers, with no chunk to wait for after it.
+// The signed-in shell with its menus and every other screen load on demand (initial JS budget: 150 kB gzip).
+const loadAppShell = () => import('./shell/app-shell');
+const loadDashboardPage = () => import('../features/dashboard/routes/dashboard-page');
+const loadProfilePage = () => import('../features/profile/routes/profile-page');
+const loadClubProfilesPage = () => import('../features/courses/routes/club-profiles-page');
+const loadCoursePage = () => import('../features/courses/routes/course-page');
+const loadRoundsPage = () => import('../features/rounds/routes/rounds-page');
+const loadPassportPage = () => import('../features/passport/routes/passport-page');
+const loadFullMapPage = () => import('../features/map/routes/full-map-page');
+const loadAchievementsPage = () => import('../features/achievements/routes/achievements-page');
+const loadCommunityPage = () => import('../features/community/routes/community-page');
+const loadEventsPage = () => import('../features/events/routes/events-page');
+
+const AppShell = lazy(loadAppShell);
 const LoginPage = lazy(() => import('../features/auth/routes/login-page'));
-const DashboardPage = lazy(() => import('../features/dashboard/routes/dashboard-page'));
-const ProfilePage = lazy(() => import('../features/profile/routes/profile-page'));
-const ClubProfilesPage = lazy(() => import('../features/courses/routes/club-profiles-page'));
-const CoursePage = lazy(() => import('../features/courses/routes/course-page'));
-const RoundsPage = lazy(() => import('../features/rounds/routes/rounds-page'));
-const PassportPage = lazy(() => import('../features/passport/routes/passport-page'));
-const FullMapPage = lazy(() => import('../features/map/routes/full-map-page'));
-const AchievementsPage = lazy(() => import('../features/achievements/routes/achievements-page'));
-const CommunityPage = lazy(() => import('../features/community/routes/community-page'));
-const EventsPage = lazy(() => import('../features/events/routes/events-page'));
+const DashboardPage = lazy(loadDashboardPage);
+const ProfilePage = lazy(loadProfilePage);
+const ClubProfilesPage = lazy(loadClubProfilesPage);
+const CoursePage = lazy(loadCoursePage);
+const RoundsPage = lazy(loadRoundsPage);
+const PassportPage = lazy(loadPassportPage);
+const FullMapPage = lazy(loadFullMapPage);
+const AchievementsPage = lazy(loadAchievementsPage);
+const CommunityPage = lazy(loadCommunityPage);
+const EventsPage = lazy(loadEventsPage);
 const NotFoundPage = lazy(() => import('../features/not-found/routes/not-found-page'));
 
-// A visit to / is the landing page unless the session check says otherwise: its code (a few kB) is fetched
-// beside that check rather than after its answer, one round trip fewer before the landing page paints.
-if (typeof window !== 'undefined' && window.location.pathname === '/') void loadLandingPage();
+/** Each signed-in screen's code by the first segment of its path ('' is the dashboard at /). */
+const signedInScreenLoaders: Record<string, () => Promise<unknown>> = {
+  '': loadDashboardPage,
+  profile: loadProfilePage,
+  'club-profiles': loadClubProfilesPage,
+  course: loadCoursePage,
+  rounds: loadRoundsPage,
+  'my-courses': loadPassportPage,
+  map: loadFullMapPage,
+  achievements: loadAchievementsPage,
+  community: loadCommunityPage,
+  events: loadEventsPage,
+};
+
+/**
+ * Starts downloading the signed-in shell and the screen at `pathname` side by side. Left to React, the shell
+ * would render before asking for the screen inside it: two round trips in a row. Loading a module twice costs
+ * nothing (the browser keeps one copy), so the lazy components below find it already under way.
+ */
+export function preloadSignedInScreen(pathname: string): void {
+  const load = signedInScreenLoaders[pathname.split('/')[1] ?? ''];
+  if (!load) return;
+  void loadAppShell().catch(() => undefined);
+  void load().catch(() => undefined);
+}
 
 /** Built signed-in screens that a signed-out visitor is sent to sign in for. */
 const signedInOnlyPaths = [
@@ -41,15 +75,33 @@ const signedInOnlyPaths = [
   'events',
 ];
 
+// A screen only a signed-in golfer sees (/my-courses, /rounds...): its code downloads beside the session check
+// rather than after its answer. At / the answer decides between the landing page (in this bundle) and the
+// dashboard, whose code starts downloading the moment the answer names a golfer.
+if (typeof window !== 'undefined') {
+  if (window.location.pathname !== '/') preloadSignedInScreen(window.location.pathname);
+  else onSignedInAnswer(() => preloadSignedInScreen(window.location.pathname));
+}
+
 /** Spec §2: signed-out visitors reach only / and /login; everything waits for the auth check. */
 export function AppRoutes() {
-  const { user, isLoading, error, retry } = useAuthUser();
+  const auth = useAuthUser();
+  // The answer swaps the loading screen for a whole screen (the signed-in shell and its page, whose code now
+  // arrives with the answer): React renders that as a transition, in slices that leave the main thread free
+  // between them, rather than as one long task on a slow phone.
+  const user = useDeferredValue(auth.user);
+  const isLoading = useDeferredValue(auth.isLoading);
+  const error = useDeferredValue(auth.error);
+  const { retry } = auth;
   if (isLoading) return <FullScreenLoading />;
   if (error && !user) return <FullScreenError onRetry={retry} />;
   return user ? <SignedInRoutes user={user} /> : <SignedOutRoutes />;
 }
 
 function SignedInRoutes({ user }: { user: User }) {
+  const { pathname } = useLocation();
+  // Idempotent (a module loads once): on the first render the shell and the screen download together.
+  preloadSignedInScreen(pathname);
   return (
     <Suspense fallback={<FullScreenLoading />}>
       <Routes>

@@ -177,6 +177,29 @@ describe('Select, Switch, Slider, Tabs', () => {
     expect(screen.getByRole('combobox', { name: 'Round Type' })).toHaveTextContent('Regular');
   });
 
+  it('renders no option while closed, then opens to them and keeps the one picked', async () => {
+    const onValueChange = vi.fn();
+    render(
+      <Select
+        aria-label="Sort By"
+        defaultValue="name"
+        onValueChange={onValueChange}
+        options={[
+          { value: 'name', label: 'Name' },
+          { value: 'recent', label: 'Most recent' },
+        ]}
+      />,
+    );
+    const trigger = screen.getByRole('combobox', { name: 'Sort By' });
+    expect(trigger).toHaveTextContent('Name');
+    expect(screen.queryByRole('option')).toBeNull();
+    fireEvent.keyDown(trigger, { key: 'Enter' });
+    fireEvent.click(await screen.findByRole('option', { name: 'Most recent' }));
+    expect(onValueChange).toHaveBeenCalledWith('recent');
+    await waitFor(() => expect(screen.queryByRole('option')).toBeNull());
+    expect(trigger).toHaveTextContent('Most recent');
+  });
+
   it('toggles a Switch', async () => {
     const user = userEvent.setup();
     render(

@@ -6,19 +6,33 @@ import { isHttpError, requestJson } from '../../../shared/api/http';
 /** Spec §7/§9: the current user is cached for 5 minutes and never retried. */
 export const AUTH_USER_CACHE_MS = 300_000;
 
-// The contract schema (and zod with it) downloads beside the request rather than in the first-paint bundle:
-// a signed-out visitor to the landing page never needs it.
+// The contract schema (and zod with it) downloads once the answer says someone is signed in: a signed-out
+// visitor to the landing page never needs it.
 const loadUserSchema = () => import('../../../../../shared/schemas/user').then((module) => module.userSchema);
+
+const signedInListeners = new Set<() => void>();
+
+/**
+ * Runs `listener` the moment a session check finds a golfer, before their profile is parsed: what they will
+ * see next (the signed-in shell, the screen) can start downloading beside the schema that parses it.
+ */
+export function onSignedInAnswer(listener: () => void): () => void {
+  signedInListeners.add(listener);
+  return () => signedInListeners.delete(listener);
+}
 
 /** GET /api/auth/user. Being signed out is an answer, not a failure: a 401 resolves to null. */
 export async function getAuthUser(): Promise<User | null> {
+  let body: unknown;
   try {
-    const [schema, body] = await Promise.all([loadUserSchema(), requestJson(cacheKeys.authUser)]);
-    return schema.parse(body);
+    body = await requestJson(cacheKeys.authUser);
   } catch (error) {
     if (isHttpError(error, 401)) return null;
     throw error;
   }
+  for (const listener of signedInListeners) listener();
+  const schema = await loadUserSchema();
+  return schema.parse(body);
 }
 
 export interface AuthState {

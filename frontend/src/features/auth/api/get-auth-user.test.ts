@@ -1,0 +1,33 @@
+// @vitest-environment happy-dom
+import '../../../testing/setup-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { buildUser } from '../../../testing/build-user';
+import { mockFetch } from '../../../testing/mock-fetch';
+import { getAuthUser, onSignedInAnswer } from './get-auth-user';
+
+describe('getAuthUser', () => {
+  it('tells its listeners when the answer names a golfer, before the profile is parsed', async () => {
+    const user = buildUser();
+    mockFetch({ 'GET /api/auth/user': { body: user } });
+    const listener = vi.fn();
+    const stop = onSignedInAnswer(listener);
+    try {
+      await expect(getAuthUser()).resolves.toMatchObject({ id: user.id });
+      expect(listener).toHaveBeenCalledTimes(1);
+    } finally {
+      stop();
+    }
+  });
+
+  it('resolves a 401 to null and tells no listener', async () => {
+    mockFetch({ 'GET /api/auth/user': { status: 401, body: { message: 'Sign in required' } } });
+    const listener = vi.fn();
+    const stop = onSignedInAnswer(listener);
+    try {
+      await expect(getAuthUser()).resolves.toBeNull();
+      expect(listener).not.toHaveBeenCalled();
+    } finally {
+      stop();
+    }
+  });
+});
