@@ -1,7 +1,7 @@
 import './zod-config';
 import '@fontsource-variable/inter';
 import '@fontsource-variable/fraunces/opsz.css';
-import '@fontsource-variable/fraunces/opsz-italic.css';
+import './shared/styles/fonts.css';
 import './shared/styles/tokens.css';
 import './shared/styles/base.css';
 import { StrictMode } from 'react';

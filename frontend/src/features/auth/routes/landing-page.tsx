@@ -5,6 +5,7 @@ import { Logo } from '../../../shared/ui/logo';
 import { SiteFooter } from '../../../shared/ui/site-footer';
 import { LinksLandscape } from '../components/links-landscape';
 import './landing-page.css';
+import { LANDING_ITALIC_TEXT } from '../../../shared/styles/landing-italic-text';
 
 const pillars = [
   {
@@ -57,7 +58,7 @@ export default function LandingPage() {
           <div className="page-container landing-hero__content">
             <p className="landing-hero__eyebrow">Fescue · The golf travel archive</p>
             <h1 id="landing-title" className="landing-hero__title">
-              Your golf travels, kept <em>beautifully</em>.
+              Your golf travels, kept <em>{LANDING_ITALIC_TEXT}</em>.
             </h1>
             <p className="landing-hero__lede">
               Fescue turns the courses you play into a curated archive: the architects whose work you have
