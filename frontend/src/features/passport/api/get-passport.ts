@@ -1,10 +1,9 @@
 import useSWR from 'swr';
-import { localToday, passportSchema } from '../../../../../shared/schemas/passport';
+import { passportSchema } from '../../../../../shared/schemas/passport';
 import { cacheKeys } from '../../../shared/api/cache-keys';
 import { getJson } from '../../../shared/api/http';
 
 /** GET /api/user/passport for the golfer's own calendar day (current streaks end on it). */
 export function usePassport() {
-  const key = `${cacheKeys.passport}?today=${localToday()}`;
-  return useSWR(key, (path: string) => getJson(path, passportSchema));
+  return useSWR(cacheKeys.passportOfToday(), (path: string) => getJson(path, passportSchema));
 }
