@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { feature } from 'topojson-client';
 import type { Topology, GeometryCollection } from 'topojson-specification';
+import { unwrapRing } from './unwrap-rings';
 
 const COLUMNS = 360;
 const ROWS = 180;
@@ -25,16 +26,7 @@ type Ring = [number, number][];
 
 /** The ring with each longitude within 180° of the one before, closed along the pole if it circles one. */
 function unwrap(ring: Ring): Ring {
-  const out: Ring = [];
-  for (const [lon, lat] of ring) {
-    const previous = out.at(-1)?.[0];
-    let x = lon;
-    if (previous !== undefined) {
-      while (x - previous > 180) x -= 360;
-      while (previous - x > 180) x += 360;
-    }
-    out.push([x, lat]);
-  }
+  const out = unwrapRing(ring) as Ring;
   const first = out[0];
   const last = out.at(-1);
   if (first && last && Math.abs(last[0] - first[0]) > 180) {
