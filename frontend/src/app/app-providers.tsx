@@ -2,15 +2,15 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { swrDefaults } from '../shared/api/swr-options';
 import { ToastProvider } from '../shared/ui/toast';
-import { TooltipProvider } from '../shared/ui/tooltip';
 
-/** Everything a screen may rely on: data fetching defaults (spec §7), toasts and tooltips (spec §9). */
+/**
+ * Everything a screen may rely on: data fetching defaults (spec §7) and toasts (spec §9). Tooltips bring their
+ * own provider (shared/ui/tooltip.tsx), so their code loads only with a screen that shows one.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <SWRConfig value={swrDefaults}>
-      <TooltipProvider>
-        <ToastProvider>{children}</ToastProvider>
-      </TooltipProvider>
+      <ToastProvider>{children}</ToastProvider>
     </SWRConfig>
   );
 }

@@ -11,7 +11,7 @@ import { Select } from './select';
 import { Slider } from './slider';
 import { Switch } from './switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
-import { Tooltip, TooltipProvider } from './tooltip';
+import { Tooltip } from './tooltip';
 
 describe('Field and Input', () => {
   it('ties the label, the hint and the error to the control', () => {
@@ -48,11 +48,9 @@ describe('Tooltip', () => {
   it('opens on hover only after 700 ms', () => {
     vi.useFakeTimers();
     render(
-      <TooltipProvider>
-        <Tooltip content="Exclusivity is rated from 1 to 10">
-          <button type="button">Exclusivity</button>
-        </Tooltip>
-      </TooltipProvider>,
+      <Tooltip content="Exclusivity is rated from 1 to 10">
+        <button type="button">Exclusivity</button>
+      </Tooltip>,
     );
     const trigger = screen.getByRole('button', { name: 'Exclusivity' });
     fireEvent.pointerMove(trigger, { pointerType: 'mouse' });
