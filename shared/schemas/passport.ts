@@ -126,7 +126,11 @@ export type Passport = z.infer<typeof passportSchema>;
 const DAY_MS = 86_400_000;
 export const PASSPORT_TODAY_MESSAGE = "today must be your calendar day as YYYY-MM-DD, within a day of UTC's";
 
-export { localToday } from '../passport/local-today';
+/** Today's date where the golfer is (YYYY-MM-DD), so current streaks end on their day. */
+export function localToday(now: Date = new Date()): string {
+  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 10);
+}
 
 /** GET /api/user/passport?today=YYYY-MM-DD (optional: UTC's day when absent). */
 export const passportQuerySchema = z.object({

@@ -3,10 +3,8 @@ import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-rou
 import type { User } from '../../../shared/schemas/user';
 import { onSignedInAnswer, useAuthUser } from '../features/auth/api/get-auth-user';
 import LandingPage from '../features/auth/routes/landing-page';
-import { fetchAhead } from '../shared/api/http';
 import { safeReturnPath } from '../shared/lib/browser-navigation';
 import { useUnauthorizedRedirect } from '../shared/lib/use-unauthorized-redirect';
-import { firstReadsByScreen } from './first-reads';
 import { FullScreenError, FullScreenLoading } from './full-screen-status';
 import { SignedOutFrame } from './signed-out-frame';
 
@@ -58,10 +56,8 @@ const signedInScreenLoaders: Record<string, () => Promise<unknown>> = {
  * would render before asking for the screen inside it: two round trips in a row. Loading a module twice costs
  * nothing (the browser keeps one copy), so the lazy components below find it already under way.
  */
-const screenOf = (pathname: string) => pathname.split('/')[1] ?? '';
-
 export function preloadSignedInScreen(pathname: string): void {
-  const load = signedInScreenLoaders[screenOf(pathname)];
+  const load = signedInScreenLoaders[pathname.split('/')[1] ?? ''];
   if (!load) return;
   void loadAppShell().catch(() => undefined);
   void load().catch(() => undefined);
@@ -82,16 +78,9 @@ const signedInOnlyPaths = [
 // A screen only a signed-in golfer sees (/my-courses, /rounds...): its code downloads beside the session check
 // rather than after its answer. At / the answer decides between the landing page (in this bundle) and the
 // dashboard, whose code starts downloading the moment the answer names a golfer.
-// Once the first answer names a golfer, the screen's first API reads start too (first-reads.ts), beside its
-// code rather than after it has downloaded and rendered; a signed-out visitor never sends them.
 if (typeof window !== 'undefined') {
-  const { pathname } = window.location;
-  if (pathname !== '/') preloadSignedInScreen(pathname);
-  const stopListening = onSignedInAnswer(() => {
-    stopListening();
-    if (pathname === '/') preloadSignedInScreen(pathname);
-    for (const path of firstReadsByScreen[screenOf(pathname)]?.() ?? []) fetchAhead(path);
-  });
+  if (window.location.pathname !== '/') preloadSignedInScreen(window.location.pathname);
+  else onSignedInAnswer(() => preloadSignedInScreen(window.location.pathname));
 }
 
 /** Spec §2: signed-out visitors reach only / and /login; everything waits for the auth check. */

@@ -1,5 +1,3 @@
-import { localToday } from '../../../../shared/passport/local-today';
-
 /**
  * SWR keys are the request paths (spec §7: data loads from the path the key names). Features share these
  * constants, never each other's modules, so one feature can refresh data another one shows.
@@ -24,8 +22,6 @@ export const cacheKeys = {
   architectStats: '/api/user/architect-stats',
   /** GET /api/user/passport (its key carries the golfer's day: refresh with a key filter). */
   passport: '/api/user/passport',
-  /** The passport as of the golfer's own day, the key Passport reads. */
-  passportOfToday: () => `/api/user/passport?today=${localToday()}`,
   /** Every page of GET /api/user/bucket-list starts with this path. */
   bucketList: '/api/user/bucket-list',
   /** The golfer's played and listed courses with their map status (the hearts read it too). */

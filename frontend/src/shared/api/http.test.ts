@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { fetchAhead, getJson, HttpError, sendJson } from './http';
+import { getJson, HttpError, sendJson } from './http';
 
 function answer(status: number, body: string, statusText = '') {
   vi.stubGlobal(
@@ -49,35 +49,5 @@ describe('http', () => {
   it('rejects an answer that breaks the contract schema', async () => {
     answer(200, JSON.stringify({ id: 7 }));
     await expect(getJson('/api/user', z.object({ id: z.string() }))).rejects.toThrow();
-  });
-
-  describe('fetchAhead', () => {
-    const schema = z.object({ ok: z.boolean() });
-
-    it('gives the answer it fetched to the first read of the same path, once', async () => {
-      const fetchMock = answer(200, JSON.stringify({ ok: true }));
-      fetchAhead('/api/user/stats');
-      expect(fetchMock).toHaveBeenCalledTimes(1);
-      await expect(getJson('/api/user/stats', schema)).resolves.toEqual({ ok: true });
-      expect(fetchMock).toHaveBeenCalledTimes(1);
-      await expect(getJson('/api/user/stats', schema)).resolves.toEqual({ ok: true });
-      expect(fetchMock).toHaveBeenCalledTimes(2);
-    });
-
-    it('hands a failed answer to the read that takes it, as that read would have met it', async () => {
-      answer(401, JSON.stringify({ message: 'Unauthorized' }));
-      fetchAhead('/api/user/map');
-      await expect(getJson('/api/user/map', schema)).rejects.toMatchObject({ status: 401 });
-    });
-
-    it('is never taken by a write to the same path, nor by another path', async () => {
-      const fetchMock = answer(200, JSON.stringify({ ok: true }));
-      fetchAhead('/api/user/profile');
-      await sendJson('PATCH', '/api/user/profile', { city: 'Troon' }, schema);
-      await getJson('/api/user', schema);
-      expect(fetchMock).toHaveBeenCalledTimes(3);
-      await getJson('/api/user/profile', schema);
-      expect(fetchMock).toHaveBeenCalledTimes(3);
-    });
   });
 });

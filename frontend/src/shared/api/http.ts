@@ -71,32 +71,6 @@ export async function requestFile(path: string): Promise<{ blob: Blob; fileName:
   return { blob: await response.blob(), fileName: fileName ?? null };
 }
 
-/** How long an answer fetched ahead waits for its screen to take it: one page load, not a cache. */
-const EARLY_ANSWER_KEPT_MS = 15_000;
-const earlyAnswers = new Map<string, Promise<Response>>();
-
-/**
- * Starts a GET a screen is about to make, while that screen's code is still downloading: its answer is on its
- * way by the time the screen asks. The screen's own request (requestJson, same path) takes it, once; one not
- * taken in 15 s is dropped. The session check is preloaded by index.html in the same spirit.
- */
-export function fetchAhead(path: string): void {
-  if (earlyAnswers.has(path)) return;
-  const answer = fetch(path, { credentials: 'include', headers: { Accept: 'application/json' } });
-  // Its failure is the screen's to handle when it takes the answer; never an unhandled rejection here.
-  answer.catch(() => undefined);
-  earlyAnswers.set(path, answer);
-  setTimeout(() => {
-    if (earlyAnswers.get(path) === answer) earlyAnswers.delete(path);
-  }, EARLY_ANSWER_KEPT_MS);
-}
-
-function takeEarlyAnswer(path: string): Promise<Response> | undefined {
-  const answer = earlyAnswers.get(path);
-  earlyAnswers.delete(path);
-  return answer;
-}
-
 /** Any request with a JSON answer. Cookies always go along (spec §7); a body is sent as JSON. */
 export async function requestJson(
   path: string,
@@ -105,16 +79,14 @@ export async function requestJson(
   const method = init.method ?? 'GET';
   const hasBody = init.body !== undefined;
   const send = async () => {
-    const early = method === 'GET' ? takeEarlyAnswer(path) : undefined;
-    const response = await (early ??
-      fetch(path, {
-        method,
-        credentials: 'include',
-        headers: hasBody
-          ? { Accept: 'application/json', 'Content-Type': 'application/json' }
-          : { Accept: 'application/json' },
-        body: hasBody ? JSON.stringify(init.body) : undefined,
-      }));
+    const response = await fetch(path, {
+      method,
+      credentials: 'include',
+      headers: hasBody
+        ? { Accept: 'application/json', 'Content-Type': 'application/json' }
+        : { Accept: 'application/json' },
+      body: hasBody ? JSON.stringify(init.body) : undefined,
+    });
     await throwIfNotOk(response);
     const body: unknown = await response.json();
     // A write that earned or took away an achievement says so in its answer (issue 18).

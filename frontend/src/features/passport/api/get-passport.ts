@@ -1,9 +1,10 @@
 import useSWR from 'swr';
-import { passportSchema } from '../../../../../shared/schemas/passport';
+import { localToday, passportSchema } from '../../../../../shared/schemas/passport';
 import { cacheKeys } from '../../../shared/api/cache-keys';
 import { getJson } from '../../../shared/api/http';
 
 /** GET /api/user/passport for the golfer's own calendar day (current streaks end on it). */
 export function usePassport() {
-  return useSWR(cacheKeys.passportOfToday(), (path: string) => getJson(path, passportSchema));
+  const key = `${cacheKeys.passport}?today=${localToday()}`;
+  return useSWR(key, (path: string) => getJson(path, passportSchema));
 }
