@@ -495,21 +495,21 @@ describe('FindOrCreateCourseDialog: search', () => {
     );
   });
 
-  it('keeps Search Worldwide with the server message when GolfCourseAPI times out (504)', async () => {
+  it('keeps Search Worldwide with the server message when GolfCourseAPI times out (503)', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     mockFetch({
       'GET /api/courses/search': { body: [] },
       ...noSuggestion,
       ...worldwideOn,
       'GET /api/external-courses/search': {
-        status: 504,
-        body: { message: 'GolfCourseAPI did not answer in time. Please try again.' },
+        status: 503,
+        body: { message: 'Worldwide course search did not answer in time. Please try again.' },
       },
     });
     renderDialog();
     await setupUser().type(screen.getByRole('combobox'), 'pebb');
     expect(
-      await screen.findByText('GolfCourseAPI did not answer in time. Please try again.'),
+      await screen.findByText('Worldwide course search did not answer in time. Please try again.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Search Worldwide' })).toBeInTheDocument();
   });

@@ -240,7 +240,7 @@ describe('GhinSyncDialog: Full GHIN Sync', () => {
     ],
     [
       'GHIN limits requests',
-      { 'POST /api/ghin/connect': { status: 429, body: { message: ghinRateLimitedMessage(42) } } },
+      { 'POST /api/ghin/connect': { status: 503, body: { message: ghinRateLimitedMessage(42) } } },
       'Connection Failed',
       'GHIN is limiting requests. Please try again in 42 seconds.',
     ],
