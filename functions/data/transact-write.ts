@@ -41,9 +41,9 @@ export interface RaceRetryOptions {
 
 /**
  * The one retry of writes that lose races: `operation` runs again after a jittered backoff while it fails
- * with a lost race. A race still lost after the last attempt (or the time budget) becomes a ServiceUnavailableError (503 "Fescue
- * is busy" with Retry-After): nothing was written, and the same request is worth sending again. Any other
- * failure goes on at once, for the caller to read.
+ * with a lost race. A race still lost after the last attempt (or the time budget) becomes a
+ * ServiceUnavailableError (503 "Fescue is busy" with Retry-After): nothing was written, and the same request is
+ * worth sending again. Any other failure goes on at once, for the caller to read.
  */
 export async function retryWhileRacing<T>(
   operation: (attempt: number) => Promise<T>,
