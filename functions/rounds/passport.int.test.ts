@@ -36,7 +36,10 @@ describe('GET /api/user/passport', () => {
     expect(passport.coursesPlayed).toHaveLength(3);
     expect(passport.countries.map((c) => c.country).sort()).toEqual(['Scotland', 'United States']);
     expect(passport.states.map((s) => s.state).sort()).toEqual(['AZ', 'CA']);
-    expect(passport.bestScore).toMatchObject({ score: 41 });
+    // The best 18-hole round against its par, as GET /api/user/stats has it: not the nine's 41.
+    expect(passport.bestScore).toMatchObject({ score: 79, holes: 18 });
+    const stats = await apiFetch('/api/user/stats', { cookie }).then((r) => r.json());
+    expect(stats).toMatchObject({ bestScore: 79, bestScoreHoles: 18 });
     expect(passport.venues.usOpen).toEqual([PEBBLE]);
     expect(passport.venues.openChampionship).toEqual([OLD_COURSE]);
     expect(passport.venues.pgaTour.sort()).toEqual([PEBBLE, SCOTTSDALE].sort());

@@ -160,9 +160,25 @@ describe('computePassport', () => {
     expect(passport.states.map((s) => s.state).sort()).toEqual(['AZ', 'CA']);
   });
 
-  it('takes the lowest score as best, with every round that scored it', () => {
-    expect(passport.bestScore.score).toBe(40);
-    expect(passport.bestScore.rounds.map((r) => r.courseId)).toEqual(['old-course']);
+  it('takes the best 18-hole round against its par as best (as the dashboard does), with every round that scored it', () => {
+    // The 9-hole 40 is the lowest number, but not the best round: it is 4 over par 36, the 78s 6 over 72.
+    expect(passport.bestScore).toMatchObject({ score: 78, holes: 18 });
+    expect(passport.bestScore.rounds.map((r) => [r.courseId, r.playedAt])).toEqual([
+      ['pebble', '2025-01-01'],
+      ['pebble', '2024-12-31'],
+    ]);
+  });
+
+  it('takes the best nine when the golfer has played only nines', () => {
+    const nines = [
+      round('old-course', '2025-01-01', { holes: 9, score: 40, par: 36 }),
+      round('muirfield', '2025-01-02', { holes: 9, score: 39, par: 33 }), // the lower score, 6 over
+    ];
+    expect(computePassport(input({ rounds: nines })).bestScore).toMatchObject({
+      score: 40,
+      holes: 9,
+      rounds: [expect.objectContaining({ courseId: 'old-course' })],
+    });
   });
 
   it('averages exclusivity, course rating and slope over the courses where they are known', () => {
@@ -263,7 +279,7 @@ describe('computePassport', () => {
   it('gives a golfer with no rounds zeros and empty lists', () => {
     const empty = computePassport(input({ rounds: [], bucketListIds: [] }));
     expect(empty.rounds).toEqual({ total: 0, averageScore: null, latest: [] });
-    expect(empty.bestScore).toEqual({ score: null, rounds: [] });
+    expect(empty.bestScore).toEqual({ score: null, holes: null, rounds: [] });
     expect(empty.courses).toEqual([]);
     expect(empty.miles.miles).toBe(0);
     expect(empty.exclusivity.average).toBeNull();

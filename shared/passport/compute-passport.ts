@@ -1,4 +1,4 @@
-import { computeArchitectStats, type PlayedCourse } from '../rounds/stats';
+import { bestRound, computeArchitectStats, type PlayedCourse } from '../rounds/stats';
 import { placeLine } from '../geo/place-line';
 import { compareText } from './compare';
 import type { Destination, Passport, PassportRoundRef } from '../schemas/passport';
@@ -111,10 +111,14 @@ export function computePassport(input: PassportInput): Passport {
     eighteen.length === 0
       ? null
       : Math.round((eighteen.reduce((sum, round) => sum + round.score, 0) / eighteen.length) * 10) / 10;
-  const best = rounds.reduce<number | null>(
-    (low, round) => (low === null ? round.score : Math.min(low, round.score)),
-    null,
-  );
+  // The dashboard's, the profile's and Round History's rule: the best 18-hole round against its own par (a
+  // nine only when there is no 18), so that every screen shows a golfer one best score.
+  const best = bestRound(rounds);
+  const scoredTheBest = (round: PassportRound) =>
+    best !== null &&
+    (round.holes === 9 ? 9 : 18) === best.holes &&
+    round.score === best.score &&
+    round.par === best.par;
   const countries = countriesVisited(played);
   const days = rounds.map((round) => round.playedAt);
   const averageOf = (value: (course: DestinationCourse) => number | null) => {
@@ -135,7 +139,11 @@ export function computePassport(input: PassportInput): Passport {
     citiesExplored: countries.reduce((sum, country) => sum + country.cities.length, 0),
     cities: citiesVisited(played),
     states: statesVisited(played),
-    bestScore: { score: best, rounds: rounds.filter((round) => round.score === best).map(roundRef) },
+    bestScore: {
+      score: best?.score ?? null,
+      holes: best?.holes ?? null,
+      rounds: rounds.filter(scoredTheBest).map(roundRef),
+    },
     exclusivity: averageOf((course) => course.exclusivityRating),
     courseRating: averageOf((course) => course.courseRating),
     slopeRating: averageOf((course) => course.slopeRating),

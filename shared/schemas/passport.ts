@@ -75,7 +75,15 @@ export const passportSchema = z.object({
     z.object({ city: z.string(), state: z.string().nullable(), country: z.string(), courseIds: ids }),
   ),
   states: z.array(z.object({ state: z.string(), country: z.string(), courseIds: ids })),
-  bestScore: z.object({ score: z.number().nullable(), rounds: z.array(passportRoundSchema) }),
+  bestScore: z.object({
+    score: z.number().nullable(),
+    /** 9 only when the golfer has no 18-hole round (the label says "Best 9-hole Score"). */
+    holes: z
+      .union([z.literal(9), z.literal(18)])
+      .nullable()
+      .default(null),
+    rounds: z.array(passportRoundSchema),
+  }),
   exclusivity: averageSchema,
   courseRating: averageSchema,
   slopeRating: averageSchema,

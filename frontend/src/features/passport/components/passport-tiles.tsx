@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatDate } from '../../../../../shared/format/date';
 import { HISTORIC_RULE } from '../../../../../shared/passport/course-facts';
+import { bestScoreLabel } from '../../../../../shared/rounds/score-display';
 import type { Passport, PassportRoundRef } from '../../../../../shared/schemas/passport';
 import { Button } from '../../../shared/ui/button';
 import { CourseList, courseNames, EmptyList, GroupList, RoundList, type CourseLookup } from './tile-lists';
@@ -199,9 +200,10 @@ export function buildTiles(passport: Passport, course: CourseLookup, actions: Ti
     {
       key: 'best-score',
       group: 'simple',
-      label: 'Best Score',
+      label: bestScoreLabel(passport.bestScore.holes),
       value: passport.bestScore.score === null ? '--' : String(passport.bestScore.score),
-      description: 'Your lowest score, and every round that scored it.',
+      description:
+        'Your best 18-hole round against its par (a nine only if you have played no 18), and every round that scored it.',
       body: (
         <RoundList
           rounds={passport.bestScore.rounds}
