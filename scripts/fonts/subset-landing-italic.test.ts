@@ -2,18 +2,9 @@ import { readFile } from 'node:fs/promises';
 import fontverter from 'fontverter';
 import { describe, expect, it } from 'vitest';
 import { LANDING_ITALIC_TEXT } from '../../frontend/src/shared/styles/landing-italic-text';
+import { codePointsOf } from '../../frontend/src/shared/styles/latin-text-faces';
 
 const stylesDir = new URL('../../frontend/src/shared/styles/', import.meta.url);
-
-/** Code points a CSS unicode-range names ("U+61-62, U+79"). */
-function codePointsOf(range: string): Set<number> {
-  const points = new Set<number>();
-  for (const part of range.split(',')) {
-    const [from = '', to = from] = part.trim().replace(/^U\+/i, '').split('-');
-    for (let point = parseInt(from, 16); point <= parseInt(to, 16); point += 1) points.add(point);
-  }
-  return points;
-}
 
 /** The table tags of a TrueType font. */
 function tableTags(font: Buffer): string[] {

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import '../../../testing/setup-dom';
+import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../../../testing/build-user';
-import { mockFetch } from '../../../testing/mock-fetch';
-import { getAuthUser, onSignedInAnswer } from './get-auth-user';
+import { mockFetch, requestsOf } from '../../../testing/mock-fetch';
+import { getAuthUser, onSignedInAnswer, startSessionCheck, useAuthUser } from './get-auth-user';
 
 describe('getAuthUser', () => {
   it('tells its listeners when the answer names a golfer, before the profile is parsed', async () => {
@@ -26,6 +27,23 @@ describe('getAuthUser', () => {
     try {
       await expect(getAuthUser()).resolves.toBeNull();
       expect(listener).not.toHaveBeenCalled();
+    } finally {
+      stop();
+    }
+  });
+
+  it('asks once when the app starts it before the first render: the hook takes that request', async () => {
+    const user = buildUser();
+    const fetchMock = mockFetch({ 'GET /api/auth/user': { body: user } });
+    const listener = vi.fn();
+    const stop = onSignedInAnswer(listener);
+    try {
+      startSessionCheck();
+      expect(requestsOf(fetchMock)).toEqual(['GET /api/auth/user']);
+      await waitFor(() => expect(listener).toHaveBeenCalledTimes(1));
+      const { result } = renderHook(() => useAuthUser());
+      await waitFor(() => expect(result.current.user).toMatchObject({ id: user.id }));
+      expect(requestsOf(fetchMock)).toEqual(['GET /api/auth/user']);
     } finally {
       stop();
     }

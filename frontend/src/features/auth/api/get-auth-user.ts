@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import type { User } from '../../../../../shared/schemas/user';
 import { cacheKeys } from '../../../shared/api/cache-keys';
 import { isHttpError, requestJson } from '../../../shared/api/http';
@@ -33,6 +33,15 @@ export async function getAuthUser(): Promise<User | null> {
   for (const listener of signedInListeners) listener();
   const schema = await loadUserSchema();
   return schema.parse(body);
+}
+
+/**
+ * Asks GET /api/auth/user as the app's code starts, before React's first render: the answer (preloaded by
+ * index.html) is read the moment the code has run, and a golfer's shell and screen start downloading then,
+ * rather than after the loading screen has rendered and an effect has asked. useAuthUser takes this request.
+ */
+export function startSessionCheck(): void {
+  void preload(cacheKeys.authUser, getAuthUser).catch(() => undefined);
 }
 
 export interface AuthState {
