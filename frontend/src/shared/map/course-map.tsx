@@ -30,14 +30,23 @@ function preloadBasemap(): void {
   document.head.append(link);
 }
 
-/** Whether this browser can draw MapLibre at all (it needs WebGL). */
+let webGlSupport: boolean | undefined;
+
+/**
+ * Whether this browser can draw MapLibre at all (it needs WebGL). Asked once per page, and only when a map is
+ * about to show: creating a WebGL context costs a phone milliseconds (without a GPU, tens) that a page whose
+ * map is below the fold does not need to spend while its first screen renders.
+ */
 function supportsWebGl(): boolean {
-  try {
-    const canvas = document.createElement('canvas');
-    return Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
-  } catch {
-    return false;
+  if (webGlSupport === undefined) {
+    try {
+      const canvas = document.createElement('canvas');
+      webGlSupport = Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
+    } catch {
+      webGlSupport = false;
+    }
   }
+  return webGlSupport;
 }
 
 class MapErrorBoundary extends Component<{ onError: (error: unknown) => void; children: ReactNode }> {
@@ -60,9 +69,10 @@ class MapErrorBoundary extends Component<{ onError: (error: unknown) => void; ch
  * `onLoadError` is called once.
  */
 export function CourseMap(props: CourseMapProps) {
-  const [failed, setFailed] = useState(() => !supportsWebGl());
+  const [loadFailed, setFailed] = useState(false);
   const [reported, setReported] = useState(false);
   const [container, near] = useNearViewport<HTMLDivElement>(props.deferUntilVisible ?? false);
+  const failed = loadFailed || (near && !supportsWebGl());
   useEffect(() => {
     if (near && !failed) preloadBasemap();
   }, [near, failed]);
