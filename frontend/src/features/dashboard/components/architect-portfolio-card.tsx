@@ -1,6 +1,7 @@
 import { PenTool } from 'lucide-react';
 import { useState } from 'react';
 import type { ArchitectStats } from '../../../../../shared/schemas/round';
+import { useArchitectStats } from '../../../shared/api/rounds/get-architect-stats';
 import { Badge } from '../../../shared/ui/badge';
 import { Card, CardContent, CardHeader } from '../../../shared/ui/card';
 import { Dialog, DialogContent } from '../../../shared/ui/dialog';
@@ -13,8 +14,6 @@ import './dashboard-cards.css';
 export const PORTFOLIO_LIMIT = 9;
 
 interface ArchitectPortfolioCardProps {
-  architects: ArchitectStats | undefined;
-  isLoading: boolean;
   /** The empty card's action: Add New Round. */
   onAddRound: () => void;
 }
@@ -38,7 +37,9 @@ function ArchitectList({ architects }: { architects: ArchitectStats }) {
   );
 }
 
-export function ArchitectPortfolioCard({ architects, isLoading, onAddRound }: ArchitectPortfolioCardProps) {
+/** Reads the architects itself, so that their answer re-renders this card rather than the whole dashboard. */
+export function ArchitectPortfolioCard({ onAddRound }: ArchitectPortfolioCardProps) {
+  const { data: architects, isLoading } = useArchitectStats();
   const [showAll, setShowAll] = useState(false);
   const shown = architects?.slice(0, PORTFOLIO_LIMIT) ?? [];
   const total = architects?.length ?? 0;

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatDate } from '../../../../../shared/format/date';
 import type { RatingKey, Round } from '../../../../../shared/schemas/round';
 import { scoreBadgeTone, scoreToPar } from '../../../../../shared/rounds/score-display';
+import { useRecentRounds } from '../../../shared/api/rounds/get-recent-rounds';
 import { ratingAverage } from '../../../shared/round-form/rating-summary';
 import { Button } from '../../../shared/ui/button';
 import { Card, CardContent, CardHeader } from '../../../shared/ui/card';
@@ -102,9 +103,6 @@ function RoundRow({
 }
 
 interface RecentRoundsCardProps {
-  rounds: Round[] | undefined;
-  isLoading: boolean;
-  error: Error | undefined;
   /** Opens the Edit Round dialog for this row's round. */
   onEdit: (round: Round) => void;
   /** Opens Rate Course for this row's course. */
@@ -113,15 +111,12 @@ interface RecentRoundsCardProps {
   onAddRound: () => void;
 }
 
-/** Spec §2 Recent Rounds: the latest rounds, 3 skeleton rows while loading, the spec's empty state. */
-export function RecentRoundsCard({
-  rounds,
-  isLoading,
-  error,
-  onEdit,
-  onRate,
-  onAddRound,
-}: RecentRoundsCardProps) {
+/**
+ * Spec §2 Recent Rounds: the latest rounds, 3 skeleton rows while loading, the spec's empty state. It reads
+ * them itself, so that their answer re-renders this card rather than the whole dashboard.
+ */
+export function RecentRoundsCard({ onEdit, onRate, onAddRound }: RecentRoundsCardProps) {
+  const { data: rounds, isLoading, error } = useRecentRounds();
   let body;
   if (isLoading) {
     body = (
