@@ -23,6 +23,28 @@ async function passportOf(cookie: string, query = '') {
 }
 
 describe('GET /api/user/passport', () => {
+  it('answers brotli- or gzip-compressed as the client accepts, and plain when it accepts neither', async () => {
+    const { cookie } = await signIn(freshEmail());
+    await addRound(cookie, { courseId: PEBBLE, score: 82, playedAt: '2024-12-31' });
+    const plain = await apiFetch('/api/user/passport', {
+      cookie,
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const expected = passportSchema.parse(await plain.json());
+    for (const encoding of ['br', 'gzip']) {
+      // fetch decodes the body itself; the header says how it travelled.
+      const response = await apiFetch('/api/user/passport', {
+        cookie,
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(passportSchema.parse(await response.json())).toEqual(expected);
+    }
+  });
+
   it('computes the tiles from the golfer’s own rounds, bucket list and the catalog’s facts', async () => {
     const { cookie, userId } = await signIn(freshEmail());
     await addRound(cookie, { courseId: PEBBLE, score: 82, playedAt: '2024-12-31', roundType: 'Tournament' });
