@@ -32,4 +32,17 @@ describe('the loading screen in index.html', () => {
     expect(inHtml.children).toHaveLength(1);
     expect(canonical(inHtml)).toEqual(canonical(rendered));
   });
+
+  it('is hidden without JavaScript, where the page says why instead of spinning for ever', async () => {
+    const html = await readFile(
+      path.join(path.dirname(fileURLToPath(import.meta.url)), '../../index.html'),
+      'utf8',
+    );
+    const head = html.slice(0, html.indexOf('</head>'));
+    // In the head, before the app's stylesheet, whose #root rule it must beat.
+    expect(head).toMatch(
+      /<noscript\s*><style>\s*#root\s*{\s*display:\s*none\s*!important;\s*}\s*<\/style><\/noscript\s*>/,
+    );
+    expect(html).toMatch(/<noscript>Fescue needs JavaScript to run\./);
+  });
 });
