@@ -1,8 +1,8 @@
 /**
  * npm run generate:fonts (with the landing italic): fontsource's Latin Inter and Fraunces carry every weight
  * from 100 to 900, and the app sets 400 to 700 only (a test holds the CSS to that). These are the same faces
- * with the weight axis cut to that range (opsz and all OpenType features kept): Inter 48 -> 30 kB, Fraunces
- * 67 -> 59 kB on every first visit. frontend/src/shared/styles/fonts.css declares them after fontsource's
+ * with the weight axis cut to that range (opsz and all OpenType features kept): Inter 48 -> 31 kB, Fraunces
+ * 67 -> 61 kB on every first visit. frontend/src/shared/styles/fonts.css declares them after fontsource's
  * rules with the same unicode-range, so the browser takes these for Latin text and never fetches the others.
  */
 import { readFile, writeFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-import { bestRound, computeArchitectStats, type PlayedCourse } from '../rounds/stats';
+import { bestRound, computeArchitectStats, scoredBest, type PlayedCourse } from '../rounds/stats';
 import { placeLine } from '../geo/place-line';
 import { compareText } from './compare';
 import type { Destination, Passport, PassportRoundRef } from '../schemas/passport';
@@ -114,11 +114,6 @@ export function computePassport(input: PassportInput): Passport {
   // The dashboard's, the profile's and Round History's rule: the best 18-hole round against its own par (a
   // nine only when there is no 18), so that every screen shows a golfer one best score.
   const best = bestRound(rounds);
-  const scoredTheBest = (round: PassportRound) =>
-    best !== null &&
-    (round.holes === 9 ? 9 : 18) === best.holes &&
-    round.score === best.score &&
-    round.par === best.par;
   const countries = countriesVisited(played);
   const days = rounds.map((round) => round.playedAt);
   const averageOf = (value: (course: DestinationCourse) => number | null) => {
@@ -142,7 +137,7 @@ export function computePassport(input: PassportInput): Passport {
     bestScore: {
       score: best?.score ?? null,
       holes: best?.holes ?? null,
-      rounds: rounds.filter(scoredTheBest).map(roundRef),
+      rounds: rounds.filter((round) => scoredBest(round, best)).map(roundRef),
     },
     exclusivity: averageOf((course) => course.exclusivityRating),
     courseRating: averageOf((course) => course.courseRating),

@@ -24,19 +24,31 @@ export interface BestScore {
 
 const defaultParFor = (holes: number) => (holes === 9 ? 36 : 72);
 
+type ScoredRound = { holes: number; score: number; par: number | null };
+
+/** A round as bestRound weighs it: 9 or 18 holes, its par (the default for its holes when unknown). */
+function asBestScore(round: ScoredRound): BestScore {
+  const holes = round.holes === 9 ? 9 : 18;
+  return { score: round.score, par: round.par ?? defaultParFor(holes), holes };
+}
+
+/** Whether `round` scored `best` (same holes, score and par): Passport lists every round that did. */
+export function scoredBest(round: ScoredRound, best: BestScore | null): boolean {
+  if (!best) return false;
+  const weighed = asBestScore(round);
+  return weighed.holes === best.holes && weighed.score === best.score && weighed.par === best.par;
+}
+
 /**
  * The best round (issue #21): the 18-hole round furthest under (or least over) its own par, the lower score
  * first among equals; a golfer with only 9-hole rounds gets their best 9-hole round, labelled so where shown.
  * A 9-hole 43 is never "Best Score" beside 18-hole rounds. The same rule for the stats API (from counters)
  * and Round History's tiles (from the filtered rounds).
  */
-export function bestRound(
-  rounds: Iterable<{ holes: number; score: number; par: number | null }>,
-): BestScore | null {
+export function bestRound(rounds: Iterable<ScoredRound>): BestScore | null {
   let best: BestScore | null = null;
   for (const round of rounds) {
-    const holes = round.holes === 9 ? 9 : 18;
-    const candidate: BestScore = { score: round.score, par: round.par ?? defaultParFor(holes), holes };
+    const candidate = asBestScore(round);
     if (!best) {
       best = candidate;
       continue;

@@ -77,7 +77,10 @@ export const passportSchema = z.object({
   states: z.array(z.object({ state: z.string(), country: z.string(), courseIds: ids })),
   bestScore: z.object({
     score: z.number().nullable(),
-    /** 9 only when the golfer has no 18-hole round (the label says "Best 9-hole Score"). */
+    /**
+     * 9 only when the golfer has no 18-hole round (the label says "Best 9-hole Score"). Defaults to null so
+     * that a passport the device kept from before this field (offline use) still parses.
+     */
     holes: z
       .union([z.literal(9), z.literal(18)])
       .nullable()

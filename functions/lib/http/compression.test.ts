@@ -60,4 +60,14 @@ describe('compressResponse', () => {
     const png = { statusCode: 200, headers: { 'content-type': 'image/png' }, body: 'x'.repeat(5000) };
     expect(compressResponse('br', png)).toBe(png);
   });
+
+  it('reads header names in any case, keeps a Vary already set and leaves an encoded answer alone', () => {
+    const capitalised = { ...large, headers: { 'Content-Type': 'application/json', Vary: 'origin' } };
+    const result = compressResponse('gzip', capitalised);
+    expect(result.headers).toMatchObject({ 'content-encoding': 'gzip', vary: 'origin, accept-encoding' });
+    expect(result.headers).not.toHaveProperty('Vary');
+    expect(decoded(result)).toBe(large.body);
+    const encoded = { ...large, headers: { ...large.headers, 'content-encoding': 'identity' } };
+    expect(compressResponse('br', encoded)).toBe(encoded);
+  });
 });

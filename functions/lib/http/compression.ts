@@ -2,6 +2,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import Negotiator from 'negotiator';
+import { readHeader } from './headers';
 import type { HttpResult } from './responses';
 
 /** Below this a compressed body saves less than its headers cost. */
@@ -37,19 +38,29 @@ function headerValue(headers: HttpResult['headers'], name: string): string | und
   return entry === undefined ? undefined : String(entry[1]);
 }
 
+function withoutHeader(headers: HttpResult['headers'], name: string): NonNullable<HttpResult['headers']> {
+  return Object.fromEntries(Object.entries(headers ?? {}).filter(([key]) => key.toLowerCase() !== name));
+}
+
 /**
  * The answer compressed as the client accepts (brotli, else gzip), base64 for API Gateway to send as bytes.
  * API answers are per golfer and never cached by CloudFront (its cache policy is off for /api/*, and CloudFront
  * compresses only what it may cache), so without this a Passport (20 kB of JSON) or a page of rounds travelled
- * uncompressed to a phone. No answer carries a secret beside text a third party chose, which is what makes
- * compressing a response a risk (BREACH): the session is an HttpOnly cookie and CSRF is checked by Origin.
+ * uncompressed to a phone. Compressing an answer that holds a secret (POST /api/rounds/upload-url's presigned
+ * URL does) is a risk (BREACH) only if another site can have the golfer's browser send that request, with its
+ * session and text of the site's choosing, and watch the answer's size: here the session cookie is
+ * SameSite=Lax, so a cross-site POST goes without it, and every mutation's Origin is checked (csrf.ts).
  */
 export function compressResponse(acceptEncoding: string | undefined, result: HttpResult): HttpResult {
   if (typeof result.body !== 'string' || result.isBase64Encoded) return result;
   if (Buffer.byteLength(result.body) < MIN_COMPRESSED_BYTES) return result;
   if (!TEXT_TYPES.test(headerValue(result.headers, 'content-type') ?? '')) return result;
   if (headerValue(result.headers, 'content-encoding')) return result;
-  const headers = { ...result.headers, vary: 'accept-encoding' };
+  const vary = headerValue(result.headers, 'vary');
+  const headers = {
+    ...withoutHeader(result.headers, 'vary'),
+    vary: vary && !/accept-encoding/i.test(vary) ? `${vary}, accept-encoding` : (vary ?? 'accept-encoding'),
+  };
   const encoding = preferredEncoding(acceptEncoding);
   if (!encoding) return { ...result, headers };
   const bytes =
@@ -74,7 +85,7 @@ export function responseCompression(): MiddlewareObj<APIGatewayProxyEventV2, Htt
   return {
     after: (request) => {
       if (request.response) {
-        request.response = compressResponse(request.event.headers?.['accept-encoding'], request.response);
+        request.response = compressResponse(readHeader(request.event, 'accept-encoding'), request.response);
       }
     },
   };

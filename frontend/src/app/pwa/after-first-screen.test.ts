@@ -24,8 +24,27 @@ describe('afterFirstScreen', () => {
     vi.advanceTimersByTime(AFTER_LOAD_MS - 1);
     expect(callback).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
+    // The delay is over; the idle callback has not come yet.
+    expect(callback).not.toHaveBeenCalled();
     vi.runOnlyPendingTimers();
     expect(callback).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes on the delay alone where there is no requestIdleCallback (Safari)', () => {
+    vi.unstubAllGlobals();
+    const idle = 'requestIdleCallback' in window ? window.requestIdleCallback : undefined;
+    Reflect.deleteProperty(window, 'requestIdleCallback');
+    try {
+      vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
+      const callback = vi.fn();
+      afterFirstScreen(callback);
+      vi.advanceTimersByTime(AFTER_LOAD_MS - 1);
+      expect(callback).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(callback).toHaveBeenCalledTimes(1);
+    } finally {
+      if (idle) window.requestIdleCallback = idle;
+    }
   });
 
   it('counts from now when the page has loaded already, and can be cancelled', () => {

@@ -69,16 +69,18 @@ class MapErrorBoundary extends Component<{ onError: (error: unknown) => void; ch
  * `onLoadError` is called once.
  */
 export function CourseMap(props: CourseMapProps) {
-  const [loadFailed, setFailed] = useState(false);
+  const [loadFailed, setLoadFailed] = useState(false);
   const [reported, setReported] = useState(false);
   const [container, near] = useNearViewport<HTMLDivElement>(props.deferUntilVisible ?? false);
+  // Without WebGL a deferred map shows its skeleton until scrolled near, then the course list (rare: every
+  // current browser has WebGL unless it is switched off).
   const failed = loadFailed || (near && !supportsWebGl());
   useEffect(() => {
     if (near && !failed) preloadBasemap();
   }, [near, failed]);
   const fail = (error: unknown) => {
     console.error('Map failed to load', error);
-    setFailed(true);
+    setLoadFailed(true);
   };
   const loading = <Skeleton className="course-map__loading" height={props.height} width="100%" />;
   if (failed) {

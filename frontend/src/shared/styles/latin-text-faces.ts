@@ -1,5 +1,5 @@
 /**
- * The Latin faces of the app's two families, cut at build (npm run generate:fonts) to the weights the app
+ * The Latin faces of the app's two families, cut by npm run generate:fonts (the files are committed) to the weights the app
  * sets and the code points of fontsource's Latin subset. Every other script (Latin Extended, Cyrillic,
  * Greek, Vietnamese) still comes from fontsource's own files, by unicode-range, when a page needs it.
  */
