@@ -40,7 +40,8 @@ import {
   type CountedRating,
 } from './rating-aggregate';
 import { communityCounterUpdate } from './community-counters';
-import { retryWhileRacing, transactWrite, type TransactItem } from './transact-write';
+import { wasCancelledOnlyByConflict } from './transaction-errors';
+import { retryWhileRacing, sendTransaction, transactWrite, type TransactItem } from './transact-write';
 import { getUserById } from './users-repository';
 
 /**
@@ -525,10 +526,10 @@ export async function refreshGolfersChoice(courseId: string): Promise<void> {
 class StaleRatingRead extends Error {}
 
 /**
- * Runs a read-then-write rating change until it lands: a cancellation because the golfer's rating item
- * changed since it was read (`ratingIndex`'s condition failed) means read again and rebuild (retryWhileRacing;
- * a conflict with another golfer's transaction on the aggregate is sent again by transactWrite). Other failed
- * conditions are the caller's (`onCancelled`).
+ * Runs a read-then-write rating change until it lands, in one retry loop with one time budget: a cancellation
+ * because the golfer's rating item changed since it was read (`ratingIndex`'s condition failed) or because
+ * another golfer's transaction held the course's aggregate (TransactionConflict) means read again, rebuild and
+ * send again (retryWhileRacing). Other failed conditions are the caller's (`onCancelled`).
  */
 async function withRetry(
   attempt: () => Promise<{ items: TransactItem[]; ratingIndex: number; courseIds: string[] }>,
@@ -538,9 +539,10 @@ async function withRetry(
     async () => {
       const { items, ratingIndex, courseIds } = await attempt();
       try {
-        if (items.length > 0) await transactWrite(items);
+        if (items.length > 0) await sendTransaction(items);
       } catch (error) {
-        if (!(error instanceof TransactionCanceledException)) throw error;
+        if (!(error instanceof TransactionCanceledException) || wasCancelledOnlyByConflict(error))
+          throw error;
         const reasons = (error.CancellationReasons ?? []).map((reason) => reason.Code);
         onCancelled?.(reasons);
         if (reasons[ratingIndex] === 'ConditionalCheckFailed')
@@ -549,7 +551,7 @@ async function withRetry(
       }
       await Promise.all(courseIds.map(refreshGolfersChoice));
     },
-    { raced: (error) => error instanceof StaleRatingRead },
+    { raced: (error) => error instanceof StaleRatingRead || wasCancelledOnlyByConflict(error) },
   );
 }
 

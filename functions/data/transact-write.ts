@@ -75,7 +75,14 @@ export async function retryWhileRacing<T>(
  * cancellation (a failed condition) is the caller's to read.
  */
 export async function transactWrite(items: TransactItem[], attempts = RACE_ATTEMPTS): Promise<void> {
-  await retryWhileRacing(() => documentClient().send(new TransactWriteCommand({ TransactItems: items })), {
-    attempts,
-  });
+  await retryWhileRacing(() => sendTransaction(items), { attempts });
+}
+
+/**
+ * One TransactWriteItems, not retried: for an operation that reads before it writes and so must run whole
+ * again after a lost race, under its own retryWhileRacing (one loop, one budget, rather than one nested in
+ * another).
+ */
+export async function sendTransaction(items: TransactItem[]): Promise<void> {
+  await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
 }

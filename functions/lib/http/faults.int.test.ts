@@ -239,6 +239,29 @@ describe('when a transaction keeps losing races on a shared item (TransactionCon
     expect(await listGolferItems(userId)).toEqual(before);
   });
 
+  it('rating a course that keeps meeting other writes (its read gone stale, then a conflict) stops after one budget of attempts', async () => {
+    const userId = await newGolfer();
+    const courseId = 'bandon-dunes';
+    const aggregate = await storedItem(ratingKeys.aggregate(courseId));
+    // The golfer's own rating item changed since the read (its condition, second in the transaction, failed).
+    const staleRead = new TransactionCanceledException({
+      message: 'Transaction cancelled, please refer cancellation reasons for specific reasons',
+      $metadata: { httpStatusCode: 400 },
+      CancellationReasons: [{ Code: 'None' }, { Code: 'ConditionalCheckFailed' }, { Code: 'None' }],
+    });
+    let sends = 0;
+    dynamo.on(TransactWriteCommand).callsFake(() => {
+      sends += 1;
+      throw sends % 2 === 1 ? conflicted() : staleRead;
+    });
+    const route = 'PUT /api/courses/{id}/my-rating';
+    expectBusy(await call(ratingsRoutes, userId, route, buildRating(1), { id: courseId }));
+    // One loop re-reads and sends again after either kind of lost race: RACE_ATTEMPTS sends in all, not a
+    // conflict loop's RACE_ATTEMPTS inside each of the stale-read loop's.
+    expect(sends).toBe(RACE_ATTEMPTS);
+    expect(await storedItem(ratingKeys.aggregate(courseId))).toEqual(aggregate);
+  });
+
   it('logging a round answers 503 and writes nothing', async () => {
     const userId = await newGolfer();
     const before = await listGolferItems(userId);
