@@ -1,6 +1,5 @@
 import { readPassportCourse } from './passport-repository';
 import { passportCourseAttributes, setClauses } from './passport-totals';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { BucketListEntry } from '../../shared/schemas/bucket-list';
 import { BUCKET_ENTRY_NOT_FOUND_MESSAGE } from '../../shared/schemas/bucket-list';
@@ -23,7 +22,7 @@ import { roundsByPlayedAtPartition } from './keys/round-keys';
 import { queryPages } from './query-pages';
 import { withCommunityFigures } from './ratings-repository';
 import { transactWrite, type TransactItem } from './transact-write';
-import { wasCancelledByAnyCondition } from './transaction-errors';
+import { wasCancelledByAnyCondition, wasCancelledByCondition } from './transaction-errors';
 
 export const BUCKET_LIST_CHANGED_MESSAGE = 'Your bucket list changed while saving. Please try again.';
 
@@ -154,13 +153,6 @@ function totalsChange(userId: string, by: 1 | -1): TransactItem {
   };
 }
 
-function isConditionFailure(error: unknown, index: number): boolean {
-  return (
-    error instanceof TransactionCanceledException &&
-    error.CancellationReasons?.[index]?.Code === 'ConditionalCheckFailed'
-  );
-}
-
 /**
  * Access pattern: add a course to the bucket list. One TransactWriteItems: the course exists, the entry is
  * new (a course listed already answers its entry, `created: false`), the course link gains its bucket-list
@@ -231,8 +223,8 @@ export async function addBucketEntry(
   try {
     await transactWrite(items);
   } catch (error) {
-    if (isConditionFailure(error, 0)) throw new NotFoundError(COURSE_NOT_FOUND_MESSAGE);
-    if (isConditionFailure(error, 1)) {
+    if (wasCancelledByCondition(error, 0)) throw new NotFoundError(COURSE_NOT_FOUND_MESSAGE);
+    if (wasCancelledByCondition(error, 1)) {
       // Added by another request meanwhile (a double click): the entry it made is the answer.
       const entry = await getBucketEntry(userId, input.courseId);
       if (entry) return { entry, created: false };
@@ -321,7 +313,7 @@ export async function removeBucketEntry(userId: string, courseId: string): Promi
       totalsChange(userId, -1),
     ]);
   } catch (error) {
-    if (isConditionFailure(error, 0)) throw new NotFoundError(BUCKET_ENTRY_NOT_FOUND_MESSAGE);
+    if (wasCancelledByCondition(error, 0)) throw new NotFoundError(BUCKET_ENTRY_NOT_FOUND_MESSAGE);
     if (wasCancelledByAnyCondition(error)) throw new ConflictError(BUCKET_LIST_CHANGED_MESSAGE);
     throw error;
   }

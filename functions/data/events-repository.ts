@@ -1,4 +1,3 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { CreateEvent, GolfEvent } from '../../shared/schemas/community';
 import {
@@ -12,6 +11,7 @@ import { documentClient, tableName } from './dynamo-client';
 import { queryPages } from './query-pages';
 import { EVENTS_PARTITION, EVENT_ENTITY, RESERVATION_ENTITY, communityKeys } from './keys/community-keys';
 import { transactWrite, type TransactItem } from './transact-write';
+import { wasCancelledByCondition } from './transaction-errors';
 import { userKeys } from './keys/user-keys';
 
 export type StoredEvent = Omit<GolfEvent, 'reserved'>;
@@ -97,13 +97,6 @@ const SEAT_ATTEMPTS = 25;
 
 const sendSeatTransaction = (items: TransactItem[]) => transactWrite(items, SEAT_ATTEMPTS);
 
-function failedAt(error: unknown, index: number): boolean {
-  return (
-    error instanceof TransactionCanceledException &&
-    error.CancellationReasons?.[index]?.Code === 'ConditionalCheckFailed'
-  );
-}
-
 /**
  * Access pattern: take a seat. One transaction: the event's `reserved` count goes up by one only while it is
  * below `maxAttendees` (so however many golfers press Reserve Spot at once, the event is never overbooked),
@@ -146,8 +139,8 @@ export async function reserveSeat(eventId: string, userId: string): Promise<void
       },
     ]);
   } catch (error) {
-    if (failedAt(error, 1)) throw new ConflictError(ALREADY_RESERVED_MESSAGE);
-    if (failedAt(error, 0)) {
+    if (wasCancelledByCondition(error, 1)) throw new ConflictError(ALREADY_RESERVED_MESSAGE);
+    if (wasCancelledByCondition(error, 0)) {
       if (!(await getEvent(eventId))) throw new NotFoundError(EVENT_NOT_FOUND_MESSAGE);
       throw new ConflictError(SOLD_OUT_MESSAGE);
     }
@@ -178,7 +171,8 @@ export async function cancelSeat(eventId: string, userId: string): Promise<void>
       { Delete: { TableName: tableName(), Key: communityKeys.myReservation(userId, eventId) } },
     ]);
   } catch (error) {
-    if (failedAt(error, 0) || failedAt(error, 1)) throw new NotFoundError(NO_RESERVATION_MESSAGE);
+    if (wasCancelledByCondition(error, 0) || wasCancelledByCondition(error, 1))
+      throw new NotFoundError(NO_RESERVATION_MESSAGE);
     throw error;
   }
 }

@@ -40,7 +40,7 @@ import {
   type CountedRating,
 } from './rating-aggregate';
 import { communityCounterUpdate } from './community-counters';
-import { wasCancelledOnlyByConflict } from './transaction-errors';
+import { wasCancelledByCondition, wasCancelledOnlyByConflict } from './transaction-errors';
 import { retryWhileRacing, sendTransaction, transactWrite, type TransactItem } from './transact-write';
 import { getUserById } from './users-repository';
 
@@ -405,12 +405,7 @@ export async function putDraft(
       { Put: { TableName: tableName(), Item: item } },
     ]);
   } catch (error) {
-    if (
-      error instanceof TransactionCanceledException &&
-      error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed'
-    ) {
-      throw new NotFoundError(COURSE_NOT_FOUND_MESSAGE);
-    }
+    if (wasCancelledByCondition(error, 0)) throw new NotFoundError(COURSE_NOT_FOUND_MESSAGE);
     throw error;
   }
   return toDraft(item);

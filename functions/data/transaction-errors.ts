@@ -1,8 +1,14 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 
-/** Whether the transaction's item at `index` (in request order) was the one whose condition failed. */
-export function wasCancelledByCondition(error: TransactionCanceledException, index: number): boolean {
-  return error.CancellationReasons?.[index]?.Code === 'ConditionalCheckFailed';
+/**
+ * Whether `error` is a cancelled transaction whose item at `index` (in request order) was the one whose
+ * condition failed.
+ */
+export function wasCancelledByCondition(error: unknown, index: number): boolean {
+  return (
+    error instanceof TransactionCanceledException &&
+    error.CancellationReasons?.[index]?.Code === 'ConditionalCheckFailed'
+  );
 }
 
 export function isConditionalCheckFailure(error: unknown): boolean {
