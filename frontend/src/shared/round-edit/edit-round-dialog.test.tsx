@@ -8,7 +8,7 @@ import { navigateTo } from '../lib/browser-navigation';
 import { mockFetch, requestsOf } from '../../testing/mock-fetch';
 import { renderWithProviders } from '../../testing/render';
 import { buildRound } from '../../testing/build-round';
-import { buildSearchResult } from '../../testing/build-course';
+import { buildCourse, buildSearchResult } from '../../testing/build-course';
 import { PHOTO_TYPE_MESSAGE } from '../../../../shared/schemas/photo';
 import { fieldLabels, ROUND_FORM_LABELS } from '../round-form/round-form-labels.testing';
 import EditRoundDialog, { SESSION_EXPIRED_REDIRECT_MS } from './edit-round-dialog';
@@ -59,6 +59,19 @@ describe('EditRoundDialog', () => {
     // The photo was left alone: no imageUrl is sent, so the server keeps it.
     expect(JSON.parse(String(patch?.[1]?.body))).not.toHaveProperty('imageUrl');
     expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it("keeps the round's own par, halves the course's for 9 holes, and gives the round's back at 18", async () => {
+    const ownPar = buildRound({ par: 71 });
+    mockFetch({ [`GET /api/courses/${ownPar.courseId}`]: { body: buildCourse({ par: 72 }) } });
+    const user = userEvent.setup();
+    renderWithProviders(<EditRoundDialog round={ownPar} onOpenChange={vi.fn()} />);
+    const par = screen.getByLabelText('Par');
+    expect(par).toHaveValue(71);
+    await user.selectOptions(screen.getByLabelText('Holes Played'), '9');
+    await waitFor(() => expect(par).toHaveValue(36));
+    await user.selectOptions(screen.getByLabelText('Holes Played'), '18');
+    await waitFor(() => expect(par).toHaveValue(71));
   });
 
   it('shows everything the golfer entered: favourite hole, review comments and the experience rating', async () => {

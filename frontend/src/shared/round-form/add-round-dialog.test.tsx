@@ -166,6 +166,39 @@ describe('AddRoundDialog', () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
+  it('gives the full par back when 9 holes go back to 18, and sends it', async () => {
+    const posted: unknown[] = [];
+    mockFetch({
+      ...courseRoute,
+      'POST /api/rounds': ({ body }) => {
+        posted.push(body);
+        return { status: 201, body: storedRound(body as Record<string, unknown>) };
+      },
+    });
+    const { user } = renderDialog();
+    await waitFor(() => expect(screen.getByLabelText('Par')).toHaveValue(72));
+    await user.selectOptions(screen.getByLabelText('Holes Played'), '9');
+    await waitFor(() => expect(screen.getByLabelText('Par')).toHaveValue(36));
+    await user.selectOptions(screen.getByLabelText('Holes Played'), '18');
+    await waitFor(() => expect(screen.getByLabelText('Par')).toHaveValue(72));
+    await user.type(screen.getByLabelText('Score'), '84');
+    await user.click(screen.getByRole('button', { name: 'Add Round' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({ score: 84, holes: 18, par: 72 });
+  });
+
+  it('keeps a par the golfer typed when the holes played change', async () => {
+    mockFetch(courseRoute);
+    const { user } = renderDialog();
+    const par = screen.getByLabelText('Par');
+    await waitFor(() => expect(par).toHaveValue(72));
+    await user.clear(par);
+    await user.type(par, '70');
+    await user.selectOptions(screen.getByLabelText('Holes Played'), '9');
+    await user.selectOptions(screen.getByLabelText('Holes Played'), '18');
+    expect(par).toHaveValue(70);
+  });
+
   it("fills the tee's course rating and slope from the course where published, and sends what the golfer typed", async () => {
     const posted: Array<Record<string, unknown>> = [];
     mockFetch({

@@ -118,16 +118,23 @@ export function RoundForm({
   useEffect(() => onUnsavedChange(unsaved), [onUnsavedChange, unsaved]);
   useEffect(() => () => onUnsavedChange(false), [onUnsavedChange]);
 
-  // Par follows the course and the holes played (9 halve it) until the golfer types one; a stored round keeps
-  // its own par until its course or holes change.
+  // Par follows the course and the holes played (9 halve it) until the golfer types one; a stored round shows
+  // its own par while its course and holes are the stored ones (again after 18 -> 9 -> 18), the course's
+  // otherwise. The form's dirty flag cannot tell a typed par from one set here (it compares with the default),
+  // so the last par set here is remembered: a different value was typed.
   const holes = useWatch({ control, name: 'holes' }) === 9 ? 9 : 18;
   const parKey = `${course?.id ?? ''}|${holes}`;
   const initialParKey = useRef(parKey);
+  const storedPar = useRef(defaultValues.par);
+  const parSetHere = useRef<number | null | undefined>(defaultValues.par);
   useEffect(() => {
-    if (coursePar === null || getFieldState('par').isDirty) return;
-    const par = getValues('par');
-    const keepStored = parKey === initialParKey.current && par !== undefined;
-    if (!keepStored) setValue('par', parForHoles(coursePar, holes));
+    if (coursePar === null) return;
+    if (getFieldState('par').isDirty && getValues('par') !== parSetHere.current) return;
+    const stored = storedPar.current;
+    const par =
+      parKey === initialParKey.current && typeof stored === 'number' ? stored : parForHoles(coursePar, holes);
+    parSetHere.current = par;
+    setValue('par', par);
   }, [parKey, coursePar, holes, getFieldState, getValues, setValue]);
 
   // The tee's rating and slope follow the course too, from its published figures (never the default slope),
