@@ -28,7 +28,10 @@ export function factsOf(course: Course): Fact[] {
   // A default slope is not data: it reads "Not published" (or "Not given" for a golfer's own course), and
   // the note says which figure Fescue works with meanwhile.
   const slopeMissing = course.sourceApi === 'custom' ? 'Not given' : 'Not published';
-  const slopeNote = `Fescue uses the standard ${DEFAULT_SLOPE} until one is`;
+  const slopeNote =
+    course.sourceApi === 'custom'
+      ? `Fescue uses the standard ${DEFAULT_SLOPE} until you give one`
+      : `Fescue uses the standard ${DEFAULT_SLOPE} until one is published`;
   const exclusivityNote = `Default for ${courseTypeLabel(course.courseType).toLowerCase()} courses, not a rating`;
   return [
     { term: 'Par', value: String(course.par) },

@@ -186,7 +186,7 @@ describe('CoursePage', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(facts()).toMatchObject({
       'Course Rating': 'N/A',
-      'Slope Rating': 'Not publishedFescue uses the standard 113 until one is',
+      'Slope Rating': 'Not publishedFescue uses the standard 113 until one is published',
       Exclusivity: '6/10Premium',
     });
   });
@@ -207,7 +207,7 @@ describe('CoursePage', () => {
     renderCoursePage('01JAAAAAAAAAAAAAAAAAAAAAA1');
     await screen.findByRole('heading', { level: 1 });
     expect(facts()).toMatchObject({
-      'Slope Rating': 'Not givenFescue uses the standard 113 until one is',
+      'Slope Rating': 'Not givenFescue uses the standard 113 until you give one',
       Exclusivity: '4.5/10StandardDefault for public courses, not a rating',
     });
   });

@@ -18,7 +18,7 @@ function round(id: string, holes: 9 | 18, score: number, par: number): PassportR
   };
 }
 
-function bestScoreTile(rounds: PassportRound[]) {
+function tilesOf(rounds: PassportRound[]) {
   const passport = passportSchema.parse(
     computePassport({
       rounds,
@@ -30,9 +30,23 @@ function bestScoreTile(rounds: PassportRound[]) {
       today: '2025-01-03',
     }),
   );
-  const tiles = buildTiles(passport, () => undefined, { onEditRound: () => undefined, editingRoundId: null });
-  return tiles.find((tile) => tile.key === 'best-score');
+  return buildTiles(passport, () => undefined, { onEditRound: () => undefined, editingRoundId: null });
 }
+
+const bestScoreTile = (rounds: PassportRound[]) => tilesOf(rounds).find((tile) => tile.key === 'best-score');
+
+describe('the venue tiles', () => {
+  it('name each event with its own article', () => {
+    const tiles = tilesOf([round('r1', 18, 80, 72)]);
+    const description = (key: string) => tiles.find((tile) => tile.key === key)?.description;
+    expect(description('venue-pgaTour')).toBe(
+      "Courses you have played that have hosted a PGA Tour event (a tour stop, The Players or a major played in the US), from the catalog's championship history.",
+    );
+    expect(description('venue-usOpen')).toBe(
+      "Courses you have played that have hosted the US Open, from the catalog's championship history.",
+    );
+  });
+});
 
 describe('the Best Score tile', () => {
   it('names a nine when the golfer has played only nines, as the dashboard does', () => {

@@ -64,14 +64,15 @@ export function buildTiles(passport: Passport, course: CourseLookup, actions: Ti
     value: figure.average === null ? 'N/A' : `${figure.average}${unit}`,
     caption: figure.counted > 0 ? `across ${plural(figure.counted, 'course')}` : undefined,
   });
+  // `event` with its article: "the US Open", "a PGA Tour event".
   const venue = (key: keyof Passport['venues'], label: string, event: string): PassportTile =>
     courseTile(
       `venue-${key}`,
       label,
       passport.venues[key],
       course,
-      `Courses you have played that have hosted the ${event}, from the catalog's championship history.`,
-      `None of your courses has hosted the ${event} yet.`,
+      `Courses you have played that have hosted ${event}, from the catalog's championship history.`,
+      `None of your courses has hosted ${event} yet.`,
       'venues',
     );
   const streak = (
@@ -428,11 +429,11 @@ export function buildTiles(passport: Passport, course: CourseLookup, actions: Ti
       'PGA Tour Venues',
       'a PGA Tour event (a tour stop, The Players or a major played in the US)',
     ),
-    venue('usOpen', 'US Open Venues', 'US Open'),
-    venue('pgaChampionship', 'PGA Championship Venues', 'PGA Championship'),
-    venue('openChampionship', 'Open Championship Venues', 'Open Championship'),
-    venue('ryderCup', 'Ryder Cup Venues', 'Ryder Cup'),
-    venue('usAmateur', 'US Amateur Venues', 'US Amateur'),
+    venue('usOpen', 'US Open Venues', 'the US Open'),
+    venue('pgaChampionship', 'PGA Championship Venues', 'the PGA Championship'),
+    venue('openChampionship', 'Open Championship Venues', 'the Open Championship'),
+    venue('ryderCup', 'Ryder Cup Venues', 'the Ryder Cup'),
+    venue('usAmateur', 'US Amateur Venues', 'the US Amateur'),
     {
       key: 'most-in-year',
       group: 'records',
