@@ -52,8 +52,12 @@ export interface CourseMapProps {
   maxZoom: number;
   /** CSS height of the map; the space is kept while it loads, so nothing jumps. */
   height: string;
-  /** Start framed on `points` (when there are any) instead of `initialView`. */
-  fitToPoints?: boolean;
+  /**
+   * Framed on `points` (when there are any) instead of `initialView`, and again when they change;
+   * `'with-background'` frames the background courses with them (a continent's every course). Turned off
+   * again, the map goes back to `initialView`.
+   */
+  fitToPoints?: boolean | 'with-background';
   /** The closest that framing may zoom (8 unless given): a widget of the world stays a world view. */
   fitMaxZoom?: number;
   /** The base layer; `offline` (the default) needs no outside host. */

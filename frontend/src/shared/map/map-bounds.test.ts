@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isInBounds } from './map-bounds';
+import { boundsAround, isInBounds } from './map-bounds';
 
 describe('isInBounds', () => {
   const scotland = { west: -8, south: 54, east: 0, north: 60 };
@@ -21,5 +21,24 @@ describe('isInBounds', () => {
 
   it('takes every longitude when the view is wider than the world', () => {
     expect(isInBounds({ west: -300, south: -80, east: 300, north: 80 }, 10, 179)).toBe(true);
+  });
+});
+
+describe('boundsAround', () => {
+  it('frames every position, south-west corner first', () => {
+    expect(
+      boundsAround([
+        { latitude: 56.34, longitude: -2.8 },
+        { latitude: 53.4, longitude: -6.1 },
+        { latitude: 40.7, longitude: 14.3 },
+      ]),
+    ).toEqual([
+      [-6.1, 40.7],
+      [14.3, 56.34],
+    ]);
+  });
+
+  it('has nothing to frame without positions', () => {
+    expect(boundsAround([])).toBeNull();
   });
 });

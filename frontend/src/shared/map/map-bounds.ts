@@ -24,3 +24,24 @@ export function isInBounds(bounds: MapBounds, latitude: number, longitude: numbe
   // A view across the antimeridian: everything east of its west edge, or west of its east edge.
   return west <= east ? lon >= west && lon <= east : lon >= west || lon <= east;
 }
+
+/**
+ * The south-west and north-east corners that hold every position, for MapLibre's fitBounds; null for none.
+ * (A set spread across the antimeridian is framed the long way round, as a world view would show it.)
+ */
+export function boundsAround(
+  positions: readonly { latitude: number; longitude: number }[],
+): [[number, number], [number, number]] | null {
+  if (positions.length === 0) return null;
+  let [west, south, east, north] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const { latitude, longitude } of positions) {
+    west = Math.min(west, longitude);
+    east = Math.max(east, longitude);
+    south = Math.min(south, latitude);
+    north = Math.max(north, latitude);
+  }
+  return [
+    [west, south],
+    [east, north],
+  ];
+}

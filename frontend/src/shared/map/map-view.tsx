@@ -10,6 +10,7 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useEffectEvent, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { BASE_LAYERS, type BaseLayerId, type OnlineLayer } from './base-layers';
 import type { CourseMapProps, MapPoint } from './course-map-types';
+import { boundsAround } from './map-bounds';
 import { provideClusterCountImages } from './cluster-count-images';
 import {
   AVAILABLE_LAYER,
@@ -131,22 +132,13 @@ export default function MapView(props: CourseMapProps) {
   );
   const style = useMemo(() => withCourseLayers(baseStyle, available, mine), [baseStyle, available, mine]);
 
+  const framed = !fitToPoints ? [] : fitToPoints === 'with-background' ? [...points, ...background] : points;
   const resetView = () => {
     const instance = map?.getMap();
     if (!instance) return;
-    if (fitToPoints && points.length > 0) {
-      const lons = points.map((point) => point.longitude);
-      const lats = points.map((point) => point.latitude);
-      instance.fitBounds(
-        [
-          [Math.min(...lons), Math.min(...lats)],
-          [Math.max(...lons), Math.max(...lats)],
-        ],
-        { padding: 48, maxZoom: fitMaxZoom, duration: 0 },
-      );
-    } else {
-      instance.jumpTo({ center: [initialView.longitude, initialView.latitude], zoom: initialView.zoom });
-    }
+    const bounds = boundsAround(framed);
+    if (bounds) instance.fitBounds(bounds, { padding: 48, maxZoom: fitMaxZoom, duration: 0 });
+    else instance.jumpTo({ center: [initialView.longitude, initialView.latitude], zoom: initialView.zoom });
   };
   useImperativeHandle(handleRef, () => ({
     zoomIn: () => map?.getMap().zoomIn(),
@@ -154,12 +146,15 @@ export default function MapView(props: CourseMapProps) {
     resetView,
   }));
 
-  // Framed on the golfer's courses once the map and its points are there (and again when they change).
+  // Framed on the golfer's courses (or a filter's) once the map and its points are there, again when they
+  // change, and back at the initial view when framing is turned off. The key names the framed set cheaply
+  // (a continent holds thousands of courses): its size and its two ends, in a stable order.
   const framedFor = useRef<string>('');
   useEffect(() => {
-    if (!map || !fitToPoints || points.length === 0) return;
-    const key = points.map((point) => point.id).join(',');
-    if (framedFor.current === key) return;
+    if (!map) return;
+    const key =
+      framed.length === 0 ? '' : `${framed.length}:${framed[0]?.id}:${framed[framed.length - 1]?.id}`;
+    if (framedFor.current === key || (key === '' && fitToPoints)) return;
     framedFor.current = key;
     resetView();
   });

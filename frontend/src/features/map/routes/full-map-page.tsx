@@ -179,8 +179,15 @@ export default function FullMapPage() {
             minZoom={FULL_MAP_VIEW.minZoom}
             maxZoom={FULL_MAP_VIEW.maxZoom}
             height="min(70vh, 640px)"
-            // Played only or Wishlist only: the map frames those courses (they may be half a world away).
-            fitToPoints={playedOnly || wishlistOnly}
+            // Played only or Wishlist only: the map frames those courses (they may be half a world away); a
+            // continent or a search frames every course it leaves; none of them: back to the world.
+            fitToPoints={
+              playedOnly || wishlistOnly
+                ? true
+                : continent !== 'all' || debouncedSearch.trim() !== ''
+                  ? 'with-background'
+                  : false
+            }
             fitMaxZoom={6}
             baseLayer={baseLayer}
             popupDetail="full"
