@@ -1,3 +1,4 @@
+import { formatHandicapIndex } from '../handicap/handicap-text';
 import { coursesBy, type GolferFacts, type GolferFigures } from './golfer-facts';
 
 /**
@@ -21,6 +22,11 @@ export type Rarity = (typeof RARITIES)[number];
 export interface Measure {
   progress: number;
   maxProgress: number;
+  /**
+   * What the golfer reads for a measure that is no count (a best score, an index), in place of
+   * progress/maxProgress, whose units (strokes below 120, tenths below 36) mean nothing to them.
+   */
+  text?: string;
 }
 
 /** How the time left is estimated: from the golfer's pace on this measure, or a fixed phrase. */
@@ -55,8 +61,9 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 function scoreMeasure(figures: GolferFigures, line: number): Measure {
   const best = figures.bestEighteen;
   const start = 120;
-  if (best === null) return capped(0, start - line);
-  return capped(start - best, start - line);
+  const goal = `${line} or better needed`;
+  if (best === null) return { ...capped(0, start - line), text: `No 18-hole round yet · ${goal}` };
+  return { ...capped(start - best, start - line), text: `Best ${best} · ${goal}` };
 }
 
 function countryStep(remaining: number) {
@@ -338,7 +345,13 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     rarity: 'epic',
     points: 300,
     // From a 36 index (none known counts as 36) down to 9.9.
-    measure: (f) => capped(Math.round((36 - Math.min(36, f.handicapIndex ?? 36)) * 10), 261),
+    measure: (f) => ({
+      ...capped(Math.round((36 - Math.min(36, f.handicapIndex ?? 36)) * 10), 261),
+      text:
+        f.handicapIndex === null
+          ? 'No handicap index yet · under 10 needed'
+          : `Index ${formatHandicapIndex(f.handicapIndex) ?? ''} · under 10 needed`,
+    }),
     nextSteps: () => ['Post every round to GHIN', 'Sync GHIN so your index here stays current'],
     estimate: { kind: 'text', text: 'As your index comes down' },
   },

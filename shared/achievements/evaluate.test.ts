@@ -22,6 +22,35 @@ describe('achievementViews', () => {
   });
 });
 
+describe("progress in the golfer's terms", () => {
+  const view = (facts: Parameters<typeof buildFacts>[0], id: string) =>
+    achievementViews(deriveFigures(buildFacts(facts)), new Map()).find((a) => a.id === id);
+
+  it('says a score line by the best 18 holes, not strokes below 120', () => {
+    const facts = { scoreCounts: [{ holes: 18, par: 72, score: 81, count: 1 }] };
+    expect(view(facts, 'break-80')).toMatchObject({
+      progress: 39,
+      maxProgress: 41,
+      progressText: 'Best 81 · 79 or better needed',
+    });
+    expect(view({}, 'break-80')?.progressText).toBe('No 18-hole round yet · 79 or better needed');
+  });
+
+  it('says Single Digit by the index, plus handicaps as golfers write them, not tenths below 36', () => {
+    expect(view({ handicapIndex: 12.4 }, 'single-digit')?.progressText).toBe('Index 12.4 · under 10 needed');
+    expect(view({ handicapIndex: null }, 'single-digit')?.progressText).toBe(
+      'No handicap index yet · under 10 needed',
+    );
+  });
+
+  it('leaves counts as counts, and says nothing more once earned', () => {
+    expect(view({}, 'ten-courses')?.progressText).toBeNull();
+    const figures = deriveFigures(buildFacts({ handicapIndex: 8 }));
+    const earned = achievementViews(figures, new Map([['single-digit', '2025-01-01']]));
+    expect(earned.find((a) => a.id === 'single-digit')?.progressText).toBeNull();
+  });
+});
+
 describe('summarize', () => {
   it('counts earned, in progress (not earned, progress above 0), prestige points and mastery percent', () => {
     const figures = deriveFigures(

@@ -7,13 +7,15 @@ export interface RuleStanding {
   definition: AchievementDefinition;
   progress: number;
   maxProgress: number;
+  /** The measure in the golfer's terms, when it is no count (Measure.text). */
+  text?: string;
   met: boolean;
 }
 
 export function standings(figures: GolferFigures): RuleStanding[] {
   return ACHIEVEMENTS.map((definition) => {
-    const { progress, maxProgress } = definition.measure(figures);
-    return { definition, progress, maxProgress, met: progress >= maxProgress };
+    const { progress, maxProgress, text } = definition.measure(figures);
+    return { definition, progress, maxProgress, ...(text ? { text } : {}), met: progress >= maxProgress };
   });
 }
 
@@ -35,7 +37,7 @@ export function achievementViews(
   figures: GolferFigures,
   unlocks: ReadonlyMap<string, string>,
 ): Achievement[] {
-  return standings(figures).map(({ definition, progress, maxProgress }) => {
+  return standings(figures).map(({ definition, progress, maxProgress, text }) => {
     const earnedDate = unlocks.get(definition.id) ?? null;
     return {
       id: definition.id,
@@ -48,6 +50,7 @@ export function achievementViews(
       earnedDate,
       progress: earnedDate !== null ? maxProgress : progress,
       maxProgress,
+      progressText: earnedDate !== null ? null : (text ?? null),
     };
   });
 }
@@ -102,6 +105,7 @@ export function toRecommendation(
     points: achievement.points,
     progress: achievement.progress,
     maxProgress: achievement.maxProgress,
+    progressText: achievement.progressText,
     estimatedCompletion: achievement.earned
       ? 'Earned'
       : definition.estimate.kind === 'pace'

@@ -14,6 +14,8 @@ export const achievementSchema = z.object({
   earnedDate: z.string().nullable(),
   progress: z.number(),
   maxProgress: z.number(),
+  /** The progress in the golfer's terms where it is no count ("Best 81 · 79 or better needed"). */
+  progressText: z.string().nullable().default(null),
 });
 export type Achievement = z.infer<typeof achievementSchema>;
 
@@ -44,6 +46,7 @@ export const achievementRecommendationSchema = z.object({
   points: z.number(),
   progress: z.number(),
   maxProgress: z.number(),
+  progressText: z.string().nullable().default(null),
   estimatedCompletion: z.string(),
   reward: z.string(),
   nextSteps: z.array(z.string()),

@@ -33,6 +33,7 @@ export function AchievementCard({ achievement }: { achievement: Achievement }) {
         <ProgressBar
           progress={achievement.progress}
           maxProgress={achievement.maxProgress}
+          text={achievement.progressText}
           label={`${achievement.title} progress`}
         />
       )}

@@ -1,21 +1,25 @@
 import './progress-bar.css';
-/** Progress x/max with its percent, read out as a progress bar. */
+/**
+ * Progress x/max with its percent, read out as a progress bar; `text` says it in the golfer's terms instead
+ * of x/max where the measure is no count (a best score, an index).
+ */
 export function ProgressBar({
   progress,
   maxProgress,
   label,
+  text = null,
 }: {
   progress: number;
   maxProgress: number;
   label: string;
+  text?: string | null;
 }) {
   const percent = maxProgress === 0 ? 0 : Math.round((progress / maxProgress) * 100);
+  const figures = text ?? `${progress}/${maxProgress}`;
   return (
     <div className="achievement-progress">
       <div className="achievement-progress__figures">
-        <span>
-          {progress}/{maxProgress}
-        </span>
+        <span>{figures}</span>
         <span>{percent}%</span>
       </div>
       <div
@@ -25,7 +29,7 @@ export function ProgressBar({
         aria-valuemin={0}
         aria-valuemax={maxProgress}
         aria-valuenow={progress}
-        aria-valuetext={`${progress} of ${maxProgress}, ${percent}%`}
+        aria-valuetext={text ? `${text}, ${percent}%` : `${progress} of ${maxProgress}, ${percent}%`}
       >
         <span className="achievement-progress__fill" style={{ width: `${percent}%` }} />
       </div>

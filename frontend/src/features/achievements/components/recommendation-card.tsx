@@ -36,7 +36,12 @@ export function RecommendationCard({
         </Badge>
         <span className="achievement-card__points">+{r.points} pts</span>
       </div>
-      <ProgressBar progress={r.progress} maxProgress={r.maxProgress} label={`${r.title} progress`} />
+      <ProgressBar
+        progress={r.progress}
+        maxProgress={r.maxProgress}
+        text={r.progressText}
+        label={`${r.title} progress`}
+      />
       <p className="recommendation-card__estimate">
         <span>Estimated completion:</span> {r.estimatedCompletion}
       </p>

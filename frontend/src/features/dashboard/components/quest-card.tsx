@@ -23,6 +23,7 @@ export function QuestCard() {
         <ProgressBar
           progress={quest.progress}
           maxProgress={quest.maxProgress}
+          text={quest.progressText}
           label={`${quest.title} progress`}
         />
         <p className="quest-card__estimate">
