@@ -3,6 +3,7 @@ import { formatDate } from '../../../../../shared/format/date';
 import { scoreWithPar } from '../../../../../shared/rounds/score-display';
 import type { Destination } from '../../../../../shared/schemas/passport';
 import type { Round } from '../../../../../shared/schemas/round';
+import { useCourse } from '../../../shared/courses/api/get-course';
 import { Button } from '../../../shared/ui/button';
 import { Dialog, DialogContent } from '../../../shared/ui/dialog';
 import { courseTypeLabel } from './course-card';
@@ -16,6 +17,11 @@ interface CourseDetailsDialogProps {
 
 /** Spec §2 Course details dialog, with the golfer's rounds at the course. */
 export function CourseDetailsDialog({ destination, rounds, onOpenChange }: CourseDetailsDialogProps) {
+  // The passport keeps each course's community score as it was when the golfer linked the course (its read
+  // stays at two requests); the course's own answer has today's, from its rating aggregate.
+  const live = useCourse(destination?.id);
+  const userRating =
+    (live.data?.id === destination?.id ? live.data?.userRating : undefined) ?? destination?.userRating ?? 0;
   return (
     <Dialog open={destination !== null} onOpenChange={onOpenChange}>
       {destination ? (
@@ -60,7 +66,7 @@ export function CourseDetailsDialog({ destination, rounds, onOpenChange }: Cours
             </div>
             <div>
               <dt>User Rating</dt>
-              <dd>{destination.userRating > 0 ? `${destination.userRating}/10` : 'No rating'}</dd>
+              <dd>{userRating > 0 ? `${userRating}/10` : 'No rating'}</dd>
             </div>
             <div>
               <dt>Exclusivity</dt>

@@ -2,40 +2,10 @@
 import '../../../testing/setup-dom';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Destination } from '../../../../../shared/schemas/passport';
+import { buildDestination } from '../../../testing/build-destination';
 import { DestinationsInView } from './destinations-in-view';
 
-function destination(id: string, overrides: Partial<Destination> = {}): Destination {
-  return {
-    id,
-    name: id,
-    location: 'Town, Scotland',
-    city: 'Town',
-    state: null,
-    country: 'Scotland',
-    courseType: 'public',
-    par: 72,
-    yardage: null,
-    latitude: 56,
-    longitude: -3,
-    architect: null,
-    architects: [],
-    architectYear: null,
-    exclusivityRating: 0,
-    courseRating: null,
-    slopeRating: 113,
-    userRating: 0,
-    imageUrl: null,
-    scorecardUrl: null,
-    description: null,
-    settings: [],
-    timeZone: null,
-    status: 'played',
-    roundCount: 1,
-    lastPlayedAt: '2025-01-01',
-    ...overrides,
-  };
-}
+const destination = buildDestination;
 
 const destinations = [
   destination('Old Course', { latitude: 56.34, longitude: -2.8 }),

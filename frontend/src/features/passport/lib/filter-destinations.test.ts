@@ -1,38 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Destination } from '../../../../../shared/schemas/passport';
+import { buildDestination } from '../../../testing/build-destination';
 import { filterDestinations, hasFilters, NO_FILTERS, optionsOf } from './filter-destinations';
 
-function destination(id: string, overrides: Partial<Destination> = {}): Destination {
-  return {
-    id,
-    name: id,
-    location: 'Town, Scotland',
-    city: 'Town',
-    state: null,
-    country: 'Scotland',
-    courseType: 'public',
-    par: 72,
-    yardage: null,
-    latitude: 56,
-    longitude: -3,
-    architect: null,
-    architects: [],
-    architectYear: null,
-    exclusivityRating: 0,
-    courseRating: null,
-    slopeRating: 113,
-    userRating: 0,
-    imageUrl: null,
-    scorecardUrl: null,
-    description: null,
-    settings: [],
-    timeZone: null,
-    status: 'played',
-    roundCount: 1,
-    lastPlayedAt: '2025-01-01',
-    ...overrides,
-  };
-}
+const destination = buildDestination;
 
 const all = [
   destination('Old Course', {
