@@ -88,6 +88,9 @@ test('a round in a tenth country earns Global Rounder; a shared round is a Commu
   await expectNoSeriousA11yViolations(page);
   await lookAt(page, testInfo, 'events');
   await event.getByRole('button', { name: 'Cancel Reservation' }).click();
+  // Giving a spot up is asked first: it goes back to other members at once.
+  const confirm = page.getByRole('alertdialog', { name: 'Cancel your reservation?' });
+  await confirm.getByRole('button', { name: 'Cancel Reservation' }).click();
   await expect(event.getByRole('button', { name: 'Reserve Spot' })).toBeVisible();
   // Premium-only: a golfer who is not premium is told so, and how to become premium.
   const premium = page.getByRole('article', { name: 'Sand Belt Masterclass' });

@@ -8,6 +8,7 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useToast } from '../../../shared/ui/toast';
 import { useEvents, useReservation } from '../api/events';
+import { CancelReservationDialog } from '../components/cancel-reservation-dialog';
 import { EventCard } from '../components/event-card';
 import './events-page.css';
 
@@ -17,6 +18,7 @@ export default function EventsPage({ user }: { user: User }) {
   const reservation = useReservation();
   const { toast } = useToast();
   const [pendingId, setPendingId] = useState<string | null>(null);
+  const [cancelling, setCancelling] = useState<GolfEvent | null>(null);
 
   const act = async (event: GolfEvent, action: 'reserve' | 'cancel') => {
     setPendingId(event.id);
@@ -72,7 +74,7 @@ export default function EventsPage({ user }: { user: User }) {
               isPremium={user.isPremium}
               pending={pendingId === event.id}
               onReserve={(e) => void act(e, 'reserve')}
-              onCancel={(e) => void act(e, 'cancel')}
+              onCancel={setCancelling}
             />
           ))}
         </div>
@@ -83,6 +85,12 @@ export default function EventsPage({ user }: { user: User }) {
           description="Events appear here when the Fescue team announces them."
         />
       )}
+      <CancelReservationDialog
+        event={cancelling}
+        pending={cancelling !== null && pendingId === cancelling.id}
+        onOpenChange={(open) => !open && setCancelling(null)}
+        onConfirm={(event) => void act(event, 'cancel').then(() => setCancelling(null))}
+      />
     </div>
   );
 }
