@@ -70,6 +70,19 @@ function renderDialog({ withCourse = true } = {}) {
 
 const courseRoute = { 'GET /api/courses/pebble-beach-golf-links': { body: buildCourse({ par: 72 }) } };
 
+/** The course and a server that accepts every round: the bodies it was sent. */
+function acceptRounds(): unknown[] {
+  const posted: unknown[] = [];
+  mockFetch({
+    ...courseRoute,
+    'POST /api/rounds': ({ body }) => {
+      posted.push(body);
+      return { status: 201, body: storedRound(body as Record<string, unknown>) };
+    },
+  });
+  return posted;
+}
+
 describe('AddRoundDialog', () => {
   it('asks for a course and a score before anything is sent', async () => {
     const fetchMock = mockFetch({});
@@ -146,14 +159,7 @@ describe('AddRoundDialog', () => {
   });
 
   it('halves the course par for 9 holes and sends it', async () => {
-    const posted: unknown[] = [];
-    mockFetch({
-      ...courseRoute,
-      'POST /api/rounds': ({ body }) => {
-        posted.push(body);
-        return { status: 201, body: storedRound(body as Record<string, unknown>) };
-      },
-    });
+    const posted = acceptRounds();
     const { user, onOpenChange } = renderDialog();
     await waitFor(() => expect(screen.getByLabelText('Par')).toHaveValue(72));
     await user.selectOptions(screen.getByLabelText('Holes Played'), '9');
@@ -167,14 +173,7 @@ describe('AddRoundDialog', () => {
   });
 
   it('gives the full par back when 9 holes go back to 18, and sends it', async () => {
-    const posted: unknown[] = [];
-    mockFetch({
-      ...courseRoute,
-      'POST /api/rounds': ({ body }) => {
-        posted.push(body);
-        return { status: 201, body: storedRound(body as Record<string, unknown>) };
-      },
-    });
+    const posted = acceptRounds();
     const { user } = renderDialog();
     await waitFor(() => expect(screen.getByLabelText('Par')).toHaveValue(72));
     await user.selectOptions(screen.getByLabelText('Holes Played'), '9');
