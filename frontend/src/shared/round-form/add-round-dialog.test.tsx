@@ -88,10 +88,20 @@ describe('AddRoundDialog', () => {
     const fetchMock = mockFetch({});
     const { user } = renderDialog({ withCourse: false });
     await user.click(screen.getByRole('button', { name: 'Add Round' }));
-    expect(
-      (await screen.findAllByText('Please select a course and enter your score')).length,
-    ).toBeGreaterThanOrEqual(1);
+    // Said once (under Course), not under both fields.
+    expect(await screen.findAllByText('Please select a course and enter your score')).toHaveLength(1);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('says the missing score under Score once a course is picked', async () => {
+    mockFetch(courseRoute);
+    const { user } = renderDialog();
+    await waitFor(() => expect(screen.getByLabelText('Par')).toHaveValue(72));
+    await user.click(screen.getByRole('button', { name: 'Add Round' }));
+    expect(await screen.findAllByText('Please select a course and enter your score')).toHaveLength(1);
+    expect(screen.getByLabelText('Score')).toHaveAccessibleDescription(
+      /Please select a course and enter your score/,
+    );
   });
 
   it('has the same labelled fields as Edit Round (one form)', () => {

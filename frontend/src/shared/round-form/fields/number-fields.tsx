@@ -22,12 +22,11 @@ export function ScoreField() {
     register,
     formState: { errors },
   } = useRoundFormContext();
+  // With neither a course nor a score, both fields carry the spec's one message ("Please select a course and
+  // enter your score"): the course field, first, says it once.
+  const error = errors.score?.message === errors.courseId?.message ? undefined : errors.score?.message;
   return (
-    <Field
-      label="Score"
-      error={errors.score?.message}
-      hint={`Strokes for the round, ${SCORE_MIN} to ${SCORE_MAX}`}
-    >
+    <Field label="Score" error={error} hint={`Strokes for the round, ${SCORE_MIN} to ${SCORE_MAX}`}>
       <Input
         type="number"
         inputMode="numeric"
