@@ -132,7 +132,12 @@ export default function MapView(props: CourseMapProps) {
   );
   const style = useMemo(() => withCourseLayers(baseStyle, available, mine), [baseStyle, available, mine]);
 
-  const framed = !fitToPoints ? [] : fitToPoints === 'with-background' ? [...points, ...background] : points;
+  // What framing holds: nothing, the golfer's courses, or those and the background (a continent's thousands),
+  // joined once per change rather than on every render.
+  const framed = useMemo(
+    () => (!fitToPoints ? [] : fitToPoints === 'with-background' ? [...points, ...background] : points),
+    [fitToPoints, points, background],
+  );
   const resetView = () => {
     const instance = map?.getMap();
     if (!instance) return;
