@@ -160,6 +160,60 @@ describe('the achievements routes', () => {
     });
   });
 
+  it('date an unlock by the round that reached it in the order played: an older round logged later moves it back, deleting it moves it forward', async () => {
+    const { cookie } = await signIn(freshEmail());
+    const dateOf = async (id: string) =>
+      (await achievements(cookie)).achievements.find((a) => a.id === id)?.earnedDate ?? null;
+    await logRound(cookie, 'old-course-st-andrews', '2025-06-14', { score: 95 });
+    expect(await dateOf('first-tee')).toBe('2025-06-14');
+    expect(await dateOf('break-100')).toBe('2025-06-14');
+
+    // A 2022 round in England, logged after: First Tee and Breaking 100 were reached in 2022; the second
+    // country (Passport Stamped) on the later of the two days.
+    const older = await logRound(cookie, 'royal-st-georges', '2022-05-01', { score: 98 });
+    expect(older.achievements.earned.map((a) => a.id)).toContain('passport-stamped');
+    expect(await dateOf('first-tee')).toBe('2022-05-01');
+    expect(await dateOf('break-100')).toBe('2022-05-01');
+    expect(await dateOf('passport-stamped')).toBe('2025-06-14');
+
+    // An edit of the 2022 round's score to 104: Breaking 100 goes back to 2025; First Tee stays.
+    const edited = await apiFetch(`/api/rounds/${older.id}`, {
+      method: 'PATCH',
+      cookie,
+      body: { score: 104 },
+    });
+    expect(edited.status).toBe(200);
+    expect(await dateOf('break-100')).toBe('2025-06-14');
+    expect(await dateOf('first-tee')).toBe('2022-05-01');
+
+    const deleted = await apiFetch(`/api/rounds/${older.id}`, { method: 'DELETE', cookie });
+    expect(deleted.status).toBe(200);
+    expect(await dateOf('first-tee')).toBe('2025-06-14');
+    expect(await dateOf('passport-stamped')).toBeNull();
+  });
+
+  it('date what an import earns by the imported rounds, not the day of the import', async () => {
+    const { cookie } = await signIn(freshEmail());
+    const row = { courseName: 'Pebble Beach Golf Links', courseCity: 'Pebble Beach', courseCountry: 'USA' };
+    const response = await apiFetch('/api/rounds/import', {
+      method: 'POST',
+      cookie,
+      body: {
+        rows: [
+          { ...row, playedAt: '2021-08-30', score: 87 },
+          { ...row, playedAt: '2019-04-12', score: 102 },
+          { ...row, playedAt: '2021-08-31', score: 93 },
+        ],
+      },
+    });
+    expect(response.status).toBe(200);
+    const list = (await achievements(cookie)).achievements;
+    const dateOf = (id: string) => list.find((a) => a.id === id)?.earnedDate;
+    expect(dateOf('first-tee')).toBe('2019-04-12');
+    expect(dateOf('break-90')).toBe('2021-08-30');
+    expect(dateOf('back-to-back')).toBe('2021-08-31');
+  });
+
   it('recommend the nearest unearned achievements with pace and next steps; Begin Quest pins one', async () => {
     const { cookie } = await signIn(freshEmail());
     for (const [index, courseId] of TEN_COUNTRIES.slice(0, 4).entries()) {

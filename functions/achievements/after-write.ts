@@ -17,6 +17,7 @@ export async function achievementsAfterWrite(
     const { earned, lost } = await reconcileAchievements(userId, {
       date: trigger.date ?? todayUtc(),
       roundId: trigger.roundId ?? null,
+      ...(trigger.roundsFrom === undefined ? {} : { roundsFrom: trigger.roundsFrom }),
     });
     return { earned, lost };
   } catch (error) {

@@ -1,9 +1,11 @@
 import { achievementViews, standings, summarize } from '../../shared/achievements/evaluate';
 import { ACHIEVEMENTS } from '../../shared/achievements/definitions';
 import { deriveFigures, type GolferFigures } from '../../shared/achievements/golfer-facts';
+import { roundUnlockDates } from '../../shared/achievements/unlock-dates';
 import type { Achievement, AchievementChanges } from '../../shared/schemas/achievement';
 import {
   deleteUnlock,
+  redateUnlock,
   getGolferFacts,
   listUnlocks,
   putUnlock,
@@ -15,11 +17,19 @@ import { authorName } from '../data/ratings-repository';
 export interface AchievementTrigger {
   date: string;
   roundId: string | null;
+  /**
+   * The write added, changed or removed rounds played on or after this day ('' for any day: an import, a
+   * GHIN sync): stored unlocks dated from it on may have been reached on another day, so they are dated again.
+   * Absent when no round changed.
+   */
+  roundsFrom?: string;
 }
 
 export interface ReconciledAchievements extends AchievementChanges {
   achievements: Achievement[];
   figures: GolferFigures;
+  /** The ids of stored unlocks moved to another day. */
+  redated: string[];
 }
 
 const titleOf = new Map(ACHIEVEMENTS.map((definition) => [definition.id, definition]));
@@ -30,11 +40,13 @@ export function todayUtc(now = new Date()): string {
 
 /**
  * Brings the golfer's stored unlocks in line with their data after a write (round, rating, profile, share,
- * reservation) or on a read: a rule newly met is stored with the trigger's date (the round that crossed the
- * line, or the action's day), a stored unlock whose rule no longer holds (its round deleted) is taken away.
- * A stored unlock is never re-dated, so a recompute does not move dates. The leaderboard entry of an
- * opted-in golfer follows. Runs after the write commits: an unlock may lag its write by the time of a retry,
- * never the other way round.
+ * reservation) or on a read: a rule newly met is stored, a stored unlock whose rule no longer holds (its round
+ * deleted) is taken away. A rule the rounds decide is dated by the round that first met it in the order the
+ * rounds were played (shared/achievements/unlock-dates.ts), so an old round logged late dates it right; any
+ * other by the day of the write (or its own `dateOf`). When rounds changed (`roundsFrom`), stored unlocks
+ * from that day on are dated again; otherwise a stored date is kept. The leaderboard entry of an opted-in
+ * golfer follows. Runs after the write commits: an unlock may lag its write by the time of a retry, never
+ * the other way round.
  */
 export async function reconcileAchievements(
   userId: string,
@@ -50,24 +62,45 @@ export async function reconcileAchievements(
       .filter((s) => s.met)
       .map((s) => s.definition.id),
   );
-  const storedIds = new Set(stored.map((unlock) => unlock.achievementId));
+  const storedById = new Map(stored.map((unlock) => [unlock.achievementId, unlock]));
   const unlocks = new Map(stored.map((unlock) => [unlock.achievementId, unlock.unlockedAt]));
 
-  const toEarn = [...met].filter((id) => !storedIds.has(id));
-  const toLose = [...storedIds].filter((id) => !met.has(id) && titleOf.has(id));
+  const toEarn = [...met].filter((id) => !storedById.has(id));
+  const toLose = [...storedById.keys()].filter((id) => !met.has(id) && titleOf.has(id));
+  const { roundsFrom } = trigger;
+  const toCheck =
+    roundsFrom === undefined
+      ? []
+      : stored
+          .filter((unlock) => met.has(unlock.achievementId) && unlock.unlockedAt >= roundsFrom)
+          .map((unlock) => unlock.achievementId);
+  const roundDates = roundUnlockDates(facts, [...toEarn, ...toCheck]);
+  const dateOfNew = (id: string) =>
+    roundDates.get(id) ?? {
+      date: titleOf.get(id)?.dateOf?.(facts) ?? trigger.date,
+      roundId: trigger.roundId,
+    };
+  const toRedate = toCheck.flatMap((id) => {
+    const reached = roundDates.get(id);
+    return reached && reached.date !== storedById.get(id)?.unlockedAt ? [{ id, ...reached }] : [];
+  });
+
   const [earnedFlags, lostFlags] = await Promise.all([
     Promise.all(
-      toEarn.map((achievementId) =>
-        putUnlock(userId, {
-          achievementId,
-          unlockedAt: titleOf.get(achievementId)?.dateOf?.(facts) ?? trigger.date,
-          roundId: trigger.roundId,
-        }),
-      ),
+      toEarn.map((achievementId) => {
+        const { date, roundId } = dateOfNew(achievementId);
+        return putUnlock(userId, { achievementId, unlockedAt: date, roundId });
+      }),
     ),
     Promise.all(toLose.map((achievementId) => deleteUnlock(userId, achievementId))),
+    Promise.all(
+      toRedate.map(({ id, date, roundId }) =>
+        redateUnlock(userId, { achievementId: id, unlockedAt: date, roundId }),
+      ),
+    ),
   ]);
-  for (const id of toEarn) unlocks.set(id, titleOf.get(id)?.dateOf?.(facts) ?? trigger.date);
+  for (const id of toEarn) unlocks.set(id, dateOfNew(id).date);
+  for (const { id, date } of toRedate) unlocks.set(id, date);
   for (const id of toLose) unlocks.delete(id);
 
   const achievements = achievementViews(figures, unlocks);
@@ -81,7 +114,8 @@ export async function reconcileAchievements(
     .filter((_, index) => lostFlags[index])
     .map((id) => ({ id, title: titleOf.get(id)?.title ?? id }));
 
-  if (facts.leaderboardOptIn && (earned.length > 0 || lost.length > 0 || trigger.roundId === null)) {
+  const changed = earned.length > 0 || lost.length > 0 || toRedate.length > 0;
+  if (facts.leaderboardOptIn && (changed || trigger.roundId === null)) {
     const latest = [...unlocks].sort(([, a], [, b]) => b.localeCompare(a))[0];
     await syncLeaderboardEntry(userId, {
       name: authorName({ firstName, lastName }),
@@ -90,5 +124,5 @@ export async function reconcileAchievements(
       latestUnlock: latest ? { title: titleOf.get(latest[0])?.title ?? latest[0], date: latest[1] } : null,
     });
   }
-  return { achievements, figures, earned, lost };
+  return { achievements, figures, earned, lost, redated: toRedate.map(({ id }) => id) };
 }

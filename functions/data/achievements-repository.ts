@@ -1,5 +1,6 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { GolferFacts, PlayedCourseFacts } from '../../shared/achievements/golfer-facts';
+import type { FactRound, GolferFacts, PlayedCourseFacts } from '../../shared/achievements/golfer-facts';
 import { latestArchitectNote } from '../../shared/rounds/stats';
 import { splitArchitectNames } from '../../shared/rounds/architect-options';
 import type { Championship } from '../../shared/schemas/course';
@@ -7,7 +8,7 @@ import { getCourseItemsByIds } from './courses-repository';
 import { documentClient, tableName } from './dynamo-client';
 import { queryPages } from './query-pages';
 import { architectNotesOf } from './round-totals';
-import { passportCourseOf } from './passport-totals';
+import { parsePassportRound, passportCourseOf } from './passport-totals';
 import { roundDaysOf } from './round-days';
 import { getScoreCounts } from './rounds-repository';
 import {
@@ -82,8 +83,9 @@ const number = (value: unknown) => (typeof value === 'number' ? value : null);
 /**
  * Access pattern: everything the achievement rules read about one golfer, from the running totals, links
  * and counters their writes keep: the profile, round totals, course links (with their courses' country,
- * architects and championships), round days by year, and counts of ratings, shared stories and
- * reservations: seven requests in parallel. Bounded by courses played and years, never by rounds.
+ * architects and championships, and the digests of the rounds there, which date unlocks in the order
+ * played), round days by year, and counts of ratings, shared stories and reservations: seven requests in
+ * parallel. Bounded by courses played and years, never by round items (the digests ride on the links).
  */
 export async function getGolferFacts(
   userId: string,
@@ -131,6 +133,23 @@ export async function getGolferFacts(
       onBucketList: link.bucketList === true,
     };
   });
+  const rounds: FactRound[] = played.flatMap((link) =>
+    Object.entries(link).flatMap(([name, value]) => {
+      const round = parsePassportRound(String(link.courseId), name, value);
+      return round
+        ? [
+            {
+              id: round.id,
+              courseId: round.courseId,
+              playedAt: round.playedAt,
+              holes: round.holes,
+              score: round.score,
+              par: round.par,
+            },
+          ]
+        : [];
+    }),
+  );
   const item = profile.Item ?? {};
   const facts: GolferFacts = {
     today,
@@ -138,6 +157,7 @@ export async function getGolferFacts(
     scoreCounts,
     playedCourses,
     roundDays: roundDaysOf(dayItems),
+    rounds,
     ratingsGiven,
     storiesShared,
     ghinNumber: text(item.ghinNumber),
@@ -189,6 +209,29 @@ export async function putUnlock(userId: string, unlock: Unlock): Promise<boolean
     return true;
   } catch (error) {
     if (wasCancelledByAnyCondition(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Access pattern: move a stored unlock to the day it was really reached (a round played earlier was logged,
+ * or the one that crossed the line was deleted). Only an unlock still stored: one taken away meanwhile stays
+ * away. The community's counter does not change. Answers whether it was moved.
+ */
+export async function redateUnlock(userId: string, unlock: Unlock): Promise<boolean> {
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: achievementKeys.unlock(userId, unlock.achievementId),
+        UpdateExpression: 'SET unlockedAt = :date, roundId = :round',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':date': unlock.unlockedAt, ':round': unlock.roundId },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
     throw error;
   }
 }

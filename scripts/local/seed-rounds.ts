@@ -150,8 +150,9 @@ export async function seedDemoRounds(userId: string): Promise<number> {
       updatedAt: createdAt,
     };
     await createRound(round);
-    // As the rounds route does: an achievement this round crossed the line of is dated by it.
-    await reconcileAchievements(userId, { date: round.playedAt, roundId: round.id });
+    // As the rounds route does: achievements are dated by the rounds in the order played, whatever the order
+    // they are seeded in.
+    await reconcileAchievements(userId, { date: round.playedAt, roundId: round.id, roundsFrom: round.playedAt });
   }
   return DEMO_ROUNDS.length;
 }

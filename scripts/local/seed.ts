@@ -4,6 +4,7 @@ import { profileUpdateSchema, type ProfileUpdateInput } from '../../shared/schem
 import { migrateRatingScale } from '../migrations/rating-scale';
 import { migrateScoreCountersPar } from '../migrations/score-counters-par';
 import { migratePassportTotals } from '../migrations/passport-totals';
+import { migrateAchievementDates } from '../migrations/achievement-dates';
 import { DEMO_EMAIL, PARTNER_EMAILS, SECOND_EMAIL, localAccount } from './local-accounts';
 import { seedDemoRounds } from './seed-rounds';
 import { seedEvents } from './seed-events';
@@ -59,6 +60,8 @@ export async function seedLocalData(): Promise<{
   const catalog = await loadSeedCatalog();
   // After the catalog load: the rebuild copies each linked course's facts onto the golfer's link.
   await migratePassportTotals();
+  // After the digests are rebuilt: unlocks stored before they were dated in the order played.
+  await migrateAchievementDates();
   const created: string[] = [];
   for (const { email, profile } of SEED_USERS) {
     const account = localAccount(email);

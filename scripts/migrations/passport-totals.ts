@@ -1,9 +1,9 @@
-import { PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../functions/data/dynamo-client';
 import { markMigrationCompleted, migrationCompleted } from './migration-marker';
+import { scanProfiles } from './scan-profiles';
 import { achievementKeys, ROUND_DAYS_ENTITY } from '../../functions/data/keys/achievement-keys';
 import { courseKeys } from '../../functions/data/keys/course-keys';
-import { USER_ENTITY, userKeys } from '../../functions/data/keys/user-keys';
 import { listPassportRounds, readPassportCourse } from '../../functions/data/passport-repository';
 import { passportCourseAttributes, passportRoundsRebuild } from '../../functions/data/passport-totals';
 import { queryPages } from '../../functions/data/query-pages';
@@ -31,23 +31,6 @@ export const PASSPORT_TOTALS_MIGRATION = 'passport-totals';
 
 /** Attributes set or removed per UpdateItem: DynamoDB caps an update expression at 4 KB. */
 const ATTRIBUTES_PER_UPDATE = 100;
-
-async function* scanProfiles() {
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const { Items = [], LastEvaluatedKey } = await documentClient().send(
-      new ScanCommand({
-        TableName: tableName(),
-        FilterExpression: 'entity = :user AND sk = :profile',
-        ExpressionAttributeValues: { ':user': USER_ENTITY, ':profile': userKeys.profile('').sk },
-        ProjectionExpression: 'id',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    yield* Items;
-    startKey = LastEvaluatedKey;
-  } while (startKey);
-}
 
 async function listLinks(userId: string): Promise<Record<string, unknown>[]> {
   const links: Record<string, unknown>[] = [];

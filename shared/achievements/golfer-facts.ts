@@ -4,6 +4,7 @@ import { scoreSummary, type ScoreCount } from '../rounds/stats';
 import type { Championship } from '../schemas/course';
 import { continentOf } from '../geo/continents';
 import { consecutiveDays, dayNumber } from '../passport/streaks';
+import type { PassportRound } from '../passport/types';
 
 /**
  * What the achievement rules read about one golfer: the running totals and links their writes keep (never
@@ -20,6 +21,9 @@ export interface PlayedCourseFacts {
   onBucketList: boolean;
 }
 
+/** One round as its course link's digest keeps it: enough to replay the golfer's rounds in the order played. */
+export type FactRound = Pick<PassportRound, 'id' | 'courseId' | 'playedAt' | 'holes' | 'score' | 'par'>;
+
 export interface GolferFacts {
   /** Today, YYYY-MM-DD (UTC): the pace of recommendations is measured up to it. */
   today: string;
@@ -29,6 +33,11 @@ export interface GolferFacts {
   playedCourses: readonly PlayedCourseFacts[];
   /** Rounds per day played, YYYY-MM-DD to count. */
   roundDays: Readonly<Record<string, number>>;
+  /**
+   * Every round, from the digests its course link keeps (functions/data/passport-totals.ts): read only to
+   * date an unlock by the round that first crossed its line in the order played (./unlock-dates.ts).
+   */
+  rounds: readonly FactRound[];
   ratingsGiven: number;
   storiesShared: number;
   ghinNumber: string | null;

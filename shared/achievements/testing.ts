@@ -8,6 +8,7 @@ export function buildFacts(overrides: Partial<GolferFacts> = {}): GolferFacts {
     scoreCounts: [],
     playedCourses: [],
     roundDays: {},
+    rounds: [],
     ratingsGiven: 0,
     storiesShared: 0,
     ghinNumber: null,

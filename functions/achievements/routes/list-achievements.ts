@@ -6,7 +6,8 @@ import { reconcileAchievements, todayUtc } from '../reconcile-achievements';
 
 /**
  * GET /api/achievements: the 40 with progress, earned dates and the four summary figures. A rule met by
- * data written before its unlock was stored (older rounds) is stored now, dated today, and then never moves.
+ * data written before its unlock was stored (older rounds) is stored now, dated by the round that reached it
+ * (or today, for a rule the rounds do not decide).
  */
 export const listAchievements: SessionRoute = {
   auth: 'session',

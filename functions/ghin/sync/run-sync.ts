@@ -30,7 +30,8 @@ export async function runGolferSync(
         : { handicap: { index: results.handicapIndex, revisionDate: results.revisionDate } }),
     });
     // GHIN rounds and the official index count towards achievements like any other write (issue 18).
-    if (results.roundsCreated > 0 || results.handicapUpdated) await achievementsAfterWrite(userId);
+    if (results.roundsCreated > 0) await achievementsAfterWrite(userId, { roundsFrom: '' });
+    else if (results.handicapUpdated) await achievementsAfterWrite(userId);
     return results;
   } catch (error) {
     const message =

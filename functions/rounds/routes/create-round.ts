@@ -74,7 +74,11 @@ export const createRound: SessionRoute = {
     }
     const [created, achievements] = await Promise.all([
       withCourses([round]).then(([view]) => view),
-      achievementsAfterWrite(session.userId, { date: round.playedAt, roundId: round.id }),
+      achievementsAfterWrite(session.userId, {
+        date: round.playedAt,
+        roundId: round.id,
+        roundsFrom: round.playedAt,
+      }),
     ]);
     return json(201, { ...created, achievements });
   },

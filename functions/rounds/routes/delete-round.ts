@@ -26,8 +26,9 @@ export const deleteRound: SessionRoute = {
       { raced: (error) => error instanceof ConflictError },
     );
     await deleteReplacedPhoto(round.imageUrl, null);
-    // An achievement this round earned and whose rule no longer holds is taken away, and the answer says so.
-    const achievements = await achievementsAfterWrite(session.userId);
+    // An achievement this round earned and whose rule no longer holds is taken away, and the answer says so;
+    // one still held is dated by the round that now first reaches it.
+    const achievements = await achievementsAfterWrite(session.userId, { roundsFrom: round.playedAt });
     return json(200, { deleted: true, id, achievements });
   },
 };

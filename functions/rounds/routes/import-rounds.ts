@@ -23,7 +23,7 @@ export const importRounds: SessionRoute = {
   async handle(event, session) {
     const { rows, dryRun } = parseJsonBody(event, importRoundsRequestSchema);
     const result = await runImport(session.userId, rows, { dryRun });
-    if (!dryRun) await achievementsAfterWrite(session.userId);
+    if (!dryRun) await achievementsAfterWrite(session.userId, { roundsFrom: '' });
     return json(200, result);
   },
 };

@@ -51,6 +51,8 @@ export const updateRound: SessionRoute = {
     const achievements = await achievementsAfterWrite(session.userId, {
       date: next.playedAt,
       roundId: next.id,
+      // A score, holes or date change can move the day a line was crossed, from the earlier of the two days.
+      roundsFrom: previous.playedAt < next.playedAt ? previous.playedAt : next.playedAt,
     });
     return json(200, { ...saved, achievements });
   },
