@@ -18,6 +18,11 @@ export interface RoundsBenchFigures {
     floorRequests: number;
     floorP50: number;
   }[];
+  /**
+   * The achievements' reaction to a write that changed rounds of any day (an import, a GHIN sync): every
+   * stored unlock dated again from the 5,000 rounds' digests, p50 and p99 of `calls` runs.
+   */
+  redateAll: { p50: number; p99: number; unlocks: number };
 }
 
 const ROUTES = [
@@ -220,7 +225,22 @@ export async function measureRounds5000({
         floorP50: percentile(floorTimes, 50),
       });
     }
-    return { rounds: total, courses: counts.size, loadSeconds, calls, perRoute };
+    const { reconcileAchievements } = await import('../../functions/achievements/reconcile-achievements');
+    const redateTimes: number[] = [];
+    let unlocks = 0;
+    for (let i = 0; i < calls; i += 1) {
+      const start = performance.now();
+      const { achievements } = await reconcileAchievements(USER_ID, {
+        date: '2026-01-01',
+        roundId: null,
+        roundsFrom: '',
+      });
+      redateTimes.push(performance.now() - start);
+      unlocks = achievements.filter((achievement) => achievement.earned).length;
+    }
+    redateTimes.sort((a, b) => a - b);
+    const redateAll = { p50: percentile(redateTimes, 50), p99: percentile(redateTimes, 99), unlocks };
+    return { rounds: total, courses: counts.size, loadSeconds, calls, perRoute, redateAll };
   } finally {
     await stack.stop();
   }

@@ -157,6 +157,11 @@ if (wants('rounds')) {
         `(goal < 300 ms: ${goal(r.p99 < 300)})`,
     );
   }
+  const { redateAll } = rounds5000;
+  console.log(
+    `  achievements after an import or GHIN sync (${redateAll.unlocks} unlocks dated again from every round)  ` +
+      `p50 ${ms(redateAll.p50)}  p99 ${ms(redateAll.p99)}  (a round logged today dates none)`,
+  );
   results.rounds5000 = rounds5000;
 }
 
