@@ -2,8 +2,7 @@ import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { inject } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   courseListResponseSchema,
   courseSchema,
@@ -23,26 +22,17 @@ import {
 } from '../../shared/schemas/course';
 import { secondsUntilNextUtcDay } from '../data/course-allowance';
 import { getSearchIndexVersion, linkCourseToUser, putSearchIndexVersion } from '../data/courses-repository';
-import { documentClient, resetDocumentClientForTests, tableName } from '../data/dynamo-client';
+import { documentClient, tableName } from '../data/dynamo-client';
 import { courseIdentityKey, normalizeText } from '../../shared/courses/normalize';
 import { INVALID_CURSOR_MESSAGE, encodeCursor } from '../data/cursor';
 import { courseKeys } from '../data/keys/course-keys';
 import { craftedCursors } from '../lib/testing/crafted-cursors';
 import { freshEmail } from '../lib/testing/stack-helpers';
 import { SEARCH_INDEX_VERSION } from './search/search-index';
-import { stubConfig } from '../lib/testing/test-config';
+import { useStackTable } from '../lib/testing/stack-table';
 
 // Some cases call the data layer in this process (the loader, link items): point it at the test stack.
-beforeAll(() => {
-  const stack = inject('fescueStack');
-  stubConfig({ TABLE_NAME: stack.tableName, DYNAMODB_ENDPOINT: stack.dynamodbEndpoint });
-  vi.stubEnv('AWS_REGION', 'us-east-1');
-  resetDocumentClientForTests();
-});
-afterAll(() => {
-  vi.unstubAllEnvs();
-  resetDocumentClientForTests();
-});
+useStackTable();
 
 async function search(cookie: string, q: string): Promise<CourseSearchResult[]> {
   const response = await apiFetch(`/api/courses/search?q=${encodeURIComponent(q)}`, { cookie });

@@ -1,26 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { myRatingSchema } from '../../shared/schemas/rating';
 import { apiFetch, getItem, mintIdToken, sessionCookie, signIn } from '../../scripts/local/testing';
-import { resetDocumentClientForTests } from '../data/dynamo-client';
 import { ratingKeys } from '../data/keys/rating-keys';
 import { countersOf, recount, type CountedRating } from '../data/rating-aggregate';
 import { createUserIfAbsent } from '../data/users-repository';
 import { buildRating, countedOf, createTestCourse, createTestRound } from '../lib/testing/rating-builders';
 import { freshEmail } from '../lib/testing/stack-helpers';
-import { stubConfig } from '../lib/testing/test-config';
+import { useStackTable } from '../lib/testing/stack-table';
 
 // Golfers are created in this process through the users repository, pointed at the test stack's table.
-beforeAll(() => {
-  const stack = inject('fescueStack');
-  stubConfig({ TABLE_NAME: stack.tableName, DYNAMODB_ENDPOINT: stack.dynamodbEndpoint });
-  vi.stubEnv('AWS_REGION', 'us-east-1');
-  resetDocumentClientForTests();
-});
-afterAll(() => {
-  vi.unstubAllEnvs();
-  resetDocumentClientForTests();
-});
+useStackTable();
 
 interface Golfer {
   index: number;

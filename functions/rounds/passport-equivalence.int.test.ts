@@ -1,7 +1,7 @@
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { ulid } from 'ulid';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rebuildGolferPassportTotals } from '../../scripts/migrations/passport-totals';
 import { computePassport } from '../../shared/passport/compute-passport';
 import { chooseHome } from '../../shared/passport/distance';
@@ -9,7 +9,7 @@ import { passportSchema } from '../../shared/schemas/passport';
 import { ROUND_TYPES } from '../../shared/schemas/round';
 import { blankStoredRound } from '../data/blank-round';
 import { addBucketEntry } from '../data/bucket-list-repository';
-import { documentClient, resetDocumentClientForTests, tableName } from '../data/dynamo-client';
+import { documentClient, tableName } from '../data/dynamo-client';
 import { achievementKeys } from '../data/keys/achievement-keys';
 import { courseKeys } from '../data/keys/course-keys';
 import { getPassportCourses, listCourseLinks, listPassportRounds } from '../data/passport-repository';
@@ -17,20 +17,11 @@ import { PASSPORT_COUNTRY_ATTRIBUTE, PASSPORT_COURSE_ATTRIBUTE } from '../data/p
 import { listRankedCourseIds } from '../data/rankings-repository';
 import { roundDaysOf } from '../data/round-days';
 import { createRound, deleteRound, replaceRound, type StoredRound } from '../data/rounds-repository';
-import { stubConfig } from '../lib/testing/test-config';
 import { httpEvent } from '../lib/testing/http-event';
 import { getPassport } from './routes/get-passport';
+import { useStackTable } from '../lib/testing/stack-table';
 
-beforeAll(() => {
-  const stack = inject('fescueStack');
-  stubConfig({ TABLE_NAME: stack.tableName, DYNAMODB_ENDPOINT: stack.dynamodbEndpoint });
-  vi.stubEnv('AWS_REGION', 'us-east-1');
-  resetDocumentClientForTests();
-});
-afterAll(() => {
-  vi.unstubAllEnvs();
-  resetDocumentClientForTests();
-});
+useStackTable();
 
 const COURSES = [
   'pebble-beach-golf-links',

@@ -1,23 +1,14 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { documentClient, resetDocumentClientForTests, tableName } from '../../functions/data/dynamo-client';
+import { describe, expect, it } from 'vitest';
+import { documentClient, tableName } from '../../functions/data/dynamo-client';
 import { achievementKeys } from '../../functions/data/keys/achievement-keys';
 import { freshEmail } from '../../functions/lib/testing/stack-helpers';
-import { stubConfig } from '../../functions/lib/testing/test-config';
 import { achievementsResponseSchema } from '../../shared/schemas/achievement';
 import { apiFetch, signIn } from '../local/testing';
 import { redateGolferAchievements } from './achievement-dates';
+import { useStackTable } from '../../functions/lib/testing/stack-table';
 
-beforeAll(() => {
-  const stack = inject('fescueStack');
-  stubConfig({ TABLE_NAME: stack.tableName, DYNAMODB_ENDPOINT: stack.dynamodbEndpoint });
-  vi.stubEnv('AWS_REGION', 'us-east-1');
-  resetDocumentClientForTests();
-});
-afterAll(() => {
-  vi.unstubAllEnvs();
-  resetDocumentClientForTests();
-});
+useStackTable();
 
 async function earnedDates(cookie: string): Promise<Record<string, string | null>> {
   const response = await apiFetch('/api/achievements', { cookie });

@@ -1,26 +1,17 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { ulid } from 'ulid';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { documentClient, resetDocumentClientForTests, tableName } from '../../functions/data/dynamo-client';
+import { describe, expect, it } from 'vitest';
+import { documentClient, tableName } from '../../functions/data/dynamo-client';
 import { ratingKeys } from '../../functions/data/keys/rating-keys';
 import { ROUND_ENTITY, roundKeys } from '../../functions/data/keys/round-keys';
 import { migrateRatingScale } from './rating-scale';
 import { submitCourseRating } from '../../functions/data/ratings-repository';
-import { stubConfig } from '../../functions/lib/testing/test-config';
 import { ratingSubmissionSchema } from '../../shared/schemas/rating';
 import { getItem } from '../local/testing';
+import { useStackTable } from '../../functions/lib/testing/stack-table';
 
-beforeAll(() => {
-  const stack = inject('fescueStack');
-  stubConfig({ TABLE_NAME: stack.tableName, DYNAMODB_ENDPOINT: stack.dynamodbEndpoint });
-  vi.stubEnv('AWS_REGION', 'us-east-1');
-  resetDocumentClientForTests();
-});
-afterAll(() => {
-  vi.unstubAllEnvs();
-  resetDocumentClientForTests();
-});
+useStackTable();
 
 const PEBBLE = 'pebble-beach-golf-links';
 const KINGSBARNS = 'kingsbarns-golf-links';
