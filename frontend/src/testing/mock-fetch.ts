@@ -5,7 +5,9 @@ export interface MockResponse {
   body?: unknown;
 }
 
-type Handler = MockResponse | ((request: { method: string; path: string; body: unknown }) => MockResponse);
+type Handler =
+  | MockResponse
+  | ((request: { method: string; path: string; query: URLSearchParams; body: unknown }) => MockResponse);
 
 /**
  * Replaces `fetch` with a table of answers keyed "METHOD /path" (the hooks under test run for real).
@@ -22,7 +24,10 @@ export function mockFetch(routes: Record<string, Handler>) {
     const handler = routes[key];
     if (!handler) throw new Error(`Unexpected request in test: ${key}`);
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const answer = typeof handler === 'function' ? handler({ method, path: url.pathname, body }) : handler;
+    const answer =
+      typeof handler === 'function'
+        ? handler({ method, path: url.pathname, query: url.searchParams, body })
+        : handler;
     const status = answer.status ?? 200;
     const text =
       answer.body === undefined

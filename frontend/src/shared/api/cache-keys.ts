@@ -6,6 +6,8 @@ export const cacheKeys = {
   authUser: '/api/auth/user',
   user: '/api/user',
   featuredCourses: '/api/courses?scope=featured',
+  /** Every page of the golfer's own courses with today's community figures (walked whole by its reader). */
+  myCourses: '/api/courses?scope=mine&limit=100',
   course: (id: string) => `/api/courses/${encodeURIComponent(id)}`,
   courseSearch: (text: string) => `/api/courses/search?q=${encodeURIComponent(text)}`,
   courseSpelling: (text: string) => `/api/courses/search/suggestion?q=${encodeURIComponent(text)}`,

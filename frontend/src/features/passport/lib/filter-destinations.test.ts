@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { buildDestination } from '../../../testing/build-destination';
-import { filterDestinations, hasFilters, NO_FILTERS, optionsOf } from './filter-destinations';
+import {
+  filterDestinations,
+  hasFilters,
+  NO_FILTERS,
+  optionsOf,
+  withScoresToday,
+} from './filter-destinations';
 
 const destination = buildDestination;
 
@@ -70,5 +76,26 @@ describe('filterDestinations', () => {
       countries: ['Scotland', 'United States'],
       architects: ['Old Tom Morris'],
     });
+  });
+});
+
+describe('withScoresToday', () => {
+  it("sorts Review Score by today's community scores where known, the kept score elsewhere", () => {
+    const kept = [
+      destination('Old Course', { userRating: 0 }),
+      destination('Pebble Beach', { userRating: 7 }),
+      destination('Muirfield', { userRating: 9 }),
+    ];
+    const today = new Map([
+      [kept[0]!.id, 9.5],
+      [kept[1]!.id, 6],
+    ]);
+    const sorted = filterDestinations(withScoresToday(kept, today), { ...NO_FILTERS, sort: 'rating' });
+    expect(sorted.map((d) => [d.name, d.userRating])).toEqual([
+      ['Old Course', 9.5],
+      ['Muirfield', 9],
+      ['Pebble Beach', 6],
+    ]);
+    expect(withScoresToday(kept, undefined)).toBe(kept);
   });
 });

@@ -73,6 +73,21 @@ const SORTERS: Record<DestinationSort, (a: Destination, b: Destination) => numbe
   architect: byText((d) => d.architect),
 };
 
+/**
+ * The destinations with each course's community score as it is today where it is known (`scores`, by course
+ * id), in place of the score the passport kept from when the golfer last played or listed the course.
+ */
+export function withScoresToday(
+  destinations: readonly Destination[],
+  scores: ReadonlyMap<string, number> | undefined,
+): readonly Destination[] {
+  if (!scores) return destinations;
+  return destinations.map((d) => {
+    const today = scores.get(d.id);
+    return today === undefined || today === d.userRating ? d : { ...d, userRating: today };
+  });
+}
+
 /** Search matches name, place or architect, without case. */
 export function filterDestinations(
   destinations: readonly Destination[],

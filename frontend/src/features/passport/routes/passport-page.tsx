@@ -15,6 +15,7 @@ import { Dialog, DialogContent } from '../../../shared/ui/dialog';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../shared/ui/tabs';
 import { usePassport } from '../api/get-passport';
+import { useLiveCourseScores } from '../api/live-course-scores';
 import { ArchitectPortfolio } from '../components/architect-portfolio';
 import { CourseCard } from '../components/course-card';
 import { CourseDetailsDialog } from '../components/course-details-dialog';
@@ -26,7 +27,13 @@ import { PassportRoundHistory } from '../components/passport-round-history';
 import { buildTiles } from '../components/passport-tiles';
 import { SharePassportButton } from '../components/share-passport-button';
 import { TileWall, TileWallSkeleton } from '../components/tile-wall';
-import { filterDestinations, hasFilters, NO_FILTERS, optionsOf } from '../lib/filter-destinations';
+import {
+  filterDestinations,
+  hasFilters,
+  NO_FILTERS,
+  optionsOf,
+  withScoresToday,
+} from '../lib/filter-destinations';
 import './passport-page.css';
 
 type Tab = 'courses' | 'rounds' | 'map';
@@ -70,9 +77,11 @@ export default function PassportPage({ user }: { user: User }) {
     : [];
   const openTile = tiles.find((t) => t.key === tile);
   const deferredFilters = useDeferredValue(filters);
+  // Review Score sorts by the community's scores of today, read when that sort is picked.
+  const scoresToday = useLiveCourseScores(deferredFilters.sort === 'rating');
   const destinations = useMemo(
-    () => filterDestinations(data?.courses ?? [], deferredFilters),
-    [data, deferredFilters],
+    () => filterDestinations(withScoresToday(data?.courses ?? [], scoresToday.data), deferredFilters),
+    [data, scoresToday.data, deferredFilters],
   );
   const options = useMemo(() => optionsOf(data?.courses ?? []), [data]);
   const total = data?.courses.length ?? 0;
@@ -157,6 +166,10 @@ export default function PassportPage({ user }: { user: User }) {
           </p>
           <p className="passport-results__shown">
             Showing {destinations.length} of {total} destinations
+            {deferredFilters.sort === 'rating' && scoresToday.isLoading ? ' · updating review scores…' : null}
+            {deferredFilters.sort === 'rating' && scoresToday.error && !scoresToday.data
+              ? " · today's review scores could not be loaded"
+              : null}
           </p>
         </div>
         <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
