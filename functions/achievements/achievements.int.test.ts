@@ -192,6 +192,14 @@ describe('the achievements routes', () => {
     expect(await dateOf('passport-stamped')).toBeNull();
   });
 
+  it('date what a round crosses besides its rounds (its rating) by the day it was logged', async () => {
+    const { cookie } = await signIn(freshEmail());
+    await logRound(cookie, 'pebble-beach-golf-links', '2019-05-04', { overallExperience: 8 });
+    const list = (await achievements(cookie)).achievements;
+    expect(list.find((a) => a.id === 'first-tee')?.earnedDate).toBe('2019-05-04');
+    expect(list.find((a) => a.id === 'first-review')?.earnedDate).toBe(new Date().toISOString().slice(0, 10));
+  });
+
   it('date what an import earns by the imported rounds, not the day of the import', async () => {
     const { cookie } = await signIn(freshEmail());
     const row = { courseName: 'Pebble Beach Golf Links', courseCity: 'Pebble Beach', courseCountry: 'USA' };

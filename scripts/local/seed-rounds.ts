@@ -117,7 +117,10 @@ function ratingsOf(values: SeedRound['ratings']): Record<RatingKey, number | nul
  * demo golfer is created.
  */
 export async function seedDemoRounds(userId: string): Promise<number> {
-  for (const seed of DEMO_ROUNDS) {
+  // In the order played, as if each was logged on its day: what the reconcile dates by the day of the write
+  // (the rounds' ratings, shared stories) then follows the same order as what it dates by the rounds.
+  const inOrderPlayed = [...DEMO_ROUNDS].sort((a, b) => a.playedAt.localeCompare(b.playedAt));
+  for (const seed of inOrderPlayed) {
     const course = await getCourseById(seed.courseId);
     if (!course) throw new Error(`Demo round at ${seed.courseId}: no such course in the catalog`);
     const holes = seed.holes ?? 18;
@@ -150,9 +153,13 @@ export async function seedDemoRounds(userId: string): Promise<number> {
       updatedAt: createdAt,
     };
     await createRound(round);
-    // As the rounds route does: achievements are dated by the rounds in the order played, whatever the order
-    // they are seeded in.
-    await reconcileAchievements(userId, { date: round.playedAt, roundId: round.id, roundsFrom: round.playedAt });
+    // As the rounds route does, except that the day of the write is the round's own day (the demo's golfer
+    // logs each round on the day played).
+    await reconcileAchievements(userId, {
+      date: round.playedAt,
+      roundId: round.id,
+      roundsFrom: round.playedAt,
+    });
   }
   return DEMO_ROUNDS.length;
 }

@@ -74,11 +74,9 @@ export const createRound: SessionRoute = {
     }
     const [created, achievements] = await Promise.all([
       withCourses([round]).then(([view]) => view),
-      achievementsAfterWrite(session.userId, {
-        date: round.playedAt,
-        roundId: round.id,
-        roundsFrom: round.playedAt,
-      }),
+      // What the round's own rounds decide is dated by the order played; anything else it crossed (a rating,
+      // a shared story with it) happened today.
+      achievementsAfterWrite(session.userId, { roundId: round.id, roundsFrom: round.playedAt }),
     ]);
     return json(201, { ...created, achievements });
   },

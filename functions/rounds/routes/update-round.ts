@@ -49,7 +49,6 @@ export const updateRound: SessionRoute = {
     await deleteReplacedPhoto(previous.imageUrl, next.imageUrl);
     const [saved] = await withCourses([next]);
     const achievements = await achievementsAfterWrite(session.userId, {
-      date: next.playedAt,
       roundId: next.id,
       // A score, holes or date change can move the day a line was crossed, from the earlier of the two days.
       roundsFrom: previous.playedAt < next.playedAt ? previous.playedAt : next.playedAt,
