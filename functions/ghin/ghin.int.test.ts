@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { achievementsResponseSchema } from '../../shared/schemas/achievement';
 import {
   CREDENTIALS_REQUIRED_MESSAGE,
   ESTIMATE_LABEL,
@@ -194,6 +195,13 @@ describe('POST /api/ghin/sync', () => {
     // Bethpage Black is the catalog's course, matched by name and place, not a copy.
     expect(imported.some((round) => round.courseId === 'bethpage-black')).toBe(true);
     expect(rounds.find((round) => round.id === ownRound.id)).toMatchObject(ownRound);
+    // First Tee, stored with the golfer's own round, now dates from the earliest GHIN round: a sync dates
+    // what it reaches by the rounds in the order played, not by the day of the sync.
+    const firstPlayed = rounds.map((round) => round.playedAt).sort()[0];
+    expect((firstPlayed ?? '') < '2025-06-01').toBe(true);
+    const earned = await apiFetch('/api/achievements', { cookie });
+    const { achievements } = achievementsResponseSchema.parse(await earned.json());
+    expect(achievements.find((a) => a.id === 'first-tee')?.earnedDate).toBe(firstPlayed);
 
     const more = await syncResult(await sync(cookie, { all: true }));
     expect(more).toMatchObject({ roundsCreated: PAT_SCORES - 100, scoresRead: PAT_SCORES, totalRounds: 131 });
