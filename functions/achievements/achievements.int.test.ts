@@ -136,7 +136,7 @@ describe('the achievements routes', () => {
       earned: true,
       earnedDate: '2025-03-10',
     });
-    // Recompute on later writes and reads: the date does not move.
+    // A later round and a read: the date does not move (it was reached on the tenth country's day).
     await logRound(cookie, 'old-course-st-andrews', '2025-09-01');
     const again = await achievements(cookie);
     expect(again.achievements.find((a) => a.id === 'global-rounder')?.earnedDate).toBe('2025-03-10');

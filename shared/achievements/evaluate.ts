@@ -29,9 +29,10 @@ export function metAchievementIds(facts: GolferFacts): Set<string> {
 }
 
 /**
- * The 40 as the screen shows them. Earned means an unlock is stored (with the date of the round or action
- * that crossed the line), so a recompute never moves a date; the server stores and removes unlocks as the
- * golfer's writes cross lines (functions/achievements/reconcile-achievements.ts).
+ * The 40 as the screen shows them. Earned means an unlock is stored (with the day of the round that first
+ * reached it in the order played, or of the action that crossed the line), so a read shows the stored date;
+ * the server stores, re-dates and removes unlocks as the golfer's writes change what they reach
+ * (functions/achievements/reconcile-achievements.ts).
  */
 export function achievementViews(
   figures: GolferFigures,
