@@ -358,6 +358,21 @@ describe('Download my data (GET /api/user/export)', () => {
       expect.objectContaining({ courseId: 'bandon-dunes' }),
     ]);
     expect(document.stories).toEqual([expect.objectContaining({ roundId: round.id })]);
+    // Kinds Fescue stores in its own shorthand are written readably: the achievement each unlock is for,
+    // the year of each day, the course a link keeps as facts (not JSON in a string).
+    expect(document.items.ACHIEVEMENT_UNLOCK).toContainEqual(
+      expect.objectContaining({ achievementId: 'first-tee', title: 'First Tee', roundId: round.id }),
+    );
+    expect(document.items.ROUND_DAYS).toEqual([
+      { year: round.playedAt.slice(0, 4), roundsPerDay: { [round.playedAt]: 1 } },
+    ]);
+    expect(document.items.COURSE_LINK).toEqual([
+      expect.objectContaining({
+        courseId: 'bandon-dunes',
+        passportCourse: expect.objectContaining({ name: 'Bandon Dunes' }),
+        rounds: [expect.objectContaining({ id: round.id, score: 84 })],
+      }),
+    ]);
     expect(JSON.stringify(document)).not.toMatch(/"(pk|sk|gsi1pk|gsi2pk)"/);
     // Every item of the golfer's partition is in the file.
     const partition = await partitionOf(golfer.userId);

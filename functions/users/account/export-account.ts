@@ -2,6 +2,7 @@ import { ACCOUNT_EXPORT_FORMAT, type AccountExport } from '../../../shared/schem
 import { listGolferItems, listGolferStories } from '../../data/account-repository';
 import { GHIN_SESSION_ENTITY } from '../../data/keys/ghin-keys';
 import { listGolferPhotoKeys } from '../../rounds/photos';
+import { readableRecord } from './readable-records';
 
 /** Table keys and index keys: how Fescue finds a record, not what it holds. */
 const KEY_ATTRIBUTES = new Set(['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'entity']);
@@ -22,12 +23,13 @@ function record(item: Record<string, unknown>): Record<string, unknown> {
   const fields = Object.entries(item).filter(([name]) => !KEY_ATTRIBUTES.has(name));
   const out = Object.fromEntries(fields.map(([name, value]) => [name, toJsonValue(value)]));
   if (item.entity === GHIN_SESSION_ENTITY && 'token' in out) out.token = WITHHELD;
-  return out;
+  return readableRecord(item, out);
 }
 
 /**
  * Everything Fescue holds on the golfer, as one document: every item of their partition grouped by kind
- * (the `entity` each item carries, so a kind added later is exported without a change here), the stories
+ * (the `entity` each item carries, so a kind added later is exported without a change here; kinds stored in
+ * a shape only Fescue reads are written readably, ./readable-records.ts), the stories
  * they shared, and a link to each of their photo objects. The same reads the deletion makes (patterns A1,
  * A2 and the photo prefix listing), so what is downloaded is what Delete my account removes.
  */
