@@ -28,17 +28,19 @@ export function RoundStatCards({
   rounds: readonly Round[] | undefined;
   filtered: boolean;
 }) {
+  const scope = filtered ? 'Stats of the rounds shown' : 'Stats of all your rounds';
   return (
-    <dl
-      className="round-stats"
-      aria-label={filtered ? 'Stats of the rounds shown' : 'Stats of all your rounds'}
-    >
-      {statCards(rounds).map(({ label, value }) => (
-        <div key={label} className="round-stats__card">
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      {/* With filters on, the figures describe the rounds shown (issue #21), which the screen says too. */}
+      {filtered ? <p className="round-stats__scope">Figures for the rounds shown (filters on)</p> : null}
+      <dl className="round-stats" aria-label={scope}>
+        {statCards(rounds).map(({ label, value }) => (
+          <div key={label} className="round-stats__card">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
   );
 }

@@ -94,12 +94,14 @@ describe('RoundsPage', () => {
       '85.0',
       '1',
     ]);
+    expect(screen.getByText('Figures for the rounds shown (filters on)')).toBeInTheDocument();
     await user.type(search, ' nowhere');
     expect(await screen.findByText('No rounds found')).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your search or filter criteria')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findByText('Showing 2 of 2 total rounds')).toBeInTheDocument();
     expect(search).toHaveValue('');
+    expect(screen.queryByText('Figures for the rounds shown (filters on)')).toBeNull();
   }, 20_000);
 
   it('shows what the golfer entered on the card: rating, favourite hole and review', async () => {
