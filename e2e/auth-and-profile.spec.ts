@@ -72,7 +72,7 @@ test('a golfer signs in, edits the profile, sees it kept after reload, and signs
   // Bad input is caught with the shared schema's message and nothing is sent.
   await page.getByLabel(/handicap/i).fill('60');
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Handicap must be between -10 and 54')).toBeVisible();
+  await expect(page.getByText('Handicap must be between +10 and 54')).toBeVisible();
 
   await page.getByLabel(/first name/i).fill('Bobby');
   await page.getByLabel(/last name/i).fill('Jones');

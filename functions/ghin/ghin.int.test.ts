@@ -296,7 +296,7 @@ describe('PUT /api/ghin/manual', () => {
     [{}, MISSING_GHIN_NUMBER_MESSAGE],
     [{ ghinNumber: '' }, MISSING_GHIN_NUMBER_MESSAGE],
     [{ ghinNumber: '12a' }, 'GHIN number must contain digits only (up to 10)'],
-    [{ ghinNumber: '123', handicapIndex: 60 }, 'Handicap must be between -10 and 54'],
+    [{ ghinNumber: '123', handicapIndex: 60 }, 'Handicap must be between +10 and 54'],
     [
       { ghinNumber: '123', handicapIndex: '-2.3' },
       'Handicap must be a number, like 12.4, or +2.3 for a plus handicap',

@@ -96,7 +96,7 @@ describe('PATCH /api/user/profile', () => {
   });
 
   it.each([
-    [{ handicap: 54.1 }, 'Handicap must be between -10 and 54', 'handicap'],
+    [{ handicap: 54.1 }, 'Handicap must be between +10 and 54', 'handicap'],
     [{ handicap: 12.45 }, 'Handicap can have at most one decimal place, like 12.4', 'handicap'],
     [{ handicap: '12' }, 'Handicap must be a number, like 12.4, or +2.3 for a plus handicap', 'handicap'],
     [{ email: 'not-an-email' }, 'Enter a valid email address, like name@example.com', 'email'],

@@ -30,8 +30,8 @@ describe('profileUpdateSchema', () => {
   });
 
   it.each([
-    [{ handicap: 54.1 }, 'Handicap must be between -10 and 54'],
-    [{ handicap: -10.5 }, 'Handicap must be between -10 and 54'],
+    [{ handicap: 54.1 }, 'Handicap must be between +10 and 54'],
+    [{ handicap: -10.5 }, 'Handicap must be between +10 and 54'],
     [{ handicap: 12.45 }, 'Handicap can have at most one decimal place, like 12.4'],
     [{ handicap: '0x10' }, 'Handicap must be a number, like 12.4, or +2.3 for a plus handicap'],
     [{ handicap: '-2.3' }, 'Handicap must be a number, like 12.4, or +2.3 for a plus handicap'],

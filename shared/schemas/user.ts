@@ -34,6 +34,8 @@ export const EMAIL_UNAVAILABLE_MESSAGE = "That email can't be used. Please choos
 
 export const HANDICAP_MIN = -10;
 export const HANDICAP_MAX = 54;
+/** In golfers' terms: the lowest is a plus handicap, written "+10" on every screen (stored as -10). */
+export const HANDICAP_RANGE_MESSAGE = `Handicap must be between +${-HANDICAP_MIN} and ${HANDICAP_MAX}`;
 
 /** Free text: trimmed, and an empty value clears the field (stored as null). */
 const optionalText = (label: string, max: number) =>
@@ -62,8 +64,8 @@ export const handicapSchema = z.preprocess(
     typeof value === 'string' && value.trim().startsWith('+') ? (parseHandicapText(value) ?? value) : value,
   z
     .number({ error: 'Handicap must be a number, like 12.4, or +2.3 for a plus handicap' })
-    .min(HANDICAP_MIN, { error: `Handicap must be between ${HANDICAP_MIN} and ${HANDICAP_MAX}` })
-    .max(HANDICAP_MAX, { error: `Handicap must be between ${HANDICAP_MIN} and ${HANDICAP_MAX}` })
+    .min(HANDICAP_MIN, { error: HANDICAP_RANGE_MESSAGE })
+    .max(HANDICAP_MAX, { error: HANDICAP_RANGE_MESSAGE })
     .refine((value) => Math.abs(Math.round(value * 10) - value * 10) < 1e-9, {
       error: 'Handicap can have at most one decimal place, like 12.4',
     })

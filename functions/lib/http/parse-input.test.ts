@@ -33,8 +33,8 @@ describe('parseJsonBody', () => {
       parseJsonBody(httpEvent('PATCH /api/user/profile', { body: { handicap: 60 } }), profileUpdateSchema),
     );
     expect(error.statusCode).toBe(400);
-    expect(error.message).toBe('Handicap must be between -10 and 54');
-    expect(error.fieldErrors).toEqual({ handicap: 'Handicap must be between -10 and 54' });
+    expect(error.message).toBe('Handicap must be between +10 and 54');
+    expect(error.fieldErrors).toEqual({ handicap: 'Handicap must be between +10 and 54' });
   });
 
   it('lets the schema name what is missing when there is no body', () => {

@@ -159,9 +159,9 @@ describe('ProfilePage', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     const handicap = screen.getByLabelText('Handicap Index');
-    expect(await screen.findByText('Handicap must be between -10 and 54')).toBeInTheDocument();
+    expect(await screen.findByText('Handicap must be between +10 and 54')).toBeInTheDocument();
     expect(handicap).toHaveAttribute('aria-invalid', 'true');
-    expect(handicap).toHaveAccessibleDescription(/Handicap must be between -10 and 54/);
+    expect(handicap).toHaveAccessibleDescription(/Handicap must be between \+10 and 54/);
     expect(screen.getByText('Enter a valid email address, like name@example.com')).toBeInTheDocument();
     expect(screen.getByText('GHIN number must contain digits only (up to 10)')).toBeInTheDocument();
     expect(requestsOf(fetchMock)).not.toContain('PATCH /api/user/profile');
