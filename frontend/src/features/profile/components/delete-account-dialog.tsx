@@ -7,6 +7,7 @@ import { Button } from '../../../shared/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../shared/ui/dialog';
 import { Field, Input } from '../../../shared/ui/field';
 import { deleteAccount } from '../api/account-data';
+import { rememberAccountDeleted } from '../../../shared/lib/account-deleted-notice';
 
 const FAILED_MESSAGE = 'Your account could not be deleted just now. Nothing was lost; please try again.';
 
@@ -52,6 +53,7 @@ export function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogP
     try {
       const { signOutUrl } = await deleteAccount({ confirmation: DELETE_ACCOUNT_CONFIRMATION });
       await clearDeviceCopies();
+      rememberAccountDeleted();
       navigateTo(signOutUrl);
     } catch (error) {
       setFailure(apiErrorMessage(error, FAILED_MESSAGE));
