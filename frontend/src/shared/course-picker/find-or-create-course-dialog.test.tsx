@@ -391,10 +391,14 @@ describe('FindOrCreateCourseDialog: search', () => {
       name: 'Muirfield Village Golf Club',
       city: 'Dublin',
     });
-    const fetchMock = mockFetch({ 'GET /api/courses/search': { body: [village] }, ...worldwideOff });
+    const fetchMock = mockFetch({
+      'GET /api/courses/search': { body: [village] },
+      'GET /api/courses/search/suggestion': { body: { suggestion: 'muirfield village' } },
+      ...worldwideOff,
+    });
     const answer = fetchMock.getMockImplementation()!;
     fetchMock.mockImplementation(async (input, init) =>
-      String(input).includes('vilage')
+      String(input).includes('search?q=muirfield%20vilage')
         ? new Response('[]', { headers: { 'Content-Type': 'application/json' } })
         : answer(input, init),
     );
@@ -411,6 +415,9 @@ describe('FindOrCreateCourseDialog: search', () => {
       expect.stringContaining('1 course found.'),
     ]);
     expect(screen.queryByText('No courses found. Try a different search term.')).not.toBeInTheDocument();
+    // A partial match asks for the catalog's spelling too, offered above the matches.
+    expect(await screen.findByRole('button', { name: 'muirfield village' })).toBeInTheDocument();
+    expect(urlsOf(fetchMock)).toContain('/api/courses/search/suggestion?q=muirfield%20vilage');
     // Offered, not presumed: Enter picks nothing until the golfer moves to a course.
     expect(option).toHaveAttribute('aria-selected', 'false');
     await user.keyboard('{Enter}');

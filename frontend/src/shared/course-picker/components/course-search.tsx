@@ -83,8 +83,11 @@ export function CourseSearch({
         ? `Search looks at course names, towns and architects, not countries: these carry “${debounced.trim()}” in one of those. Try a town in ${countryInSentence(countryTyped)}.`
         : null;
   const showFailure = settled && failed;
-  // Search reads the start of words, not misspellings: a text that found nothing asks for the catalog's.
-  const suggestion = useSpellingSuggestion(settled && !failed && results.length === 0 ? debounced : '');
+  // Search reads the start of words, not misspellings: a text that found nothing, or only courses matching
+  // some of its words ("royal melborne"), asks for the catalog's spelling.
+  const suggestion = useSpellingSuggestion(
+    settled && !failed && (results.length === 0 || relaxedTo) ? debounced : '',
+  );
   const showList = typedEnough && results.length > 0;
   // The search answers at most COURSE_SEARCH_MAX_RESULTS: a full list may have left some courses out.
   const moreMayMatch = settled && results.length >= COURSE_SEARCH_MAX_RESULTS;
@@ -97,6 +100,22 @@ export function CourseSearch({
     settled && relaxedTo
       ? `No course matches every word of “${debounced.trim()}”: these match “${relaxedTo}”.`
       : null;
+  const didYouMean = (spelling: string) => (
+    <p className="course-search__did-you-mean">
+      Did you mean{' '}
+      <button
+        type="button"
+        className="course-search__suggestion"
+        onClick={() => {
+          onTextChange(spelling);
+          searchBox.current?.focus();
+        }}
+      >
+        {spelling}
+      </button>
+      ?
+    </p>
+  );
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (!showList) return;
@@ -176,7 +195,7 @@ export function CourseSearch({
       <p className="visually-hidden" role="status">
         {settled && !failed
           ? relaxedHint
-            ? `${relaxedHint} ${results.length} ${results.length === 1 ? 'course' : 'courses'} found.`
+            ? `${relaxedHint} ${results.length} ${results.length === 1 ? 'course' : 'courses'} found.${suggestion ? ` Did you mean ${suggestion}?` : ''}`
             : results.length > 0
               ? moreMayMatch
                 ? `The ${results.length} best matches shown`
@@ -185,6 +204,7 @@ export function CourseSearch({
           : ''}
       </p>
 
+      {showList && relaxedHint && suggestion ? didYouMean(suggestion) : null}
       {showList ? (
         <div className="course-results-wrap">
           <ul
@@ -267,22 +287,7 @@ export function CourseSearch({
       ) : settled ? (
         <div className="course-search__empty">
           <p>No courses found. Try a different search term.</p>
-          {suggestion ? (
-            <p>
-              Did you mean{' '}
-              <button
-                type="button"
-                className="course-search__suggestion"
-                onClick={() => {
-                  onTextChange(suggestion);
-                  searchBox.current?.focus();
-                }}
-              >
-                {suggestion}
-              </button>
-              ?
-            </p>
-          ) : null}
+          {suggestion ? didYouMean(suggestion) : null}
           {countryHint ? <p>{countryHint}</p> : null}
         </div>
       ) : null}

@@ -359,7 +359,11 @@ export function CustomCourseForm({
             )}
           />
         </Field>
-        <Field label="Par" error={fieldError('par')} hint="54 to 76 for 18 holes; 27 to 40 for a 9-hole course">
+        <Field
+          label="Par"
+          error={fieldError('par')}
+          hint="54 to 76 for 18 holes; 27 to 40 for a 9-hole course"
+        >
           <Input
             type="number"
             inputMode="numeric"
