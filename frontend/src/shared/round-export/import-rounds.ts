@@ -29,8 +29,16 @@ export interface ImportPreview {
 /** Reads a rounds CSV (the Export Data columns) and checks every row with the shared import schema. */
 export async function previewCsv(text: string): Promise<ImportPreview> {
   const { parse } = await import('papaparse');
-  const parsed = parse<Record<string, string | undefined>>(text, { header: true, skipEmptyLines: 'greedy' });
-  // A short row (trailing empty cells left off, as spreadsheets do) is fine: missing cells are empty.
+  // One line ending throughout: the export writes CRLF, and a golfer adding rows in a text editor adds LF
+  // (or an old Mac tool, CR). papaparse guesses a single newline from the file, so mixed endings would
+  // merge rows. Line breaks inside quoted cells become LF too, which is how a comment is kept anyway.
+  const parsed = parse<Record<string, unknown>>(text.replace(/\r\n?/g, '\n'), {
+    header: true,
+    newline: '\n',
+    skipEmptyLines: 'greedy',
+  });
+  // A short row (trailing empty cells left off, as spreadsheets do) is fine: missing cells are empty. A long
+  // one is judged per row below (its extra cells are papaparse's __parsed_extra).
   const fileErrors = [
     ...new Set(
       parsed.errors
@@ -39,16 +47,22 @@ export async function previewCsv(text: string): Promise<ImportPreview> {
     ),
   ];
   const rows = parsed.data.map((record, index): PreviewRow => {
-    const input = csvRecordToImportInput(record);
+    const { __parsed_extra: extra, ...cells } = record;
+    const input = csvRecordToImportInput(cells, Array.isArray(extra) ? extra : []);
     const result = importRoundRowSchema.safeParse(input);
     const cell = (key: string) => (input[key] === undefined ? '' : String(input[key]));
+    // The extra-cells message first: shifted cells are the likely cause of the row's other messages.
+    const fieldErrors: Record<string, string> = result.success
+      ? {}
+      : (describeValidationError(result.error).fieldErrors ?? {});
+    const { extraCells, ...otherErrors } = fieldErrors;
     return {
       line: index + 2,
       courseName: cell('courseName'),
       playedAt: cell('playedAt'),
       score: cell('score'),
       holes: cell('holes') || '18',
-      errors: result.success ? [] : Object.values(describeValidationError(result.error).fieldErrors ?? {}),
+      errors: [...(extraCells ? [extraCells] : []), ...Object.values(otherErrors)],
       ...(result.success ? { row: result.data } : {}),
     };
   });
