@@ -57,21 +57,29 @@ describe('previewCsv reading a file edited by hand', () => {
     expect(preview.rows[1]).toMatchObject({ line: 3, errors: [] });
   });
 
-  it('reads mixed CRLF, LF and CR line endings row by row, and a quoted cell across lines', async () => {
+  it('reads mixed CRLF, LF and CR line endings row by row, numbering rows by the line they start on', async () => {
     const text =
       `${header}\r\n${good}\r\n` +
       'Old Course,St Andrews,,UK,2024-05-02,80,72,18,Regular\n' +
       'Carnoustie,Carnoustie,,UK,2024-05-03,90,72,18,Regular\r' +
-      'Royal Dornoch,Dornoch,,UK,2024-05-04,85,70,18,Regular,,,,,,,"Windy,\r\nthen sun"\n';
+      // A comment on two lines (quoted), then a blank line.
+      'Royal Dornoch,Dornoch,,UK,2024-05-04,85,70,18,Regular,,,,,,,"Windy,\r\nthen sun"\n\r\n' +
+      'Muirfield,Gullane,,UK,2024-05-05,95\r\n';
     const preview = await previewCsv(text);
     expect(preview.fileErrors).toEqual([]);
-    expect(preview.rows.map((row) => [row.courseName, row.score, row.errors])).toEqual([
-      ['Pebble Beach Golf Links', '88', []],
-      ['Old Course', '80', []],
-      ['Carnoustie', '90', []],
-      ['Royal Dornoch', '85', []],
+    expect(preview.rows.map((row) => [row.line, row.courseName, row.score, row.errors])).toEqual([
+      [2, 'Pebble Beach Golf Links', '88', []],
+      [3, 'Old Course', '80', []],
+      [4, 'Carnoustie', '90', []],
+      [5, 'Royal Dornoch', '85', []],
+      [8, 'Muirfield', '95', []],
     ]);
     expect(preview.rows[3]?.row?.comments).toBe('Windy,\nthen sun');
+  });
+
+  it('names the line of a quote left open', async () => {
+    const preview = await previewCsv(`${header}\n${good}\n"Old Course,St Andrews,,UK,2024-05-02,80\n`);
+    expect(preview.fileErrors).toEqual(['Line 3: Quoted field unterminated']);
   });
 });
 

@@ -32,21 +32,38 @@ export async function previewCsv(text: string): Promise<ImportPreview> {
   // One line ending throughout: the export writes CRLF, and a golfer adding rows in a text editor adds LF
   // (or an old Mac tool, CR). papaparse guesses a single newline from the file, so mixed endings would
   // merge rows. Line breaks inside quoted cells become LF too, which is how a comment is kept anyway.
-  const parsed = parse<Record<string, unknown>>(text.replace(/\r\n?/g, '\n'), {
+  const normalized = text.replace(/\r\n?/g, '\n');
+  const records: { record: Record<string, unknown>; line: number }[] = [];
+  const fileErrors = new Set<string>();
+  // Row by row, to number each by the line it starts on: a quoted cell may span lines (a comment written
+  // on two), and blank lines are skipped, so the row's index is not its line.
+  let linesBeforeCursor = 0;
+  let cursor = 0;
+  parse<Record<string, unknown>>(normalized, {
     header: true,
     newline: '\n',
     skipEmptyLines: 'greedy',
+    step: ({ data: record, errors, meta }) => {
+      linesBeforeCursor += countNewlines(normalized.slice(cursor, meta.cursor));
+      cursor = meta.cursor;
+      // The line it ends on: its own line break is counted already, unless there is none (the file's last
+      // line) or the break is inside a cell (a quote left open runs to the end of the file).
+      const unterminated =
+        normalized[cursor - 1] !== '\n' || errors.some((error) => error.code === 'MissingQuotes');
+      const lastLine = linesBeforeCursor + (unterminated ? 1 : 0);
+      // Its cells' own line breaks (quoted, extra cells included) lead back to the line it starts on.
+      const cellLines = Object.values(record)
+        .flat()
+        .reduce((sum: number, cell) => sum + (typeof cell === 'string' ? countNewlines(cell) : 0), 0);
+      const line = lastLine - cellLines;
+      records.push({ record, line });
+      // A short row (trailing empty cells left off, as spreadsheets do) is fine: missing cells are empty. A
+      // long one is judged per row below (its extra cells are papaparse's __parsed_extra).
+      for (const error of errors)
+        if (error.type !== 'FieldMismatch') fileErrors.add(`Line ${line}: ${error.message}`);
+    },
   });
-  // A short row (trailing empty cells left off, as spreadsheets do) is fine: missing cells are empty. A long
-  // one is judged per row below (its extra cells are papaparse's __parsed_extra).
-  const fileErrors = [
-    ...new Set(
-      parsed.errors
-        .filter((error) => error.type !== 'FieldMismatch')
-        .map((error) => `Line ${(error.row ?? 0) + 2}: ${error.message}`),
-    ),
-  ];
-  const rows = parsed.data.map((record, index): PreviewRow => {
+  const rows = records.map(({ record, line }): PreviewRow => {
     const { __parsed_extra: extra, ...cells } = record;
     const input = csvRecordToImportInput(cells, Array.isArray(extra) ? extra : []);
     const result = importRoundRowSchema.safeParse(input);
@@ -57,7 +74,7 @@ export async function previewCsv(text: string): Promise<ImportPreview> {
       : (describeValidationError(result.error).fieldErrors ?? {});
     const { extraCells, ...otherErrors } = fieldErrors;
     return {
-      line: index + 2,
+      line,
       courseName: cell('courseName'),
       playedAt: cell('playedAt'),
       score: cell('score'),
@@ -66,8 +83,10 @@ export async function previewCsv(text: string): Promise<ImportPreview> {
       ...(result.success ? { row: result.data } : {}),
     };
   });
-  return { rows, fileErrors };
+  return { rows, fileErrors: [...fileErrors] };
 }
+
+const countNewlines = (text: string) => text.split('\n').length - 1;
 
 export interface ImportCheck {
   /**
