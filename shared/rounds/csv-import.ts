@@ -44,8 +44,8 @@ export const importRoundRowSchema = createRoundSchema
      * The non-empty cells a CSV row has past its header's last column (csvRecordToImportInput). Such a row is
      * refused rather than imported without them: the usual cause is a comma typed into a cell that was not
      * quoted, which shifts every later cell one column right, so the row's other cells cannot be trusted
-     * either (a comment's tail read as the tees, a rating as the notes). The golfer fixes the line and
-     * imports the file again; rows already imported are skipped.
+     * either (a comment's tail read as the review comments, the notes as a rating). The golfer fixes the
+     * line and imports the file again; rows already imported are skipped.
      */
     extraCells: z
       .array(z.string(), { error: 'extraCells must be a list of cells' })
