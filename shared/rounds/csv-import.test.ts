@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { FUTURE_DATE_MESSAGE, SCORE_MESSAGE, type Round } from '../schemas/round';
 import { CSV_HEADERS, roundToCsvRow, stateFromLocation } from './csv-columns';
-import { csvRecordToImportInput, importRoundRowSchema, roundImportKey } from './csv-import';
+import {
+  csvRecordToImportInput,
+  extraCellsMessage,
+  importRoundRowSchema,
+  roundImportKey,
+} from './csv-import';
 
 const round = {
   id: '01HZZZZZZZZZZZZZZZZZZZZZZZ',
@@ -112,6 +117,29 @@ describe('rounds CSV', () => {
         SCORE_MESSAGE,
       );
     }
+  });
+
+  it('drops empty cells past the last column and refuses a row with text there', () => {
+    const record = { 'Course Name': 'Old Course', City: 'St Andrews', Country: 'UK' };
+    const cells = { ...record, 'Date Played': '2024-05-02', Score: '80' };
+    expect(csvRecordToImportInput(cells, ['', '  '])).not.toHaveProperty('extraCells');
+    expect(importRoundRowSchema.safeParse(csvRecordToImportInput(cells, ['', ' '])).success).toBe(true);
+
+    const input = csvRecordToImportInput(cells, ['', ' Bob ', 'x'.repeat(40), '4', '5']);
+    expect(input.extraCells).toEqual(['Bob', 'x'.repeat(40), '4', '5']);
+    const result = importRoundRowSchema.safeParse(input);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['extraCells', extraCellsMessage(['Bob', 'x'.repeat(40), '4', '5'])],
+    ]);
+    expect(extraCellsMessage(['Bob', 'x'.repeat(40), '4', '5'])).toContain(
+      `("Bob", "${'x'.repeat(29)}…", "4" and 1 more past the last one)`,
+    );
+  });
+
+  it('reads a cell that is not text as empty instead of throwing', () => {
+    expect(csvRecordToImportInput({ Score: ['80'], Notes: 3, City: 'X' }, [['a'], 7])).toEqual({
+      courseCity: 'X',
+    });
   });
 
   it('refuses a date in the future by the same rule as POST /api/rounds', () => {

@@ -40,6 +40,19 @@ export const importRoundRowSchema = createRoundSchema
     courseCountry: courseText(80).transform((country) => canonicalCountry(country) ?? country),
     // POST /api/rounds's own rule (no date in the future), required here.
     playedAt: playedAtSchema,
+    /**
+     * The non-empty cells a CSV row has past its header's last column (csvRecordToImportInput). Such a row is
+     * refused rather than imported without them: the usual cause is a comma typed into a cell that was not
+     * quoted, which shifts every later cell one column right, so the row's other cells cannot be trusted
+     * either (a comment's tail read as the review comments, the notes as a rating). The golfer fixes the
+     * line and imports the file again; rows already imported are skipped.
+     */
+    extraCells: z
+      .array(z.string(), { error: 'extraCells must be a list of cells' })
+      .optional()
+      .refine((cells) => !cells?.length, {
+        error: (issue) => extraCellsMessage(Array.isArray(issue.input) ? issue.input.map(String) : []),
+      }),
   });
 export type ImportRoundRowInput = z.input<typeof importRoundRowSchema>;
 export type ImportRoundRow = z.output<typeof importRoundRowSchema>;
@@ -94,23 +107,45 @@ export function unknownImportCountryMessage(country: string): string {
   return `"${country}" is not a country Fescue knows. ${UNKNOWN_COUNTRY_MESSAGE}.`;
 }
 
+/** Why a row with cells past the header's last column is not imported, quoting the first few of them. */
+export function extraCellsMessage(cells: readonly string[]): string {
+  const shown = cells
+    .slice(0, 3)
+    .map((cell) => `"${cell.length > 30 ? `${cell.slice(0, 29)}…` : cell}"`)
+    .join(', ');
+  const more = cells.length > 3 ? ` and ${cells.length - 3} more` : '';
+  return (
+    `This row has more cells than the file has columns (${shown}${more} past the last one), so its cells ` +
+    'may be under the wrong headings. If a cell holds a comma, put that cell in double quotes; ' +
+    'otherwise delete the extra cells.'
+  );
+}
+
 /**
  * A parsed CSV record (header -> cell) as the import row's input: columns matched by header, empty cells
  * left out, number columns turned into numbers when they hold plain decimal text (numberFromText: "0x50" or
  * "1e2" is not a score); otherwise the text goes on, so the schema's own message names the problem.
+ * `extraCells` are the row's cells past the header's last column: empty ones (a trailing comma, as a text
+ * editor or spreadsheet leaves) mean nothing and are dropped; any others go on, for the schema to refuse.
+ * A cell that is not text (a parser's own bookkeeping) is read as empty rather than thrown on.
  */
 export function csvRecordToImportInput(
-  record: Readonly<Record<string, string | undefined>>,
+  record: Readonly<Record<string, unknown>>,
+  extraCells: readonly unknown[] = [],
 ): Record<string, unknown> {
-  const input: Partial<Record<CsvColumnKey, unknown>> = {};
+  const input: Partial<Record<CsvColumnKey | 'extraCells', unknown>> = {};
   for (const [header, raw] of Object.entries(record)) {
     const key = columnKeyOf(header);
-    const cell = raw?.trim() ?? '';
+    const cell = textOf(raw);
     if (!key || cell === '') continue;
     input[key] = NUMERIC_COLUMNS.has(key) ? numberFromText(cell) : cell;
   }
+  const extra = extraCells.map(textOf).filter((cell) => cell !== '');
+  if (extra.length > 0) input.extraCells = extra;
   return input;
 }
+
+const textOf = (cell: unknown): string => (typeof cell === 'string' ? cell.trim() : '');
 
 /**
  * The identity of a round for import: the same course, date, score and holes is the same round, so a file

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  extraCellsMessage,
   importCourseLimitMessage,
   IMPORT_ROW_OVER_COURSE_LIMIT_MESSAGE,
   importRoundsResponseSchema,
@@ -195,6 +196,19 @@ describe('POST /api/rounds/import', () => {
       'rows.2.playedAt': 'Date played must be a date like 2024-01-05',
     });
     expect(await listRounds(cookie)).toHaveLength(0);
+  });
+
+  it('refuses a row with text past the CSV header’s last column as the preview does, and takes one without', async () => {
+    const { cookie } = await signIn(freshEmail());
+    const refused = await importRows(cookie, [pebbleRow, { ...pebbleRow, extraCells: ['Bob'] }]);
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { fieldErrors: Record<string, string> }).fieldErrors).toEqual({
+      'rows.1.extraCells': extraCellsMessage(['Bob']),
+    });
+    expect(await listRounds(cookie)).toHaveLength(0);
+    const taken = await importRows(cookie, [{ ...pebbleRow, extraCells: [] }]);
+    expect(taken.status).toBe(200);
+    expect(await listRounds(cookie)).toHaveLength(1);
   });
 
   it('never attaches a photo from an imported row (attack: a CSV naming an unchecked object or another golfer’s)', async () => {

@@ -22,7 +22,8 @@ type ArchiveCheck =
   { state: 'checking' } | { state: 'checked'; result: ImportCheck } | { state: 'unavailable' };
 
 type ImportState =
-  | { step: 'choose' }
+  /** `fileError`: why the last file picked could not be read (the zone takes another). */
+  | { step: 'choose'; fileError?: string }
   | { step: 'preview'; fileName: string; preview: ImportPreview; check: ArchiveCheck }
   | { step: 'importing'; done: number; total: number }
   | { step: 'done'; totals: ImportTotals }
@@ -39,7 +40,20 @@ export function ImportRoundsButton() {
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
-    const preview = await previewCsv(await file.text());
+    let preview: ImportPreview;
+    try {
+      preview = await previewCsv(await file.text());
+    } catch (error) {
+      // Never silence: whatever went wrong reading the file is said here, and the zone takes another file.
+      const reason = error instanceof Error ? error.message : String(error);
+      setState({
+        step: 'choose',
+        fileError:
+          `Could not read ${file.name} (${reason}). Check that it is a CSV file with the columns of ` +
+          'Export Data, then choose it again.',
+      });
+      return;
+    }
     const rows = preview.rows.flatMap((row) => (row.row ? [row.row] : []));
     const showCheck = (check: ArchiveCheck) =>
       setState((current) =>
@@ -117,6 +131,11 @@ export function ImportRoundsButton() {
                 onFile={(file) => void onFile(file)}
               />
             ) : null}
+            {state.step === 'choose' && state.fileError ? (
+              <p className="round-export__error" role="alert">
+                {state.fileError}
+              </p>
+            ) : null}
             {state.step === 'preview' ? (
               <ImportPreviewTable
                 preview={state.preview}
@@ -128,15 +147,15 @@ export function ImportRoundsButton() {
             ) : null}
             {state.step === 'importing' ? (
               <p className="round-export__status">
-                Importing… {state.done.toLocaleString('en-US')} of {state.total.toLocaleString('en-US')} rows
+                Importing… {state.done.toLocaleString('en-US')} of {countOf(state.total, 'row')}
               </p>
             ) : null}
             {state.step === 'done' ? (
               <p className="round-export__status">
-                Imported {state.totals.imported} {state.totals.imported === 1 ? 'round' : 'rounds'}; skipped{' '}
-                {state.totals.duplicates} already in your archive
+                Imported {countOf(state.totals.imported, 'round')}; skipped {state.totals.duplicates} already
+                in your archive
                 {state.totals.coursesCreated > 0
-                  ? `; created ${state.totals.coursesCreated} custom courses`
+                  ? `; created ${countOf(state.totals.coursesCreated, 'custom course')}`
                   : ''}
                 .
               </p>
@@ -158,6 +177,11 @@ export function ImportRoundsButton() {
       </Dialog>
     </>
   );
+}
+
+/** "1 round", "2 rounds", "1,204 rows". */
+function countOf(count: number, noun: string): string {
+  return `${count.toLocaleString('en-US')} ${noun}${count === 1 ? '' : 's'}`;
 }
 
 function ImportPreviewTable({

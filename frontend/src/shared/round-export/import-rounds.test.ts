@@ -29,6 +29,60 @@ describe('previewCsv', () => {
   });
 });
 
+describe('previewCsv reading a file edited by hand', () => {
+  // A row as Export Data writes it: every column, trailing ones empty.
+  const full = (row: string) => row + ','.repeat(CSV_HEADERS.length - row.split(',').length);
+
+  it('ignores empty cells past the last column (a trailing comma)', async () => {
+    const preview = await previewCsv(`${header}\r\n${full(good)},\r\n${full(good)},, ,\r\n`);
+    expect(preview.fileErrors).toEqual([]);
+    expect(preview.rows.map((row) => [row.line, row.errors])).toEqual([
+      [2, []],
+      [3, []],
+    ]);
+    expect(preview.rows[0]?.row).toMatchObject({ courseName: 'Pebble Beach Golf Links', score: 88 });
+  });
+
+  it('holds back a row with text past the last column, saying what to fix, and keeps the others', async () => {
+    const shifted = 'Old Course,St Andrews,,UK,2024-05-02,80,72,18,Regular,,,,,,,Windy, cold';
+    const preview = await previewCsv(`${header}\n${full(shifted)},Bob\n${good}\n`);
+    expect(preview.fileErrors).toEqual([]);
+    expect(preview.rows[0]).toMatchObject({ line: 2, courseName: 'Old Course', score: '80' });
+    expect(preview.rows[0]?.row).toBeUndefined();
+    expect(preview.rows[0]?.errors).toEqual([
+      'This row has more cells than the file has columns ("Bob" past the last one), so its cells may be ' +
+        'under the wrong headings. If a cell holds a comma, put that cell in double quotes; otherwise ' +
+        'delete the extra cells.',
+    ]);
+    expect(preview.rows[1]).toMatchObject({ line: 3, errors: [] });
+  });
+
+  it('reads mixed CRLF, LF and CR line endings row by row, numbering rows by the line they start on', async () => {
+    const text =
+      `${header}\r\n${good}\r\n` +
+      'Old Course,St Andrews,,UK,2024-05-02,80,72,18,Regular\n' +
+      'Carnoustie,Carnoustie,,UK,2024-05-03,90,72,18,Regular\r' +
+      // A comment on two lines (quoted), then a blank line.
+      'Royal Dornoch,Dornoch,,UK,2024-05-04,85,70,18,Regular,,,,,,,"Windy,\r\nthen sun"\n\r\n' +
+      'Muirfield,Gullane,,UK,2024-05-05,95\r\n';
+    const preview = await previewCsv(text);
+    expect(preview.fileErrors).toEqual([]);
+    expect(preview.rows.map((row) => [row.line, row.courseName, row.score, row.errors])).toEqual([
+      [2, 'Pebble Beach Golf Links', '88', []],
+      [3, 'Old Course', '80', []],
+      [4, 'Carnoustie', '90', []],
+      [5, 'Royal Dornoch', '85', []],
+      [8, 'Muirfield', '95', []],
+    ]);
+    expect(preview.rows[3]?.row?.comments).toBe('Windy,\nthen sun');
+  });
+
+  it('names the line of a quote left open', async () => {
+    const preview = await previewCsv(`${header}\n${good}\n"Old Course,St Andrews,,UK,2024-05-02,80\n`);
+    expect(preview.fileErrors).toEqual(['Line 3: Quoted field unterminated']);
+  });
+});
+
 describe('importRows', () => {
   it('sends rows in batches of 100 and adds up the answers', async () => {
     const preview = await previewCsv(`${header}\n${Array.from({ length: 150 }, () => good).join('\n')}`);

@@ -29,31 +29,64 @@ export interface ImportPreview {
 /** Reads a rounds CSV (the Export Data columns) and checks every row with the shared import schema. */
 export async function previewCsv(text: string): Promise<ImportPreview> {
   const { parse } = await import('papaparse');
-  const parsed = parse<Record<string, string | undefined>>(text, { header: true, skipEmptyLines: 'greedy' });
-  // A short row (trailing empty cells left off, as spreadsheets do) is fine: missing cells are empty.
-  const fileErrors = [
-    ...new Set(
-      parsed.errors
-        .filter((error) => error.type !== 'FieldMismatch')
-        .map((error) => `Line ${(error.row ?? 0) + 2}: ${error.message}`),
-    ),
-  ];
-  const rows = parsed.data.map((record, index): PreviewRow => {
-    const input = csvRecordToImportInput(record);
+  // One line ending throughout: the export writes CRLF, and a golfer adding rows in a text editor adds LF
+  // (or an old Mac tool, CR). papaparse guesses a single newline from the file, so mixed endings would
+  // merge rows. Line breaks inside quoted cells become LF too, which is how a comment is kept anyway.
+  const normalized = text.replace(/\r\n?/g, '\n');
+  const records: { record: Record<string, unknown>; line: number }[] = [];
+  const fileErrors = new Set<string>();
+  // Row by row, to number each by the line it starts on: a quoted cell may span lines (a comment written
+  // on two), and blank lines are skipped, so the row's index is not its line.
+  let linesBeforeCursor = 0;
+  let cursor = 0;
+  parse<Record<string, unknown>>(normalized, {
+    header: true,
+    newline: '\n',
+    skipEmptyLines: 'greedy',
+    step: ({ data: record, errors, meta }) => {
+      linesBeforeCursor += countNewlines(normalized.slice(cursor, meta.cursor));
+      cursor = meta.cursor;
+      // The line it ends on: its own line break is counted already, unless there is none (the file's last
+      // line) or the break is inside a cell (a quote left open runs to the end of the file).
+      const unterminated =
+        normalized[cursor - 1] !== '\n' || errors.some((error) => error.code === 'MissingQuotes');
+      const lastLine = linesBeforeCursor + (unterminated ? 1 : 0);
+      // Its cells' own line breaks (quoted, extra cells included) lead back to the line it starts on.
+      const cellLines = Object.values(record)
+        .flat()
+        .reduce((sum: number, cell) => sum + (typeof cell === 'string' ? countNewlines(cell) : 0), 0);
+      const line = lastLine - cellLines;
+      records.push({ record, line });
+      // A short row (trailing empty cells left off, as spreadsheets do) is fine: missing cells are empty. A
+      // long one is judged per row below (its extra cells are papaparse's __parsed_extra).
+      for (const error of errors)
+        if (error.type !== 'FieldMismatch') fileErrors.add(`Line ${line}: ${error.message}`);
+    },
+  });
+  const rows = records.map(({ record, line }): PreviewRow => {
+    const { __parsed_extra: extra, ...cells } = record;
+    const input = csvRecordToImportInput(cells, Array.isArray(extra) ? extra : []);
     const result = importRoundRowSchema.safeParse(input);
     const cell = (key: string) => (input[key] === undefined ? '' : String(input[key]));
+    // The extra-cells message first: shifted cells are the likely cause of the row's other messages.
+    const fieldErrors: Record<string, string> = result.success
+      ? {}
+      : (describeValidationError(result.error).fieldErrors ?? {});
+    const { extraCells, ...otherErrors } = fieldErrors;
     return {
-      line: index + 2,
+      line,
       courseName: cell('courseName'),
       playedAt: cell('playedAt'),
       score: cell('score'),
       holes: cell('holes') || '18',
-      errors: result.success ? [] : Object.values(describeValidationError(result.error).fieldErrors ?? {}),
+      errors: [...(extraCells ? [extraCells] : []), ...Object.values(otherErrors)],
       ...(result.success ? { row: result.data } : {}),
     };
   });
-  return { rows, fileErrors };
+  return { rows, fileErrors: [...fileErrors] };
 }
+
+const countNewlines = (text: string) => text.split('\n').length - 1;
 
 export interface ImportCheck {
   /**
