@@ -18,6 +18,7 @@ import { buildUser } from '../../../testing/build-user';
 import { mockFetch, requestsOf, type MockResponse } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
 import { GhinSyncDialog } from './ghin-sync-dialog';
+import { NO_HISTORY_MESSAGE } from './handicap-history';
 
 /** The dialog's real styles in the page (Vitest leaves imported CSS out), to read the cascade. */
 function withStyles() {
@@ -212,6 +213,9 @@ describe('GhinSyncDialog: tabs', () => {
     renderDialog();
     expect(screen.getByRole('tab', { name: 'Full GHIN Sync' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('button', { name: 'Connect & Sync' })).toBeDisabled();
+    // The official index's history sits above the tabs (here none yet).
+    const history = screen.getByRole('region', { name: 'Handicap history' });
+    expect(await within(history).findByText(NO_HISTORY_MESSAGE)).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Manual Entry' }));
     expect(screen.getByLabelText('GHIN Number')).toHaveValue('1234567');
