@@ -49,7 +49,7 @@ describe('HandicapHistorySection', () => {
     mockFetch({ 'GET /api/ghin/handicap-history': { body: { entries: [] } } });
     renderWithProviders(<HandicapHistorySection open />);
     expect(await within(section()).findByText(NO_HISTORY_MESSAGE)).toBeInTheDocument();
-    expect(section().querySelector('.ghin-history__body')).toHaveStyle({ aspectRatio: '480 / 132' });
+    expect(section().querySelector('.ghin-history__body')).toHaveStyle({ aspectRatio: '560 / 132' });
     expect(within(section()).queryByRole('table')).not.toBeInTheDocument();
   });
 
@@ -69,7 +69,7 @@ describe('HandicapHistorySection', () => {
     renderWithProviders(<HandicapHistorySection open />);
     const body = section().querySelector('.ghin-history__body');
     expect(within(section()).getByRole('status')).toHaveTextContent('Loading your handicap history...');
-    expect(body).toHaveStyle({ aspectRatio: '480 / 132' });
+    expect(body).toHaveStyle({ aspectRatio: '560 / 132' });
     await within(section()).findByRole('table');
     expect(section().querySelector('.ghin-history__body')).toBe(body);
     expect(fetchMock).toHaveBeenCalledTimes(1);

@@ -13,7 +13,7 @@ export const HISTORY_FAILED_MESSAGE = 'Fescue could not load your handicap histo
  * The drawing's own units; the SVG scales to the card's width. A phone gets a narrower drawing, so its
  * 11-unit labels stay about 11 px when it fits the screen.
  */
-const WIDE = 480;
+const WIDE = 560;
 const NARROW = 320;
 const HEIGHT = 132;
 const PAD = { top: 12, right: 14, bottom: 22, left: 34 };
