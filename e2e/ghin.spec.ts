@@ -15,12 +15,22 @@ test('a golfer connects GHIN, imports 100 scores with no duplicates on a second 
 }, testInfo) => {
   test.setTimeout(300_000);
   await openSignedIn(page, uniqueEmail('ghin', testInfo));
+  // A fresh account's tile says "--", as Best Score does (the header's "N/A" is its own rule).
+  const tile = page.locator('.dashboard-stats__tile').filter({ hasText: 'GHIN Index' });
+  await expect(tile.locator('dd')).toHaveText('--');
 
   await page.getByRole('button', { name: 'GHIN Sync' }).click();
   const dialog = page.getByRole('dialog', { name: 'GHIN Sync' });
   await expect(dialog.getByRole('tab', { name: 'Full GHIN Sync' })).toHaveAttribute('aria-selected', 'true');
   await expect(dialog.getByText('Not connected', { exact: true })).toBeVisible();
   await expect(dialog.getByText('Fescue estimate, not an official Handicap Index')).toBeVisible();
+  const history = dialog.getByRole('region', { name: 'Handicap history' });
+  await expect(history).toContainText('No handicap history yet: connect GHIN or sync.');
+  // The three tabs share one row, on the phone too.
+  const tabTops = await dialog
+    .getByRole('tab')
+    .evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)));
+  expect(new Set(tabTops).size).toBe(1);
   await lookAt(page, testInfo, 'ghin-dialog');
   await expectNoSeriousA11yViolations(page);
 
@@ -46,6 +56,10 @@ test('a golfer connects GHIN, imports 100 scores with no duplicates on a second 
 
   // Again: nothing new.
   await dialog.getByRole('button', { name: 'Done' }).click();
+  // The sync recorded GHIN's index: the history has it, dated as people write dates.
+  await expect(history).toContainText('One revision: 12.4 on');
+  await expect(history.getByRole('table')).toContainText('12.4');
+  await expect(dialog.getByText(/revised [A-Z][a-z]{2} \d{1,2}, \d{4}/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Sync Now' }).click();
   await expect(figure('Rounds imported')).toHaveText('0');
   await expect(figure('Total rounds')).toHaveText('100');
@@ -59,7 +73,6 @@ test('a golfer connects GHIN, imports 100 scores with no duplicates on a second 
   await page.keyboard.press('Escape');
 
   // One handicap everywhere: the header (or, on a phone, the menu) and the tile say GHIN's 12.4.
-  const tile = page.locator('.dashboard-stats__tile').filter({ hasText: 'GHIN Index' });
   await expect(tile).toContainText("12.4, GHIN's official Handicap Index");
   await lookAt(page, testInfo, 'ghin-dashboard');
   await page.goto('/rounds');

@@ -34,7 +34,8 @@ export function DashboardStatTiles({ user }: { user: User }) {
       label: bestScoreLabel(stats.data?.bestScoreHoles),
       value: tileValue(stats.data, statsLoading, (s) => s.bestScore),
     },
-    { label: 'GHIN Index', value: <HandicapFigure user={user} /> },
+    // Spec (Dashboard stat tiles): "GHIN Index (or --)", like Best Score; the header's "N/A" is its own rule.
+    { label: 'GHIN Index', value: <HandicapFigure user={user} emptyText="--" /> },
   ];
   return (
     <section aria-labelledby="dashboard-stats-title" className="dashboard-stats">

@@ -3,12 +3,13 @@ import { cacheKeys } from '../../../shared/api/cache-keys';
 
 export const GHIN_STATUS_PATH = '/api/ghin/status';
 export const HANDICAP_ESTIMATE_PATH = '/api/handicap/estimate';
+export const HANDICAP_HISTORY_PATH = '/api/ghin/handicap-history';
 /** The connection test is a POST (it calls GHIN); SWR keeps its last answer under this key. */
 export const GHIN_CONNECTION_TEST_KEY = 'ghin-connection-test';
 
 /**
  * Spec §7: after a GHIN sync, what it can have changed is loaded again: the user (header), stats, courses,
- * rounds (every page), recent rounds and achievements, with the GHIN status and the estimate.
+ * rounds (every page), recent rounds and achievements, with the GHIN status, the estimate and the index history.
  */
 export function useRefreshAfterGhinChange() {
   const { mutate } = useSWRConfig();
@@ -26,6 +27,7 @@ export function useRefreshAfterGhinChange() {
       mutate('/api/achievements'),
       mutate(GHIN_STATUS_PATH),
       mutate(HANDICAP_ESTIMATE_PATH),
+      mutate(HANDICAP_HISTORY_PATH),
       mutate(GHIN_CONNECTION_TEST_KEY),
     ]);
 }

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import '../../../testing/setup-dom';
+import { readFileSync } from 'node:fs';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -17,6 +18,17 @@ import { buildUser } from '../../../testing/build-user';
 import { mockFetch, requestsOf, type MockResponse } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
 import { GhinSyncDialog } from './ghin-sync-dialog';
+import { NO_HISTORY_MESSAGE } from './handicap-history';
+
+/** The dialog's real styles in the page (Vitest leaves imported CSS out), to read the cascade. */
+function withStyles() {
+  const style = document.createElement('style');
+  style.textContent = ['../../ui/tabs.css', './ghin.css']
+    .map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'))
+    .join('\n');
+  document.head.append(style);
+  return () => style.remove();
+}
 
 const disconnected: GhinStatus = {
   connected: false,
@@ -74,6 +86,7 @@ function routes(overrides: Record<string, MockResponse> = {}) {
   return {
     'GET /api/ghin/status': { body: disconnected },
     'GET /api/handicap/estimate': { body: estimate },
+    'GET /api/ghin/handicap-history': { body: { entries: [] } },
     'POST /api/ghin/test': {
       body: { success: false, needsApiAccess: false, message: 'Not connected to GHIN yet.' },
     },
@@ -107,7 +120,8 @@ describe('GhinSyncDialog: status card', () => {
     expect(await within(card).findByText('Connected')).toBeInTheDocument();
     expect(within(card).getByRole('status')).toHaveTextContent('Connected to GHIN as Pat Morgan.');
     expect(within(card).getByText('Official Handicap Index (GHIN)').nextSibling).toHaveTextContent(
-      '6.8 revised 2026-02-01',
+      // Spec §9: dates read "Jan 5, 2024", never ISO.
+      '6.8 revised Feb 1, 2026',
     );
     expect(await within(card).findByText(/from 14 of your own rounds/)).toBeInTheDocument();
     expect(within(card).getByText(ESTIMATE_LABEL).nextSibling).toHaveTextContent('9.1');
@@ -158,18 +172,54 @@ describe('GhinSyncDialog: the estimate', () => {
     ).toBeInTheDocument();
     expect(within(card).getByText(ESTIMATE_LABEL).nextSibling).toHaveTextContent('N/A');
   });
+
+  it('sets the why at note size, not at the bold size of the figure above it', async () => {
+    const removeStyles = withStyles();
+    try {
+      mockFetch(
+        routes({
+          'GET /api/handicap/estimate': { body: { ...estimate, estimate: null, roundsConsidered: 0 } },
+        }),
+      );
+      renderDialog();
+      const why = await screen.findByText(/An estimate needs 3 scores/);
+      const figure = screen.getByText(ESTIMATE_LABEL).nextElementSibling as HTMLElement;
+      expect(getComputedStyle(why).fontWeight).toBe('400');
+      expect(getComputedStyle(why).fontSize).toBe('13.6px'); // 0.85rem
+      expect(getComputedStyle(figure).fontWeight).toBe('600');
+    } finally {
+      removeStyles();
+    }
+  });
 });
 
 describe('GhinSyncDialog: tabs', () => {
+  it('keeps the three tabs in one row, scrolling sideways rather than wrapping inside the pill', () => {
+    const removeStyles = withStyles();
+    try {
+      mockFetch(routes());
+      renderDialog();
+      const list = screen.getByRole('tablist', { name: 'GHIN' });
+      expect(getComputedStyle(list).flexWrap).toBe('nowrap');
+      expect(getComputedStyle(list).overflowX).toBe('auto');
+    } finally {
+      removeStyles();
+    }
+  });
+
   it('opens on Full GHIN Sync, and Manual Entry and Connection show their own content', async () => {
     mockFetch(routes({ 'GET /api/ghin/status': { body: { ...connected, scheduledSyncAvailable: false } } }));
     const user = userEvent.setup();
     renderDialog();
     expect(screen.getByRole('tab', { name: 'Full GHIN Sync' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('button', { name: 'Connect & Sync' })).toBeDisabled();
+    // The official index's history sits above the tabs (here none yet).
+    const history = screen.getByRole('region', { name: 'Handicap history' });
+    expect(await within(history).findByText(NO_HISTORY_MESSAGE)).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Manual Entry' }));
     expect(screen.getByLabelText('GHIN Number')).toHaveValue('1234567');
+    expect(screen.getByLabelText('Handicap Index')).toHaveValue('7.3');
     expect(screen.getByRole('button', { name: 'Save GHIN Details' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Connection' }));
@@ -177,6 +227,23 @@ describe('GhinSyncDialog: tabs', () => {
     expect(screen.getByText('Rounds imported from GHIN').nextSibling).toHaveTextContent('120');
     expect(screen.getByText(SCHEDULED_SYNC_UNAVAILABLE_MESSAGE)).toBeInTheDocument();
     expect(screen.getByRole('switch')).toBeDisabled();
+  });
+});
+
+describe('GhinSyncDialog: Manual Entry', () => {
+  it("starts from what the profile shows: the GHIN link's number before a sync copied it, and GHIN's index", async () => {
+    mockFetch(routes({ 'GET /api/ghin/status': { body: connected } }));
+    const user = userEvent.setup();
+    renderDialog(buildUser({ ghinNumber: null, handicap: null, ghinHandicap: 12.4 }));
+    await user.click(screen.getByRole('tab', { name: 'Manual Entry' }));
+    // The link's number fills the field when the status answers, even after the tab opened.
+    expect(await screen.findByDisplayValue('1234567')).toBe(screen.getByLabelText('GHIN Number'));
+    expect(screen.getByLabelText('Handicap Index')).toHaveValue('12.4');
+
+    // What the golfer types is kept; the prefill is only a start.
+    await user.clear(screen.getByLabelText('Handicap Index'));
+    await user.type(screen.getByLabelText('Handicap Index'), '+2.3');
+    expect(screen.getByLabelText('Handicap Index')).toHaveValue('+2.3');
   });
 });
 

@@ -1,5 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import useSWR from 'swr';
+import { formatDate } from '../../../../../shared/format/date';
 import { formatHandicapIndex } from '../../../../../shared/handicap/handicap-text';
 import { NO_HANDICAP_TEXT } from '../../../../../shared/handicap/current-handicap';
 import type { GhinTestResult, HandicapEstimate } from '../../../../../shared/schemas/ghin';
@@ -14,6 +15,7 @@ import { useHandicapEstimate } from '../api/get-handicap-estimate';
 import { testGhinConnection } from '../api/test-ghin-connection';
 import { ConnectionTab } from './connection-tab';
 import { FullSyncTab } from './full-sync-tab';
+import { HandicapHistorySection } from './handicap-history';
 import { ManualEntryTab } from './manual-entry-tab';
 import './ghin.css';
 
@@ -34,8 +36,8 @@ type TestState = { state: 'testing' } | { state: 'done'; result: GhinTestResult 
 
 /**
  * The GHIN screen (spec §2, §4): a status card with Retest Connection on top (the test runs on open and on
- * Retest), then the tabs Full GHIN Sync, Manual Entry and Connection. GHIN's official index is shown beside
- * Fescue's own WHS estimate, each labelled for what it is.
+ * Retest), the official index's history, then the tabs Full GHIN Sync, Manual Entry and Connection. GHIN's
+ * official index is shown beside Fescue's own WHS estimate, each labelled for what it is.
  */
 export function GhinSyncDialog({
   user,
@@ -95,7 +97,7 @@ export function GhinSyncDialog({
               <dd>
                 {formatHandicapIndex(user.ghinHandicap) ?? NO_HANDICAP_TEXT}
                 {status.data?.revisionDate ? (
-                  <span className="ghin-note"> revised {status.data.revisionDate}</span>
+                  <span className="ghin-note"> revised {formatDate(status.data.revisionDate)}</span>
                 ) : null}
               </dd>
             </div>
@@ -120,6 +122,7 @@ export function GhinSyncDialog({
             </div>
           </dl>
         </section>
+        <HandicapHistorySection open={open} />
         <Tabs defaultValue="full" className="ghin-tabs">
           <TabsList aria-label="GHIN">
             <TabsTrigger value="full">Full GHIN Sync</TabsTrigger>
@@ -130,7 +133,7 @@ export function GhinSyncDialog({
             <FullSyncTab status={status.data} />
           </TabsContent>
           <TabsContent value="manual">
-            <ManualEntryTab user={user} />
+            <ManualEntryTab user={user} status={status.data} />
           </TabsContent>
           <TabsContent value="connection">
             <ConnectionTab status={status.data} isLoading={status.isLoading} />

@@ -5,6 +5,7 @@ import {
   MISSING_GHIN_NUMBER_MESSAGE,
   MISSING_GHIN_NUMBER_TITLE,
   ghinManualFormSchema,
+  type GhinStatus,
 } from '../../../../../shared/schemas/ghin';
 import { formatHandicapIndex } from '../../../../../shared/handicap/handicap-text';
 import type { User } from '../../../../../shared/schemas/user';
@@ -17,14 +18,30 @@ import { saveManualEntry } from '../api/save-manual-entry';
 import { failureMessage } from './ghin-messages';
 
 /**
- * Manual Entry (spec §2, §5): a GHIN number (required) and the index from the golfer's card, saved on the
- * profile by the server (the seed kept it only in the browser), checked by the same schema as the API.
+ * What the fields start from: the profile's GHIN number (or the connected link's, which a sync has not yet
+ * copied to the profile) and its index (the golfer's own, else GHIN's official one the profile shows).
  */
-export function ManualEntryTab({ user }: { user: User }) {
+export function manualEntryPrefill(user: User, status: GhinStatus | undefined) {
+  return {
+    ghinNumber: user.ghinNumber ?? status?.ghinNumber ?? '',
+    handicapIndex: formatHandicapIndex(user.handicap ?? user.ghinHandicap) ?? '',
+  };
+}
+
+/**
+ * Manual Entry (spec §2, §5): a GHIN number (required) and the index from the golfer's card, saved on the
+ * profile by the server (the seed kept it only in the browser), checked by the same schema as the API. The
+ * fields show what the profile holds until the golfer types (null: untouched), so a status or profile that
+ * arrives after the tab opens still fills them.
+ */
+export function ManualEntryTab({ user, status }: { user: User; status: GhinStatus | undefined }) {
   const { toast } = useToast();
   const { mutate } = useSWRConfig();
-  const [ghinNumber, setGhinNumber] = useState(user.ghinNumber ?? '');
-  const [handicapIndex, setHandicapIndex] = useState(formatHandicapIndex(user.handicap) ?? '');
+  const prefill = manualEntryPrefill(user, status);
+  const [typedNumber, setGhinNumber] = useState<string | null>(null);
+  const [typedIndex, setHandicapIndex] = useState<string | null>(null);
+  const ghinNumber = typedNumber ?? prefill.ghinNumber;
+  const handicapIndex = typedIndex ?? prefill.handicapIndex;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
 
