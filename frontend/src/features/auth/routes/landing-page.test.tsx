@@ -1,22 +1,36 @@
 // @vitest-environment happy-dom
 import '../../../testing/setup-dom';
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
-import { accountWasDeleted, rememberAccountDeleted } from '../../../shared/lib/account-deleted-notice';
-import LandingPage from './landing-page';
 
 const NOTICE = /Your Fescue account and everything in it have been deleted/;
 
-describe('LandingPage', () => {
-  it('says once, after Delete my account, that the account is gone', () => {
-    rememberAccountDeleted();
-    const first = renderWithProviders(<LandingPage />);
-    expect(screen.getByRole('status')).toHaveTextContent(NOTICE);
-    expect(accountWasDeleted()).toBe(false);
-    first.unmount();
+/** A fresh page load: the modules (and what they took from session storage) start anew. */
+async function loadLandingPage() {
+  vi.resetModules();
+  const { default: LandingPage } = await import('./landing-page');
+  const { rememberAccountDeleted } = await import('../../../shared/lib/account-deleted-notice');
+  return { LandingPage, rememberAccountDeleted };
+}
 
-    renderWithProviders(<LandingPage />);
+describe('LandingPage', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('says, on the load that comes back from Delete my account, that the account is gone; not on the next', async () => {
+    const first = await loadLandingPage();
+    first.rememberAccountDeleted();
+    const view = renderWithProviders(<first.LandingPage />);
+    expect(screen.getByRole('status')).toHaveTextContent(NOTICE);
+    // Mounted again in the same load (the session check settling): still said.
+    view.unmount();
+    renderWithProviders(<first.LandingPage />);
+    expect(screen.getByRole('status')).toHaveTextContent(NOTICE);
+    expect(sessionStorage.getItem('fescue:account-deleted')).toBeNull();
+
+    const reloaded = await loadLandingPage();
+    cleanup();
+    renderWithProviders(<reloaded.LandingPage />);
     expect(screen.queryByText(NOTICE)).toBeNull();
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
   });

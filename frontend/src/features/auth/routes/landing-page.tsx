@@ -1,7 +1,6 @@
 import { ArrowRight, BookMarked, Compass, Landmark, PenTool } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { accountWasDeleted, forgetAccountDeleted } from '../../../shared/lib/account-deleted-notice';
+import { arrivedFromAccountDeletion } from '../../../shared/lib/account-deleted-notice';
 import { Button } from '../../../shared/ui/button';
 import { Logo } from '../../../shared/ui/logo';
 import { SiteFooter } from '../../../shared/ui/site-footer';
@@ -38,11 +37,8 @@ const signedOutLinks = [
 ] as const;
 
 export default function LandingPage() {
-  // Read on the first render, so the notice is there from the first paint; forgotten after, so it shows once.
-  const [deleted] = useState(accountWasDeleted);
-  useEffect(() => {
-    if (deleted) forgetAccountDeleted();
-  }, [deleted]);
+  // Known on the first render, so the notice is there from the first paint.
+  const deleted = arrivedFromAccountDeletion();
   return (
     <>
       <title>Fescue · Your golf travel archive</title>
@@ -60,14 +56,14 @@ export default function LandingPage() {
         </div>
       </header>
       <main id="main" tabIndex={-1}>
-        {deleted ? (
-          <p className="landing-notice" role="status">
-            Your Fescue account and everything in it have been deleted. Thank you for playing with us.
-          </p>
-        ) : null}
         <section className="landing-hero" aria-labelledby="landing-title">
           <LinksLandscape className="landing-hero__art" />
           <div className="page-container landing-hero__content">
+            {deleted ? (
+              <p className="landing-notice" role="status">
+                Your Fescue account and everything in it have been deleted. Thank you for playing with us.
+              </p>
+            ) : null}
             <p className="landing-hero__eyebrow">Fescue · The golf travel archive</p>
             <h1 id="landing-title" className="landing-hero__title">
               Your golf travels, kept <em>{LANDING_ITALIC_TEXT}</em>.
