@@ -1,5 +1,5 @@
 import { Check, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { createContext, use, useId, useRef, useState, type RefObject } from 'react';
 import { useSWRConfig } from 'swr';
 import { formatDate } from '../../../../../shared/format/date';
 import {
@@ -23,18 +23,66 @@ import { useToast } from '../../../shared/ui/toast';
 
 const PAGE_SIZE = 50;
 
+type EntryControl = 'priority' | 'remove';
+
+/**
+ * Where keyboard focus goes once the list has been read again. A new priority reorders the list and React
+ * moves the entry's element, which drops focus (the dialog's focus trap then takes it to the container); a
+ * removed entry takes its Remove button with it. So the control to focus is named by course and found in the
+ * list as it now is: the same entry's Priority, or after a Remove the next entry's Remove (else the previous
+ * one's, else the heading).
+ */
+const RefocusContext = createContext<(target: { courseId: string; control: EntryControl } | null) => void>(
+  () => undefined,
+);
+
+function useRefocus(listRef: RefObject<HTMLUListElement | null>) {
+  return (target: { courseId: string; control: EntryControl } | null) => {
+    // The list is read again through SWR: its answer reaches the screen in React's next commit, so the
+    // control is looked for once that has run.
+    window.setTimeout(() => {
+      const list = listRef.current;
+      if (!list?.isConnected) return;
+      const control = target
+        ? list.querySelector<HTMLElement>(
+            `[data-course-id="${CSS.escape(target.courseId)}"] [data-control="${target.control}"]`,
+          )
+        : null;
+      const heading = list.closest('[role="dialog"]')?.querySelector<HTMLElement>('.dialog__title');
+      const element = control ?? heading;
+      if (!element) return;
+      if (element === heading) element.tabIndex = -1;
+      element.focus();
+    }, 0);
+  };
+}
+
+/** The entry the keyboard goes to when this entry's element leaves the list: the next, else the previous. */
+function neighbourOf(entryElement: HTMLElement | null): string | null {
+  const next = entryElement?.nextElementSibling;
+  const previous = entryElement?.previousElementSibling;
+  for (const candidate of [next, previous]) {
+    if (candidate instanceof HTMLElement && candidate.dataset.courseId) return candidate.dataset.courseId;
+  }
+  return null;
+}
+
 function EditableEntry({ entry }: { entry: BucketListEntry }) {
   const { mutate } = useSWRConfig();
   const { toast } = useToast();
   const id = useId();
   const [notes, setNotes] = useState(entry.notes ?? '');
   const [busy, setBusy] = useState(false);
+  const refocus = use(RefocusContext);
+  const entryRef = useRef<HTMLLIElement>(null);
 
+  // The controls stay enabled while a change is saved: disabling the focused one would drop keyboard focus.
   const save = async (update: { priority?: number; notes?: string }) => {
     setBusy(true);
     try {
       await updateBucketListEntry(entry.courseId, update);
       await refreshBucketListData(mutate);
+      if (update.priority !== undefined) refocus({ courseId: entry.courseId, control: 'priority' });
     } catch (error) {
       console.error('Bucket list update failed', error);
       toast({ title: 'Error', description: 'Failed to update bucket list entry.', variant: 'destructive' });
@@ -43,11 +91,14 @@ function EditableEntry({ entry }: { entry: BucketListEntry }) {
     }
   };
   const remove = async () => {
+    if (busy) return;
     setBusy(true);
+    const neighbour = neighbourOf(entryRef.current);
     try {
       await removeFromBucketList(entry.courseId);
       toast(BUCKET_LIST_TOASTS.removed);
       await refreshBucketListData(mutate);
+      refocus(neighbour ? { courseId: neighbour, control: 'remove' } : null);
     } catch (error) {
       console.error('Bucket list removal failed', error);
       toast(BUCKET_LIST_TOASTS.removeFailed);
@@ -56,7 +107,7 @@ function EditableEntry({ entry }: { entry: BucketListEntry }) {
   };
 
   return (
-    <li className="bucket-all__entry">
+    <li className="bucket-all__entry" ref={entryRef} data-course-id={entry.courseId}>
       <div className="bucket-all__head">
         <div>
           <p className="bucket-all__name">
@@ -76,7 +127,8 @@ function EditableEntry({ entry }: { entry: BucketListEntry }) {
         <Button
           variant="ghost"
           size="sm"
-          disabled={busy}
+          aria-disabled={busy}
+          data-control="remove"
           onClick={() => void remove()}
           aria-label={`Remove ${entry.course.name} from your bucket list`}
         >
@@ -91,7 +143,7 @@ function EditableEntry({ entry }: { entry: BucketListEntry }) {
             id={`${id}-priority`}
             className="input"
             value={entry.priority}
-            disabled={busy}
+            data-control="priority"
             onChange={(event) => void save({ priority: Number(event.target.value) })}
           >
             {Array.from({ length: BUCKET_PRIORITY_MAX - BUCKET_PRIORITY_MIN + 1 }, (_, index) => {
@@ -111,7 +163,6 @@ function EditableEntry({ entry }: { entry: BucketListEntry }) {
             className="input"
             value={notes}
             maxLength={BUCKET_NOTES_MAX}
-            disabled={busy}
             onChange={(event) => setNotes(event.target.value)}
             onBlur={() => {
               if (notes.trim() !== (entry.notes ?? '')) void save({ notes });
@@ -129,6 +180,7 @@ function EntriesPage({ cursor, onMore }: { cursor?: string; onMore: (cursor: str
   if (error || !data) return <p role="alert">Your bucket list could not be loaded.</p>;
   return (
     <>
+      {!cursor && data.total === 0 ? <li className="bucket-all__empty">Your bucket list is empty.</li> : null}
       {data.entries.map((entry) => (
         <EditableEntry key={`${entry.id}:${entry.notes ?? ''}`} entry={entry} />
       ))}
@@ -152,6 +204,8 @@ export function BucketListDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  const listRef = useRef<HTMLUListElement>(null);
+  const refocus = useRefocus(listRef);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {open ? (
@@ -160,17 +214,19 @@ export function BucketListDialog({
           title="Your Bucket List"
           description="Highest priority first. Changes are saved as you make them."
         >
-          <ul className="bucket-all__list">
-            {cursors.map((cursor) => (
-              <EntriesPage
-                key={cursor ?? 'first'}
-                cursor={cursor}
-                onMore={(next) =>
-                  setCursors((current) => (current.includes(next) ? current : [...current, next]))
-                }
-              />
-            ))}
-          </ul>
+          <RefocusContext value={refocus}>
+            <ul className="bucket-all__list" ref={listRef}>
+              {cursors.map((cursor) => (
+                <EntriesPage
+                  key={cursor ?? 'first'}
+                  cursor={cursor}
+                  onMore={(next) =>
+                    setCursors((current) => (current.includes(next) ? current : [...current, next]))
+                  }
+                />
+              ))}
+            </ul>
+          </RefocusContext>
         </DialogContent>
       ) : null}
     </Dialog>
