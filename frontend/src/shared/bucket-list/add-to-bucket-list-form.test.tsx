@@ -43,7 +43,10 @@ function mockServer({ onMap }: { onMap: boolean }) {
     'GET /api/external-courses/status': { body: { configured: false } },
     'GET /api/user/map': { body: { courses: onMap ? [augustaOnMap] : [] } },
     'GET /api/user/bucket-list': { body: { entries: [], total: 1 } },
-    'POST /api/user/bucket-list': { status: 200, body: { entry: entryOf(10, 'Masters week'), created: false } },
+    'POST /api/user/bucket-list': {
+      status: 200,
+      body: { entry: entryOf(10, 'Masters week'), created: false },
+    },
     'PATCH /api/user/bucket-list/augusta-national': ({ body }) => {
       patches.push(body);
       return { body: entryOf(3, 'Go in April') };
