@@ -10,7 +10,7 @@ export const BUCKET_LIST_TOASTS = {
   // A course already listed, re-added with a new priority or notes (the Add to Bucket List form).
   updated: {
     title: 'Bucket list updated',
-    description: 'The course was already on your bucket list: your new priority and notes are saved.',
+    description: 'The course was already on your bucket list: your changes to it are saved.',
     variant: 'success',
   },
   alreadyListed: {
