@@ -66,7 +66,8 @@ function useHandedEscape(onEscapeKeyDown: ((event: KeyboardEvent) => void) | und
   return useCallback((closeButton: HTMLButtonElement | null) => {
     const content = closeButton?.parentElement;
     if (!closeButton || !content) return;
-    const onHandedEscape = () => {
+    const onHandedEscape = (handed: Event) => {
+      handed.preventDefault();
       const escape = new KeyboardEvent('keydown', { key: 'Escape', cancelable: true });
       latest.current?.(escape);
       if (!escape.defaultPrevented) closeButton.click();

@@ -50,9 +50,9 @@ function passEscapeToDialog(event: KeyboardEvent) {
   const focused = document.activeElement;
   if (!(focused instanceof HTMLElement) || focused.closest('.toast')) return;
   const dialog = focused.closest<HTMLElement>('[role="dialog"], [role="alertdialog"]');
-  if (!dialog) return;
-  event.preventDefault();
-  dialog.dispatchEvent(new CustomEvent(DIALOG_ESCAPE_EVENT));
+  // A dialog that takes the handed Escape cancels the event (ours all do); any other keeps Radix's way.
+  const taken = dialog && !dialog.dispatchEvent(new CustomEvent(DIALOG_ESCAPE_EVENT, { cancelable: true }));
+  if (taken) event.preventDefault();
 }
 
 export function ToastProvider({ children }: { children: ReactNode }) {

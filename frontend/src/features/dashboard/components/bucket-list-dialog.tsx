@@ -43,12 +43,16 @@ function useRefocus(listRef: RefObject<HTMLUListElement | null>) {
     window.setTimeout(() => {
       const list = listRef.current;
       if (!list?.isConnected) return;
+      // Only focus that was lost is put back: a golfer who moved on while the change was saved stays there.
+      const dialog = list.closest('[role="dialog"]');
+      const active = document.activeElement;
+      if (active && active !== document.body && active !== dialog) return;
       const control = target
         ? list.querySelector<HTMLElement>(
             `[data-course-id="${CSS.escape(target.courseId)}"] [data-control="${target.control}"]`,
           )
         : null;
-      const heading = list.closest('[role="dialog"]')?.querySelector<HTMLElement>('.dialog__title');
+      const heading = dialog?.querySelector<HTMLElement>('.dialog__title');
       const element = control ?? heading;
       if (!element) return;
       if (element === heading) element.tabIndex = -1;
