@@ -167,6 +167,8 @@ test('a golfer lists a course from its page, sees it amber on both maps, plays i
     .getByRole('listitem')
     .filter({ hasText: 'Pebble Beach' })
     .getByLabel('Priority');
+  // As a keyboard golfer does: the select has focus when it changes.
+  await pebblePriority.focus();
   await pebblePriority.selectOption('9');
   await expect(editor.locator('.bucket-all__name').first()).toContainText('Pebble Beach');
   await expect(pebblePriority).toBeFocused();

@@ -1,5 +1,5 @@
 import { Check, Trash2 } from 'lucide-react';
-import { createContext, use, useId, useRef, useState, type RefObject } from 'react';
+import { use, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { formatDate } from '../../../../../shared/format/date';
 import {
@@ -20,56 +20,9 @@ import { Button } from '../../../shared/ui/button';
 import { Dialog, DialogContent } from '../../../shared/ui/dialog';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useToast } from '../../../shared/ui/toast';
+import { EditorFocusContext, useEditorFocus } from './bucket-list-dialog-focus';
 
 const PAGE_SIZE = 50;
-
-type EntryControl = 'priority' | 'remove';
-
-/**
- * Where keyboard focus goes once the list has been read again. A new priority reorders the list and React
- * moves the entry's element, which drops focus (the dialog's focus trap then takes it to the container); a
- * removed entry takes its Remove button with it. So the control to focus is named by course and found in the
- * list as it now is: the same entry's Priority, or after a Remove the next entry's Remove (else the previous
- * one's, else the heading).
- */
-const RefocusContext = createContext<(target: { courseId: string; control: EntryControl } | null) => void>(
-  () => undefined,
-);
-
-function useRefocus(listRef: RefObject<HTMLUListElement | null>) {
-  return (target: { courseId: string; control: EntryControl } | null) => {
-    // The list is read again through SWR: its answer reaches the screen in React's next commit, so the
-    // control is looked for once that has run.
-    window.setTimeout(() => {
-      const list = listRef.current;
-      if (!list?.isConnected) return;
-      // Only focus that was lost is put back: a golfer who moved on while the change was saved stays there.
-      const dialog = list.closest('[role="dialog"]');
-      const active = document.activeElement;
-      if (active && active !== document.body && active !== dialog) return;
-      const control = target
-        ? list.querySelector<HTMLElement>(
-            `[data-course-id="${CSS.escape(target.courseId)}"] [data-control="${target.control}"]`,
-          )
-        : null;
-      const heading = dialog?.querySelector<HTMLElement>('.dialog__title');
-      const element = control ?? heading;
-      if (!element) return;
-      if (element === heading) element.tabIndex = -1;
-      element.focus();
-    }, 0);
-  };
-}
-
-/** The entry the keyboard goes to when this entry's element leaves the list: the next, else the previous. */
-function neighbourOf(entryElement: HTMLElement | null): string | null {
-  const next = entryElement?.nextElementSibling;
-  const previous = entryElement?.previousElementSibling;
-  for (const candidate of [next, previous]) {
-    if (candidate instanceof HTMLElement && candidate.dataset.courseId) return candidate.dataset.courseId;
-  }
-  return null;
-}
 
 function EditableEntry({ entry }: { entry: BucketListEntry }) {
   const { mutate } = useSWRConfig();
@@ -77,17 +30,18 @@ function EditableEntry({ entry }: { entry: BucketListEntry }) {
   const id = useId();
   const [notes, setNotes] = useState(entry.notes ?? '');
   const [busy, setBusy] = useState(false);
-  const refocus = use(RefocusContext);
+  const focus = use(EditorFocusContext);
   const entryRef = useRef<HTMLLIElement>(null);
 
   // The controls stay enabled while a change is saved: disabling the focused one would drop keyboard focus.
   const save = async (update: { priority?: number; notes?: string }) => {
     setBusy(true);
+    if (update.priority !== undefined) focus?.priorityChanging(entry.courseId, update.priority);
     try {
       await updateBucketListEntry(entry.courseId, update);
       await refreshBucketListData(mutate);
-      if (update.priority !== undefined) refocus({ courseId: entry.courseId, control: 'priority' });
     } catch (error) {
+      focus?.cancel();
       console.error('Bucket list update failed', error);
       toast({ title: 'Error', description: 'Failed to update bucket list entry.', variant: 'destructive' });
     } finally {
@@ -97,13 +51,13 @@ function EditableEntry({ entry }: { entry: BucketListEntry }) {
   const remove = async () => {
     if (busy) return;
     setBusy(true);
-    const neighbour = neighbourOf(entryRef.current);
+    focus?.removing(entryRef.current, entry.courseId);
     try {
       await removeFromBucketList(entry.courseId);
       toast(BUCKET_LIST_TOASTS.removed);
       await refreshBucketListData(mutate);
-      refocus(neighbour ? { courseId: neighbour, control: 'remove' } : null);
     } catch (error) {
+      focus?.cancel();
       console.error('Bucket list removal failed', error);
       toast(BUCKET_LIST_TOASTS.removeFailed);
       setBusy(false);
@@ -180,6 +134,9 @@ function EditableEntry({ entry }: { entry: BucketListEntry }) {
 
 function EntriesPage({ cursor, onMore }: { cursor?: string; onMore: (cursor: string) => void }) {
   const { data, isLoading, error } = useBucketList(PAGE_SIZE, cursor);
+  const focus = use(EditorFocusContext);
+  // Every commit of a page: the one that shows a pending change puts focus where it belongs.
+  useLayoutEffect(() => focus?.apply());
   if (isLoading) return <Skeleton height={120} width="100%" />;
   if (error || !data) return <p role="alert">Your bucket list could not be loaded.</p>;
   return (
@@ -209,7 +166,7 @@ export function BucketListDialog({
 }) {
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   const listRef = useRef<HTMLUListElement>(null);
-  const refocus = useRefocus(listRef);
+  const focus = useEditorFocus(listRef);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {open ? (
@@ -218,7 +175,7 @@ export function BucketListDialog({
           title="Your Bucket List"
           description="Highest priority first. Changes are saved as you make them."
         >
-          <RefocusContext value={refocus}>
+          <EditorFocusContext value={focus}>
             <ul className="bucket-all__list" ref={listRef}>
               {cursors.map((cursor) => (
                 <EntriesPage
@@ -230,7 +187,7 @@ export function BucketListDialog({
                 />
               ))}
             </ul>
-          </RefocusContext>
+          </EditorFocusContext>
         </DialogContent>
       ) : null}
     </Dialog>
