@@ -151,6 +151,39 @@ test('a golfer lists a course from its page, sees it amber on both maps, plays i
   await expect(page.getByText('1 course in 1 continent')).toBeVisible();
   await lookAt(page, testInfo, 'bucket-full-map-played-only');
 
+  // The View all editor, reached with 8 entries or fewer: a second course below the first, raised above it
+  // with the keyboard, keeps focus on its Priority as the list reorders; a Remove passes focus to the next
+  // entry, and the first Escape closes the dialog though the Remove raised a toast.
+  const second = await page.request.post('/api/user/bucket-list', {
+    headers: { origin },
+    data: { courseId: 'pebble-beach-golf-links', priority: 3 },
+  });
+  expect(second.status()).toBe(201);
+  await page.goto('/');
+  const edit = bucketCard.getByRole('button', { name: 'Edit priorities and notes' });
+  await edit.click();
+  const editor = page.getByRole('dialog', { name: 'Your Bucket List' });
+  const pebblePriority = editor
+    .getByRole('listitem')
+    .filter({ hasText: 'Pebble Beach' })
+    .getByLabel('Priority');
+  // As a keyboard golfer does: the select has focus when it changes.
+  await pebblePriority.focus();
+  await pebblePriority.selectOption('9');
+  await expect(editor.locator('.bucket-all__name').first()).toContainText('Pebble Beach');
+  await expect(pebblePriority).toBeFocused();
+  await lookAt(page, testInfo, 'bucket-editor');
+  await editor
+    .getByRole('button', { name: 'Remove Pebble Beach Golf Links from your bucket list' })
+    .press('Enter');
+  await expect(page.getByText('Removed from bucket list', { exact: true })).toBeVisible();
+  await expect(
+    editor.getByRole('button', { name: `Remove ${COURSE_NAME} from your bucket list` }),
+  ).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(editor).toBeHidden();
+  await expect(edit).toBeFocused();
+
   // Nothing left the laptop: the basemap and the course points are the app's own.
   expect(outside).toEqual([]);
 });

@@ -6,7 +6,10 @@ import { json } from '../../lib/http/responses';
 
 /**
  * POST /api/user/bucket-list {courseId, notes, priority}: 201 with the new entry, or 200 with the entry the
- * course already has (never a second one). 404 for an unknown course.
+ * course already has (never a second one), unchanged. 404 for an unknown course.
+ * An add never overwrites: the course hearts add with the defaults, and a retried add must not reset what
+ * the golfer set since. A change to a listed course is PATCH /api/user/bucket-list/{courseId}, which the Add
+ * to Bucket List form sends itself when the answer says `created: false`.
  */
 export const addToBucketList: SessionRoute = {
   auth: 'session',

@@ -1,3 +1,4 @@
+import { Heart } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import {
@@ -6,9 +7,11 @@ import {
   BUCKET_PRIORITY_MAX,
   BUCKET_PRIORITY_MIN,
 } from '../../../../shared/schemas/bucket-list';
+import type { UpdateBucketListEntryInput } from '../../../../shared/schemas/bucket-list';
 import type { CourseSearchResult } from '../../../../shared/schemas/course';
 import { FindOrCreateCourseDialog } from '../course-picker';
 import { CourseSearch } from '../course-picker/components/course-search';
+import { useOnBucketList } from '../course-picker/components/highlighted-course-heart';
 import { WorldwideSearch } from '../course-picker/components/worldwide-search';
 import { useExternalCourseSearch } from '../course-picker/api/search-external-courses';
 import { courseTypeLabel, placeOf } from '../courses/course-labels';
@@ -18,6 +21,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs';
 import { useToast } from '../ui/toast';
 import { addToBucketList } from './api/add-to-bucket-list';
 import { refreshBucketListData } from './api/bucket-list-cache';
+import { updateBucketListEntry } from './api/update-bucket-list-entry';
 import { BUCKET_LIST_TOASTS } from './bucket-list-toasts';
 import '../course-picker/course-picker.css';
 import './bucket-list.css';
@@ -39,6 +43,22 @@ export default function AddToBucketListForm({ open, onOpenChange }: AddToBucketL
   );
 }
 
+/**
+ * A course already on the list, submitted again: the golfer set a priority or notes because that is what
+ * they want for it now, so those are saved (PATCH) and the toast says the list was updated, not that a course
+ * was added. Only what they set is sent: a slider left where it started, or notes left empty, keep the entry's
+ * own, so re-adding a course to note something never resets its priority. Nothing set: nothing written, and
+ * the toast says plainly it is listed already.
+ */
+async function updateListedCourse(
+  courseId: string,
+  changes: UpdateBucketListEntryInput,
+): Promise<'updated' | 'unchanged'> {
+  if (changes.priority === undefined && changes.notes === undefined) return 'unchanged';
+  await updateBucketListEntry(courseId, changes);
+  return 'updated';
+}
+
 function DialogBody({ onDone }: { onDone: () => void }) {
   const { mutate } = useSWRConfig();
   const { toast } = useToast();
@@ -46,18 +66,37 @@ function DialogBody({ onDone }: { onDone: () => void }) {
   const [worldText, setWorldText] = useState('');
   const [picked, setPicked] = useState<CourseSearchResult | null>(null);
   const [priority, setPriority] = useState(BUCKET_PRIORITY_DEFAULT);
+  const [priorityChosen, setPriorityChosen] = useState(false);
   const [notes, setNotes] = useState('');
   const [saving, setSaving] = useState(false);
   const [customOpen, setCustomOpen] = useState(false);
   const worldwide = useExternalCourseSearch('');
   const id = useId();
+  // The same mark as the search results' (Club Profiles' Find a course): the map's statuses.
+  const listed = useOnBucketList(picked?.id ?? '');
 
   const submit = async () => {
     if (!picked) return;
+    const changes: UpdateBucketListEntryInput = {
+      ...(priorityChosen ? { priority } : {}),
+      ...(notes.trim() ? { notes } : {}),
+    };
     setSaving(true);
     try {
-      await addToBucketList({ courseId: picked.id, priority, notes });
-      toast(BUCKET_LIST_TOASTS.added);
+      let outcome: 'added' | 'updated' | 'unchanged';
+      if (listed) outcome = await updateListedCourse(picked.id, changes);
+      else {
+        // The mark knows only courses with a position: the server's answer has the last word.
+        const { created } = await addToBucketList({ courseId: picked.id, priority, notes });
+        outcome = created ? 'added' : await updateListedCourse(picked.id, changes);
+      }
+      toast(
+        outcome === 'added'
+          ? BUCKET_LIST_TOASTS.added
+          : outcome === 'updated'
+            ? BUCKET_LIST_TOASTS.updated
+            : BUCKET_LIST_TOASTS.alreadyListed,
+      );
       await refreshBucketListData(mutate);
       onDone();
     } catch (error) {
@@ -88,6 +127,12 @@ function DialogBody({ onDone }: { onDone: () => void }) {
               <p className="bucket-add__place">
                 {placeOf(picked)} · {courseTypeLabel(picked.courseType)}
               </p>
+              {listed ? (
+                <p className="bucket-add__listed">
+                  <Heart aria-hidden="true" />
+                  Already on your bucket list: a priority or notes you set here replace its own.
+                </p>
+              ) : null}
             </div>
             <Button type="button" variant="secondary" size="sm" onClick={() => setPicked(null)}>
               Change
@@ -95,7 +140,7 @@ function DialogBody({ onDone }: { onDone: () => void }) {
           </div>
           <div className="field">
             <label className="field__label" htmlFor={`${id}-priority`}>
-              Priority: {priority}/10
+              Priority: {listed && !priorityChosen ? 'as listed' : `${priority}/10`}
             </label>
             <input
               id={`${id}-priority`}
@@ -105,7 +150,10 @@ function DialogBody({ onDone }: { onDone: () => void }) {
               max={BUCKET_PRIORITY_MAX}
               step={1}
               value={priority}
-              onChange={(event) => setPriority(Number(event.target.value))}
+              onChange={(event) => {
+                setPriority(Number(event.target.value));
+                setPriorityChosen(true);
+              }}
             />
           </div>
           <div className="field">
@@ -117,7 +165,11 @@ function DialogBody({ onDone }: { onDone: () => void }) {
               className="input bucket-add__notes"
               rows={3}
               maxLength={BUCKET_NOTES_MAX}
-              placeholder="Why this course, when you hope to go, who with..."
+              placeholder={
+                listed
+                  ? 'Left empty, the notes it has are kept'
+                  : 'Why this course, when you hope to go, who with...'
+              }
               value={notes}
               onChange={(event) => setNotes(event.target.value)}
             />
@@ -127,7 +179,7 @@ function DialogBody({ onDone }: { onDone: () => void }) {
               Cancel
             </Button>
             <Button type="submit" disabled={saving}>
-              {saving ? 'Adding...' : 'Add to Bucket List'}
+              {saving ? 'Saving...' : listed ? 'Update Bucket List' : 'Add to Bucket List'}
             </Button>
           </div>
         </form>
@@ -143,6 +195,7 @@ function DialogBody({ onDone }: { onDone: () => void }) {
               onTextChange={setText}
               onPick={setPicked}
               onCreateCustom={() => setCustomOpen(true)}
+              bucketListMarks
             />
           </TabsContent>
           {worldwide.available ? (

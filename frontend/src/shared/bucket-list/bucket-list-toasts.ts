@@ -7,6 +7,17 @@ export const BUCKET_LIST_TOASTS = {
     description: 'Course has been added to your bucket list!',
     variant: 'success',
   },
+  // A course already listed, re-added with a new priority or notes (the Add to Bucket List form).
+  updated: {
+    title: 'Bucket list updated',
+    description: 'The course was already on your bucket list: your changes to it are saved.',
+    variant: 'success',
+  },
+  alreadyListed: {
+    title: 'Already on your bucket list',
+    description: 'Nothing changed. Set a new priority or notes to update it.',
+    variant: 'default',
+  },
   removed: {
     title: 'Removed from bucket list',
     description: 'Course has been removed from your bucket list.',

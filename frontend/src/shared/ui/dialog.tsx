@@ -1,7 +1,8 @@
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
-import { useRef, type ComponentProps, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useRef, type ComponentProps, type ReactNode } from 'react';
 import * as DialogPrimitive from 'radix-ui/dialog';
+import { DIALOG_ESCAPE_EVENT } from './dialog-escape';
 import './dialog.css';
 
 export const Dialog = DialogPrimitive.Root;
@@ -53,6 +54,29 @@ function useReturnFocus(): {
   };
 }
 
+/**
+ * Escape handed over by a toast laid above the dialog (toast.tsx): handled as Radix handles the key, the
+ * dialog's own onEscapeKeyDown first (a discard guard or a search box may keep it), then the close button.
+ */
+function useHandedEscape(onEscapeKeyDown: ((event: KeyboardEvent) => void) | undefined) {
+  const latest = useRef(onEscapeKeyDown);
+  useLayoutEffect(() => {
+    latest.current = onEscapeKeyDown;
+  });
+  return useCallback((closeButton: HTMLButtonElement | null) => {
+    const content = closeButton?.parentElement;
+    if (!closeButton || !content) return;
+    const onHandedEscape = (handed: Event) => {
+      handed.preventDefault();
+      const escape = new KeyboardEvent('keydown', { key: 'Escape', cancelable: true });
+      latest.current?.(escape);
+      if (!escape.defaultPrevented) closeButton.click();
+    };
+    content.addEventListener(DIALOG_ESCAPE_EVENT, onHandedEscape);
+    return () => content.removeEventListener(DIALOG_ESCAPE_EVENT, onHandedEscape);
+  }, []);
+}
+
 /** A centred modal: focus is trapped inside, Escape and the close button dismiss it, the title names it. */
 export function DialogContent({
   title,
@@ -62,10 +86,12 @@ export function DialogContent({
   children,
   onOpenAutoFocus,
   onCloseAutoFocus,
+  onEscapeKeyDown,
   openerRemoved = false,
   ...props
 }: DialogContentProps) {
   const { rememberOpener, returnFocus } = useReturnFocus();
+  const closeButtonRef = useHandedEscape(onEscapeKeyDown);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="dialog-overlay" />
@@ -80,6 +106,7 @@ export function DialogContent({
           onCloseAutoFocus?.(event);
           if (!event.defaultPrevented) returnFocus(event, openerRemoved);
         }}
+        onEscapeKeyDown={onEscapeKeyDown}
         {...props}
       >
         <div className="dialog__header">
@@ -93,7 +120,7 @@ export function DialogContent({
           ) : null}
         </div>
         {children}
-        <DialogPrimitive.Close className="dialog__close" aria-label="Close">
+        <DialogPrimitive.Close ref={closeButtonRef} className="dialog__close" aria-label="Close">
           <X aria-hidden="true" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>

@@ -91,4 +91,12 @@ describe('toasts', () => {
     fireEvent.click(screen.getByRole('button', { name: 'second' }));
     expect(screen.getByRole('status')).toHaveAttribute('aria-live', 'assertive');
   });
+
+  it('dismisses the toast on Escape when no dialog holds focus', () => {
+    renderToasts();
+    fireEvent.click(screen.getByRole('button', { name: 'first' }));
+    expect(screen.getByText('Profile Updated')).toBeInTheDocument();
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(screen.queryByText('Profile Updated')).not.toBeInTheDocument();
+  });
 });

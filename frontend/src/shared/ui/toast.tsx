@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import { createContext, use, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import * as ToastPrimitive from 'radix-ui/toast';
+import { DIALOG_ESCAPE_EVENT } from './dialog-escape';
 import './toast.css';
 
 /** Spec §9: one toast at a time, shown 5 s, swiped right past 50 px to dismiss, F8 focuses the region. */
@@ -38,6 +39,21 @@ export function useToast(): ToastApi {
 }
 
 const icons = { default: Info, success: CircleCheck, destructive: CircleAlert } as const;
+
+/**
+ * A toast is the newest of Radix's dismissable layers, so it hears Escape before a dialog that was open when
+ * it appeared: the golfer working in that dialog (a Remove in the bucket list) would need two presses to
+ * close it, the first taking away a toast they never focused. While focus is in a dialog, Escape is the
+ * dialog's (the toast stays to its 5 s); in the toast itself, or with no dialog open, it dismisses the toast.
+ */
+function passEscapeToDialog(event: KeyboardEvent) {
+  const focused = document.activeElement;
+  if (!(focused instanceof HTMLElement) || focused.closest('.toast')) return;
+  const dialog = focused.closest<HTMLElement>('[role="dialog"], [role="alertdialog"]');
+  // A dialog that takes the handed Escape cancels the event (ours all do); any other keeps Radix's way.
+  const taken = dialog && !dialog.dispatchEvent(new CustomEvent(DIALOG_ESCAPE_EVENT, { cancelable: true }));
+  if (taken) event.preventDefault();
+}
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState<ShownToast | null>(null);
@@ -88,6 +104,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             onOpenChange={(open) => {
               if (!open) dismiss();
             }}
+            onEscapeKeyDown={passEscapeToDialog}
             type={variant === 'destructive' ? 'foreground' : 'background'}
             className={clsx('toast', `toast--${variant}`)}
           >

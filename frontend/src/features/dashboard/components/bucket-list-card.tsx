@@ -36,9 +36,15 @@ function EntryRow({ entry }: { entry: BucketListEntry }) {
   );
 }
 
+/** Where focus returns when the editor closes and its opener went with the last entry (see Dialog). */
+const EDITOR_OPENER_KEY = 'bucket-list-editor';
+
 /**
  * Spec §2 Your Bucket List: the count, the first 8 entries (highest priority first) and View all n courses
  * when there are more. The count is the server's counter, so the card never reads the whole list.
+ * Priority and notes are edited in the View all dialog; with 8 entries or fewer the same dialog opens from
+ * Edit priorities and notes, so every entry stays editable whatever the count. It is one button whose words
+ * follow the count, so a Remove that takes the list from 9 to 8 keeps focus a place to return to.
  */
 export function BucketListCard({ onViewAll }: { onViewAll: () => void }) {
   const { data, error, isLoading } = useBucketList(BUCKET_SIDEBAR_ENTRIES);
@@ -70,20 +76,30 @@ export function BucketListCard({ onViewAll }: { onViewAll: () => void }) {
             <EntryRow key={entry.id} entry={entry} />
           ))}
         </ul>
-        {data.total > BUCKET_SIDEBAR_ENTRIES ? (
-          <p className="bucket-card__more">
-            <button type="button" className="link-button" onClick={onViewAll}>
-              View all {data.total} courses
-            </button>
-          </p>
-        ) : null}
+        <p className="bucket-card__more">
+          <button
+            type="button"
+            className="link-button"
+            onClick={onViewAll}
+            data-return-focus={EDITOR_OPENER_KEY}
+          >
+            {data.total > BUCKET_SIDEBAR_ENTRIES
+              ? `View all ${data.total} courses`
+              : 'Edit priorities and notes'}
+          </button>
+        </p>
       </>
     );
   }
   return (
     <Card>
       <CardHeader
-        title="Your Bucket List"
+        title={
+          // The stand-in for the editor's opener once the list is empty.
+          <span tabIndex={-1} data-return-focus={EDITOR_OPENER_KEY}>
+            Your Bucket List
+          </span>
+        }
         icon={<Heart />}
         aside={data ? <Badge variant="neutral">{data.total}</Badge> : null}
       />

@@ -1,5 +1,5 @@
 import { Check, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { use, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { formatDate } from '../../../../../shared/format/date';
 import {
@@ -20,6 +20,7 @@ import { Button } from '../../../shared/ui/button';
 import { Dialog, DialogContent } from '../../../shared/ui/dialog';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useToast } from '../../../shared/ui/toast';
+import { EditorFocusContext, useEditorFocus } from './bucket-list-dialog-focus';
 
 const PAGE_SIZE = 50;
 
@@ -29,13 +30,18 @@ function EditableEntry({ entry }: { entry: BucketListEntry }) {
   const id = useId();
   const [notes, setNotes] = useState(entry.notes ?? '');
   const [busy, setBusy] = useState(false);
+  const focus = use(EditorFocusContext);
+  const entryRef = useRef<HTMLLIElement>(null);
 
+  // The controls stay enabled while a change is saved: disabling the focused one would drop keyboard focus.
   const save = async (update: { priority?: number; notes?: string }) => {
     setBusy(true);
+    if (update.priority !== undefined) focus?.priorityChanging(entry.courseId, update.priority);
     try {
       await updateBucketListEntry(entry.courseId, update);
       await refreshBucketListData(mutate);
     } catch (error) {
+      focus?.cancel();
       console.error('Bucket list update failed', error);
       toast({ title: 'Error', description: 'Failed to update bucket list entry.', variant: 'destructive' });
     } finally {
@@ -43,12 +49,15 @@ function EditableEntry({ entry }: { entry: BucketListEntry }) {
     }
   };
   const remove = async () => {
+    if (busy) return;
     setBusy(true);
+    focus?.removing(entryRef.current, entry.courseId);
     try {
       await removeFromBucketList(entry.courseId);
       toast(BUCKET_LIST_TOASTS.removed);
       await refreshBucketListData(mutate);
     } catch (error) {
+      focus?.cancel();
       console.error('Bucket list removal failed', error);
       toast(BUCKET_LIST_TOASTS.removeFailed);
       setBusy(false);
@@ -56,7 +65,7 @@ function EditableEntry({ entry }: { entry: BucketListEntry }) {
   };
 
   return (
-    <li className="bucket-all__entry">
+    <li className="bucket-all__entry" ref={entryRef} data-course-id={entry.courseId}>
       <div className="bucket-all__head">
         <div>
           <p className="bucket-all__name">
@@ -76,7 +85,8 @@ function EditableEntry({ entry }: { entry: BucketListEntry }) {
         <Button
           variant="ghost"
           size="sm"
-          disabled={busy}
+          aria-disabled={busy}
+          data-control="remove"
           onClick={() => void remove()}
           aria-label={`Remove ${entry.course.name} from your bucket list`}
         >
@@ -91,7 +101,7 @@ function EditableEntry({ entry }: { entry: BucketListEntry }) {
             id={`${id}-priority`}
             className="input"
             value={entry.priority}
-            disabled={busy}
+            data-control="priority"
             onChange={(event) => void save({ priority: Number(event.target.value) })}
           >
             {Array.from({ length: BUCKET_PRIORITY_MAX - BUCKET_PRIORITY_MIN + 1 }, (_, index) => {
@@ -111,7 +121,6 @@ function EditableEntry({ entry }: { entry: BucketListEntry }) {
             className="input"
             value={notes}
             maxLength={BUCKET_NOTES_MAX}
-            disabled={busy}
             onChange={(event) => setNotes(event.target.value)}
             onBlur={() => {
               if (notes.trim() !== (entry.notes ?? '')) void save({ notes });
@@ -125,10 +134,14 @@ function EditableEntry({ entry }: { entry: BucketListEntry }) {
 
 function EntriesPage({ cursor, onMore }: { cursor?: string; onMore: (cursor: string) => void }) {
   const { data, isLoading, error } = useBucketList(PAGE_SIZE, cursor);
+  const focus = use(EditorFocusContext);
+  // Every commit of a page: the one that shows a pending change puts focus where it belongs.
+  useLayoutEffect(() => focus?.apply());
   if (isLoading) return <Skeleton height={120} width="100%" />;
   if (error || !data) return <p role="alert">Your bucket list could not be loaded.</p>;
   return (
     <>
+      {!cursor && data.total === 0 ? <li className="bucket-all__empty">Your bucket list is empty.</li> : null}
       {data.entries.map((entry) => (
         <EditableEntry key={`${entry.id}:${entry.notes ?? ''}`} entry={entry} />
       ))}
@@ -152,6 +165,8 @@ export function BucketListDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  const listRef = useRef<HTMLUListElement>(null);
+  const focus = useEditorFocus(listRef);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {open ? (
@@ -160,17 +175,19 @@ export function BucketListDialog({
           title="Your Bucket List"
           description="Highest priority first. Changes are saved as you make them."
         >
-          <ul className="bucket-all__list">
-            {cursors.map((cursor) => (
-              <EntriesPage
-                key={cursor ?? 'first'}
-                cursor={cursor}
-                onMore={(next) =>
-                  setCursors((current) => (current.includes(next) ? current : [...current, next]))
-                }
-              />
-            ))}
-          </ul>
+          <EditorFocusContext value={focus}>
+            <ul className="bucket-all__list" ref={listRef}>
+              {cursors.map((cursor) => (
+                <EntriesPage
+                  key={cursor ?? 'first'}
+                  cursor={cursor}
+                  onMore={(next) =>
+                    setCursors((current) => (current.includes(next) ? current : [...current, next]))
+                  }
+                />
+              ))}
+            </ul>
+          </EditorFocusContext>
         </DialogContent>
       ) : null}
     </Dialog>

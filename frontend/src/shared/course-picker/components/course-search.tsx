@@ -28,6 +28,8 @@ interface CourseSearchProps {
   inputRef?: RefObject<HTMLInputElement | null>;
   /** A bucket-list heart for the highlighted result, and a mark on the listed ones (Club Profiles' search). */
   bucketListHearts?: boolean;
+  /** Only the mark on the listed results, no heart (the Add to Bucket List form, which is itself the add). */
+  bucketListMarks?: boolean;
 }
 
 /**
@@ -42,6 +44,7 @@ export function CourseSearch({
   onCreateCustom,
   inputRef,
   bucketListHearts = false,
+  bucketListMarks = false,
 }: CourseSearchProps) {
   const debounced = useDebouncedValue(text, LOCAL_SEARCH_DEBOUNCE_MS);
   const { enabled, results, relaxedTo, isLoading, failed, retry } = useCourseSearchWithFallback(debounced);
@@ -231,7 +234,7 @@ export function CourseSearch({
                 <span className="course-result__main">
                   <span className="course-result__name">
                     {course.name}
-                    {bucketListHearts ? <ListedMark courseId={course.id} /> : null}
+                    {bucketListHearts || bucketListMarks ? <ListedMark courseId={course.id} /> : null}
                   </span>
                   <span className="course-result__place">
                     {placeOf(course)}

@@ -35,10 +35,19 @@ export function HighlightedCourseHeart({
   );
 }
 
+/**
+ * Whether the course is on the golfer's bucket list, from the map's statuses (already read for the hearts).
+ * Those hold only courses with a position: a listed course without one reads false, so a caller that writes
+ * must still handle the server's "already listed" answer.
+ */
+export function useOnBucketList(courseId: string): boolean {
+  const statuses = useMyMapCourses();
+  return statuses.data?.some((course) => course.id === courseId && course.onBucketList) ?? false;
+}
+
 /** In a result row: a small filled heart when the course is already on the golfer's bucket list. */
 export function ListedMark({ courseId }: { courseId: string }) {
-  const statuses = useMyMapCourses();
-  const listed = statuses.data?.some((course) => course.id === courseId && course.onBucketList) ?? false;
+  const listed = useOnBucketList(courseId);
   if (!listed) return null;
   return (
     <span className="course-result__listed">
