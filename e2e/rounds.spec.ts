@@ -224,8 +224,7 @@ test('a golfer edits, exports, deletes and re-imports a round in Round History',
   await importDialog.getByRole('button', { name: 'Import 1 round' }).click();
   await expect(importDialog).toContainText('Imported 1 round; skipped 0 already in your archive.');
   await lookAt(page, testInfo, 'history-imported');
-  // Its own button, not Escape: a toast that arrives meanwhile (an achievement the import unlocked) is the top
-  // layer, and Escape dismisses that first.
+  // Its own button, as a golfer who has read the result would close it.
   await importDialog.getByRole('button', { name: 'Done' }).click();
   await expect(importDialog).toBeHidden();
   await expect(card).toContainText('79 (+7)');
