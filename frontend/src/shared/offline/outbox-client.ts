@@ -22,7 +22,8 @@ interface OutboxSnapshot {
 const EMPTY: OutboxSnapshot = { entries: [], status: 'idle' };
 let snapshot: OutboxSnapshot = EMPTY;
 let userId: string | null = null;
-let afterSent: () => void = () => undefined;
+/** Called once rounds kept on this device reached the archive: how many, or null when the worker sent them. */
+let afterSent: (sent: number | null) => void = () => undefined;
 const listeners = new Set<() => void>();
 
 function publish(next: Partial<OutboxSnapshot>): void {
@@ -42,7 +43,7 @@ export async function syncNow({ force = false } = {}): Promise<void> {
   try {
     const result = await runOutboxSync(userId, { force });
     publish({ status: result.signedOut ? 'waiting-for-sign-in' : 'idle' });
-    if (result.sent.length > 0) afterSent();
+    if (result.sent.length > 0) afterSent(result.sent.length);
   } catch {
     publish({ status: 'idle' });
   }
@@ -50,14 +51,14 @@ export async function syncNow({ force = false } = {}): Promise<void> {
 }
 
 /** Starts the outbox for the signed-in golfer; `onSent` refreshes the screens that show rounds and stats. */
-export function startOutbox(golferId: string, onSent: () => void): () => void {
+export function startOutbox(golferId: string, onSent: (sent: number | null) => void): () => void {
   userId = golferId;
   afterSent = onSent;
   snapshot = EMPTY;
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(OUTBOX_CHANNEL);
   const onChange = () => void reload();
   const onWorkerMessage = (event: MessageEvent) => {
-    if (event.data === WORKER_MESSAGES.outboxSent) afterSent();
+    if (event.data === WORKER_MESSAGES.outboxSent) afterSent(null);
   };
   const onOnline = () => void syncNow({ force: true });
   channel?.addEventListener('message', onChange);

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
 import { cacheKeys } from '../../api/cache-keys';
+import { useToast } from '../../ui/toast';
 import { startOutbox } from '../outbox-client';
 import { OfflineNotice } from './offline-notice';
 import { PendingRounds } from './pending-rounds';
@@ -13,9 +14,21 @@ import './device-status.css';
  */
 export function DeviceStatus({ userId }: { userId: string }) {
   const { mutate } = useSWRConfig();
+  const { toastAfterCurrent } = useToast();
   useEffect(
     () =>
-      startOutbox(userId, () => {
+      startOutbox(userId, (sent) => {
+        // The pending panel goes as its rounds leave: say where they went.
+        toastAfterCurrent({
+          title: sent === 1 ? 'Round synced' : 'Rounds synced',
+          description:
+            sent === null
+              ? 'The rounds kept on this device are now in your archive.'
+              : `${sent === 1 ? 'The round' : `${sent} rounds`} kept on this device ${sent === 1 ? 'is' : 'are'} now in your archive.`,
+          variant: 'success',
+        });
+        void mutate(cacheKeys.achievements);
+        void mutate(cacheKeys.recommendations);
         void mutate(
           (key) =>
             typeof key === 'string' && (key === cacheKeys.rounds || key.startsWith(`${cacheKeys.rounds}?`)),
@@ -24,7 +37,7 @@ export function DeviceStatus({ userId }: { userId: string }) {
         void mutate(cacheKeys.userStats);
         void mutate(cacheKeys.architectStats);
       }),
-    [userId, mutate],
+    [userId, mutate, toastAfterCurrent],
   );
   // Back online: what the screens show came from the device; ask the server again (spec §7's no-refetch rule is
   // about a live connection, not about data the server never gave this session).
