@@ -122,9 +122,9 @@ test('a golfer with no signal logs a round with a photo, and finds it in the arc
   await context.setOffline(false);
   await expect(pending).toBeHidden({ timeout: 30_000 });
   // The panel went because its round reached the archive, and the golfer is told so.
-  await expect(page.getByText(/kept on this device (is|are) now in your archive/)).toBeVisible({
-    timeout: 30_000,
-  });
+  await expect(
+    page.locator('.toast__description', { hasText: /kept on this device (is|are) now in your archive/ }),
+  ).toBeVisible({ timeout: 30_000 });
   await expect(statTile(page, 'Total Rounds')).toHaveText('1');
   await expect(page.getByText('Offline: showing what this device last saw')).toBeHidden();
 
