@@ -14,6 +14,7 @@ import { Button } from '../../../shared/ui/button';
 import { Dialog, DialogContent } from '../../../shared/ui/dialog';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../shared/ui/tabs';
+import { useOnline } from '../../../shared/offline/connectivity';
 import { usePassport } from '../api/get-passport';
 import { useLiveCourseScores } from '../api/live-course-scores';
 import { ArchitectPortfolio } from '../components/architect-portfolio';
@@ -41,6 +42,7 @@ type Tab = 'courses' | 'rounds' | 'map';
 /** Passport (spec §2 /my-courses): the golfer's travel record as a wall of statistics, and their destinations. */
 export default function PassportPage({ user }: { user: User }) {
   const passport = usePassport();
+  const online = useOnline();
   const [tile, setTile] = useState<string | null>(null);
   const [filters, setFilters] = useState(NO_FILTERS);
   const [view, setView] = useState<'grid' | 'map'>('grid');
@@ -117,11 +119,18 @@ export default function PassportPage({ user }: { user: User }) {
       </section>
 
       {passport.error && !data ? (
-        <EmptyState
-          title="Could not load your passport"
-          description="Something went wrong while computing your statistics."
-          action={<Button onClick={() => void passport.mutate()}>Try Again</Button>}
-        />
+        online ? (
+          <EmptyState
+            title="Could not load your passport"
+            description="Something went wrong while computing your statistics."
+            action={<Button onClick={() => void passport.mutate()}>Try Again</Button>}
+          />
+        ) : (
+          <EmptyState
+            title="Your passport needs a connection"
+            description="This device has not kept a copy of it yet. It will load when you are back online."
+          />
+        )
       ) : data ? (
         <TileWall tiles={tiles} onOpen={setTile} />
       ) : (
@@ -148,86 +157,92 @@ export default function PassportPage({ user }: { user: User }) {
         <ArchitectPortfolio architects={data.architects} onViewAll={() => setTile('architects')} />
       ) : null}
 
-      <section className="passport-destinations" aria-labelledby="passport-destinations-title">
-        <h2 id="passport-destinations-title" className="visually-hidden">
-          Your destinations
-        </h2>
-        <DestinationFilterBar
-          filters={filters}
-          countries={options.countries}
-          architects={options.architects}
-          onChange={setFilters}
-          view={view}
-          onViewChange={setView}
-        />
-        <div className="passport-results" aria-live="polite">
-          <p className="passport-results__count">
-            {destinations.length} {destinations.length === 1 ? 'Destination' : 'Destinations'}
-          </p>
-          <p className="passport-results__shown">
-            Showing {destinations.length} of {total} destinations
-            {deferredFilters.sort === 'rating' && scoresToday.isLoading ? ' · updating review scores…' : null}
-            {deferredFilters.sort === 'rating' && scoresToday.error && !scoresToday.data
-              ? " · today's review scores could not be loaded"
-              : null}
-          </p>
-        </div>
-        <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
-          <TabsList aria-label="Passport views">
-            <TabsTrigger value="courses">Courses</TabsTrigger>
-            <TabsTrigger value="rounds">Round History</TabsTrigger>
-            <TabsTrigger value="map">Map View</TabsTrigger>
-          </TabsList>
-          <TabsContent value="courses">
-            {!data ? null : destinations.length === 0 ? (
-              <EmptyState
-                icon={<Compass />}
-                title="No courses found"
-                description={
-                  hasFilters(filters)
-                    ? 'Try adjusting your search or filters'
-                    : 'Start building your golf passport'
-                }
-                action={
-                  hasFilters(filters) ? null : (
-                    <Button onClick={() => setAddRoundOpen(true)}>Add Your First Round</Button>
-                  )
-                }
+      {passport.error && !data ? null : (
+        <section className="passport-destinations" aria-labelledby="passport-destinations-title">
+          <h2 id="passport-destinations-title" className="visually-hidden">
+            Your destinations
+          </h2>
+          <DestinationFilterBar
+            filters={filters}
+            countries={options.countries}
+            architects={options.architects}
+            onChange={setFilters}
+            view={view}
+            onViewChange={setView}
+          />
+          <div className="passport-results" aria-live="polite">
+            <p className="passport-results__count">
+              {destinations.length} {destinations.length === 1 ? 'Destination' : 'Destinations'}
+            </p>
+            <p className="passport-results__shown">
+              Showing {destinations.length} of {total} destinations
+              {deferredFilters.sort === 'rating' && scoresToday.isLoading
+                ? ' · updating review scores…'
+                : null}
+              {deferredFilters.sort === 'rating' && scoresToday.error && !scoresToday.data
+                ? " · today's review scores could not be loaded"
+                : null}
+            </p>
+          </div>
+          <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
+            <TabsList aria-label="Passport views">
+              <TabsTrigger value="courses">Courses</TabsTrigger>
+              <TabsTrigger value="rounds">Round History</TabsTrigger>
+              <TabsTrigger value="map">Map View</TabsTrigger>
+            </TabsList>
+            <TabsContent value="courses">
+              {!data ? null : destinations.length === 0 ? (
+                <EmptyState
+                  icon={<Compass />}
+                  title="No courses found"
+                  description={
+                    hasFilters(filters)
+                      ? 'Try adjusting your search or filters'
+                      : 'Start building your golf passport'
+                  }
+                  action={
+                    hasFilters(filters) ? null : (
+                      <Button onClick={() => setAddRoundOpen(true)}>Add Your First Round</Button>
+                    )
+                  }
+                />
+              ) : view === 'map' ? (
+                <EmptyState
+                  icon={<Compass />}
+                  title="Map mode"
+                  description="Your destinations are on the Map View tab."
+                  action={<Button onClick={() => setTab('map')}>Open Map View</Button>}
+                />
+              ) : (
+                <ul className="passport-courses">
+                  {destinations.map((d) => (
+                    <li key={d.id}>
+                      <CourseCard destination={d} onDetails={() => setDetailsId(d.id)} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </TabsContent>
+            <TabsContent value="rounds">
+              <PassportRoundHistory
+                rounds={rounds.data}
+                isLoading={rounds.isLoading}
+                loaded={loaded}
+                error={rounds.error}
+                onRetry={() => void rounds.mutate()}
+                onEdit={setEditing}
+                onRate={setRating}
               />
-            ) : view === 'map' ? (
-              <EmptyState
-                icon={<Compass />}
-                title="Map mode"
-                description="Your destinations are on the Map View tab."
-                action={<Button onClick={() => setTab('map')}>Open Map View</Button>}
-              />
-            ) : (
-              <ul className="passport-courses">
-                {destinations.map((d) => (
-                  <li key={d.id}>
-                    <CourseCard destination={d} onDetails={() => setDetailsId(d.id)} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </TabsContent>
-          <TabsContent value="rounds">
-            <PassportRoundHistory
-              rounds={rounds.data}
-              isLoading={rounds.isLoading}
-              loaded={loaded}
-              error={rounds.error}
-              onRetry={() => void rounds.mutate()}
-              onEdit={setEditing}
-              onRate={setRating}
-            />
-          </TabsContent>
-          <TabsContent value="map">
-            {tab === 'map' ? <PassportMap destinations={destinations} onBoundsChange={setMapBounds} /> : null}
-            <DestinationsInView destinations={destinations} bounds={tab === 'map' ? mapBounds : null} />
-          </TabsContent>
-        </Tabs>
-      </section>
+            </TabsContent>
+            <TabsContent value="map">
+              {tab === 'map' ? (
+                <PassportMap destinations={destinations} onBoundsChange={setMapBounds} />
+              ) : null}
+              <DestinationsInView destinations={destinations} bounds={tab === 'map' ? mapBounds : null} />
+            </TabsContent>
+          </Tabs>
+        </section>
+      )}
 
       <CourseDetailsDialog
         destination={details}
