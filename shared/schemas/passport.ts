@@ -126,7 +126,13 @@ export const passportSchema = z.object({
   records: z.object({
     years: z.array(z.object({ year: z.string(), rounds: z.number(), latest: z.array(passportRoundSchema) })),
     courses: z.array(z.object({ courseId: z.string(), rounds: z.number(), lastPlayedAt: z.string() })),
+    /**
+     * How many courses share the record (the list stops at 10), and how many days. Optional: a passport this
+     * device kept before they were sent lacks them, and the tiles then count the ties in the list.
+     */
+    coursesAtTop: z.number().optional(),
     days: z.array(z.object({ day: z.string(), holes: z.number(), rounds: z.number(), courseIds: ids })),
+    daysAtTop: z.number().optional(),
     consecutiveDays: streakFiguresSchema,
     consecutiveWeeks: streakFiguresSchema,
   }),

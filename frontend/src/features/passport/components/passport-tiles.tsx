@@ -30,6 +30,37 @@ const dateRange = (from: string | null, to: string | null) =>
   from && to ? (from === to ? formatDate(from) : `${formatDate(from)} to ${formatDate(to)}`) : '';
 const number = (n: number) => n.toLocaleString('en-US');
 
+/**
+ * How many share a record's figure: the count the server sent (its lists stop at 10), or for a passport this
+ * device kept before it was sent, the ties the list shows.
+ */
+function holdersOf<T>(list: readonly T[], figure: (entry: T) => number, sent: number | undefined): number {
+  const first = list[0];
+  if (sent !== undefined) return sent;
+  return first === undefined ? 0 : list.filter((entry) => figure(entry) === figure(first)).length;
+}
+
+/** A tied record says so in its dialog, and which of the holders the list shows. */
+function TieLead({
+  holders,
+  noun,
+  record,
+  listed,
+}: {
+  holders: number;
+  noun: string;
+  record: string;
+  listed: string;
+}) {
+  if (holders < 2) return null;
+  return (
+    <p className="passport-dialog__lead">
+      {holders} {noun} share the record of {record}
+      {listed ? `; ${listed}` : ''}.
+    </p>
+  );
+}
+
 function courseTile(
   key: string,
   label: string,
@@ -110,6 +141,20 @@ export function buildTiles(passport: Passport, course: CourseLookup, actions: Ti
       </dl>
     ),
   });
+
+  // A record held by several is a tie: the tile counts the holders rather than headline one of them.
+  const topYear = records.years[0];
+  const yearHolders = records.years.filter((y) => y.rounds === topYear?.rounds).map((y) => y.year);
+  const yearCaption =
+    yearHolders.length > 2
+      ? `${yearHolders.length} years tied`
+      : yearHolders.length > 0
+        ? `in ${yearHolders.sort().join(' and ')}`
+        : undefined;
+  const topCourse = records.courses[0];
+  const courseHolders = holdersOf(records.courses, (c) => c.rounds, records.coursesAtTop);
+  const topDay = records.days[0];
+  const dayHolders = holdersOf(records.days, (d) => d.holes, records.daysAtTop);
 
   return [
     {
@@ -438,14 +483,20 @@ export function buildTiles(passport: Passport, course: CourseLookup, actions: Ti
       key: 'most-in-year',
       group: 'records',
       label: 'Most Rounds in a Year',
-      value: String(records.years[0]?.rounds ?? 0),
-      caption: records.years[0] ? `in ${records.years[0].year}` : undefined,
+      value: String(topYear?.rounds ?? 0),
+      caption: yearCaption,
       description: 'Your rounds per year, busiest first.',
       body:
         records.years.length === 0 ? (
           <EmptyList>No rounds yet.</EmptyList>
         ) : (
           <div className="passport-years">
+            <TieLead
+              holders={yearHolders.length}
+              noun="years"
+              record={`${plural(topYear?.rounds ?? 0, 'round')} each`}
+              listed=""
+            />
             {records.years.map((year) => (
               <section key={year.year} className="passport-years__year" aria-label={year.year}>
                 <h3>
@@ -467,35 +518,65 @@ export function buildTiles(passport: Passport, course: CourseLookup, actions: Ti
       key: 'most-at-course',
       group: 'records',
       label: 'Most Rounds at One Course',
-      value: String(records.courses[0]?.rounds ?? 0),
-      caption: records.courses[0] ? course(records.courses[0].courseId)?.name : undefined,
+      value: String(topCourse?.rounds ?? 0),
+      caption:
+        courseHolders > 1
+          ? `${courseHolders} courses tied`
+          : topCourse
+            ? course(topCourse.courseId)?.name
+            : undefined,
       description: 'The ten courses you have played most.',
       body: (
-        <CourseList
-          ids={records.courses.map((c) => c.courseId)}
-          course={course}
-          note={(id) => plural(records.courses.find((c) => c.courseId === id)?.rounds ?? 0, 'round')}
-          empty="No rounds yet."
-        />
+        <>
+          <TieLead
+            holders={courseHolders}
+            noun="courses"
+            record={`${plural(topCourse?.rounds ?? 0, 'round')} each`}
+            listed={
+              courseHolders > records.courses.length
+                ? `the ${records.courses.length} played most recently are listed`
+                : ''
+            }
+          />
+          <CourseList
+            ids={records.courses.map((c) => c.courseId)}
+            course={course}
+            note={(id) => plural(records.courses.find((c) => c.courseId === id)?.rounds ?? 0, 'round')}
+            empty="No rounds yet."
+          />
+        </>
       ),
     },
     {
       key: 'most-holes-day',
       group: 'records',
       label: 'Most Holes in One Day',
-      value: String(records.days[0]?.holes ?? 0),
-      caption: records.days[0] ? (formatDate(records.days[0].day) ?? undefined) : undefined,
+      value: String(topDay?.holes ?? 0),
+      caption:
+        dayHolders > 1
+          ? `${dayHolders} days tied`
+          : topDay
+            ? (formatDate(topDay.day) ?? undefined)
+            : undefined,
       description: 'The ten days you played the most holes (a 9-hole round counts 9).',
       body: (
-        <GroupList
-          groups={records.days.map((d) => ({
-            key: d.day,
-            title: formatDate(d.day) ?? d.day,
-            detail: `${plural(d.rounds, 'round')} · ${courseNames(d.courseIds, course)}`,
-            figure: `${d.holes} holes`,
-          }))}
-          empty="No rounds yet."
-        />
+        <>
+          <TieLead
+            holders={dayHolders}
+            noun="days"
+            record={`${topDay?.holes ?? 0} holes`}
+            listed={dayHolders > records.days.length ? `the ${records.days.length} latest are listed` : ''}
+          />
+          <GroupList
+            groups={records.days.map((d) => ({
+              key: d.day,
+              title: formatDate(d.day) ?? d.day,
+              detail: `${plural(d.rounds, 'round')} · ${courseNames(d.courseIds, course)}`,
+              figure: `${d.holes} holes`,
+            }))}
+            empty="No rounds yet."
+          />
+        </>
       ),
     },
     streak('consecutive-days', 'Consecutive Days Played', records.consecutiveDays, 'day'),

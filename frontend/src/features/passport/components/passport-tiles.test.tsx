@@ -1,4 +1,8 @@
+// @vitest-environment happy-dom
+import '../../../testing/setup-dom';
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { buildDestination } from '../../../testing/build-destination';
 import { computePassport } from '../../../../../shared/passport/compute-passport';
 import { chooseHome } from '../../../../../shared/passport/distance';
 import type { PassportRound } from '../../../../../shared/passport/types';
@@ -30,7 +34,11 @@ function tilesOf(rounds: PassportRound[]) {
       today: '2025-01-03',
     }),
   );
-  return buildTiles(passport, () => undefined, { onEditRound: () => undefined, editingRoundId: null });
+  // Each course is named by its id.
+  return buildTiles(passport, (id) => buildDestination(id), {
+    onEditRound: () => undefined,
+    editingRoundId: null,
+  });
 }
 
 const bestScoreTile = (rounds: PassportRound[]) => tilesOf(rounds).find((tile) => tile.key === 'best-score');
@@ -61,5 +69,46 @@ describe('the Best Score tile', () => {
       label: 'Best Score',
       value: '81',
     });
+  });
+});
+
+describe('the record tiles', () => {
+  const at = (id: string, courseId: string, playedAt: string, holes: 9 | 18 = 18): PassportRound => ({
+    ...round(id, holes, 80, 72),
+    courseId,
+    playedAt,
+  });
+  const recordTile = (rounds: PassportRound[], key: string) =>
+    tilesOf(rounds).find((tile) => tile.key === key);
+
+  it('say how many courses, days and years share a record rather than headline one of them', () => {
+    const rounds = [
+      at('r1', 'old-course', '2023-05-01'),
+      at('r2', 'pebble', '2024-05-02'),
+      at('r3', 'muirfield', '2024-05-03'),
+      at('r4', 'old-course', '2023-06-01', 9),
+    ];
+    expect(recordTile(rounds, 'most-at-course')).toMatchObject({ value: '2', caption: 'old-course' });
+    expect(recordTile(rounds, 'most-holes-day')).toMatchObject({ value: '18', caption: '3 days tied' });
+    expect(recordTile(rounds, 'most-in-year')).toMatchObject({ value: '2', caption: 'in 2023 and 2024' });
+    expect(recordTile(rounds.slice(1), 'most-at-course')).toMatchObject({
+      value: '1',
+      caption: '3 courses tied',
+    });
+    expect(recordTile(rounds.slice(0, 3), 'most-in-year')).toMatchObject({ caption: 'in 2024' });
+  });
+
+  it('count ties past the list of ten and say which are listed', () => {
+    const rounds = Array.from({ length: 12 }, (_, i) =>
+      at(`r${i}`, `course-${i}`, `2024-01-${String(i + 1).padStart(2, '0')}`),
+    );
+    const tile = recordTile(rounds, 'most-at-course');
+    expect(tile?.caption).toBe('12 courses tied');
+    render(<>{tile?.body}</>);
+    expect(
+      screen.getByText(
+        '12 courses share the record of 1 round each; the 10 played most recently are listed.',
+      ),
+    ).toBeInTheDocument();
   });
 });
