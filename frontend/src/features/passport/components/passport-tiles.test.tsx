@@ -106,9 +106,7 @@ describe('the record tiles', () => {
     expect(tile?.caption).toBe('12 courses tied');
     render(<>{tile?.body}</>);
     expect(
-      screen.getByText(
-        '12 courses share the record of 1 round each; the 10 played most recently are listed.',
-      ),
+      screen.getByText('All 12 share the record; the 10 played most recently are listed.'),
     ).toBeInTheDocument();
   });
 });

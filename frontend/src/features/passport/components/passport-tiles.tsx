@@ -40,23 +40,15 @@ function holdersOf<T>(list: readonly T[], figure: (entry: T) => number, sent: nu
   return first === undefined ? 0 : list.filter((entry) => figure(entry) === figure(first)).length;
 }
 
-/** A tied record says so in its dialog, and which of the holders the list shows. */
-function TieLead({
-  holders,
-  noun,
-  record,
-  listed,
-}: {
-  holders: number;
-  noun: string;
-  record: string;
-  listed: string;
-}) {
-  if (holders < 2) return null;
+/**
+ * The figure line already says how many are tied; the list stops at 10, so when more share the record the
+ * dialog says which of them it shows.
+ */
+function UnlistedHolders({ holders, listed, which }: { holders: number; listed: number; which: string }) {
+  if (holders <= listed) return null;
   return (
     <p className="passport-dialog__lead">
-      {holders} {noun} share the record of {record}
-      {listed ? `; ${listed}` : ''}.
+      All {holders} share the record; the {listed} {which} are listed.
     </p>
   );
 }
@@ -491,12 +483,6 @@ export function buildTiles(passport: Passport, course: CourseLookup, actions: Ti
           <EmptyList>No rounds yet.</EmptyList>
         ) : (
           <div className="passport-years">
-            <TieLead
-              holders={yearHolders.length}
-              noun="years"
-              record={`${plural(topYear?.rounds ?? 0, 'round')} each`}
-              listed=""
-            />
             {records.years.map((year) => (
               <section key={year.year} className="passport-years__year" aria-label={year.year}>
                 <h3>
@@ -528,15 +514,10 @@ export function buildTiles(passport: Passport, course: CourseLookup, actions: Ti
       description: 'The ten courses you have played most.',
       body: (
         <>
-          <TieLead
+          <UnlistedHolders
             holders={courseHolders}
-            noun="courses"
-            record={`${plural(topCourse?.rounds ?? 0, 'round')} each`}
-            listed={
-              courseHolders > records.courses.length
-                ? `the ${records.courses.length} played most recently are listed`
-                : ''
-            }
+            listed={records.courses.length}
+            which="played most recently"
           />
           <CourseList
             ids={records.courses.map((c) => c.courseId)}
@@ -561,12 +542,7 @@ export function buildTiles(passport: Passport, course: CourseLookup, actions: Ti
       description: 'The ten days you played the most holes (a 9-hole round counts 9).',
       body: (
         <>
-          <TieLead
-            holders={dayHolders}
-            noun="days"
-            record={`${topDay?.holes ?? 0} holes`}
-            listed={dayHolders > records.days.length ? `the ${records.days.length} latest are listed` : ''}
-          />
+          <UnlistedHolders holders={dayHolders} listed={records.days.length} which="latest" />
           <GroupList
             groups={records.days.map((d) => ({
               key: d.day,
