@@ -54,7 +54,12 @@ export const destinationSchema = z.object({
 export type Destination = z.infer<typeof destinationSchema>;
 
 const streakSchema = z.object({ length: z.number(), from: z.string().nullable(), to: z.string().nullable() });
-const streakFiguresSchema = z.object({ longest: streakSchema, current: streakSchema });
+const streakFiguresSchema = z.object({
+  longest: streakSchema,
+  /** How many streaks are as long as the longest (optional: a passport kept on a device before it was sent). */
+  longestTimes: z.number().optional(),
+  current: streakSchema,
+});
 const averageSchema = z.object({ average: z.number().nullable(), counted: z.number(), courseIds: ids });
 
 export const passportSchema = z.object({

@@ -109,4 +109,14 @@ describe('the record tiles', () => {
       screen.getByText('All 12 share the record; the 10 played most recently are listed.'),
     ).toBeInTheDocument();
   });
+
+  it('say a longest streak reached more than once, and which one the dates are', () => {
+    const rounds = ['2024-12-01', '2024-12-02', '2024-12-20', '2024-12-21'].map((day, i) =>
+      at(`r${i}`, 'old-course', day),
+    );
+    render(<>{recordTile(rounds, 'consecutive-days')?.body}</>);
+    expect(
+      screen.getByText('2 days · Dec 20, 2024 to Dec 21, 2024 (reached 2 times; the latest is shown)'),
+    ).toBeInTheDocument();
+  });
 });

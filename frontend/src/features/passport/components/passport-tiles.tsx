@@ -120,6 +120,9 @@ export function buildTiles(passport: Passport, course: CourseLookup, actions: Ti
           <dd>
             {plural(figures.longest.length, unit)}
             {figures.longest.length > 0 ? ` · ${dateRange(figures.longest.from, figures.longest.to)}` : ''}
+            {(figures.longestTimes ?? 1) > 1
+              ? ` (reached ${figures.longestTimes} times; the latest is shown)`
+              : ''}
           </dd>
         </div>
         <div>
