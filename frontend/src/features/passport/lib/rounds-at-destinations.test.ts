@@ -47,12 +47,6 @@ describe('roundsAtDestinations', () => {
   });
 
   it("under another sort lists the rounds course by course in the courses' order, newest first within one", () => {
-    expect(tab({ ...NO_FILTERS, sort: 'name' })).toEqual([
-      'muir-1',
-      'old-2',
-      'old-1',
-      'pebble-1',
-      'new-1',
-    ]);
+    expect(tab({ ...NO_FILTERS, sort: 'name' })).toEqual(['muir-1', 'old-2', 'old-1', 'pebble-1', 'new-1']);
   });
 });
