@@ -110,7 +110,9 @@ test('a golfer logs rounds at a US Open venue and a links course and sees the pa
   // The Passport's filters hold on this tab too: the search keeps the Old Course's round only.
   await page.getByRole('searchbox', { name: 'Search courses' }).fill('old course');
   await expect(page.getByText('Showing 1 of 2 total rounds')).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Delete round at Old Course/ })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: /^Delete round at St Andrews Links \(Old Course\)/ }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: /^Delete round at Pebble Beach Golf Links/ })).toBeHidden();
   await lookAt(page, testInfo, 'passport-rounds');
   await page.getByRole('button', { name: 'Clear Filters' }).click();
