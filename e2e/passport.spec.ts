@@ -106,7 +106,17 @@ test('a golfer logs rounds at a US Open venue and a links course and sees the pa
     'Are you sure you want to delete this round from Pebble Beach Golf Links? This action cannot be undone and will remove the round from your statistics.',
   );
   await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText('Showing 2 of 2 total rounds')).toBeVisible();
+  // The Passport's filters hold on this tab too: the search keeps the Old Course's round only.
+  await page.getByRole('searchbox', { name: 'Search courses' }).fill('old course');
+  await expect(page.getByText('Showing 1 of 2 total rounds')).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: /^Delete round at St Andrews Links \(Old Course\)/ }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Delete round at Pebble Beach Golf Links/ })).toBeHidden();
   await lookAt(page, testInfo, 'passport-rounds');
+  await page.getByRole('button', { name: 'Clear Filters' }).click();
+  await expect(page.getByText('Showing 2 of 2 total rounds')).toBeVisible();
   await page.getByRole('tab', { name: 'Map View' }).click();
   await expect(page.getByRole('heading', { name: 'Destinations in View' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Map of your 2 destinations' })).toBeVisible({

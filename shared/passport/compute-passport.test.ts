@@ -267,6 +267,8 @@ describe('computePassport', () => {
       rounds: 2,
       courseIds: ['old-course', 'pebble'],
     });
+    expect(passport.records.coursesAtTop).toBe(1);
+    expect(passport.records.daysAtTop).toBe(1);
     expect(passport.records.consecutiveDays.longest).toEqual({
       length: 3,
       from: '2024-12-31',

@@ -116,6 +116,8 @@ export function computePassport(input: PassportInput): Passport {
   const best = bestRound(rounds);
   const countries = countriesVisited(played);
   const days = rounds.map((round) => round.playedAt);
+  const mostAtOneCourse = mostRoundsAtOneCourse(rounds);
+  const mostInOneDay = mostHolesInOneDay(rounds);
   const averageOf = (value: (course: DestinationCourse) => number | null) => {
     const known = played.filter((course) => (value(course) ?? 0) > 0);
     return { ...averageOfKnown(known.map(value)), courseIds: known.map((course) => course.id) };
@@ -180,8 +182,10 @@ export function computePassport(input: PassportInput): Passport {
           .slice(0, YEAR_ROUNDS_LISTED)
           .map(roundRef),
       })),
-      courses: mostRoundsAtOneCourse(rounds),
-      days: mostHolesInOneDay(rounds),
+      courses: mostAtOneCourse.top,
+      coursesAtTop: mostAtOneCourse.atTop,
+      days: mostInOneDay.top,
+      daysAtTop: mostInOneDay.atTop,
       consecutiveDays: consecutiveDays(days, input.today),
       consecutiveWeeks: consecutiveWeeks(days, input.today),
     },

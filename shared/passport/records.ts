@@ -5,6 +5,21 @@ import type { PassportRound } from './types';
 
 export const TOP_LIST_SIZE = 10;
 
+/** A top list and how many share its first figure: a record held by several is shown as a tie, not as one. */
+export interface TopList<T> {
+  top: T[];
+  /** Every entry with the record figure, also those past the list's end (0 when there are none). */
+  atTop: number;
+}
+
+function topOf<T>(sorted: readonly T[], figure: (entry: T) => number, limit: number): TopList<T> {
+  const first = sorted[0];
+  return {
+    top: sorted.slice(0, limit),
+    atTop: first === undefined ? 0 : sorted.filter((entry) => figure(entry) === figure(first)).length,
+  };
+}
+
 export interface YearRecord {
   year: string;
   rounds: number;
@@ -40,7 +55,7 @@ export interface CourseCountRecord {
 export function mostRoundsAtOneCourse(
   rounds: readonly PassportRound[],
   limit = TOP_LIST_SIZE,
-): CourseCountRecord[] {
+): TopList<CourseCountRecord> {
   const courses = new Map<string, CourseCountRecord>();
   for (const round of rounds) {
     const seen = courses.get(round.courseId);
@@ -50,14 +65,13 @@ export function mostRoundsAtOneCourse(
       lastPlayedAt: seen && seen.lastPlayedAt > round.playedAt ? seen.lastPlayedAt : round.playedAt,
     });
   }
-  return [...courses.values()]
-    .sort(
-      (a, b) =>
-        b.rounds - a.rounds ||
-        compareText(b.lastPlayedAt, a.lastPlayedAt) ||
-        compareText(a.courseId, b.courseId),
-    )
-    .slice(0, limit);
+  const sorted = [...courses.values()].sort(
+    (a, b) =>
+      b.rounds - a.rounds ||
+      compareText(b.lastPlayedAt, a.lastPlayedAt) ||
+      compareText(a.courseId, b.courseId),
+  );
+  return topOf(sorted, (course) => course.rounds, limit);
 }
 
 export interface DayRecord {
@@ -68,7 +82,10 @@ export interface DayRecord {
 }
 
 /** Holes played per calendar day (a 9-hole round counts 9), the top 10 days (ties: the latest first). */
-export function mostHolesInOneDay(rounds: readonly PassportRound[], limit = TOP_LIST_SIZE): DayRecord[] {
+export function mostHolesInOneDay(
+  rounds: readonly PassportRound[],
+  limit = TOP_LIST_SIZE,
+): TopList<DayRecord> {
   const days = new Map<string, DayRecord>();
   for (const round of rounds) {
     const day = round.playedAt.slice(0, 10);
@@ -81,5 +98,6 @@ export function mostHolesInOneDay(rounds: readonly PassportRound[], limit = TOP_
     record.rounds += 1;
     if (!record.courseIds.includes(round.courseId)) record.courseIds.push(round.courseId);
   }
-  return [...days.values()].sort((a, b) => b.holes - a.holes || compareText(b.day, a.day)).slice(0, limit);
+  const sorted = [...days.values()].sort((a, b) => b.holes - a.holes || compareText(b.day, a.day));
+  return topOf(sorted, (day) => day.holes, limit);
 }

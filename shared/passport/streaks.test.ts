@@ -21,6 +21,16 @@ describe('consecutiveDays', () => {
     expect(figures.current).toEqual(figures.longest);
   });
 
+  it('counts the streaks as long as the longest, and gives the latest of them', () => {
+    const figures = consecutiveDays(
+      ['2025-01-01', '2025-01-02', '2025-02-01', '2025-03-01', '2025-03-02'],
+      '2025-06-01',
+    );
+    expect(figures.longest).toEqual({ length: 2, from: '2025-03-01', to: '2025-03-02' });
+    expect(figures.longestTimes).toBe(2);
+    expect(consecutiveDays(['2025-01-01', '2025-01-02', '2025-02-01'], '2025-06-01').longestTimes).toBe(1);
+  });
+
   it('keeps a streak current through yesterday but not the day before', () => {
     expect(consecutiveDays(['2025-05-01', '2025-05-02'], '2025-05-03').current.length).toBe(2);
     expect(consecutiveDays(['2025-05-01', '2025-05-02'], '2025-05-04').current.length).toBe(0);
@@ -29,6 +39,7 @@ describe('consecutiveDays', () => {
   it('is empty for a golfer with no rounds', () => {
     expect(consecutiveDays([], '2025-01-01')).toEqual({
       longest: { length: 0, from: null, to: null },
+      longestTimes: 0,
       current: { length: 0, from: null, to: null },
     });
   });

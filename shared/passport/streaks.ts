@@ -11,7 +11,9 @@ export interface Streak {
 }
 
 export interface StreakFigures {
+  /** The longest streak; when several are as long, the latest (`longestTimes` says how many there are). */
   longest: Streak;
+  longestTimes: number;
   /** The streak still alive: it includes today or yesterday (this week or last week for weeks). */
   current: Streak;
 }
@@ -84,7 +86,7 @@ function figures(
     );
   }
   const runs = runsOf(units);
-  if (runs.length === 0) return { longest: EMPTY, current: EMPTY };
+  if (runs.length === 0) return { longest: EMPTY, longestTimes: 0, current: EMPTY };
   // The longest run; among equals, the latest.
   const longestRun = runs.reduce((best, run) => (run.length >= best.length ? run : best));
   const last = runs.at(-1);
@@ -96,6 +98,7 @@ function figures(
   });
   return {
     longest: toStreak(longestRun),
+    longestTimes: runs.filter((run) => run.length === longestRun.length).length,
     current: last && last.endUnit >= todayUnit - 1 && last.endUnit <= todayUnit ? toStreak(last) : EMPTY,
   };
 }

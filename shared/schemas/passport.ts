@@ -54,7 +54,12 @@ export const destinationSchema = z.object({
 export type Destination = z.infer<typeof destinationSchema>;
 
 const streakSchema = z.object({ length: z.number(), from: z.string().nullable(), to: z.string().nullable() });
-const streakFiguresSchema = z.object({ longest: streakSchema, current: streakSchema });
+const streakFiguresSchema = z.object({
+  longest: streakSchema,
+  /** How many streaks are as long as the longest (optional: a passport kept on a device before it was sent). */
+  longestTimes: z.number().optional(),
+  current: streakSchema,
+});
 const averageSchema = z.object({ average: z.number().nullable(), counted: z.number(), courseIds: ids });
 
 export const passportSchema = z.object({
@@ -126,7 +131,13 @@ export const passportSchema = z.object({
   records: z.object({
     years: z.array(z.object({ year: z.string(), rounds: z.number(), latest: z.array(passportRoundSchema) })),
     courses: z.array(z.object({ courseId: z.string(), rounds: z.number(), lastPlayedAt: z.string() })),
+    /**
+     * How many courses share the record (the list stops at 10), and how many days. Optional: a passport this
+     * device kept before they were sent lacks them, and the tiles then count the ties in the list.
+     */
+    coursesAtTop: z.number().optional(),
     days: z.array(z.object({ day: z.string(), holes: z.number(), rounds: z.number(), courseIds: ids })),
+    daysAtTop: z.number().optional(),
     consecutiveDays: streakFiguresSchema,
     consecutiveWeeks: streakFiguresSchema,
   }),

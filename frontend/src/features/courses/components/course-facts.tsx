@@ -25,9 +25,8 @@ export function factsOf(course: Course): Fact[] {
   const slope = course.slopeRating || DEFAULT_SLOPE;
   const exclusivity = course.exclusivityRating;
   const defaulted = new Set(course.defaultedFigures ?? []);
-  // A default slope is not data: it reads "Not published" (or "Not given" for a golfer's own course), and
-  // the note says which figure Fescue works with meanwhile.
-  const slopeMissing = course.sourceApi === 'custom' ? 'Not given' : 'Not published';
+  // A default slope is not data: it reads N/A like every other missing figure here (spec §2: Course Rating
+  // N/A if absent), and the note says which figure Fescue works with meanwhile.
   const slopeNote =
     course.sourceApi === 'custom'
       ? `Fescue uses the standard ${DEFAULT_SLOPE} until you give one`
@@ -46,7 +45,7 @@ export function factsOf(course: Course): Fact[] {
     },
     // A default slope is no measure of difficulty: it says so instead of wearing the §9 label.
     defaulted.has('slopeRating')
-      ? { term: 'Slope Rating', value: slopeMissing, note: slopeNote }
+      ? { term: 'Slope Rating', value: 'N/A', note: slopeNote }
       : { term: 'Slope Rating', value: String(slope), label: slopeLabel(slope) },
     {
       term: 'Exclusivity',

@@ -170,7 +170,7 @@ describe('CoursePage', () => {
     expect(screen.queryByText('Historic')).not.toBeInTheDocument();
   });
 
-  it("says a catalog course's slope 113 is the default when none is published, with no difficulty label", async () => {
+  it('reads N/A for an unpublished slope as for an unknown course rating, and says 113 is the default, with no difficulty label', async () => {
     mockFetch({
       'GET /api/courses/old-course': {
         body: buildCourse({
@@ -186,7 +186,7 @@ describe('CoursePage', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(facts()).toMatchObject({
       'Course Rating': 'N/A',
-      'Slope Rating': 'Not publishedFescue uses the standard 113 until one is published',
+      'Slope Rating': 'N/AFescue uses the standard 113 until one is published',
       Exclusivity: '6/10Premium',
     });
   });
@@ -207,7 +207,7 @@ describe('CoursePage', () => {
     renderCoursePage('01JAAAAAAAAAAAAAAAAAAAAAA1');
     await screen.findByRole('heading', { level: 1 });
     expect(facts()).toMatchObject({
-      'Slope Rating': 'Not givenFescue uses the standard 113 until you give one',
+      'Slope Rating': 'N/AFescue uses the standard 113 until you give one',
       Exclusivity: '4.5/10StandardDefault for public courses, not a rating',
     });
   });

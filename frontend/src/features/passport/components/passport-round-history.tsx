@@ -1,5 +1,6 @@
 import { History } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import type { Destination } from '../../../../../shared/schemas/passport';
 import type { Round } from '../../../../../shared/schemas/round';
 import { useDeleteRound } from '../../../shared/api/rounds/delete-round';
 import { RoundCard } from '../../../shared/round-card/round-card';
@@ -9,6 +10,8 @@ import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useToast } from '../../../shared/ui/toast';
+import { hasFilters, type DestinationFilters } from '../lib/filter-destinations';
+import { roundsAtDestinations } from '../lib/rounds-at-destinations';
 
 /** Spec §9: the Passport's own delete confirmation. */
 export function passportDeleteMessage(courseName: string): string {
@@ -17,6 +20,9 @@ export function passportDeleteMessage(courseName: string): string {
 
 interface PassportRoundHistoryProps {
   rounds: Round[] | undefined;
+  /** The destinations the Passport's filters keep, in their sort order, and those filters. */
+  destinations: readonly Destination[];
+  filters: DestinationFilters;
   isLoading: boolean;
   loaded: number;
   error: unknown;
@@ -25,9 +31,14 @@ interface PassportRoundHistoryProps {
   onRate: (round: Round) => void;
 }
 
-/** The Round History tab: the golfer's rounds with Edit, Rate and Delete (the Round History page's cards). */
+/**
+ * The Round History tab: the golfer's rounds at the destinations the Passport's filters keep, with Edit, Rate
+ * and Delete (the Round History page's cards, empty states and count).
+ */
 export function PassportRoundHistory({
   rounds,
+  destinations,
+  filters,
   isLoading,
   loaded,
   error,
@@ -36,6 +47,10 @@ export function PassportRoundHistory({
   onRate,
 }: PassportRoundHistoryProps) {
   const [deleting, setDeleting] = useState<Round | null>(null);
+  const shown = useMemo(
+    () => roundsAtDestinations(rounds ?? [], destinations, filters),
+    [rounds, destinations, filters],
+  );
   if (isLoading) {
     return (
       <div className="passport-page__loading" role="status">
@@ -54,24 +69,33 @@ export function PassportRoundHistory({
       />
     );
   }
-  if (!rounds || rounds.length === 0) {
-    return (
-      <EmptyState
-        icon={<History />}
-        title="No rounds found"
-        description="Start tracking your golf rounds to see your history here"
-      />
-    );
-  }
+  const total = rounds?.length ?? 0;
   return (
     <>
-      <ul className="passport-rounds">
-        {rounds.map((round) => (
-          <li key={round.id}>
-            <RoundCard round={round} onEdit={onEdit} onRate={onRate} onDelete={setDeleting} />
-          </li>
-        ))}
-      </ul>
+      {shown.length === 0 ? (
+        <EmptyState
+          icon={<History />}
+          title="No rounds found"
+          description={
+            total > 0 && hasFilters(filters)
+              ? 'Try adjusting your search or filter criteria'
+              : 'Start tracking your golf rounds to see your history here'
+          }
+        />
+      ) : (
+        <ul className="passport-rounds">
+          {shown.map((round) => (
+            <li key={round.id}>
+              <RoundCard round={round} onEdit={onEdit} onRate={onRate} onDelete={setDeleting} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {total > 0 ? (
+        <p className="passport-rounds__footer" aria-live="polite">
+          Showing {shown.length} of {total} total rounds
+        </p>
+      ) : null}
       {deleting ? <ConfirmDelete round={deleting} onClose={() => setDeleting(null)} /> : null}
     </>
   );

@@ -30,6 +30,29 @@ const dateRange = (from: string | null, to: string | null) =>
   from && to ? (from === to ? formatDate(from) : `${formatDate(from)} to ${formatDate(to)}`) : '';
 const number = (n: number) => n.toLocaleString('en-US');
 
+/**
+ * How many share a record's figure: the count the server sent (its lists stop at 10), or for a passport this
+ * device kept before it was sent, the ties the list shows.
+ */
+function holdersOf<T>(list: readonly T[], figure: (entry: T) => number, sent: number | undefined): number {
+  const first = list[0];
+  if (sent !== undefined) return sent;
+  return first === undefined ? 0 : list.filter((entry) => figure(entry) === figure(first)).length;
+}
+
+/**
+ * The figure line already says how many are tied; the list stops at 10, so when more share the record the
+ * dialog says which of them it shows.
+ */
+function UnlistedHolders({ holders, listed, which }: { holders: number; listed: number; which: string }) {
+  if (holders <= listed) return null;
+  return (
+    <p className="passport-dialog__lead">
+      All {holders} share the record; the {listed} {which} are listed.
+    </p>
+  );
+}
+
 function courseTile(
   key: string,
   label: string,
@@ -97,6 +120,9 @@ export function buildTiles(passport: Passport, course: CourseLookup, actions: Ti
           <dd>
             {plural(figures.longest.length, unit)}
             {figures.longest.length > 0 ? ` · ${dateRange(figures.longest.from, figures.longest.to)}` : ''}
+            {(figures.longestTimes ?? 1) > 1
+              ? ` (reached ${figures.longestTimes} times; the latest is shown)`
+              : ''}
           </dd>
         </div>
         <div>
@@ -110,6 +136,20 @@ export function buildTiles(passport: Passport, course: CourseLookup, actions: Ti
       </dl>
     ),
   });
+
+  // A record held by several is a tie: the tile counts the holders rather than headline one of them.
+  const topYear = records.years[0];
+  const yearHolders = records.years.filter((y) => y.rounds === topYear?.rounds).map((y) => y.year);
+  const yearCaption =
+    yearHolders.length > 2
+      ? `${yearHolders.length} years tied`
+      : yearHolders.length > 0
+        ? `in ${yearHolders.sort().join(' and ')}`
+        : undefined;
+  const topCourse = records.courses[0];
+  const courseHolders = holdersOf(records.courses, (c) => c.rounds, records.coursesAtTop);
+  const topDay = records.days[0];
+  const dayHolders = holdersOf(records.days, (d) => d.holes, records.daysAtTop);
 
   return [
     {
@@ -438,8 +478,8 @@ export function buildTiles(passport: Passport, course: CourseLookup, actions: Ti
       key: 'most-in-year',
       group: 'records',
       label: 'Most Rounds in a Year',
-      value: String(records.years[0]?.rounds ?? 0),
-      caption: records.years[0] ? `in ${records.years[0].year}` : undefined,
+      value: String(topYear?.rounds ?? 0),
+      caption: yearCaption,
       description: 'Your rounds per year, busiest first.',
       body:
         records.years.length === 0 ? (
@@ -467,35 +507,55 @@ export function buildTiles(passport: Passport, course: CourseLookup, actions: Ti
       key: 'most-at-course',
       group: 'records',
       label: 'Most Rounds at One Course',
-      value: String(records.courses[0]?.rounds ?? 0),
-      caption: records.courses[0] ? course(records.courses[0].courseId)?.name : undefined,
+      value: String(topCourse?.rounds ?? 0),
+      caption:
+        courseHolders > 1
+          ? `${courseHolders} courses tied`
+          : topCourse
+            ? course(topCourse.courseId)?.name
+            : undefined,
       description: 'The ten courses you have played most.',
       body: (
-        <CourseList
-          ids={records.courses.map((c) => c.courseId)}
-          course={course}
-          note={(id) => plural(records.courses.find((c) => c.courseId === id)?.rounds ?? 0, 'round')}
-          empty="No rounds yet."
-        />
+        <>
+          <UnlistedHolders
+            holders={courseHolders}
+            listed={records.courses.length}
+            which="played most recently"
+          />
+          <CourseList
+            ids={records.courses.map((c) => c.courseId)}
+            course={course}
+            note={(id) => plural(records.courses.find((c) => c.courseId === id)?.rounds ?? 0, 'round')}
+            empty="No rounds yet."
+          />
+        </>
       ),
     },
     {
       key: 'most-holes-day',
       group: 'records',
       label: 'Most Holes in One Day',
-      value: String(records.days[0]?.holes ?? 0),
-      caption: records.days[0] ? (formatDate(records.days[0].day) ?? undefined) : undefined,
+      value: String(topDay?.holes ?? 0),
+      caption:
+        dayHolders > 1
+          ? `${dayHolders} days tied`
+          : topDay
+            ? (formatDate(topDay.day) ?? undefined)
+            : undefined,
       description: 'The ten days you played the most holes (a 9-hole round counts 9).',
       body: (
-        <GroupList
-          groups={records.days.map((d) => ({
-            key: d.day,
-            title: formatDate(d.day) ?? d.day,
-            detail: `${plural(d.rounds, 'round')} · ${courseNames(d.courseIds, course)}`,
-            figure: `${d.holes} holes`,
-          }))}
-          empty="No rounds yet."
-        />
+        <>
+          <UnlistedHolders holders={dayHolders} listed={records.days.length} which="latest" />
+          <GroupList
+            groups={records.days.map((d) => ({
+              key: d.day,
+              title: formatDate(d.day) ?? d.day,
+              detail: `${plural(d.rounds, 'round')} · ${courseNames(d.courseIds, course)}`,
+              figure: `${d.holes} holes`,
+            }))}
+            empty="No rounds yet."
+          />
+        </>
       ),
     },
     streak('consecutive-days', 'Consecutive Days Played', records.consecutiveDays, 'day'),

@@ -227,6 +227,8 @@ export default function PassportPage({ user }: { user: User | null }) {
             <TabsContent value="rounds">
               <PassportRoundHistory
                 rounds={rounds.data}
+                destinations={destinations}
+                filters={deferredFilters}
                 isLoading={rounds.isLoading}
                 loaded={loaded}
                 error={rounds.error}
