@@ -22,7 +22,10 @@ export const SHELL_MODULE = 'src/app/shell/app-shell.tsx';
  * CSS of the entry, then of each module's static imports before its own; and the JavaScript chunks to
  * preload. Walks Vite's manifest.
  */
-export function screenAssets(manifest: Manifest, modules: readonly string[]): { css: string[]; js: string[] } {
+export function screenAssets(
+  manifest: Manifest,
+  modules: readonly string[],
+): { css: string[]; js: string[] } {
   const css: string[] = [];
   const js: string[] = [];
   const seen = new Set<string>();
@@ -68,7 +71,10 @@ export function composeScreenPage(options: {
   html = html.replace('</head>', `${title}${preloads}${styles}</head>`);
   const root = /<div id="root">[\s\S]*?<\/main>\s*<\/div>/;
   if (!root.test(html)) throw new Error("index.html's #root no longer holds the loading screen's <main>");
-  return html.replace(root, () => `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="${screenPath}">${markup}</div>`);
+  return html.replace(
+    root,
+    () => `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="${screenPath}">${markup}</div>`,
+  );
 }
 
 /**

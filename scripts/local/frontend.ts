@@ -53,7 +53,9 @@ function staticFrontend(distDir: string): FrontendServer {
   };
 }
 
-const prerenderedPages = new Map(PRERENDERED_SCREENS.map(({ path, file }) => [path, `/${file}`]));
+const prerenderedPages = new Map<string, string>(
+  PRERENDERED_SCREENS.map(({ path, file }) => [path, `/${file}`]),
+);
 
 /** The page an app route is served: its prerendered screen's (shared/web/prerendered-screens.ts) or index.html. */
 function pageForAppRoute(url: string): string {

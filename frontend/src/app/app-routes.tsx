@@ -98,8 +98,7 @@ export function AppRoutes() {
   const { retry } = auth;
   const { pathname } = useLocation();
   // A prerendered page (app/prerender): its shell and skeletons stand while the session is unknown, as built.
-  if (!answered && !error && showsSignedInShellWhilePending(pathname))
-    return <SignedInRoutes user={null} />;
+  if (!answered && !error && showsSignedInShellWhilePending(pathname)) return <SignedInRoutes user={null} />;
   if (isLoading) return <FullScreenLoading />;
   if (error && !user) return <FullScreenError onRetry={retry} />;
   return user ? <SignedInRoutes user={user} /> : <SignedOutRoutes />;

@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppScreens } from '../app';
 import { renderSignedInShellWhilePending } from './pending-signed-in-shell';
@@ -11,19 +10,27 @@ import { renderSignedInShellWhilePending } from './pending-signed-in-shell';
  * hydrates (main.tsx). The same tree as main.tsx renders, with a static router in place of the browser's:
  * routers add no markup.
  *
- * Two passes: `prerender` waits for the lazy shell and screen to load, but it sends a large boundary's content
- * after its fallback with an inline script to swap them in, which the app's CSP refuses (script-src 'self').
- * Once loaded, React.lazy renders them without suspending, so `renderToString` gives the whole screen in place.
+ * renderToString, pass after pass: a lazy part (the shell, the screen) suspends the first time it renders and
+ * renders once its code has loaded, so the passes stop when no boundary is left to the browser (`<!--$!-->`).
+ * Not `prerender`, which waits by itself: it sends a large boundary's content after its fallback with an
+ * inline script to swap them, which the app's CSP refuses (script-src 'self').
  */
 export async function renderSignedInScreen(pathname: string): Promise<string> {
   renderSignedInShellWhilePending(pathname);
-  const screen = () => (
+  const screen = (
     <StrictMode>
       <StaticRouter location={pathname}>
         <AppScreens />
       </StaticRouter>
     </StrictMode>
   );
-  await (await prerender(screen())).prelude.cancel();
-  return renderToString(screen());
+  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+    const html = renderToString(screen);
+    if (!html.includes(CLIENT_RENDERED_BOUNDARY)) return html;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`${pathname} still had parts left to the browser after ${MAX_PASSES} passes`);
 }
+
+const MAX_PASSES = 200;
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
