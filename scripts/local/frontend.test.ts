@@ -34,7 +34,7 @@ describe('static frontend rules', () => {
   });
 });
 
-describe('static frontend compression', () => {
+describe('static frontend compression and pages', () => {
   const script = 'console.log("a script long enough to be worth compressing");\n'.repeat(40);
   let dir: string;
   let server: Server;

@@ -46,8 +46,15 @@ function staticFrontend(distDir: string): FrontendServer {
       serve(req, res, () => {
         // A missing file (an old hashed asset, say) is a 404, not index.html served as a script.
         if (isFileRequest(req.url ?? '/')) return notFound(res);
-        req.url = pageForAppRoute(req.url ?? '/');
-        serve(req, res, () => notFound(res));
+        const serveIndex = () => {
+          req.url = '/index.html';
+          serve(req, res, () => notFound(res));
+        };
+        const prerendered = prerenderedPages.get((req.url ?? '/').split('?')[0] ?? '');
+        if (!prerendered) return serveIndex();
+        // A build without its prerendered pages (vite build on its own) still serves the app.
+        req.url = prerendered;
+        serve(req, res, serveIndex);
       }),
     close: async () => undefined,
   };
@@ -56,11 +63,6 @@ function staticFrontend(distDir: string): FrontendServer {
 const prerenderedPages = new Map<string, string>(
   PRERENDERED_SCREENS.map(({ path, file }) => [path, `/${file}`]),
 );
-
-/** The page an app route is served: its prerendered screen's (shared/web/prerendered-screens.ts) or index.html. */
-function pageForAppRoute(url: string): string {
-  return prerenderedPages.get(url.split('?')[0] ?? '') ?? '/index.html';
-}
 
 /** `/assets/app.js` names a file; `/profile` or `/rounds/01H...` is an app route for the SPA fallback. */
 export function isFileRequest(url: string): boolean {
