@@ -6,6 +6,7 @@ import { Button } from '../shared/ui/button';
 import { EmptyState } from '../shared/ui/empty-state';
 import { LogoMark } from '../shared/ui/logo';
 import './full-screen-status.css';
+import './lazy-screen-boundary.css';
 
 type Layout = 'full-screen' | 'page';
 
@@ -78,9 +79,12 @@ export function ScreenLoadFailed({ layout }: { layout: Layout }) {
     </Button>
   ) : null;
 
+  // The failed screen would have named the tab; without it the document has no title at all.
+  const documentTitle = <title>{`${title} · Fescue`}</title>;
   if (layout === 'full-screen') {
     return (
       <main className="full-screen-status" id="main" role="alert">
+        {documentTitle}
         <LogoMark size={56} />
         <h1 className="full-screen-status__title">{title}</h1>
         <p className="full-screen-status__body">{description}</p>
@@ -89,7 +93,8 @@ export function ScreenLoadFailed({ layout }: { layout: Layout }) {
     );
   }
   return (
-    <div className="page-container" role="alert">
+    <div className="page-container screen-load-failed" role="alert">
+      {documentTitle}
       <EmptyState
         icon={online ? <TriangleAlert /> : <CloudOff />}
         title={
