@@ -9,6 +9,7 @@ import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useToast } from '../../../shared/ui/toast';
+import { NeedsConnection, useNeedsConnection } from '../../../shared/offline/components/needs-connection';
 
 /** Spec §9: the Passport's own delete confirmation. */
 export function passportDeleteMessage(courseName: string): string {
@@ -36,6 +37,7 @@ export function PassportRoundHistory({
   onRate,
 }: PassportRoundHistoryProps) {
   const [deleting, setDeleting] = useState<Round | null>(null);
+  const needsConnection = useNeedsConnection(error);
   if (isLoading) {
     return (
       <div className="passport-page__loading" role="status">
@@ -44,6 +46,9 @@ export function PassportRoundHistory({
         {loaded > 0 ? <p>{loaded} rounds loaded</p> : null}
       </div>
     );
+  }
+  if (needsConnection) {
+    return <NeedsConnection title="Your round history needs a connection" onRetry={onRetry} />;
   }
   if (error) {
     return (
