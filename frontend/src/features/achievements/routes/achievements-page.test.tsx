@@ -40,4 +40,19 @@ describe('Leaderboard without a kept copy', () => {
     expect(await screen.findByText('Could not load your achievements')).toBeInTheDocument();
     expect(screen.queryByText('Your Leaderboard needs a connection')).toBeNull();
   });
+
+  it('offline with the achievements kept but not the leaderboard, says only the leaderboard needs one', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const summary = { earned: 1, inProgress: 0, total: 40, prestigePoints: 25, masteryLevel: 3 };
+    mockFetch({
+      'GET /api/achievements': { body: { summary, achievements: [] } },
+      'GET /api/achievements/recommendations': { body: { recommendations: [], pinned: null } },
+      'GET /api/achievements/leaderboard': noSignal,
+      'GET /api/user': noSignal,
+    });
+    renderWithProviders(<AchievementsPage />, { route: '/achievements' });
+    expect(await screen.findByText('The leaderboard needs a connection')).toBeInTheDocument();
+    expect(screen.getByText('Achievements Earned')).toBeInTheDocument();
+    expect(screen.queryByText('Your Leaderboard needs a connection')).toBeNull();
+  });
 });
