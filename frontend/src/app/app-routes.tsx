@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react';
+import { lazy, useDeferredValue, useEffect, useRef } from 'react';
 import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
 import type { User } from '../../../shared/schemas/user';
 import { onSignedInAnswer, useAuthUser } from '../features/auth/api/get-auth-user';
@@ -6,6 +6,7 @@ import LandingPage from '../features/auth/routes/landing-page';
 import { safeReturnPath } from '../shared/lib/browser-navigation';
 import { useUnauthorizedRedirect } from '../shared/lib/use-unauthorized-redirect';
 import { FullScreenError, FullScreenLoading } from './full-screen-status';
+import { LazyScreenBoundary } from './lazy-screen-boundary';
 import { SignedOutFrame } from './signed-out-frame';
 
 // The landing page is part of the first-paint bundle (a few kB over the session check's loading screen): a
@@ -103,7 +104,7 @@ function SignedInRoutes({ user }: { user: User }) {
   // Idempotent (a module loads once): on the first render the shell and the screen download together.
   preloadSignedInScreen(pathname);
   return (
-    <Suspense fallback={<FullScreenLoading />}>
+    <LazyScreenBoundary layout="full-screen" fallback={<FullScreenLoading />}>
       <Routes>
         <Route path="/login" element={<LeaveLogin />} />
         <Route element={<AppShell user={user} />}>
@@ -122,13 +123,13 @@ function SignedInRoutes({ user }: { user: User }) {
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>
-    </Suspense>
+    </LazyScreenBoundary>
   );
 }
 
 function SignedOutRoutes() {
   return (
-    <Suspense fallback={<FullScreenLoading />}>
+    <LazyScreenBoundary layout="full-screen" fallback={<FullScreenLoading />}>
       <Routes>
         <Route path="/" element={<LandingPage />} />
         <Route path="/login" element={<LoginPage />} />
@@ -146,7 +147,7 @@ function SignedOutRoutes() {
           }
         />
       </Routes>
-    </Suspense>
+    </LazyScreenBoundary>
   );
 }
 
