@@ -78,6 +78,13 @@ test('a golfer with no signal logs a round with a photo, and finds it in the arc
   await expectNoSeriousA11yViolations(page);
   await lookAt(page, testInfo, 'offline-dashboard');
 
+  // The Leaderboard was never opened online: it says it needs a connection, not four "..." cards.
+  await page.goto('/achievements');
+  await expect(page.getByText('Your Leaderboard needs a connection')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Achievements Earned', { exact: true })).toBeHidden();
+  await expectNoSeriousA11yViolations(page);
+  await lookAt(page, testInfo, 'offline-leaderboard');
+
   // The course page visited online opens offline too.
   await page.goto('/course/pebble-beach-golf-links');
   await expect(page.getByRole('heading', { name: 'Pebble Beach Golf Links', level: 1 })).toBeVisible({
@@ -125,6 +132,11 @@ test('a golfer with no signal logs a round with a photo, and finds it in the arc
   await expect(
     page.locator('.toast__description', { hasText: /kept on this device (is|are) now in your archive/ }),
   ).toBeVisible({ timeout: 30_000 });
+  // Then, as after an online save, what the round earned (First Tee at least), once the sync toast has gone.
+  await expect(page.locator('.toast__title', { hasText: /Achievements? Earned/ })).toBeVisible({
+    timeout: 30_000,
+  });
+  await lookAt(page, testInfo, 'synced-achievement-toast');
   await expect(statTile(page, 'Total Rounds')).toHaveText('1');
   await expect(page.getByText('Offline: showing what this device last saw')).toBeHidden();
 
@@ -140,4 +152,34 @@ test('a golfer with no signal logs a round with a photo, and finds it in the arc
   expect(rounds).toHaveLength(1);
   expect(rounds[0]?.imageUrl).toMatch(/^\/photos\//);
   expect(pageErrors).toEqual([]);
+});
+
+test.describe('before the service worker has kept the screens', () => {
+  // The first seconds of a first visit: no worker yet, so a screen's code comes from the network or not at all.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a screen whose code cannot download says so, and Reload opens it once back online', async ({
+    page,
+    context,
+  }, testInfo) => {
+    await openSignedIn(page, uniqueEmail('offline-chunk', testInfo));
+    await expect(page.getByRole('button', { name: 'Add New Round' })).toBeEnabled({ timeout: 30_000 });
+    await context.setOffline(true);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Leaderboard' }).click();
+    const failed = page.getByRole('alert').filter({ hasText: 'This screen needs a connection' });
+    await expect(failed).toBeVisible({ timeout: 30_000 });
+    await expect(failed.getByRole('button', { name: 'Reload' })).toBeHidden();
+    await expectNoSeriousA11yViolations(page);
+    await lookAt(page, testInfo, 'offline-screen-failed');
+
+    // Back online, the message offers the page load that React.lazy needs to try a failed download again.
+    await context.setOffline(false);
+    const retry = page.getByRole('alert').filter({ hasText: 'This screen could not open' });
+    await expect(retry).toBeVisible();
+    await lookAt(page, testInfo, 'screen-failed-online');
+    await retry.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByRole('heading', { name: 'Leaderboard', level: 1 })).toBeVisible({
+      timeout: 30_000,
+    });
+  });
 });

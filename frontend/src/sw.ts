@@ -5,7 +5,12 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { deviceOwner } from './shared/offline/device-owner';
 import { OUTBOX_SYNC_TAG, runOutboxSync } from './shared/offline/outbox-runner';
-import { PHOTO_CACHE, WORKER_MESSAGES } from './shared/offline/worker-protocol';
+import {
+  outboxSentMessage,
+  PHOTO_CACHE,
+  WORKER_MESSAGES,
+  type OutboxSentMessage,
+} from './shared/offline/worker-protocol';
 
 /**
  * Fescue's service worker (issue 19), built by vite-plugin-pwa (Workbox, injectManifest):
@@ -48,7 +53,7 @@ self.addEventListener('message', (event) => {
   }
 });
 
-async function tellPages(message: string): Promise<void> {
+async function tellPages(message: OutboxSentMessage): Promise<void> {
   const pages = await self.clients.matchAll({ type: 'window' });
   pages.forEach((page) => page.postMessage(message));
 }
@@ -58,7 +63,7 @@ async function syncFromWorker(): Promise<void> {
   const owner = await deviceOwner();
   if (!owner) return;
   const result = await runOutboxSync(owner, { force: true });
-  if (result.sent.length > 0) await tellPages(WORKER_MESSAGES.outboxSent);
+  if (result.sent.length > 0) await tellPages(outboxSentMessage(result.earned));
   if (result.interrupted) throw new Error('The connection dropped while sending the outbox');
 }
 

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useDeferredValue, useEffect, useRef } from 'react';
+import { lazy, memo, useDeferredValue, useEffect, useRef } from 'react';
 import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
 import type { User } from '../../../shared/schemas/user';
 import { onSignedInAnswer, useAuthUser } from '../features/auth/api/get-auth-user';
@@ -6,6 +6,7 @@ import LandingPage from '../features/auth/routes/landing-page';
 import { safeReturnPath } from '../shared/lib/browser-navigation';
 import { useUnauthorizedRedirect } from '../shared/lib/use-unauthorized-redirect';
 import { FullScreenError, FullScreenLoading } from './full-screen-status';
+import { LazyScreenBoundary } from './lazy-screen-boundary';
 import { PageLoading } from './shell/page-loading';
 import { showsSignedInShellWhilePending } from './prerender/pending-signed-in-shell';
 import { SignedOutFrame } from './signed-out-frame';
@@ -115,7 +116,7 @@ const SignedInRoutes = memo(function SignedInRoutes({ user }: { user: User | nul
   // Idempotent (a module loads once): on the first render the shell and the screen download together.
   preloadSignedInScreen(pathname);
   return (
-    <Suspense fallback={<FullScreenLoading />}>
+    <LazyScreenBoundary layout="full-screen" fallback={<FullScreenLoading />}>
       <Routes>
         <Route path="/login" element={<LeaveLogin />} />
         <Route element={<AppShell user={user} />}>
@@ -134,13 +135,13 @@ const SignedInRoutes = memo(function SignedInRoutes({ user }: { user: User | nul
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>
-    </Suspense>
+    </LazyScreenBoundary>
   );
 });
 
 function SignedOutRoutes() {
   return (
-    <Suspense fallback={<FullScreenLoading />}>
+    <LazyScreenBoundary layout="full-screen" fallback={<FullScreenLoading />}>
       <Routes>
         <Route path="/" element={<LandingPage />} />
         <Route path="/login" element={<LoginPage />} />
@@ -158,7 +159,7 @@ function SignedOutRoutes() {
           }
         />
       </Routes>
-    </Suspense>
+    </LazyScreenBoundary>
   );
 }
 

@@ -1,9 +1,10 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import type { User } from '../../../../shared/schemas/user';
 import { AchievementAnnouncer } from '../../shared/achievements/achievement-announcer';
 import { DeviceStatus } from '../../shared/offline/components/device-status';
 import { SiteFooter } from '../../shared/ui/site-footer';
+import { LazyScreenBoundary } from '../lazy-screen-boundary';
 import { AppHeader } from './app-header';
 import { PageLoading } from './page-loading';
 import { signedInFooterLinks } from './nav-links';
@@ -28,9 +29,9 @@ export default function AppShell({ user }: { user: User | null }) {
       <AppHeader user={user} />
       <main id="main" tabIndex={-1} className="app-main">
         {user ? <DeviceStatus userId={user.id} /> : null}
-        <Suspense fallback={<PageLoading />}>
+        <LazyScreenBoundary layout="page" fallback={<PageLoading />} resetKey={pathname}>
           <Outlet />
-        </Suspense>
+        </LazyScreenBoundary>
       </main>
       <SiteFooter links={signedInFooterLinks} />
       <AchievementAnnouncer />

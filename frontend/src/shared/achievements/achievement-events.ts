@@ -10,7 +10,8 @@ export interface AchievementNews {
 
 const EVENT = 'fescue:achievements';
 
-function newsOf(body: unknown): AchievementNews | undefined {
+/** The achievement news an API answer carries, if any. */
+export function achievementNewsOf(body: unknown): AchievementNews | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const news = (body as { achievements?: unknown }).achievements;
   if (typeof news !== 'object' || news === null) return undefined;
@@ -21,8 +22,13 @@ function newsOf(body: unknown): AchievementNews | undefined {
 
 /** Called with every JSON answer; only answers that carry achievement news are announced. */
 export function publishAchievementNews(body: unknown): void {
-  const news = newsOf(body);
-  if (!news || typeof window === 'undefined') return;
+  const news = achievementNewsOf(body);
+  if (news) announceAchievementNews(news);
+}
+
+/** News gathered elsewhere: the rounds the device's outbox sent with plain fetch, outside `requestJson`. */
+export function announceAchievementNews(news: AchievementNews): void {
+  if (typeof window === 'undefined') return;
   window.dispatchEvent(new CustomEvent<AchievementNews>(EVENT, { detail: news }));
 }
 

@@ -18,3 +18,8 @@ export function loginUrl(returnTo?: string | null): string {
 }
 
 export const LOGOUT_URL = '/api/logout';
+
+/** Loads the page again from the server (a screen whose code failed to download). */
+export function reloadPage(): void {
+  window.location.reload();
+}

@@ -1,11 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import { ulid } from 'ulid';
+import { announceAchievementNews, type AchievementNews } from '../achievements/achievement-events';
 import { isBrowserOffline } from './connectivity';
 import { deviceDbAvailable } from './device-db';
 import { newEntry, type NewOutboxEntry, type OutboxCourse, type OutboxEntry } from './outbox-entry';
 import { OUTBOX_CHANNEL, outboxStore } from './outbox-store';
 import { requestBackgroundSync, runOutboxSync } from './outbox-runner';
-import { WORKER_MESSAGES } from './worker-protocol';
+import { readOutboxSentMessage } from './worker-protocol';
 
 /**
  * The page's side of the outbox: what the screens show ("Saved on this device, will sync") and when it
@@ -26,6 +27,15 @@ let userId: string | null = null;
 let afterSent: (sent: number | null) => void = () => undefined;
 const listeners = new Set<() => void>();
 
+/**
+ * Rounds reached the archive: the screens hear of it, then of the achievements they earned, as the toast an
+ * online save gets (the announcer shows it after the sync's own toast).
+ */
+function announceSent(sent: number | null, earned: AchievementNews['earned']): void {
+  afterSent(sent);
+  if (earned.length > 0) announceAchievementNews({ earned, lost: [] });
+}
+
 function publish(next: Partial<OutboxSnapshot>): void {
   snapshot = { ...snapshot, ...next };
   listeners.forEach((listener) => listener());
@@ -43,7 +53,7 @@ export async function syncNow({ force = false } = {}): Promise<void> {
   try {
     const result = await runOutboxSync(userId, { force });
     publish({ status: result.signedOut ? 'waiting-for-sign-in' : 'idle' });
-    if (result.sent.length > 0) afterSent(result.sent.length);
+    if (result.sent.length > 0) announceSent(result.sent.length, result.earned);
   } catch {
     publish({ status: 'idle' });
   }
@@ -58,7 +68,8 @@ export function startOutbox(golferId: string, onSent: (sent: number | null) => v
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(OUTBOX_CHANNEL);
   const onChange = () => void reload();
   const onWorkerMessage = (event: MessageEvent) => {
-    if (event.data === WORKER_MESSAGES.outboxSent) afterSent(null);
+    const sent = readOutboxSentMessage(event.data);
+    if (sent) announceSent(null, sent.earned);
   };
   const onOnline = () => void syncNow({ force: true });
   channel?.addEventListener('message', onChange);

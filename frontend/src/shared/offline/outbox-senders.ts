@@ -52,8 +52,9 @@ export const networkSenders: OutboxSenders = {
     }
   },
   async createRound(idempotencyKey, round) {
-    return roundSchema.parse(
-      await send('/api/rounds', 'POST', round, { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }),
-    );
+    const answer = await send('/api/rounds', 'POST', round, { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey });
+    roundSchema.parse(answer);
+    // Whole, not the parsed round (which drops unknown keys): the achievements it earned ride along.
+    return answer;
   },
 };

@@ -88,6 +88,26 @@ describe('syncOutbox', () => {
     expect(senders.createRound).toHaveBeenCalledWith('01B', expect.objectContaining({ imageUrl: null }));
   });
 
+  it('gathers the achievements the sent rounds earned, each once, for the toast an online save gets', async () => {
+    const store = memoryStore([entry('01A'), entry('01B'), entry('01C')]);
+    const { senders } = recordingSenders();
+    const firstCountry = { id: 'first-country', title: 'Passport Stamped', points: 10 };
+    const tenRounds = { id: 'ten-rounds', title: 'Regular', points: 25 };
+    const earnedBy: Record<string, unknown[]> = {
+      '01A': [firstCountry],
+      '01B': [],
+      '01C': [firstCountry, tenRounds],
+    };
+    vi.mocked(senders.createRound).mockImplementation(async (key, round) => ({
+      id: key,
+      ...round,
+      achievements: { earned: earnedBy[key], lost: [] },
+    }));
+    const result = await syncOutbox({ userId: 'golfer-1', store, senders, now: () => NOW });
+    expect(result.sent).toEqual(['01A', '01B', '01C']);
+    expect(result.earned).toEqual([firstCountry, tenRounds]);
+  });
+
   it("sends only the signed-in golfer's entries", async () => {
     const store = memoryStore([entry('01A'), entry('01B', { userId: 'golfer-2' })]);
     const { senders, log } = recordingSenders();

@@ -1,6 +1,7 @@
 import type { CreateCourse } from '../../../../shared/schemas/course';
 import type { PhotoContentType } from '../../../../shared/schemas/photo';
 import type { CreateRound } from '../../../../shared/schemas/round';
+import { achievementNewsOf, type AchievementNews } from '../achievements/achievement-events';
 import type { OutboxEntry } from './outbox-entry';
 import type { OutboxStore } from './outbox-store';
 
@@ -10,7 +11,7 @@ export interface OutboxSenders {
   uploadPhoto(photo: { blob: Blob; contentType: PhotoContentType }): Promise<string>;
   /** Creates a course typed offline (or answers the one Fescue already holds under that name and town). */
   createCourse(course: CreateCourse): Promise<{ id: string }>;
-  /** POST /api/rounds with the entry's id as its Idempotency-Key. */
+  /** POST /api/rounds with the entry's id as its Idempotency-Key; answers the API's answer, news included. */
   createRound(idempotencyKey: string, round: CreateRound): Promise<unknown>;
 }
 
@@ -23,6 +24,8 @@ export interface SyncResult {
   signedOut: boolean;
   /** The network (or the server) failed: the rest waits for the next sync. */
   interrupted: boolean;
+  /** The achievements the sent rounds earned, once each: the golfer hears of them as after an online save. */
+  earned: AchievementNews['earned'];
 }
 
 type Failure = { kind: 'network' } | { kind: 'signed-out' } | { kind: 'refused'; message: string };
@@ -77,7 +80,7 @@ export async function syncOutbox({
   now = Date.now,
   force = false,
 }: SyncOptions): Promise<SyncResult> {
-  const result: SyncResult = { sent: [], parked: [], signedOut: false, interrupted: false };
+  const result: SyncResult = { sent: [], parked: [], signedOut: false, interrupted: false, earned: [] };
   const due: OutboxEntry[] = [];
   for (const entry of await store.list(userId)) {
     if (entry.state === 'parked') continue;
@@ -129,9 +132,15 @@ export async function syncOutbox({
         entry.newCourse = null;
         await store.put(entry);
       }
-      await senders.createRound(entry.id, { ...entry.round, imageUrl: entry.photoKey ?? null });
+      const answer = await senders.createRound(entry.id, {
+        ...entry.round,
+        imageUrl: entry.photoKey ?? null,
+      });
       await store.remove(entry.id);
       result.sent.push(entry.id);
+      for (const achievement of achievementNewsOf(answer)?.earned ?? []) {
+        if (!result.earned.some((known) => known.id === achievement.id)) result.earned.push(achievement);
+      }
     });
     if (!carryOn) return result;
   }

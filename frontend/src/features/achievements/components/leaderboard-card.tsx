@@ -1,6 +1,7 @@
 import { Trophy } from 'lucide-react';
 import { useLeaderboard } from '../../../shared/achievements/leaderboard-api';
 import { LeaderboardOptIn } from '../../../shared/achievements/leaderboard-opt-in';
+import { NeedsConnection, useNeedsConnection } from '../../../shared/offline/components/needs-connection';
 import { Card, CardContent, CardHeader } from '../../../shared/ui/card';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Skeleton } from '../../../shared/ui/skeleton';
@@ -11,6 +12,7 @@ import { Skeleton } from '../../../shared/ui/skeleton';
  */
 export function LeaderboardCard() {
   const { data, error, isLoading } = useLeaderboard();
+  const needsConnection = useNeedsConnection(error);
   return (
     <Card className="leaderboard" id="leaderboard">
       <CardHeader title="Leaderboard" description="Prestige points and countries played" icon={<Trophy />} />
@@ -22,6 +24,8 @@ export function LeaderboardCard() {
               <Skeleton key={i} height="2.25rem" />
             ))}
           </div>
+        ) : needsConnection ? (
+          <NeedsConnection size="sm" title="The leaderboard needs a connection" />
         ) : error ? (
           <EmptyState size="sm" title="Could not load the leaderboard" />
         ) : data && data.entries.length > 0 ? (

@@ -1,5 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import type { Achievement } from '../../../../../shared/schemas/achievement';
+import { NeedsConnection, useNeedsConnection } from '../../../shared/offline/components/needs-connection';
 import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Skeleton } from '../../../shared/ui/skeleton';
@@ -49,6 +50,9 @@ export default function AchievementsPage() {
   const recs = useRecommendations();
   const pin = usePinQuest();
   const { toast } = useToast();
+  // Offline with no copy kept, the summary, recommendations and leaderboard all wait on the same missing
+  // connection ("..." cards, "Could not load" twice): one honest message stands in for them.
+  const needsConnection = useNeedsConnection(error) && !data;
   const list = data?.achievements ?? [];
   const earned = list.filter((a) => a.earned);
   const inProgress = list.filter((a) => !a.earned && a.progress > 0);
@@ -79,74 +83,86 @@ export default function AchievementsPage() {
         <h1>Leaderboard</h1>
         <p>Achievements earned from your own rounds, countries, courses and ratings.</p>
       </header>
-      <SummaryCards summary={data?.summary} />
+      {needsConnection ? (
+        <NeedsConnection
+          title="Your Leaderboard needs a connection"
+          onRetry={() => {
+            void mutate();
+            void recs.mutate();
+          }}
+        />
+      ) : (
+        <>
+          <SummaryCards summary={data?.summary} />
 
-      <section aria-labelledby="recommendations-title" className="achievements-page__section">
-        <h2 id="recommendations-title">Personalized Recommendations</h2>
-        {recs.isLoading ? (
-          <SkeletonCards />
-        ) : recs.error ? (
-          <EmptyState
-            size="sm"
-            title="Could not load your recommendations"
-            action={<Button onClick={() => void recs.mutate()}>Try Again</Button>}
-          />
-        ) : recs.data && recs.data.recommendations.length > 0 ? (
-          <div className="achievement-grid">
-            {recs.data.recommendations.map((recommendation) => (
-              <RecommendationCard
-                key={recommendation.id}
-                recommendation={recommendation}
-                pinned={recs.data?.pinned?.id === recommendation.id}
-                pending={pin.isMutating && pin.data?.pinnedId !== recommendation.id}
-                onBeginQuest={(id) => void beginQuest(id)}
+          <section aria-labelledby="recommendations-title" className="achievements-page__section">
+            <h2 id="recommendations-title">Personalized Recommendations</h2>
+            {recs.isLoading ? (
+              <SkeletonCards />
+            ) : recs.error ? (
+              <EmptyState
+                size="sm"
+                title="Could not load your recommendations"
+                action={<Button onClick={() => void recs.mutate()}>Try Again</Button>}
               />
-            ))}
-          </div>
-        ) : (
-          <EmptyState
-            size="sm"
-            icon={<Sparkles />}
-            title="You're doing great!"
-            description="Keep playing and new achievement recommendations will appear."
-          />
-        )}
-      </section>
-
-      <section aria-labelledby="achievements-title" className="achievements-page__section">
-        <h2 id="achievements-title">Achievements</h2>
-        {isLoading ? (
-          <SkeletonCards />
-        ) : error ? (
-          <EmptyState
-            title="Could not load your achievements"
-            description="Something went wrong while loading your achievements."
-            action={<Button onClick={() => void mutate()}>Try Again</Button>}
-          />
-        ) : (
-          <Tabs defaultValue="earned">
-            <TabsList aria-label="Achievements">
-              <TabsTrigger value="earned">Earned ({earned.length})</TabsTrigger>
-              <TabsTrigger value="in-progress">In Progress ({inProgress.length})</TabsTrigger>
-              <TabsTrigger value="all">All ({list.length})</TabsTrigger>
-            </TabsList>
-            <TabsContent value="earned">
-              <AchievementGrid
-                achievements={earned}
-                empty="No achievements earned yet. Log a round to start."
+            ) : recs.data && recs.data.recommendations.length > 0 ? (
+              <div className="achievement-grid">
+                {recs.data.recommendations.map((recommendation) => (
+                  <RecommendationCard
+                    key={recommendation.id}
+                    recommendation={recommendation}
+                    pinned={recs.data?.pinned?.id === recommendation.id}
+                    pending={pin.isMutating && pin.data?.pinnedId !== recommendation.id}
+                    onBeginQuest={(id) => void beginQuest(id)}
+                  />
+                ))}
+              </div>
+            ) : (
+              <EmptyState
+                size="sm"
+                icon={<Sparkles />}
+                title="You're doing great!"
+                description="Keep playing and new achievement recommendations will appear."
               />
-            </TabsContent>
-            <TabsContent value="in-progress">
-              <AchievementGrid achievements={inProgress} empty="Nothing in progress yet." />
-            </TabsContent>
-            <TabsContent value="all">
-              <AchievementGrid achievements={list} empty="No achievements." />
-            </TabsContent>
-          </Tabs>
-        )}
-      </section>
+            )}
+          </section>
 
-      <LeaderboardCard />
+          <section aria-labelledby="achievements-title" className="achievements-page__section">
+            <h2 id="achievements-title">Achievements</h2>
+            {isLoading ? (
+              <SkeletonCards />
+            ) : error ? (
+              <EmptyState
+                title="Could not load your achievements"
+                description="Something went wrong while loading your achievements."
+                action={<Button onClick={() => void mutate()}>Try Again</Button>}
+              />
+            ) : (
+              <Tabs defaultValue="earned">
+                <TabsList aria-label="Achievements">
+                  <TabsTrigger value="earned">Earned ({earned.length})</TabsTrigger>
+                  <TabsTrigger value="in-progress">In Progress ({inProgress.length})</TabsTrigger>
+                  <TabsTrigger value="all">All ({list.length})</TabsTrigger>
+                </TabsList>
+                <TabsContent value="earned">
+                  <AchievementGrid
+                    achievements={earned}
+                    empty="No achievements earned yet. Log a round to start."
+                  />
+                </TabsContent>
+                <TabsContent value="in-progress">
+                  <AchievementGrid achievements={inProgress} empty="Nothing in progress yet." />
+                </TabsContent>
+                <TabsContent value="all">
+                  <AchievementGrid achievements={list} empty="No achievements." />
+                </TabsContent>
+              </Tabs>
+            )}
+          </section>
+
+          <LeaderboardCard />
+        </>
+      )}
     </div>
   );
 }

@@ -13,10 +13,12 @@ import { ReportStoryDialog } from '../components/report-story-dialog';
 import { ShareStoryDialog } from '../components/share-story-dialog';
 import { StoryCard } from '../components/story-card';
 import './community-page.css';
+import { NeedsConnection, useNeedsConnection } from '../../../shared/offline/components/needs-connection';
 
 /** Community (spec §2 /community): stories golfers chose to share, real counts, opted-in members only. */
 export default function CommunityPage() {
   const stories = useStories();
+  const storiesNeedConnection = useNeedsConnection(stories.error);
   const overview = useCommunityOverview();
   const [sharing, setSharing] = useState(false);
   const [reporting, setReporting] = useState<CommunityStory | null>(null);
@@ -69,6 +71,12 @@ export default function CommunityPage() {
               <Skeleton key={i} height="14rem" />
             ))}
           </div>
+        ) : storiesNeedConnection ? (
+          <NeedsConnection
+            size="sm"
+            title="The stories need a connection"
+            onRetry={() => void stories.mutate()}
+          />
         ) : stories.error ? (
           <EmptyState
             size="sm"

@@ -10,6 +10,7 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useGolfersChoice } from '../api/list-golfers-choice';
 import './golfers-choice.css';
+import { NeedsConnection, useNeedsConnection } from '../../../shared/offline/components/needs-connection';
 
 /**
  * Golfers' Choice (issue 14): the courses Fescue's golfers rate highest, ranked by a Bayesian average of
@@ -17,6 +18,7 @@ import './golfers-choice.css';
  */
 export function GolfersChoice() {
   const { data, error, isLoading, mutate } = useGolfersChoice();
+  const needsConnection = useNeedsConnection(error);
   return (
     <section aria-labelledby="golfers-choice-title" className="golfers-choice">
       <div className="golfers-choice__head">
@@ -38,6 +40,8 @@ export function GolfersChoice() {
             </li>
           ))}
         </ol>
+      ) : needsConnection ? (
+        <NeedsConnection size="sm" title="Golfers' Choice needs a connection" onRetry={() => void mutate()} />
       ) : error ? (
         <EmptyState
           size="sm"

@@ -3,7 +3,7 @@ import '../../../testing/setup-dom';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useParams } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildCourse, buildSearchResult } from '../../../testing/build-course';
 import { mockFetch, requestsOf } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
@@ -212,5 +212,22 @@ describe('ClubProfilesPage', () => {
     await user.type(await screen.findByRole('combobox', { name: 'Search courses' }), 'pebb');
     await user.click(await screen.findByRole('option', { name: /Pebble Beach Golf Links/ }));
     expect(await screen.findByText('Course page of pebble-beach-golf-links')).toBeInTheDocument();
+  });
+
+  it("offline with nothing kept, the featured clubs and Golfers' Choice say they need a connection", async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const noSignal = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    mockFetch({
+      'GET /api/courses': noSignal,
+      'GET /api/courses/golfers-choice': noSignal,
+      'GET /api/user/map': noSignal,
+    });
+    renderPage();
+    expect(await screen.findByText('The featured clubs need a connection')).toBeInTheDocument();
+    expect(await screen.findByText("Golfers' Choice needs a connection")).toBeInTheDocument();
+    expect(screen.queryByText(/Fescue did not answer/)).toBeNull();
+    vi.restoreAllMocks();
   });
 });

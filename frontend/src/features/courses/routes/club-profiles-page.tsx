@@ -12,10 +12,12 @@ import { Skeleton } from '../../../shared/ui/skeleton';
 import { useFeaturedCourses } from '../api/list-featured-courses';
 import { GolfersChoice } from '../components/golfers-choice';
 import './club-profiles-page.css';
+import { NeedsConnection, useNeedsConnection } from '../../../shared/offline/components/needs-connection';
 
 /** Club Profiles: featured clubs from the catalog, and a way to find any course's page. */
 export default function ClubProfilesPage() {
   const { data: courses, error, isLoading, mutate } = useFeaturedCourses();
+  const needsConnection = useNeedsConnection(error);
   const [finding, setFinding] = useState(false);
   const navigate = useNavigate();
 
@@ -50,6 +52,8 @@ export default function ClubProfilesPage() {
               <Skeleton key={index} height={220} />
             ))}
           </div>
+        ) : needsConnection ? (
+          <NeedsConnection title="The featured clubs need a connection" onRetry={() => void mutate()} />
         ) : error ? (
           <EmptyState
             title="We couldn't load the featured clubs"

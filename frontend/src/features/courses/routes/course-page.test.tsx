@@ -2,7 +2,7 @@
 import '../../../testing/setup-dom';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildCourse } from '../../../testing/build-course';
 import { buildRound } from '../../../testing/build-round';
 import { mockFetch } from '../../../testing/mock-fetch';
@@ -356,5 +356,19 @@ describe('CoursePage', () => {
     expect(await screen.findByText("We couldn't load this course")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Club Profiles' })).toHaveAttribute('href', '/club-profiles');
+  });
+
+  it('offline, a course this device never opened says it needs a connection, not that Fescue failed', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    mockFetch({
+      'GET /api/courses/pebble-beach-golf-links': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderCoursePage('pebble-beach-golf-links');
+    expect(await screen.findByText('This course needs a connection')).toBeInTheDocument();
+    expect(screen.queryByText(/Fescue did not answer/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Club Profiles' })).toHaveAttribute('href', '/club-profiles');
+    vi.restoreAllMocks();
   });
 });

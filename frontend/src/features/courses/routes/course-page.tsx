@@ -18,12 +18,14 @@ import { CommunityRatingsSection } from '../components/community-ratings';
 import { CourseHero } from '../components/course-hero';
 import { mapPositionOf } from '../components/map-position';
 import './course-page.css';
+import { NeedsConnection, useNeedsConnection } from '../../../shared/offline/components/needs-connection';
 
 /** /course/{id}: a real page for every course, catalog, custom or added from GolfCourseAPI. */
 export default function CoursePage() {
   const { id = '' } = useParams();
   const canonicalId = canonicalCourseId(id);
   const { data: course, error, isLoading, mutate } = useCourse(id === canonicalId ? id : undefined);
+  const needsConnection = useNeedsConnection(error);
 
   // An id typed or linked in other letter cases finds its course, at its one address.
   if (id !== canonicalId) return <Navigate to={`/course/${canonicalId}`} replace />;
@@ -54,16 +56,20 @@ export default function CoursePage() {
       <div className="page-container course-page__error">
         <title>Course · Fescue</title>
         <BackToClubProfiles />
-        <EmptyState
-          title="We couldn't load this course"
-          description="Fescue did not answer just now. Please try again."
-          action={
-            <Button variant="secondary" onClick={() => void mutate()}>
-              <RotateCcw aria-hidden="true" />
-              Try again
-            </Button>
-          }
-        />
+        {needsConnection ? (
+          <NeedsConnection title="This course needs a connection" onRetry={() => void mutate()} />
+        ) : (
+          <EmptyState
+            title="We couldn't load this course"
+            description="Fescue did not answer just now. Please try again."
+            action={
+              <Button variant="secondary" onClick={() => void mutate()}>
+                <RotateCcw aria-hidden="true" />
+                Try again
+              </Button>
+            }
+          />
+        )}
       </div>
     );
   }

@@ -2,7 +2,7 @@
 import '../../../testing/setup-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { GolfEvent } from '../../../../../shared/schemas/community';
 import { buildUser } from '../../../testing/build-user';
 import { mockFetch, requestsOf } from '../../../testing/mock-fetch';
@@ -50,5 +50,17 @@ describe('EventsPage', () => {
     expect(await screen.findByRole('button', { name: 'Reserve Spot' })).toBeInTheDocument();
     expect(requestsOf(fetchMock).filter((request) => request === cancelPath)).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('offline with no kept copy, says the events need a connection', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    renderWithProviders(<EventsPage user={buildUser()} />, { route: '/events' });
+    expect(await screen.findByText('Events need a connection')).toBeInTheDocument();
+    expect(screen.queryByText('Could not load events')).toBeNull();
+    vi.restoreAllMocks();
   });
 });

@@ -11,10 +11,12 @@ import { useEvents, useReservation } from '../api/events';
 import { CancelReservationDialog } from '../components/cancel-reservation-dialog';
 import { EventCard } from '../components/event-card';
 import './events-page.css';
+import { NeedsConnection, useNeedsConnection } from '../../../shared/offline/components/needs-connection';
 
 /** Events (spec §2 /events): created by an operator; a seat is taken with a conditional write. */
 export default function EventsPage({ user }: { user: User }) {
   const { data, error, isLoading, mutate } = useEvents();
+  const needsConnection = useNeedsConnection(error);
   const reservation = useReservation();
   const { toast } = useToast();
   const [pendingId, setPendingId] = useState<string | null>(null);
@@ -60,6 +62,8 @@ export default function EventsPage({ user }: { user: User }) {
             <Skeleton key={i} height="16rem" />
           ))}
         </div>
+      ) : needsConnection ? (
+        <NeedsConnection title="Events need a connection" onRetry={() => void mutate()} />
       ) : error ? (
         <EmptyState
           title="Could not load events"

@@ -12,6 +12,7 @@ import { Spinner } from '../../../shared/ui/spinner';
 import { useToast } from '../../../shared/ui/toast';
 import { hasFilters, type DestinationFilters } from '../lib/filter-destinations';
 import { roundsAtDestinations } from '../lib/rounds-at-destinations';
+import { NeedsConnection, useNeedsConnection } from '../../../shared/offline/components/needs-connection';
 
 /** Spec §9: the Passport's own delete confirmation. */
 export function passportDeleteMessage(courseName: string): string {
@@ -51,6 +52,7 @@ export function PassportRoundHistory({
     () => roundsAtDestinations(rounds ?? [], destinations, filters),
     [rounds, destinations, filters],
   );
+  const needsConnection = useNeedsConnection(error);
   if (isLoading) {
     return (
       <div className="passport-page__loading" role="status">
@@ -59,6 +61,9 @@ export function PassportRoundHistory({
         {loaded > 0 ? <p>{loaded} rounds loaded</p> : null}
       </div>
     );
+  }
+  if (needsConnection) {
+    return <NeedsConnection title="Your round history needs a connection" onRetry={onRetry} />;
   }
   if (error) {
     return (

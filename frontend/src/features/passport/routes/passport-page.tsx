@@ -14,7 +14,7 @@ import { Button } from '../../../shared/ui/button';
 import { Dialog, DialogContent } from '../../../shared/ui/dialog';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../shared/ui/tabs';
-import { useOnline } from '../../../shared/offline/connectivity';
+import { NeedsConnection, useNeedsConnection } from '../../../shared/offline/components/needs-connection';
 import { usePassport } from '../api/get-passport';
 import { useLiveCourseScores } from '../api/live-course-scores';
 import { ArchitectPortfolio } from '../components/architect-portfolio';
@@ -42,7 +42,7 @@ type Tab = 'courses' | 'rounds' | 'map';
 /** Passport (spec §2 /my-courses): the golfer's travel record as a wall of statistics, and their destinations. */
 export default function PassportPage({ user }: { user: User | null }) {
   const passport = usePassport();
-  const online = useOnline();
+  const needsConnection = useNeedsConnection(passport.error);
   const [tile, setTile] = useState<string | null>(null);
   const [filters, setFilters] = useState(NO_FILTERS);
   const [view, setView] = useState<'grid' | 'map'>('grid');
@@ -120,16 +120,13 @@ export default function PassportPage({ user }: { user: User | null }) {
       </section>
 
       {passport.error && !data ? (
-        online ? (
+        needsConnection ? (
+          <NeedsConnection title="Your passport needs a connection" onRetry={() => void passport.mutate()} />
+        ) : (
           <EmptyState
             title="Could not load your passport"
             description="Something went wrong while computing your statistics."
             action={<Button onClick={() => void passport.mutate()}>Try Again</Button>}
-          />
-        ) : (
-          <EmptyState
-            title="Your passport needs a connection"
-            description="This device has not kept a copy of it yet. It will load when you are back online."
           />
         )
       ) : data ? (

@@ -276,4 +276,17 @@ describe('ProfilePage', () => {
     expect(screen.getByText('Error')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
   });
+
+  it('offline, a profile this device never opened says it needs a connection, not that Fescue failed', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    mockFetch({
+      'GET /api/user': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderWithProviders(<ProfilePage />, { route: '/profile' });
+    expect(await screen.findByText('Your profile needs a connection')).toBeInTheDocument();
+    expect(screen.queryByText(/Fescue did not answer/)).toBeNull();
+    vi.restoreAllMocks();
+  });
 });

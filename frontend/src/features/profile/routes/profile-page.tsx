@@ -18,6 +18,7 @@ import { ProfileDetails } from '../components/profile-details';
 import { ProfileForm } from '../components/profile-form';
 import { YourData } from '../components/your-data';
 import './profile-page.css';
+import { NeedsConnection, useNeedsConnection } from '../../../shared/offline/components/needs-connection';
 
 export default function ProfilePage() {
   const { data: user, error, isLoading, mutate } = useUser();
@@ -25,6 +26,7 @@ export default function ProfilePage() {
   const redirectToLogin = useUnauthorizedRedirect();
   const redirected = useRef(false);
   const sessionEnded = isHttpError(error, 401);
+  const needsConnection = useNeedsConnection(error);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
 
@@ -54,16 +56,20 @@ export default function ProfilePage() {
   if (error || !user) {
     return (
       <div className="page-container profile-page">
-        <EmptyState
-          title="We couldn't load your profile"
-          description="Fescue did not answer just now. Your details are safe; please try again."
-          action={
-            <Button variant="secondary" onClick={() => void mutate()}>
-              <RotateCcw aria-hidden="true" />
-              Try again
-            </Button>
-          }
-        />
+        {needsConnection ? (
+          <NeedsConnection title="Your profile needs a connection" onRetry={() => void mutate()} />
+        ) : (
+          <EmptyState
+            title="We couldn't load your profile"
+            description="Fescue did not answer just now. Your details are safe; please try again."
+            action={
+              <Button variant="secondary" onClick={() => void mutate()}>
+                <RotateCcw aria-hidden="true" />
+                Try again
+              </Button>
+            }
+          />
+        )}
       </div>
     );
   }

@@ -2,7 +2,7 @@
 import '../../../testing/setup-dom';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, requestsOf } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
 import { buildRound } from '../../../testing/build-round';
@@ -178,5 +178,18 @@ describe('RoundsPage', () => {
     expect(screen.getByRole('button', { name: 'Export Data' })).toBeInTheDocument();
     expect(await screen.findAllByText('N/A')).toHaveLength(2);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('offline with no kept copy, says Round History needs a connection, with no "..." stat cards', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    renderWithProviders(<RoundsPage />, { route: '/rounds' });
+    expect(await screen.findByText('Your round history needs a connection')).toBeInTheDocument();
+    expect(screen.queryByText('...')).toBeNull();
+    expect(screen.queryByText('Something went wrong while loading your round history.')).toBeNull();
+    vi.restoreAllMocks();
   });
 });

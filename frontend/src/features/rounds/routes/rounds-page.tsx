@@ -16,10 +16,12 @@ import { RoundStatCards } from '../components/round-stat-cards';
 import { ScoreChart } from '../components/score-chart';
 import { filterRounds, hasFilters, NO_FILTERS, yearsOf, type RoundFilters } from '../lib/filter-rounds';
 import './rounds-page.css';
+import { NeedsConnection, useNeedsConnection } from '../../../shared/offline/components/needs-connection';
 
 /** Round History (spec §2 /rounds): the whole archive, filtered and sorted in the browser. */
 export default function RoundsPage() {
   const { data: rounds, error, isLoading, loaded, mutate } = useAllRounds();
+  const needsConnection = useNeedsConnection(error);
   const [filters, setFilters] = useState<RoundFilters>(NO_FILTERS);
   const [editing, setEditing] = useState<Round | null>(null);
   const [rating, setRating] = useState<Round | null>(null);
@@ -56,13 +58,18 @@ export default function RoundsPage() {
           <ExportDataButton />
         </div>
       </header>
-      <RoundStatCards rounds={isLoading || error ? undefined : shown} filtered={hasFilters(deferred)} />
+      {/* Offline with nothing kept, four "..." cards would wait for what cannot come: the message says so. */}
+      {needsConnection ? null : (
+        <RoundStatCards rounds={isLoading || error ? undefined : shown} filtered={hasFilters(deferred)} />
+      )}
       {isLoading ? (
         <div className="rounds-page__loading" role="status">
           <Spinner label={null} />
           <p>Loading your rounds...</p>
           {loaded > 0 ? <p className="rounds-page__progress">{loaded} rounds loaded</p> : null}
         </div>
+      ) : needsConnection ? (
+        <NeedsConnection title="Your round history needs a connection" onRetry={() => void mutate()} />
       ) : error ? (
         <EmptyState
           title="Could not load your rounds"
