@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeScreenPage, screenAssets, type Manifest } from './prerender-screens';
+import { bootScriptSource, composeScreenPage, screenStylesheets, type Manifest } from './prerender-screens';
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'], imports: ['_runtime.js'] },
@@ -13,20 +13,19 @@ const manifest: Manifest = {
   'src/screen.tsx': { file: 'assets/screen-1.js', css: ['assets/screen-1.css'], imports: ['_shared.js'] },
 };
 
-describe('screenAssets', () => {
+describe('screenStylesheets', () => {
   it("lists the entry's CSS first, then each module's imports' before its own, once each", () => {
-    const { css, js } = screenAssets(manifest, ['src/app/shell/app-shell.tsx', 'src/screen.tsx']);
+    const css = screenStylesheets(manifest, ['src/app/shell/app-shell.tsx', 'src/screen.tsx']);
     expect(css).toEqual([
       'assets/index-1.css',
       'assets/shared-1.css',
       'assets/app-shell-1.css',
       'assets/screen-1.css',
     ]);
-    expect(js).toEqual(['assets/shared-1.js', 'assets/app-shell-1.js', 'assets/screen-1.js']);
   });
 
   it('fails loudly on a module the build does not know (a renamed screen)', () => {
-    expect(() => screenAssets(manifest, ['src/gone.tsx'])).toThrow(/no src\/gone\.tsx/);
+    expect(() => screenStylesheets(manifest, ['src/gone.tsx'])).toThrow(/no src\/gone\.tsx/);
   });
 });
 
@@ -34,7 +33,8 @@ describe('composeScreenPage', () => {
   const indexHtml = [
     '<html><head><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>',
     '<body><div id="root">\n<main class="full-screen-status" id="main"><p>Loading...</p></main>\n</div>',
-    '<script type="module" src="/assets/index-1.js"></script></body></html>',
+    '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+    '<link rel="modulepreload" crossorigin href="/assets/runtime-1.js"></body></html>',
   ].join('');
   const page = composeScreenPage({
     indexHtml,
@@ -44,7 +44,7 @@ describe('composeScreenPage', () => {
       { file: 'assets/index-1.css', text: 'body{color:red}' },
       { file: 'assets/screen-1.css', text: '.hero{color:green}' },
     ],
-    preload: [],
+    bootScript: 'assets/prerendered-boot-1.js',
   });
 
   it('inlines the stylesheets in order instead of linking the entry one', () => {
@@ -60,18 +60,31 @@ describe('composeScreenPage', () => {
     );
     expect(page).not.toContain('Loading...');
     expect(page).toMatch(/<head>.*<title>Passport · Fescue<\/title>.*<\/head>/);
-    expect(page).toContain('<script type="module" src="/assets/index-1.js"></script>');
+  });
+
+  it('asks for the app with its boot script, not the entry and its preloads', () => {
+    expect(page).toContain('<script type="module" src="/assets/prerendered-boot-1.js"></script>');
+    expect(page).not.toContain('index-1.js');
+    expect(page).not.toContain('modulepreload');
   });
 
   it("refuses an index.html whose #root no longer holds the loading screen (the build's contract)", () => {
     expect(() =>
       composeScreenPage({
-        indexHtml: '<html><head></head><body></body></html>',
+        indexHtml: indexHtml.replace(/<div id="root">[\s\S]*?<\/div>/, '<div id="root"></div>'),
         screenPath: '/x',
         markup: '',
         css: [],
-        preload: [],
+        bootScript: 'b.js',
       }),
     ).toThrow(/#root/);
+  });
+});
+
+describe('bootScriptSource', () => {
+  it('imports the entry after the next frame has painted', () => {
+    expect(bootScriptSource('assets/index-1.js')).toBe(
+      "requestAnimationFrame(() => setTimeout(() => import('/assets/index-1.js')));\n",
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -18,44 +19,38 @@ export type Manifest = Record<string, ManifestChunk>;
 export const SHELL_MODULE = 'src/app/shell/app-shell.tsx';
 
 /**
- * The files a screen's first render needs beyond the entry, in the order the browser would apply them: the
- * CSS of the entry, then of each module's static imports before its own; and the JavaScript chunks to
- * preload. Walks Vite's manifest.
+ * The stylesheets a screen's first render needs, in the order the browser would apply them: the entry's, then
+ * each module's static imports' before its own. Walks Vite's manifest.
  */
-export function screenAssets(
-  manifest: Manifest,
-  modules: readonly string[],
-): { css: string[]; js: string[] } {
+export function screenStylesheets(manifest: Manifest, modules: readonly string[]): string[] {
   const css: string[] = [];
-  const js: string[] = [];
   const seen = new Set<string>();
-  const visit = (key: string, isEntry: boolean) => {
+  const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) throw new Error(`The build's manifest has no ${key}`);
-    for (const imported of chunk.imports ?? []) visit(imported, isEntry);
+    for (const imported of chunk.imports ?? []) visit(imported);
     for (const file of chunk.css ?? []) if (!css.includes(file)) css.push(file);
-    if (!isEntry) js.push(chunk.file);
   };
-  visit('index.html', true);
-  for (const module of modules) visit(module, false);
-  return { css, js };
+  for (const module of ['index.html', ...modules]) visit(module);
+  return css;
 }
 
 /**
  * index.html turned into a screen's page: its stylesheets inline (the first paint waits for no other file),
  * the screen's markup in #root marked with its path (main.tsx hydrates it), the page title in the head, and
- * the screen's chunks preloaded beside the entry rather than after it has run.
+ * the app's code asked for by a boot script once the page has painted (bootScriptSource).
  */
 export function composeScreenPage(options: {
   indexHtml: string;
   screenPath: string;
   markup: string;
   css: { file: string; text: string }[];
-  preload: string[];
+  /** The page's own script (bootScriptSource), in place of the entry's tag and its preloads. */
+  bootScript: string;
 }): string {
-  const { indexHtml, screenPath, css, preload } = options;
+  const { indexHtml, screenPath, css, bootScript } = options;
   const titleMatch = /^<title>[^<]*<\/title>/.exec(options.markup);
   const title = titleMatch?.[0] ?? '';
   const markup = options.markup.slice(title.length);
@@ -67,14 +62,27 @@ export function composeScreenPage(options: {
     html = html.replace(link, '');
   }
   const styles = css.map(({ file, text }) => `<style data-href="/${file}">${text}</style>`).join('');
-  const preloads = preload.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
-  html = html.replace('</head>', `${title}${preloads}${styles}</head>`);
+  html = html.replace('</head>', `${title}${styles}</head>`);
+  const entry = /<script type="module" crossorigin src="\/assets\/[^"]+"><\/script>/;
+  if (!entry.test(html)) throw new Error("index.html's entry script is not where the build puts it");
+  html = html.replace(entry, `<script type="module" src="/${bootScript}"></script>`);
+  html = html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
   const root = /<div id="root">[\s\S]*?<\/main>\s*<\/div>/;
   if (!root.test(html)) throw new Error("index.html's #root no longer holds the loading screen's <main>");
   return html.replace(
     root,
     () => `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="${screenPath}">${markup}</div>`,
   );
+}
+
+/**
+ * The prerendered page's one script: the app's entry, imported once the screen has painted. Named by the
+ * page, the entry (and the chunks it imports) would download beside the HTML and run before the first paint
+ * (module scripts run as soon as the document is parsed), holding back the picture the HTML already has;
+ * after the paint they make the page live as before. A file, not inline: the CSP allows scripts from 'self'.
+ */
+export function bootScriptSource(entryFile: string): string {
+  return `requestAnimationFrame(() => setTimeout(() => import('/${entryFile}')));\n`;
 }
 
 /**
@@ -94,17 +102,20 @@ export async function prerenderScreens(frontendDir: string): Promise<void> {
     };
     const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest;
     const indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8');
+    const bootSource = bootScriptSource(manifest['index.html']?.file ?? '');
+    const bootScript = `assets/prerendered-boot-${createHash('sha256').update(bootSource).digest('hex').slice(0, 10)}.js`;
+    await writeFile(path.join(distDir, bootScript), bootSource);
     for (const screen of PRERENDERED_SCREENS) {
-      const assets = screenAssets(manifest, [SHELL_MODULE, screen.module]);
+      const stylesheets = screenStylesheets(manifest, [SHELL_MODULE, screen.module]);
       const css = await Promise.all(
-        assets.css.map(async (file) => ({ file, text: await readFile(path.join(distDir, file), 'utf8') })),
+        stylesheets.map(async (file) => ({ file, text: await readFile(path.join(distDir, file), 'utf8') })),
       );
       const html = composeScreenPage({
         indexHtml,
         screenPath: screen.path,
         markup: await renderer.renderSignedInScreen(screen.path),
         css,
-        preload: assets.js,
+        bootScript,
       });
       await writeWithCompressedCopies(path.join(distDir, screen.file), html);
     }
