@@ -100,7 +100,7 @@ export default function MapView(props: CourseMapProps) {
   const offline = useMemo(() => offlineStyle(), []);
   const [baseStyle, setBaseStyle] = useState<StyleSpecification>(offline);
   const [shownLayer, setShownLayer] = useState<BaseLayerId>('offline');
-  const [selected, setSelected] = useState<MapPoint | null>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
   const [cursor, setCursor] = useState('');
   // Set at the first frame drawn with the style and every source loaded: tests and the bench wait for it.
   const [ready, setReady] = useState(false);
@@ -139,6 +139,11 @@ export default function MapView(props: CourseMapProps) {
 
   const byId = useMemo(() => new Map(points.map((point) => [point.id, point])), [points]);
   const backgroundById = useMemo(() => new Map(background.map((point) => [point.id, point])), [background]);
+  // The open popup's course as the map has it now: gone with it when a filter takes it off the map, and with
+  // its status of the moment.
+  const selected =
+    selectedId === null ? null : (byId.get(selectedId) ?? backgroundById.get(selectedId) ?? null);
+  if (selectedId !== null && selected === null) setSelectedId(null);
   const mine = useMemo(() => toFeatureCollection(points), [points]);
   const available = useMemo(
     () => toFeatureCollection(background.filter((point) => !byId.has(point.id))),
@@ -160,22 +165,22 @@ export default function MapView(props: CourseMapProps) {
     else instance.jumpTo({ center: [initialView.longitude, initialView.latitude], zoom: initialView.zoom });
   };
   const openPopup = (point: MapPoint) => {
-    returnFocusTo.current = focusOutsidePopup() ?? returnFocusTo.current;
-    setSelected(point);
+    returnFocusTo.current = focusOutsidePopup();
+    setSelectedId(point.id);
   };
   // Focus goes back only if it was in the popup (or lost with it): a click elsewhere keeps its own focus.
   const closePopup = () => {
     const focusWasInPopup = focusOutsidePopup() === null;
     const target = returnFocusTo.current;
     returnFocusTo.current = null;
-    setSelected(null);
+    setSelectedId(null);
     if (focusWasInPopup && target?.isConnected) target.focus();
   };
   // Into the popup as it opens (by click or from outside): a screen reader reads the course it names, and the
   // keyboard goes on to its link and close button. Not scrolled there: the map is already in view.
   useEffect(() => {
-    if (selected) popupContent.current?.focus({ preventScroll: true });
-  }, [selected]);
+    if (selectedId !== null) popupContent.current?.focus({ preventScroll: true });
+  }, [selectedId]);
 
   useImperativeHandle(handleRef, () => ({
     zoomIn: () => map?.getMap().zoomIn(),
