@@ -213,7 +213,10 @@ export default function FullMapPage() {
             />
           )}
         </div>
-        {loading || (catalog.error && !mine.data) ? null : (
+        {loading ? (
+          // The list's place kept while the courses load (beside the map on a wide screen): nothing moves.
+          <Skeleton className="full-map__list-loading" height="min(70vh, 640px)" width="100%" />
+        ) : catalog.error && !mine.data ? null : (
           <MapCourseList
             points={shown}
             mapFailed={mapFailed}
