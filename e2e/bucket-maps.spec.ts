@@ -150,6 +150,7 @@ test('a golfer lists a course from its page, sees it amber on both maps, plays i
   await page.keyboard.press('Enter');
   const popup = page.getByRole('dialog', { name: COURSE_NAME });
   await expect(popup).toBeFocused();
+  await expect(open).toHaveAttribute('aria-current', 'true');
   await expect(popup).toContainText('Exclusivity');
   await expect(popup).toContainText('Bucket List');
   await expect(popup.getByRole('link', { name: 'View course' })).toHaveAttribute(
@@ -161,6 +162,7 @@ test('a golfer lists a course from its page, sees it amber on both maps, plays i
   await page.keyboard.press('Escape');
   await expect(popup).toBeHidden();
   await expect(open).toBeFocused();
+  await expect(open).not.toHaveAttribute('aria-current');
 
   // A round there, logged as the app does: the entry is ticked off and the marker turns green.
   const origin = new URL(page.url()).origin;

@@ -86,6 +86,8 @@ export interface CourseMapProps {
    * unless the screen lists the map's courses itself (the Full Map's course list).
    */
   listPoints?: boolean;
+  /** The course whose popup is open, or null once none is (the Full Map's list marks it). */
+  onSelectedChange?: (id: string | null) => void;
   /** Receives zoomIn, zoomOut, resetView and showCourse. */
   handleRef?: React.Ref<CourseMapHandle>;
 }

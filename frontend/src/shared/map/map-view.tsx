@@ -90,6 +90,7 @@ export default function MapView(props: CourseMapProps) {
     onLoadError,
     handleRef,
     onBoundsChange,
+    onSelectedChange,
   } = props;
   const [map, setMap] = useState<MapRef | null>(null);
   const region = useRef<HTMLDivElement>(null);
@@ -144,6 +145,8 @@ export default function MapView(props: CourseMapProps) {
   const selected =
     selectedId === null ? null : (byId.get(selectedId) ?? backgroundById.get(selectedId) ?? null);
   if (selectedId !== null && selected === null) setSelectedId(null);
+  const reportSelected = useEffectEvent((id: string | null) => onSelectedChange?.(id));
+  useEffect(() => reportSelected(selectedId), [selectedId]);
   const mine = useMemo(() => toFeatureCollection(points), [points]);
   const available = useMemo(
     () => toFeatureCollection(background.filter((point) => !byId.has(point.id))),

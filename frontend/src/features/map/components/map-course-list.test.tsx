@@ -50,6 +50,12 @@ describe('MapCourseList', () => {
     expect(onShow).toHaveBeenCalledWith(expect.objectContaining({ id: 'course-2' }));
   });
 
+  it('marks the course whose popup is open as the current one', () => {
+    renderWithProviders(<MapCourseList points={catalog(3)} onShow={vi.fn()} openId="course-2" />);
+    expect(screen.getByRole('button', { name: 'Course 002' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: 'Course 001' })).not.toHaveAttribute('aria-current');
+  });
+
   it('shows the next page and puts focus on the first course it revealed', async () => {
     renderWithProviders(<MapCourseList points={catalog(30)} onShow={vi.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Show 5 more courses' }));

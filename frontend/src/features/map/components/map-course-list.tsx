@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { placeLine } from '../../../../../shared/geo/place-line';
@@ -17,6 +18,8 @@ interface MapCourseListProps {
   onShow: (point: MapPoint) => void;
   /** The map could not load: each course links to its page instead. */
   mapFailed?: boolean;
+  /** The course whose popup is open on the map: marked as the current one. */
+  openId?: string | null;
 }
 
 /**
@@ -24,7 +27,7 @@ interface MapCourseListProps {
  * would rather read than pan: the golfer's own first, then the catalog by name, a page at a time. Choosing
  * one opens the same popup as its marker; Escape there brings focus back to it.
  */
-export function MapCourseList({ points, onShow, mapFailed = false }: MapCourseListProps) {
+export function MapCourseList({ points, onShow, mapFailed = false, openId = null }: MapCourseListProps) {
   const titleId = useId();
   const sorted = useMemo(() => sortMapCourses(points), [points]);
   // Back to the first page whenever the search or a filter changes what the map shows.
@@ -60,13 +63,21 @@ export function MapCourseList({ points, onShow, mapFailed = false }: MapCourseLi
       {visible.length > 0 ? (
         <ul className="map-courses__list" aria-labelledby={titleId} ref={list}>
           {visible.map((point) => (
-            <li key={point.id} className="map-courses__item">
+            <li
+              key={point.id}
+              className={clsx('map-courses__item', point.id === openId && 'map-courses__item--open')}
+            >
               {mapFailed ? (
                 <Link className="map-courses__open" to={`/course/${encodeURIComponent(point.id)}`}>
                   {point.name}
                 </Link>
               ) : (
-                <button type="button" className="map-courses__open" onClick={() => onShow(point)}>
+                <button
+                  type="button"
+                  className="map-courses__open"
+                  aria-current={point.id === openId ? 'true' : undefined}
+                  onClick={() => onShow(point)}
+                >
                   {point.name}
                 </button>
               )}

@@ -50,6 +50,7 @@ export default function FullMapPage() {
   const [baseLayer, setBaseLayer] = useState<BaseLayerId>('offline');
   const [layerNotice, setLayerNotice] = useState<string | null>(null);
   const [mapFailed, setMapFailed] = useState(false);
+  const [openCourseId, setOpenCourseId] = useState<string | null>(null);
   const controls = useRef<CourseMapHandle>(null);
 
   // Every course once, with the golfer's status: theirs win over the catalog's "available".
@@ -208,8 +209,9 @@ export default function FullMapPage() {
                 console.error('Full map failed to load', error);
                 setMapFailed(true);
               }}
-              // The course list names every course the map shows.
+              // The course list names every course the map shows, and marks the one whose popup is open.
               listPoints={false}
+              onSelectedChange={setOpenCourseId}
             />
           )}
         </div>
@@ -220,6 +222,7 @@ export default function FullMapPage() {
           <MapCourseList
             points={shown}
             mapFailed={mapFailed}
+            openId={openCourseId}
             onShow={(point) => controls.current?.showCourse(point.id)}
           />
         )}
