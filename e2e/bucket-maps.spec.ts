@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousA11yViolations, openSignedIn, saveScreenshot, uniqueEmail } from './support';
 
 // Every step waits on the local stack and a software-rendered WebGL map: patient on a busy machine.
@@ -20,6 +20,14 @@ async function expectMapDrawn(page: Page) {
   await expect(page.locator('.course-map__canvas[data-state="ready"]').first()).toBeAttached({
     timeout: 60_000,
   });
+}
+
+/** Presses Tab until `target` has focus (it must be reachable in the page's tab order within a few presses). */
+async function tabTo(page: Page, target: Locator) {
+  for (let presses = 0; presses < 20; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
 }
 
 /** Only the local stack answers: any request to another host fails, as on a laptop with no internet. */
@@ -116,17 +124,45 @@ test('a golfer lists a course from its page, sees it amber on both maps, plays i
   await expectNoSeriousA11yViolations(page);
   await lookAt(page, testInfo, 'bucket-dashboard', true);
 
-  // The Full Map: the whole catalog, the golfer's course amber among them.
+  // The Full Map: the whole catalog, the golfer's course amber among them, first in the course list.
   await page.goto('/map');
   await expect(page.getByRole('heading', { name: 'Interactive Golf Course Map' })).toBeVisible();
   await expectMapDrawn(page);
-  const fullList = page.getByRole('list', { name: /Map of every course.*: courses/ });
-  await expect(fullList.getByText(`${COURSE_NAME}: Bucket List`)).toBeAttached();
+  const courseList = page.getByRole('list', { name: 'Courses on the map' });
+  const courseRow = courseList.getByRole('listitem').filter({ hasText: COURSE_NAME });
+  await expect(courseList.getByRole('listitem').first()).toContainText(COURSE_NAME);
+  await expect(courseRow).toContainText('Bucket List');
   const legend = page.locator('.map-legend', { hasText: 'Course Status' });
   await expect(legend.getByText('Wishlist')).toContainText('1');
   await expectNoSeriousA11yViolations(page);
   await lookAt(page, testInfo, 'bucket-full-map');
   await saveScreenshot(page, testInfo, 'full-map');
+
+  // By keyboard alone: a search, Tab on to the course in the list, Enter opens its popup (the map flies to
+  // it) with focus in it; Escape closes it and focus is back on the course.
+  const search = page.getByRole('searchbox', { name: 'Search courses, locations, or architects' });
+  await search.focus();
+  await page.keyboard.type('tara iti');
+  await expect(page.getByText('1 course in 1 continent')).toBeVisible();
+  const open = courseList.getByRole('button', { name: COURSE_NAME });
+  await tabTo(page, open);
+  await expect(open).toBeFocused();
+  await page.keyboard.press('Enter');
+  const popup = page.getByRole('dialog', { name: COURSE_NAME });
+  await expect(popup).toBeFocused();
+  await expect(open).toHaveAttribute('aria-current', 'true');
+  await expect(popup).toContainText('Exclusivity');
+  await expect(popup).toContainText('Bucket List');
+  await expect(popup.getByRole('link', { name: 'View course' })).toHaveAttribute(
+    'href',
+    `/course/${COURSE_ID}`,
+  );
+  await expectNoSeriousA11yViolations(page);
+  await lookAt(page, testInfo, 'full-map-keyboard-popup');
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+  await expect(open).toBeFocused();
+  await expect(open).not.toHaveAttribute('aria-current');
 
   // A round there, logged as the app does: the entry is ticked off and the marker turns green.
   const origin = new URL(page.url()).origin;
@@ -146,7 +182,7 @@ test('a golfer lists a course from its page, sees it amber on both maps, plays i
 
   await page.goto('/map');
   await expectMapDrawn(page);
-  await expect(fullList.getByText(`${COURSE_NAME}: Played`)).toBeAttached();
+  await expect(courseRow).toContainText('Played');
   await page.getByRole('switch', { name: 'Played only' }).click();
   await expect(page.getByText('1 course in 1 continent')).toBeVisible();
   await lookAt(page, testInfo, 'bucket-full-map-played-only');

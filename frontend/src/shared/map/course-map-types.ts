@@ -30,11 +30,17 @@ export interface MapViewState {
   zoom: number;
 }
 
-/** Buttons outside the map drive it through this (the Full Map's Zoom In, Zoom Out and Reset View). */
+/** Controls outside the map drive it through this (the Full Map's zoom buttons and its course list). */
 export interface CourseMapHandle {
   zoomIn: () => void;
   zoomOut: () => void;
   resetView: () => void;
+  /**
+   * Flies to a course of `points` or `background` and opens its popup with focus in it, as a click on its
+   * marker would; Escape or the popup's close button then hands focus back to what had it. False when the
+   * course is not on the map.
+   */
+  showCourse: (id: string) => boolean;
 }
 
 export interface CourseMapProps {
@@ -75,6 +81,13 @@ export interface CourseMapProps {
   deferUntilVisible?: boolean;
   /** What the map shows, once drawn and after every pan or zoom (Passport's Destinations in View follows it). */
   onBoundsChange?: (bounds: MapBounds) => void;
-  /** Receives zoomIn, zoomOut and resetView. */
+  /**
+   * A visually hidden list of `points` and their statuses, for screen readers (the canvas says nothing). On
+   * unless the screen lists the map's courses itself (the Full Map's course list).
+   */
+  listPoints?: boolean;
+  /** The course whose popup is open, or null once none is (the Full Map's list marks it). */
+  onSelectedChange?: (id: string | null) => void;
+  /** Receives zoomIn, zoomOut, resetView and showCourse. */
   handleRef?: React.Ref<CourseMapHandle>;
 }

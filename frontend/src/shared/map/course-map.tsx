@@ -96,11 +96,13 @@ export function CourseMap(props: CourseMapProps) {
         <Suspense fallback={loading}>{near ? <MapView {...props} onLoadError={fail} /> : loading}</Suspense>
       </MapErrorBoundary>
       {/* The canvas says nothing to a screen reader: the golfer's courses and their statuses, as text. */}
-      <ul className="visually-hidden" aria-label={`${props.label}: courses`}>
-        {props.points.map((point) => (
-          <li key={point.id}>{`${point.name}: ${MAP_STATUS_LABELS[point.status]}`}</li>
-        ))}
-      </ul>
+      {props.listPoints === false ? null : (
+        <ul className="visually-hidden" aria-label={`${props.label}: courses`}>
+          {props.points.map((point) => (
+            <li key={point.id}>{`${point.name}: ${MAP_STATUS_LABELS[point.status]}`}</li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

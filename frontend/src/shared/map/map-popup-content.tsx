@@ -1,3 +1,4 @@
+import { useId, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { MAP_STATUS_LABELS } from '../../../../shared/schemas/course-map';
 import { placeLine } from '../../../../shared/geo/place-line';
@@ -10,8 +11,21 @@ const TYPE_LABELS: Record<string, string> = {
   resort: 'Resort',
 };
 
-/** A marker's popup (spec §2): name, place, par, course type, architect and status; `full` adds more. */
-export function MapPopupContent({ point, detail }: { point: MapPoint; detail: 'summary' | 'full' }) {
+/**
+ * A marker's popup (spec §2): name, place, par, course type, architect and status; `full` adds more. A
+ * non-modal dialog named by the course, which takes focus as it opens (`ref`): a screen reader reads the
+ * course and its facts, and Escape closes it (map-view.tsx).
+ */
+export function MapPopupContent({
+  point,
+  detail,
+  ref,
+}: {
+  point: MapPoint;
+  detail: 'summary' | 'full';
+  ref?: Ref<HTMLDivElement>;
+}) {
+  const id = useId();
   const place =
     point.city && point.country ? placeLine(point.city, point.state, point.country) : point.country;
   const facts: [string, string][] = [];
@@ -24,19 +38,32 @@ export function MapPopupContent({ point, detail }: { point: MapPoint; detail: 's
   }
   if (point.architect) facts.push(['Architect', point.architect]);
   return (
-    <div className="map-popup">
-      <p className="map-popup__name">{point.name}</p>
-      {place ? <p className="map-popup__place">{place}</p> : null}
-      <dl className="map-popup__facts">
-        {facts.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+    <div
+      ref={ref}
+      className="map-popup"
+      role="dialog"
+      aria-labelledby={`${id}-name`}
+      aria-describedby={`${id}-facts ${id}-status`}
+      tabIndex={-1}
+    >
+      <p className="map-popup__name" id={`${id}-name`}>
+        {point.name}
+      </p>
+      <div id={`${id}-facts`}>
+        {place ? <p className="map-popup__place">{place}</p> : null}
+        <dl className="map-popup__facts">
+          {facts.map(([term, value]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
       <div className="map-popup__footer">
-        <span className={`map-status map-status--${point.status}`}>{MAP_STATUS_LABELS[point.status]}</span>
+        <span className={`map-status map-status--${point.status}`} id={`${id}-status`}>
+          {MAP_STATUS_LABELS[point.status]}
+        </span>
         {detail === 'full' ? (
           <Link className="map-popup__link" to={`/course/${encodeURIComponent(point.id)}`}>
             View course

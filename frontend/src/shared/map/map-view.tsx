@@ -63,6 +63,16 @@ function collapseAttribution(map: MapInstance) {
   map.getContainer().querySelector('.maplibregl-ctrl-attrib')?.classList.remove('maplibregl-compact-show');
 }
 
+/** A course shown from outside the map is flown to at least this zoom: past 7, where clusters end. */
+const SHOW_COURSE_ZOOM = 9;
+
+/** The element with focus, unless focus is nowhere (the body) or already in a popup. */
+function focusOutsidePopup(): HTMLElement | null {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || active === document.body) return null;
+  return active.closest('.maplibregl-popup') ? null : active;
+}
+
 export default function MapView(props: CourseMapProps) {
   const {
     points,
@@ -80,13 +90,18 @@ export default function MapView(props: CourseMapProps) {
     onLoadError,
     handleRef,
     onBoundsChange,
+    onSelectedChange,
   } = props;
   const [map, setMap] = useState<MapRef | null>(null);
+  const region = useRef<HTMLDivElement>(null);
+  const popupContent = useRef<HTMLDivElement>(null);
+  // What had focus when the popup opened (the course list's button, the canvas): it has it back on close.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
   // The offline style at once (its data loads in MapLibre's worker); an online one replaces it when fetched.
   const offline = useMemo(() => offlineStyle(), []);
   const [baseStyle, setBaseStyle] = useState<StyleSpecification>(offline);
   const [shownLayer, setShownLayer] = useState<BaseLayerId>('offline');
-  const [selected, setSelected] = useState<MapPoint | null>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
   const [cursor, setCursor] = useState('');
   // Set at the first frame drawn with the style and every source loaded: tests and the bench wait for it.
   const [ready, setReady] = useState(false);
@@ -125,6 +140,13 @@ export default function MapView(props: CourseMapProps) {
 
   const byId = useMemo(() => new Map(points.map((point) => [point.id, point])), [points]);
   const backgroundById = useMemo(() => new Map(background.map((point) => [point.id, point])), [background]);
+  // The open popup's course as the map has it now: gone with it when a filter takes it off the map, and with
+  // its status of the moment.
+  const selected =
+    selectedId === null ? null : (byId.get(selectedId) ?? backgroundById.get(selectedId) ?? null);
+  if (selectedId !== null && selected === null) setSelectedId(null);
+  const reportSelected = useEffectEvent((id: string | null) => onSelectedChange?.(id));
+  useEffect(() => reportSelected(selectedId), [selectedId]);
   const mine = useMemo(() => toFeatureCollection(points), [points]);
   const available = useMemo(
     () => toFeatureCollection(background.filter((point) => !byId.has(point.id))),
@@ -145,10 +167,42 @@ export default function MapView(props: CourseMapProps) {
     if (bounds) instance.fitBounds(bounds, { padding: 48, maxZoom: fitMaxZoom, duration: 0 });
     else instance.jumpTo({ center: [initialView.longitude, initialView.latitude], zoom: initialView.zoom });
   };
+  const openPopup = (point: MapPoint) => {
+    returnFocusTo.current = focusOutsidePopup();
+    setSelectedId(point.id);
+  };
+  // Focus goes back only if it was in the popup (or lost with it): a click elsewhere keeps its own focus.
+  const closePopup = () => {
+    const focusWasInPopup = focusOutsidePopup() === null;
+    const target = returnFocusTo.current;
+    returnFocusTo.current = null;
+    setSelectedId(null);
+    if (focusWasInPopup && target?.isConnected) target.focus();
+  };
+  // Into the popup as it opens (by click or from outside): a screen reader reads the course it names, and the
+  // keyboard goes on to its link and close button. Not scrolled there: the map is already in view.
+  useEffect(() => {
+    if (selectedId !== null) popupContent.current?.focus({ preventScroll: true });
+  }, [selectedId]);
+
   useImperativeHandle(handleRef, () => ({
     zoomIn: () => map?.getMap().zoomIn(),
     zoomOut: () => map?.getMap().zoomOut(),
     resetView,
+    showCourse: (id: string) => {
+      const point = byId.get(id) ?? backgroundById.get(id);
+      const instance = map?.getMap();
+      if (!point || !instance) return false;
+      // A list below the map (a phone) may have scrolled it away.
+      region.current?.scrollIntoView({ block: 'nearest' });
+      openPopup(point);
+      // MapLibre skips the flight's animation for a golfer who prefers reduced motion.
+      instance.flyTo({
+        center: [point.longitude, point.latitude],
+        zoom: Math.max(instance.getZoom(), SHOW_COURSE_ZOOM),
+      });
+      return true;
+    },
   }));
 
   // Framed on the golfer's courses (or a filter's) once the map and its points are there, again when they
@@ -170,7 +224,7 @@ export default function MapView(props: CourseMapProps) {
   const onClick = (event: MapLayerMouseEvent) => {
     const feature = event.features?.[0];
     if (!feature) {
-      setSelected(null);
+      if (selected) closePopup();
       return;
     }
     if (feature.layer.id === CLUSTER_LAYER) {
@@ -181,16 +235,25 @@ export default function MapView(props: CourseMapProps) {
       return;
     }
     const id = String(feature.properties.id);
-    setSelected(byId.get(id) ?? backgroundById.get(id) ?? null);
+    const point = byId.get(id) ?? backgroundById.get(id);
+    if (point) openPopup(point);
+    else closePopup();
   };
 
   return (
     <div
+      ref={region}
       className="course-map__canvas"
       role="region"
       aria-label={label}
       style={{ height }}
       data-state={ready ? 'ready' : 'loading'}
+      // Escape closes the popup from anywhere in the map: the popup, its close button, the canvas.
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !selected) return;
+        event.stopPropagation();
+        closePopup();
+      }}
     >
       <MapLibreMap
         ref={setMap}
@@ -237,15 +300,19 @@ export default function MapView(props: CourseMapProps) {
       >
         <PrivatePulses points={points} />
         {selected ? (
+          // A popup per course (keyed), so each opens afresh; focus is moved by the effect above, to the
+          // popup itself rather than MapLibre's first link.
           <Popup
+            key={selected.id}
             longitude={selected.longitude}
             latitude={selected.latitude}
             maxWidth="280px"
             offset={12}
-            onClose={() => setSelected(null)}
+            onClose={closePopup}
             closeOnClick={false}
+            focusAfterOpen={false}
           >
-            <MapPopupContent point={selected} detail={popupDetail} />
+            <MapPopupContent ref={popupContent} point={selected} detail={popupDetail} />
           </Popup>
         ) : null}
       </MapLibreMap>

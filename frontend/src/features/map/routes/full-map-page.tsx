@@ -18,6 +18,7 @@ import { Select } from '../../../shared/ui/select';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { Switch } from '../../../shared/ui/switch';
 import { useCoursePoints } from '../api/get-course-points';
+import { MapCourseList } from '../components/map-course-list';
 import { cachedContinentOf, filterMapCourses, type MapFilters } from '../lib/filter-map-courses';
 import './full-map-page.css';
 
@@ -34,7 +35,9 @@ const LAYER_OPTIONS = BASE_LAYER_IDS.map((id) => ({
 /**
  * /map (spec §2 Full Map, §5 filters, §9): every catalog course on one map, the golfer's played (green) and
  * bucket-list (amber) courses on top and the rest (available) clustered, with search, continent, base layer,
- * Played only and Wishlist only, zoom buttons and the Course Status legend with counts.
+ * Played only and Wishlist only, zoom buttons and the Course Status legend with counts. Beside the map (below
+ * it on a narrow screen), the same courses as a list that opens each one's popup: the keyboard's and screen
+ * readers' way to them.
  */
 export default function FullMapPage() {
   const catalog = useCoursePoints();
@@ -46,6 +49,8 @@ export default function FullMapPage() {
   const [wishlistOnly, setWishlistOnly] = useState(false);
   const [baseLayer, setBaseLayer] = useState<BaseLayerId>('offline');
   const [layerNotice, setLayerNotice] = useState<string | null>(null);
+  const [mapFailed, setMapFailed] = useState(false);
+  const [openCourseId, setOpenCourseId] = useState<string | null>(null);
   const controls = useRef<CourseMapHandle>(null);
 
   // Every course once, with the golfer's status: theirs win over the catalog's "available".
@@ -166,40 +171,59 @@ export default function FullMapPage() {
       ) : null}
 
       <div className="full-map__body">
+        <div className="full-map__map">
+          {loading ? (
+            <Skeleton height="min(70vh, 640px)" width="100%" />
+          ) : catalog.error && !mine.data ? (
+            <p role="alert">The courses could not be loaded. Please reload the page.</p>
+          ) : (
+            <CourseMap
+              points={golfers}
+              background={available}
+              label="Map of every course: yours in green and amber, the rest of the catalog in grey"
+              initialView={FULL_MAP_VIEW.initialView}
+              minZoom={FULL_MAP_VIEW.minZoom}
+              maxZoom={FULL_MAP_VIEW.maxZoom}
+              height="min(70vh, 640px)"
+              // Played only or Wishlist only: the map frames those courses (they may be half a world away); a
+              // continent or a search frames every course it leaves; none of them: back to the world.
+              fitToPoints={
+                playedOnly || wishlistOnly
+                  ? true
+                  : continent !== 'all' || debouncedSearch.trim() !== ''
+                    ? 'with-background'
+                    : false
+              }
+              fitMaxZoom={6}
+              baseLayer={baseLayer}
+              popupDetail="full"
+              handleRef={controls}
+              onBaseLayerFallback={(failed) => {
+                setBaseLayer('offline');
+                setLayerNotice(
+                  `${BASE_LAYERS[failed].label} tiles could not be reached, so the map shows the offline map instead.`,
+                );
+              }}
+              // Spec §8: on the Full Map, a map failure is only logged (the course list is shown in its place).
+              onLoadError={(error) => {
+                console.error('Full map failed to load', error);
+                setMapFailed(true);
+              }}
+              // The course list names every course the map shows, and marks the one whose popup is open.
+              listPoints={false}
+              onSelectedChange={setOpenCourseId}
+            />
+          )}
+        </div>
         {loading ? (
-          <Skeleton height="min(70vh, 640px)" width="100%" />
-        ) : catalog.error && !mine.data ? (
-          <p role="alert">The courses could not be loaded. Please reload the page.</p>
-        ) : (
-          <CourseMap
-            points={golfers}
-            background={available}
-            label="Map of every course: yours in green and amber, the rest of the catalog in grey"
-            initialView={FULL_MAP_VIEW.initialView}
-            minZoom={FULL_MAP_VIEW.minZoom}
-            maxZoom={FULL_MAP_VIEW.maxZoom}
-            height="min(70vh, 640px)"
-            // Played only or Wishlist only: the map frames those courses (they may be half a world away); a
-            // continent or a search frames every course it leaves; none of them: back to the world.
-            fitToPoints={
-              playedOnly || wishlistOnly
-                ? true
-                : continent !== 'all' || debouncedSearch.trim() !== ''
-                  ? 'with-background'
-                  : false
-            }
-            fitMaxZoom={6}
-            baseLayer={baseLayer}
-            popupDetail="full"
-            handleRef={controls}
-            onBaseLayerFallback={(failed) => {
-              setBaseLayer('offline');
-              setLayerNotice(
-                `${BASE_LAYERS[failed].label} tiles could not be reached, so the map shows the offline map instead.`,
-              );
-            }}
-            // Spec §8: on the Full Map, a map failure is only logged (the course list is shown in its place).
-            onLoadError={(error) => console.error('Full map failed to load', error)}
+          // The list's place kept while the courses load (beside the map on a wide screen): nothing moves.
+          <Skeleton className="full-map__list-loading" height="min(70vh, 640px)" width="100%" />
+        ) : catalog.error && !mine.data ? null : (
+          <MapCourseList
+            points={shown}
+            mapFailed={mapFailed}
+            openId={openCourseId}
+            onShow={(point) => controls.current?.showCourse(point.id)}
           />
         )}
         <MapLegend
