@@ -17,11 +17,32 @@ test('a golfer logs rounds at a US Open venue and a links course and sees the pa
 }, testInfo) => {
   // Sign-in, two rounds, four axe checks and a download: more than the default two minutes on a busy machine.
   test.setTimeout(300_000);
+  // The page arrives prerendered (scripts/build/prerender-screens.ts): keep the hero's tagline as the HTML
+  // painted it, to check below that React adopted that node rather than drawing the page again.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as { paintedTagline?: Element | null }).paintedTagline =
+        document.querySelector('.passport-hero__tagline');
+    });
+  });
+  const reactErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|Minified React error/i.test(message.text()))
+      reactErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => reactErrors.push(error.message));
   // A new golfer each run: the figures below are this golfer's rounds and nobody else's.
   await openSignedIn(page, uniqueEmail('passport', testInfo), '/my-courses');
   // The page's chunk loads on first visit: patient on a busy machine.
   await expect(page.getByRole('heading', { name: 'Passport', level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(tile(page, 'US Open Venues')).toContainText('0', { timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  const adopted = await page.evaluate(() => {
+    const painted = (window as { paintedTagline?: Element | null }).paintedTagline;
+    return painted != null && painted === document.querySelector('.passport-hero__tagline');
+  });
+  expect(adopted, 'the prerendered hero is the one on screen').toBe(true);
+  expect(reactErrors).toEqual([]);
   await expect(page.getByText('Start building your golf passport')).toBeVisible();
 
   // A round at Pebble Beach (US Open venue) through the page's own Add a Round dialog.

@@ -31,12 +31,17 @@ async function watchCspViolations(page: Page): Promise<() => Promise<string[]>> 
   };
 }
 
-test('the app runs under its CSP: no violation on sign-in, the dashboard, a course page and sign-out', async ({
+test('the app runs under its CSP: no violation on sign-in, the dashboard, Passport, a course page and sign-out', async ({
   page,
 }, testInfo) => {
   const violations = await watchCspViolations(page);
   await signInThroughProvider(page, golferEmail(testInfo.project.name));
   await expect(page.getByRole('button', { name: 'Add New Round' })).toBeEnabled();
+  // The prerendered Passport page: inline styles and a boot script that imports the app.
+  await page.goto('/my-courses');
+  await expect(page.locator('#root[data-prerendered-path="/my-courses"]')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeAttached();
+  await expect(page.getByRole('button', { name: /^Countries Visited/ })).toBeVisible({ timeout: 30_000 });
   await page.goto('/course/pebble-beach-golf-links');
   await expect(page.getByRole('heading', { level: 1, name: 'Pebble Beach Golf Links' })).toBeVisible();
   await page.goto('/rounds');

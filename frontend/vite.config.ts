@@ -60,6 +60,8 @@ export default defineConfig({
     emptyOutDir: true,
     // The budget is measured on gzip of the initial JS (npm run bench); this only flags an outlier chunk.
     chunkSizeWarningLimit: 400,
+    // Which CSS and chunks each screen needs, for its prerendered page (scripts/build/prerender-screens.ts).
+    manifest: true,
     rolldownOptions: {
       output: { codeSplitting },
     },

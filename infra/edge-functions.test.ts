@@ -28,6 +28,12 @@ describe('SPA fallback', () => {
     },
   );
 
+  it('serves a prerendered screen its own page, and only at its exact path', () => {
+    expect(handler({ request: request('/my-courses') }).uri).toBe('/my-courses.html');
+    expect(handler({ request: request('/my-courses/') }).uri).toBe('/index.html');
+    expect(handler({ request: request('/toString') }).uri).toBe('/index.html');
+  });
+
   it.each(['/assets/index-abc123.js', '/favicon.svg', '/assets/maplibre-gl-worker.mjs'])(
     'leaves the file %s alone, so a missing file stays an error',
     (uri) => {

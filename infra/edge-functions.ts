@@ -1,20 +1,27 @@
 import { NOT_A_PHOTO_CONTENT_TYPE, PHOTO_TYPE_BY_EXTENSION } from '../shared/schemas/photo';
+import { PRERENDERED_SCREENS } from '../shared/web/prerendered-screens';
 
 /**
  * Source of the CloudFront Functions (cloudfront-js-2.0 runtime), kept as plain strings without CDK imports so
  * that unit tests can run them.
  */
 
+const prerenderedPages = Object.fromEntries(PRERENDERED_SCREENS.map(({ path, file }) => [path, `/${file}`]));
+
 /**
  * Viewer request on the default (bundle) behaviour: any path whose last segment has no file extension is a
- * client-side route, served as /index.html. Unlike distribution-wide error responses, this never reaches
- * /api/* or /photos/*, so an API 404 stays a 404 and a missing asset stays an error.
+ * client-side route, served as /index.html, or as its own page when the build prerendered that screen
+ * (shared/web/prerendered-screens.ts). Unlike distribution-wide error responses, this never reaches /api/* or
+ * /photos/*, so an API 404 stays a 404 and a missing asset stays an error.
  */
-export const spaFallbackSource = `function handler(event) {
+export const spaFallbackSource = `var PRERENDERED = ${JSON.stringify(prerenderedPages)};
+function handler(event) {
   var request = event.request;
   var lastSegment = request.uri.substring(request.uri.lastIndexOf('/') + 1);
   if (lastSegment.indexOf('.') === -1) {
-    request.uri = '/index.html';
+    request.uri = Object.prototype.hasOwnProperty.call(PRERENDERED, request.uri)
+      ? PRERENDERED[request.uri]
+      : '/index.html';
   }
   return request;
 }`;

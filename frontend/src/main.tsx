@@ -4,20 +4,39 @@ import '@fontsource-variable/fraunces/opsz.css';
 import './shared/styles/fonts.css';
 import './shared/styles/tokens.css';
 import './shared/styles/base.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startSessionCheck } from './features/auth/api/get-auth-user';
 import { UpdatePrompt } from './app/pwa/update-prompt';
+import {
+  PRERENDERED_PATH_ATTRIBUTE,
+  renderSignedInShellWhilePending,
+} from './app/prerender/pending-signed-in-shell';
 
 startSessionCheck();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
     <UpdatePrompt />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A prerendered screen's page (app/prerender): React adopts the markup it was built with, which painted
+// before this code ran. Anywhere else (index.html's loading screen, or a prerendered page whose address has
+// since changed) it renders afresh.
+const prerenderedPath = root.getAttribute(PRERENDERED_PATH_ATTRIBUTE);
+if (prerenderedPath !== null && prerenderedPath === window.location.pathname) {
+  renderSignedInShellWhilePending(prerenderedPath);
+  // As a transition: React adopts the screen in slices that leave the main thread free between them, rather
+  // than in one long task (the screen is already painted; nothing waits on this but input).
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+} else {
+  createRoot(root).render(app);
+}

@@ -3,18 +3,14 @@
  * (default 3) runs per page; LIGHTHOUSE_PAGES (say map,passport) the pages measured; BENCH_PORT picks the stack's port (default: a free one); CHROME_PATH the browser;
  * LIGHTHOUSE_DIST measures another build as it is (no build here), e.g. main's for a before figure.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
+import { buildFrontend } from '../build/build-frontend';
+import { REPO_ROOT } from '../local/paths';
 import { measureLighthouse } from './lighthouse';
 import { formatLighthouseLine } from './lighthouse-summary';
 
 if (!process.env.LIGHTHOUSE_DIST) {
-  const build = spawnSync(
-    'npx',
-    ['vite', 'build', '--config', 'frontend/vite.config.ts', '--logLevel', 'error'],
-    { stdio: 'inherit' },
-  );
-  if (build.status !== 0) throw new Error('Frontend build failed');
+  await buildFrontend(REPO_ROOT, 'error');
 }
 
 const figures = await measureLighthouse();

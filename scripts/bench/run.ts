@@ -12,8 +12,9 @@
  * a minimal handler that imports only the DynamoDB document client. Figures seen: docs/performance.md.
  * The figures say whether they hold on this machine today.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
+import { buildFrontend } from '../build/build-frontend';
+import { REPO_ROOT } from '../local/paths';
 import { measureAuthUserLatency } from './auth-user-load';
 import { runCourseSearchInChildProcess } from './course-search';
 import { runGhinInChildProcess } from './ghin';
@@ -60,14 +61,7 @@ if (wants('lambdas')) {
 }
 
 if (wants('frontend') || wants('map') || wants('lighthouse')) {
-  const build = spawnSync(
-    'npx',
-    ['vite', 'build', '--config', 'frontend/vite.config.ts', '--logLevel', 'error'],
-    {
-      stdio: 'inherit',
-    },
-  );
-  if (build.status !== 0) throw new Error('Frontend build failed');
+  await buildFrontend(REPO_ROOT, 'error');
   const frontend = await measureInitialFrontendJs();
   console.log('\nFrontend initial JS (entry + modulepreloads named by index.html)');
   console.log(

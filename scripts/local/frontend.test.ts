@@ -34,7 +34,7 @@ describe('static frontend rules', () => {
   });
 });
 
-describe('static frontend compression', () => {
+describe('static frontend compression and pages', () => {
   const script = 'console.log("a script long enough to be worth compressing");\n'.repeat(40);
   let dir: string;
   let server: Server;
@@ -44,6 +44,7 @@ describe('static frontend compression', () => {
     dir = await mkdtemp(path.join(tmpdir(), 'fescue-frontend-'));
     await mkdir(path.join(dir, 'assets'));
     await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>x</title>');
+    await writeFile(path.join(dir, 'my-courses.html'), '<!doctype html><title>prerendered</title>');
     await writeFile(path.join(dir, 'assets/app.js'), script);
     await writeFile(path.join(dir, 'assets/app.js.br'), brotliCompressSync(script));
     await writeFile(path.join(dir, 'assets/app.js.gz'), gzipSync(script));
@@ -96,5 +97,14 @@ describe('static frontend compression', () => {
     const plain = await request(`${base}/assets/app.js`, 'identity');
     expect(plain.encoding).toBeUndefined();
     expect(plain.length).toBe(Buffer.byteLength(script));
+  });
+
+  it("serves a prerendered screen's page at its path, as CloudFront's function does, and index.html elsewhere", async () => {
+    const page = async (url: string) => (await fetch(`${base}${url}`)).text();
+    expect(await page('/my-courses')).toContain('prerendered');
+    expect(await page('/my-courses/')).toContain('<title>x</title>');
+    expect(await page('/')).toContain('<title>x</title>');
+    expect(await page('/rounds')).toContain('<title>x</title>');
+    expect(await page('/my-courses?tab=rounds')).toContain('prerendered');
   });
 });

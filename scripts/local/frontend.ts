@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
+import { PRERENDERED_SCREENS } from '../../shared/web/prerendered-screens';
 import { LocalStackError, frontendNotBuiltMessage } from './errors';
 
 export type FrontendMode = 'static' | 'dev' | 'none';
@@ -23,7 +24,8 @@ function notFound(res: ServerResponse): void {
 }
 
 /**
- * The built bundle (frontend/dist), with the SPA fallback to index.html that CloudFront gives in AWS. The
+ * The built bundle (frontend/dist), with the SPA fallback to index.html (or a prerendered screen's page) that
+ * CloudFront gives in AWS. The
  * stack routes /api, /oidc and /photos before this, so the fallback can never answer them with HTML.
  */
 function staticFrontend(distDir: string): FrontendServer {
@@ -35,6 +37,8 @@ function staticFrontend(distDir: string): FrontendServer {
     // CloudFront does in AWS, so a page here weighs what it weighs there.
     brotli: true,
     gzip: true,
+    // No guessing of .html: app routes are answered below exactly as CloudFront's function answers them.
+    extensions: [],
     setHeaders: (res, pathname) => res.setHeader('cache-control', cacheControlFor(pathname)),
   });
   return {
@@ -42,12 +46,23 @@ function staticFrontend(distDir: string): FrontendServer {
       serve(req, res, () => {
         // A missing file (an old hashed asset, say) is a 404, not index.html served as a script.
         if (isFileRequest(req.url ?? '/')) return notFound(res);
-        req.url = '/index.html';
-        serve(req, res, () => notFound(res));
+        const serveIndex = () => {
+          req.url = '/index.html';
+          serve(req, res, () => notFound(res));
+        };
+        const prerendered = prerenderedPages.get((req.url ?? '/').split('?')[0] ?? '');
+        if (!prerendered) return serveIndex();
+        // A build without its prerendered pages (vite build on its own) still serves the app.
+        req.url = prerendered;
+        serve(req, res, serveIndex);
       }),
     close: async () => undefined,
   };
 }
+
+const prerenderedPages = new Map<string, string>(
+  PRERENDERED_SCREENS.map(({ path, file }) => [path, `/${file}`]),
+);
 
 /** `/assets/app.js` names a file; `/profile` or `/rounds/01H...` is an app route for the SPA fallback. */
 export function isFileRequest(url: string): boolean {

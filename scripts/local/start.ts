@@ -1,5 +1,5 @@
 // npm start (and npm run dev): the whole product on this machine, data kept in .local-data/.
-import path from 'node:path';
+import { buildFrontend } from '../build/build-frontend';
 import { dataDirOwner } from './data-dir-lock';
 import { LocalStackError } from './errors';
 import { assertJavaAvailable } from './java-check';
@@ -10,12 +10,12 @@ import { startLocalStack, type LocalStack } from './stack';
 
 const FORCED_EXIT_MS = 10_000;
 
-async function buildFrontend(): Promise<void> {
-  const { build } = await import('vite');
+async function buildApp(): Promise<void> {
   try {
-    await build({ configFile: path.join(REPO_ROOT, 'frontend/vite.config.ts'), logLevel: 'error' });
-  } catch {
-    // Vite has printed the compiler's errors above.
+    await buildFrontend(REPO_ROOT, 'error');
+  } catch (error) {
+    // Vite has printed the compiler's errors above; a failure after it (prerendering a screen) has not.
+    if (!(error instanceof Error && 'plugin' in error)) console.error(error);
     throw new LocalStackError(
       'The frontend build failed (see above). Fix it, or run npm run dev to work on it.',
     );
@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   assertJavaAvailable();
 
   if (args.has('--reset')) await wipeLocalData();
-  if (!dev) await buildFrontend();
+  if (!dev) await buildApp();
 
   const running: { stack?: LocalStack } = {};
   let shuttingDown = false;

@@ -1,4 +1,4 @@
-import { lazy, useDeferredValue, useEffect, useRef } from 'react';
+import { lazy, memo, useDeferredValue, useEffect, useRef } from 'react';
 import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
 import type { User } from '../../../shared/schemas/user';
 import { onSignedInAnswer, useAuthUser } from '../features/auth/api/get-auth-user';
@@ -7,6 +7,8 @@ import { safeReturnPath } from '../shared/lib/browser-navigation';
 import { useUnauthorizedRedirect } from '../shared/lib/use-unauthorized-redirect';
 import { FullScreenError, FullScreenLoading } from './full-screen-status';
 import { LazyScreenBoundary } from './lazy-screen-boundary';
+import { PageLoading } from './shell/page-loading';
+import { showsSignedInShellWhilePending } from './prerender/pending-signed-in-shell';
 import { SignedOutFrame } from './signed-out-frame';
 
 // The landing page is part of the first-paint bundle (a few kB over the session check's loading screen): a
@@ -93,13 +95,23 @@ export function AppRoutes() {
   const user = useDeferredValue(auth.user);
   const isLoading = useDeferredValue(auth.isLoading);
   const error = useDeferredValue(auth.error);
+  const answered = useDeferredValue(auth.answered);
   const { retry } = auth;
+  const { pathname } = useLocation();
+  // A prerendered page (app/prerender): its shell and skeletons stand while the session is unknown, as built.
+  if (!answered && !error && showsSignedInShellWhilePending(pathname)) return <SignedInRoutes user={null} />;
   if (isLoading) return <FullScreenLoading />;
   if (error && !user) return <FullScreenError onRetry={retry} />;
   return user ? <SignedInRoutes user={user} /> : <SignedOutRoutes />;
 }
 
-function SignedInRoutes({ user }: { user: User }) {
+/**
+ * `user` is null only while a prerendered page waits for the session check (see AppRoutes). Memoized: while
+ * React is still adopting a prerendered screen (its lazy code on the way), a re-render reaching it with
+ * nothing new (AppRoutes re-renders whenever the session check's state moves) would make React drop the
+ * prerendered markup and render the loading screen in its place.
+ */
+const SignedInRoutes = memo(function SignedInRoutes({ user }: { user: User | null }) {
   const { pathname } = useLocation();
   // Idempotent (a module loads once): on the first render the shell and the screen download together.
   preloadSignedInScreen(pathname);
@@ -108,7 +120,7 @@ function SignedInRoutes({ user }: { user: User }) {
       <Routes>
         <Route path="/login" element={<LeaveLogin />} />
         <Route element={<AppShell user={user} />}>
-          <Route index element={<DashboardPage user={user} />} />
+          <Route index element={user ? <DashboardPage user={user} /> : <PageLoading />} />
           <Route path="profile" element={<ProfilePage />} />
           <Route path="club-profiles" element={<ClubProfilesPage />} />
           <Route path="course/:id" element={<CoursePage />} />
@@ -117,7 +129,7 @@ function SignedInRoutes({ user }: { user: User }) {
           <Route path="map" element={<FullMapPage />} />
           <Route path="achievements" element={<AchievementsPage />} />
           <Route path="community" element={<CommunityPage />} />
-          <Route path="events" element={<EventsPage user={user} />} />
+          <Route path="events" element={user ? <EventsPage user={user} /> : <PageLoading />} />
           {/* The dashboard lives at /; an old or guessed /dashboard link lands there. */}
           <Route path="dashboard" element={<Navigate to="/" replace />} />
           <Route path="*" element={<NotFoundPage />} />
@@ -125,7 +137,7 @@ function SignedInRoutes({ user }: { user: User }) {
       </Routes>
     </LazyScreenBoundary>
   );
-}
+});
 
 function SignedOutRoutes() {
   return (

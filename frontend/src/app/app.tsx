@@ -5,9 +5,16 @@ import { AppRoutes } from './app-routes';
 export function App() {
   return (
     <BrowserRouter>
-      <AppProviders>
-        <AppRoutes />
-      </AppProviders>
+      <AppScreens />
     </BrowserRouter>
+  );
+}
+
+/** Everything under the router: the build renders this in a static router to prerender a screen. */
+export function AppScreens() {
+  return (
+    <AppProviders>
+      <AppRoutes />
+    </AppProviders>
   );
 }

@@ -6,13 +6,16 @@ import { Logo } from '../../shared/ui/logo';
 import { GhinSummary } from './ghin-summary';
 import { MobileMenu } from './mobile-menu';
 import { navLinkClass, primaryNav } from './nav-links';
-import { UserMenu } from './user-menu';
+import { UserMenu, UserMenuPlaceholder } from './user-menu';
 
 /** Below this width the GHIN figures move into the user menu and the mobile menu. */
 export const HEADER_GHIN_QUERY = '(min-width: 1081px)';
 
-/** The signed-in header (spec §2): logo, navigation with the current route marked, GHIN, PREMIUM, avatar. */
-export function AppHeader({ user }: { user: User }) {
+/**
+ * The signed-in header (spec §2): logo, navigation with the current route marked, GHIN, PREMIUM, avatar.
+ * `user` is null while a prerendered page waits for the session check: the avatar's place is held empty.
+ */
+export function AppHeader({ user }: { user: User | null }) {
   const roomForGhin = useMediaQuery(HEADER_GHIN_QUERY);
   const { pathname } = useLocation();
   return (
@@ -37,13 +40,13 @@ export function AppHeader({ user }: { user: User }) {
           </ul>
         </nav>
         <div className="app-header__meta">
-          {roomForGhin ? <GhinSummary user={user} className="app-header__ghin" /> : null}
-          {user.isPremium ? (
+          {roomForGhin && user ? <GhinSummary user={user} className="app-header__ghin" /> : null}
+          {user?.isPremium ? (
             <Badge variant="premium" className="app-header__premium">
               PREMIUM
             </Badge>
           ) : null}
-          <UserMenu user={user} />
+          {user ? <UserMenu user={user} /> : <UserMenuPlaceholder />}
           <MobileMenu user={user} />
         </div>
       </div>

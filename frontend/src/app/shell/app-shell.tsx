@@ -10,8 +10,11 @@ import { PageLoading } from './page-loading';
 import { signedInFooterLinks } from './nav-links';
 import './app-shell.css';
 
-/** Signed-in screens sit inside this shell: skip link, header, the page in <main>, footer. */
-export default function AppShell({ user }: { user: User }) {
+/**
+ * Signed-in screens sit inside this shell: skip link, header, the page in <main>, footer. `user` is null only
+ * while a prerendered page waits for the session check (app/prerender).
+ */
+export default function AppShell({ user }: { user: User | null }) {
   const { pathname } = useLocation();
   useEffect(() => {
     // A new screen starts at its top, as a full page load would.
@@ -25,7 +28,7 @@ export default function AppShell({ user }: { user: User }) {
       </a>
       <AppHeader user={user} />
       <main id="main" tabIndex={-1} className="app-main">
-        <DeviceStatus userId={user.id} />
+        {user ? <DeviceStatus userId={user.id} /> : null}
         <LazyScreenBoundary layout="page" fallback={<PageLoading />} resetKey={pathname}>
           <Outlet />
         </LazyScreenBoundary>

@@ -11,24 +11,28 @@ import { GhinSummary } from './ghin-summary';
 import { navLinkClass, primaryNav } from './nav-links';
 
 /** Spec §2 Header: on small screens the navigation slides out from the right, with Logout at the end. */
-export function MobileMenu({ user }: { user: User }) {
+export function MobileMenu({ user }: { user: User | null }) {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
-  const name = fullName(user.firstName, user.lastName);
+  const name = user ? fullName(user.firstName, user.lastName) : '';
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger className="mobile-menu__trigger" aria-label="Open menu">
         <Menu aria-hidden="true" />
       </SheetTrigger>
       <SheetContent title="Menu" className="mobile-menu">
-        <div className="mobile-menu__user">
-          <Avatar initials={initialsOf(user.firstName, user.lastName)} imageUrl={user.profileImageUrl} />
-          <div className="mobile-menu__who">
-            <span className="mobile-menu__name">{name || 'Fescue golfer'}</span>
-            {user.isPremium ? <Badge variant="premium">Premium</Badge> : null}
-          </div>
-        </div>
-        <GhinSummary user={user} className="ghin-summary--panel" />
+        {user ? (
+          <>
+            <div className="mobile-menu__user">
+              <Avatar initials={initialsOf(user.firstName, user.lastName)} imageUrl={user.profileImageUrl} />
+              <div className="mobile-menu__who">
+                <span className="mobile-menu__name">{name || 'Fescue golfer'}</span>
+                {user.isPremium ? <Badge variant="premium">Premium</Badge> : null}
+              </div>
+            </div>
+            <GhinSummary user={user} className="ghin-summary--panel" />
+          </>
+        ) : null}
         <nav aria-label="Main" className="mobile-menu__nav">
           <ul>
             {primaryNav.map((item) => (

@@ -38,3 +38,12 @@ export function UserMenu({ user }: { user: User }) {
     </DropdownMenu.Root>
   );
 }
+
+/** The avatar's place while the golfer is not known yet (a prerendered page): same size, nothing to press. */
+export function UserMenuPlaceholder() {
+  return (
+    <span className="user-menu__trigger" aria-hidden="true">
+      <span className="avatar avatar--md avatar--pending" />
+    </span>
+  );
+}

@@ -46,6 +46,8 @@ export function startSessionCheck(): void {
 
 export interface AuthState {
   user: User | null;
+  /** The session check has answered (signed in or out) at least once. */
+  answered: boolean;
   isLoading: boolean;
   /** A failure other than "signed out" (the API is down, say). */
   error: Error | undefined;
@@ -58,5 +60,11 @@ export function useAuthUser(): AuthState {
     dedupingInterval: AUTH_USER_CACHE_MS,
     revalidateIfStale: true,
   });
-  return { user: data ?? null, isLoading, error, retry: () => void mutate() };
+  return {
+    user: data ?? null,
+    answered: data !== undefined,
+    isLoading,
+    error,
+    retry: () => void mutate(),
+  };
 }

@@ -40,7 +40,7 @@ import './passport-page.css';
 type Tab = 'courses' | 'rounds' | 'map';
 
 /** Passport (spec §2 /my-courses): the golfer's travel record as a wall of statistics, and their destinations. */
-export default function PassportPage({ user }: { user: User }) {
+export default function PassportPage({ user }: { user: User | null }) {
   const passport = usePassport();
   const needsConnection = useNeedsConnection(passport.error);
   const [tile, setTile] = useState<string | null>(null);
@@ -88,7 +88,8 @@ export default function PassportPage({ user }: { user: User }) {
   const options = useMemo(() => optionsOf(data?.courses ?? []), [data]);
   const total = data?.courses.length ?? 0;
   const details = detailsId ? (byId.get(detailsId) ?? null) : null;
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || 'My Golf Passport';
+  // user is null while a prerendered Passport waits for the session check (app/prerender).
+  const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ') || 'My Golf Passport';
 
   return (
     <div className="page-container passport-page">

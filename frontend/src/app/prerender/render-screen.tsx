@@ -1,0 +1,36 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { AppScreens } from '../app';
+import { renderSignedInShellWhilePending } from './pending-signed-in-shell';
+
+/**
+ * The build's renderer (scripts/prerender, run in Node on a server build of this module): the markup of the
+ * signed-in screen at `pathname` before anything about the golfer is known, which the browser's first render
+ * hydrates (main.tsx). The same tree as main.tsx renders, with a static router in place of the browser's:
+ * routers add no markup.
+ *
+ * renderToString, pass after pass: a lazy part (the shell, the screen) suspends the first time it renders and
+ * renders once its code has loaded, so the passes stop when no boundary is left to the browser (`<!--$!-->`).
+ * Not `prerender`, which waits by itself: it sends a large boundary's content after its fallback with an
+ * inline script to swap them, which the app's CSP refuses (script-src 'self').
+ */
+export async function renderSignedInScreen(pathname: string): Promise<string> {
+  renderSignedInShellWhilePending(pathname);
+  const screen = (
+    <StrictMode>
+      <StaticRouter location={pathname}>
+        <AppScreens />
+      </StaticRouter>
+    </StrictMode>
+  );
+  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+    const html = renderToString(screen);
+    if (!html.includes(CLIENT_RENDERED_BOUNDARY)) return html;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`${pathname} still had parts left to the browser after ${MAX_PASSES} passes`);
+}
+
+const MAX_PASSES = 200;
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';

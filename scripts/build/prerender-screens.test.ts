@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { bootScriptSource, composeScreenPage, screenStylesheets, type Manifest } from './prerender-screens';
+
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'], imports: ['_runtime.js'] },
+  '_runtime.js': { file: 'assets/runtime-1.js' },
+  '_shared.js': { file: 'assets/shared-1.js', css: ['assets/shared-1.css'], imports: ['_runtime.js'] },
+  'src/app/shell/app-shell.tsx': {
+    file: 'assets/app-shell-1.js',
+    css: ['assets/app-shell-1.css'],
+    imports: ['_shared.js', 'index.html'],
+  },
+  'src/screen.tsx': { file: 'assets/screen-1.js', css: ['assets/screen-1.css'], imports: ['_shared.js'] },
+};
+
+describe('screenStylesheets', () => {
+  it("lists the entry's CSS first, then each module's imports' before its own, once each", () => {
+    const css = screenStylesheets(manifest, ['src/app/shell/app-shell.tsx', 'src/screen.tsx']);
+    expect(css).toEqual([
+      'assets/index-1.css',
+      'assets/shared-1.css',
+      'assets/app-shell-1.css',
+      'assets/screen-1.css',
+    ]);
+  });
+
+  it('fails loudly on a module the build does not know (a renamed screen)', () => {
+    expect(() => screenStylesheets(manifest, ['src/gone.tsx'])).toThrow(/no src\/gone\.tsx/);
+  });
+});
+
+describe('composeScreenPage', () => {
+  const indexHtml = [
+    '<html><head><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>',
+    '<body><div id="root">\n<main class="full-screen-status" id="main"><p>Loading...</p></main>\n</div>',
+    '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+    '<link rel="modulepreload" crossorigin href="/assets/runtime-1.js"></body></html>',
+  ].join('');
+  const page = composeScreenPage({
+    indexHtml,
+    screenPath: '/my-courses',
+    markup: '<title>Passport · Fescue</title><!--$--><header>shell</header><!--/$-->',
+    css: [
+      { file: 'assets/index-1.css', text: 'body{color:red}' },
+      { file: 'assets/screen-1.css', text: '.hero{color:green}' },
+    ],
+    bootScript: 'assets/prerendered-boot-1.js',
+  });
+
+  it('inlines the stylesheets in order instead of linking the entry one', () => {
+    expect(page).not.toContain('<link rel="stylesheet"');
+    expect(page).toContain(
+      '<style data-href="/assets/index-1.css">body{color:red}</style><style data-href="/assets/screen-1.css">.hero{color:green}</style></head>',
+    );
+  });
+
+  it("puts the screen's markup in #root, marked with its path, and its title in the head", () => {
+    expect(page).toContain(
+      '<div id="root" data-prerendered-path="/my-courses"><!--$--><header>shell</header><!--/$--></div>',
+    );
+    expect(page).not.toContain('Loading...');
+    expect(page).toMatch(/<head>.*<title>Passport · Fescue<\/title>.*<\/head>/);
+  });
+
+  it('asks for the app with its boot script, not the entry and its preloads', () => {
+    expect(page).toContain('<script type="module" src="/assets/prerendered-boot-1.js"></script>');
+    expect(page).not.toContain('index-1.js');
+    expect(page).not.toContain('modulepreload');
+  });
+
+  it("refuses an index.html whose #root no longer holds the loading screen (the build's contract)", () => {
+    expect(() =>
+      composeScreenPage({
+        indexHtml: indexHtml.replace(/<div id="root">[\s\S]*?<\/div>/, '<div id="root"></div>'),
+        screenPath: '/x',
+        markup: '',
+        css: [],
+        bootScript: 'b.js',
+      }),
+    ).toThrow(/#root/);
+  });
+});
+
+describe('bootScriptSource', () => {
+  it('imports the entry after the next frame has painted', () => {
+    expect(bootScriptSource('assets/index-1.js')).toBe(
+      "requestAnimationFrame(() => setTimeout(() => import('/assets/index-1.js')));\n",
+    );
+  });
+});

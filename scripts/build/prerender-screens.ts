@@ -1,0 +1,136 @@
+import { createHash } from 'node:crypto';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { PRERENDERED_SCREENS } from '../../shared/web/prerendered-screens';
+import { PRERENDERED_PATH_ATTRIBUTE } from '../../frontend/src/app/prerender/pending-signed-in-shell';
+
+/** Vite's manifest entry for one source module of the client build. */
+export interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** The signed-in shell, which every prerendered screen sits in. */
+export const SHELL_MODULE = 'src/app/shell/app-shell.tsx';
+
+/**
+ * The stylesheets a screen's first render needs, in the order the browser would apply them: the entry's, then
+ * each module's static imports' before its own. Walks Vite's manifest.
+ */
+export function screenStylesheets(manifest: Manifest, modules: readonly string[]): string[] {
+  const css: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The build's manifest has no ${key}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const file of chunk.css ?? []) if (!css.includes(file)) css.push(file);
+  };
+  for (const module of ['index.html', ...modules]) visit(module);
+  return css;
+}
+
+/**
+ * index.html turned into a screen's page: its stylesheets inline (the first paint waits for no other file),
+ * the screen's markup in #root marked with its path (main.tsx hydrates it), the page title in the head, and
+ * the app's code asked for by a boot script once the page has painted (bootScriptSource).
+ */
+export function composeScreenPage(options: {
+  indexHtml: string;
+  screenPath: string;
+  markup: string;
+  css: { file: string; text: string }[];
+  /** The page's own script (bootScriptSource), in place of the entry's tag and its preloads. */
+  bootScript: string;
+}): string {
+  const { indexHtml, screenPath, css, bootScript } = options;
+  const titleMatch = /^<title>[^<]*<\/title>/.exec(options.markup);
+  const title = titleMatch?.[0] ?? '';
+  const markup = options.markup.slice(title.length);
+  const entryCss = css[0]?.file;
+  let html = indexHtml;
+  if (entryCss) {
+    const link = new RegExp(`<link rel="stylesheet"[^>]*href="/${entryCss.replace(/[.]/g, '\\.')}"[^>]*>`);
+    if (!link.test(html)) throw new Error(`index.html does not link ${entryCss}`);
+    html = html.replace(link, '');
+  }
+  const styles = css.map(({ file, text }) => `<style data-href="/${file}">${text}</style>`).join('');
+  html = html.replace('</head>', `${title}${styles}</head>`);
+  const entry = /<script type="module" crossorigin src="\/assets\/[^"]+"><\/script>/;
+  if (!entry.test(html)) throw new Error("index.html's entry script is not where the build puts it");
+  html = html.replace(entry, `<script type="module" src="/${bootScript}"></script>`);
+  html = html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  const root = /<div id="root">[\s\S]*?<\/main>\s*<\/div>/;
+  if (!root.test(html)) throw new Error("index.html's #root no longer holds the loading screen's <main>");
+  return html.replace(
+    root,
+    () => `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="${screenPath}">${markup}</div>`,
+  );
+}
+
+/**
+ * The prerendered page's one script: the app's entry, imported once the screen has painted. Named by the
+ * page, the entry (and the chunks it imports) would download beside the HTML and run before the first paint
+ * (module scripts run as soon as the document is parsed), holding back the picture the HTML already has;
+ * after the paint they make the page live as before. A file, not inline: the CSP allows scripts from 'self'.
+ */
+export function bootScriptSource(entryFile: string): string {
+  return `requestAnimationFrame(() => setTimeout(() => import('/${entryFile}')));\n`;
+}
+
+/**
+ * After the client build (frontend/dist): builds the app's renderer for Node, renders each screen of
+ * PRERENDERED_SCREENS and writes its page beside index.html, with the brotli and gzip copies the local server
+ * sends (as for every other file of the build). Removes what only this step needed.
+ */
+export async function prerenderScreens(frontendDir: string): Promise<void> {
+  const { build } = await import('vite');
+  const distDir = path.join(frontendDir, 'dist');
+  const rendererDir = path.join(frontendDir, 'dist-prerender');
+  const manifestPath = path.join(distDir, '.vite/manifest.json');
+  try {
+    await build({ configFile: path.join(frontendDir, 'vite.prerender.config.ts'), logLevel: 'error' });
+    const renderer = (await import(pathToFileURL(path.join(rendererDir, 'render-screen.js')).href)) as {
+      renderSignedInScreen(pathname: string): Promise<string>;
+    };
+    const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest;
+    const indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8');
+    const bootSource = bootScriptSource(manifest['index.html']?.file ?? '');
+    const bootScript = `assets/prerendered-boot-${createHash('sha256').update(bootSource).digest('hex').slice(0, 10)}.js`;
+    await writeFile(path.join(distDir, bootScript), bootSource);
+    for (const screen of PRERENDERED_SCREENS) {
+      const stylesheets = screenStylesheets(manifest, [SHELL_MODULE, screen.module]);
+      const css = await Promise.all(
+        stylesheets.map(async (file) => ({ file, text: await readFile(path.join(distDir, file), 'utf8') })),
+      );
+      const html = composeScreenPage({
+        indexHtml,
+        screenPath: screen.path,
+        markup: await renderer.renderSignedInScreen(screen.path),
+        css,
+        bootScript,
+      });
+      await writeWithCompressedCopies(path.join(distDir, screen.file), html);
+    }
+  } finally {
+    await rm(rendererDir, { recursive: true, force: true });
+    await rm(path.join(distDir, '.vite'), { recursive: true, force: true });
+  }
+}
+
+async function writeWithCompressedCopies(file: string, text: string): Promise<void> {
+  const body = Buffer.from(text);
+  await writeFile(file, body);
+  await writeFile(
+    `${file}.br`,
+    await promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  await writeFile(`${file}.gz`, await promisify(gzip)(body, { level: 9 }));
+}
