@@ -25,6 +25,8 @@ describe('the prerendered Passport', () => {
     expect(markup).toContain('Document your journey through the world');
     expect(markup).toContain('aria-current="page" class="app-header__link" href="/my-courses"');
     expect(markup).toMatch(/class="[^"]*skeleton/);
+    // The hero's buttons as they will stand: Download my passport waits, disabled, for the passport.
+    expect(markup).toMatch(/<button[^>]*disabled=""[^>]*>(?:(?!<\/button>).)*Download my passport/);
     // Nothing about anyone: no account menu, no name.
     expect(markup).not.toContain('Account menu');
     expect(markup).not.toContain(user.firstName);

@@ -5,11 +5,15 @@ import { Button } from '../../../shared/ui/button';
 import { useToast } from '../../../shared/ui/toast';
 import { cardFigures, renderPassportCard } from '../lib/passport-card';
 
-/** Download my passport: a PNG card made in the browser, ready to post. */
-export function SharePassportButton({ passport, name }: { passport: Passport; name: string }) {
+/**
+ * Download my passport: a PNG card made in the browser, ready to post. Shown (disabled) while the passport
+ * loads, so that the hero's buttons do not move when it arrives.
+ */
+export function SharePassportButton({ passport, name }: { passport: Passport | undefined; name: string }) {
   const [pending, setPending] = useState(false);
   const { toast } = useToast();
   const download = async () => {
+    if (!passport) return;
     setPending(true);
     try {
       const blob = await renderPassportCard(cardFigures(passport, name));
@@ -30,7 +34,7 @@ export function SharePassportButton({ passport, name }: { passport: Passport; na
     }
   };
   return (
-    <Button variant="inverse" pending={pending} onClick={() => void download()}>
+    <Button variant="inverse" pending={pending} disabled={!passport} onClick={() => void download()}>
       <Download aria-hidden="true" />
       Download my passport
     </Button>

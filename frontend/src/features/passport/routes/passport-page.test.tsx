@@ -28,5 +28,6 @@ describe('PassportPage without its passport', () => {
     renderWithProviders(<PassportPage user={buildUser()} />, { route: '/my-courses' });
     expect(await screen.findByText('Could not load your passport')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download my passport' })).toBeNull();
   });
 });

@@ -115,7 +115,7 @@ export default function PassportPage({ user }: { user: User | null }) {
             <BookmarkPlus aria-hidden="true" />
             Add to Bucket List
           </Button>
-          {data ? <SharePassportButton passport={data} name={name} /> : null}
+          {passport.error && !data ? null : <SharePassportButton passport={data} name={name} />}
         </div>
       </section>
 
