@@ -1,16 +1,19 @@
-import { Award, RotateCcw } from 'lucide-react';
+import { Award } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import {
   BAYESIAN_PRIOR_MEAN,
   BAYESIAN_PRIOR_WEIGHT,
   MIN_RATERS,
 } from '../../../../../shared/ratings/community';
-import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useGolfersChoice } from '../api/list-golfers-choice';
 import './golfers-choice.css';
-import { NeedsConnection, useNeedsConnection } from '../../../shared/offline/components/needs-connection';
+import {
+  CouldNotLoad,
+  NeedsConnection,
+  useNeedsConnection,
+} from '../../../shared/offline/components/needs-connection';
 
 /**
  * Golfers' Choice (issue 14): the courses Fescue's golfers rate highest, ranked by a Bayesian average of
@@ -43,17 +46,7 @@ export function GolfersChoice() {
       ) : needsConnection ? (
         <NeedsConnection size="sm" title="Golfers' Choice needs a connection" onRetry={() => void mutate()} />
       ) : error ? (
-        <EmptyState
-          size="sm"
-          title="We couldn't load Golfers' Choice"
-          description="Fescue did not answer just now. Please try again."
-          action={
-            <Button variant="secondary" onClick={() => void mutate()}>
-              <RotateCcw aria-hidden="true" />
-              Try again
-            </Button>
-          }
-        />
+        <CouldNotLoad size="sm" title="We couldn't load Golfers' Choice" onRetry={() => void mutate()} />
       ) : data && data.courses.length > 0 ? (
         <ol className="golfers-choice__list" aria-label="Golfers' Choice, highest rated first">
           {data.courses.map((entry, index) => (

@@ -1,4 +1,4 @@
-import { ArrowRight, Landmark, RotateCcw, Search, Trophy } from 'lucide-react';
+import { ArrowRight, Landmark, Search, Trophy } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { BucketListHeart } from '../../../shared/bucket-list';
@@ -12,7 +12,11 @@ import { Skeleton } from '../../../shared/ui/skeleton';
 import { useFeaturedCourses } from '../api/list-featured-courses';
 import { GolfersChoice } from '../components/golfers-choice';
 import './club-profiles-page.css';
-import { NeedsConnection, useNeedsConnection } from '../../../shared/offline/components/needs-connection';
+import {
+  CouldNotLoad,
+  NeedsConnection,
+  useNeedsConnection,
+} from '../../../shared/offline/components/needs-connection';
 
 /** Club Profiles: featured clubs from the catalog, and a way to find any course's page. */
 export default function ClubProfilesPage() {
@@ -55,16 +59,7 @@ export default function ClubProfilesPage() {
         ) : needsConnection ? (
           <NeedsConnection title="The featured clubs need a connection" onRetry={() => void mutate()} />
         ) : error ? (
-          <EmptyState
-            title="We couldn't load the featured clubs"
-            description="Fescue did not answer just now. Please try again."
-            action={
-              <Button variant="secondary" onClick={() => void mutate()}>
-                <RotateCcw aria-hidden="true" />
-                Try again
-              </Button>
-            }
-          />
+          <CouldNotLoad title="We couldn't load the featured clubs" onRetry={() => void mutate()} />
         ) : courses && courses.length > 0 ? (
           <ul className="club-grid">
             {courses.map((course) => (

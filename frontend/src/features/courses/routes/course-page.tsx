@@ -1,4 +1,4 @@
-import { ArrowLeft, RotateCcw, Search } from 'lucide-react';
+import { ArrowLeft, Search } from 'lucide-react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { canonicalCourseId } from '../../../../../shared/schemas/course';
 import type { Course } from '../../../../../shared/schemas/course';
@@ -7,7 +7,6 @@ import { useCourse } from '../../../shared/courses/api/get-course';
 import { placeOf } from '../../../shared/courses/course-labels';
 import { Button } from '../../../shared/ui/button';
 import { Card, CardContent, CardHeader } from '../../../shared/ui/card';
-import { EmptyState } from '../../../shared/ui/empty-state';
 import { NotFoundPanel } from '../../../shared/ui/not-found-panel';
 import { CourseHandicapCard } from '../components/course-handicap-card';
 import { YourRoundsHere } from '../components/your-rounds-here';
@@ -18,7 +17,11 @@ import { CommunityRatingsSection } from '../components/community-ratings';
 import { CourseHero } from '../components/course-hero';
 import { mapPositionOf } from '../components/map-position';
 import './course-page.css';
-import { NeedsConnection, useNeedsConnection } from '../../../shared/offline/components/needs-connection';
+import {
+  CouldNotLoad,
+  NeedsConnection,
+  useNeedsConnection,
+} from '../../../shared/offline/components/needs-connection';
 
 /** /course/{id}: a real page for every course, catalog, custom or added from GolfCourseAPI. */
 export default function CoursePage() {
@@ -59,16 +62,7 @@ export default function CoursePage() {
         {needsConnection ? (
           <NeedsConnection title="This course needs a connection" onRetry={() => void mutate()} />
         ) : (
-          <EmptyState
-            title="We couldn't load this course"
-            description="Fescue did not answer just now. Please try again."
-            action={
-              <Button variant="secondary" onClick={() => void mutate()}>
-                <RotateCcw aria-hidden="true" />
-                Try again
-              </Button>
-            }
-          />
+          <CouldNotLoad title="We couldn't load this course" onRetry={() => void mutate()} />
         )}
       </div>
     );

@@ -1,4 +1,4 @@
-import { Crown, Pencil, RotateCcw, Trophy, X } from 'lucide-react';
+import { Crown, Pencil, Trophy, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { isHttpError } from '../../../shared/api/http';
 import { fullName, initialsOf } from '../../../shared/lib/format';
@@ -8,7 +8,6 @@ import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
 import { Card, CardContent, CardHeader } from '../../../shared/ui/card';
 import { LeaderboardOptIn } from '../../../shared/achievements/leaderboard-opt-in';
-import { EmptyState } from '../../../shared/ui/empty-state';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useUser } from '../api/get-user';
 import { GolfStatistics } from '../components/golf-statistics';
@@ -18,7 +17,11 @@ import { ProfileDetails } from '../components/profile-details';
 import { ProfileForm } from '../components/profile-form';
 import { YourData } from '../components/your-data';
 import './profile-page.css';
-import { NeedsConnection, useNeedsConnection } from '../../../shared/offline/components/needs-connection';
+import {
+  CouldNotLoad,
+  NeedsConnection,
+  useNeedsConnection,
+} from '../../../shared/offline/components/needs-connection';
 
 export default function ProfilePage() {
   const { data: user, error, isLoading, mutate } = useUser();
@@ -59,15 +62,10 @@ export default function ProfilePage() {
         {needsConnection ? (
           <NeedsConnection title="Your profile needs a connection" onRetry={() => void mutate()} />
         ) : (
-          <EmptyState
+          <CouldNotLoad
             title="We couldn't load your profile"
             description="Fescue did not answer just now. Your details are safe; please try again."
-            action={
-              <Button variant="secondary" onClick={() => void mutate()}>
-                <RotateCcw aria-hidden="true" />
-                Try again
-              </Button>
-            }
+            onRetry={() => void mutate()}
           />
         )}
       </div>

@@ -38,14 +38,41 @@ export function NeedsConnection({
       icon={<CloudOff />}
       title={title}
       description={NEEDS_CONNECTION_DESCRIPTION}
-      action={
-        online && onRetry ? (
-          <Button variant="secondary" onClick={onRetry}>
-            <RotateCcw aria-hidden="true" />
-            Try again
-          </Button>
-        ) : null
-      }
+      action={online && onRetry ? <TryAgainButton onClick={onRetry} /> : null}
     />
+  );
+}
+
+/**
+ * A read that failed with a connection: Fescue refused or did not answer. Says so (the golfer's data is not at
+ * fault) and offers a retry. The pair of NeedsConnection, for screens that tell the two apart.
+ */
+export function CouldNotLoad({
+  title,
+  description = 'Fescue did not answer just now. Please try again.',
+  onRetry,
+  size,
+}: {
+  title: string;
+  description?: string;
+  onRetry: () => void;
+  size?: 'sm' | 'md';
+}) {
+  return (
+    <EmptyState
+      size={size}
+      title={title}
+      description={description}
+      action={<TryAgainButton onClick={onRetry} />}
+    />
+  );
+}
+
+function TryAgainButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button variant="secondary" onClick={onClick}>
+      <RotateCcw aria-hidden="true" />
+      Try again
+    </Button>
   );
 }
