@@ -160,3 +160,25 @@ test('a golfer logs rounds at a US Open venue and a links course and sees the pa
   await page.getByRole('button', { name: 'Download my passport' }).click();
   expect((await download).suggestedFilename()).toBe('fescue-golf-passport.png');
 });
+
+test.describe('the prerendered Passport before its code has arrived', () => {
+  // The service worker would answer the visit with index.html instead of the prerendered page.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a button pressed then is pressed again once the app has the page', async ({ page }, testInfo) => {
+    await openSignedIn(page, uniqueEmail('passport-early', testInfo), '/');
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // The app's entry held back (routing also turns the HTTP cache off): the page is only its HTML.
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    // Module scripts (the boot script) have run by DOMContentLoaded.
+    await page.goto('/my-courses', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Add a Round' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('dialog', { name: 'Add New Round' })).toBeVisible({ timeout: 30_000 });
+  });
+});

@@ -1,4 +1,6 @@
+import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
+import { PRERENDERED_PAGE_LIVE_EVENT } from '../../shared/web/prerendered-screens';
 import { bootScriptSource, composeScreenPage, screenStylesheets, type Manifest } from './prerender-screens';
 
 const manifest: Manifest = {
@@ -82,9 +84,41 @@ describe('composeScreenPage', () => {
 });
 
 describe('bootScriptSource', () => {
+  const source = bootScriptSource('assets/index-1.js');
+
   it('imports the entry after the next frame has painted', () => {
-    expect(bootScriptSource('assets/index-1.js')).toBe(
-      "requestAnimationFrame(() => setTimeout(() => import('/assets/index-1.js')));\n",
+    expect(source).toContain('requestAnimationFrame(() => setTimeout(() => import("/assets/index-1.js")));');
+  });
+
+  it('holds a button pressed before the app is live and presses it again once it is; links pass', () => {
+    const dom = new Window();
+    const { document } = dom;
+    document.body.innerHTML =
+      '<button id="add"><span>Add a Round</span></button><a id="link" href="#x">x</a>';
+    const pressed: string[] = [];
+    document.getElementById('add')!.addEventListener('click', () => pressed.push('add'));
+    const link = document.getElementById('link') as unknown as {
+      click(): void;
+      addEventListener: HTMLElement['addEventListener'];
+    };
+    link.addEventListener('click', (event) => pressed.push(event.defaultPrevented ? 'link held' : 'link'));
+    // The script as the page runs it, its import never reached (no frame is painted here).
+    new Function('document', 'window', 'Element', 'requestAnimationFrame', 'setTimeout', source)(
+      document,
+      dom,
+      dom.Element,
+      () => undefined,
+      () => undefined,
     );
+
+    (document.querySelector('#add span') as unknown as { click(): void }).click();
+    link.click();
+    expect(pressed).toEqual(['link']);
+
+    dom.dispatchEvent(new dom.Event(PRERENDERED_PAGE_LIVE_EVENT));
+    expect(pressed).toEqual(['link', 'add']);
+    (document.getElementById('add') as unknown as { click(): void }).click();
+    expect(pressed).toEqual(['link', 'add', 'add']);
+    dom.close();
   });
 });

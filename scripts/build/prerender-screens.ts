@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { PRERENDERED_SCREENS } from '../../shared/web/prerendered-screens';
+import { PRERENDERED_PAGE_LIVE_EVENT, PRERENDERED_SCREENS } from '../../shared/web/prerendered-screens';
 import { PRERENDERED_PATH_ATTRIBUTE } from '../../frontend/src/app/prerender/pending-signed-in-shell';
 
 /** Vite's manifest entry for one source module of the client build. */
@@ -76,13 +76,34 @@ export function composeScreenPage(options: {
 }
 
 /**
- * The prerendered page's one script: the app's entry, imported once the screen has painted. Named by the
+ * The prerendered page's one script. It imports the app's entry once the screen has painted: named by the
  * page, the entry (and the chunks it imports) would download beside the HTML and run before the first paint
- * (module scripts run as soon as the document is parsed), holding back the picture the HTML already has;
- * after the paint they make the page live as before. A file, not inline: the CSP allows scripts from 'self'.
+ * (module scripts run as soon as the document is parsed), holding back the picture the HTML already has.
+ * Until the app has adopted the page, a button pressed on it would do nothing (React drops events on parts it
+ * has not adopted yet, and before the code has arrived nothing listens): the last one pressed is held and
+ * pressed again when the app says the page is live (PRERENDERED_PAGE_LIVE_EVENT), or let go after 30 s
+ * whatever happens. Links work as links meanwhile. A file, not inline: the CSP allows scripts from 'self'.
  */
 export function bootScriptSource(entryFile: string): string {
-  return `requestAnimationFrame(() => setTimeout(() => import('/${entryFile}')));\n`;
+  return `let held = null;
+const hold = (event) => {
+  const button = event.target instanceof Element ? event.target.closest('button') : null;
+  if (!button) return;
+  event.preventDefault();
+  event.stopPropagation();
+  held = button;
+};
+const live = () => {
+  document.removeEventListener('click', hold, true);
+  const button = held;
+  held = null;
+  if (button && button.isConnected && !button.disabled) button.click();
+};
+document.addEventListener('click', hold, true);
+window.addEventListener(${JSON.stringify(PRERENDERED_PAGE_LIVE_EVENT)}, live, { once: true });
+setTimeout(live, 30000);
+requestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(`/${entryFile}`)})));
+`;
 }
 
 /**

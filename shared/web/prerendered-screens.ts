@@ -8,3 +8,9 @@
 export const PRERENDERED_SCREENS = [
   { path: '/my-courses', file: 'my-courses.html', module: 'src/features/passport/routes/passport-page.tsx' },
 ] as const;
+
+/**
+ * Dispatched on window once the app has adopted a prerendered page (or has shown something else in its
+ * place: signed out, an error): the page's boot script holds a button pressed before then, and presses it again.
+ */
+export const PRERENDERED_PAGE_LIVE_EVENT = 'fescue:prerendered-page-live';

@@ -8,6 +8,7 @@ import { useUnauthorizedRedirect } from '../shared/lib/use-unauthorized-redirect
 import { FullScreenError, FullScreenLoading } from './full-screen-status';
 import { LazyScreenBoundary } from './lazy-screen-boundary';
 import { PageLoading } from './shell/page-loading';
+import { announcePageLive } from './prerender/page-live';
 import { showsSignedInShellWhilePending } from './prerender/pending-signed-in-shell';
 import { SignedOutFrame } from './signed-out-frame';
 
@@ -99,7 +100,12 @@ export function AppRoutes() {
   const { retry } = auth;
   const { pathname } = useLocation();
   // A prerendered page (app/prerender): its shell and skeletons stand while the session is unknown, as built.
-  if (!answered && !error && showsSignedInShellWhilePending(pathname)) return <SignedInRoutes user={null} />;
+  const pendingShell = !answered && !error && showsSignedInShellWhilePending(pathname);
+  useEffect(() => {
+    // Signed out or failed: the page is the app's now (a golfer's screen says so itself once adopted).
+    if (!pendingShell && !user) announcePageLive();
+  }, [pendingShell, user]);
+  if (pendingShell) return <SignedInRoutes user={null} />;
   if (isLoading) return <FullScreenLoading />;
   if (error && !user) return <FullScreenError onRetry={retry} />;
   return user ? <SignedInRoutes user={user} /> : <SignedOutRoutes />;

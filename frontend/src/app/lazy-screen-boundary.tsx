@@ -1,6 +1,7 @@
 import { CloudOff, RotateCcw, TriangleAlert } from 'lucide-react';
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, type ReactNode } from 'react';
 import { reloadPage } from '../shared/lib/browser-navigation';
+import { announcePageLive } from './prerender/page-live';
 import { useOnline } from '../shared/offline/connectivity';
 import { Button } from '../shared/ui/button';
 import { EmptyState } from '../shared/ui/empty-state';
@@ -68,6 +69,8 @@ class ScreenErrorBoundary extends Component<
  */
 export function ScreenLoadFailed({ layout }: { layout: Layout }) {
   const online = useOnline();
+  // On a prerendered page, its Reload must answer at once (page-live.tsx).
+  useEffect(announcePageLive, []);
   const title = online ? 'This screen could not open' : 'This screen needs a connection';
   const description = online
     ? 'Part of Fescue did not download, or something went wrong showing it. Reloading usually fixes it; your archive is safe.'

@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import type { User } from '../../../../shared/schemas/user';
 import { AchievementAnnouncer } from '../../shared/achievements/achievement-announcer';
 import { DeviceStatus } from '../../shared/offline/components/device-status';
 import { SiteFooter } from '../../shared/ui/site-footer';
 import { LazyScreenBoundary } from '../lazy-screen-boundary';
+import { PrerenderedPageLive } from '../prerender/page-live';
 import { AppHeader } from './app-header';
 import { PageLoading } from './page-loading';
 import { signedInFooterLinks } from './nav-links';
@@ -16,8 +17,12 @@ import './app-shell.css';
  */
 export default function AppShell({ user }: { user: User | null }) {
   const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
   useEffect(() => {
-    // A new screen starts at its top, as a full page load would.
+    // A new screen starts at its top, as a full page load would. Not the first: a prerendered page may have
+    // been scrolled (or tabbed through) before the app adopted it, and a reload restores its place.
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
 
@@ -31,6 +36,7 @@ export default function AppShell({ user }: { user: User | null }) {
         {user ? <DeviceStatus userId={user.id} /> : null}
         <LazyScreenBoundary layout="page" fallback={<PageLoading />} resetKey={pathname}>
           <Outlet />
+          <PrerenderedPageLive />
         </LazyScreenBoundary>
       </main>
       <SiteFooter links={signedInFooterLinks} />
