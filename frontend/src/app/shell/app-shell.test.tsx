@@ -1,17 +1,20 @@
 // @vitest-environment happy-dom
 import '../../testing/setup-dom';
-import { act, screen } from '@testing-library/react';
-import { useNavigate } from 'react-router-dom';
-import { Route, Routes } from 'react-router-dom';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../testing/mock-fetch';
 import { renderWithProviders } from '../../testing/render';
 import AppShell from './app-shell';
 
-let go: (path: string) => void = () => undefined;
 function Page({ name }: { name: string }) {
-  go = useNavigate();
-  return <h1>{name}</h1>;
+  return (
+    <>
+      <h1>{name}</h1>
+      <Link to="/rounds">To Round History</Link>
+    </>
+  );
 }
 
 describe('AppShell scrolling', () => {
@@ -31,7 +34,7 @@ describe('AppShell scrolling', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Passport' })).toBeInTheDocument();
     expect(scrollTo).not.toHaveBeenCalled();
-    act(() => go('/rounds'));
+    await userEvent.click(screen.getByRole('link', { name: 'To Round History' }));
     expect(await screen.findByRole('heading', { name: 'Round History' })).toBeInTheDocument();
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
