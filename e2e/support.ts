@@ -26,6 +26,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { mkdir } from 'node:fs/promises';
 import { SESSION_COOKIE_PATH } from '../functions/auth/session-cookie';
 import { SESSION_COOKIE } from '../functions/lib/cookie-names';
+import { SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_VALUE } from '../shared/web/prerendered-screens';
 import { cookiesAreSecure } from '../functions/lib/http/cookies';
 import { signInOverHttp } from '../scripts/local/sign-in-driver';
 
@@ -54,6 +55,7 @@ export async function openSignedIn(
   const origin = new URL(baseURL).origin;
   const key = `${origin} ${email}`;
   const context = page.context();
+  // The session, and the signed-in hint the callback sets beside it (prerendered screens are served by it).
   const addSession = (idToken: string) =>
     context.addCookies([
       {
@@ -62,6 +64,14 @@ export async function openSignedIn(
         domain: new URL(origin).hostname,
         path: SESSION_COOKIE_PATH,
         httpOnly: true,
+        secure: cookiesAreSecure(origin),
+        sameSite: 'Lax',
+      },
+      {
+        name: SIGNED_IN_HINT_COOKIE,
+        value: SIGNED_IN_HINT_VALUE,
+        domain: new URL(origin).hostname,
+        path: '/',
         secure: cookiesAreSecure(origin),
         sameSite: 'Lax',
       },

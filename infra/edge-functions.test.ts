@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { PHOTO_CONTENT_TYPES, PHOTO_EXTENSIONS, servedPhotoContentType } from '../shared/schemas/photo';
+import { SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_VALUE } from '../shared/web/prerendered-screens';
 import { forwardHostSource, photoContentTypeSource, spaFallbackSource } from './edge-functions';
 
 interface EdgeRequest {
   uri: string;
   headers: Record<string, { value: string }>;
+  cookies?: Record<string, { value: string }>;
 }
 type Handler = (event: { request: EdgeRequest }) => EdgeRequest;
 
@@ -28,10 +30,23 @@ describe('SPA fallback', () => {
     },
   );
 
-  it('serves a prerendered screen its own page, and only at its exact path', () => {
-    expect(handler({ request: request('/my-courses') }).uri).toBe('/my-courses.html');
-    expect(handler({ request: request('/my-courses/') }).uri).toBe('/index.html');
-    expect(handler({ request: request('/toString') }).uri).toBe('/index.html');
+  const signedIn = (uri: string, value = SIGNED_IN_HINT_VALUE): EdgeRequest => ({
+    ...request(uri),
+    cookies: { [SIGNED_IN_HINT_COOKIE]: { value }, other: { value: 'x' } },
+  });
+
+  it('serves a prerendered screen its own page to a signed-in browser, and only at its exact path', () => {
+    expect(handler({ request: signedIn('/my-courses') }).uri).toBe('/my-courses.html');
+    expect(handler({ request: signedIn('/') }).uri).toBe('/dashboard.html');
+    expect(handler({ request: signedIn('/my-courses/') }).uri).toBe('/index.html');
+    expect(handler({ request: signedIn('/profile') }).uri).toBe('/index.html');
+    expect(handler({ request: signedIn('/toString') }).uri).toBe('/index.html');
+  });
+
+  it('serves index.html at a prerendered path to a browser without the signed-in hint', () => {
+    expect(handler({ request: request('/') }).uri).toBe('/index.html');
+    expect(handler({ request: { ...request('/my-courses'), cookies: {} } }).uri).toBe('/index.html');
+    expect(handler({ request: signedIn('/', '0') }).uri).toBe('/index.html');
   });
 
   it.each(['/assets/index-abc123.js', '/favicon.svg', '/assets/maplibre-gl-worker.mjs'])(

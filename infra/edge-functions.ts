@@ -1,5 +1,9 @@
 import { NOT_A_PHOTO_CONTENT_TYPE, PHOTO_TYPE_BY_EXTENSION } from '../shared/schemas/photo';
-import { PRERENDERED_SCREENS } from '../shared/web/prerendered-screens';
+import {
+  PRERENDERED_SCREENS,
+  SIGNED_IN_HINT_COOKIE,
+  SIGNED_IN_HINT_VALUE,
+} from '../shared/web/prerendered-screens';
 
 /**
  * Source of the CloudFront Functions (cloudfront-js-2.0 runtime), kept as plain strings without CDK imports so
@@ -10,16 +14,21 @@ const prerenderedPages = Object.fromEntries(PRERENDERED_SCREENS.map(({ path, fil
 
 /**
  * Viewer request on the default (bundle) behaviour: any path whose last segment has no file extension is a
- * client-side route, served as /index.html, or as its own page when the build prerendered that screen
- * (shared/web/prerendered-screens.ts). Unlike distribution-wide error responses, this never reaches /api/* or
- * /photos/*, so an API 404 stays a 404 and a missing asset stays an error.
+ * client-side route, served as /index.html, or as its own page when the build prerendered that screen and the
+ * browser carries the signed-in hint (shared/web/prerendered-screens.ts, prerenderedPageFor: the same rule).
+ * The rewritten URI is what CloudFront caches by, so the two pages of / never mix. Unlike distribution-wide
+ * error responses, this never reaches /api/* or /photos/*, so an API 404 stays a 404 and a missing asset stays
+ * an error.
  */
 export const spaFallbackSource = `var PRERENDERED = ${JSON.stringify(prerenderedPages)};
+var HINT = ${JSON.stringify(SIGNED_IN_HINT_COOKIE)};
 function handler(event) {
   var request = event.request;
   var lastSegment = request.uri.substring(request.uri.lastIndexOf('/') + 1);
   if (lastSegment.indexOf('.') === -1) {
-    request.uri = Object.prototype.hasOwnProperty.call(PRERENDERED, request.uri)
+    var hint = request.cookies && request.cookies[HINT];
+    var signedIn = !!hint && hint.value === ${JSON.stringify(SIGNED_IN_HINT_VALUE)};
+    request.uri = signedIn && Object.prototype.hasOwnProperty.call(PRERENDERED, request.uri)
       ? PRERENDERED[request.uri]
       : '/index.html';
   }

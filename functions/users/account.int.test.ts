@@ -230,6 +230,7 @@ describe('Delete my account (DELETE /api/user)', () => {
     const cookies = setCookiesOf(response);
     expect(cookies.fescue_session?.value ?? '').toBe('');
     expect(cookies.fescue_session?.maxAge).toBe(0);
+    expect(cookies.fescue_signed_in?.maxAge).toBe(0);
 
     // Nothing of the golfer is left but the marker that voids their tokens, which holds nothing else.
     const left = await itemsNaming(leaving.userId);

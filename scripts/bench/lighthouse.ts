@@ -8,7 +8,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs } from '../../e2e/playwright.config';
 import { DEMO_EMAIL } from '../local/local-accounts';
-import { signInOverHttp } from '../local/sign-in-driver';
+import { CookieJar, signInOverHttp } from '../local/sign-in-driver';
+import { SIGNED_IN_HINT_COOKIE } from '../../shared/web/prerendered-screens';
 import { startLocalStack } from '../local/stack';
 import {
   lighthousePages,
@@ -71,7 +72,12 @@ export async function measureLighthouse({
     chromeFlags: chromiumArgs,
   });
   try {
-    const { cookie } = await signInOverHttp(stack.url, DEMO_EMAIL);
+    const jar = new CookieJar();
+    const session = await signInOverHttp(stack.url, DEMO_EMAIL, jar);
+    // The signed-in hint the callback set beside the session: it is what serves a prerendered screen's page.
+    const hint = jar.get(SIGNED_IN_HINT_COOKIE);
+    if (!hint) throw new Error(`Sign-in set no ${SIGNED_IN_HINT_COOKIE} cookie`);
+    const cookie = `${session.cookie}; ${SIGNED_IN_HINT_COOKIE}=${hint}`;
     const figures: LighthousePageFigures[] = [];
     for (const page of pages) {
       const summaries: LighthouseRunSummary[] = [];
@@ -83,7 +89,8 @@ export async function measureLighthouse({
           logLevel: 'error',
           onlyCategories: [...CATEGORIES],
           // Lighthouse clears the origin's storage (service worker, caches, IndexedDB) before each run: a
-          // first visit, as the goals mean it. The session is a cookie header, which storage reset leaves be.
+          // first visit, as the goals mean it. The session and the hint are a cookie header, which storage reset
+          // leaves be.
           ...(page.signedIn ? { extraHeaders: { cookie } } : {}),
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);

@@ -7,6 +7,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cacheControlFor, createFrontend, isFileRequest } from './frontend';
 import { routeArea } from './stack';
+import { SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_VALUE } from '../../shared/web/prerendered-screens';
 
 describe('routeArea', () => {
   it('sends /api, /oidc and /photos to their own parts, and only the rest to the frontend', () => {
@@ -99,12 +100,18 @@ describe('static frontend compression and pages', () => {
     expect(plain.length).toBe(Buffer.byteLength(script));
   });
 
-  it("serves a prerendered screen's page at its path, as CloudFront's function does, and index.html elsewhere", async () => {
-    const page = async (url: string) => (await fetch(`${base}${url}`)).text();
-    expect(await page('/my-courses')).toContain('prerendered');
-    expect(await page('/my-courses/')).toContain('<title>x</title>');
-    expect(await page('/')).toContain('<title>x</title>');
-    expect(await page('/rounds')).toContain('<title>x</title>');
-    expect(await page('/my-courses?tab=rounds')).toContain('prerendered');
+  it("serves a prerendered screen's page at its path to a signed-in browser, as CloudFront's function does", async () => {
+    const hint = `other=x; ${SIGNED_IN_HINT_COOKIE}=${SIGNED_IN_HINT_VALUE}`;
+    const page = async (url: string, cookie?: string) =>
+      (await fetch(`${base}${url}`, cookie ? { headers: { cookie } } : {})).text();
+    expect(await page('/my-courses', hint)).toContain('prerendered');
+    expect(await page('/my-courses?tab=rounds', hint)).toContain('prerendered');
+    expect(await page('/my-courses/', hint)).toContain('<title>x</title>');
+    expect(await page('/rounds', hint)).toContain('<title>x</title>');
+    // This build has no dashboard.html: a build without its prerendered pages still serves the app.
+    expect(await page('/', hint)).toContain('<title>x</title>');
+    // No hint (a visitor, or signed out): index.html, which shows the landing page or sends them to sign in.
+    expect(await page('/my-courses')).toContain('<title>x</title>');
+    expect(await page('/my-courses', `${SIGNED_IN_HINT_COOKIE}=0`)).toContain('<title>x</title>');
   });
 });

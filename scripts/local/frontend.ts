@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
-import { PRERENDERED_SCREENS } from '../../shared/web/prerendered-screens';
+import { parseCookie } from 'cookie';
+import { prerenderedPageFor } from '../../shared/web/prerendered-screens';
 import { LocalStackError, frontendNotBuiltMessage } from './errors';
 
 export type FrontendMode = 'static' | 'dev' | 'none';
@@ -50,7 +51,8 @@ function staticFrontend(distDir: string): FrontendServer {
           req.url = '/index.html';
           serve(req, res, () => notFound(res));
         };
-        const prerendered = prerenderedPages.get((req.url ?? '/').split('?')[0] ?? '');
+        const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+        const prerendered = prerenderedPageFor(pathname, parseCookie(req.headers.cookie ?? ''));
         if (!prerendered) return serveIndex();
         // A build without its prerendered pages (vite build on its own) still serves the app.
         req.url = prerendered;
@@ -59,10 +61,6 @@ function staticFrontend(distDir: string): FrontendServer {
     close: async () => undefined,
   };
 }
-
-const prerenderedPages = new Map<string, string>(
-  PRERENDERED_SCREENS.map(({ path, file }) => [path, `/${file}`]),
-);
 
 /** `/assets/app.js` names a file; `/profile` or `/rounds/01H...` is an app route for the SPA fallback. */
 export function isFileRequest(url: string): boolean {

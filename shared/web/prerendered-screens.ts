@@ -1,13 +1,37 @@
 /**
  * Signed-in screens whose first paint comes from HTML rendered at build time (frontend/src/app/prerender,
  * scripts/build/prerender-screens.ts). Each is served as its own page by CloudFront's SPA function and the
- * local server; every other client-side route gets index.html. Passport: its first screen is the largest
- * signed-in page Lighthouse measures (issue 20), and its path says who it is for (a signed-in golfer), where /
- * could be the landing page or the dashboard (the session cookie is scoped to /api: the page cannot tell).
+ * local server to a browser that carries the signed-in hint (below); every other request for a client-side
+ * route gets index.html. Passport and the dashboard: the signed-in pages Lighthouse measures (issue 20) whose
+ * first screen is text and skeletons (the map's is a canvas).
  */
 export const PRERENDERED_SCREENS = [
+  { path: '/', file: 'dashboard.html', module: 'src/features/dashboard/routes/dashboard-page.tsx' },
   { path: '/my-courses', file: 'my-courses.html', module: 'src/features/passport/routes/passport-page.tsx' },
 ] as const;
+
+/**
+ * The signed-in hint: a cookie on path / saying "this browser holds a session", set beside the session cookie
+ * at sign-in and expiring with it, cleared at sign-out and account deletion, and by the app itself when the
+ * session check answers signed out (so it is not HttpOnly; it holds nothing but "1"). The session cookie is
+ * scoped to /api, so without it a request for / could not tell a golfer (the dashboard) from a visitor (the
+ * landing page). It only chooses which HTML paints first: the app still asks the API who is signed in.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'fescue_signed_in';
+export const SIGNED_IN_HINT_VALUE = '1';
+
+/**
+ * The prerendered page served for a request of `pathname` (no query) with these cookies, or null for
+ * index.html: the local server's rule; CloudFront's function (infra/edge-functions.ts) applies the same one.
+ */
+export function prerenderedPageFor(
+  pathname: string,
+  cookies: Readonly<Record<string, string | undefined>>,
+): string | null {
+  if (cookies[SIGNED_IN_HINT_COOKIE] !== SIGNED_IN_HINT_VALUE) return null;
+  const screen = PRERENDERED_SCREENS.find((candidate) => candidate.path === pathname);
+  return screen ? `/${screen.file}` : null;
+}
 
 /**
  * Dispatched on window once the app has adopted a prerendered page (or has shown something else in its

@@ -1,5 +1,6 @@
 import { lazy, memo, useDeferredValue, useEffect, useRef } from 'react';
 import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
+import { SWRConfig } from 'swr';
 import type { User } from '../../../shared/schemas/user';
 import { onSignedInAnswer, useAuthUser } from '../features/auth/api/get-auth-user';
 import LandingPage from '../features/auth/routes/landing-page';
@@ -10,6 +11,7 @@ import { LazyScreenBoundary } from './lazy-screen-boundary';
 import { PageLoading } from './shell/page-loading';
 import { announcePageLive } from './prerender/page-live';
 import { showsSignedInShellWhilePending } from './prerender/pending-signed-in-shell';
+import { ONCE_SESSION_KNOWN, WHILE_SESSION_UNKNOWN } from './prerender/wait-for-session';
 import { SignedOutFrame } from './signed-out-frame';
 
 // The landing page is part of the first-paint bundle (a few kB over the session check's loading screen): a
@@ -122,26 +124,28 @@ const SignedInRoutes = memo(function SignedInRoutes({ user }: { user: User | nul
   // Idempotent (a module loads once): on the first render the shell and the screen download together.
   preloadSignedInScreen(pathname);
   return (
-    <LazyScreenBoundary layout="full-screen" fallback={<FullScreenLoading />}>
-      <Routes>
-        <Route path="/login" element={<LeaveLogin />} />
-        <Route element={<AppShell user={user} />}>
-          <Route index element={user ? <DashboardPage user={user} /> : <PageLoading />} />
-          <Route path="profile" element={<ProfilePage />} />
-          <Route path="club-profiles" element={<ClubProfilesPage />} />
-          <Route path="course/:id" element={<CoursePage />} />
-          <Route path="rounds" element={<RoundsPage />} />
-          <Route path="my-courses" element={<PassportPage user={user} />} />
-          <Route path="map" element={<FullMapPage />} />
-          <Route path="achievements" element={<AchievementsPage />} />
-          <Route path="community" element={<CommunityPage />} />
-          <Route path="events" element={user ? <EventsPage user={user} /> : <PageLoading />} />
-          {/* The dashboard lives at /; an old or guessed /dashboard link lands there. */}
-          <Route path="dashboard" element={<Navigate to="/" replace />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Routes>
-    </LazyScreenBoundary>
+    <SWRConfig value={user ? ONCE_SESSION_KNOWN : WHILE_SESSION_UNKNOWN}>
+      <LazyScreenBoundary layout="full-screen" fallback={<FullScreenLoading />}>
+        <Routes>
+          <Route path="/login" element={<LeaveLogin />} />
+          <Route element={<AppShell user={user} />}>
+            <Route index element={<DashboardPage user={user} />} />
+            <Route path="profile" element={<ProfilePage />} />
+            <Route path="club-profiles" element={<ClubProfilesPage />} />
+            <Route path="course/:id" element={<CoursePage />} />
+            <Route path="rounds" element={<RoundsPage />} />
+            <Route path="my-courses" element={<PassportPage user={user} />} />
+            <Route path="map" element={<FullMapPage />} />
+            <Route path="achievements" element={<AchievementsPage />} />
+            <Route path="community" element={<CommunityPage />} />
+            <Route path="events" element={user ? <EventsPage user={user} /> : <PageLoading />} />
+            {/* The dashboard lives at /; an old or guessed /dashboard link lands there. */}
+            <Route path="dashboard" element={<Navigate to="/" replace />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Routes>
+      </LazyScreenBoundary>
+    </SWRConfig>
   );
 });
 

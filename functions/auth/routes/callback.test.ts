@@ -128,6 +128,10 @@ describe('GET /api/callback', () => {
     expect(session?.value?.split('.')).toHaveLength(3);
     expect(session?.maxAge).toBeGreaterThan(3500);
     expect(session?.maxAge).toBeLessThanOrEqual(3600);
+    // The signed-in hint: on every page's path, readable by the page, nothing in it, gone with the session.
+    const hint = outcome.setCookies.fescue_signed_in;
+    expect(hint).toMatchObject({ value: '1', sameSite: 'lax', path: '/', maxAge: session?.maxAge });
+    expect(hint?.httpOnly).toBeFalsy();
     expect(outcome.setCookies.fescue_login).toMatchObject({ value: '', maxAge: 0 });
   });
 
@@ -147,6 +151,7 @@ describe('GET /api/callback', () => {
     const outcome = await callback(query, cookies);
     expect(outcome).toMatchObject({ status: 302, location: '/login?error=signin_failed' });
     expect(outcome.setCookies.fescue_session).toBeUndefined();
+    expect(outcome.setCookies.fescue_signed_in).toBeUndefined();
     expect(outcome.setCookies.fescue_login).toMatchObject({ value: '', maxAge: 0 });
     expect(createUserIfAbsent).not.toHaveBeenCalled();
   });

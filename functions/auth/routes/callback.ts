@@ -12,7 +12,7 @@ import { admitSignIn, SignInBeforeSignOutError } from '../../lib/session/sign-ou
 import { clearLoginStateCookie, decodeLoginState } from '../login-state';
 import { getOidcConfiguration } from '../oidc-client';
 import { sanitiseReturnTo } from '../return-to';
-import { sessionCookie } from '../session-cookie';
+import { sessionCookies } from '../session-cookie';
 
 export const SIGN_IN_FAILED_LOCATION = '/login?error=signin_failed';
 
@@ -81,7 +81,7 @@ async function completeSignIn(event: HttpEvent, appOrigin: string, clearLogin: s
   logger.info('Signed in', { userId: session.userId });
   // Checked again on the way out: the login cookie is ours, but a cookie is still input from the browser.
   const returnTo = sanitiseReturnTo(loginState.returnTo);
-  return redirect(returnTo, [sessionCookie(idToken, session.expiresAt, appOrigin), clearLogin]);
+  return redirect(returnTo, [...sessionCookies(idToken, session.expiresAt, appOrigin), clearLogin]);
 }
 
 /** Enough to diagnose (the library's error code and message) without the token response itself. */

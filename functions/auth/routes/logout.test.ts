@@ -12,7 +12,7 @@ const logout = (cookies?: string[]) =>
   handler(httpEvent('GET /api/logout', cookies ? { cookies } : {}), lambdaContext);
 
 describe('GET /api/logout', () => {
-  it('clears the session and login cookies on the paths they were set with', async () => {
+  it('clears the session, signed-in hint and login cookies on the paths they were set with', async () => {
     const result = await logout(['fescue_session=some.id.token']);
     const cleared = (result.cookies ?? []).map((header) => parseSetCookie(header));
     expect(cleared).toEqual(
@@ -25,6 +25,7 @@ describe('GET /api/logout', () => {
           httpOnly: true,
         }),
         expect.objectContaining({ name: 'fescue_login', value: '', maxAge: 0, path: '/api' }),
+        expect.objectContaining({ name: 'fescue_signed_in', value: '', maxAge: 0, path: '/' }),
       ]),
     );
   });

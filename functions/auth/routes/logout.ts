@@ -6,7 +6,7 @@ import type { PublicRoute } from '../../lib/http/http-handler';
 import { redirect } from '../../lib/http/responses';
 import { endSessionServerSide } from '../end-session';
 import { clearLoginStateCookie } from '../login-state';
-import { clearSessionCookie } from '../session-cookie';
+import { clearSessionCookies } from '../session-cookie';
 
 /**
  * The provider's logout URL. Cognito's /logout takes client_id and logout_uri; a standard OIDC provider takes
@@ -41,6 +41,6 @@ export const logout: PublicRoute = {
     const idToken = readCookie(event, SESSION_COOKIE);
     if (idToken) await endSessionServerSide(idToken, config);
     const location = providerLogoutUrl(config.oidc, appOrigin, idToken);
-    return redirect(location, [clearSessionCookie(appOrigin), clearLoginStateCookie(appOrigin)]);
+    return redirect(location, [...clearSessionCookies(appOrigin), clearLoginStateCookie(appOrigin)]);
   },
 };

@@ -18,18 +18,20 @@ export interface CookieOptions {
   appOrigin: string;
   path: string;
   maxAgeSeconds: number;
+  /** Not HttpOnly: only for a cookie that holds nothing secret and that the page must clear itself. */
+  readableByPage?: boolean;
 }
 
 /** A Set-Cookie value for the API Gateway v2 `cookies` array: HttpOnly, SameSite=Lax, Path, Max-Age. */
 export function setCookie(
   name: string,
   value: string,
-  { appOrigin, path, maxAgeSeconds }: CookieOptions,
+  { appOrigin, path, maxAgeSeconds, readableByPage = false }: CookieOptions,
 ): string {
   return stringifySetCookie({
     name,
     value,
-    httpOnly: true,
+    httpOnly: !readableByPage,
     sameSite: 'lax',
     secure: cookiesAreSecure(appOrigin),
     path,

@@ -1,7 +1,7 @@
 import { deleteAccountSchema, type DeleteAccountResponse } from '../../../shared/schemas/account';
 import { clearLoginStateCookie } from '../../auth/login-state';
 import { providerLogoutUrl } from '../../auth/routes/logout';
-import { clearSessionCookie } from '../../auth/session-cookie';
+import { clearSessionCookies } from '../../auth/session-cookie';
 import { getConfig } from '../../lib/config';
 import { SESSION_COOKIE } from '../../lib/cookie-names';
 import { resolveAppOrigin } from '../../lib/http/app-origin';
@@ -34,6 +34,6 @@ export const deleteAccountRoute: SessionRoute = {
       deleted: true,
       signOutUrl: providerLogoutUrl(config.oidc, appOrigin, readCookie(event, SESSION_COOKIE)),
     };
-    return json(200, body, [clearSessionCookie(appOrigin), clearLoginStateCookie(appOrigin)]);
+    return json(200, body, [...clearSessionCookies(appOrigin), clearLoginStateCookie(appOrigin)]);
   },
 };

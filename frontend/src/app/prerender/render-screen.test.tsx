@@ -12,8 +12,42 @@ import { PRERENDERED_PATH_ATTRIBUTE, renderSignedInShellWhilePending } from './p
 import { renderSignedInScreen } from './render-screen';
 
 const user = buildUser({ firstName: 'Alex', lastName: 'Morgan' });
+const unavailable = { status: 503, body: { message: 'Try again shortly' } };
 
-describe('the prerendered Passport', () => {
+const screens = [
+  {
+    name: 'Passport',
+    path: '/my-courses',
+    title: 'Passport · Fescue',
+    lead: 'Document your journey through the world',
+    link: 'aria-current="page" class="app-header__link" href="/my-courses"',
+    painted: '.passport-hero__tagline',
+    answers: { 'GET /api/user/passport': unavailable, 'GET /api/achievements': unavailable },
+    adopted: 'Could not load your passport',
+  },
+  {
+    name: 'dashboard',
+    path: '/',
+    title: 'Dashboard · Fescue',
+    lead: 'This is the home of your golf travel archive.',
+    link: 'aria-current="page" class="app-header__link" href="/"',
+    painted: '.dashboard-hero__intro',
+    answers: Object.fromEntries(
+      [
+        'GET /api/user/stats',
+        'GET /api/rounds/recent',
+        'GET /api/user/architect-stats',
+        'GET /api/user/bucket-list',
+        'GET /api/user/map',
+        'GET /api/achievements/recommendations',
+        'GET /api/achievements',
+      ].map((route) => [route, unavailable]),
+    ),
+    adopted: 'Welcome back, Alex',
+  },
+] as const;
+
+describe.each(screens)('the prerendered $name', (page) => {
   let root: Root | undefined;
   afterEach(() => {
     root?.unmount();
@@ -21,42 +55,52 @@ describe('the prerendered Passport', () => {
   });
 
   it('is the signed-in shell and the screen as they look before the golfer is known', async () => {
-    const markup = await renderSignedInScreen('/my-courses');
-    expect(markup).toContain('Document your journey through the world');
-    expect(markup).toContain('aria-current="page" class="app-header__link" href="/my-courses"');
+    const markup = await renderSignedInScreen(page.path);
+    expect(markup).toContain(page.lead);
+    expect(markup).toContain(page.link);
     expect(markup).toMatch(/class="[^"]*skeleton/);
-    // The hero's buttons as they will stand: Download my passport waits, disabled, for the passport.
-    expect(markup).toMatch(/<button[^>]*disabled=""[^>]*>(?:(?!<\/button>).)*Download my passport/);
     // Nothing about anyone: no account menu, no name.
     expect(markup).not.toContain('Account menu');
     expect(markup).not.toContain(user.firstName);
     // The page's title leads, for the build to move it into the head.
-    expect(markup).toMatch(/^<title>Passport · Fescue<\/title>/);
+    expect(markup.startsWith(`<title>${page.title}</title>`)).toBe(true);
   });
 
   it('is adopted by the browser without a mismatch: the painted nodes stay, and the golfer arrives in them', async () => {
-    const markup = (await renderSignedInScreen('/my-courses')).replace(/^<title>[^<]*<\/title>/, '');
-    document.body.innerHTML = `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="/my-courses">${markup}</div>`;
-    window.history.replaceState({}, '', '/my-courses');
-    mockFetch({
-      'GET /api/auth/user': { body: user },
-      'GET /api/user/passport': { status: 503, body: { message: 'Try again shortly' } },
-      'GET /api/achievements': { status: 503, body: { message: 'Try again shortly' } },
-    });
-    const tagline = document.querySelector('.passport-hero__tagline');
+    const markup = (await renderSignedInScreen(page.path)).replace(/^<title>[^<]*<\/title>/, '');
+    document.body.innerHTML = `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="${page.path}">${markup}</div>`;
+    window.history.replaceState({}, '', page.path);
+    mockFetch({ 'GET /api/auth/user': { body: user }, ...page.answers });
+    const painted = document.querySelector(page.painted);
     const header = document.querySelector('.app-header');
-    expect(tagline).not.toBeNull();
+    expect(painted).not.toBeNull();
     const recoverable: unknown[] = [];
     const container = document.getElementById('root')!;
     // As main.tsx does on a prerendered page.
-    renderSignedInShellWhilePending('/my-courses');
+    renderSignedInShellWhilePending(page.path);
     startTransition(() => {
       root = hydrateRoot(container, <App />, { onRecoverableError: (error) => recoverable.push(error) });
     });
     expect(await screen.findByRole('button', { name: 'Account menu' }, { timeout: 5000 })).toBeVisible();
-    await waitFor(() => expect(screen.getByText('Could not load your passport')).toBeInTheDocument());
-    expect(document.querySelector('.passport-hero__tagline')).toBe(tagline);
+    await waitFor(() => expect(screen.getByText(page.adopted)).toBeInTheDocument());
+    expect(document.querySelector(page.painted)).toBe(painted);
     expect(document.querySelector('.app-header')).toBe(header);
     expect(recoverable).toEqual([]);
+  });
+});
+
+describe('the prerendered Passport', () => {
+  it("stands with its hero's buttons as they will stand: Download my passport waits, disabled", async () => {
+    const markup = await renderSignedInScreen('/my-courses');
+    expect(markup).toMatch(/<button[^>]*disabled=""[^>]*>(?:(?!<\/button>).)*Download my passport/);
+  });
+});
+
+describe('the prerendered dashboard', () => {
+  it('greets nobody by name or by the hour, which it cannot know at build time, and holds their lines', async () => {
+    const markup = await renderSignedInScreen('/');
+    expect(markup).toMatch(/<p class="dashboard-hero__eyebrow">\u00a0<\/p>/);
+    expect(markup).toMatch(/<h1 [^>]*>Welcome back<\/h1>/);
+    expect(markup).not.toMatch(/Good (morning|afternoon|evening)/);
   });
 });

@@ -2,6 +2,7 @@
 import '../../../testing/setup-dom';
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { SIGNED_IN_HINT_COOKIE } from '../../../../../shared/web/prerendered-screens';
 import { buildUser } from '../../../testing/build-user';
 import { mockFetch, requestsOf } from '../../../testing/mock-fetch';
 import { getAuthUser, onSignedInAnswer, startSessionCheck, useAuthUser } from './get-auth-user';
@@ -30,6 +31,16 @@ describe('getAuthUser', () => {
     } finally {
       stop();
     }
+  });
+
+  it('forgets the signed-in hint when nobody is signed in, and keeps it for a golfer', async () => {
+    document.cookie = `${SIGNED_IN_HINT_COOKIE}=1; Path=/`;
+    mockFetch({ 'GET /api/auth/user': { body: buildUser() } });
+    await getAuthUser();
+    expect(document.cookie).toContain(`${SIGNED_IN_HINT_COOKIE}=1`);
+    mockFetch({ 'GET /api/auth/user': { status: 401, body: { message: 'Sign in required' } } });
+    await getAuthUser();
+    expect(document.cookie).not.toContain(SIGNED_IN_HINT_COOKIE);
   });
 
   it('asks once when the app starts it before the first render: the hook takes that request', async () => {

@@ -2,6 +2,7 @@ import useSWR, { preload } from 'swr';
 import type { User } from '../../../../../shared/schemas/user';
 import { cacheKeys } from '../../../shared/api/cache-keys';
 import { isHttpError, requestJson } from '../../../shared/api/http';
+import { forgetSignedInHint } from '../lib/signed-in-hint';
 
 /** Spec §7/§9: the current user is cached for 5 minutes and never retried. */
 export const AUTH_USER_CACHE_MS = 300_000;
@@ -21,13 +22,19 @@ export function onSignedInAnswer(listener: () => void): () => void {
   return () => signedInListeners.delete(listener);
 }
 
-/** GET /api/auth/user. Being signed out is an answer, not a failure: a 401 resolves to null. */
+/**
+ * GET /api/auth/user. Being signed out is an answer, not a failure: a 401 resolves to null, and the browser's
+ * signed-in hint goes (a stale one would serve the next visit a signed-in screen's page first).
+ */
 export async function getAuthUser(): Promise<User | null> {
   let body: unknown;
   try {
     body = await requestJson(cacheKeys.authUser);
   } catch (error) {
-    if (isHttpError(error, 401)) return null;
+    if (isHttpError(error, 401)) {
+      forgetSignedInHint();
+      return null;
+    }
     throw error;
   }
   for (const listener of signedInListeners) listener();
@@ -41,7 +48,16 @@ export async function getAuthUser(): Promise<User | null> {
  * rather than after the loading screen has rendered and an effect has asked. useAuthUser takes this request.
  */
 export function startSessionCheck(): void {
-  void preload(cacheKeys.authUser, getAuthUser).catch(() => undefined);
+  firstAnswer = preload(cacheKeys.authUser, getAuthUser);
+  void firstAnswer.catch(() => undefined);
+}
+
+let firstAnswer: Promise<User | null> | undefined;
+
+/** The first session check's answer (null: nobody is signed in), asking for it if nothing has yet. */
+export function firstSessionAnswer(): Promise<User | null> {
+  firstAnswer ??= getAuthUser();
+  return firstAnswer;
 }
 
 export interface AuthState {

@@ -17,7 +17,8 @@ function tileValue(stats: UserStats | undefined, isLoading: boolean, pick: (s: U
  * The dashboard's six numbers. They read their own data (the same requests as the cards beside them, one
  * each): an answer re-renders these tiles, not the whole dashboard.
  */
-export function DashboardStatTiles({ user }: { user: User }) {
+/** `user` is null while a prerendered dashboard waits for the session check (its tiles then read "..."). */
+export function DashboardStatTiles({ user }: { user: User | null }) {
   const stats = useUserStats();
   // The same page the Your Bucket List card shows: one request for the card and the tile's count.
   const bucketList = useBucketList(BUCKET_SIDEBAR_ENTRIES);
@@ -35,7 +36,7 @@ export function DashboardStatTiles({ user }: { user: User }) {
       value: tileValue(stats.data, statsLoading, (s) => s.bestScore),
     },
     // Spec (Dashboard stat tiles): "GHIN Index (or --)", like Best Score; the header's "N/A" is its own rule.
-    { label: 'GHIN Index', value: <HandicapFigure user={user} emptyText="--" /> },
+    { label: 'GHIN Index', value: user ? <HandicapFigure user={user} emptyText="--" /> : '...' },
   ];
   return (
     <section aria-labelledby="dashboard-stats-title" className="dashboard-stats">

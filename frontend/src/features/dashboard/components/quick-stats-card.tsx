@@ -7,15 +7,18 @@ import { Card, CardContent, CardHeader } from '../../../shared/ui/card';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { AddRoundAction } from './add-round-action';
 
-/** The sidebar's Quick Stats (spec §4), reading the stats itself so that their answer re-renders only it. */
-export function QuickStatsCard({ user, onAddRound }: { user: User; onAddRound: () => void }) {
+/**
+ * The sidebar's Quick Stats (spec §4), reading the stats itself so that their answer re-renders only it.
+ * `user` is null while a prerendered dashboard waits for the session check: the card reads as loading.
+ */
+export function QuickStatsCard({ user, onAddRound }: { user: User | null; onAddRound: () => void }) {
   const stats = useUserStats();
   const hasRounds = (stats.data?.totalRounds ?? 0) > 0;
   return (
     <Card>
       <CardHeader title="Quick Stats" level={2} icon={<ListChecks />} />
       <CardContent>
-        {hasRounds && stats.data ? (
+        {hasRounds && stats.data && user ? (
           <dl className="quick-stats">
             <div>
               <dt>{bestScoreLabel(stats.data.bestScoreHoles)}</dt>
@@ -48,7 +51,7 @@ export function QuickStatsCard({ user, onAddRound }: { user: User; onAddRound: (
               <dd>{user.ghinNumber || 'N/A'}</dd>
             </div>
           </dl>
-        ) : stats.isLoading ? (
+        ) : stats.isLoading || !user ? (
           <p className="quick-stats__empty">Loading stats...</p>
         ) : (
           <EmptyState

@@ -1,5 +1,5 @@
 import { BookmarkPlus, PlusCircle, RefreshCw } from 'lucide-react';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import type { Round } from '../../../../../shared/schemas/round';
 import type { User } from '../../../../../shared/schemas/user';
 import { EditRoundDialog } from '../../../shared/round-edit';
@@ -24,10 +24,25 @@ function greeting(hour: number): string {
   return 'Good evening';
 }
 
+const noChanges = () => () => undefined;
+const browserHour = () => new Date().getHours();
+const unknownHour = () => null;
+
+/**
+ * The golfer's hour, from their own clock. Null in the page the build renders (it cannot know it) and so in
+ * the render that adopts that page: the greeting arrives right after (a render of its own, same line).
+ */
+function useHourOfDay(): number | null {
+  return useSyncExternalStore(noChanges, browserHour, unknownHour);
+}
+
 /** A first visit (the account is under an hour old) is greeted "Welcome", not "Welcome back". */
 const FIRST_VISIT_MS = 60 * 60 * 1000;
 
-function welcome(user: User, firstName: string | undefined): string {
+/** `user` is null while a prerendered dashboard waits for the session check: the words most golfers see. */
+function welcome(user: User | null): string {
+  if (!user) return 'Welcome back';
+  const firstName = user.firstName?.trim();
   if (!firstName) return 'Welcome to Fescue';
   const firstVisit = Date.now() - Date.parse(user.createdAt) < FIRST_VISIT_MS;
   return firstVisit ? `Welcome, ${firstName}` : `Welcome back, ${firstName}`;
@@ -36,25 +51,27 @@ function welcome(user: User, firstName: string | undefined): string {
 /**
  * The signed-in home. Each card reads its own data (stats, recent rounds, architects, bucket list, quests,
  * map), all requests starting with the first render (no waterfall); an answer re-renders its card only. The
- * page keeps what its buttons open.
+ * page keeps what its buttons open. `user` is null while a prerendered dashboard (app/prerender) waits for the
+ * session check: the page stands as the build rendered it, its cards loading.
  */
-export default function DashboardPage({ user }: { user: User }) {
+export default function DashboardPage({ user }: { user: User | null }) {
   const [addRoundOpen, setAddRoundOpen] = useState(false);
   const [addBucketOpen, setAddBucketOpen] = useState(false);
   const [bucketListOpen, setBucketListOpen] = useState(false);
   const [ghinOpen, setGhinOpen] = useState(false);
   const [editing, setEditing] = useState<Round | null>(null);
   const [rating, setRating] = useState<Round | null>(null);
-  const firstName = user.firstName?.trim();
+  const hour = useHourOfDay();
   const openAddRound = () => setAddRoundOpen(true);
 
   return (
     <div className="page-container dashboard">
       <title>Dashboard · Fescue</title>
       <section className="dashboard-hero" aria-labelledby="dashboard-title">
-        <p className="dashboard-hero__eyebrow">{greeting(new Date().getHours())}</p>
+        {/* A no-break space holds the greeting's line until the hour is known. */}
+        <p className="dashboard-hero__eyebrow">{hour === null ? '\u00a0' : greeting(hour)}</p>
         <h1 id="dashboard-title" className="dashboard-hero__title">
-          {welcome(user, firstName)}
+          {welcome(user)}
         </h1>
         <p className="dashboard-hero__intro">
           This is the home of your golf travel archive. Rounds you log, courses you rate and places you dream
@@ -94,7 +111,7 @@ export default function DashboardPage({ user }: { user: User }) {
       <AddRoundDialog open={addRoundOpen} onOpenChange={setAddRoundOpen} />
       <AddToBucketListDialog open={addBucketOpen} onOpenChange={setAddBucketOpen} />
       <BucketListDialog open={bucketListOpen} onOpenChange={setBucketListOpen} />
-      <GhinSyncDialog user={user} open={ghinOpen} onOpenChange={setGhinOpen} />
+      {user && <GhinSyncDialog user={user} open={ghinOpen} onOpenChange={setGhinOpen} />}
       <EditRoundDialog round={editing} onOpenChange={(open) => !open && setEditing(null)} />
       <RateCourseDialog
         target={rating ? roundTarget(rating) : null}

@@ -4,10 +4,10 @@ import { cacheKeys } from '../../../shared/api/cache-keys';
 import { getJson } from '../../../shared/api/http';
 
 /**
- * GET /api/user/passport for the golfer's own calendar day (current streaks end on it). Not asked while
- * `enabled` is false: a prerendered Passport waits for the session check, which may find nobody signed in.
+ * GET /api/user/passport for the golfer's own calendar day (current streaks end on it). On a prerendered
+ * Passport the request waits for the session check (app/prerender/wait-for-session.ts).
  */
-export function usePassport(enabled = true) {
-  const key = enabled ? `${cacheKeys.passport}?today=${localToday()}` : null;
+export function usePassport() {
+  const key = `${cacheKeys.passport}?today=${localToday()}`;
   return useSWR(key, (path: string) => getJson(path, passportSchema));
 }

@@ -3,7 +3,7 @@ import '../../../testing/setup-dom';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../../../testing/build-user';
-import { mockFetch, requestsOf } from '../../../testing/mock-fetch';
+import { mockFetch } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
 import PassportPage from './passport-page';
 
@@ -29,14 +29,5 @@ describe('PassportPage without its passport', () => {
     expect(await screen.findByText('Could not load your passport')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Download my passport' })).toBeNull();
-  });
-
-  it("prerendered, waiting for the session check, does not ask for a passport that may be nobody's", async () => {
-    const fetchMock = mockFetch({});
-    renderWithProviders(<PassportPage user={null} />, { route: '/my-courses' });
-    expect(screen.getByRole('heading', { name: 'Passport', level: 1 })).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(requestsOf(fetchMock).filter((request) => request.includes('/api/user/passport'))).toEqual([]);
-    expect(screen.getByRole('button', { name: 'Download my passport' })).toBeDisabled();
   });
 });

@@ -41,7 +41,7 @@ type Tab = 'courses' | 'rounds' | 'map';
 
 /** Passport (spec §2 /my-courses): the golfer's travel record as a wall of statistics, and their destinations. */
 export default function PassportPage({ user }: { user: User | null }) {
-  const passport = usePassport(user !== null);
+  const passport = usePassport();
   const needsConnection = useNeedsConnection(passport.error);
   const [tile, setTile] = useState<string | null>(null);
   const [filters, setFilters] = useState(NO_FILTERS);
