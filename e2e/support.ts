@@ -26,7 +26,12 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { mkdir } from 'node:fs/promises';
 import { SESSION_COOKIE_PATH } from '../functions/auth/session-cookie';
 import { SESSION_COOKIE } from '../functions/lib/cookie-names';
-import { SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_VALUE } from '../shared/web/prerendered-screens';
+import {
+  PRERENDERED_PAGE_LIVE_EVENT,
+  SIGNED_IN_HINT_COOKIE,
+  SIGNED_IN_HINT_VALUE,
+} from '../shared/web/prerendered-screens';
+import { PRERENDERED_PATH_ATTRIBUTE } from '../frontend/src/app/prerender/pending-signed-in-shell';
 import { cookiesAreSecure } from '../functions/lib/http/cookies';
 import { signInOverHttp } from '../scripts/local/sign-in-driver';
 
@@ -87,7 +92,26 @@ export async function openSignedIn(
     if (!fresh) sessions.set(key, idToken);
     await addSession(idToken);
   }
+  await openWhenLive(page, path);
+}
+
+/**
+ * Goes to `path` and returns once the app has the page. A prerendered page (the dashboard, Passport) shows its
+ * buttons before the app's code has arrived: a test acting at once would race it (a link followed before then
+ * is a full page load, which fails offline). Its boot script holds a button pressed then; nothing else waits.
+ */
+export async function openWhenLive(page: Page, path: string): Promise<void> {
+  await page.addInitScript((eventName) => {
+    window.addEventListener(eventName, () => Object.assign(window, { fescuePageLive: true }), { once: true });
+  }, PRERENDERED_PAGE_LIVE_EVENT);
   await page.goto(path);
+  await page.waitForFunction(
+    (attribute) =>
+      document.getElementById('root')?.getAttribute(attribute) !== window.location.pathname ||
+      (window as { fescuePageLive?: boolean }).fescuePageLive === true,
+    PRERENDERED_PATH_ATTRIBUTE,
+    { timeout: 30_000 },
+  );
 }
 
 /**
