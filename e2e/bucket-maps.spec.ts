@@ -171,6 +171,7 @@ test('a golfer lists a course from its page, sees it amber on both maps, plays i
   await page.keyboard.press('Enter');
   await expect(popup).toBeFocused();
   await tabTo(page, close);
+  await lookAt(page, testInfo, 'full-map-popup-close-focused');
   await page.keyboard.press('Enter');
   await expect(popup).toBeHidden();
   await expect(open).toBeFocused();
