@@ -139,7 +139,7 @@ test('a golfer lists a course from its page, sees it amber on both maps, plays i
   await saveScreenshot(page, testInfo, 'full-map');
 
   // By keyboard alone: a search, Tab on to the course in the list, Enter opens its popup (the map flies to
-  // it) with focus in it; Escape closes it and focus is back on the course.
+  // it) with focus in it; Escape, or its Close button, closes it and focus is back on the course.
   const search = page.getByRole('searchbox', { name: 'Search courses, locations, or architects' });
   await search.focus();
   await page.keyboard.type('tara iti');
@@ -157,12 +157,24 @@ test('a golfer lists a course from its page, sees it amber on both maps, plays i
     'href',
     `/course/${COURSE_ID}`,
   );
+  // Its Close button is inside the dialog (MapLibre's own would sit outside it): the popup's only button.
+  const close = popup.getByRole('button', { name: 'Close', exact: true });
+  await expect(close).toBeVisible();
+  await expect(page.locator('.maplibregl-popup').getByRole('button')).toHaveCount(1);
   await expectNoSeriousA11yViolations(page);
   await lookAt(page, testInfo, 'full-map-keyboard-popup');
   await page.keyboard.press('Escape');
   await expect(popup).toBeHidden();
   await expect(open).toBeFocused();
   await expect(open).not.toHaveAttribute('aria-current');
+  // Open again, Tab on to Close and press it: closed, and focus back on the course as with Escape.
+  await page.keyboard.press('Enter');
+  await expect(popup).toBeFocused();
+  await tabTo(page, close);
+  await lookAt(page, testInfo, 'full-map-popup-close-focused');
+  await page.keyboard.press('Enter');
+  await expect(popup).toBeHidden();
+  await expect(open).toBeFocused();
 
   // A round there, logged as the app does: the entry is ticked off and the marker turns green.
   const origin = new URL(page.url()).origin;

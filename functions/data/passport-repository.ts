@@ -1,7 +1,7 @@
 import type { PlayedCourse } from '../../shared/rounds/stats';
 import type { DestinationCourse } from '../../shared/passport/compute-passport';
 import type { PassportRound } from '../../shared/passport/types';
-import { DEFAULT_SLOPE, inferDefaultedFigures } from '../../shared/schemas/course';
+import { DEFAULT_SLOPE, inferDefaultedFigures, publishedSlope } from '../../shared/schemas/course';
 import { timeZoneAt } from '../lib/time-zone';
 import { getCourseItemsByIds } from './courses-repository';
 import { courseKeys } from './keys/course-keys';
@@ -155,7 +155,7 @@ export function toDestinationCourse(item: Record<string, unknown>, userRating: n
     courseType: String(item.courseType ?? 'public'),
     exclusivityRating: num(item.exclusivityRating) ?? 0,
     courseRating: num(item.courseRating),
-    slopeRating: defaulted.includes('slopeRating') ? null : slope,
+    slopeRating: publishedSlope({ slopeRating: slope, defaultedFigures: defaulted }),
     architects: texts(item.architects),
     architectYear: num(item.architectYear),
     settings: texts(item.settings),

@@ -193,6 +193,12 @@ describe('computePassport', () => {
     expect(passport.slopeRating.average).toBe(138.5);
   });
 
+  it("keeps a course's slope unknown where only the default is known, as the course page shows it", () => {
+    const slopes = new Map(passport.courses.map((destination) => [destination.id, destination.slopeRating]));
+    expect(slopes.get('pebble')).toBe(145);
+    expect(slopes.get('muirfield')).toBeNull();
+  });
+
   it('lists course facts from the catalog, and types from the latest round override', () => {
     expect(passport.links.sort()).toEqual(['muirfield', 'old-course']);
     expect(passport.coastal.sort()).toEqual(['old-course', 'pebble']);

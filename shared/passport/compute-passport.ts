@@ -15,7 +15,6 @@ import type { PassportCourse, PassportRound } from './types';
 export const TOTAL_ROUNDS_LISTED = 10;
 /** A year entry of Most Rounds in a Year lists this many rounds, then "+N more" (spec §9). */
 export const YEAR_ROUNDS_LISTED = 5;
-export const DEFAULT_SLOPE_SHOWN = 113;
 
 /** A course with what its card and details dialog show beyond the passport's facts. */
 export interface DestinationCourse extends PassportCourse {
@@ -93,7 +92,7 @@ export function computePassport(input: PassportInput): Passport {
       architectYear: course.architectYear,
       exclusivityRating: course.exclusivityRating,
       courseRating: course.courseRating,
-      slopeRating: course.slopeRating ?? DEFAULT_SLOPE_SHOWN,
+      slopeRating: course.slopeRating,
       userRating: course.userRating,
       imageUrl: course.imageUrl,
       scorecardUrl: course.scorecardUrl,

@@ -7,6 +7,7 @@ import {
   createCourseSchema,
   inferDefaultedFigures,
   PAR_MESSAGE,
+  publishedSlope,
 } from './course';
 
 const course = { name: 'Home Nine', city: 'Bend' };
@@ -49,6 +50,22 @@ describe('defaulted figures of a course stored before they were recorded', () =>
     expect(inferDefaultedFigures({ sourceApi: 'catalog', slopeRating: 113 })).toEqual(['slopeRating']);
     expect(inferDefaultedFigures({ sourceApi: 'catalog', slopeRating: 140 })).toEqual([]);
     expect(inferDefaultedFigures({ sourceApi: 'custom', slopeRating: 128 })).toEqual(['exclusivityRating']);
+  });
+});
+
+describe('the slope a course publishes', () => {
+  it('is none where Fescue holds only the default 113, or no slope at all', () => {
+    expect(publishedSlope({ slopeRating: 113, defaultedFigures: ['slopeRating'] })).toBeNull();
+    expect(
+      publishedSlope({ slopeRating: 113, defaultedFigures: ['slopeRating', 'exclusivityRating'] }),
+    ).toBeNull();
+    expect(publishedSlope({ slopeRating: null })).toBeNull();
+    expect(publishedSlope({ slopeRating: 0, defaultedFigures: [] })).toBeNull();
+  });
+
+  it('is the figure itself where it was published or given, 113 included', () => {
+    expect(publishedSlope({ slopeRating: 145, defaultedFigures: ['exclusivityRating'] })).toBe(145);
+    expect(publishedSlope({ slopeRating: 113, defaultedFigures: [] })).toBe(113);
   });
 });
 

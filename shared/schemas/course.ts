@@ -70,6 +70,18 @@ export function inferDefaultedFigures(course: {
   ];
 }
 
+/**
+ * The slope a course publishes (or its golfer gave), or null where Fescue holds only the default 113: every
+ * screen reads that as N/A (spec §2) rather than as a rating. The one rule for the course page and Passport.
+ */
+export function publishedSlope(course: {
+  slopeRating: number | null;
+  defaultedFigures?: readonly string[];
+}): number | null {
+  if (!course.slopeRating || course.defaultedFigures?.includes('slopeRating')) return null;
+  return course.slopeRating;
+}
+
 export const courseSchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -39,7 +39,8 @@ export const destinationSchema = z.object({
   architectYear: z.number().nullable(),
   exclusivityRating: z.number(),
   courseRating: z.number().nullable(),
-  slopeRating: z.number(),
+  /** Null where only the default 113 is known (publishedSlope): Passport shows N/A as the course page does. */
+  slopeRating: z.number().nullable(),
   /** The community Fescue Score (0 until 3 golfers rated it). */
   userRating: z.number(),
   imageUrl: z.string().nullable(),

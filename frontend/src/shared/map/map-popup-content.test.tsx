@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import '../../testing/setup-dom';
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../testing/render';
 import { MapPopupContent } from './map-popup-content';
 
@@ -22,7 +23,7 @@ const taraIti = {
 
 describe('MapPopupContent', () => {
   it('is a dialog named by the course, described by its place, facts and status, that can take focus', () => {
-    renderWithProviders(<MapPopupContent point={taraIti} detail="full" />);
+    renderWithProviders(<MapPopupContent point={taraIti} detail="full" onClose={vi.fn()} />);
     const popup = screen.getByRole('dialog', { name: 'Tara Iti Golf Club' });
     expect(popup).toHaveAccessibleDescription(
       /Mangawhai, New Zealand.*Par\s*71.*Yardage\s*6,900 yds.*Exclusivity\s*10\.0\/10.*Tom Doak.*Bucket List/,
@@ -35,10 +36,23 @@ describe('MapPopupContent', () => {
   });
 
   it('leaves yardage, exclusivity and the course link to the full popup', () => {
-    renderWithProviders(<MapPopupContent point={taraIti} detail="summary" />);
+    renderWithProviders(<MapPopupContent point={taraIti} detail="summary" onClose={vi.fn()} />);
     const popup = screen.getByRole('dialog', { name: 'Tara Iti Golf Club' });
     expect(popup).not.toHaveTextContent('Yardage');
     expect(popup).not.toHaveTextContent('Exclusivity');
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('holds its own Close button, which a keyboard reaches and presses', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    renderWithProviders(<MapPopupContent point={taraIti} detail="summary" onClose={onClose} />);
+    const close = within(screen.getByRole('dialog', { name: 'Tara Iti Golf Club' })).getByRole('button', {
+      name: 'Close',
+    });
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onClose).toHaveBeenCalledOnce();
   });
 });

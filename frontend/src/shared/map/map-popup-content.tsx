@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { useId, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { MAP_STATUS_LABELS } from '../../../../shared/schemas/course-map';
@@ -14,15 +15,18 @@ const TYPE_LABELS: Record<string, string> = {
 /**
  * A marker's popup (spec §2): name, place, par, course type, architect and status; `full` adds more. A
  * non-modal dialog named by the course, which takes focus as it opens (`ref`): a screen reader reads the
- * course and its facts, and Escape closes it (map-view.tsx).
+ * course and its facts, and Escape closes it (map-view.tsx). Its Close button is its own, inside the dialog:
+ * MapLibre's would sit beside it, outside the dialog a screen reader is in.
  */
 export function MapPopupContent({
   point,
   detail,
+  onClose,
   ref,
 }: {
   point: MapPoint;
   detail: 'summary' | 'full';
+  onClose: () => void;
   ref?: Ref<HTMLDivElement>;
 }) {
   const id = useId();
@@ -70,6 +74,9 @@ export function MapPopupContent({
           </Link>
         ) : null}
       </div>
+      <button type="button" className="map-popup__close" aria-label="Close" title="Close" onClick={onClose}>
+        <X aria-hidden="true" />
+      </button>
     </div>
   );
 }

@@ -248,7 +248,7 @@ export default function MapView(props: CourseMapProps) {
       aria-label={label}
       style={{ height }}
       data-state={ready ? 'ready' : 'loading'}
-      // Escape closes the popup from anywhere in the map: the popup, its close button, the canvas.
+      // Escape closes the popup from anywhere in the map: the popup, its Close button, the canvas.
       onKeyDown={(event) => {
         if (event.key !== 'Escape' || !selected) return;
         event.stopPropagation();
@@ -308,11 +308,11 @@ export default function MapView(props: CourseMapProps) {
             latitude={selected.latitude}
             maxWidth="280px"
             offset={12}
-            onClose={closePopup}
+            closeButton={false}
             closeOnClick={false}
             focusAfterOpen={false}
           >
-            <MapPopupContent ref={popupContent} point={selected} detail={popupDetail} />
+            <MapPopupContent ref={popupContent} point={selected} detail={popupDetail} onClose={closePopup} />
           </Popup>
         ) : null}
       </MapLibreMap>

@@ -2,6 +2,7 @@ import {
   courseRatingLabel,
   DEFAULT_SLOPE,
   exclusivityLabel,
+  publishedSlope,
   slopeLabel,
   type Course,
 } from '../../../../../shared/schemas/course';
@@ -22,7 +23,7 @@ interface Fact {
  */
 export function factsOf(course: Course): Fact[] {
   const rating = course.courseRating ?? (course.nationalRating > 0 ? course.nationalRating : null);
-  const slope = course.slopeRating || DEFAULT_SLOPE;
+  const slope = publishedSlope(course);
   const exclusivity = course.exclusivityRating;
   const defaulted = new Set(course.defaultedFigures ?? []);
   // A default slope is not data: it reads N/A like every other missing figure here (spec §2: Course Rating
@@ -44,7 +45,7 @@ export function factsOf(course: Course): Fact[] {
       ...(rating === null ? {} : { label: courseRatingLabel(rating) }),
     },
     // A default slope is no measure of difficulty: it says so instead of wearing the §9 label.
-    defaulted.has('slopeRating')
+    slope === null
       ? { term: 'Slope Rating', value: 'N/A', note: slopeNote }
       : { term: 'Slope Rating', value: String(slope), label: slopeLabel(slope) },
     {

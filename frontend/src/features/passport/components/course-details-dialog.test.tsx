@@ -26,4 +26,22 @@ describe('CourseDetailsDialog', () => {
     expect(userRating).toHaveTextContent('No rating');
     expect(await screen.findByText('8/10')).toBe(userRating);
   });
+
+  it.each([
+    [null, 'N/A'],
+    [139, '139'],
+  ])(
+    'shows a slope of %s as %s (N/A where only the default is known, as on the course page)',
+    (slope, shown) => {
+      mockFetch({ 'GET /api/courses/muirfield': { status: 404, body: { message: 'Not found' } } });
+      renderWithProviders(
+        <CourseDetailsDialog
+          destination={buildDestination('muirfield', { slopeRating: slope })}
+          rounds={[]}
+          onOpenChange={vi.fn()}
+        />,
+      );
+      expect(screen.getByText('Slope Rating').nextElementSibling).toHaveTextContent(shown);
+    },
+  );
 });

@@ -62,7 +62,7 @@ export function CourseDetailsDialog({ destination, rounds, onOpenChange }: Cours
             </div>
             <div>
               <dt>Slope Rating</dt>
-              <dd>{destination.slopeRating}</dd>
+              <dd>{destination.slopeRating ?? 'N/A'}</dd>
             </div>
             <div>
               <dt>User Rating</dt>
