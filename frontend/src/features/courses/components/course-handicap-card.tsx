@@ -4,7 +4,13 @@ import { currentHandicap } from '../../../../../shared/handicap/current-handicap
 import { formatHandicapIndex, parseHandicapText } from '../../../../../shared/handicap/handicap-text';
 import { courseHandicap, MAX_HANDICAP_INDEX } from '../../../../../shared/handicap/whs';
 import { numberFromText } from '../../../../../shared/schemas/number-text';
-import { DEFAULT_SLOPE, SLOPE_MAX, SLOPE_MIN, type Course } from '../../../../../shared/schemas/course';
+import {
+  DEFAULT_SLOPE,
+  publishedSlope,
+  SLOPE_MAX,
+  SLOPE_MIN,
+  type Course,
+} from '../../../../../shared/schemas/course';
 import {
   ROUND_COURSE_RATING_MAX,
   ROUND_COURSE_RATING_MESSAGE,
@@ -37,7 +43,7 @@ function figureFrom(text: string, min: number, max: number, whole: boolean): num
 export function CourseHandicapCard({ course }: { course: Course }) {
   const { user } = useAuthUser();
   const mine = user ? currentHandicap(user) : null;
-  const slopePublished = !course.defaultedFigures?.includes('slopeRating');
+  const publishedSlopeRating = publishedSlope(course);
   const publishedRating = course.courseRating && course.courseRating > 0 ? course.courseRating : null;
   // Until the golfer types, each box shows what is known (the handicap may arrive after the first render).
   const [typedIndex, setTypedIndex] = useState<string | null>(null);
@@ -45,7 +51,7 @@ export function CourseHandicapCard({ course }: { course: Course }) {
   const [typedSlope, setTypedSlope] = useState<string | null>(null);
   const indexText = typedIndex ?? formatHandicapIndex(mine?.value) ?? '';
   const ratingText = typedRating ?? (publishedRating === null ? '' : String(publishedRating));
-  const slopeText = typedSlope ?? (slopePublished ? String(course.slopeRating) : '');
+  const slopeText = typedSlope ?? (publishedSlopeRating === null ? '' : String(publishedSlopeRating));
 
   const index = parseHandicapText(indexText);
   const indexValid = index !== undefined && index <= MAX_HANDICAP_INDEX && index >= -10;
@@ -123,7 +129,9 @@ export function CourseHandicapCard({ course }: { course: Course }) {
           <Field
             label="Slope"
             error={slope === undefined ? ROUND_SLOPE_MESSAGE : undefined}
-            hint={slopePublished ? 'Published for this course' : "Your tee's, from the scorecard"}
+            hint={
+              publishedSlopeRating !== null ? 'Published for this course' : "Your tee's, from the scorecard"
+            }
           >
             <Input
               inputMode="numeric"
