@@ -31,7 +31,7 @@ const app = (
 // since changed) it renders afresh.
 const prerenderedPath = root.getAttribute(PRERENDERED_PATH_ATTRIBUTE);
 if (prerenderedPath !== null && prerenderedPath === window.location.pathname) {
-  renderSignedInShellWhilePending(prerenderedPath);
+  renderSignedInShellWhilePending();
   // As a transition: React adopts the screen in slices that leave the main thread free between them, rather
   // than in one long task (the screen is already painted; nothing waits on this but input).
   startTransition(() => {

@@ -100,9 +100,8 @@ export function AppRoutes() {
   const error = useDeferredValue(auth.error);
   const answered = useDeferredValue(auth.answered);
   const { retry } = auth;
-  const { pathname } = useLocation();
   // A prerendered page (app/prerender): its shell and skeletons stand while the session is unknown, as built.
-  const pendingShell = !answered && !error && showsSignedInShellWhilePending(pathname);
+  const pendingShell = !answered && !error && showsSignedInShellWhilePending();
   useEffect(() => {
     // Signed out or failed: the page is the app's now (a golfer's screen says so itself once adopted).
     if (!pendingShell && !user) announcePageLive();

@@ -8,16 +8,20 @@
  * Both therefore render the signed-in shell while the session is unknown, instead of the loading screen,
  * when this flag is set: by the build's renderer, and by main.tsx when the page it starts on was prerendered.
  */
-let pendingShellPath: string | null = null;
+let startedOnPrerenderedPage = false;
 
-/** The page's path was prerendered: render its signed-in shell until the session check answers. */
-export function renderSignedInShellWhilePending(pathname: string): void {
-  pendingShellPath = pathname;
+/** The page the app started on was prerendered: render the signed-in shell until the session check answers. */
+export function renderSignedInShellWhilePending(): void {
+  startedOnPrerenderedPage = true;
 }
 
-/** Whether the screen at `pathname` is shown in its signed-in shell while the session is unknown. */
-export function showsSignedInShellWhilePending(pathname: string): boolean {
-  return pendingShellPath === pathname;
+/**
+ * Whether signed-in screens are shown in their shell while the session is unknown: on a page that started
+ * prerendered, wherever the golfer goes before the answer (a header link followed then opens its screen in
+ * the same shell, rather than a blank loading screen; signed out after all, the answer sends them on).
+ */
+export function showsSignedInShellWhilePending(): boolean {
+  return startedOnPrerenderedPage;
 }
 
 /** The attribute index.html's #root carries in a prerendered page: the path it was rendered for. */

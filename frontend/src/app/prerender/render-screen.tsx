@@ -16,7 +16,7 @@ import { renderSignedInShellWhilePending } from './pending-signed-in-shell';
  * inline script to swap them, which the app's CSP refuses (script-src 'self').
  */
 export async function renderSignedInScreen(pathname: string): Promise<string> {
-  renderSignedInShellWhilePending(pathname);
+  renderSignedInShellWhilePending();
   const screen = (
     <StrictMode>
       <StaticRouter location={pathname}>

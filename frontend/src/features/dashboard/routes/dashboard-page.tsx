@@ -7,6 +7,7 @@ import { RateCourseDialog, roundTarget } from '../../../shared/course-rating';
 import { AddRoundDialog } from '../../../shared/round-form';
 import { GhinSyncDialog } from '../../../shared/ghin-sync';
 import { Button } from '../../../shared/ui/button';
+import { Skeleton } from '../../../shared/ui/skeleton';
 import { ArchitectPortfolioCard } from '../components/architect-portfolio-card';
 import { BucketListCard } from '../components/bucket-list-card';
 import { BucketListDialog } from '../components/bucket-list-dialog';
@@ -39,13 +40,27 @@ function useHourOfDay(): number | null {
 /** A first visit (the account is under an hour old) is greeted "Welcome", not "Welcome back". */
 const FIRST_VISIT_MS = 60 * 60 * 1000;
 
-/** `user` is null while a prerendered dashboard waits for the session check: the words most golfers see. */
-function welcome(user: User | null): string {
-  if (!user) return 'Welcome back';
-  const firstName = user.firstName?.trim();
-  if (!firstName) return 'Welcome to Fescue';
-  const firstVisit = Date.now() - Date.parse(user.createdAt) < FIRST_VISIT_MS;
-  return firstVisit ? `Welcome, ${firstName}` : `Welcome back, ${firstName}`;
+function isFirstVisit(user: User): boolean {
+  return Date.now() - Date.parse(user.createdAt) < FIRST_VISIT_MS;
+}
+
+/**
+ * "Welcome back, Alex". The name has a line of its own on a phone, so that a long one does not wrap the title
+ * once it arrives: `user` is null while a prerendered dashboard waits for the session check, and the name's
+ * place is held by a placeholder until then.
+ */
+function Welcome({ user }: { user: User | null }) {
+  const firstName = user?.firstName?.trim();
+  if (user && !firstName) return <>Welcome to Fescue</>;
+  const firstVisit = user !== null && isFirstVisit(user);
+  return (
+    <>
+      {firstVisit ? 'Welcome,' : 'Welcome back,'}{' '}
+      <span className="dashboard-hero__name">
+        {firstName ?? <Skeleton className="dashboard-hero__name-placeholder" />}
+      </span>
+    </>
+  );
 }
 
 /**
@@ -71,7 +86,7 @@ export default function DashboardPage({ user }: { user: User | null }) {
         {/* A no-break space holds the greeting's line until the hour is known. */}
         <p className="dashboard-hero__eyebrow">{hour === null ? '\u00a0' : greeting(hour)}</p>
         <h1 id="dashboard-title" className="dashboard-hero__title">
-          {welcome(user)}
+          <Welcome user={user} />
         </h1>
         <p className="dashboard-hero__intro">
           This is the home of your golf travel archive. Rounds you log, courses you rate and places you dream
