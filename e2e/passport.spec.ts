@@ -1,5 +1,11 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { expectNoSeriousA11yViolations, openSignedIn, saveScreenshot, uniqueEmail } from './support';
+import {
+  collectReactErrors,
+  expectNoSeriousA11yViolations,
+  openSignedIn,
+  saveScreenshot,
+  uniqueEmail,
+} from './support';
 
 /** With SHOT_DIR set, a screenshot for a person to look at (outside the repository). */
 async function lookAt(page: Page, testInfo: TestInfo, name: string) {
@@ -25,12 +31,7 @@ test('a golfer logs rounds at a US Open venue and a links course and sees the pa
         document.querySelector('.passport-hero__tagline');
     });
   });
-  const reactErrors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /hydrat|Minified React error/i.test(message.text()))
-      reactErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => reactErrors.push(error.message));
+  const reactErrors = collectReactErrors(page);
   // A new golfer each run: the figures below are this golfer's rounds and nobody else's.
   await openSignedIn(page, uniqueEmail('passport', testInfo), '/my-courses');
   // The page's chunk loads on first visit: patient on a busy machine.

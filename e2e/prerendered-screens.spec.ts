@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_VALUE } from '../shared/web/prerendered-screens';
-import { expectNoSeriousA11yViolations, openSignedIn, saveScreenshot, uniqueEmail } from './support';
+import {
+  collectReactErrors,
+  expectNoSeriousA11yViolations,
+  openSignedIn,
+  saveScreenshot,
+  uniqueEmail,
+} from './support';
 
 // The service worker would answer a second visit with index.html instead of the prerendered page.
 test.use({ serviceWorkers: 'block' });
@@ -17,12 +23,7 @@ test('the dashboard arrives prerendered and the app adopts the painted page', as
       });
     });
   });
-  const reactErrors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /hydrat|Minified React error/i.test(message.text()))
-      reactErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => reactErrors.push(error.message));
+  const reactErrors = collectReactErrors(page);
   await openSignedIn(page, uniqueEmail('dashboard-prerendered', testInfo), '/');
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(/^Good (morning|afternoon|evening)$/)).toBeVisible();

@@ -183,3 +183,14 @@ export async function saveScreenshot(
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `docs/screenshots/${name}-${testInfo.project.name}.png`, fullPage });
 }
+
+/** React's errors on the page from now on (a failed hydration, an uncaught error), as they are reported. */
+export function collectReactErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|Minified React error/i.test(message.text()))
+      errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
