@@ -78,3 +78,39 @@ test('a golfer connects GHIN, imports 100 scores with no duplicates on a second 
   await page.goto('/rounds');
   await expect(page.getByText(/Showing \d+ of 100 total rounds/)).toBeVisible();
 });
+
+test('a GHIN number the golfer only typed is their own note: not verified, never named, never synced', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await openSignedIn(page, uniqueEmail('ghin-typed', testInfo));
+  await page.getByRole('button', { name: 'GHIN Sync' }).click();
+  const dialog = page.getByRole('dialog', { name: 'GHIN Sync' });
+
+  // Another golfer's number (7654321 is Alex Reyes in the fake GHIN), typed on Manual Entry.
+  await dialog.getByRole('tab', { name: 'Manual Entry' }).click();
+  await dialog.getByLabel('GHIN Number').fill('7654321');
+  await dialog.getByRole('button', { name: 'Save GHIN Details' }).click();
+  await expect(page.locator('.toast').filter({ hasText: 'GHIN Details Saved' })).toContainText(
+    'your own note, not verified',
+  );
+  await expect(dialog.getByText('Saved GHIN #: 7654321 (your own note, not verified)')).toBeVisible();
+
+  // The status card tests again: not verified, what proving takes, and no name.
+  const card = dialog.getByRole('region', { name: 'GHIN connection status' });
+  await expect(card.getByText('Not verified', { exact: true })).toBeVisible();
+  await expect(card.getByRole('status')).toContainText('GHIN # 7654321 is your own note, not verified');
+  await expect(card.getByRole('status')).toContainText('Connect with your GHIN login');
+  await expect(dialog).not.toContainText('Alex');
+
+  await dialog.getByRole('tab', { name: 'Connection' }).click();
+  await expect(dialog.getByText('7654321 (your own note, not verified)')).toBeVisible();
+  await expect(dialog.getByRole('switch', { name: /Keep my GHIN data in sync/ })).toBeDisabled();
+  await expect(dialog.getByText(/Needs a GHIN number you proved/)).toBeVisible();
+  await lookAt(page, testInfo, 'ghin-typed-number');
+  await expectNoSeriousA11yViolations(page);
+
+  await dialog.getByRole('tab', { name: 'Full GHIN Sync' }).click();
+  await expect(dialog.getByRole('button', { name: 'Sync Now' })).toHaveCount(0);
+  await expect(dialog).not.toContainText('Alex');
+});

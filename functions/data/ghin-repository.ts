@@ -1,4 +1,11 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from './dynamo-client';
 import { queryPages } from './query-pages';
 import {
@@ -13,6 +20,11 @@ import { userKeys } from './keys/user-keys';
 /** A golfer's GHIN link as stored (no secret is ever in it). */
 export interface GhinLink {
   ghinNumber: string | null;
+  /**
+   * The golfer's own GHIN login proved this number (see linkIsProved). Only a proved number is ever read
+   * through the operator's GHIN account; a typed one is the golfer's own note.
+   */
+  verified: boolean;
   golferName: string | null;
   /** The last GHIN login that succeeded (null for a number entered by hand). */
   connectedAt: string | null;
@@ -23,13 +35,35 @@ export interface GhinLink {
   revisionDate: string | null;
 }
 
+/**
+ * Whether a stored link's GHIN number was proved by the golfer's own GHIN login. A link written since the
+ * flag exists says so in `verified` (a login sets it, a typed number other than the proved one clears it).
+ * A link stored before has no flag; it tells anyway which write set its number last: a GHIN login set
+ * `connectedAt` and never `updatedAt`, a typed number set `updatedAt` and never `connectedAt`. So it is proved
+ * when a login happened and no typed number came after it. PROVED_CONDITION is the same rule for DynamoDB.
+ */
+export function linkIsProved(item: Record<string, unknown>): boolean {
+  if (typeof item.ghinNumber !== 'string') return false;
+  if (item.verified !== undefined) return item.verified === true;
+  if (typeof item.connectedAt !== 'string') return false;
+  return typeof item.updatedAt !== 'string' || item.updatedAt < item.connectedAt;
+}
+
+/** linkIsProved as a condition expression (ISO instants compare as strings); binds `:true`. */
+const PROVED_CONDITION =
+  'attribute_exists(ghinNumber) AND (verified = :true OR (attribute_not_exists(verified) AND ' +
+  'attribute_exists(connectedAt) AND (attribute_not_exists(updatedAt) OR updatedAt < connectedAt)))';
+
 function toLink(item: Record<string, unknown> | undefined): GhinLink | undefined {
   if (!item) return undefined;
   const text = (name: string) => (typeof item[name] === 'string' ? (item[name] as string) : null);
   const error = item.lastError as { message?: unknown; at?: unknown } | undefined;
+  const verified = linkIsProved(item);
   return {
     ghinNumber: text('ghinNumber'),
-    golferName: text('golferName'),
+    verified,
+    // GHIN's name belongs to the number a login proved; beside a typed number it would name a stranger.
+    golferName: verified ? text('golferName') : null,
     connectedAt: text('connectedAt'),
     syncEnabled: item.syncEnabled === true,
     lastSyncAt: text('lastSyncAt'),
@@ -51,9 +85,9 @@ export async function getGhinLink(userId: string): Promise<GhinLink | undefined>
 }
 
 /**
- * Access pattern G2: a GHIN login succeeded. The link records the golfer's number and name; GHIN's token
- * (never the password) is kept on its own item until GHIN's own expiry (TTL), so the sync that follows
- * the login can read the golfer's scores.
+ * Access pattern G2: a GHIN login succeeded. The link records the golfer's number, proved (`verified`), and
+ * name; GHIN's token (never the password) is kept on its own item until GHIN's own expiry (TTL), so the sync
+ * that follows the login can read the golfer's scores.
  */
 export async function saveGhinConnection(
   userId: string,
@@ -64,14 +98,15 @@ export async function saveGhinConnection(
       TableName: tableName(),
       Key: ghinKeys.link(userId),
       UpdateExpression:
-        'SET entity = :entity, userId = :userId, ghinNumber = :ghin, golferName = :name, connectedAt = :now, ' +
-        'syncEnabled = if_not_exists(syncEnabled, :false) REMOVE lastError',
+        'SET entity = :entity, userId = :userId, ghinNumber = :ghin, verified = :true, golferName = :name, ' +
+        'connectedAt = :now, syncEnabled = if_not_exists(syncEnabled, :false) REMOVE lastError',
       ExpressionAttributeValues: {
         ':entity': GHIN_LINK_ENTITY,
         ':userId': userId,
         ':ghin': o.ghinNumber,
         ':name': o.golferName,
         ':now': o.now.toISOString(),
+        ':true': true,
         ':false': false,
       },
     }),
@@ -109,32 +144,67 @@ export async function deleteGhinSession(userId: string): Promise<void> {
 }
 
 /**
- * Access pattern G5: the manual entry. The GHIN number goes on the link and on the profile (where the
- * header reads it); the index the golfer typed is their own handicap, not GHIN's official one.
+ * Access pattern G5: the manual entry. The GHIN number the golfer typed goes on the link (the route puts it
+ * on the profile too, where the header reads it); the index they typed is their own handicap, not GHIN's.
+ * The same number a login proved stays proved. Any other number is the golfer's own note: the link becomes
+ * unproved, loses GHIN's name for the old number and leaves scheduled sync, and GHIN's token from the old
+ * login is forgotten (it proved another number), all in one transaction. Answers whether the number is proved.
  */
-export async function saveManualGhinNumber(userId: string, ghinNumber: string, now: Date): Promise<void> {
+export async function saveManualGhinNumber(
+  userId: string,
+  ghinNumber: string,
+  now: Date,
+): Promise<{ verified: boolean }> {
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: ghinKeys.link(userId),
+        UpdateExpression: 'SET verified = :true, updatedAt = :now',
+        ConditionExpression: `ghinNumber = :ghin AND ${PROVED_CONDITION}`,
+        ExpressionAttributeValues: { ':ghin': ghinNumber, ':true': true, ':now': now.toISOString() },
+      }),
+    );
+    return { verified: true };
+  } catch (error) {
+    if (!(error instanceof Error && error.name === 'ConditionalCheckFailedException')) throw error;
+  }
   await documentClient().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: ghinKeys.link(userId),
-      UpdateExpression:
-        'SET entity = :entity, userId = :userId, ghinNumber = :ghin, syncEnabled = if_not_exists(syncEnabled, :false), updatedAt = :now',
-      ExpressionAttributeValues: {
-        ':entity': GHIN_LINK_ENTITY,
-        ':userId': userId,
-        ':ghin': ghinNumber,
-        ':false': false,
-        ':now': now.toISOString(),
-      },
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Update: {
+            TableName: tableName(),
+            Key: ghinKeys.link(userId),
+            UpdateExpression:
+              'SET entity = :entity, userId = :userId, ghinNumber = :ghin, verified = :false, ' +
+              'syncEnabled = :false, updatedAt = :now REMOVE golferName, gsi2pk, gsi2sk',
+            ExpressionAttributeValues: {
+              ':entity': GHIN_LINK_ENTITY,
+              ':userId': userId,
+              ':ghin': ghinNumber,
+              ':false': false,
+              ':now': now.toISOString(),
+            },
+          },
+        },
+        { Delete: { TableName: tableName(), Key: ghinKeys.session(userId) } },
+      ],
     }),
   );
+  return { verified: false };
 }
+
+/** Saved, or refused with the link's GHIN number (null: none; a number: it is not proved). */
+export type ScheduledSyncOutcome = { saved: true } | { saved: false; ghinNumber: string | null };
 
 /**
  * Access pattern G6: turn scheduled sync on or off. On puts the link into the sparse sync index (gsi2
- * GHINSYNC#<shard>); off takes it out. Needs a GHIN number on the link.
+ * GHINSYNC#<shard>) and needs a proved GHIN number (PROVED_CONDITION): the scheduled worker reads GHIN with
+ * the operator's account. Off takes it out. When the condition fails the link is read to say which is
+ * missing: a number at all, or its proof.
  */
-export async function setScheduledSync(userId: string, enabled: boolean): Promise<boolean> {
+export async function setScheduledSync(userId: string, enabled: boolean): Promise<ScheduledSyncOutcome> {
   const index = ghinKeys.syncIndex(userId);
   try {
     await documentClient().send(
@@ -144,17 +214,17 @@ export async function setScheduledSync(userId: string, enabled: boolean): Promis
         UpdateExpression: enabled
           ? 'SET syncEnabled = :true, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk'
           : 'SET syncEnabled = :false REMOVE gsi2pk, gsi2sk',
-        ConditionExpression: 'attribute_exists(ghinNumber)',
+        ConditionExpression: enabled ? PROVED_CONDITION : 'attribute_exists(ghinNumber)',
         ExpressionAttributeValues: enabled
           ? { ':true': true, ':gsi2pk': index.gsi2pk, ':gsi2sk': index.gsi2sk }
           : { ':false': false },
       }),
     );
-    return true;
+    return { saved: true };
   } catch (error) {
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return false;
-    throw error;
+    if (!(error instanceof Error && error.name === 'ConditionalCheckFailedException')) throw error;
   }
+  return { saved: false, ghinNumber: (await getGhinLink(userId))?.ghinNumber ?? null };
 }
 
 /** Access pattern G7: a sync's outcome on the link (its time, and the error or none). */

@@ -1,3 +1,4 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { achievementsResponseSchema } from '../../shared/schemas/achievement';
 import {
@@ -7,6 +8,7 @@ import {
   GHIN_NOT_CONNECTED_MESSAGE,
   GHIN_UNAVAILABLE_MESSAGE,
   MISSING_GHIN_NUMBER_MESSAGE,
+  ghinNumberNotProvedMessage,
   ghinRateLimitedMessage,
   ghinStatusSchema,
   ghinSyncResponseSchema,
@@ -17,12 +19,15 @@ import { roundListResponseSchema, roundSchema, type Round } from '../../shared/s
 import { userSchema } from '../../shared/schemas/user';
 import { FAKE_GHIN_RETRY_AFTER_SECONDS } from '../../scripts/local/fake-ghin';
 import { apiFetch, fakeGhinUrl, getItem, signIn, stackUrl } from '../../scripts/local/testing';
-import { ghinKeys } from '../data/keys/ghin-keys';
+import { documentClient, tableName } from '../data/dynamo-client';
+import { GHIN_LINK_ENTITY, ghinKeys } from '../data/keys/ghin-keys';
 import { freshEmail } from '../lib/testing/stack-helpers';
 
 // The global stack runs the fake GHIN (scripts/local/fake-ghin.ts) with an operator account.
 const PAT = { username: '1234567', password: 'fairway-2025' };
 const PAT_SCORES = 130;
+// Another golfer, whose number an attacker types (scripts/local/fake-ghin-golfers.ts).
+const ALEX = { username: '7654321', password: 'scratch-golf', name: 'Alex' };
 
 const fake = (path: string, body: unknown = {}) =>
   fetch(`${fakeGhinUrl()}/_fake/${path}`, {
@@ -34,6 +39,10 @@ const fake = (path: string, body: unknown = {}) =>
 beforeEach(async () => {
   await fake('reset');
 });
+
+/** The GHIN numbers whose records the fake GHIN was asked for since the last reset. */
+const ghinReads = async () =>
+  ((await (await fake('reads')).json()) as { reads: { golferId: string; by: string }[] }).reads;
 
 const connect = (cookie: string, body: unknown = PAT) =>
   apiFetch('/api/ghin/connect', { method: 'POST', cookie, body });
@@ -289,7 +298,7 @@ describe('PUT /api/ghin/manual', () => {
     });
     expect(response.status).toBe(200);
     expect(userSchema.parse(await response.json())).toMatchObject({ ghinNumber: '7654321', handicap: -2.3 });
-    expect((await status(cookie)).ghinNumber).toBe('7654321');
+    expect(await status(cookie)).toMatchObject({ ghinNumber: '7654321', ghinNumberVerified: false });
   });
 
   it.each([
@@ -322,25 +331,194 @@ describe('POST /api/ghin/test', () => {
       message: 'Connected to GHIN as Pat Morgan (GHIN # 1234567).',
     });
   });
+
+  it('still names the golfer through the operator account once their login proved the number and its token lapsed', async () => {
+    const { cookie, userId } = await newGolfer('ghin-test-proved');
+    await connect(cookie);
+    // GHIN's token from the login is gone (it lasts about 12 hours); the proof on the link stays.
+    await documentClient().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...ghinKeys.session(userId), token: 'lapsed', ghinNumber: '1234567', expiresAt: 1 },
+      }),
+    );
+    const response = await apiFetch('/api/ghin/test', { method: 'POST', cookie });
+    expect(await response.json()).toMatchObject({
+      success: true,
+      message: expect.stringContaining('Pat Morgan'),
+    });
+    expect(await ghinReads()).toContainEqual({ golferId: '1234567', by: 'operator' });
+    expect((await sync(cookie)).status).toBe(200);
+  });
+});
+
+const settings = (cookie: string, body: unknown) =>
+  apiFetch('/api/ghin/settings', { method: 'PUT', cookie, body });
+/** One run of the scheduled sync on the local stack: the same dispatcher and worker as in AWS. */
+const runScheduled = async () => {
+  const response = await fetch(`${stackUrl()}/__local/ghin/sync-run`, { method: 'POST' });
+  expect(response.status).toBe(200);
+  return (await response.json()) as {
+    synced: number;
+    deadLettered: number;
+    deadLetters: { userId: string }[];
+  };
+};
+const typeGhinNumber = (cookie: string, ghinNumber: string) =>
+  apiFetch('/api/ghin/manual', { method: 'PUT', cookie, body: { ghinNumber } });
+const messageOf = async (response: Response) => ((await response.json()) as { message: string }).message;
+
+describe('a GHIN number nobody proved (golfer A types golfer B’s number)', () => {
+  const refusal = ghinNumberNotProvedMessage(ALEX.username);
+
+  it('test-connection does not name the owner of a typed number, and GHIN is not asked', async () => {
+    const a = await newGolfer('ghin-typed-test');
+    expect((await typeGhinNumber(a.cookie, ALEX.username)).status).toBe(200);
+    const response = await apiFetch('/api/ghin/test', { method: 'POST', cookie: a.cookie });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { success: boolean; message: string };
+    expect(body).toEqual({ success: false, needsApiAccess: false, message: refusal });
+    expect(body.message).not.toContain(ALEX.name);
+    expect(await status(a.cookie)).toMatchObject({
+      ghinNumber: ALEX.username,
+      ghinNumberVerified: false,
+      golferName: null,
+      connected: false,
+    });
+    expect(await ghinReads()).toEqual([]);
+  });
+
+  it('refuses a sync of a typed number (409) and imports nothing: no rounds, no official index', async () => {
+    const a = await newGolfer('ghin-typed-sync');
+    await typeGhinNumber(a.cookie, ALEX.username);
+    for (const body of [{}, { ghinNumber: ALEX.username }, { all: true }]) {
+      const response = await sync(a.cookie, body);
+      expect(response.status).toBe(409);
+      expect(await messageOf(response)).toBe(refusal);
+    }
+    expect(await allRounds(a.cookie)).toHaveLength(0);
+    const user = userSchema.parse(await (await apiFetch('/api/user', { cookie: a.cookie })).json());
+    expect(user.ghinHandicap).toBeNull();
+    expect(await ghinReads()).toEqual([]);
+  });
+
+  it('refuses to keep a typed number in sync (409 saying what proving it takes), and writes nothing', async () => {
+    const a = await newGolfer('ghin-typed-settings');
+    await typeGhinNumber(a.cookie, ALEX.username);
+    const before = await getItem(ghinKeys.link(a.userId));
+    const response = await settings(a.cookie, { syncEnabled: true });
+    expect(response.status).toBe(409);
+    expect(await messageOf(response)).toBe(refusal);
+    expect(refusal).toContain('Connect with your GHIN login');
+    expect(await getItem(ghinKeys.link(a.userId))).toEqual(before);
+    expect((await status(a.cookie)).syncEnabled).toBe(false);
+  });
+
+  it('typing another number after a GHIN login takes the proof away: no name, no sync, scheduled sync off and not run', async () => {
+    const a = await newGolfer('ghin-typed-after-login');
+    await connect(a.cookie);
+    expect((await settings(a.cookie, { syncEnabled: true })).status).toBe(200);
+    expect((await typeGhinNumber(a.cookie, ALEX.username)).status).toBe(200);
+
+    expect(await status(a.cookie)).toMatchObject({
+      ghinNumber: ALEX.username,
+      ghinNumberVerified: false,
+      golferName: null,
+      connected: false,
+      syncEnabled: false,
+    });
+    // The login's token proved 1234567, not this number: it is forgotten with the proof.
+    expect(await getItem(ghinKeys.session(a.userId))).toBeUndefined();
+    expect((await getItem(ghinKeys.link(a.userId)))?.gsi2pk).toBeUndefined();
+    const test = await apiFetch('/api/ghin/test', { method: 'POST', cookie: a.cookie });
+    expect(await messageOf(test)).toBe(refusal);
+    expect((await sync(a.cookie)).status).toBe(409);
+
+    await fake('reset');
+    await runScheduled();
+    expect((await ghinReads()).map((read) => read.golferId)).not.toContain(ALEX.username);
+    expect(await allRounds(a.cookie)).toHaveLength(0);
+  });
+
+  it('the scheduled sync does not read a link stored before links carried their proof, and turns its sync off', async () => {
+    const a = await newGolfer('ghin-legacy-typed');
+    const b = await newGolfer('ghin-legacy-login-then-typed');
+    const c = await newGolfer('ghin-legacy-login');
+    const legacy = (userId: string, fields: Record<string, unknown>) =>
+      documentClient().send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: {
+            ...ghinKeys.link(userId),
+            ...ghinKeys.syncIndex(userId),
+            entity: GHIN_LINK_ENTITY,
+            userId,
+            syncEnabled: true,
+            ...fields,
+          },
+        }),
+      );
+    // A typed the number; B connected with their own login, then typed someone else's; C only connected.
+    await legacy(a.userId, { ghinNumber: ALEX.username, updatedAt: '2026-01-02T10:00:00.000Z' });
+    await legacy(b.userId, {
+      ghinNumber: ALEX.username,
+      golferName: 'Pat Morgan',
+      connectedAt: '2026-01-01T10:00:00.000Z',
+      updatedAt: '2026-01-02T10:00:00.000Z',
+    });
+    await legacy(c.userId, {
+      ghinNumber: PAT.username,
+      golferName: 'Pat Morgan',
+      connectedAt: '2026-01-01T10:00:00.000Z',
+    });
+
+    await runScheduled();
+    expect((await ghinReads()).map((read) => read.golferId)).not.toContain(ALEX.username);
+    for (const golfer of [a, b]) {
+      expect(await allRounds(golfer.cookie)).toHaveLength(0);
+      expect(await status(golfer.cookie)).toMatchObject({ ghinNumberVerified: false, golferName: null });
+      const link = await getItem(ghinKeys.link(golfer.userId));
+      expect(link).toMatchObject({ syncEnabled: false });
+      expect(link?.gsi2pk).toBeUndefined();
+      expect(await messageOf(await sync(golfer.cookie))).toBe(refusal);
+      expect((await settings(golfer.cookie, { syncEnabled: true })).status).toBe(409);
+    }
+    // C's number was written by their own GHIN login: proved, and synced as before.
+    expect(await allRounds(c.cookie)).toHaveLength(100);
+    expect(await status(c.cookie)).toMatchObject({ ghinNumberVerified: true, golferName: 'Pat Morgan' });
+    await settings(c.cookie, { syncEnabled: false });
+  });
+
+  it('a golfer who connected with their own login can still test, sync and keep it in sync, and retyping that number keeps the proof', async () => {
+    const b = await newGolfer('ghin-proved-owner');
+    expect((await connect(b.cookie, ALEX)).status).toBe(200);
+    const retyped = await apiFetch('/api/ghin/manual', {
+      method: 'PUT',
+      cookie: b.cookie,
+      body: { ghinNumber: ALEX.username, handicapIndex: '+2.0' },
+    });
+    expect(retyped.status).toBe(200);
+    expect(await status(b.cookie)).toMatchObject({
+      ghinNumber: ALEX.username,
+      ghinNumberVerified: true,
+      golferName: 'Alex Reyes',
+      connected: true,
+    });
+    const test = await apiFetch('/api/ghin/test', { method: 'POST', cookie: b.cookie });
+    expect(await test.json()).toMatchObject({ success: true, message: expect.stringContaining(ALEX.name) });
+    expect((await syncResult(await sync(b.cookie))).roundsCreated).toBe(40);
+    expect((await settings(b.cookie, { syncEnabled: true })).status).toBe(200);
+    await settings(b.cookie, { syncEnabled: false });
+  });
 });
 
 describe('scheduled sync', () => {
-  const settings = (cookie: string, body: unknown) =>
-    apiFetch('/api/ghin/settings', { method: 'PUT', cookie, body });
-  const runScheduled = async () => {
-    const response = await fetch(`${stackUrl()}/__local/ghin/sync-run`, { method: 'POST' });
-    expect(response.status).toBe(200);
-    return (await response.json()) as {
-      synced: number;
-      deadLettered: number;
-      deadLetters: { userId: string }[];
-    };
-  };
-
   it('answers 400 for a malformed body, 409 without a GHIN number', async () => {
     const { cookie } = await newGolfer('ghin-settings');
     expect((await settings(cookie, { syncEnabled: 'on' })).status).toBe(400);
-    expect((await settings(cookie, { syncEnabled: true })).status).toBe(409);
+    const response = await settings(cookie, { syncEnabled: true });
+    expect(response.status).toBe(409);
+    expect(((await response.json()) as { message: string }).message).toMatch(/^Connect with your GHIN login/);
   });
 
   it('syncs golfers who turned it on through the dispatcher, the queue and the worker; a failing golfer reaches the dead-letter queue', async () => {
@@ -350,12 +528,11 @@ describe('scheduled sync', () => {
     expect(on).toMatchObject({ syncEnabled: true, scheduledSyncAvailable: true });
     expect(on.nextSyncAt).not.toBeNull();
 
+    // A golfer whose GHIN scores always fail (5550001), connected with their own login.
     const broken = await newGolfer('ghin-broken');
-    await apiFetch('/api/ghin/manual', {
-      method: 'PUT',
-      cookie: broken.cookie,
-      body: { ghinNumber: '5550001' },
-    });
+    expect((await connect(broken.cookie, { username: '5550001', password: 'always-fails' })).status).toBe(
+      200,
+    );
     expect((await settings(broken.cookie, { syncEnabled: true })).status).toBe(200);
 
     const run = await runScheduled();

@@ -72,6 +72,8 @@ export async function measureGhin(): Promise<GhinBenchFigures> {
         entity: GHIN_LINK_ENTITY,
         userId: id,
         ghinNumber: '1234567',
+        // Only a number a GHIN login proved may be in the sync index (docs/architecture.md).
+        verified: true,
         syncEnabled: true,
       };
     });

@@ -16,6 +16,8 @@ import { listen } from './ports';
  *   - by the control routes under /_fake (tests only): the next n calls answer a status (0: no answer
  *     within 30 s), a score changes,
  *     the index is revised.
+ * /_fake/reads lists whose records were read since the last reset and with which token (a golfer's own or
+ * the operator's), so a test can show a GHIN number was never looked up.
  */
 export const FAKE_GHIN_RETRY_AFTER_SECONDS = 42;
 const SLOW_MS = 30_000;
@@ -89,6 +91,7 @@ export async function startFakeGhin(
   const tokens = new Map<string, string>();
   let failNext: { status: number; times: number; retryAfter?: string } | undefined;
   let requestCount = 0;
+  let reads: { golferId: string; by: 'golfer' | 'operator' }[] = [];
 
   const golferBy = (id: string) =>
     golfers.find((golfer) => golfer.ghin === id || golfer.email.toLowerCase() === id.toLowerCase());
@@ -149,6 +152,8 @@ export async function startFakeGhin(
     if (req.method !== 'GET') return send(res, 405, { error: 'Method Not Allowed' });
 
     const golferId = url.searchParams.get('golfer_id') ?? '';
+    if (path === '/golfers/search.json' || path === '/scores.json')
+      reads.push({ golferId, by: holder === '*' ? 'operator' : 'golfer' });
     if (path === '/golfers/search.json') {
       const golfer = golfers.find((candidate) => candidate.ghin === golferId);
       return send(res, 200, { golfers: golfer ? [publicGolfer(golfer)] : [] });
@@ -176,8 +181,10 @@ export async function startFakeGhin(
     if (path === '/_fake/reset') {
       golfers = fakeGhinGolfers();
       failNext = undefined;
+      reads = [];
       return send(res, 200, { ok: true });
     }
+    if (path === '/_fake/reads') return send(res, 200, { reads });
     if (path === '/_fake/fail-next') {
       failNext = {
         status: Number(body.status ?? 503),

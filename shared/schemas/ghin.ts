@@ -27,6 +27,18 @@ export const GHIN_UNREADABLE_MESSAGE = 'GHIN sent an answer Fescue could not rea
 export const GHIN_NOT_CONNECTED_MESSAGE =
   'Connect your GHIN account first: sign in with your GHIN number or email and password.';
 export const GHIN_GOLFER_NOT_FOUND_MESSAGE = 'GHIN has no golfer with that GHIN number.';
+
+/**
+ * A GHIN number the golfer typed proves nothing: anyone can type anyone's number. Fescue reads GHIN through
+ * the operator's account only for a number the golfer's own GHIN login proved (docs/architecture.md, "A GHIN
+ * number is read only once proved"); this sentence says so wherever a typed number is refused.
+ */
+export function ghinNumberNotProvedMessage(ghinNumber: string): string {
+  return `GHIN # ${ghinNumber} is your own note, not verified: Fescue reads GHIN only for a number you proved. Connect with your GHIN login (Full GHIN Sync) to prove it.`;
+}
+/** What the Manual Entry tab tells the golfer before and after saving a number. */
+export const GHIN_TYPED_NUMBER_NOTE =
+  'A number typed here is your own note: Fescue shows it but never reads GHIN with it. To prove it is yours, connect with your GHIN login in Full GHIN Sync.';
 export const SCHEDULED_SYNC_UNAVAILABLE_MESSAGE =
   'Keeping GHIN data in sync on a schedule is not available on this deployment.';
 
@@ -129,6 +141,12 @@ export const ghinStatusSchema = z.object({
   /** A GHIN login succeeded and its session is still good for a sync. */
   connected: z.boolean(),
   ghinNumber: z.string().nullable(),
+  /**
+   * The GHIN number was proved by the golfer's own GHIN login. False for a number the golfer typed (their own
+   * note): Fescue never reads GHIN with it, names its owner or syncs it.
+   */
+  ghinNumberVerified: z.boolean(),
+  /** GHIN's name for the golfer of a proved number; null for a typed one. */
   golferName: z.string().nullable(),
   handicapIndex: z.number().nullable(),
   /** GHIN's revision date of that index (YYYY-MM-DD). */

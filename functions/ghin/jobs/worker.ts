@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { GHIN_SYNC_DEFAULT_SCORES } from '../../../shared/schemas/ghin';
-import { getGhinLink } from '../../data/ghin-repository';
+import { getGhinLink, setScheduledSync } from '../../data/ghin-repository';
 import { logger } from '../../lib/logger';
 import { countMetric, METRIC, observability } from '../../lib/observability';
 import { vendorToken } from '../ghin-access';
@@ -14,7 +14,8 @@ import { syncMessageSchema } from './sync-message';
  * GHIN account (golfers' passwords are never kept). A golfer whose sync fails is reported back
  * (batchItemFailures) and SQS offers it again; after the queue's maxReceiveCount it goes to the dead-letter
  * queue, whose alarm tells the operator. A golfer who has since turned sync off, or whose message is not
- * ours, is dropped, not retried.
+ * ours, is dropped, not retried. So is a link whose GHIN number no GHIN login proved (one stored before
+ * links carried the proof): the operator's account never reads a typed number, and its sync is turned off.
  */
 export async function syncQueuedGolfers(event: SQSEvent): Promise<SQSBatchResponse> {
   const failures: SQSBatchResponse['batchItemFailures'] = [];
@@ -28,6 +29,13 @@ export async function syncQueuedGolfers(event: SQSEvent): Promise<SQSBatchRespon
     try {
       const link = await getGhinLink(userId);
       if (!link?.syncEnabled || !link.ghinNumber) continue;
+      if (!link.verified) {
+        await setScheduledSync(userId, false);
+        logger.warn('Skipped a scheduled GHIN sync of an unproved GHIN number', {
+          messageId: record.messageId,
+        });
+        continue;
+      }
       const now = new Date();
       const token = await vendorToken(now);
       if (!token) throw new Error('This deployment has no operator GHIN account');

@@ -14,10 +14,13 @@ export async function ghinStatusOf(userId: string, now = new Date()): Promise<Gh
     listGhinRounds(userId),
   ]);
   const available = hasOperatorCredential();
-  const syncEnabled = available && (link?.syncEnabled ?? false);
+  const verified = link?.verified ?? false;
+  // A typed number is never synced, so its sync is not shown on even where an older link still says so.
+  const syncEnabled = available && verified && (link?.syncEnabled ?? false);
   return {
     connected: Boolean(session),
     ghinNumber: link?.ghinNumber ?? null,
+    ghinNumberVerified: verified,
     golferName: link?.golferName ?? null,
     handicapIndex: link?.handicapIndex ?? null,
     revisionDate: link?.revisionDate ?? null,

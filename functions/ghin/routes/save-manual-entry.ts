@@ -7,8 +7,10 @@ import { json } from '../../lib/http/responses';
 
 /**
  * PUT /api/ghin/manual: the Manual Entry tab. The GHIN number and the index from the golfer's card go on the
- * profile (the seed kept them only in the browser); the index is the golfer's own figure (`handicap`), since
- * Fescue did not read it from GHIN. Same handicap rule as the profile: "+2.3" is a plus handicap.
+ * profile; the index is the golfer's own figure (`handicap`), since Fescue did not read it from GHIN. Same
+ * handicap rule as the profile: "+2.3" is a plus handicap. The number is the golfer's own note unless their
+ * GHIN login proved that same number: nothing is read from GHIN here, and a typed number never is
+ * (docs/architecture.md, "A GHIN number is read only once proved").
  */
 export const saveManualEntry: SessionRoute = {
   auth: 'session',

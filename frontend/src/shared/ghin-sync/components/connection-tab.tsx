@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { SCHEDULED_SYNC_UNAVAILABLE_MESSAGE, type GhinStatus } from '../../../../../shared/schemas/ghin';
+import {
+  GHIN_TYPED_NUMBER_NOTE,
+  SCHEDULED_SYNC_UNAVAILABLE_MESSAGE,
+  type GhinStatus,
+} from '../../../../../shared/schemas/ghin';
 import { Button } from '../../../shared/ui/button';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { Switch } from '../../../shared/ui/switch';
@@ -7,7 +11,11 @@ import { useToast } from '../../../shared/ui/toast';
 import { useRefreshAfterGhinChange } from '../api/ghin-cache';
 import { removeImportedRounds } from '../api/remove-imported-rounds';
 import { updateGhinSettings } from '../api/update-ghin-settings';
-import { failureMessage, formatWhen } from './ghin-messages';
+import { failureMessage, formatWhen, ghinNumberText } from './ghin-messages';
+
+/** Why the switch is off-limits without a proved number: the scheduled sync reads GHIN with it. */
+export const SCHEDULED_SYNC_NEEDS_PROOF =
+  'Needs a GHIN number you proved: connect with your GHIN login in Full GHIN Sync first.';
 
 /**
  * Connection (the seed's API Testing tab, with real status): what Fescue knows of the link, the scheduled
@@ -65,9 +73,10 @@ export function ConnectionTab({ status, isLoading }: { status: GhinStatus | unde
     }
   }
 
+  const typedOnly = status.ghinNumber !== null && !status.ghinNumberVerified;
   const rows = [
     ['Connection', status.connected ? 'Connected with your GHIN login' : 'Not connected'],
-    ['GHIN #', status.ghinNumber ?? 'N/A'],
+    ['GHIN #', ghinNumberText(status)],
     ['Last sync', formatWhen(status.lastSyncAt)],
     ['Next scheduled sync', status.nextSyncAt ? formatWhen(status.nextSyncAt) : 'None'],
     [
@@ -87,19 +96,22 @@ export function ConnectionTab({ status, isLoading }: { status: GhinStatus | unde
           </div>
         ))}
       </dl>
+      {typedOnly ? <p className="ghin-note ghin-unproved">{GHIN_TYPED_NUMBER_NOTE}</p> : null}
       <div className="ghin-setting">
         <label htmlFor="ghin-keep-in-sync" className="ghin-setting__label">
           Keep my GHIN data in sync
           <span className="ghin-note">
-            {status.scheduledSyncAvailable
-              ? 'Fescue syncs your GHIN scores and index once a day, with this site’s GHIN account (your password is never kept).'
-              : SCHEDULED_SYNC_UNAVAILABLE_MESSAGE}
+            {!status.scheduledSyncAvailable
+              ? SCHEDULED_SYNC_UNAVAILABLE_MESSAGE
+              : status.ghinNumberVerified
+                ? 'Fescue syncs your GHIN scores and index once a day, with this site’s GHIN account (your password is never kept).'
+                : SCHEDULED_SYNC_NEEDS_PROOF}
           </span>
         </label>
         <Switch
           id="ghin-keep-in-sync"
           checked={status.syncEnabled}
-          disabled={saving || !status.scheduledSyncAvailable}
+          disabled={saving || !status.scheduledSyncAvailable || !status.ghinNumberVerified}
           onCheckedChange={(checked) => void toggle(checked)}
         />
       </div>

@@ -7,8 +7,10 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   ESTIMATE_LABEL,
   GHIN_LOGIN_REFUSED_MESSAGE,
+  GHIN_TYPED_NUMBER_NOTE,
   GHIN_UNAVAILABLE_MESSAGE,
   SCHEDULED_SYNC_UNAVAILABLE_MESSAGE,
+  ghinNumberNotProvedMessage,
   ghinRateLimitedMessage,
   type GhinStatus,
   type GhinSyncResult,
@@ -17,6 +19,7 @@ import {
 import { buildUser } from '../../../testing/build-user';
 import { mockFetch, requestsOf, type MockResponse } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
+import { SCHEDULED_SYNC_NEEDS_PROOF } from './connection-tab';
 import { GhinSyncDialog } from './ghin-sync-dialog';
 import { NO_HISTORY_MESSAGE } from './handicap-history';
 
@@ -33,6 +36,7 @@ function withStyles() {
 const disconnected: GhinStatus = {
   connected: false,
   ghinNumber: null,
+  ghinNumberVerified: false,
   golferName: null,
   handicapIndex: null,
   revisionDate: null,
@@ -48,6 +52,7 @@ const connected: GhinStatus = {
   ...disconnected,
   connected: true,
   ghinNumber: '1234567',
+  ghinNumberVerified: true,
   golferName: 'Pat Morgan',
   handicapIndex: 6.8,
   revisionDate: '2026-02-01',
@@ -227,6 +232,49 @@ describe('GhinSyncDialog: tabs', () => {
     expect(screen.getByText('Rounds imported from GHIN').nextSibling).toHaveTextContent('120');
     expect(screen.getByText(SCHEDULED_SYNC_UNAVAILABLE_MESSAGE)).toBeInTheDocument();
     expect(screen.getByRole('switch')).toBeDisabled();
+  });
+});
+
+describe('GhinSyncDialog: a GHIN number the golfer typed', () => {
+  const typed: GhinStatus = { ...disconnected, ghinNumber: '7654321', scheduledSyncAvailable: true };
+
+  it('shows it as their own note, not verified, says proving it takes their GHIN login, and offers no sync', async () => {
+    mockFetch(
+      routes({
+        'GET /api/ghin/status': { body: typed },
+        'POST /api/ghin/test': {
+          body: { success: false, needsApiAccess: false, message: ghinNumberNotProvedMessage('7654321') },
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    renderDialog(buildUser({ ghinNumber: '7654321', ghinHandicap: null }));
+    const card = screen.getByRole('region', { name: 'GHIN connection status' });
+    expect(await within(card).findByText('Not verified')).toBeInTheDocument();
+    expect(within(card).getByRole('status')).toHaveTextContent('Connect with your GHIN login');
+    expect(screen.queryByRole('button', { name: 'Sync Now' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Manual Entry' }));
+    expect(
+      await screen.findByText('Saved GHIN #: 7654321 (your own note, not verified)'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(GHIN_TYPED_NUMBER_NOTE)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Connection' }));
+    expect(await screen.findByText('7654321 (your own note, not verified)')).toBeInTheDocument();
+    expect(screen.getByText(GHIN_TYPED_NUMBER_NOTE)).toBeInTheDocument();
+    expect(screen.getByText(SCHEDULED_SYNC_NEEDS_PROOF)).toBeInTheDocument();
+    expect(screen.getByRole('switch')).toBeDisabled();
+  });
+
+  it('says a number their GHIN login proved is proved, and lets them keep it in sync', async () => {
+    mockFetch(routes({ 'GET /api/ghin/status': { body: connected } }));
+    const user = userEvent.setup();
+    renderDialog();
+    await user.click(screen.getByRole('tab', { name: 'Connection' }));
+    expect(await screen.findByText('1234567 (proved with your GHIN login)')).toBeInTheDocument();
+    expect(screen.queryByText(GHIN_TYPED_NUMBER_NOTE)).not.toBeInTheDocument();
+    expect(screen.getByRole('switch')).toBeEnabled();
   });
 });
 

@@ -64,9 +64,12 @@ export function GhinSyncDialog({
       ? { text: 'Testing...', variant: 'outline' as const }
       : test.state === 'done' && test.result.success
         ? { text: 'Connected', variant: 'success' as const }
-        : test.state === 'done' && !status.data?.connected
-          ? { text: 'Not connected', variant: 'neutral' as const }
-          : { text: 'Unavailable', variant: 'neutral' as const };
+        : test.state === 'done' && status.data?.ghinNumber && !status.data.ghinNumberVerified
+          ? // A typed number: the golfer's own note, never read from GHIN (the message says what proving takes).
+            { text: 'Not verified', variant: 'neutral' as const }
+          : test.state === 'done' && !status.data?.connected
+            ? { text: 'Not connected', variant: 'neutral' as const }
+            : { text: 'Unavailable', variant: 'neutral' as const };
   const message =
     test.state === 'testing'
       ? 'Checking your GHIN connection...'

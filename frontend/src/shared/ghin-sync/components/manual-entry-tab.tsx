@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { describeValidationError } from '../../../../../shared/schemas/api-error';
 import {
+  GHIN_TYPED_NUMBER_NOTE,
   MISSING_GHIN_NUMBER_MESSAGE,
   MISSING_GHIN_NUMBER_TITLE,
   ghinManualFormSchema,
@@ -13,9 +14,9 @@ import { cacheKeys } from '../../../shared/api/cache-keys';
 import { Button } from '../../../shared/ui/button';
 import { Field, Input } from '../../../shared/ui/field';
 import { useToast } from '../../../shared/ui/toast';
-import { GHIN_STATUS_PATH } from '../api/ghin-cache';
+import { GHIN_CONNECTION_TEST_KEY, GHIN_STATUS_PATH } from '../api/ghin-cache';
 import { saveManualEntry } from '../api/save-manual-entry';
-import { failureMessage } from './ghin-messages';
+import { failureMessage, ghinNumberText } from './ghin-messages';
 
 /**
  * What the fields start from: the profile's GHIN number (or the connected link's, which a sync has not yet
@@ -29,10 +30,11 @@ export function manualEntryPrefill(user: User, status: GhinStatus | undefined) {
 }
 
 /**
- * Manual Entry (spec §2, §5): a GHIN number (required) and the index from the golfer's card, saved on the
- * profile by the server (the seed kept it only in the browser), checked by the same schema as the API. The
- * fields show what the profile holds until the golfer types (null: untouched), so a status or profile that
- * arrives after the tab opens still fills them.
+ * Manual Entry: a GHIN number (required) and the index from the golfer's card, saved on the profile by the
+ * server, checked by the same schema as the API. A typed number is the golfer's own note: the tab says so,
+ * and that proving it takes their GHIN login (docs/architecture.md, "A GHIN number is read only once
+ * proved"). The fields show what the profile holds until the golfer types (null: untouched), so a status or
+ * profile that arrives after the tab opens still fills them.
  */
 export function ManualEntryTab({ user, status }: { user: User; status: GhinStatus | undefined }) {
   const { toast } = useToast();
@@ -67,14 +69,19 @@ export function ManualEntryTab({ user, status }: { user: User; status: GhinStatu
         ghinNumber: parsed.data.ghinNumber,
         handicapIndex: parsed.data.handicapIndex ?? null,
       });
+      // The number a GHIN login proved stays proved; any other is saved as the golfer's own note.
+      const proved = status?.ghinNumberVerified === true && status.ghinNumber === parsed.data.ghinNumber;
       await Promise.all([
         mutate(cacheKeys.authUser, saved, { revalidate: false }),
         mutate(cacheKeys.user, saved, { revalidate: false }),
         mutate(GHIN_STATUS_PATH),
+        mutate(GHIN_CONNECTION_TEST_KEY),
       ]);
       toast({
         title: 'GHIN Details Saved',
-        description: 'Your GHIN number and handicap are on your profile.',
+        description: proved
+          ? 'Your GHIN number and handicap are on your profile.'
+          : 'Saved on your profile as your own note, not verified: connect with your GHIN login to prove the number.',
         variant: 'success',
       });
     } catch (error) {
@@ -90,6 +97,8 @@ export function ManualEntryTab({ user, status }: { user: User; status: GhinStatu
 
   return (
     <form className="ghin-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+      {status?.ghinNumber ? <p className="ghin-note">Saved GHIN #: {ghinNumberText(status)}</p> : null}
+      <p className="ghin-note">{GHIN_TYPED_NUMBER_NOTE}</p>
       <Field label="GHIN Number" error={errors.ghinNumber} hint="Digits only, as on your GHIN card.">
         <Input
           inputMode="numeric"
