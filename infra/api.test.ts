@@ -140,7 +140,7 @@ describe('the default stage', () => {
   });
 
   it.each(['POST /api/ghin/connect', 'GET /api/callback'])(
-    'spends no tight throttle shared by everyone before the session check on %s (attack: 3 unsigned requests a second deny it to every golfer)',
+    'spends no tight throttle shared by everyone before the session check on %s (attack: a handful of unsigned requests a second deny it to every golfer)',
     (routeKey) => {
       const [, stage] = onlyResource(template.findResources('AWS::ApiGatewayV2::Stage') as Resources);
       const settings = stage.Properties.RouteSettings as Record<string, unknown>;
