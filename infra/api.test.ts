@@ -4,6 +4,7 @@ import { ENV, GOLF_COURSE_API_ENV } from '../functions/lib/config';
 import { onlyResource, renderValue, type Resources, type TemplateResource } from './testing/template-values';
 import { customDomainWithGoogle, synthFescue } from './testing/synth';
 import { DEFAULT_THROTTLE, ROUTE_THROTTLES } from './api-throttling';
+import { DEFAULT_RESERVED_CONCURRENCY, UNRESERVED_MINIMUM } from './concurrency';
 
 const { template } = synthFescue();
 const customDomain = synthFescue(customDomainWithGoogle).template;
@@ -136,6 +137,63 @@ describe('the default stage', () => {
       expect(dependsOn).toContain(routeKeys.get(routeKey));
     }
     expect(Object.keys(settings).sort()).toEqual(Object.keys(ROUTE_THROTTLES).sort());
+  });
+
+  it.each(['POST /api/ghin/connect', 'GET /api/callback'])(
+    'spends no tight throttle shared by everyone before the session check on %s (attack: a handful of unsigned requests a second deny it to every golfer)',
+    (routeKey) => {
+      const [, stage] = onlyResource(template.findResources('AWS::ApiGatewayV2::Stage') as Resources);
+      const settings = stage.Properties.RouteSettings as Record<string, unknown>;
+      expect(settings[routeKey]).toBeUndefined();
+      expect(stage.Properties.DefaultRouteSettings).toMatchObject({
+        ThrottlingRateLimit: DEFAULT_THROTTLE.rateLimit,
+      });
+    },
+  );
+});
+
+describe('the execute-api endpoint', () => {
+  it('stays on, because it is the host CloudFront sends /api/* to; the origin-verify secret is the one door', () => {
+    const [apiId, api] = onlyResource(template.findResources('AWS::ApiGatewayV2::Api') as Resources);
+    expect(api.Properties.DisableExecuteApiEndpoint).toBe(false);
+    const [, distribution] = onlyResource(
+      template.findResources('AWS::CloudFront::Distribution') as Resources,
+    );
+    const origins = (distribution.Properties.DistributionConfig as { Origins: { DomainName: unknown }[] })
+      .Origins;
+    expect(JSON.stringify(origins.map((origin) => origin.DomainName))).toContain(
+      JSON.stringify({ 'Fn::GetAtt': [apiId, 'ApiEndpoint'] }),
+    );
+  });
+});
+
+describe('reserved concurrency (one group cannot starve the others)', () => {
+  const reservedOf = (resources: Resources) =>
+    Object.fromEntries(
+      [...groupFunctions(resources)].map(([group, [, fn]]) => [
+        group,
+        fn.Properties.ReservedConcurrentExecutions,
+      ]),
+    );
+
+  it('keeps each group its own share, leaving AWS’s 100 unreserved of a new account’s 1,000', () => {
+    const reserved = reservedOf(template.findResources('AWS::Lambda::Function') as Resources);
+    expect(reserved).toEqual(DEFAULT_RESERVED_CONCURRENCY);
+    const total = Object.values(DEFAULT_RESERVED_CONCURRENCY).reduce((sum, count) => sum + count, 0);
+    expect(total).toBeLessThanOrEqual(1000 - UNRESERVED_MINIMUM);
+  });
+
+  it('changes the groups context reservedConcurrency names, and reserves nothing with false (an account at 10)', () => {
+    const changed = synthFescue({ reservedConcurrency: '{"ghin":20,"rounds":"300"}' }).template;
+    expect(reservedOf(changed.findResources('AWS::Lambda::Function') as Resources)).toEqual({
+      ...DEFAULT_RESERVED_CONCURRENCY,
+      ghin: 20,
+      rounds: 300,
+    });
+    const off = synthFescue({ reservedConcurrency: 'false' }).template;
+    for (const fn of Object.values(off.findResources('AWS::Lambda::Function') as Resources)) {
+      expect(fn.Properties.ReservedConcurrentExecutions).toBeUndefined();
+    }
   });
 });
 

@@ -165,6 +165,8 @@ export interface ApiProps extends GrantTargets {
   /** Secrets Manager secret name holding the GolfCourseAPI key (plain string); worldwide search is off without it. */
   readonly golfCourseApiSecretName?: string;
   readonly ghin?: GhinGrantTargets;
+  /** Reserved concurrency per group (infra/concurrency.ts); unset, the groups share the account's. */
+  readonly reservedConcurrency?: Readonly<Record<EndpointGroupName, number>>;
 }
 
 /**
@@ -194,9 +196,15 @@ export class Api extends Construct {
     });
 
     // The default stage is declared below, so that it can carry throttling and access logs.
+    // The execute-api endpoint stays on: it is CloudFront's /api/* origin (infra/web.ts). With it disabled an
+    // HTTP API answers only on an API Gateway custom domain, which needs a regional certificate and a DNS
+    // record the stack does not own, and CloudFront would need that name as its origin. The origin-verify
+    // secret is the one door instead: a direct call meets a 403 before any route, session check or limit
+    // runs (docs/operations.md, "The one door").
     this.httpApi = new HttpApi(this, 'HttpApi', {
       description: 'Fescue API, reached through CloudFront at /api/*',
       createDefaultStage: false,
+      disableExecuteApiEndpoint: false,
     });
 
     const accessLogs = new LogGroup(this, 'AccessLogs', {
@@ -264,8 +272,14 @@ export class Api extends Construct {
         dataFiles: 'dataFiles' in group ? group.dataFiles : undefined,
         // A GHIN sync of 100 scores writes about 100 round transactions; API Gateway waits 30 s at most.
         ...(name === 'ghin' ? { timeout: Duration.seconds(29) } : {}),
+        reservedConcurrentExecutions: props.reservedConcurrency?.[name],
       });
       grants[name](fn, targets);
+      Validations.of(fn).acknowledge({
+        id: 'Serverless-LambdaDLQ',
+        reason:
+          'API Gateway invokes it synchronously: a failure is the answer the caller gets, never an event to keep.',
+      });
       // Every group checks the origin-verify header, so every group reads that one secret (and no other).
       this.originVerifySecret.grantRead(fn);
       functions[name] = fn;

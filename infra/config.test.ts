@@ -8,6 +8,7 @@ import {
   readConfig,
   repoRoot,
 } from './config';
+import { DEFAULT_RESERVED_CONCURRENCY } from './concurrency';
 
 function configWith(context: Record<string, unknown>) {
   const root = new Construct(undefined as unknown as Construct, '');
@@ -30,7 +31,30 @@ describe('readConfig', () => {
       frontendDist: join(repoRoot, 'frontend', 'dist'),
       waf: false,
       monthlyBudgetUsd: DEFAULT_MONTHLY_BUDGET_USD,
+      reservedConcurrency: DEFAULT_RESERVED_CONCURRENCY,
     });
+  });
+
+  it('reads reservedConcurrency: the defaults, some groups changed, or none', () => {
+    expect(configWith({ reservedConcurrency: true }).reservedConcurrency).toEqual(
+      DEFAULT_RESERVED_CONCURRENCY,
+    );
+    expect(configWith({ reservedConcurrency: { ghin: 10 } }).reservedConcurrency).toEqual({
+      ...DEFAULT_RESERVED_CONCURRENCY,
+      ghin: 10,
+    });
+    expect(configWith({ reservedConcurrency: false }).reservedConcurrency).toBeUndefined();
+    expect(configWith({ reservedConcurrency: 'false' }).reservedConcurrency).toBeUndefined();
+  });
+
+  it.each([
+    [{ reservedConcurrency: 'lots' }, /reservedConcurrency must be true, false, or a JSON object/],
+    [{ reservedConcurrency: '{"photos":5}' }, /"photos" is not an endpoint group/],
+    [{ reservedConcurrency: '{"ghin":0}' }, /ghin must be a whole number of instances, at least 1/],
+    [{ reservedConcurrency: '{"ghin":2.5}' }, /ghin must be a whole number/],
+  ])('refuses reservedConcurrency %j', (context, message) => {
+    expect(() => configWith(context)).toThrow(ConfigError);
+    expect(() => configWith(context)).toThrow(message);
   });
 
   it('reads the operations options: waf, alarmEmail, monthlyBudgetUsd and a restored tableName', () => {

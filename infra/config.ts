@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Node } from 'constructs';
+import type { EndpointGroupName } from '../functions/endpoint-groups';
+import { readReservedConcurrency, ReservedConcurrencyError } from './concurrency';
 
 /** The repository root: endpoint-group entries and frontend/dist are relative to it. */
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -58,6 +60,11 @@ export interface FescueConfig {
    * recovery (docs/operations.md, "Restore the table"). Unset: the stack's own table.
    */
   readonly tableName?: string;
+  /**
+   * Reserved concurrency per endpoint group (infra/concurrency.ts): the defaults unless context
+   * `reservedConcurrency` changes some, or undefined (`-c reservedConcurrency=false`) for none.
+   */
+  readonly reservedConcurrency?: Readonly<Record<EndpointGroupName, number>>;
 }
 
 /** What the budget alarms on when no `monthlyBudgetUsd` is given: a small deployment's bill, with room. */
@@ -124,6 +131,13 @@ export function readConfig(node: Node): FescueConfig {
   const budgetText = budgetValue === undefined || budgetValue === null ? '' : String(budgetValue).trim();
   const monthlyBudgetUsd = budgetText === '' ? DEFAULT_MONTHLY_BUDGET_USD : Number(budgetText);
   const tableName = optionalString(node, 'tableName');
+  let reservedConcurrency: Record<EndpointGroupName, number> | undefined;
+  try {
+    reservedConcurrency = readReservedConcurrency(node);
+  } catch (error) {
+    if (error instanceof ReservedConcurrencyError) throw new ConfigError(error.message);
+    throw error;
+  }
 
   if (alarmEmail && !emailAddress.test(alarmEmail)) {
     throw new ConfigError(`Context alarmEmail must be an email address, got "${alarmEmail}"`);
@@ -191,6 +205,7 @@ export function readConfig(node: Node): FescueConfig {
     alarmEmail,
     monthlyBudgetUsd,
     tableName,
+    reservedConcurrency,
   };
 }
 

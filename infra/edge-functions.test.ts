@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PHOTO_CONTENT_TYPES, PHOTO_EXTENSIONS, servedPhotoContentType } from '../shared/schemas/photo';
 import { SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_VALUE } from '../shared/web/prerendered-screens';
-import { forwardHostSource, photoContentTypeSource, spaFallbackSource } from './edge-functions';
+import { VIEWER_ADDRESS_HEADER } from '../functions/lib/http/viewer-address-header';
+import { forwardViewerSource, photoContentTypeSource, spaFallbackSource } from './edge-functions';
 
 interface EdgeRequest {
   uri: string;
@@ -57,11 +58,18 @@ describe('SPA fallback', () => {
   );
 });
 
-describe('forward host', () => {
-  const handler = load(forwardHostSource);
+describe('forward viewer (viewer request on /api/*)', () => {
+  const handler = load(forwardViewerSource) as unknown as (event: {
+    request: EdgeRequest;
+    viewer: { ip: string };
+  }) => EdgeRequest;
+  const viewer = { ip: '198.51.100.7' };
 
   it('passes the viewer Host as x-forwarded-host', () => {
-    const result = handler({ request: request('/api/login', { host: 'golf.example.com', cookie: 'a=b' }) });
+    const result = handler({
+      request: request('/api/login', { host: 'golf.example.com', cookie: 'a=b' }),
+      viewer,
+    });
     expect(result.headers['x-forwarded-host']).toEqual({ value: 'golf.example.com' });
     expect(result.headers.cookie).toEqual({ value: 'a=b' });
     expect(result.uri).toBe('/api/login');
@@ -70,8 +78,21 @@ describe('forward host', () => {
   it('overwrites an x-forwarded-host the client sent', () => {
     const result = handler({
       request: request('/api/callback', { host: 'd111.cloudfront.net', 'x-forwarded-host': 'evil.example' }),
+      viewer,
     });
     expect(result.headers['x-forwarded-host']).toEqual({ value: 'd111.cloudfront.net' });
+  });
+
+  it('passes the connection’s address as the viewer address, overwriting one the client claims (attack: dodging a limit per address)', () => {
+    const result = handler({
+      request: request('/api/ghin/connect', {
+        host: 'golf.example.com',
+        [VIEWER_ADDRESS_HEADER]: '203.0.113.99',
+        'x-forwarded-for': '203.0.113.98',
+      }),
+      viewer: { ip: '2001:db8::7' },
+    });
+    expect(result.headers[VIEWER_ADDRESS_HEADER]).toEqual({ value: '2001:db8::7' });
   });
 });
 

@@ -1,3 +1,4 @@
+import { VIEWER_ADDRESS_HEADER } from '../functions/lib/http/viewer-address-header';
 import { NOT_A_PHOTO_CONTENT_TYPE, PHOTO_TYPE_BY_EXTENSION } from '../shared/schemas/photo';
 import {
   PRERENDERED_SCREENS,
@@ -38,11 +39,14 @@ function handler(event) {
 /**
  * Viewer request on /api/*: the API origin receives its own host name, so the viewer's Host travels as
  * x-forwarded-host. The functions build the OIDC redirect and check Origin against it when APP_ORIGIN is
- * unset. Overwriting it also discards any x-forwarded-host a client sent.
+ * unset. And API Gateway sees CloudFront's edge server as the client, so the viewer's address (the
+ * connection's, never a header the viewer wrote) travels in the viewer-address header, for the limits per
+ * address (functions/lib/http/client-address.ts). Setting both overwrites whatever a client sent in them.
  */
-export const forwardHostSource = `function handler(event) {
+export const forwardViewerSource = `function handler(event) {
   var request = event.request;
   request.headers['x-forwarded-host'] = { value: request.headers.host.value };
+  request.headers[${JSON.stringify(VIEWER_ADDRESS_HEADER)}] = { value: event.viewer.ip };
   return request;
 }`;
 

@@ -3,6 +3,7 @@ import type { Construct } from 'constructs';
 import { ENV } from '../functions/lib/config';
 import { Api, grantItemReadWrite } from './api';
 import { Auth } from './auth';
+import { acknowledgeCdkOwnedFunctions } from './cdk-owned-functions';
 import type { FescueConfig } from './config';
 import { Data } from './data';
 import { GhinSync, readGhinSettings } from './ghin-sync';
@@ -41,6 +42,7 @@ export class FescueStack extends Stack {
       oidcEnvironment: auth.oidcEnvironment,
       appOrigin,
       golfCourseApiSecretName: config.golfCourseApiSecretName,
+      reservedConcurrency: config.reservedConcurrency,
     });
     const web = new Web(this, 'Web', {
       config,
@@ -62,6 +64,7 @@ export class FescueStack extends Stack {
       ghinQueue: ghinSync.queue,
       ghinDeadLetterQueue: ghinSync.deadLetterQueue,
       ghinDeadLetterAlarm: ghinSync.deadLetterAlarm,
+      ghinDispatchDeadLetterAlarm: ghinSync.dispatchDeadLetterAlarm,
       alarmEmail: config.alarmEmail,
       monthlyBudgetUsd: config.monthlyBudgetUsd,
     });
@@ -70,6 +73,8 @@ export class FescueStack extends Stack {
       auth.registerAppOrigin(distributionOrigin);
       storage.allowPhotoUploadsFrom(distributionOrigin);
     }
+    // After every construct that may have made one (the bundle deployment, the custom resources above).
+    acknowledgeCdkOwnedFunctions(this);
 
     new CfnOutput(this, 'AppUrl', {
       value: appOrigin ?? distributionOrigin,

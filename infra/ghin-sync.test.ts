@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { GHIN_SYNC_MAX_CONCURRENCY, GHIN_SYNC_MAX_RECEIVES } from './ghin-sync';
+import { DISPATCH_RETRY_ATTEMPTS, GHIN_SYNC_MAX_CONCURRENCY, GHIN_SYNC_MAX_RECEIVES } from './ghin-sync';
 import { synthFescue } from './testing/synth';
 import { onlyResource, type Resources } from './testing/template-values';
 
@@ -35,7 +35,78 @@ describe('the scheduled GHIN sync', () => {
     );
     expect(main.Properties.RedrivePolicy).toMatchObject({ maxReceiveCount: GHIN_SYNC_MAX_RECEIVES });
     expect(main.Properties.SqsManagedSseEnabled).toBe(true);
-    expect(Object.keys(queues)).toHaveLength(2);
+    // The sync queue, its dead-letter queue and the daily dispatch's dead-letter queue.
+    expect(Object.keys(queues)).toHaveLength(3);
+  });
+
+  it('keeps queued golfers a day, and hides a batch for six times the worker’s timeout (AWS’s advice for SQS and Lambda)', () => {
+    const queues = template.findResources('AWS::SQS::Queue') as Resources;
+    const [, main] = onlyResource(
+      Object.fromEntries(Object.entries(queues).filter(([, queue]) => queue.Properties.RedrivePolicy)),
+    );
+    expect(main.Properties.MessageRetentionPeriod).toBe(24 * 60 * 60);
+    expect(main.Properties.VisibilityTimeout).toBeGreaterThanOrEqual(6 * Number(worker.Timeout));
+    // A failing golfer is offered three times and reaches the dead-letter queue long before it would expire.
+    expect(GHIN_SYNC_MAX_RECEIVES * Number(main.Properties.VisibilityTimeout)).toBeLessThan(
+      Number(main.Properties.MessageRetentionPeriod),
+    );
+  });
+
+  describe('the daily dispatch that fails (attack on the record: a schedule that fails silently)', () => {
+    const dispatchDlq = () =>
+      onlyResource(
+        Object.fromEntries(
+          Object.entries(template.findResources('AWS::SQS::Queue') as Resources).filter(([id]) =>
+            id.includes('DispatchDeadLetterQueue'),
+          ),
+        ),
+      );
+
+    it('goes to its own encrypted dead-letter queue kept 14 days, whether the schedule could not deliver it…', () => {
+      const [dlqId, dlq] = dispatchDlq();
+      expect(dlq.Properties).toMatchObject({
+        SqsManagedSseEnabled: true,
+        MessageRetentionPeriod: 14 * 86_400,
+      });
+      template.hasResourceProperties('AWS::Scheduler::Schedule', {
+        Target: {
+          Arn: { 'Fn::GetAtt': [dispatcherId, 'Arn'] },
+          DeadLetterConfig: { Arn: { 'Fn::GetAtt': [dlqId, 'Arn'] } },
+          RetryPolicy: { MaximumRetryAttempts: DISPATCH_RETRY_ATTEMPTS, MaximumEventAgeInSeconds: 7200 },
+        },
+      });
+    });
+
+    it('…or the dispatcher failed every retry of its asynchronous invocation', () => {
+      const [dlqId] = dispatchDlq();
+      const [, dispatcher] = functionNamed('queues the golfers');
+      expect(dispatcher.DeadLetterConfig).toEqual({ TargetArn: { 'Fn::GetAtt': [dlqId, 'Arn'] } });
+    });
+
+    it('refuses plain HTTP to that queue, and lets the schedule send to it', () => {
+      const [dlqId] = dispatchDlq();
+      template.hasResourceProperties('AWS::SQS::QueuePolicy', {
+        Queues: [{ Ref: dlqId }],
+        PolicyDocument: {
+          Statement: Match.arrayWith([
+            Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+          ]),
+        },
+      });
+      const scheduleRoleGrants = JSON.stringify(template.findResources('AWS::IAM::Policy'));
+      expect(scheduleRoleGrants).toContain(dlqId);
+    });
+
+    it('alarms as soon as one message is there', () => {
+      const [dlqId] = dispatchDlq();
+      template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        AlarmDescription: Match.stringLikeRegexp('daily GHIN sync did not run'),
+        MetricName: 'ApproximateNumberOfMessagesVisible',
+        Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [dlqId, 'QueueName'] } }],
+        Threshold: 1,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      });
+    });
   });
 
   it('bounds the worker’s concurrency and reports partial batch failures', () => {

@@ -55,7 +55,26 @@ export function grantGhin(fn: LambdaFunction, targets: GhinGrantTargets): void {
 export const GHIN_SYNC_MAX_RECEIVES = 3;
 /** At most this many worker instances at once (SQS event source maximum concurrency; 2 is its floor). */
 export const GHIN_SYNC_MAX_CONCURRENCY = 2;
-const WORKER_TIMEOUT = Duration.minutes(5);
+export const GHIN_SYNC_WORKER_TIMEOUT = Duration.minutes(5);
+/**
+ * How long a queued golfer waits at most: the next day's dispatch queues every golfer again, so an older
+ * message is superseded. Far longer than the receives a failing message takes to reach the dead-letter queue
+ * (3 x the visibility timeout: 90 minutes), so a failure is never lost to expiry before it is seen.
+ */
+export const GHIN_SYNC_RETENTION = Duration.days(1);
+/**
+ * AWS's advice for a Lambda fed by SQS: a visibility timeout of at least six times the function's timeout, so
+ * a batch is not offered again while the worker (or its retries after a throttle) still holds it.
+ */
+export const GHIN_SYNC_VISIBILITY_TIMEOUT = Duration.minutes(GHIN_SYNC_WORKER_TIMEOUT.toMinutes() * 6);
+/** Dead-letter queues keep what failed for the longest SQS allows, for the operator to read and redrive. */
+export const DEAD_LETTER_RETENTION = Duration.days(14);
+/**
+ * The daily dispatch's delivery: EventBridge Scheduler retries an invocation Lambda refused (throttled, the
+ * function missing) this many times within this age, then puts the event in the dispatch dead-letter queue.
+ */
+export const DISPATCH_RETRY_ATTEMPTS = 10;
+export const DISPATCH_MAX_EVENT_AGE = Duration.hours(2);
 
 export interface GhinSyncProps {
   table: ITableV2;
@@ -78,9 +97,12 @@ export class GhinSync extends Construct {
   readonly grantTargets: GhinGrantTargets;
   readonly queue: Queue;
   readonly deadLetterQueue: Queue;
+  /** The daily dispatch that did not happen: the schedule's undelivered event or the dispatcher's failure. */
+  readonly dispatchDeadLetterQueue: Queue;
   readonly dispatcher: LambdaFunction;
   readonly worker: LambdaFunction;
   readonly deadLetterAlarm: Alarm;
+  readonly dispatchDeadLetterAlarm: Alarm;
 
   constructor(scope: Construct, id: string, props: GhinSyncProps) {
     super(scope, id);
@@ -98,14 +120,19 @@ export class GhinSync extends Construct {
     this.deadLetterQueue = new Queue(this, 'DeadLetterQueue', {
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
-      retentionPeriod: Duration.days(14),
+      retentionPeriod: DEAD_LETTER_RETENTION,
     });
     this.queue = new Queue(this, 'Queue', {
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
-      // Longer than the worker may run, so a batch in progress is not offered to another worker.
-      visibilityTimeout: WORKER_TIMEOUT.plus(Duration.minutes(1)),
+      visibilityTimeout: GHIN_SYNC_VISIBILITY_TIMEOUT,
+      retentionPeriod: GHIN_SYNC_RETENTION,
       deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: GHIN_SYNC_MAX_RECEIVES },
+    });
+    this.dispatchDeadLetterQueue = new Queue(this, 'DispatchDeadLetterQueue', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: DEAD_LETTER_RETENTION,
     });
 
     this.dispatcher = new FescueFunction(this, 'Dispatcher', {
@@ -118,6 +145,8 @@ export class GhinSync extends Construct {
         [GHIN_ENV.SYNC_QUEUE_URL]: this.queue.queueUrl,
       },
       timeout: Duration.minutes(5),
+      // The schedule invokes it asynchronously: a run that fails Lambda's two retries lands here.
+      deadLetterQueue: this.dispatchDeadLetterQueue,
     }).function;
     props.table.grant(this.dispatcher, 'dynamodb:Query');
     this.queue.grantSendMessages(this.dispatcher);
@@ -127,7 +156,7 @@ export class GhinSync extends Construct {
       serviceName: 'ghin-sync-worker',
       description: 'Fescue: syncs queued golfers from GHIN',
       environment: { ...props.baseEnvironment, ...environment },
-      timeout: WORKER_TIMEOUT,
+      timeout: GHIN_SYNC_WORKER_TIMEOUT,
     }).function;
     props.grantItemReadWrite(this.worker);
     operatorSecret?.grantRead(this.worker);
@@ -142,12 +171,27 @@ export class GhinSync extends Construct {
     new Schedule(this, 'DailySchedule', {
       description: 'Fescue: the daily GHIN sync of golfers who turned it on',
       schedule: ScheduleExpression.cron({ minute: '0', hour: String(settings.syncHourUtc) }),
-      target: new LambdaInvoke(this.dispatcher, {}),
+      target: new LambdaInvoke(this.dispatcher, {
+        deadLetterQueue: this.dispatchDeadLetterQueue,
+        retryAttempts: DISPATCH_RETRY_ATTEMPTS,
+        maxEventAge: DISPATCH_MAX_EVENT_AGE,
+      }),
     });
 
     this.deadLetterAlarm = new Alarm(this, 'DeadLetterAlarm', {
       alarmDescription: 'GHIN syncs keep failing: golfers are in the GHIN sync dead-letter queue',
       metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }),
+      threshold: 1,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    this.dispatchDeadLetterAlarm = new Alarm(this, 'DispatchDeadLetterAlarm', {
+      alarmDescription:
+        "The daily GHIN sync did not run: the schedule's invocation or the dispatcher failed (docs/operations.md: GhinSync DispatchDeadLetterAlarm)",
+      metric: this.dispatchDeadLetterQueue.metricApproximateNumberOfMessagesVisible({
+        period: Duration.minutes(5),
+      }),
       threshold: 1,
       evaluationPeriods: 1,
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
@@ -165,9 +209,36 @@ export class GhinSync extends Construct {
       id: `AwsSolutions-IAM5[Resource::<${dispatcherLogicalId}.Arn>:*]`,
       reason: "The schedule may invoke the dispatcher's versions; it is the one function it invokes.",
     });
-    Validations.of(this.deadLetterQueue).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason: 'This is the dead-letter queue of the GHIN sync queue.',
-    });
+    Validations.of(this.deadLetterQueue).acknowledge(
+      { id: 'AwsSolutions-SQS3', reason: 'This is the dead-letter queue of the GHIN sync queue.' },
+      {
+        id: 'Serverless-SQSRedrivePolicy',
+        reason: 'This is the dead-letter queue of the GHIN sync queue; what fails here waits for a redrive.',
+      },
+    );
+    Validations.of(this.dispatchDeadLetterQueue).acknowledge(
+      {
+        id: 'AwsSolutions-SQS3',
+        reason:
+          "This is the dead-letter queue of the daily schedule's target and the dispatcher's invocations.",
+      },
+      {
+        id: 'Serverless-SQSRedrivePolicy',
+        reason:
+          'This is a dead-letter queue; nothing consumes it, the operator reads it (docs/operations.md).',
+      },
+    );
+    Validations.of(this.worker).acknowledge(
+      {
+        id: 'Serverless-LambdaDLQ',
+        reason:
+          'The worker is invoked by its SQS event source, never asynchronously; what fails goes to the queue’s dead-letter queue.',
+      },
+      {
+        id: 'Serverless-LambdaEventSourceMappingDestination',
+        reason:
+          'An SQS event source takes no on-failure destination; the queue’s redrive policy sends failures to its dead-letter queue.',
+      },
+    );
   }
 }

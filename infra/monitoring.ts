@@ -55,6 +55,8 @@ export interface MonitoringProps {
   readonly ghinDeadLetterQueue: IQueue;
   /** The GHIN dead-letter alarm infra/ghin-sync.ts already defines; it notifies the same topic. */
   readonly ghinDeadLetterAlarm: Alarm;
+  /** Likewise its alarm on the daily dispatch's dead-letter queue. */
+  readonly ghinDispatchDeadLetterAlarm: Alarm;
   /** Subscribed to the topic when given (context alarmEmail). */
   readonly alarmEmail?: string;
   readonly monthlyBudgetUsd: number;
@@ -92,7 +94,14 @@ export class Monitoring extends Construct {
       reason:
         'Alarm and budget notifications carry no personal data; the AWS-managed SNS key cannot be used by CloudWatch or Budgets, and a customer key would cost more than the topic.',
     });
-    if (props.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
+    if (props.alarmEmail) {
+      const subscription = this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
+      Validations.of(subscription).acknowledge({
+        id: 'Serverless-SNSRedrivePolicy',
+        reason:
+          'An email SNS cannot deliver is a bounce of the operator’s own address; a dead-letter queue of alarm mails would itself need someone to watch it.',
+      });
+    }
     const notify = new SnsAction(this.topic);
 
     const alarm = (alarmId: string, options: ConstructorParameters<typeof Alarm>[2]): Alarm => {
@@ -182,10 +191,12 @@ export class Monitoring extends Construct {
       evaluationPeriods: 1,
     });
 
-    // The GHIN dead-letter alarm exists already; it tells the operator on the same topic.
-    props.ghinDeadLetterAlarm.addAlarmAction(notify);
-    props.ghinDeadLetterAlarm.addOkAction(notify);
-    this.alarms.push(props.ghinDeadLetterAlarm);
+    // The GHIN dead-letter alarms exist already; they tell the operator on the same topic.
+    for (const jobAlarm of [props.ghinDeadLetterAlarm, props.ghinDispatchDeadLetterAlarm]) {
+      jobAlarm.addAlarmAction(notify);
+      jobAlarm.addOkAction(notify);
+      this.alarms.push(jobAlarm);
+    }
 
     new CfnBudget(this, 'MonthlyBudget', {
       budget: {

@@ -1,11 +1,19 @@
 import type { Stack } from 'aws-cdk-lib';
-import { AwsSolutionsChecks } from 'cdk-nag';
+import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
 import { customDomainWithGoogle, fakeFrontendBuild, synthFescue, synthFescueApp } from './testing/synth';
 
-/** Every finding (errors and warnings alike) not acknowledged with a reason beside the resource. */
+/**
+ * Every finding (errors and warnings alike) of cdk-nag's AwsSolutions and Serverless rule packs not
+ * acknowledged with a reason beside the resource.
+ */
 function unacknowledgedFindings(stack: Stack) {
-  const result = new AwsSolutionsChecks().validateScope(stack);
+  return [new AwsSolutionsChecks(), new ServerlessChecks()].flatMap((pack) =>
+    findingsOf(pack.validateScope(stack)),
+  );
+}
+
+function findingsOf(result: ReturnType<AwsSolutionsChecks['validateScope']>) {
   return result.violations.map((violation) => ({
     rule: violation.ruleName,
     severity: violation.severity,
@@ -13,7 +21,7 @@ function unacknowledgedFindings(stack: Stack) {
   }));
 }
 
-describe('cdk-nag AwsSolutions', () => {
+describe('cdk-nag AwsSolutions and Serverless', () => {
   it('finds nothing unacknowledged with the generated CloudFront domain and a frontend build', () => {
     const { stack } = synthFescue({ frontendDist: fakeFrontendBuild() });
     expect(unacknowledgedFindings(stack)).toEqual([]);

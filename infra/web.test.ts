@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { ORIGIN_VERIFY_HEADER } from '../functions/lib/http/origin-verify-header';
-import { forwardHostSource, photoContentTypeSource, spaFallbackSource } from './edge-functions';
+import { forwardViewerSource, photoContentTypeSource, spaFallbackSource } from './edge-functions';
 import { PHOTO_CONTENT_SECURITY_POLICY } from './security-headers';
 import { onlyResource, renderValue, type Resources, type TemplateResource } from './testing/template-values';
 import { customDomainWithGoogle, fakeFrontendBuild, synthFescue } from './testing/synth';
@@ -115,8 +115,8 @@ describe('the /api/* behaviour', () => {
     });
   });
 
-  it('sets x-forwarded-host from the viewer Host in a viewer-request function', () => {
-    expect(functionCodeOf(api)).toBe(forwardHostSource);
+  it('sets x-forwarded-host and the viewer address from the viewer connection in a viewer-request function', () => {
+    expect(functionCodeOf(api)).toBe(forwardViewerSource);
   });
 
   it('adds the origin-verify header from the generated secret, by dynamic reference, so the API can refuse direct calls', () => {

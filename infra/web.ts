@@ -32,7 +32,7 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { Construct, type IConstruct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../functions/lib/http/origin-verify-header';
 import { hasFrontendBuild, type FescueConfig } from './config';
-import { forwardHostSource, photoContentTypeSource, spaFallbackSource } from './edge-functions';
+import { forwardViewerSource, photoContentTypeSource, spaFallbackSource } from './edge-functions';
 import { appSecurityHeaders, photoSecurityHeaders, type SecurityHeaderSet } from './security-headers';
 
 export interface WebProps {
@@ -121,13 +121,14 @@ export class Web extends Construct {
       code: FunctionCode.fromInline(photoContentTypeSource),
     });
     const forwardHost = new CloudFrontFunction(this, 'ForwardHost', {
-      comment: 'Passes the viewer Host to the API as x-forwarded-host',
+      comment: 'Passes the viewer Host and address to the API (x-forwarded-host, x-fescue-viewer-address)',
       runtime: FunctionRuntime.JS_2_0,
-      code: FunctionCode.fromInline(forwardHostSource),
+      code: FunctionCode.fromInline(forwardViewerSource),
     });
 
     // Everything the viewer sent except Host (API Gateway routes on its own host name): the session
-    // cookies, every query string (code, state), Origin for the CSRF check, and x-forwarded-host.
+    // cookies, every query string (code, state), Origin for the CSRF check, and what the viewer-request
+    // function set (x-forwarded-host, the viewer's address).
     const apiOriginRequest = new OriginRequestPolicy(this, 'ApiOriginRequest', {
       comment: 'Fescue API: all cookies, query strings and viewer headers except Host',
       cookieBehavior: OriginRequestCookieBehavior.all(),

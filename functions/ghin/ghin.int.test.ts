@@ -18,7 +18,7 @@ import {
 import { roundListResponseSchema, roundSchema, type Round } from '../../shared/schemas/round';
 import { userSchema } from '../../shared/schemas/user';
 import { FAKE_GHIN_RETRY_AFTER_SECONDS } from '../../scripts/local/fake-ghin';
-import { apiFetch, fakeGhinUrl, getItem, signIn, stackUrl } from '../../scripts/local/testing';
+import { addressOf, apiFetch, fakeGhinUrl, getItem, signIn, stackUrl } from '../../scripts/local/testing';
 import { documentClient, tableName } from '../data/dynamo-client';
 import { GHIN_LINK_ENTITY, ghinKeys } from '../data/keys/ghin-keys';
 import { freshEmail } from '../lib/testing/stack-helpers';
@@ -44,8 +44,9 @@ beforeEach(async () => {
 const ghinReads = async () =>
   ((await (await fake('reads')).json()) as { reads: { golferId: string; by: string }[] }).reads;
 
+// Each golfer from an address of their own, so the connects here never add up to the limit per address.
 const connect = (cookie: string, body: unknown = PAT) =>
-  apiFetch('/api/ghin/connect', { method: 'POST', cookie, body });
+  apiFetch('/api/ghin/connect', { method: 'POST', cookie, body, from: addressOf(cookie) });
 const sync = (cookie: string, body: unknown = {}) =>
   apiFetch('/api/ghin/sync', { method: 'POST', cookie, body });
 const status = async (cookie: string) =>

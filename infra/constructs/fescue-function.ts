@@ -3,6 +3,7 @@ import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { ApplicationLogLevel, Architecture, LoggingFormat, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { repoRoot } from '../config';
 import { lambdaBundling } from '../lambda-bundling';
@@ -19,6 +20,13 @@ export interface FescueFunctionProps {
   readonly timeout?: Duration;
   /** Default "Fescue <serviceName> endpoint group". */
   readonly description?: string;
+  /**
+   * Instances kept for this function and the most it may run at once (infra/concurrency.ts); unset, it
+   * shares the account's unreserved concurrency.
+   */
+  readonly reservedConcurrentExecutions?: number;
+  /** Where an asynchronous invocation that failed every retry goes (the scheduled GHIN dispatcher's). */
+  readonly deadLetterQueue?: IQueue;
 }
 
 /** The one place that holds the defaults every Fescue Lambda shares. */
@@ -48,6 +56,10 @@ export class FescueFunction extends Construct {
       timeout: props.timeout ?? Duration.seconds(10),
       tracing: Tracing.ACTIVE,
       logGroup,
+      ...(props.reservedConcurrentExecutions === undefined
+        ? {}
+        : { reservedConcurrentExecutions: props.reservedConcurrentExecutions }),
+      ...(props.deadLetterQueue ? { deadLetterQueue: props.deadLetterQueue } : {}),
       loggingFormat: LoggingFormat.JSON,
       applicationLogLevelV2: ApplicationLogLevel.INFO,
       environment: {

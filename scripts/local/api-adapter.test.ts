@@ -1,8 +1,9 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VIEWER_ADDRESS_HEADER } from '../../functions/lib/http/viewer-address-header';
 import { MAX_BODY_BYTES, createApiAdapter } from './api-adapter';
 import { listen } from './ports';
 
@@ -159,9 +160,51 @@ describe('local API adapter in front of the handlers, as CloudFront is', () => {
     }
   });
 
+  it('passes the socket’s address as the viewer address, never one the client claims (limits per address)', async () => {
+    const edge = createApiAdapter({
+      rootDir: dir,
+      region: 'us-east-1',
+      groups: { echo: { entry: 'echo.mjs', routes: ['POST /api/items/{itemId}'] } },
+      edgeHeaders: { 'X-Fescue-Origin-Verify': 'edge-value' },
+    });
+    const edgeServer = createServer((req, res) => void edge(req, res));
+    const port = await listen(edgeServer, 0, '127.0.0.1');
+    try {
+      const event = await new Promise<{ headers: Record<string, string> }>((resolve, reject) => {
+        const sent = request(
+          {
+            host: '127.0.0.1',
+            port,
+            localAddress: '127.0.0.77',
+            method: 'POST',
+            path: '/api/items/i-1',
+            headers: { [VIEWER_ADDRESS_HEADER]: '198.51.100.9' },
+          },
+          (response) => {
+            let body = '';
+            response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+            response.on('end', () =>
+              resolve((JSON.parse(body) as { event: { headers: Record<string, string> } }).event),
+            );
+          },
+        );
+        sent.on('error', reject);
+        sent.end('{}');
+      });
+      expect(event.headers[VIEWER_ADDRESS_HEADER]).toBe('127.0.0.77');
+    } finally {
+      edgeServer.close();
+    }
+  });
+
   it('adds none without them, as a direct call to the execute-api URL', async () => {
-    const response = await fetch(`${base}/api/items/i-1`, { method: 'POST', body: '{}' });
+    const response = await fetch(`${base}/api/items/i-1`, {
+      method: 'POST',
+      headers: { [VIEWER_ADDRESS_HEADER]: '198.51.100.9' },
+      body: '{}',
+    });
     const { event } = (await response.json()) as { event: { headers: Record<string, string> } };
     expect(event.headers).not.toHaveProperty('x-fescue-origin-verify');
+    expect(event.headers).not.toHaveProperty(VIEWER_ADDRESS_HEADER);
   });
 });

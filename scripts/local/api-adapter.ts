@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { VIEWER_ADDRESS_HEADER } from '../../functions/lib/http/viewer-address-header';
 import { buildApiEvent } from './api-event';
 import { jsonError, mapLambdaResult, type HttpResponseParts } from './api-result';
 import { createRouteMatcher } from './route-matching';
@@ -23,7 +24,8 @@ export interface ApiAdapterOptions {
   onImport?: () => void;
   /**
    * Headers set on every request, replacing any a client sent: what CloudFront's origin custom headers do
-   * (the origin-verify secret). Without them the adapter stands for a direct call to the execute-api URL.
+   * (the origin-verify secret). With them the adapter also sets the viewer-address header from the socket, as
+   * CloudFront's viewer-request function does. Without them it stands for a direct call to the execute-api URL.
    */
   edgeHeaders?: Readonly<Record<string, string>>;
 }
@@ -127,6 +129,10 @@ export function createApiAdapter(
     }
 
     const headers = { ...req.headers };
+    // A client's own viewer-address header never passes; the front door puts the socket's address there, as
+    // CloudFront's viewer-request function puts the viewer's (functions/lib/http/client-address.ts).
+    delete headers[VIEWER_ADDRESS_HEADER];
+    if (options.edgeHeaders) headers[VIEWER_ADDRESS_HEADER] = sourceIp(req);
     for (const [name, value] of Object.entries(options.edgeHeaders ?? {}))
       headers[name.toLowerCase()] = value;
     const event = buildApiEvent(

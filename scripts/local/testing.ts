@@ -1,5 +1,6 @@
 import { DynamoDBDocumentClient, GetCommand, paginateScan } from '@aws-sdk/lib-dynamodb';
-import { createPrivateKey, createSign, type JsonWebKey } from 'node:crypto';
+import { createHash, createPrivateKey, createSign, type JsonWebKey } from 'node:crypto';
+import { request } from 'node:http';
 import { inject } from 'vitest';
 import { SESSION_COOKIE } from '../../functions/lib/cookie-names';
 import { localDynamoDbClient } from './dynamodb-local';
@@ -106,6 +107,11 @@ export async function apiFetch(
     origin?: string | null;
     rawBody?: string;
     headers?: Record<string, string>;
+    /**
+     * The loopback address the request comes from (127.x.y.z; Linux routes all of 127/8 to this machine), so
+     * a test can be golfers at different addresses for the limits per address. Default 127.0.0.1.
+     */
+    from?: string;
   } = {},
 ): Promise<Response> {
   const url = stackUrl();
@@ -119,7 +125,49 @@ export async function apiFetch(
   if (init.rawBody !== undefined) body = init.rawBody;
   else if (init.body !== undefined) body = JSON.stringify(init.body);
   if (body !== undefined) headers['content-type'] = 'application/json';
+  if (init.from) return fetchFrom(init.from, new URL(path, url), { method, headers, body });
   return fetch(new URL(path, url), { method, headers, body, redirect: 'manual' });
+}
+
+/** A request over a connection from `localAddress` (fetch cannot choose it), answered as a fetch Response. */
+function fetchFrom(
+  localAddress: string,
+  url: URL,
+  init: { method: string; headers: Record<string, string>; body?: string },
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const sent = request(
+      url,
+      { method: init.method, headers: init.headers, localAddress, family: 4, agent: false },
+      (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('error', reject);
+        incoming.on('end', () => {
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(incoming.headers)) {
+            for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value])
+              headers.append(name, one);
+          }
+          const status = incoming.statusCode ?? 500;
+          const empty = status === 204 || status === 304;
+          resolve(new Response(empty ? null : Buffer.concat(chunks), { status, headers }));
+        });
+      },
+    );
+    sent.on('error', reject);
+    sent.end(init.body);
+  });
+}
+
+/**
+ * A loopback address of the golfer's own, the same for the same session: each test golfer then comes from
+ * their own address, as golfers do from their own homes, and what one test spends of a limit per address is
+ * not another's.
+ */
+export function addressOf(cookie: string): string {
+  const [a = 0, b = 0, c = 0] = createHash('sha256').update(cookie).digest();
+  return `127.${(a % 254) + 1}.${b}.${(c % 254) + 1}`;
 }
 
 export function sessionCookie(idToken: string): string {

@@ -3,6 +3,7 @@ import { recordOfficialIndex, saveGhinConnection } from '../../data/ghin-reposit
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';
+import { admitGhinLogin } from '../connect-limits';
 import { ghinClient } from '../ghin-api';
 import { GHIN_TOKEN_TTL_SECONDS } from '../ghin-config';
 
@@ -15,6 +16,8 @@ export const connectGhin: SessionRoute = {
   auth: 'session',
   async handle(event, session) {
     const { username, password } = parseJsonBody(event, ghinConnectSchema);
+    // Per golfer and per address, before GHIN sees the password (docs/operations.md, "What limits whom").
+    await admitGhinLogin(session.userId, event, new Date());
     const client = ghinClient();
     const login = await client.golferLogin(username, password);
     const golfer = await client.findGolfer(login.token, login.ghinNumber);

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildApiEvent } from '../../../scripts/local/api-event';
@@ -9,6 +9,7 @@ import { documentClient } from '../../data/dynamo-client';
 import { endpointGroups, type EndpointGroupName } from '../../endpoint-groups';
 import { ENV } from '../config';
 import { ORIGIN_VERIFY_HEADER } from '../http/origin-verify-header';
+import { VIEWER_ADDRESS_HEADER } from '../http/viewer-address-header';
 import { lambdaContext } from './lambda-context';
 
 type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<unknown>;
@@ -21,6 +22,8 @@ export interface InProcessRequest {
   query?: string;
   headers?: Record<string, string>;
   body?: Buffer;
+  /** The client's address, as the front door sees it (default: one loopback address of this instance's own). */
+  sourceIp?: string;
 }
 
 export interface InProcessResponse {
@@ -71,6 +74,9 @@ export async function inProcessApi(): Promise<(request: InProcessRequest) => Pro
   );
 
   const { host, port } = new URL(stackUrl());
+  // Its own client address, so that what its calls spend of a limit per address (a fuzz run's GHIN logins)
+  // is not taken from the tests that call the stack over HTTP from 127.0.0.1.
+  const instanceAddress = `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
   return async (request) => {
     const group = groupOf.get(request.routeKey);
     if (!group) throw new Error(`No endpoint group has ${request.routeKey}`);
@@ -86,10 +92,12 @@ export async function inProcessApi(): Promise<(request: InProcessRequest) => Pro
         headers: {
           host,
           ...request.headers,
+          // What the local front door sets, as CloudFront does (scripts/local/api-adapter.ts).
           [ORIGIN_VERIFY_HEADER]: env[ENV.ORIGIN_VERIFY_SECRET],
+          [VIEWER_ADDRESS_HEADER]: request.sourceIp ?? instanceAddress,
         },
         body: request.body ?? Buffer.alloc(0),
-        sourceIp: '127.0.0.1',
+        sourceIp: request.sourceIp ?? instanceAddress,
         httpVersion: '1.1',
         host,
         protocol: 'http',
