@@ -153,7 +153,7 @@ describe('the default stage', () => {
 });
 
 describe('the execute-api endpoint', () => {
-  it('stays on, because it is the host CloudFront sends /api/* to; the origin-verify secret is the one door', () => {
+  it('stays on without an API host name, because it is the host CloudFront sends /api/* to; the origin-verify secret is the one door', () => {
     const [apiId, api] = onlyResource(template.findResources('AWS::ApiGatewayV2::Api') as Resources);
     expect(api.Properties.DisableExecuteApiEndpoint).toBe(false);
     const [, distribution] = onlyResource(
@@ -164,6 +164,30 @@ describe('the execute-api endpoint', () => {
     expect(JSON.stringify(origins.map((origin) => origin.DomainName))).toContain(
       JSON.stringify({ 'Fn::GetAtt': [apiId, 'ApiEndpoint'] }),
     );
+  });
+
+  it('is disabled when the API has a host name of its own, so nothing bypasses CloudFront (attack: calling execute-api directly)', () => {
+    const withApiDomain = synthFescue({
+      apiDomainName: 'api-origin.golf.example.com',
+      apiCertificateArn: 'arn:aws:acm:eu-west-1:111111111111:certificate/abc',
+    }).template;
+    const [, api] = onlyResource(withApiDomain.findResources('AWS::ApiGatewayV2::Api') as Resources);
+    expect(api.Properties.DisableExecuteApiEndpoint).toBe(true);
+    const [domainId, domain] = onlyResource(
+      withApiDomain.findResources('AWS::ApiGatewayV2::DomainName') as Resources,
+    );
+    expect(domain.Properties.DomainName).toBe('api-origin.golf.example.com');
+    expect(Object.keys(withApiDomain.findResources('AWS::ApiGatewayV2::ApiMapping'))).toHaveLength(1);
+    const [, distribution] = onlyResource(
+      withApiDomain.findResources('AWS::CloudFront::Distribution') as Resources,
+    );
+    const origins = (distribution.Properties.DistributionConfig as { Origins: { DomainName: unknown }[] })
+      .Origins;
+    expect(origins.map((origin) => origin.DomainName)).toContain('api-origin.golf.example.com');
+    expect(JSON.stringify(origins)).not.toContain('ApiEndpoint');
+    expect(withApiDomain.findOutputs('ApiOriginTarget').ApiOriginTarget?.Value).toEqual({
+      'Fn::GetAtt': [domainId, 'RegionalDomainName'],
+    });
   });
 });
 

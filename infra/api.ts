@@ -3,12 +3,14 @@ import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   type CfnStage,
+  DomainName,
   HttpApi,
   HttpMethod,
   HttpStage,
   LogGroupLogDestination,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
@@ -167,6 +169,8 @@ export interface ApiProps extends GrantTargets {
   readonly ghin?: GhinGrantTargets;
   /** Reserved concurrency per group (infra/concurrency.ts); unset, the groups share the account's. */
   readonly reservedConcurrency?: Readonly<Record<EndpointGroupName, number>>;
+  /** The API's own host name and its regional certificate (infra/config.ts apiDomainName). */
+  readonly apiDomain?: { readonly name: string; readonly certificateArn: string };
 }
 
 /**
@@ -180,6 +184,10 @@ export class Api extends Construct {
   /** Generated at deploy, never in the template; rotation is in the README (a new value, then a deploy). */
   readonly originVerifySecret: Secret;
   readonly stage: HttpStage;
+  /** The API's own custom domain, when the operator gave it one (then the execute-api endpoint is off). */
+  readonly domainName?: DomainName;
+  /** The host CloudFront forwards /api/* to when it is not the execute-api endpoint's. */
+  readonly originHost?: string;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -196,15 +204,23 @@ export class Api extends Construct {
     });
 
     // The default stage is declared below, so that it can carry throttling and access logs.
-    // The execute-api endpoint stays on: it is CloudFront's /api/* origin (infra/web.ts). With it disabled an
-    // HTTP API answers only on an API Gateway custom domain, which needs a regional certificate and a DNS
-    // record the stack does not own, and CloudFront would need that name as its origin. The origin-verify
-    // secret is the one door instead: a direct call meets a 403 before any route, session check or limit
-    // runs (docs/operations.md, "The one door").
+    // An HTTP API with its execute-api endpoint disabled answers only on an API Gateway custom domain, which
+    // needs a regional certificate and a DNS record the stack does not own: so the endpoint is disabled when
+    // the operator gives the API a host name of its own (context apiDomainName + apiCertificateArn), and
+    // CloudFront's /api/* origin is then that name. Without one the execute-api endpoint stays CloudFront's
+    // origin and the origin-verify secret is the one door: a direct call meets a 403 before any route,
+    // session check or limit runs (docs/operations.md, "The one door").
+    this.domainName = props.apiDomain
+      ? new DomainName(this, 'ApiDomain', {
+          domainName: props.apiDomain.name,
+          certificate: Certificate.fromCertificateArn(this, 'ApiCertificate', props.apiDomain.certificateArn),
+        })
+      : undefined;
+    this.originHost = props.apiDomain?.name;
     this.httpApi = new HttpApi(this, 'HttpApi', {
       description: 'Fescue API, reached through CloudFront at /api/*',
       createDefaultStage: false,
-      disableExecuteApiEndpoint: false,
+      disableExecuteApiEndpoint: this.domainName !== undefined,
     });
 
     const accessLogs = new LogGroup(this, 'AccessLogs', {
@@ -215,6 +231,7 @@ export class Api extends Construct {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
+      ...(this.domainName ? { domainMapping: { domainName: this.domainName } } : {}),
       throttle: DEFAULT_THROTTLE,
       accessLogSettings: {
         destination: new LogGroupLogDestination(accessLogs),

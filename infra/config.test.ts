@@ -57,6 +57,18 @@ describe('readConfig', () => {
     expect(() => configWith(context)).toThrow(message);
   });
 
+  it.each([
+    [{ apiDomainName: 'api-origin.example.com' }, /apiDomainName and apiCertificateArn go together/],
+    [
+      { apiDomainName: 'not a host', apiCertificateArn: 'arn:aws:acm:eu-west-1:1:certificate/a' },
+      /host name/,
+    ],
+    [{ apiDomainName: 'api.example.com', apiCertificateArn: 'certificate' }, /ACM certificate ARN/],
+  ])('refuses the API host name options %j', (context, message) => {
+    expect(() => configWith(context)).toThrow(ConfigError);
+    expect(() => configWith(context)).toThrow(message);
+  });
+
   it('reads the operations options: waf, alarmEmail, monthlyBudgetUsd and a restored tableName', () => {
     expect(
       configWith({

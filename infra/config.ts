@@ -25,6 +25,13 @@ export interface FescueConfig {
   readonly domainName?: string;
   /** ACM certificate for domainName; CloudFront requires it in us-east-1. */
   readonly certificateArn?: string;
+  /**
+   * The API's own host name (e.g. api-origin.example.com) with a regional ACM certificate for it in the stack's
+   * region: with both, the API answers only there (its execute-api endpoint is disabled) and CloudFront's
+   * /api/* origin is that name. The operator points a DNS CNAME at the output ApiOriginTarget.
+   */
+  readonly apiDomainName?: string;
+  readonly apiCertificateArn?: string;
   /** Cognito managed-login domain prefix; generated from the stack id when unset. */
   readonly authDomainPrefix?: string;
   /** Google OAuth client id: adds Google as a federated identity provider. */
@@ -117,6 +124,8 @@ function flag(node: Node, key: string): boolean {
 export function readConfig(node: Node): FescueConfig {
   const domainName = optionalString(node, 'domainName');
   const certificateArn = optionalString(node, 'certificateArn');
+  const apiDomainName = optionalString(node, 'apiDomainName');
+  const apiCertificateArn = optionalString(node, 'apiCertificateArn');
   const authDomainPrefix = optionalString(node, 'authDomainPrefix');
   const googleClientId = optionalString(node, 'googleClientId');
   const googleClientSecretName = optionalString(node, 'googleClientSecretName');
@@ -164,6 +173,19 @@ export function readConfig(node: Node): FescueConfig {
       'Context certificateArn must be an ACM certificate in us-east-1 (CloudFront requires it)',
     );
   }
+  if (apiDomainName && !hostName.test(apiDomainName)) {
+    throw new ConfigError(
+      `Context apiDomainName must be a host name such as api-origin.example.com, got "${apiDomainName}"`,
+    );
+  }
+  if (Boolean(apiDomainName) !== Boolean(apiCertificateArn)) {
+    throw new ConfigError('Context apiDomainName and apiCertificateArn go together: set both or neither');
+  }
+  if (apiCertificateArn && !apiCertificateArn.startsWith('arn:aws:acm:')) {
+    throw new ConfigError(
+      "Context apiCertificateArn must be an ACM certificate ARN in the stack's region (API Gateway requires it)",
+    );
+  }
   if (authDomainPrefix && !domainPrefix.test(authDomainPrefix)) {
     throw new ConfigError(
       'Context authDomainPrefix must be lowercase letters, digits and hyphens, without aws, amazon or cognito',
@@ -194,6 +216,8 @@ export function readConfig(node: Node): FescueConfig {
   return {
     domainName,
     certificateArn,
+    apiDomainName,
+    apiCertificateArn,
     authDomainPrefix,
     googleClientId,
     googleClientSecretName,

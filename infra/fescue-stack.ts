@@ -43,10 +43,14 @@ export class FescueStack extends Stack {
       appOrigin,
       golfCourseApiSecretName: config.golfCourseApiSecretName,
       reservedConcurrency: config.reservedConcurrency,
+      ...(config.apiDomainName && config.apiCertificateArn
+        ? { apiDomain: { name: config.apiDomainName, certificateArn: config.apiCertificateArn } }
+        : {}),
     });
     const web = new Web(this, 'Web', {
       config,
       httpApi: api.httpApi,
+      ...(api.originHost ? { apiOriginHost: api.originHost } : {}),
       originVerifySecret: api.originVerifySecret,
       bundleBucket: storage.bundleBucket,
       photosBucket: storage.photosBucket,
@@ -90,6 +94,12 @@ export class FescueStack extends Stack {
       value: auth.domain.baseUrl(),
       description: 'Managed login; a Google OAuth client redirects to <this>/oauth2/idpresponse',
     });
+    if (api.domainName) {
+      new CfnOutput(this, 'ApiOriginTarget', {
+        description: 'Point a DNS CNAME for apiDomainName at this name (the API answers nowhere else)',
+        value: api.domainName.regionalDomainName,
+      });
+    }
     new CfnOutput(this, 'TableName', { value: data.table.tableName });
     new CfnOutput(this, 'AlarmTopicArn', {
       value: monitoring.topic.topicArn,

@@ -38,6 +38,8 @@ import { appSecurityHeaders, photoSecurityHeaders, type SecurityHeaderSet } from
 export interface WebProps {
   readonly config: FescueConfig;
   readonly httpApi: HttpApi;
+  /** CloudFront's /api/* origin host when the API has a custom domain (infra/api.ts originHost). */
+  readonly apiOriginHost?: string;
   /** CloudFront sends its value on every /api/* request; the API refuses requests without it. */
   readonly originVerifySecret: ISecret;
   readonly bundleBucket: Bucket;
@@ -144,7 +146,8 @@ export class Web extends Construct {
       maxTtl: Duration.days(365),
     });
 
-    const apiDomain = Fn.select(2, Fn.split('/', props.httpApi.apiEndpoint));
+    // The API's own host name when it has one (its execute-api endpoint is then disabled: infra/api.ts).
+    const apiDomain = props.apiOriginHost ?? Fn.select(2, Fn.split('/', props.httpApi.apiEndpoint));
     const customDomain =
       config.domainName && config.certificateArn
         ? {
