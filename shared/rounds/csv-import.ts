@@ -2,6 +2,7 @@
 import * as z from 'zod';
 import { canonicalCountry, UNKNOWN_COUNTRY_MESSAGE } from '../geo/countries';
 import { COURSES_PER_DAY_LIMIT } from '../schemas/course';
+import { cleanNameText } from '../schemas/name-text';
 import { numberFromText } from '../schemas/number-text';
 import { createRoundSchema, playedAtSchema } from '../schemas/round';
 import { columnKeyOf, csvCellText, NUMERIC_COLUMNS, type CsvColumnKey } from './csv-columns';
@@ -10,9 +11,12 @@ import { columnKeyOf, csvCellText, NUMERIC_COLUMNS, type CsvColumnKey } from './
 export const IMPORT_BATCH_MAX = 100;
 export const COURSE_FIELDS_MESSAGE = 'Please fill in course name, city, and country.';
 
+// The course's names by the custom course's own rule (shared/schemas/course.ts), so a row finds the course
+// a form made with the same name.
 const courseText = (max: number) =>
   z
     .string({ error: COURSE_FIELDS_MESSAGE })
+    .overwrite(cleanNameText)
     .trim()
     .min(1, { error: COURSE_FIELDS_MESSAGE })
     .max(max, { error: `Must be ${max} characters or fewer` });
@@ -32,6 +36,7 @@ export const importRoundRowSchema = createRoundSchema
     courseCity: courseText(80),
     courseState: z
       .string()
+      .overwrite(cleanNameText)
       .trim()
       .max(80, { error: 'Must be 80 characters or fewer' })
       .transform((value) => (value === '' ? null : value))
