@@ -276,7 +276,11 @@ const CASES: Record<string, RouteCases> = {
       path: `/api/courses/${f.catalogCourseId}/my-rating/draft`,
       body: { comments: 'Draft' },
     }),
-    foreignObject: SHARED_COURSE,
+    // The course is shared; the round a draft names is the owner's own.
+    foreignObject: (f) => ({
+      path: `/api/courses/${f.catalogCourseId}/my-rating/draft`,
+      body: { comments: 'Draft', roundId: f.ownerRoundId },
+    }),
     badInput: (f) => ({ path: `/api/courses/${f.catalogCourseId}/my-rating/draft`, body: { comments: 42 } }),
   },
   'DELETE /api/courses/{id}/my-rating/draft': {

@@ -3,8 +3,10 @@ import type { CreateEvent, GolfEvent } from '../../shared/schemas/community';
 import {
   ALREADY_RESERVED_MESSAGE,
   EVENT_NOT_FOUND_MESSAGE,
+  EVENT_STARTED_MESSAGE,
   NO_RESERVATION_MESSAGE,
   SOLD_OUT_MESSAGE,
+  isEventOpenForReservation,
 } from '../../shared/schemas/community';
 import { ConflictError, NotFoundError } from '../lib/errors';
 import { documentClient, tableName } from './dynamo-client';
@@ -99,11 +101,12 @@ const sendSeatTransaction = (items: TransactItem[]) => transactWrite(items, SEAT
 
 /**
  * Access pattern: take a seat. One transaction: the event's `reserved` count goes up by one only while it is
- * below `maxAttendees` (so however many golfers press Reserve Spot at once, the event is never overbooked),
- * the reservation is put only if the golfer holds none (one per golfer per event), and its mirror in the
- * golfer's partition. 409 Sold Out or already reserved; 404 for an unknown event.
+ * below `maxAttendees` (so however many golfers press Reserve Spot at once, the event is never overbooked)
+ * and the event has not started by `today` (UTC day), the reservation is put only if the golfer holds none
+ * (one per golfer per event), and its mirror in the golfer's partition. 409 Sold Out, started or already
+ * reserved; 404 for an unknown event.
  */
-export async function reserveSeat(eventId: string, userId: string): Promise<void> {
+export async function reserveSeat(eventId: string, userId: string, today: string): Promise<void> {
   const now = new Date().toISOString();
   try {
     await sendSeatTransaction([
@@ -112,8 +115,8 @@ export async function reserveSeat(eventId: string, userId: string): Promise<void
           TableName: tableName(),
           Key: communityKeys.event(eventId),
           UpdateExpression: 'ADD seatsTaken :one',
-          ConditionExpression: 'attribute_exists(pk) AND seatsTaken < maxAttendees',
-          ExpressionAttributeValues: { ':one': 1 },
+          ConditionExpression: 'attribute_exists(pk) AND seatsTaken < maxAttendees AND startDate >= :today',
+          ExpressionAttributeValues: { ':one': 1, ':today': today },
         },
       },
       {
@@ -141,7 +144,9 @@ export async function reserveSeat(eventId: string, userId: string): Promise<void
   } catch (error) {
     if (wasCancelledByCondition(error, 1)) throw new ConflictError(ALREADY_RESERVED_MESSAGE);
     if (wasCancelledByCondition(error, 0)) {
-      if (!(await getEvent(eventId))) throw new NotFoundError(EVENT_NOT_FOUND_MESSAGE);
+      const event = await getEvent(eventId);
+      if (!event) throw new NotFoundError(EVENT_NOT_FOUND_MESSAGE);
+      if (!isEventOpenForReservation(event, today)) throw new ConflictError(EVENT_STARTED_MESSAGE);
       throw new ConflictError(SOLD_OUT_MESSAGE);
     }
     throw error;

@@ -22,6 +22,8 @@ import { COURSE_NOT_FOUND_MESSAGE, getCourseItemsByIds } from './courses-reposit
 import { decodeCursor, encodeCursor } from './cursor';
 import { documentClient, tableName } from './dynamo-client';
 import { courseKeys } from './keys/course-keys';
+import { roundKeys } from './keys/round-keys';
+import { ROUND_NOT_FOUND_MESSAGE } from '../../shared/schemas/round';
 import {
   GOLFERS_CHOICE_PARTITION,
   RATING_AGGREGATE_ENTITY,
@@ -372,7 +374,11 @@ export async function getDraft(userId: string, courseId: string): Promise<Rating
 
 // --------------------------------------------------------------------------------------------- writes
 
-/** Access pattern: save the golfer's draft of a course's rating (one per golfer and course; replaced). */
+/**
+ * Access pattern: save the golfer's draft of a course's rating (one per golfer and course; replaced). The
+ * course must exist, and the round it names (if any) must be one of the golfer's own, checked in the same
+ * transaction: another golfer's round id is a 404, as everywhere, and nothing is written.
+ */
 export async function putDraft(
   userId: string,
   courseId: string,
@@ -403,9 +409,22 @@ export async function putDraft(
         },
       },
       { Put: { TableName: tableName(), Item: item } },
+      // Looked up in the golfer's own partition: another golfer's round id is simply not there.
+      ...(roundId
+        ? [
+            {
+              ConditionCheck: {
+                TableName: tableName(),
+                Key: roundKeys.round(userId, roundId),
+                ConditionExpression: 'attribute_exists(pk)',
+              },
+            },
+          ]
+        : []),
     ]);
   } catch (error) {
     if (wasCancelledByCondition(error, 0)) throw new NotFoundError(COURSE_NOT_FOUND_MESSAGE);
+    if (wasCancelledByCondition(error, 2)) throw new NotFoundError(ROUND_NOT_FOUND_MESSAGE);
     throw error;
   }
   return toDraft(item);

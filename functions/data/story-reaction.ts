@@ -1,4 +1,5 @@
 import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { ConflictError } from '../lib/errors';
 import { documentClient, tableName } from './dynamo-client';
 import { STORY_ENTITY, communityKeys } from './keys/community-keys';
 
@@ -18,29 +19,45 @@ export interface StoryRound {
   sharedToCommunity: boolean;
 }
 
+/** 409 on sharing a round whose id another golfer's story holds: nothing is written. */
+export const STORY_TAKEN_MESSAGE =
+  'This round could not be shared: its story id is taken. Unshare it to save your other changes.';
+
+/** A story's key is global; only the golfer whose round it is may write or remove it. */
+const OWN_STORY_CONDITION = 'attribute_not_exists(pk) OR userId = :owner';
+
 /**
- * The community's share of a round write (issue 18): a round is a story only while its golfer shares it.
- * Sharing (or editing a shared round) puts the story; unsharing or deleting the round deletes it, in the
- * round's own transaction, so an unshared round is gone from every community answer the moment the write
- * returns. A story an operator hid stays hidden (out of the feed index) when its golfer edits the round.
+ * The community's share of a round write: a round is a story only while its golfer shares it. Sharing (or
+ * editing a shared round) puts the story; unsharing or deleting the round deletes it, in the round's own
+ * transaction, so an unshared round is gone from every community answer the moment the write returns. A
+ * story an operator hid stays hidden (out of the feed index) when its golfer edits the round.
+ *
+ * A story is keyed by its round id alone (`STORY#<round id>`), so every write is conditioned on the story
+ * being the writer's (docs/data-model.md, Community): a put never replaces another golfer's story (409,
+ * nothing written), and unsharing or deleting a round removes only the writer's own story, never one that
+ * another golfer's round happens to share an id with.
  */
 export async function storyReactionToRound(before?: StoryRound, after?: StoryRound): Promise<TransactItem[]> {
   const shared = after?.sharedToCommunity === true ? after : undefined;
   if (!shared) {
     if (before?.sharedToCommunity !== true) return [];
-    return [{ Delete: { TableName: tableName(), Key: communityKeys.story(before.id) } }];
+    const existing = await readStory(before.id);
+    // Someone else's story under this id is not this golfer's to remove; their own round still changes.
+    if (existing?.userId !== before.userId) return [];
+    return [
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: communityKeys.story(before.id),
+          ConditionExpression: OWN_STORY_CONDITION,
+          ExpressionAttributeValues: { ':owner': before.userId },
+        },
+      },
+    ];
   }
-  const { Item } = await documentClient().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: communityKeys.story(shared.id),
-      // "hidden" is a DynamoDB reserved word.
-      ProjectionExpression: '#hidden, sharedAt',
-      ExpressionAttributeNames: { '#hidden': 'hidden' },
-      ConsistentRead: true,
-    }),
-  );
-  const hidden = Item?.hidden === true;
+  const existing = await readStory(shared.id);
+  if (existing && existing.userId !== shared.userId) throw new ConflictError(STORY_TAKEN_MESSAGE);
+  const hidden = existing?.hidden === true;
   return [
     {
       Put: {
@@ -60,9 +77,27 @@ export async function storyReactionToRound(before?: StoryRound, after?: StoryRou
           overallExperience: shared.overallExperience,
           imageUrl: shared.imageUrl,
           hidden,
-          sharedAt: typeof Item?.sharedAt === 'string' ? Item.sharedAt : new Date().toISOString(),
+          sharedAt: typeof existing?.sharedAt === 'string' ? existing.sharedAt : new Date().toISOString(),
         },
+        // Read above, and held here: a story another golfer put meanwhile cancels the write.
+        ConditionExpression: OWN_STORY_CONDITION,
+        ExpressionAttributeValues: { ':owner': shared.userId },
       },
     },
   ];
+}
+
+/** The story item's owner, hidden flag and first share time (consistent: the write that follows relies on it). */
+async function readStory(roundId: string): Promise<Record<string, unknown> | undefined> {
+  const { Item } = await documentClient().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: communityKeys.story(roundId),
+      // "hidden" is a DynamoDB reserved word.
+      ProjectionExpression: 'userId, #hidden, sharedAt',
+      ExpressionAttributeNames: { '#hidden': 'hidden' },
+      ConsistentRead: true,
+    }),
+  );
+  return Item;
 }

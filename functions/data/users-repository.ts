@@ -9,6 +9,7 @@ import {
   type ProfileUpdate,
   type User,
 } from '../../shared/schemas/user';
+import { cleanNameText } from '../../shared/schemas/name-text';
 import { ConflictError, NotFoundError } from '../lib/errors';
 import type { SignOutMarker } from '../lib/session/sign-out-marker';
 import { documentClient, tableName } from './dynamo-client';
@@ -110,8 +111,9 @@ export async function createUserIfAbsent(claims: SignInClaims): Promise<User> {
   const user: User = {
     id: claims.sub,
     email: normaliseEmail(claims.email),
-    firstName: claims.givenName?.trim() || null,
-    lastName: claims.familyName?.trim() || null,
+    // The profile form's rule for names (shared/schemas/name-text.ts): the provider's claims are typed too.
+    firstName: cleanNameText(claims.givenName ?? '').trim() || null,
+    lastName: cleanNameText(claims.familyName ?? '').trim() || null,
     profileImageUrl: null,
     username: null,
     handicap: null,

@@ -293,15 +293,16 @@ describe('drafts', () => {
     const laptop = await signIn(email);
     const phone = await signIn(email);
     const courseId = await createTestCourse(laptop.cookie);
+    const round = await createTestRound(laptop.cookie, courseId);
     const saved = await put(laptop.cookie, `/api/courses/${courseId}/my-rating/draft`, {
       landscapeScenery: 9.5,
       ratingTags: ['Scenic'],
       comments: 'Finish later',
-      roundId: FAKE_ROUND,
+      roundId: round.id,
     });
     expect(saved.status).toBe(200);
     const draft = ratingDraftSchema.parse(await saved.json());
-    expect(draft).toMatchObject({ landscapeScenery: 9.5, overallExperience: 0, roundId: FAKE_ROUND });
+    expect(draft).toMatchObject({ landscapeScenery: 9.5, overallExperience: 0, roundId: round.id });
     expect(Date.parse(draft.savedAt)).toBeGreaterThan(Date.now() - 60_000);
     expect((await mine(phone.cookie, courseId)).draft).toEqual(draft);
     await rate(phone.cookie, courseId, { landscapeScenery: 9.5 });

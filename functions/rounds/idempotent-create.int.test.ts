@@ -8,6 +8,7 @@ import { roundListResponseSchema, roundSchema, userStatsSchema } from '../../sha
 import { apiFetch, getItem, signIn } from '../../scripts/local/testing';
 import { courseKeys } from '../data/keys/course-keys';
 import { freshEmail } from '../lib/testing/stack-helpers';
+import { roundIdForKey } from './idempotent-create';
 
 const PEBBLE = 'pebble-beach-golf-links';
 const ROUND = { courseId: PEBBLE, score: 84, playedAt: '2024-06-02', notes: 'Logged on the 18th green' };
@@ -27,7 +28,7 @@ async function totalRounds(cookie: string) {
 }
 
 describe('POST /api/rounds with an Idempotency-Key', () => {
-  it('logs one round for the same key sent twice and gives the same answer both times', async () => {
+  it('answers a same-key retry with the same round, not a second one', async () => {
     const { cookie, userId } = await signIn(freshEmail());
     const key = ulid();
     const first = await postRound(cookie, key);
@@ -36,9 +37,11 @@ describe('POST /api/rounds with an Idempotency-Key', () => {
     expect(second.status).toBe(201);
     expect(second.headers.get('idempotent-replayed')).toBe('true');
     const created = roundSchema.parse(await first.json());
-    expect(created.id).toBe(key);
+    // The round's id is the golfer's own, made from the key, never the key a client sent.
+    expect(created.id).toBe(roundIdForKey(userId, key));
+    expect(created.id).not.toBe(key);
     expect(roundSchema.parse(await second.json())).toEqual(created);
-    expect((await roundsOf(cookie)).map((round) => round.id)).toEqual([key]);
+    expect((await roundsOf(cookie)).map((round) => round.id)).toEqual([created.id]);
     expect(await totalRounds(cookie)).toBe(1);
     expect(await getItem(courseKeys.courseLink(userId, PEBBLE))).toMatchObject({ roundCount: 1 });
   });
@@ -53,7 +56,7 @@ describe('POST /api/rounds with an Idempotency-Key', () => {
     ]);
     expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
     const ids = await Promise.all(answers.map(async (answer) => roundSchema.parse(await answer.json()).id));
-    expect(new Set(ids)).toEqual(new Set([key]));
+    expect(new Set(ids)).toEqual(new Set([roundIdForKey(userId, key)]));
     expect(await roundsOf(cookie)).toHaveLength(1);
     expect(await totalRounds(cookie)).toBe(1);
     expect(await getItem(courseKeys.courseLink(userId, PEBBLE))).toMatchObject({ roundCount: 1 });
@@ -84,12 +87,14 @@ describe('POST /api/rounds with an Idempotency-Key', () => {
   it('answers a retry with the round as edited since, not a second round', async () => {
     const { cookie } = await signIn(freshEmail());
     const key = ulid();
-    expect((await postRound(cookie, key)).status).toBe(201);
-    const edit = await apiFetch(`/api/rounds/${key}`, { method: 'PATCH', cookie, body: { score: 82 } });
+    const created = await postRound(cookie, key);
+    expect(created.status).toBe(201);
+    const { id } = roundSchema.parse(await created.json());
+    const edit = await apiFetch(`/api/rounds/${id}`, { method: 'PATCH', cookie, body: { score: 82 } });
     expect(edit.status).toBe(200);
     const retry = await postRound(cookie, key);
     expect(retry.status).toBe(201);
-    expect(roundSchema.parse(await retry.json())).toMatchObject({ id: key, score: 82 });
+    expect(roundSchema.parse(await retry.json())).toMatchObject({ id, score: 82 });
     expect(await roundsOf(cookie)).toHaveLength(1);
   });
 

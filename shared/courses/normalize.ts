@@ -1,3 +1,5 @@
+import { cleanNameText } from '../schemas/name-text';
+
 /**
  * Latin letters that Unicode's canonical decomposition (NFD) keeps whole, so removing diacritics does not
  * reach them, with the plain letters golfers type for them ("bjorn" for Bjørn, "thorsteinsson" for
@@ -30,9 +32,13 @@ export function hasInnerMarks(text: string): boolean {
   return ANY_MARK.test(text);
 }
 
-/** Lower case, accents and the letters of LETTERS_NFD_KEEPS folded, "&" read as "and". */
+/**
+ * Lower case, accents and the letters of LETTERS_NFD_KEEPS folded, "&" read as "and"; first NFKC without
+ * invisible characters (the names' own rule, cleanNameText), so a full-width or zero-width spelling of a
+ * name is the same name to search and to the duplicate check.
+ */
 function fold(text: string): string {
-  return text
+  return cleanNameText(text)
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase()

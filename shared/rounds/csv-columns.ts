@@ -40,7 +40,34 @@ export const NUMERIC_COLUMNS: ReadonlySet<CsvColumnKey> = new Set<CsvColumnKey>(
 
 export const CSV_HEADERS: readonly string[] = CSV_COLUMNS.map((column) => column.header);
 
-/** One round as a CSV row (cells in CSV_COLUMNS order; null and absent values as empty cells). */
+/**
+ * Text a spreadsheet would run as a formula when the file is opened (OWASP "CSV Injection"): a cell starting
+ * with =, +, - or @, or with a tab or carriage return. Leading quotes are looked past, so a text that itself
+ * starts with a quote and then one of these is escaped too, and `csvCellText` gives every text back exactly.
+ */
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+const ESCAPED_FORMULA_START = /^'+[=+\-@\t\r]/;
+
+/**
+ * A value as a CSV cell, the one rule for every CSV Fescue writes: null and absent values empty, a number as
+ * it is (numeric data, never a formula: "-2" stays a number), and text that a spreadsheet would read as a
+ * formula prefixed with a single quote ("=HYPERLINK(...)" -> "'=HYPERLINK(...)"), which spreadsheets show as
+ * text. A course name is typed by one golfer and exported by every golfer who played it, so an unescaped
+ * name would run in another golfer's spreadsheet.
+ */
+export function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return String(value);
+  const text = String(value);
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** A cell as `csvCell` wrote it, as the text it was: the quote added before a formula start is removed. */
+export function csvCellText(cell: string): string {
+  return ESCAPED_FORMULA_START.test(cell) ? cell.slice(1) : cell;
+}
+
+/** One round as a CSV row (cells in CSV_COLUMNS order, each through `csvCell`). */
 export function roundToCsvRow(round: Round): string[] {
   const course = round.course;
   const values: Record<CsvColumnKey, unknown> = {
@@ -51,10 +78,7 @@ export function roundToCsvRow(round: Round): string[] {
     courseState: course ? stateFromLocation(course.location, course.city, course.country) : '',
     courseCountry: course?.country ?? '',
   };
-  return CSV_COLUMNS.map(({ key }) => {
-    const value = values[key];
-    return value === null || value === undefined ? '' : String(value);
-  });
+  return CSV_COLUMNS.map(({ key }) => csvCell(values[key]));
 }
 
 /** "Pebble Beach, CA, USA" with city Pebble Beach and country USA -> "CA"; no middle part -> "". */

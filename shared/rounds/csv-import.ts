@@ -2,17 +2,21 @@
 import * as z from 'zod';
 import { canonicalCountry, UNKNOWN_COUNTRY_MESSAGE } from '../geo/countries';
 import { COURSES_PER_DAY_LIMIT } from '../schemas/course';
+import { cleanNameText } from '../schemas/name-text';
 import { numberFromText } from '../schemas/number-text';
 import { createRoundSchema, playedAtSchema } from '../schemas/round';
-import { columnKeyOf, NUMERIC_COLUMNS, type CsvColumnKey } from './csv-columns';
+import { columnKeyOf, csvCellText, NUMERIC_COLUMNS, type CsvColumnKey } from './csv-columns';
 
 /** Rows per POST /api/rounds/import: one call stays well inside a Lambda's time and the 6 MB payload limit. */
 export const IMPORT_BATCH_MAX = 100;
 export const COURSE_FIELDS_MESSAGE = 'Please fill in course name, city, and country.';
 
+// The course's names by the custom course's own rule (shared/schemas/course.ts), so a row finds the course
+// a form made with the same name.
 const courseText = (max: number) =>
   z
     .string({ error: COURSE_FIELDS_MESSAGE })
+    .overwrite(cleanNameText)
     .trim()
     .min(1, { error: COURSE_FIELDS_MESSAGE })
     .max(max, { error: `Must be ${max} characters or fewer` });
@@ -32,6 +36,7 @@ export const importRoundRowSchema = createRoundSchema
     courseCity: courseText(80),
     courseState: z
       .string()
+      .overwrite(cleanNameText)
       .trim()
       .max(80, { error: 'Must be 80 characters or fewer' })
       .transform((value) => (value === '' ? null : value))
@@ -127,7 +132,8 @@ export function extraCellsMessage(cells: readonly string[]): string {
  * "1e2" is not a score); otherwise the text goes on, so the schema's own message names the problem.
  * `extraCells` are the row's cells past the header's last column: empty ones (a trailing comma, as a text
  * editor or spreadsheet leaves) mean nothing and are dropped; any others go on, for the schema to refuse.
- * A cell that is not text (a parser's own bookkeeping) is read as empty rather than thrown on.
+ * A cell that is not text (a parser's own bookkeeping) is read as empty rather than thrown on. A cell the
+ * export escaped against formulas ("'=...", "'-3") is read without the quote (csvCellText).
  */
 export function csvRecordToImportInput(
   record: Readonly<Record<string, unknown>>,
@@ -145,7 +151,8 @@ export function csvRecordToImportInput(
   return input;
 }
 
-const textOf = (cell: unknown): string => (typeof cell === 'string' ? cell.trim() : '');
+// The quote an export put before a formula start (csvCell) goes: a round-trip gives back the text typed.
+const textOf = (cell: unknown): string => (typeof cell === 'string' ? csvCellText(cell.trim()) : '');
 
 /**
  * The identity of a round for import: the same course, date, score and holes is the same round, so a file

@@ -93,6 +93,17 @@ export const PREMIUM_ONLY_MESSAGE =
 export const SOLD_OUT_MESSAGE = 'Sold Out: every spot at this event is taken.';
 export const ALREADY_RESERVED_MESSAGE = 'You already hold a spot at this event.';
 export const NO_RESERVATION_MESSAGE = 'You have no reservation at this event.';
+export const EVENT_STARTED_MESSAGE =
+  'This event has already started, so its spots can no longer be reserved. Pick an upcoming event.';
+
+/**
+ * Whether an event's spots can still be reserved on `today` (YYYY-MM-DD, UTC): until the day it starts, as
+ * the events list shows them (upcoming: starting today or later). A past event's seat would be a reservation
+ * of nothing, and an achievement for nothing.
+ */
+export function isEventOpenForReservation(event: { startDate: string }, today: string): boolean {
+  return event.startDate >= today;
+}
 export const EVENT_NOT_FOUND_MESSAGE = 'Event not found';
 export const EVENT_OPERATOR_ONLY_MESSAGE = 'Only an operator can create events.';
 

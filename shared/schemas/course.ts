@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { canonicalCountry, UNKNOWN_COUNTRY_MESSAGE } from '../geo/countries';
 import { COURSE_FACTS } from '../passport/course-facts';
+import { cleanNameText } from './name-text';
 import { pageQueryShape } from './paging';
 
 /**
@@ -221,15 +222,19 @@ export const DEFAULT_EXCLUSIVITY_BY_TYPE: Record<CourseType, number> = {
   public: 4.5,
 };
 
+// A custom course's text is typed by one golfer and shown to all: NFKC, no invisible characters
+// (cleanNameText), before the length and duplicate checks.
 const requiredText = (max: number) =>
   z
     .string({ error: 'Please fill in course name, city, and country.' })
+    .overwrite(cleanNameText)
     .trim()
     .min(1, { error: 'Please fill in course name, city, and country.' })
     .max(max, { error: `Must be ${max} characters or fewer` });
 const optionalText = (max: number) =>
   z
     .string()
+    .overwrite(cleanNameText)
     .trim()
     .max(max, { error: `Must be ${max} characters or fewer` })
     .transform((value) => (value === '' ? null : value))

@@ -1,9 +1,10 @@
 import * as z from 'zod';
 
 /**
- * The `Idempotency-Key` header of POST /api/rounds (issue 19): a ULID the device made when the round was saved,
- * so a retry after a lost answer is told apart from a second round. The server uses it as the round's id, in
- * the golfer's own partition: the same key from another golfer is another round.
+ * The `Idempotency-Key` header of POST /api/rounds: a ULID the device made when the round was saved, so a
+ * retry after a lost answer is told apart from a second round. The server derives the round's id from the
+ * golfer and the key (never the key itself: a round id is also its community story's key), so the same key
+ * from the same golfer finds the same round, and from another golfer makes another round.
  */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENCY_KEY_MESSAGE =

@@ -1,6 +1,7 @@
 // Namespace import: `import { z }` defeats tree-shaking and bundles all of zod's locales (450 kB vs 85 kB).
 import * as z from 'zod';
 import { parseHandicapText } from '../handicap/handicap-text';
+import { cleanNameText } from './name-text';
 
 /** The signed-in golfer as the API returns it (GET /api/auth/user, GET /api/user). */
 export const userSchema = z.object({
@@ -37,10 +38,14 @@ export const HANDICAP_MAX = 54;
 /** In golfers' terms: the lowest is a plus handicap, written "+10" on every screen (stored as -10). */
 export const HANDICAP_RANGE_MESSAGE = `Handicap must be between +${-HANDICAP_MIN} and ${HANDICAP_MAX}`;
 
-/** Free text: trimmed, and an empty value clears the field (stored as null). */
+/**
+ * Free text: trimmed, and an empty value clears the field (stored as null). Names other golfers see (display
+ * names, the home course and its place) are NFKC without invisible characters (cleanNameText).
+ */
 const optionalText = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text` })
+    .overwrite(cleanNameText)
     .trim()
     .max(max, { error: `${label} must be ${max} characters or fewer` })
     .transform((value) => (value === '' ? null : value))

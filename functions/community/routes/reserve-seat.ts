@@ -1,19 +1,23 @@
 import {
   EVENT_NOT_FOUND_MESSAGE,
+  EVENT_STARTED_MESSAGE,
   PREMIUM_ONLY_MESSAGE,
   eventIdParamSchema,
+  isEventOpenForReservation,
 } from '../../../shared/schemas/community';
 import { getEvent, reserveSeat as takeSeat } from '../../data/events-repository';
 import { getUserById } from '../../data/users-repository';
-import { ForbiddenError, NotFoundError } from '../../lib/errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parsePathParams } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';
 import { achievementsAfterWrite } from '../../achievements/after-write';
+import { todayUtc } from '../../achievements/reconcile-achievements';
 
 /**
- * POST /api/events/{id}/reservation: Reserve Spot. 404 for an unknown event; 403 for a premium-only event
- * and a golfer who is not premium; 409 when sold out or already reserved. Answers the event as it is now.
+ * POST /api/events/{id}/reservation: Reserve Spot. 404 for an unknown event; 409 for one that has started
+ * (the list shows only upcoming events, and a past one could be reserved by its id); 403 for a premium-only
+ * event and a golfer who is not premium; 409 when sold out or already reserved. Answers the event as it is now.
  */
 export const reserveSeat: SessionRoute = {
   auth: 'session',
@@ -21,8 +25,10 @@ export const reserveSeat: SessionRoute = {
     const { id } = parsePathParams(event, eventIdParamSchema);
     const [golfEvent, user] = await Promise.all([getEvent(id), getUserById(session.userId)]);
     if (!golfEvent) throw new NotFoundError(EVENT_NOT_FOUND_MESSAGE);
+    const today = todayUtc();
+    if (!isEventOpenForReservation(golfEvent, today)) throw new ConflictError(EVENT_STARTED_MESSAGE);
     if (golfEvent.isPremiumOnly && user?.isPremium !== true) throw new ForbiddenError(PREMIUM_ONLY_MESSAGE);
-    await takeSeat(id, session.userId);
+    await takeSeat(id, session.userId, today);
     const [now, achievements] = await Promise.all([getEvent(id), achievementsAfterWrite(session.userId)]);
     return json(200, { event: { ...(now ?? golfEvent), reserved: true }, achievements });
   },

@@ -80,9 +80,10 @@ export const MAX_INDEXED_WORDS = 40;
  * hash). 2: Nordic and other letters NFD keeps are folded, words with apostrophes, periods or hyphens are
  * indexed by their parts and run together, entries sort by standing (exclusivity and majors hosted). 3: the
  * identity key (name claims) runs words together and holds St, Mt and Ft for Saint, Mount and Fort. 4: the name
- * and the city are also indexed run together. 5: an entry's summary says where the course came from.
+ * and the city are also indexed run together. 5: an entry's summary says where the course came from. 6: text is
+ * read in NFKC without invisible characters (shared/schemas/name-text.ts) before it is folded.
  */
-export const SEARCH_INDEX_VERSION = 5;
+export const SEARCH_INDEX_VERSION = 6;
 
 /** Where a course's word comes from, the name first (it decides the word's place in the index). */
 export function wordField(doc: SearchDocument, word: string): 'name' | 'city' | 'architect' {

@@ -8,7 +8,8 @@ import { courseIdOf } from './course-rating-params';
 /**
  * PUT /api/courses/{id}/my-rating/draft: Save Draft. Keeps what the dialog holds, server-side, one draft per
  * golfer and course (the round it rates inside), so it reopens pre-filled on any device; removed when a
- * rating of the course is submitted, or after 180 days untouched. 404 for an unknown course.
+ * rating of the course is submitted, or after 180 days untouched. 404 for an unknown course, and for a
+ * `roundId` that is not one of the golfer's own rounds (nothing written).
  */
 export const saveDraft: SessionRoute = {
   auth: 'session',

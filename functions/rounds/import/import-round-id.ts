@@ -1,7 +1,5 @@
-import { createHash } from 'node:crypto';
 import { encodeTime } from 'ulid';
-
-const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+import { derivedRoundId } from '../derived-round-id';
 
 /**
  * The id of an imported round, derived from the golfer and the round's import key: importing the same row
@@ -13,8 +11,5 @@ export function importedRoundId(userId: string, importKey: string, playedAt: str
   // A ULID's time cannot be before 1970 (encodeTime throws, which was a 500 for a 1965 round): such a
   // round's id starts at the epoch. Its place in the list comes from playedAt, not from the id.
   const time = encodeTime(Math.max(0, Date.parse(`${playedAt}T12:00:00Z`)), 10);
-  const digest = createHash('sha256').update(`${userId}\n${importKey}`).digest();
-  let random = '';
-  for (let index = 0; index < 16; index += 1) random += CROCKFORD[(digest[index] ?? 0) % 32];
-  return time + random;
+  return derivedRoundId(userId, importKey, time);
 }

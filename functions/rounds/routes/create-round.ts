@@ -10,12 +10,13 @@ import { json } from '../../lib/http/responses';
 import { achievementsAfterWrite } from '../../achievements/after-write';
 import { checkNewPhoto, ownPhotoPath } from '../round-photo';
 import { withCourses } from '../round-views';
-import { readIdempotencyKey, replayCreatedRound } from '../idempotent-create';
+import { readIdempotencyKey, replayCreatedRound, roundIdForKey } from '../idempotent-create';
 
 /**
  * POST /api/rounds: logs a round for the signed-in golfer (a userId in the body is dropped; its photo checked).
- * With an `Idempotency-Key` (a device's outbox, issue 19) the key is the round's id, so a retry answers the
- * round already created instead of logging a second one.
+ * With an `Idempotency-Key` (a device's outbox) the round's id is derived from the golfer and the key
+ * (`roundIdForKey`; never the key itself, docs/data-model.md pattern 19a), so a retry answers the round
+ * already created instead of logging a second one.
  */
 export const createRound: SessionRoute = {
   auth: 'session',
@@ -32,7 +33,7 @@ export const createRound: SessionRoute = {
     await checkNewPhoto(imageUrl);
     const now = new Date().toISOString();
     const round: StoredRound = {
-      id: key ?? ulid(),
+      id: key ? roundIdForKey(session.userId, key) : ulid(),
       userId: session.userId,
       courseId: course.id,
       score: input.score,

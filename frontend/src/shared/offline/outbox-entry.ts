@@ -9,8 +9,9 @@ export type OutboxCourse = Pick<
 >;
 
 /**
- * A round saved on the device, waiting to be sent (issue 19). Its `id` is a ULID made on the device: it is the
- * Idempotency-Key of POST /api/rounds and then the round's id, so however often it is sent, one round exists.
+ * A round saved on the device, waiting to be sent. Its `id` is a ULID made on the device: it is the
+ * Idempotency-Key of POST /api/rounds (the server derives the round's own id from it and the golfer), so
+ * however often it is sent, one round exists.
  */
 export interface OutboxEntry {
   id: string;
