@@ -20,7 +20,7 @@ import {
 } from '../../shared/schemas/community';
 import { roundSchema } from '../../shared/schemas/round';
 import { OPERATOR_EMAIL } from '../../scripts/local/local-accounts';
-import { apiFetch, mintIdToken, sessionCookie, signIn } from '../../scripts/local/testing';
+import { apiFetch, getItem, mintIdToken, sessionCookie, signIn } from '../../scripts/local/testing';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../data/dynamo-client';
 import { userKeys } from '../data/keys/user-keys';
@@ -492,5 +492,7 @@ describe('events', () => {
     // The squatter's next visit puts back the address their own sign-in verified.
     const me = await apiFetch('/api/auth/user', { cookie: squatter.cookie });
     expect(await me.json()).toMatchObject({ id: squatter.userId, email: squatterEmail, isPremium: false });
+    // And the claim the squatted address left goes with it: it named the squatter, and proved nothing.
+    expect(await getItem(userKeys.emailClaim(ownerEmail))).toBeUndefined();
   });
 });

@@ -13,7 +13,7 @@ import { communityCounterUpdate } from './community-counters';
 import { documentClient, tableName } from './dynamo-client';
 import { USER_ENTITY, userKeys } from './keys/user-keys';
 import { CLOSING_UNTIL } from './open-account';
-import { transactWrite } from './transact-write';
+import { transactWrite, type TransactItem } from './transact-write';
 import { isConditionalCheckFailure, wasCancelledByCondition } from './transaction-errors';
 
 export const USER_NOT_FOUND_MESSAGE = 'Your profile was not found. Please sign in again.';
@@ -146,33 +146,59 @@ export async function createUserIfAbsent(claims: SignInClaims): Promise<User> {
   }
 }
 
-/** Access pattern 2b: the profile's email (and its index entry) becomes the provider-verified one. */
+/**
+ * Access pattern 2b: the profile's email (and its index entry) becomes the provider-verified one. The claim an
+ * older profile held on the address it had (typed, in older data) is released with it: it proves nothing, and
+ * would name the golfer after their account is gone.
+ */
 async function refreshVerifiedEmail(item: Record<string, unknown>, email: string | null): Promise<User> {
   const userId = String(item.id);
   const index = verifiedEmailIndex(email, userId);
-  if ((item.email ?? null) === email && item.gsi1pk === index?.gsi1pk) return toUser(item);
+  const previous = typeof item.email === 'string' ? item.email : null;
+  if (previous === email && item.gsi1pk === index?.gsi1pk) return toUser(item);
+  const updatedAt = new Date().toISOString();
+  const update: TransactItem = {
+    Update: {
+      TableName: tableName(),
+      Key: userKeys.profile(userId),
+      UpdateExpression: index
+        ? 'SET email = :email, updatedAt = :now, gsi1pk = :indexPk, gsi1sk = :indexSk'
+        : 'SET email = :email, updatedAt = :now REMOVE gsi1pk, gsi1sk',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: {
+        ':email': email,
+        ':now': updatedAt,
+        ...(index ? { ':indexPk': index.gsi1pk, ':indexSk': index.gsi1sk } : {}),
+      },
+    },
+  };
+  const releaseOldClaim: TransactItem[] =
+    previous && previous !== email
+      ? [
+          {
+            Delete: {
+              TableName: tableName(),
+              Key: userKeys.emailClaim(previous),
+              // Only the golfer's own claim; none at all is as good.
+              ConditionExpression: 'attribute_not_exists(pk) OR userId = :userId',
+              ExpressionAttributeValues: { ':userId': userId },
+            },
+          },
+        ]
+      : [];
   try {
-    const { Attributes } = await documentClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: userKeys.profile(userId),
-        UpdateExpression: index
-          ? 'SET email = :email, updatedAt = :now, gsi1pk = :indexPk, gsi1sk = :indexSk'
-          : 'SET email = :email, updatedAt = :now REMOVE gsi1pk, gsi1sk',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: {
-          ':email': email,
-          ':now': new Date().toISOString(),
-          ...(index ? { ':indexPk': index.gsi1pk, ':indexSk': index.gsi1sk } : {}),
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return toUser(Attributes ?? {});
+    try {
+      await transactWrite([update, ...releaseOldClaim]);
+    } catch (error) {
+      // Another account's claim on the old address is not ours to release: the email changes all the same.
+      if (!wasCancelledByCondition(error, 1)) throw error;
+      await transactWrite([update]);
+    }
   } catch (error) {
-    if (isConditionalCheckFailure(error)) throw new NotFoundError(USER_NOT_FOUND_MESSAGE);
+    if (wasCancelledByCondition(error, 0)) throw new NotFoundError(USER_NOT_FOUND_MESSAGE);
     throw error;
   }
+  return toUser({ ...item, email, updatedAt });
 }
 
 const UPDATABLE_FIELDS = PROFILE_FIELDS satisfies readonly (keyof ProfileUpdate & keyof User)[];
