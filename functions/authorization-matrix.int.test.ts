@@ -466,9 +466,18 @@ const CASES: Record<string, RouteCases> = {
     operatorOnly: true,
   },
   'PUT /api/admin/premium': {
-    request: () => ({ path: '/api/admin/premium', body: { email: 'jordan@fescue.golf', isPremium: true } }),
+    request: () => ({
+      path: '/api/admin/premium',
+      body: { userId: '00000000-0000-4000-8000-000000000000', isPremium: true },
+    }),
     foreignObject: OPERATOR_SHARED,
-    badInput: () => ({ path: '/api/admin/premium', body: { email: 'not an email', isPremium: true } }),
+    badInput: () => ({ path: '/api/admin/premium', body: { email: 'jordan@fescue.golf', isPremium: true } }),
+    operatorOnly: true,
+  },
+  'GET /api/admin/members': {
+    request: () => ({ path: '/api/admin/members?email=jordan%40fescue.golf' }),
+    foreignObject: OPERATOR_SHARED,
+    badInput: () => ({ path: '/api/admin/members?email=not-an-email' }),
     operatorOnly: true,
   },
 };

@@ -131,6 +131,7 @@ export const endpointGroups = {
       'DELETE /api/events/{id}/reservation',
       'POST /api/admin/events',
       'PUT /api/admin/premium',
+      'GET /api/admin/members',
     ],
   },
 } as const satisfies Record<string, EndpointGroup>;

@@ -15,6 +15,7 @@ import {
   createEventSchema,
   eventIdParamSchema,
   leaderboardOptInSchema,
+  memberLookupSchema,
   setPremiumSchema,
   storiesQuerySchema,
   storyHideSchema,
@@ -169,6 +170,7 @@ const INPUTS: Record<string, RouteInputs> = {
   'DELETE /api/events/{id}/reservation': { path: eventIdParamSchema },
   'POST /api/admin/events': { body: createEventSchema, session: 'operator' },
   'PUT /api/admin/premium': { body: setPremiumSchema, session: 'operator' },
+  'GET /api/admin/members': { query: memberLookupSchema, session: 'operator' },
 };
 
 /** Internal names and stack traces that must never reach a client. */

@@ -1,4 +1,5 @@
 import type { AchievementChanges } from '../../shared/schemas/achievement';
+import { UnauthorizedError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { reconcileAchievements, todayUtc, type AchievementTrigger } from './reconcile-achievements';
 
@@ -21,7 +22,10 @@ export async function achievementsAfterWrite(
     });
     return { earned, lost };
   } catch (error) {
-    logger.error('Achievements could not be reconciled after a write', { error });
+    // The golfer's account is being deleted (open-account check): nothing of theirs is to be counted.
+    if (error instanceof UnauthorizedError)
+      logger.info('Achievements not reconciled: the account is closing');
+    else logger.error('Achievements could not be reconciled after a write', { error });
     return NO_CHANGES;
   }
 }

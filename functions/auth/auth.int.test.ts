@@ -83,8 +83,9 @@ describe('GET /api/callback', () => {
       isPremium: false,
       leaderboardOptIn: false,
       handicap: null,
+      // The address the provider verified, in the operator's lookup index.
+      ...userKeys.verifiedEmailIndex(email, userId),
     });
-    expect(await getItem(userKeys.emailClaim(email))).toMatchObject({ userId });
   });
 
   it.each(['/..//evil.example', '/.//evil.example', '/a/..//evil.example', '/%2e%2e//evil.example'])(
@@ -189,17 +190,34 @@ describe('GET /api/auth/user', () => {
     expect(new Set(users.map((user) => user.createdAt)).size).toBe(1);
   });
 
-  it('a taken email does not block sign-in: the newcomer is created without an email', async () => {
+  it('two accounts whose sign-in verified one address (a password and Google) both keep it: neither blocks the other', async () => {
     const email = freshEmail();
-    const owner = await signIn(email);
+    const first = await signIn(email);
     const sub = randomUUID();
     const response = await apiFetch('/api/auth/user', {
       cookie: sessionCookie(await mintIdToken({ sub, email })),
     });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ id: sub, email: null });
-    expect(await getItem(userKeys.profile(sub))).toMatchObject({ id: sub, email: null });
-    expect(await getItem(userKeys.emailClaim(email))).toMatchObject({ userId: owner.userId });
+    expect(await response.json()).toMatchObject({ id: sub, email });
+    expect(await getItem(userKeys.profile(first.userId))).toMatchObject({ email });
+  });
+
+  it('takes no email from a token whose provider did not verify it, and the next verified sign-in sets it', async () => {
+    const sub = randomUUID();
+    const email = freshEmail('unverified');
+    const unverified = await apiFetch('/api/auth/user', {
+      cookie: sessionCookie(await mintIdToken({ sub, email, emailVerified: false })),
+    });
+    expect(await unverified.json()).toMatchObject({ id: sub, email: null });
+    const item = await getItem(userKeys.profile(sub));
+    expect(item).toMatchObject({ email: null });
+    expect(item).not.toHaveProperty('gsi1pk');
+
+    const verified = await apiFetch('/api/auth/user', {
+      cookie: sessionCookie(await mintIdToken({ sub, email })),
+    });
+    expect(await verified.json()).toMatchObject({ id: sub, email });
+    expect(await getItem(userKeys.profile(sub))).toMatchObject(userKeys.verifiedEmailIndex(email, sub));
   });
 });
 

@@ -5,6 +5,7 @@ import {
   ALREADY_RESERVED_MESSAGE,
   EVENT_OPERATOR_ONLY_MESSAGE,
   NO_RESERVATION_MESSAGE,
+  MEMBER_LOOKUP_OPERATOR_ONLY_MESSAGE,
   PREMIUM_ONLY_MESSAGE,
   PREMIUM_OPERATOR_ONLY_MESSAGE,
   SOLD_OUT_MESSAGE,
@@ -12,16 +13,23 @@ import {
   communityOverviewSchema,
   eventSchema,
   eventsResponseSchema,
+  membersResponseSchema,
   storiesResponseSchema,
   type CreateEventInput,
   type GolfEvent,
 } from '../../shared/schemas/community';
 import { roundSchema } from '../../shared/schemas/round';
 import { OPERATOR_EMAIL } from '../../scripts/local/local-accounts';
-import { apiFetch, mintIdToken, sessionCookie, signIn } from '../../scripts/local/testing';
+import { apiFetch, getItem, mintIdToken, sessionCookie, signIn } from '../../scripts/local/testing';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName } from '../data/dynamo-client';
+import { userKeys } from '../data/keys/user-keys';
 import { endpointGroups } from '../endpoint-groups';
+import { useStackTable } from '../lib/testing/stack-table';
 import { craftedCursors } from '../lib/testing/crafted-cursors';
 import { freshEmail } from '../lib/testing/stack-helpers';
+
+useStackTable();
 
 const FAKE_ID = '01JABCDEFGHJKMNPQRSTVWXYZ0';
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -36,7 +44,8 @@ function routes(id: string): [string, string, unknown][] {
     ['POST', `/api/events/${id}/reservation`, undefined],
     ['DELETE', `/api/events/${id}/reservation`, undefined],
     ['POST', '/api/admin/events', eventInput()],
-    ['PUT', '/api/admin/premium', { email: 'someone@example.test', isPremium: true }],
+    ['PUT', '/api/admin/premium', { userId: randomUUID(), isPremium: true }],
+    ['GET', '/api/admin/members?email=someone@example.test', undefined],
   ];
 }
 
@@ -77,6 +86,17 @@ async function logRound(cookie: string, extra = {}) {
   return roundSchema.parse(await response.json());
 }
 
+const reserve = (cookie: string, eventId: string) =>
+  apiFetch(`/api/events/${eventId}/reservation`, { method: 'POST', cookie });
+
+async function membersWith(operator: string, email: string) {
+  const response = await apiFetch(`/api/admin/members?email=${encodeURIComponent(email)}`, {
+    cookie: operator,
+  });
+  expect(response.status).toBe(200);
+  return membersResponseSchema.parse(await response.json()).members;
+}
+
 /** Every story in the community, page by page. */
 async function allStories(cookie: string) {
   const stories: { id: string; mine: boolean; user: { firstName: string | null } }[] = [];
@@ -92,13 +112,16 @@ async function allStories(cookie: string) {
   return stories;
 }
 
+/** A golfer of their own, signed in as the callback does it (their record exists: writes need an account). */
 async function mintedCookie(): Promise<string> {
-  return sessionCookie(await mintIdToken({ sub: randomUUID() }));
+  const cookie = sessionCookie(await mintIdToken({ sub: randomUUID() }));
+  expect((await apiFetch('/api/auth/user', { cookie })).status).toBe(200);
+  return cookie;
 }
 
 describe('the community routes', () => {
   it('cover every route key of the community group', () => {
-    const keys = routes('{id}').map(([method, path]) => `${method} ${path}`);
+    const keys = routes('{id}').map(([method, path]) => `${method} ${path.split('?')[0]}`);
     expect(keys.sort()).toEqual([...endpointGroups.community.routes].sort());
   });
 
@@ -117,12 +140,9 @@ describe('the community routes', () => {
     const before = eventsResponseSchema.parse(await (await apiFetch('/api/events', { cookie })).json());
     const cases: [string, string, unknown, string][] = [
       ['POST', '/api/admin/events', eventInput(), EVENT_OPERATOR_ONLY_MESSAGE],
-      [
-        'PUT',
-        '/api/admin/premium',
-        { email: 'x@example.test', isPremium: true },
-        PREMIUM_OPERATOR_ONLY_MESSAGE,
-      ],
+      ['PUT', '/api/admin/premium', { userId: randomUUID(), isPremium: true }, PREMIUM_OPERATOR_ONLY_MESSAGE],
+      // Which addresses have accounts is nobody's business but the operator's.
+      ['GET', '/api/admin/members?email=x@example.test', undefined, MEMBER_LOOKUP_OPERATOR_ONLY_MESSAGE],
       [
         'PUT',
         `/api/admin/community/stories/${FAKE_ID}/hidden`,
@@ -173,8 +193,11 @@ describe('the community routes', () => {
         /End date cannot be before/,
       ],
       [operator, 'POST', '/api/admin/events', { ...eventInput(), category: 'Party' }, /Tournament or Tour/],
-      [operator, 'PUT', '/api/admin/premium', { email: 'not-an-email', isPremium: true }, /valid email/],
-      [operator, 'PUT', '/api/admin/premium', { email: 'a@example.test', isPremium: 'yes' }, /isPremium/],
+      [operator, 'PUT', '/api/admin/premium', { email: 'a@example.test', isPremium: true }, /account id/],
+      [operator, 'PUT', '/api/admin/premium', { userId: 'not/an id', isPremium: true }, /account id/],
+      [operator, 'PUT', '/api/admin/premium', { userId: randomUUID(), isPremium: 'yes' }, /isPremium/],
+      [operator, 'GET', '/api/admin/members', undefined, /email to look up/],
+      [operator, 'GET', '/api/admin/members?email=not-an-email', undefined, /valid email/],
       [operator, 'PUT', `/api/admin/community/stories/${FAKE_ID}/hidden`, { hidden: 'yes' }, /hidden/],
       [operator, 'PUT', '/api/admin/community/stories/not-an-id/hidden', { hidden: true }, /story id/],
       [cookie, 'POST', `/api/community/stories/${FAKE_ID}/report`, { reason: '' }, /what is wrong/],
@@ -215,7 +238,7 @@ describe('the community routes', () => {
       [cookie, 'DELETE', `/api/events/${unknown}/reservation`, undefined],
       [cookie, 'POST', `/api/community/stories/${unknown}/report`, { reason: 'Not golf' }],
       [operator, 'PUT', `/api/admin/community/stories/${unknown}/hidden`, { hidden: true }],
-      [operator, 'PUT', '/api/admin/premium', { email: freshEmail('nobody'), isPremium: true }],
+      [operator, 'PUT', '/api/admin/premium', { userId: randomUUID(), isPremium: true }],
     ];
     for (const [who, method, path, body] of cases) {
       const response = await apiFetch(path, { method, cookie: who, body });
@@ -401,26 +424,75 @@ describe('events', () => {
     const event = await createEvent({ isPremiumOnly: true, maxAttendees: 5 });
     const email = freshEmail('member');
     const golfer = await signIn(email);
-    const refused = await apiFetch(`/api/events/${event.id}/reservation`, {
-      method: 'POST',
-      cookie: golfer.cookie,
-    });
+    const refused = await reserve(golfer.cookie, event.id);
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({ message: PREMIUM_ONLY_MESSAGE });
+    const operator = await operatorCookie();
+    // Premium is granted by account: the operator finds the golfer by the address their sign-in verified
+    // (in any case), then grants by the account's id.
+    expect(await membersWith(operator, email.toUpperCase())).toEqual([
+      expect.objectContaining({ id: golfer.userId, email, isPremium: false }),
+    ]);
     const premium = await apiFetch('/api/admin/premium', {
       method: 'PUT',
-      cookie: await operatorCookie(),
-      body: { email: email.toUpperCase(), isPremium: true },
+      cookie: operator,
+      body: { userId: golfer.userId, isPremium: true },
     });
     expect(premium.status).toBe(200);
+    expect(await premium.json()).toEqual({ userId: golfer.userId, isPremium: true });
     const user = (await (await apiFetch('/api/user', { cookie: golfer.cookie })).json()) as {
       isPremium: boolean;
     };
     expect(user.isPremium).toBe(true);
-    const accepted = await apiFetch(`/api/events/${event.id}/reservation`, {
-      method: 'POST',
-      cookie: golfer.cookie,
+    expect((await reserve(golfer.cookie, event.id)).status).toBe(200);
+  });
+
+  it('a squatted email gets no premium: an address only typed on a profile finds no account and grants nothing', async () => {
+    const event = await createEvent({ isPremiumOnly: true, maxAttendees: 5 });
+    const ownerEmail = freshEmail('owner');
+    const squatterEmail = freshEmail('squatter');
+    const squatter = await signIn(squatterEmail);
+    // The profile takes no address but the one the sign-in verified...
+    const typed = await apiFetch('/api/user/profile', {
+      method: 'PATCH',
+      cookie: squatter.cookie,
+      body: { email: ownerEmail },
     });
-    expect(accepted.status).toBe(200);
+    expect(typed.status).toBe(400);
+    // ...and an address squatted before that rule (on the profile, with the claim it wrote) proves nothing.
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: userKeys.profile(squatter.userId),
+        UpdateExpression: 'SET email = :owner',
+        ExpressionAttributeValues: { ':owner': ownerEmail },
+      }),
+    );
+    await documentClient().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...userKeys.emailClaim(ownerEmail), entity: 'EMAIL_CLAIM', userId: squatter.userId },
+      }),
+    );
+    const operator = await operatorCookie();
+    expect(await membersWith(operator, ownerEmail)).toEqual([]);
+
+    // The owner signs up with the address (nothing refuses them) and is the one account it finds.
+    const owner = await signIn(ownerEmail);
+    expect((await membersWith(operator, ownerEmail)).map((member) => member.id)).toEqual([owner.userId]);
+    const granted = await apiFetch('/api/admin/premium', {
+      method: 'PUT',
+      cookie: operator,
+      body: { userId: owner.userId, isPremium: true },
+    });
+    expect(granted.status).toBe(200);
+    expect((await reserve(squatter.cookie, event.id)).status).toBe(403);
+    expect((await reserve(owner.cookie, event.id)).status).toBe(200);
+
+    // The squatter's next visit puts back the address their own sign-in verified.
+    const me = await apiFetch('/api/auth/user', { cookie: squatter.cookie });
+    expect(await me.json()).toMatchObject({ id: squatter.userId, email: squatterEmail, isPremium: false });
+    // And the claim the squatted address left goes with it: it named the squatter, and proved nothing.
+    expect(await getItem(userKeys.emailClaim(ownerEmail))).toBeUndefined();
   });
 });

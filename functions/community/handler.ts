@@ -1,6 +1,7 @@
 import { createHttpHandler, type RouteTable } from '../lib/http/http-handler';
 import { cancelSeat } from './routes/cancel-seat';
 import { createEvent } from './routes/create-event';
+import { findMembers } from './routes/find-members';
 import { getOverview } from './routes/get-overview';
 import { listEvents } from './routes/list-events';
 import { listStories } from './routes/list-stories';
@@ -20,6 +21,7 @@ export const communityRoutes = {
   'DELETE /api/events/{id}/reservation': cancelSeat,
   'POST /api/admin/events': createEvent,
   'PUT /api/admin/premium': setPremium,
+  'GET /api/admin/members': findMembers,
 } satisfies RouteTable;
 
 export const handler = createHttpHandler(communityRoutes);

@@ -1,12 +1,13 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { batchWrite } from './batch-write';
 import { communityCounterUpdate } from './community-counters';
 import { documentClient, tableName } from './dynamo-client';
 import { communityKeys } from './keys/community-keys';
 import { DELETED_ACCOUNT_ENTITY, userKeys } from './keys/user-keys';
+import { CLOSING_UNTIL, CLOSING_WINDOW_MS } from './open-account';
 import { queryPages } from './query-pages';
-import { wasCancelledByCondition } from './transaction-errors';
+import { isConditionalCheckFailure, wasCancelledByCondition } from './transaction-errors';
 import { transactWrite } from './transact-write';
 
 /** An item's table key. */
@@ -20,6 +21,54 @@ export interface ItemKey {
  * day; ours live an hour) and a margin. After that no token of the account can pass anyway, and TTL removes it.
  */
 export const DELETED_ACCOUNT_MARKER_SECONDS = 24 * 60 * 60 + 10 * 60;
+
+/**
+ * Access pattern A0: the first step of deleting an account: mark it closing (`closingUntil` on the profile,
+ * functions/data/open-account.ts). From this write on, the session check refuses the account's tokens and
+ * every write carrying the open-account check fails, so the passes that read the partition after it find
+ * everything that will ever count. Answers the mark's end, or undefined when the profile is already gone (a
+ * deletion sent again after its profile went: the passes still run).
+ */
+export async function markAccountClosing(userId: string, at: number): Promise<number | undefined> {
+  const closingUntil = at + CLOSING_WINDOW_MS;
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: userKeys.profile(userId),
+        UpdateExpression: 'SET #closingUntil = :closingUntil',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#closingUntil': CLOSING_UNTIL },
+        ExpressionAttributeValues: { ':closingUntil': closingUntil },
+      }),
+    );
+    return closingUntil;
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Access pattern A0b: a deletion that failed with an answer (a 503) takes its mark back, so the golfer is
+ * signed in as before and can send it again. Only its own mark: a later deletion's stays.
+ */
+export async function reopenAccount(userId: string, closingUntil: number): Promise<void> {
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: userKeys.profile(userId),
+        UpdateExpression: 'REMOVE #closingUntil',
+        ConditionExpression: '#closingUntil = :closingUntil',
+        ExpressionAttributeNames: { '#closingUntil': CLOSING_UNTIL },
+        ExpressionAttributeValues: { ':closingUntil': closingUntil },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionalCheckFailure(error)) throw error;
+  }
+}
 
 /**
  * Access pattern A1: every item of the golfer's own partition (`USER#<sub>`), whole, consistent, all pages:

@@ -24,6 +24,7 @@ import { ratingKeys } from './keys/rating-keys';
 import { userKeys } from './keys/user-keys';
 import { communityCounterUpdate } from './community-counters';
 import { transactWrite } from './transact-write';
+import { openAccountCheck } from './open-account';
 import { wasCancelledByAnyCondition } from './transaction-errors';
 
 /** A stored unlock: the date of the round or action that crossed the line, and that round. */
@@ -205,6 +206,8 @@ export async function putUnlock(userId: string, unlock: Unlock): Promise<boolean
         },
       },
       communityCounterUpdate({ achievements: 1 }),
+      // An unlock stored while the golfer's account is being deleted would stay in the community's count.
+      openAccountCheck(userId),
     ]);
     return true;
   } catch (error) {
@@ -310,17 +313,22 @@ export async function syncLeaderboardEntry(
     await documentClient().send(new DeleteCommand({ TableName: tableName(), Key: key }));
     return;
   }
-  await documentClient().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...key,
-        ...achievementKeys.leaderboardIndex(userId, standing.prestigePoints, standing.countries),
-        entity: LEADERBOARD_ENTRY_ENTITY,
-        ...standing,
+  // With the open-account check: an entry put while the account is being deleted would show a golfer who
+  // is gone on the leaderboard.
+  await transactWrite([
+    {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...key,
+          ...achievementKeys.leaderboardIndex(userId, standing.prestigePoints, standing.countries),
+          entity: LEADERBOARD_ENTRY_ENTITY,
+          ...standing,
+        },
       },
-    }),
-  );
+    },
+    openAccountCheck(userId),
+  ]);
 }
 
 /** Access pattern: the leaderboard, most prestige points first (gsi1 LEADERBOARD, opted-in golfers only). */

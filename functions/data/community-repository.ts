@@ -13,6 +13,7 @@ import {
 } from './keys/community-keys';
 import { userKeys } from './keys/user-keys';
 import { transactWrite } from './transact-write';
+import { openAccountCheck } from './open-account';
 import { wasCancelledByAnyCondition } from './transaction-errors';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
@@ -137,6 +138,8 @@ export async function reportStory(roundId: string, userId: string, reason: strin
           ExpressionAttributeValues: { ':one': 1 },
         },
       },
+      // A report made while the golfer's account is being deleted would count on the story for good.
+      openAccountCheck(userId),
     ]);
     return true;
   } catch (error) {

@@ -13,6 +13,7 @@ import { documentClient, tableName } from './dynamo-client';
 import { queryPages } from './query-pages';
 import { EVENTS_PARTITION, EVENT_ENTITY, RESERVATION_ENTITY, communityKeys } from './keys/community-keys';
 import { transactWrite, type TransactItem } from './transact-write';
+import { openAccountCheck } from './open-account';
 import { wasCancelledByCondition } from './transaction-errors';
 import { userKeys } from './keys/user-keys';
 
@@ -140,6 +141,8 @@ export async function reserveSeat(eventId: string, userId: string, today: string
           },
         },
       },
+      // A seat taken while the golfer's account is being deleted would stay filled by no one.
+      openAccountCheck(userId),
     ]);
   } catch (error) {
     if (wasCancelledByCondition(error, 1)) throw new ConflictError(ALREADY_RESERVED_MESSAGE);

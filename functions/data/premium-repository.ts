@@ -1,32 +1,57 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { MEMBER_NOT_FOUND_MESSAGE } from '../../shared/schemas/community';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { MEMBER_NOT_FOUND_MESSAGE, type Member } from '../../shared/schemas/community';
 import { NotFoundError } from '../lib/errors';
 import { documentClient, tableName } from './dynamo-client';
-import { userKeys } from './keys/user-keys';
+import { userKeys, verifiedEmailPartition } from './keys/user-keys';
+import { queryPages } from './query-pages';
+import { isConditionalCheckFailure } from './transaction-errors';
+import { toUser } from './users-repository';
 
 /**
- * Access pattern: an operator sets a golfer's premium membership by their email (the email claim names the
- * account; no payment provider is involved). 404 when no account holds the address.
+ * Access pattern 55a: the accounts whose sign-in provider verified `email` (gsi1 `VERIFIEDEMAIL#<email>`,
+ * written at sign-in; an address typed anywhere is never in it). The operator's lookup before a premium grant.
+ * The index follows a sign-in within a moment.
  */
-export async function setPremiumByEmail(email: string, isPremium: boolean): Promise<void> {
-  const { Item } = await documentClient().send(
-    new GetCommand({ TableName: tableName(), Key: userKeys.emailClaim(email), ConsistentRead: true }),
-  );
-  if (typeof Item?.userId !== 'string') throw new NotFoundError(MEMBER_NOT_FOUND_MESSAGE);
+export async function findMembersByVerifiedEmail(email: string): Promise<Member[]> {
+  const members: Member[] = [];
+  for await (const page of queryPages({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': verifiedEmailPartition(email) },
+  })) {
+    for (const item of page) {
+      const user = toUser(item);
+      if (!user.email) continue;
+      members.push({
+        id: user.id,
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        isPremium: user.isPremium,
+        createdAt: user.createdAt,
+      });
+    }
+  }
+  return members;
+}
+
+/**
+ * Access pattern 55: an operator sets a golfer's premium membership by their account id (no payment
+ * provider is involved). 404 when no account has that id.
+ */
+export async function setPremiumForMember(userId: string, isPremium: boolean): Promise<void> {
   try {
     await documentClient().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: userKeys.profile(Item.userId),
+        Key: userKeys.profile(userId),
         UpdateExpression: 'SET isPremium = :isPremium, updatedAt = :now',
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeValues: { ':isPremium': isPremium, ':now': new Date().toISOString() },
       }),
     );
   } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') {
-      throw new NotFoundError(MEMBER_NOT_FOUND_MESSAGE);
-    }
+    if (isConditionalCheckFailure(error)) throw new NotFoundError(MEMBER_NOT_FOUND_MESSAGE);
     throw error;
   }
 }

@@ -42,6 +42,7 @@ import {
   type CountedRating,
 } from './rating-aggregate';
 import { communityCounterUpdate } from './community-counters';
+import { openAccountCheck } from './open-account';
 import { wasCancelledByCondition, wasCancelledOnlyByConflict } from './transaction-errors';
 import { retryWhileRacing, sendTransaction, transactWrite, type TransactItem } from './transact-write';
 import { getUserById } from './users-repository';
@@ -603,7 +604,12 @@ export async function submitCourseRating(
         },
       };
       return {
-        items: [courseCheck, ...ratingWriteItems(courseId, userId, previous, saved)],
+        // Last, so the indexes read below stay put; a golfer whose account is closing is refused (401).
+        items: [
+          courseCheck,
+          ...ratingWriteItems(courseId, userId, previous, saved),
+          openAccountCheck(userId),
+        ],
         ratingIndex: 1,
         courseIds: [courseId],
       };

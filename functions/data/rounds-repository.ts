@@ -18,6 +18,7 @@ import { figuresOf, ratingReactionToRound } from './ratings-repository';
 import { batchGet } from './batch-get';
 import { ratingKeys } from './keys/rating-keys';
 import { transactWrite } from './transact-write';
+import { openAccountCheck } from './open-account';
 import { roundDaysChange } from './round-days';
 import { storyReactionToRound } from './story-reaction';
 import { readPassportCourse } from './passport-repository';
@@ -486,6 +487,8 @@ export async function createRound(round: StoredRound): Promise<void> {
       ...bucketList,
       ...roundDaysChange(round.userId, undefined, round),
       ...(await storyReactionToRound(undefined, round)),
+      // A round of an account being deleted (a GHIN sync, a request in flight) would outlive it.
+      openAccountCheck(round.userId),
     ],
     0,
   );
@@ -517,9 +520,17 @@ export async function replaceRound(
   ];
   const rating = await ratingReactionToRound(previous, next, options);
   const bucketList = await bucketListReactionToRound(previous, next);
+  const open = openAccountCheck(next.userId);
   if (previous.courseId === next.courseId) {
     const link = linkUpdateRound(previous, next);
-    await writeRoundTransaction([put, ...(link ? [link] : []), ...totals, ...rating.items, ...bucketList]);
+    await writeRoundTransaction([
+      put,
+      ...(link ? [link] : []),
+      ...totals,
+      ...rating.items,
+      ...bucketList,
+      open,
+    ]);
   } else {
     await writeRoundTransaction(
       [
@@ -530,6 +541,7 @@ export async function replaceRound(
         ...totals,
         ...rating.items,
         ...bucketList,
+        open,
       ],
       0,
     );

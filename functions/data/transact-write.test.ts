@@ -3,10 +3,11 @@ import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynam
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SERVICE_BUSY_MESSAGE } from '../../shared/schemas/api-error';
-import { ConflictError, ServiceUnavailableError } from '../lib/errors';
+import { ConflictError, ServiceUnavailableError, UnauthorizedError } from '../lib/errors';
 import { toErrorResponse } from '../lib/http/error-handler';
 import { stubConfig } from '../lib/testing/test-config';
 import { resetDocumentClientForTests } from './dynamo-client';
+import { openAccountCheck } from './open-account';
 import { RACE_ATTEMPTS, retryWhileRacing, transactWrite } from './transact-write';
 
 // DynamoDB Local runs transactions one at a time, so TransactionConflict (real DynamoDB's answer to two
@@ -57,6 +58,22 @@ describe('transactWrite', () => {
     dynamo.on(TransactWriteCommand).rejects(cancelled('ConditionalCheckFailed', 'TransactionConflict'));
     await expect(transactWrite(ITEMS)).rejects.toBeInstanceOf(TransactionCanceledException);
     expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(1);
+  });
+
+  it("answers 401 when the open-account check failed: the golfer's account is being deleted, whatever else failed", async () => {
+    dynamo.on(TransactWriteCommand).rejects(cancelled('ConditionalCheckFailed', 'ConditionalCheckFailed'));
+    const error = await transactWrite([...ITEMS, openAccountCheck('golfer')]).catch(
+      (thrown: unknown) => thrown,
+    );
+    expect(error).toBeInstanceOf(UnauthorizedError);
+    expect(toErrorResponse(error).statusCode).toBe(401);
+  });
+
+  it('leaves a failure of the other items to the caller when the open-account check held', async () => {
+    dynamo.on(TransactWriteCommand).rejects(cancelled('ConditionalCheckFailed', 'None'));
+    await expect(transactWrite([...ITEMS, openAccountCheck('golfer')])).rejects.toBeInstanceOf(
+      TransactionCanceledException,
+    );
   });
 });
 

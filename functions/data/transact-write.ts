@@ -1,8 +1,9 @@
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { SERVICE_BUSY_MESSAGE } from '../../shared/schemas/api-error';
-import { ServiceUnavailableError } from '../lib/errors';
+import { ServiceUnavailableError, UnauthorizedError } from '../lib/errors';
 import { documentClient } from './dynamo-client';
+import { ACCOUNT_CLOSED_MESSAGE, failedOpenAccountCheck } from './open-account';
 import { wasCancelledOnlyByConflict } from './transaction-errors';
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -81,8 +82,15 @@ export async function transactWrite(items: TransactItem[], attempts = RACE_ATTEM
 /**
  * One TransactWriteItems, not retried: for an operation that reads before it writes and so must run whole
  * again after a lost race, under its own retryWhileRacing (one loop, one budget, rather than one nested in
- * another).
+ * another). A transaction refused by its open-account check (functions/data/open-account.ts) is a 401 here,
+ * whatever else it held: the golfer's account is being deleted, or is gone.
  */
 export async function sendTransaction(items: TransactItem[]): Promise<void> {
-  await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
+  try {
+    await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
+  } catch (error) {
+    if (failedOpenAccountCheck(items, error))
+      throw new UnauthorizedError(ACCOUNT_CLOSED_MESSAGE, { cause: error });
+    throw error;
+  }
 }

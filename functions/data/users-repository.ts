@@ -1,27 +1,31 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { getAccountDeletedAt } from './account-repository';
-import { communityCounterUpdate } from './community-counters';
-import { transactWrite, type TransactItem } from './transact-write';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
-  EMAIL_UNAVAILABLE_MESSAGE,
+  EMAIL_FROM_SIGN_IN_MESSAGE,
   PROFILE_FIELDS,
   type ProfileUpdate,
   type User,
 } from '../../shared/schemas/user';
 import { cleanNameText } from '../../shared/schemas/name-text';
-import { ConflictError, NotFoundError } from '../lib/errors';
+import { BadRequestError, NotFoundError } from '../lib/errors';
 import type { SignOutMarker } from '../lib/session/sign-out-marker';
+import { getAccountDeletedAt } from './account-repository';
+import { communityCounterUpdate } from './community-counters';
 import { documentClient, tableName } from './dynamo-client';
-import { EMAIL_CLAIM_ENTITY, USER_ENTITY, userKeys } from './keys/user-keys';
+import { USER_ENTITY, userKeys } from './keys/user-keys';
+import { CLOSING_UNTIL } from './open-account';
+import { transactWrite, type TransactItem } from './transact-write';
 import { isConditionalCheckFailure, wasCancelledByCondition } from './transaction-errors';
 
 export const USER_NOT_FOUND_MESSAGE = 'Your profile was not found. Please sign in again.';
-export const PROFILE_CHANGED_MESSAGE = 'Your profile changed while saving. Reload the page and try again.';
 
 /** The identity claims of a verified ID token, as sign-in hands them over. */
 export interface SignInClaims {
   sub: string;
+  /**
+   * The address the provider verified (the token's `email` with `email_verified`: the session verifier
+   * passes on no other), or null. It is the account's email, whatever the profile held before.
+   */
   email?: string | null;
   givenName?: string | null;
   familyName?: string | null;
@@ -58,6 +62,11 @@ export function toUser(item: Record<string, unknown>): User {
   };
 }
 
+/** The profile's index keys for a verified address (the operator's lookup, pattern 55a), or none. */
+function verifiedEmailIndex(email: string | null, userId: string) {
+  return email ? userKeys.verifiedEmailIndex(email, userId) : undefined;
+}
+
 /**
  * Creates the user's item only if it does not exist yet. An account deleted under the same id (a provider
  * that gives a returning person their old `sub`) passes its deletion on as the new profile's last sign-out,
@@ -70,47 +79,44 @@ function newUserPut(user: User, deletedAt: number | undefined) {
       ...userKeys.profile(user.id),
       entity: USER_ENTITY,
       ...user,
+      ...verifiedEmailIndex(user.email, user.id),
       ...(deletedAt === undefined ? {} : { [SIGNED_OUT_AT]: deletedAt }),
     },
     ConditionExpression: 'attribute_not_exists(pk)',
   };
 }
 
-function emailClaimPut(email: string, userId: string): TransactItem {
-  return {
-    Put: {
-      TableName: tableName(),
-      Item: { ...userKeys.emailClaim(email), entity: EMAIL_CLAIM_ENTITY, userId },
-      // Free, or already this user's (a retried sign-in or a change back to one's own address).
-      ConditionExpression: 'attribute_not_exists(pk) OR userId = :userId',
-      ExpressionAttributeValues: { ':userId': userId },
-    },
-  };
-}
-
-/** Access pattern 1: a user's profile by id (the token's sub). */
-export async function getUserById(userId: string): Promise<User | undefined> {
+async function getProfileItem(userId: string): Promise<Record<string, unknown> | undefined> {
   const { Item } = await documentClient().send(
     // Consistent: the profile page reads right after a save and must see it.
     new GetCommand({ TableName: tableName(), Key: userKeys.profile(userId), ConsistentRead: true }),
   );
-  return Item ? toUser(Item) : undefined;
+  return Item;
+}
+
+/** Access pattern 1: a user's profile by id (the token's sub). */
+export async function getUserById(userId: string): Promise<User | undefined> {
+  const item = await getProfileItem(userId);
+  return item ? toUser(item) : undefined;
 }
 
 /**
- * Access pattern 2: first sign-in. Idempotent: an existing user is returned unchanged (their edits win over
- * the provider's claims). The user and the claim on their email are written in one transaction; when the
- * email already belongs to another account, the user is created without an email rather than refused.
+ * Access pattern 2: sign-in (and GET /api/auth/user). Creates the user on first sign-in, with the member
+ * count in the same transaction; idempotent, and an existing user is returned as they edited it. The one
+ * thing the provider's claims change on an existing user is the email: it is the address the provider
+ * verified at this sign-in (or none), with its index entry, so an address once typed on the profile, or
+ * changed at the provider since, counts for nothing.
  */
 export async function createUserIfAbsent(claims: SignInClaims): Promise<User> {
-  const existing = await getUserById(claims.sub);
-  if (existing) return existing;
+  const email = normaliseEmail(claims.email);
+  const existing = await getProfileItem(claims.sub);
+  if (existing) return refreshVerifiedEmail(existing, email);
 
   const deletedAt = await getAccountDeletedAt(claims.sub);
   const now = new Date().toISOString();
   const user: User = {
     id: claims.sub,
-    email: normaliseEmail(claims.email),
+    email,
     // The profile form's rule for names (shared/schemas/name-text.ts): the provider's claims are typed too.
     firstName: cleanNameText(claims.givenName ?? '').trim() || null,
     lastName: cleanNameText(claims.familyName ?? '').trim() || null,
@@ -129,127 +135,121 @@ export async function createUserIfAbsent(claims: SignInClaims): Promise<User> {
     createdAt: now,
     updatedAt: now,
   };
-  if (user.email) {
-    try {
-      await transactWrite([
-        { Put: newUserPut(user, deletedAt) },
-        emailClaimPut(user.email, user.id),
-        // The community's member count (issue 18), with the user it counts.
-        communityCounterUpdate({ members: 1 }),
-      ]);
-      return user;
-    } catch (error) {
-      if (!(error instanceof TransactionCanceledException)) throw error;
-      // A concurrent first sign-in of the same user won the race: theirs is the record.
-      if (wasCancelledByCondition(error, 0)) return existingOrThrow(user.id, error);
-      if (!wasCancelledByCondition(error, 1)) throw error;
-    }
-  }
-
-  // No email, or it is someone else's: the user is created without one.
-  const withoutEmail: User = { ...user, email: null };
   try {
-    await transactWrite([
-      { Put: newUserPut(withoutEmail, deletedAt) },
-      communityCounterUpdate({ members: 1 }),
-    ]);
-    return withoutEmail;
+    // The community's member count (issue 18), with the user it counts.
+    await transactWrite([{ Put: newUserPut(user, deletedAt) }, communityCounterUpdate({ members: 1 })]);
+    return user;
   } catch (error) {
     if (!(error instanceof TransactionCanceledException) || !wasCancelledByCondition(error, 0)) throw error;
-    return existingOrThrow(user.id, error);
+    // A concurrent first sign-in of the same user won the race: theirs is the record.
+    const winner = await getProfileItem(user.id);
+    if (!winner) throw error;
+    return refreshVerifiedEmail(winner, email);
   }
 }
 
-/** After losing a create race the winner's record is the answer; if even that is missing, the error stands. */
-async function existingOrThrow(userId: string, error: unknown): Promise<User> {
-  const winner = await getUserById(userId);
-  if (!winner) throw error;
-  return winner;
+/**
+ * Access pattern 2b: the profile's email (and its index entry) becomes the provider-verified one. The claim an
+ * older profile held on the address it had (typed, in older data) is released with it: it proves nothing, and
+ * would name the golfer after their account is gone.
+ */
+async function refreshVerifiedEmail(item: Record<string, unknown>, email: string | null): Promise<User> {
+  const userId = String(item.id);
+  const index = verifiedEmailIndex(email, userId);
+  const previous = typeof item.email === 'string' ? item.email : null;
+  if (previous === email && item.gsi1pk === index?.gsi1pk) return toUser(item);
+  const updatedAt = new Date().toISOString();
+  const update: TransactItem = {
+    Update: {
+      TableName: tableName(),
+      Key: userKeys.profile(userId),
+      UpdateExpression: index
+        ? 'SET email = :email, updatedAt = :now, gsi1pk = :indexPk, gsi1sk = :indexSk'
+        : 'SET email = :email, updatedAt = :now REMOVE gsi1pk, gsi1sk',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: {
+        ':email': email,
+        ':now': updatedAt,
+        ...(index ? { ':indexPk': index.gsi1pk, ':indexSk': index.gsi1sk } : {}),
+      },
+    },
+  };
+  const releaseOldClaim: TransactItem[] =
+    previous && previous !== email
+      ? [
+          {
+            Delete: {
+              TableName: tableName(),
+              Key: userKeys.emailClaim(previous),
+              // Only the golfer's own claim; none at all is as good.
+              ConditionExpression: 'attribute_not_exists(pk) OR userId = :userId',
+              ExpressionAttributeValues: { ':userId': userId },
+            },
+          },
+        ]
+      : [];
+  try {
+    try {
+      await transactWrite([update, ...releaseOldClaim]);
+    } catch (error) {
+      // Another account's claim on the old address is not ours to release: the email changes all the same.
+      if (!wasCancelledByCondition(error, 1)) throw error;
+      await transactWrite([update]);
+    }
+  } catch (error) {
+    if (wasCancelledByCondition(error, 0)) throw new NotFoundError(USER_NOT_FOUND_MESSAGE);
+    throw error;
+  }
+  return toUser({ ...item, email, updatedAt });
 }
 
 const UPDATABLE_FIELDS = PROFILE_FIELDS satisfies readonly (keyof ProfileUpdate & keyof User)[];
 
 /**
- * Access pattern 4: a profile edit. A field left out is kept; null clears it. A new email is claimed, the old
- * claim released and the user updated in one transaction, so an address never belongs to two accounts.
+ * Access pattern 3: a profile edit. A field left out is kept; null clears it. The email is not the golfer's
+ * to type: it comes from the sign-in provider (pattern 2b). An `email` equal to the stored one is a client
+ * sending the whole profile back and changes nothing; any other, taken or free, is the same 400 before
+ * anything is written, so no answer says whether an address has an account.
  */
 export async function updateUserProfile(userId: string, update: ProfileUpdate): Promise<User> {
   const current = await getUserById(userId);
   if (!current) throw new NotFoundError(USER_NOT_FOUND_MESSAGE);
+  if (update.email !== undefined && normaliseEmail(update.email) !== current.email) {
+    throw new BadRequestError(EMAIL_FROM_SIGN_IN_MESSAGE, { email: EMAIL_FROM_SIGN_IN_MESSAGE });
+  }
 
   const changes: Partial<User> = {};
   for (const field of UPDATABLE_FIELDS) {
     const value = update[field];
     if (value !== undefined) (changes as Record<string, unknown>)[field] = value;
   }
-  if (changes.email !== undefined) changes.email = normaliseEmail(changes.email);
   changes.updatedAt = new Date().toISOString();
 
   const names: Record<string, string> = {};
-  const values: Record<string, unknown> = current.email
-    ? { ':currentEmail': current.email }
-    : { ':null': 'NULL' };
+  const values: Record<string, unknown> = {};
   const assignments = Object.entries(changes).map(([field, value], index) => {
     names[`#f${index}`] = field;
     values[`:v${index}`] = value;
     return `#f${index} = :v${index}`;
   });
-  names['#email'] = 'email';
-  const userUpdate = {
-    TableName: tableName(),
-    Key: userKeys.profile(userId),
-    UpdateExpression: `SET ${assignments.join(', ')}`,
-    // The email read above is still the stored one, so the claims released and taken below are the right ones.
-    ConditionExpression: current.email
-      ? 'attribute_exists(pk) AND #email = :currentEmail'
-      : 'attribute_exists(pk) AND (attribute_not_exists(#email) OR attribute_type(#email, :null))',
-    ExpressionAttributeNames: names,
-    ExpressionAttributeValues: values,
-  };
-
-  const emailChanges = changes.email !== undefined && changes.email !== current.email;
-  if (!emailChanges) {
-    try {
-      const { Attributes } = await documentClient().send(
-        new UpdateCommand({ ...userUpdate, ReturnValues: 'ALL_NEW' }),
-      );
-      return toUser(Attributes ?? {});
-    } catch (error) {
-      if (isConditionalCheckFailure(error)) throw await staleProfileError(userId);
-      throw error;
-    }
-  }
-
-  const newEmail = changes.email ?? null;
-  const transactItems: TransactItem[] = [{ Update: userUpdate }];
-  if (newEmail) transactItems.push(emailClaimPut(newEmail, userId));
-  if (current.email) {
-    transactItems.push({
-      Delete: {
-        TableName: tableName(),
-        Key: userKeys.emailClaim(current.email),
-        // Only our own claim is released; a missing one (older data) is no reason to refuse the edit.
-        ConditionExpression: 'attribute_not_exists(pk) OR userId = :userId',
-        ExpressionAttributeValues: { ':userId': userId },
-      },
-    });
-  }
   try {
-    await transactWrite(transactItems);
+    const { Attributes } = await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: userKeys.profile(userId),
+        UpdateExpression: `SET ${assignments.join(', ')}`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return toUser(Attributes ?? {});
   } catch (error) {
-    if (!(error instanceof TransactionCanceledException)) throw error;
-    if (newEmail && wasCancelledByCondition(error, 1)) throw new ConflictError(EMAIL_UNAVAILABLE_MESSAGE);
-    if (wasCancelledByCondition(error, 0)) throw await staleProfileError(userId);
+    // The profile went between the read and the write (its account was deleted).
+    if (isConditionalCheckFailure(error)) throw new NotFoundError(USER_NOT_FOUND_MESSAGE);
     throw error;
   }
-  return { ...current, ...changes };
-}
-
-/** The user vanished or their email changed between our read and our write. */
-async function staleProfileError(userId: string): Promise<Error> {
-  return (await getUserById(userId))
-    ? new ConflictError(PROFILE_CHANGED_MESSAGE)
-    : new NotFoundError(USER_NOT_FOUND_MESSAGE);
 }
 
 /** The profile item's attributes that record sign-outs; toUser never returns them. */
@@ -259,15 +259,20 @@ const SIGN_INS_AFTER_SIGN_OUT = 'signInsAfterSignOut';
 /**
  * Access pattern 3a: the golfer's last sign-out, read by the session check (which caches it briefly) and by
  * sign-in and sign-out. Consistent, so a sign-out recorded a moment ago is seen. A deleted account's
- * deletion counts as its last sign-out.
+ * deletion counts as its last sign-out, and an account being deleted (its closing mark, pattern A0) voids
+ * every token while the mark holds.
  */
 export async function getSignOutMarker(userId: string): Promise<SignOutMarker | undefined> {
   const { Item } = await documentClient().send(
     new GetCommand({
       TableName: tableName(),
       Key: userKeys.profile(userId),
-      ProjectionExpression: '#at, #after',
-      ExpressionAttributeNames: { '#at': SIGNED_OUT_AT, '#after': SIGN_INS_AFTER_SIGN_OUT },
+      ProjectionExpression: '#at, #after, #closing',
+      ExpressionAttributeNames: {
+        '#at': SIGNED_OUT_AT,
+        '#after': SIGN_INS_AFTER_SIGN_OUT,
+        '#closing': CLOSING_UNTIL,
+      },
       ConsistentRead: true,
     }),
   );
@@ -277,11 +282,18 @@ export async function getSignOutMarker(userId: string): Promise<SignOutMarker | 
     return deletedAt === undefined ? undefined : { signedOutAt: deletedAt, signInsAfterSignOut: new Set() };
   }
   const signedOutAt = Item[SIGNED_OUT_AT];
-  if (typeof signedOutAt !== 'number') return undefined;
+  const closingUntil = Item[CLOSING_UNTIL];
+  const closing = typeof closingUntil === 'number' ? { closingUntil } : {};
+  // Never signed out: nothing voids a token by its age (0 voids no real `iat`), only a closing mark.
+  if (typeof signedOutAt !== 'number')
+    return typeof closingUntil === 'number'
+      ? { signedOutAt: 0, signInsAfterSignOut: new Set(), ...closing }
+      : undefined;
   const admitted = Item[SIGN_INS_AFTER_SIGN_OUT];
   return {
     signedOutAt,
     signInsAfterSignOut: admitted instanceof Set ? (admitted as Set<string>) : new Set(),
+    ...closing,
   };
 }
 

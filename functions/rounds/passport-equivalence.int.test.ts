@@ -17,6 +17,7 @@ import { PASSPORT_COUNTRY_ATTRIBUTE, PASSPORT_COURSE_ATTRIBUTE } from '../data/p
 import { listRankedCourseIds } from '../data/rankings-repository';
 import { roundDaysOf } from '../data/round-days';
 import { createRound, deleteRound, replaceRound, type StoredRound } from '../data/rounds-repository';
+import { createUserIfAbsent } from '../data/users-repository';
 import { httpEvent } from '../lib/testing/http-event';
 import { getPassport } from './routes/get-passport';
 import { useStackTable } from '../lib/testing/stack-table';
@@ -135,6 +136,8 @@ async function roundDayItems(userId: string) {
 describe('passport totals kept by the round writes', () => {
   it('give the same passport as the rounds themselves, through creates, edits and deletes, and a rebuild restores them', async () => {
     const userId = `passport-equivalence-${randomUUID()}`;
+    // Round writes are an account's: the golfer's record exists, as after their first sign-in.
+    await createUserIfAbsent({ sub: userId });
     const next = random(20);
     const rounds = new Map<string, StoredRound>();
     await addBucketEntry(userId, { courseId: 'falsterbo-golfklubb', notes: null, priority: 1 });

@@ -12,7 +12,15 @@ import { eventSchema, type GolfEvent } from '../../shared/schemas/community';
 import { photoUploadResponseSchema } from '../../shared/schemas/photo';
 import { localDynamoDbClient } from '../../scripts/local/dynamodb-local';
 import { OPERATOR_EMAIL } from '../../scripts/local/local-accounts';
-import { apiFetch, getItem, signIn, stackUrl } from '../../scripts/local/testing';
+import { RATING_KEYS, type RatingKey } from '../../shared/ratings/categories';
+import { ratingSubmissionSchema } from '../../shared/schemas/rating';
+import { apiFetch, getItem, mintIdToken, sessionCookie, signIn, stackUrl } from '../../scripts/local/testing';
+import { closeAccount, markAccountClosing } from '../data/account-repository';
+import { reserveSeat } from '../data/events-repository';
+import { submitCourseRating } from '../data/ratings-repository';
+import { createUserIfAbsent } from '../data/users-repository';
+import { UnauthorizedError } from '../lib/errors';
+import { sweepGolferPartition } from './account/delete-account';
 import { batchWrite } from '../data/batch-write';
 import { resetDocumentClientForTests } from '../data/dynamo-client';
 import { communityKeys } from '../data/keys/community-keys';
@@ -55,6 +63,8 @@ const PNG = Buffer.from(
   'base64',
 );
 const CONFIRMED = { confirmation: 'DELETE' };
+/** Every category at 10: the rating a ranking-stuffer sends. */
+const TEN_OF_TEN = Object.fromEntries(RATING_KEYS.map((key) => [key, 10])) as Record<RatingKey, number>;
 
 async function scanTable(): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
@@ -277,6 +287,135 @@ describe('Delete my account (DELETE /api/user)', () => {
     expect((await apiFetch('/api/user', { cookie: leaving.cookie })).status).toBe(401);
     // A whole-table Scan and some forty requests: on two busy cores this has taken 15 to 30 s.
   }, 120_000);
+
+  it('refuses a rating, a reservation and a round sent once the account is closing (a write racing the deletion), and counts none of them', async () => {
+    const other = await signIn(freshEmail('staying'));
+    const courseId = await createTestCourse(other.cookie, 'Closing');
+    const otherRating = buildRating(8);
+    await expectOk(
+      apiFetch(`/api/courses/${courseId}/my-rating`, {
+        method: 'PUT',
+        cookie: other.cookie,
+        body: otherRating,
+      }),
+    );
+    const event = await createEvent();
+    const leaving = await signIn(freshEmail('closing'));
+    const countersBefore = await countersNow();
+
+    // The deletion's first step, as DELETE /api/user takes it. The stack's warm session check still holds
+    // the golfer as open (its 30 s cache, as another Lambda instance would): only the writes' own check stops them.
+    expect(await markAccountClosing(leaving.userId, Date.now())).toBeGreaterThan(Date.now());
+    const tenOfTen = buildRating(8, TEN_OF_TEN);
+    const refused = await Promise.all([
+      apiFetch(`/api/courses/${courseId}/my-rating`, {
+        method: 'PUT',
+        cookie: leaving.cookie,
+        body: tenOfTen,
+      }),
+      apiFetch(`/api/events/${event.id}/reservation`, { method: 'POST', cookie: leaving.cookie }),
+      apiFetch('/api/rounds', {
+        method: 'POST',
+        cookie: leaving.cookie,
+        body: { courseId, score: 70, playedAt: '2025-06-14', ...TEN_OF_TEN },
+      }),
+    ]);
+    expect(refused.map((response) => response.status)).toEqual([401, 401, 401]);
+    // The same writes straight at the data layer, whatever any session check would say.
+    await expect(
+      submitCourseRating(leaving.userId, courseId, ratingSubmissionSchema.parse(tenOfTen)),
+    ).rejects.toBeInstanceOf(UnauthorizedError);
+    await expect(
+      reserveSeat(event.id, leaving.userId, new Date().toISOString().slice(0, 10)),
+    ).rejects.toBeInstanceOf(UnauthorizedError);
+
+    expect(countersOf(await getItem(ratingKeys.aggregate(courseId)))).toEqual(
+      recount([countedOf(otherRating)]),
+    );
+    expect(await seatsTakenOf(event.id)).toBe(0);
+    expect(await reservationsOf(event.id)).toBe(0);
+    expect((await partitionOf(leaving.userId)).map((item) => item.sk)).toEqual(['PROFILE']);
+    const countersAfter = await countersNow();
+    expect(countersAfter.reviews).toEqual(countersBefore.reviews);
+    expect(countersAfter.achievements).toEqual(countersBefore.achievements);
+  });
+
+  it('takes a rating and a reservation found by the final pass back out of the course and the event, not only deleting them', async () => {
+    const other = await signIn(freshEmail('staying'));
+    const courseId = await createTestCourse(other.cookie, 'Straggler');
+    const otherRating = buildRating(5);
+    await expectOk(
+      apiFetch(`/api/courses/${courseId}/my-rating`, {
+        method: 'PUT',
+        cookie: other.cookie,
+        body: otherRating,
+      }),
+    );
+    const event = await createEvent();
+    const leaving = await signIn(freshEmail('straggler'));
+    await expectOk(
+      apiFetch(`/api/courses/${courseId}/my-rating`, {
+        method: 'PUT',
+        cookie: leaving.cookie,
+        body: buildRating(9),
+      }),
+    );
+    await expectOk(
+      apiFetch(`/api/events/${event.id}/reservation`, { method: 'POST', cookie: leaving.cookie }),
+    );
+    expect(await seatsTakenOf(event.id)).toBe(1);
+    const reviewsBefore = Number((await countersNow()).reviews);
+
+    // As if both had landed after the first pass: the profile goes (step 3) with the items still there,
+    // and the final pass is what finds them.
+    await closeAccount(leaving.userId, null, Date.now());
+    await sweepGolferPartition(leaving.userId);
+
+    expect(await partitionOf(leaving.userId)).toEqual([]);
+    expect(countersOf(await getItem(ratingKeys.aggregate(courseId)))).toEqual(
+      recount([countedOf(otherRating)]),
+    );
+    expect(await seatsTakenOf(event.id)).toBe(0);
+    expect(await reservationsOf(event.id)).toBe(0);
+    expect(Number((await countersNow()).reviews)).toBe(reviewsBefore - 1);
+  });
+
+  it('three sign-up, rate 10/10, delete cycles racing leave an unrated course unrated (no raters outlive their accounts)', async () => {
+    const maker = await signIn(freshEmail('maker'));
+    const courseId = await createTestCourse(maker.cookie, 'Unrated');
+    const event = await createEvent();
+    const tenOfTen = buildRating(1, TEN_OF_TEN);
+    for (let cycle = 0; cycle < 3; cycle += 1) {
+      const golfer = await signIn(freshEmail(`cycle-${cycle}`));
+      const send = (method: string, path: string, body?: unknown) =>
+        apiFetch(path, { method, cookie: golfer.cookie, body });
+      const answers = await Promise.all([
+        send('DELETE', '/api/user', CONFIRMED),
+        send('PUT', `/api/courses/${courseId}/my-rating`, tenOfTen),
+        send('POST', '/api/rounds', { courseId, score: 70, playedAt: '2025-06-14', ...TEN_OF_TEN }),
+        send('PUT', `/api/courses/${courseId}/my-rating`, tenOfTen),
+        send('POST', `/api/events/${event.id}/reservation`),
+      ]);
+      expect(answers[0]?.status).toBe(200);
+      expect(await partitionOf(golfer.userId)).toEqual([]);
+    }
+    const aggregate = await getItem(ratingKeys.aggregate(courseId));
+    expect(aggregate === undefined ? 0 : Number(aggregate.raters ?? 0)).toBe(0);
+    expect(await seatsTakenOf(event.id)).toBe(0);
+    expect(await reservationsOf(event.id)).toBe(0);
+  });
+
+  it('refuses the session of an account being deleted with 401 from the first request that reads the mark', async () => {
+    const sub = randomUUID();
+    const email = freshEmail('closing-session');
+    // Created here, so the stack holds no copy of the golfer's marker: its first read finds the mark.
+    await createUserIfAbsent({ sub, email });
+    await markAccountClosing(sub, Date.now());
+    const cookie = sessionCookie(await mintIdToken({ sub, email }));
+    for (const path of ['/api/user', '/api/auth/user', '/api/rounds']) {
+      expect((await apiFetch(path, { cookie })).status, path).toBe(401);
+    }
+  });
 
   it('finishes for a golfer with 5,000 rounds', async () => {
     const golfer = await signIn(freshEmail('prolific'));

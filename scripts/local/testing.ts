@@ -68,6 +68,8 @@ export async function signIn(
 export async function mintIdToken(o: {
   sub: string;
   email?: string;
+  /** `email_verified` (default true, as both providers say of their accounts' addresses). */
+  emailVerified?: boolean;
   expiresInSeconds?: number;
   audience?: string;
   issuer?: string;
@@ -77,7 +79,7 @@ export async function mintIdToken(o: {
   const exp = now + (o.expiresInSeconds ?? 3600);
   const payload = {
     sub: o.sub,
-    ...(o.email ? { email: o.email, email_verified: true } : {}),
+    ...(o.email ? { email: o.email, email_verified: o.emailVerified ?? true } : {}),
     aud: o.audience ?? clientId,
     iss: o.issuer ?? issuer,
     iat: Math.min(now, exp - 60),

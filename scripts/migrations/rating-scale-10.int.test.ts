@@ -7,6 +7,7 @@ import { ratingKeys } from '../../functions/data/keys/rating-keys';
 import { ROUND_ENTITY, roundKeys } from '../../functions/data/keys/round-keys';
 import { migrateRatingScale } from './rating-scale';
 import { submitCourseRating } from '../../functions/data/ratings-repository';
+import { createUserIfAbsent } from '../../functions/data/users-repository';
 import { ratingSubmissionSchema } from '../../shared/schemas/rating';
 import { getItem } from '../local/testing';
 import { useStackTable } from '../../functions/lib/testing/stack-table';
@@ -53,6 +54,8 @@ async function putLegacyRound(
 describe('the rating-scale-10 migration', () => {
   it('doubles 1-5 ratings once, adopts the latest rated round per course, and is safe to run twice', async () => {
     const userId = randomUUID();
+    // A rating is an account's: the golfer's record exists, as after their first sign-in.
+    await createUserIfAbsent({ sub: userId });
     const older = await putLegacyRound(userId, PEBBLE, '2023-05-01', { overallExperience: 3 });
     const latest = await putLegacyRound(userId, PEBBLE, '2024-05-01', {
       overallExperience: 5,

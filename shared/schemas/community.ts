@@ -186,18 +186,52 @@ export const reservationResponseSchema = z.object({ event: eventSchema });
 
 // ----------------------------------------------------------------------------------------------- premium
 
-/** PUT /api/admin/premium (operators) and scripts/admin/set-premium.ts: by the golfer's email. */
+const MEMBER_ID_MESSAGE = 'userId must be an account id, as GET /api/admin/members gives it';
+
+/**
+ * PUT /api/admin/premium (operators) and scripts/admin/set-premium.ts: by the golfer's account (its id, the
+ * sign-in provider's `sub`), never by an email: an email names whoever typed it, an account id one golfer.
+ */
 export const setPremiumSchema = z.object({
-  email: z
-    .string({ error: 'Email is required' })
+  userId: z
+    .string({ error: MEMBER_ID_MESSAGE })
     .trim()
-    .toLowerCase()
-    .pipe(z.email({ error: 'Enter a valid email address, like name@example.com' })),
+    .regex(/^[A-Za-z0-9_-]{1,128}$/, { error: MEMBER_ID_MESSAGE }),
   isPremium: z.boolean({ error: 'isPremium must be true or false' }),
 });
+export const setPremiumResponseSchema = setPremiumSchema;
+
+/**
+ * GET /api/admin/members?email= (operators) and scripts/admin/find-member.ts: the accounts whose sign-in
+ * provider verified that address (usually one; a golfer who signed in with Google and with a password has
+ * two), for the operator to choose the one to make premium.
+ */
+export const memberLookupSchema = z.object({
+  email: z
+    .string({ error: 'Give the email to look up, like ?email=name@example.com' })
+    .trim()
+    .toLowerCase()
+    .pipe(
+      z
+        .email({ error: 'Enter a valid email address, like name@example.com' })
+        .max(254, { error: 'Email must be 254 characters or fewer' }),
+    ),
+});
+export const memberSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  isPremium: z.boolean(),
+  createdAt: z.string(),
+});
+export type Member = z.infer<typeof memberSchema>;
+export const membersResponseSchema = z.object({ members: z.array(memberSchema) });
+
 export const PREMIUM_PRICE_DOLLARS = 299;
 export const PREMIUM_OPERATOR_ONLY_MESSAGE = 'Only an operator can change a membership.';
-export const MEMBER_NOT_FOUND_MESSAGE = 'No member has that email';
+export const MEMBER_LOOKUP_OPERATOR_ONLY_MESSAGE = 'Only an operator can look up members.';
+export const MEMBER_NOT_FOUND_MESSAGE = 'No member has that account id';
 
 /** PUT /api/achievements/leaderboard: the golfer's opt-in (off by default). */
 export const leaderboardOptInSchema = z.object({

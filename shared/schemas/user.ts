@@ -6,6 +6,10 @@ import { cleanNameText } from './name-text';
 /** The signed-in golfer as the API returns it (GET /api/auth/user, GET /api/user). */
 export const userSchema = z.object({
   id: z.string(),
+  /**
+   * The address the sign-in provider verified (the ID token's `email` with `email_verified`), refreshed at
+   * every sign-in; null when the provider verified none. Never typed by the golfer.
+   */
   email: z.string().nullable(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
@@ -28,10 +32,12 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 /**
- * 409 on PATCH /api/user/profile when the email is another account's. It says only that the address can't
- * be used, not that someone holds it: the profile form is no way to learn who has an account.
+ * 400 on PATCH /api/user/profile for any email other than the golfer's own: the address is the one the
+ * sign-in provider verified, so an address no one proved is never taken as the golfer's. Every other address
+ * gets these same words, whether or not an account holds it: the profile is no way to learn who has one.
  */
-export const EMAIL_UNAVAILABLE_MESSAGE = "That email can't be used. Please choose another.";
+export const EMAIL_FROM_SIGN_IN_MESSAGE =
+  'Your email is the address you sign in with, and it changes only with your sign-in.';
 
 export const HANDICAP_MIN = -10;
 export const HANDICAP_MAX = 54;
@@ -82,6 +88,8 @@ export const handicapSchema = z.preprocess(
 /**
  * PATCH /api/user/profile (spec §7 fields). Every field is optional; a missing field is left unchanged,
  * an empty or null one is cleared. Unknown keys (a userId, say) are dropped: the user comes from the session.
+ * `email` is accepted only as the golfer's own address (a client sending the whole profile back); any other
+ * is refused with EMAIL_FROM_SIGN_IN_MESSAGE.
  */
 export const profileUpdateSchema = z
   .object({
@@ -125,7 +133,6 @@ export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 export const profileFormSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
-  email: z.string(),
   ghinNumber: z.string(),
   handicap: z.string(),
   homeCourse: z.string(),
@@ -135,7 +142,7 @@ export const profileFormSchema = z.object({
 });
 export type ProfileFormValues = z.infer<typeof profileFormSchema>;
 
-/** The profile's editable fields (spec §7 PATCH /api/user/profile), in form order. */
+/** The profile's editable fields (spec §7 PATCH /api/user/profile, the email aside), in form order. */
 export const PROFILE_FIELDS = profileFormSchema.keyof().options;
 
 /** Turns the form's strings into the API payload, validated by the same schema the handler uses. */

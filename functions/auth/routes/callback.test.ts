@@ -83,6 +83,7 @@ beforeEach(() => {
     sub: 'sub-42',
     nonce,
     email: 'Ada@Example.com',
+    email_verified: true,
     given_name: 'Ada',
     family_name: 'Lovelace',
     iat: now(),
@@ -213,6 +214,18 @@ describe('GET /api/callback', () => {
     expect(await callback({ code: 'good-code', state: 'state-123' })).toMatchObject({
       location: '/profile',
     });
+    expect(recordSignInAfterSignOut).not.toHaveBeenCalled();
+  });
+
+  it('refuses a sign-in while the account is being deleted, however long ago the last sign-out was', async () => {
+    vi.mocked(getSignOutMarker).mockResolvedValue({
+      signedOutAt: 0,
+      signInsAfterSignOut: new Set(),
+      closingUntil: Date.now() + 60_000,
+    });
+    const outcome = await callback({ code: 'good-code', state: 'state-123' });
+    expect(outcome).toMatchObject({ status: 302, location: '/login?error=signin_failed' });
+    expect(outcome.setCookies.fescue_session).toBeUndefined();
     expect(recordSignInAfterSignOut).not.toHaveBeenCalled();
   });
 

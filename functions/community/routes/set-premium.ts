@@ -1,5 +1,5 @@
 import { PREMIUM_OPERATOR_ONLY_MESSAGE, setPremiumSchema } from '../../../shared/schemas/community';
-import { setPremiumByEmail } from '../../data/premium-repository';
+import { setPremiumForMember } from '../../data/premium-repository';
 import { ForbiddenError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody } from '../../lib/http/parse-input';
@@ -7,15 +7,15 @@ import { json } from '../../lib/http/responses';
 import { isOperator } from '../../lib/session/operator';
 
 /**
- * PUT /api/admin/premium: an operator makes a golfer premium, or not, by email. Fescue takes no payment: the
- * operator decides (docs: README, Operators).
+ * PUT /api/admin/premium: an operator makes a golfer premium, or not, by account id (found with
+ * GET /api/admin/members). Fescue takes no payment: the operator decides (docs/operations.md, Premium).
  */
 export const setPremium: SessionRoute = {
   auth: 'session',
   async handle(event, session) {
     if (!isOperator(session)) throw new ForbiddenError(PREMIUM_OPERATOR_ONLY_MESSAGE);
-    const { email, isPremium } = parseJsonBody(event, setPremiumSchema);
-    await setPremiumByEmail(email, isPremium);
-    return json(200, { email, isPremium });
+    const { userId, isPremium } = parseJsonBody(event, setPremiumSchema);
+    await setPremiumForMember(userId, isPremium);
+    return json(200, { userId, isPremium });
   },
 };

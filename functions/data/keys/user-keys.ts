@@ -1,17 +1,28 @@
 /**
- * Keys of the User entity and of its email-uniqueness claim. The USER# and EMAIL# prefixes are written here
- * and nowhere else.
+ * Keys of the User entity and of its older email claim. The USER#, EMAIL#, VERIFIEDEMAIL# and DELETEDUSER#
+ * prefixes are written here and nowhere else.
  *
  * User:        pk USER#<sub>     sk PROFILE
- * Email claim: pk EMAIL#<email>  sk EMAIL     (attribute userId; makes an email belong to one user only)
+ *              gsi1 VERIFIEDEMAIL#<email> / <sub>   (only with an address the sign-in provider verified: the
+ *              operator's lookup of an account by email; several accounts may hold one, one per provider)
+ * Email claim: pk EMAIL#<email>  sk EMAIL     (attribute userId; no longer written: the address was typed on
+ *              the profile and proved nothing. Older ones are released with their account.)
  * Deleted account: pk DELETEDUSER#<sub>  sk DELETED   (deletedAt, expiresAt: voids the account's tokens
  *                  until the longest of them has expired, then goes by TTL; holds nothing else)
  */
 export const userKeys = {
   profile: (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE' }),
   emailClaim: (email: string) => ({ pk: `EMAIL#${email.toLowerCase()}`, sk: 'EMAIL' }),
+  verifiedEmailIndex: (email: string, userId: string) => ({
+    gsi1pk: verifiedEmailPartition(email),
+    gsi1sk: userId,
+  }),
   deletedAccount: (userId: string) => ({ pk: `DELETEDUSER#${userId}`, sk: 'DELETED' }),
 } as const;
+
+export function verifiedEmailPartition(email: string): string {
+  return `VERIFIEDEMAIL#${email.toLowerCase()}`;
+}
 
 export const USER_ENTITY = 'USER';
 export const EMAIL_CLAIM_ENTITY = 'EMAIL_CLAIM';

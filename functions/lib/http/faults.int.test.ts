@@ -24,7 +24,7 @@ import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest'
 import { SERVICE_BUSY_MESSAGE } from '../../../shared/schemas/api-error';
 import { documentClient, resetDocumentClientForTests } from '../../data/dynamo-client';
 import { userKeys } from '../../data/keys/user-keys';
-import { createUserIfAbsent } from '../../data/users-repository';
+import { createUserIfAbsent, getSignOutMarker } from '../../data/users-repository';
 import { newPhotoKey } from '../../rounds/photos/photo-key';
 import { roundsRoutes } from '../../rounds/handler';
 import { communityRoutes } from '../../community/handler';
@@ -295,6 +295,8 @@ describe('when S3 is unavailable', () => {
     s3.on(DeleteObjectsCommand).rejects(s3Unavailable());
     expectBusy(await call(usersRoutes, userId, 'DELETE /api/user', { confirmation: 'DELETE' }));
     expect((await listGolferItems(userId)).map((item) => item.sk)).toContain(userKeys.profile(userId).sk);
+    // The deletion took its closing mark back: the golfer's sessions and writes work as before.
+    expect(await getSignOutMarker(userId)).toBeUndefined();
 
     s3.on(DeleteObjectsCommand).callsFake((input: object) =>
       realS3.send(new DeleteObjectsCommand(input as never)),

@@ -26,6 +26,7 @@ const claims = (overrides: Record<string, unknown> = {}) => ({
   aud: clientId,
   sub: 'user-123',
   email: 'ada@example.com',
+  email_verified: true,
   given_name: 'Ada',
   family_name: 'Lovelace',
   iat: now(),
@@ -72,6 +73,25 @@ describe('session verifier', () => {
       signJwt(key, claims({ email: undefined, given_name: '', family_name: undefined })),
     );
     expect(session).toMatchObject({ email: null, givenName: null, familyName: null });
+  });
+
+  it.each([
+    ['false', { email_verified: false }],
+    ['missing', { email_verified: undefined }],
+    ['the text "false"', { email_verified: 'false' }],
+  ])(
+    'takes no email from a token whose email_verified is %s: an address no one proved never stands for the golfer',
+    async (_, overrides) => {
+      const verify = createTokenVerifier({ issuer, clientId, jwksUri: jwks.jwksUri });
+      const session = await verify(signJwt(key, claims(overrides)));
+      expect(session).toMatchObject({ userId: 'user-123', email: null });
+    },
+  );
+
+  it('takes the email a federated Cognito user\'s token marks verified as the text "true"', async () => {
+    const verify = createTokenVerifier({ issuer, clientId, jwksUri: jwks.jwksUri });
+    const session = await verify(signJwt(key, claims({ email_verified: 'true' })));
+    expect(session.email).toBe('ada@example.com');
   });
 
   it('refuses an expired token', () => refusal(signJwt(key, claims({ iat: now() - 7200, exp: now() - 60 }))));

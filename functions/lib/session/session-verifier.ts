@@ -12,6 +12,10 @@ export const SESSION_INVALID_MESSAGE = 'Your session has expired or is not valid
 /** Who is calling, from a verified ID token. `userId` is the token's `sub`, the only source of identity. */
 export interface Session {
   userId: string;
+  /**
+   * The token's `email` only when the provider says it verified it (`email_verified`); null otherwise. An
+   * address no one proved must never stand for the golfer (the operator finds accounts by this one).
+   */
   email: string | null;
   givenName: string | null;
   familyName: string | null;
@@ -37,6 +41,15 @@ type OidcSettings = Pick<AppConfig['oidc'], 'issuer' | 'clientId' | 'jwksUri'>;
 function stringClaim(payload: Record<string, unknown>, name: string): string | null {
   const value = payload[name];
   return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/**
+ * The email claim, only when the provider verified it. Cognito and the local provider send
+ * `email_verified: true`; a federated Cognito user's mapped attribute may arrive as the text "true".
+ */
+function verifiedEmailClaim(payload: Record<string, unknown>): string | null {
+  const verified = payload.email_verified === true || payload.email_verified === 'true';
+  return verified ? stringClaim(payload, 'email') : null;
 }
 
 function stringListClaim(payload: Record<string, unknown>, name: string): string[] {
@@ -77,7 +90,7 @@ export function createTokenVerifier(oidc: OidcSettings): SessionVerifier {
     }
     return {
       userId,
-      email: stringClaim(payload, 'email'),
+      email: verifiedEmailClaim(payload),
       givenName: stringClaim(payload, 'given_name'),
       familyName: stringClaim(payload, 'family_name'),
       expiresAt: payload.exp,

@@ -77,4 +77,13 @@ describe('the sign-out check', () => {
     await refused(check.assertNotSignedOut(session));
     await check.assertNotSignedOut(buildSession({ userId: 'someone-else', issuedAt }));
   });
+
+  it("refuses every token of an account being deleted once this instance reads the golfer's closing mark", async () => {
+    const { check, store } = harness();
+    const fresh = buildSession({ userId: 'golfer', issuedAt: issuedAt + 3600, nonce: 'after' });
+    await check.assertNotSignedOut(fresh);
+    store({ signedOutAt: 0, signInsAfterSignOut: new Set(), closingUntil: 1_000_000 + 60_000 });
+    check.forget('golfer');
+    await refused(check.assertNotSignedOut(fresh));
+  });
 });

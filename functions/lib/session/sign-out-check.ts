@@ -8,7 +8,7 @@ import {
   type Session,
   type SessionVerifier,
 } from './session-verifier';
-import { isVoidedBySignOut, type SignOutMarker } from './sign-out-marker';
+import { isClosing, isVoidedBySignOut, type SignOutMarker } from './sign-out-marker';
 
 /**
  * How long a warm Lambda trusts a sign-out marker it has read. Within this window, a token replayed after a
@@ -64,8 +64,8 @@ export function createSignOutCheck(options: SignOutCheckOptions): SignOutCheck {
     async assertNotSignedOut(session, { fresh = false } = {}) {
       const entry = fresh ? undefined : cached(session.userId);
       let marker = entry ? entry.marker : await readFresh(session.userId);
-      if (entry && isVoidedBySignOut(session, marker)) marker = await readFresh(session.userId);
-      if (isVoidedBySignOut(session, marker)) {
+      if (entry && isVoidedBySignOut(session, marker, now())) marker = await readFresh(session.userId);
+      if (isVoidedBySignOut(session, marker, now())) {
         logger.info('Session token refused', { reason: 'signed out' });
         throw new UnauthorizedError(SESSION_INVALID_MESSAGE);
       }
@@ -100,6 +100,8 @@ export class SignInBeforeSignOutError extends Error {}
  */
 export async function admitSignIn(session: Session, exchangeStartedAt: number): Promise<void> {
   const marker = await signOutCheck.readFresh(session.userId);
+  // Delete my account has begun: no sign-in passes until it has finished (a new account) or its mark ended.
+  if (isClosing(marker, Date.now())) throw new SignInBeforeSignOutError('the account is being deleted');
   if (!isVoidedBySignOut(session, marker)) return;
   if (!marker || marker.signedOutAt >= exchangeStartedAt || !session.nonce) {
     throw new SignInBeforeSignOutError('the token may predate the last sign-out');

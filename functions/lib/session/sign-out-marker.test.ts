@@ -42,4 +42,18 @@ describe('isVoidedBySignOut', () => {
     const issuedAt = signOutSecond + SIGN_OUT_CLOCK_MARGIN_SECONDS + 1;
     expect(isVoidedBySignOut({ issuedAt, nonce: null }, marker())).toBe(false);
   });
+
+  it('voids every token while the account is being deleted, one issued after any sign-out included', () => {
+    const now = signOutSecond * 1000 + 10_000;
+    const closing = { ...marker(['fresh']), closingUntil: now + 1 };
+    expect(isVoidedBySignOut({ issuedAt: signOutSecond + 5, nonce: 'fresh' }, closing, now)).toBe(true);
+    const neverSignedOut = { signedOutAt: 0, signInsAfterSignOut: new Set<string>(), closingUntil: now + 1 };
+    expect(isVoidedBySignOut({ issuedAt: signOutSecond + 5, nonce: null }, neverSignedOut, now)).toBe(true);
+  });
+
+  it('lets tokens through again once the mark of a deletion that crashed has ended', () => {
+    const now = signOutSecond * 1000 + 10_000;
+    const ended = { signedOutAt: 0, signInsAfterSignOut: new Set<string>(), closingUntil: now };
+    expect(isVoidedBySignOut({ issuedAt: signOutSecond + 5, nonce: null }, ended, now)).toBe(false);
+  });
 });

@@ -9,6 +9,16 @@ export interface SignOutMarker {
   signedOutAt: number;
   /** Nonces of the sign-ins completed after that sign-out whose tokens still fall in its void window. */
   signInsAfterSignOut: ReadonlySet<string>;
+  /**
+   * Epoch ms until which the account is closing (Delete my account has begun): every token is void till then,
+   * whenever it was issued. Absent when no deletion runs.
+   */
+  closingUntil?: number;
+}
+
+/** Whether the marker says the account is being deleted at `now` (epoch ms). */
+export function isClosing(marker: SignOutMarker | undefined, now: number): boolean {
+  return marker?.closingUntil !== undefined && marker.closingUntil > now;
 }
 
 /**
@@ -27,12 +37,14 @@ export function voidThroughSecond(marker: SignOutMarker): number {
  * Whether the golfer's last sign-out voids this token. `iat` alone cannot order a token issued in the same
  * second as the sign-out: one issued just before it and one just after look alike. So every token of that
  * second (and the margin) is void unless the callback recorded its sign-in, by nonce, as completed after the
- * sign-out.
+ * sign-out. While the account is closing, every token is void.
  */
 export function isVoidedBySignOut(
   token: Pick<Session, 'issuedAt' | 'nonce'>,
   marker: SignOutMarker | undefined,
+  now = Date.now(),
 ): boolean {
+  if (isClosing(marker, now)) return true;
   if (!marker || token.issuedAt > voidThroughSecond(marker)) return false;
   return !(token.nonce !== null && marker.signInsAfterSignOut.has(token.nonce));
 }

@@ -4,6 +4,8 @@ import {
   listGolferItems,
   listGolferStories,
   listStoryItemKeys,
+  markAccountClosing,
+  reopenAccount,
   withdrawStoryReport,
   type ItemKey,
 } from '../../data/account-repository';
@@ -12,11 +14,14 @@ import { cancelSeat } from '../../data/events-repository';
 import { achievementKeys } from '../../data/keys/achievement-keys';
 import { communityKeys } from '../../data/keys/community-keys';
 import { ratingKeys } from '../../data/keys/rating-keys';
+import { ROUND_ENTITY } from '../../data/keys/round-keys';
 import { userKeys } from '../../data/keys/user-keys';
 import { deleteCourseRating } from '../../data/ratings-repository';
+import { getUserById } from '../../data/users-repository';
 import { NotFoundError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { runWithConcurrency } from '../../lib/run-with-concurrency';
+import { signOutCheck } from '../../lib/session/sign-out-check';
 import { deleteGolferPhotos } from '../../rounds/photos';
 import { deleteProviderUser } from './provider-account';
 
@@ -63,42 +68,87 @@ async function giveSeatBack(eventId: string, userId: string): Promise<void> {
 const keyOf = (item: Record<string, unknown>): ItemKey => ({ pk: String(item.pk), sk: String(item.sk) });
 
 /**
+ * The stories of the golfer: those the story index lists (A2), and those of the shared rounds among `items`
+ * (the index lags its writes a little; the round is read consistently, and its story has its round's id).
+ */
+async function storyItemKeys(userId: string, items: readonly Record<string, unknown>[]): Promise<ItemKey[]> {
+  const roundIds = new Set((await listGolferStories(userId)).map((story) => String(story.gsi2sk)));
+  for (const item of items) {
+    if (item.entity === ROUND_ENTITY && item.sharedToCommunity === true) roundIds.add(String(item.id));
+  }
+  return (await Promise.all([...roundIds].map((roundId) => listStoryItemKeys(roundId)))).flat();
+}
+
+/**
+ * One pass over the golfer's data, read after the closing mark: every shared figure an item found moved is
+ * moved back (in its own transaction with that item, so a pass sent again never takes anything back twice),
+ * then their stories and the rest of the items found go. The profile stays: it goes with the member count
+ * (closeAccount), and in the final pass a profile found is a new sign-up's. The final pass runs this again
+ * after the profile went, so what a request already past its checks wrote meanwhile (usually nothing) is
+ * reversed, not only deleted: no figure keeps counting a golfer who is gone. Answers the items deleted.
+ */
+export async function sweepGolferPartition(userId: string): Promise<number> {
+  const items = await listGolferItems(userId);
+  await runWithConcurrency(sharedReversals(userId, items), REVERSAL_CONCURRENCY);
+  const storyKeys = await storyItemKeys(userId, items);
+  await deleteItems(storyKeys);
+  // The reversals deleted their own items; what is left is read again rather than guessed.
+  const profileSk = userKeys.profile(userId).sk;
+  const remaining = (await listGolferItems(userId)).filter((item) => item.sk !== profileSk);
+  await deleteItems(remaining.map(keyOf));
+  return storyKeys.length + items.filter((item) => item.sk !== profileSk).length;
+}
+
+/**
  * Deletes every item and photo Fescue holds on the golfer, keeping the figures other golfers see exact, and
  * their sign-in in Cognito (AWS). In an order that can be sent again after any failure and finish:
  *
- * 1. each shared figure the golfer moved is moved back in its own transaction with the golfer's item that
- *    moved it (a course's rating aggregate, an event's seats, the community's reviews and achievements, a
- *    story's report count), so a retry never takes anything back twice;
- * 2. the stories they shared, with the reports on them, and every photo object under their prefix;
- * 3. the rest of their partition in batches (5,000 rounds are 200 requests), the profile excepted;
- * 4. the profile, the email claim and the community's member count in one transaction, which also leaves
+ * 0. the account is marked closing: from here on the session check refuses its tokens and every write that
+ *    moves a shared figure (or adds a round, a story, a leaderboard entry) fails, so what the passes below
+ *    read is all that will ever count (docs/data-model.md, Delete my account);
+ * 1. a pass over the partition: each shared figure the golfer moved is moved back in its own transaction with
+ *    the golfer's item that moved it (a course's rating aggregate, an event's seats, the community's reviews
+ *    and achievements, a story's report count); then the stories they shared, with the reports on them, and
+ *    the rest of the partition in batches (5,000 rounds are 200 requests), the profile excepted;
+ * 2. every photo object under their prefix;
+ * 3. the profile, the email claim and the community's member count in one transaction, which also leaves
  *    the deleted-account marker that voids the tokens still out there;
- * 5. whatever a request still in flight wrote meanwhile (one more Query, usually empty);
- * 6. in AWS, the Cognito user.
+ * 4. the final pass, the same as the first: whatever a request in flight wrote meanwhile is reversed and
+ *    deleted, and any photo uploaded meanwhile;
+ * 5. in AWS, the Cognito user.
+ * A failure before step 3 takes the closing mark back, so the golfer is signed in as before and can retry.
  */
 export async function deleteAccount(
   userId: string,
   options: { email: string | null; cognitoUserPoolId?: string; providerUsername?: string | null },
 ): Promise<DeletedAccount> {
-  const items = await listGolferItems(userId);
-  await runWithConcurrency(sharedReversals(userId, items), REVERSAL_CONCURRENCY);
+  const closingUntil = await markAccountClosing(userId, Date.now());
+  // This instance reads the mark at the golfer's next request; others within the marker cache's 30 s, and
+  // the open-account check holds their writes meanwhile.
+  signOutCheck.forget(userId);
 
-  const stories = await listGolferStories(userId);
-  const storyKeys = (
-    await Promise.all(stories.map((story) => listStoryItemKeys(String(story.gsi2sk))))
-  ).flat();
-  await deleteItems(storyKeys);
-  const photosDeleted = await deleteGolferPhotos(userId);
+  let itemsDeleted: number;
+  let photosDeleted: number;
+  let email: string | null;
+  try {
+    itemsDeleted = await sweepGolferPartition(userId);
+    photosDeleted = await deleteGolferPhotos(userId);
+    email = (await getUserById(userId))?.email ?? options.email;
+  } catch (error) {
+    if (closingUntil !== undefined) {
+      await reopenAccount(userId, closingUntil).catch((reopenError: unknown) =>
+        logger.error('A failed account deletion could not take its closing mark back', {
+          error: reopenError instanceof Error ? reopenError.name : String(reopenError),
+        }),
+      );
+      signOutCheck.forget(userId);
+    }
+    throw error;
+  }
 
-  const profileSk = userKeys.profile(userId).sk;
-  const remaining = await listGolferItems(userId);
-  const profile = remaining.find((item) => item.sk === profileSk);
-  await deleteItems(remaining.filter((item) => item.sk !== profileSk).map(keyOf));
-
-  const email = typeof profile?.email === 'string' ? profile.email : options.email;
   await closeAccount(userId, email, Date.now());
-  const straggling = await listGolferItems(userId);
-  await deleteItems(straggling.map(keyOf));
+  itemsDeleted += await sweepGolferPartition(userId);
+  photosDeleted += await deleteGolferPhotos(userId);
 
   if (options.cognitoUserPoolId && options.providerUsername) {
     try {
@@ -111,5 +161,5 @@ export async function deleteAccount(
       });
     }
   }
-  return { itemsDeleted: items.length + storyKeys.length + straggling.length, photosDeleted };
+  return { itemsDeleted, photosDeleted };
 }

@@ -3,7 +3,6 @@ import { CircleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import {
-  EMAIL_UNAVAILABLE_MESSAGE,
   PROFILE_FIELDS,
   profileFormToUpdateSchema,
   type ProfileFormValues,
@@ -28,7 +27,6 @@ function toFormValues(user: User): ProfileFormValues {
   return {
     firstName: user.firstName ?? '',
     lastName: user.lastName ?? '',
-    email: user.email ?? '',
     ghinNumber: user.ghinNumber ?? '',
     handicap: formatHandicapIndex(user.handicap) ?? '',
     homeCourse: user.homeCourse ?? '',
@@ -82,8 +80,6 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
         redirectToLogin('/profile');
       } else if (isHttpError(error, 400) && error.body) {
         showServerErrors(error.body.message, error.body.fieldErrors);
-      } else if (isHttpError(error, 409) && error.body?.message === EMAIL_UNAVAILABLE_MESSAGE) {
-        showServerErrors(EMAIL_UNAVAILABLE_MESSAGE, { email: EMAIL_UNAVAILABLE_MESSAGE });
       } else if (isHttpError(error, 409)) {
         // The profile changed elsewhere while saving: the server's sentence says what to do, above the form.
         showServerErrors(error.body?.message ?? 'Failed to update profile. Please try again.');
@@ -122,8 +118,14 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
           <Field label="Last name" error={errors.lastName?.message}>
             <Input autoComplete="family-name" {...register('lastName')} />
           </Field>
-          <Field label="Email" error={errors.email?.message} className="profile-form__wide">
-            <Input type="email" autoComplete="email" {...register('email')} />
+          {/* The address the sign-in provider verified: shown, never sent, so no address anyone merely typed
+              stands for the golfer (docs/architecture.md, Sign-in). */}
+          <Field
+            label="Email"
+            hint="The address you sign in with. It changes only with your sign-in."
+            className="profile-form__wide"
+          >
+            <Input type="email" value={user.email ?? ''} placeholder="None from your sign-in" readOnly />
           </Field>
         </div>
       </fieldset>

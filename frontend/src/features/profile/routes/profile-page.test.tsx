@@ -6,7 +6,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Navigation from '../../../shared/lib/browser-navigation';
 import { navigateTo } from '../../../shared/lib/browser-navigation';
 import { buildRound } from '../../../testing/build-round';
-import { EMAIL_UNAVAILABLE_MESSAGE } from '../../../../../shared/schemas/user';
 import { buildUser } from '../../../testing/build-user';
 import { mockFetch, requestsOf } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
@@ -141,7 +140,7 @@ describe('ProfilePage', () => {
     const user = await openEditForm();
     expect(screen.getByLabelText('First name')).toHaveValue('Bobby');
     expect(screen.getByLabelText('Handicap Index')).toHaveValue('7.3');
-    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Email')).toHaveValue('bobby@fescue.golf');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByLabelText('First name')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit Profile' })).toHaveFocus();
@@ -152,8 +151,6 @@ describe('ProfilePage', () => {
     const user = await openEditForm();
     await user.clear(screen.getByLabelText('Handicap Index'));
     await user.type(screen.getByLabelText('Handicap Index'), '60');
-    await user.clear(screen.getByLabelText('Email'));
-    await user.type(screen.getByLabelText('Email'), 'bobby@');
     await user.clear(screen.getByLabelText('GHIN Number'));
     await user.type(screen.getByLabelText('GHIN Number'), '12a4');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -162,7 +159,6 @@ describe('ProfilePage', () => {
     expect(await screen.findByText('Handicap must be between +10 and 54')).toBeInTheDocument();
     expect(handicap).toHaveAttribute('aria-invalid', 'true');
     expect(handicap).toHaveAccessibleDescription(/Handicap must be between \+10 and 54/);
-    expect(screen.getByText('Enter a valid email address, like name@example.com')).toBeInTheDocument();
     expect(screen.getByText('GHIN number must contain digits only (up to 10)')).toBeInTheDocument();
     expect(requestsOf(fetchMock)).not.toContain('PATCH /api/user/profile');
   });
@@ -240,17 +236,23 @@ describe('ProfilePage', () => {
     expect(screen.queryByText('Profile Updated')).not.toBeInTheDocument();
   });
 
-  it("on 409 for the email says on the Email field only that it can't be used", async () => {
-    mockFetch({
+  it('shows the email the sign-in provider verified, read-only, and never sends one (no typed address stands for the golfer)', async () => {
+    const fetchMock = mockFetch({
       'GET /api/user': { body: buildUser() },
-      'PATCH /api/user/profile': { status: 409, body: { message: EMAIL_UNAVAILABLE_MESSAGE } },
+      'PATCH /api/user/profile': ({ body }) => ({ body: { ...buildUser(), ...(body as object) } }),
     });
     const user = await openEditForm();
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     const email = screen.getByLabelText('Email');
-    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
-    expect(email).toHaveAccessibleDescription("That email can't be used. Please choose another.");
-    expect(screen.queryByText(/another account/i)).not.toBeInTheDocument();
+    expect(email).toHaveAttribute('readonly');
+    expect(email).toHaveAccessibleDescription(
+      'The address you sign in with. It changes only with your sign-in.',
+    );
+    await user.type(email, 'squatter@example.com');
+    expect(email).toHaveValue('bobby@fescue.golf');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(JSON.parse(String(patch?.[1]?.body))).not.toHaveProperty('email');
   });
 
   it('on a 409 that the profile changed meanwhile says so above the form, not on the Email field', async () => {
