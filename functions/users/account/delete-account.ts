@@ -69,7 +69,7 @@ const keyOf = (item: Record<string, unknown>): ItemKey => ({ pk: String(item.pk)
  * 1. each shared figure the golfer moved is moved back in its own transaction with the golfer's item that
  *    moved it (a course's rating aggregate, an event's seats, the community's reviews and achievements, a
  *    story's report count), so a retry never takes anything back twice;
- * 2. the stories they shared, with the reports on them, and every photo object under their prefix;
+ * 2. the stories they shared, with the reports on them, and every photo object (their rounds' and uploads);
  * 3. the rest of their partition in batches (5,000 rounds are 200 requests), the profile excepted;
  * 4. the profile, the email claim and the community's member count in one transaction, which also leaves
  *    the deleted-account marker that voids the tokens still out there;
