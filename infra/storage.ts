@@ -21,7 +21,7 @@ import { PHOTO_UPLOAD_CORS } from './photo-upload-cors';
 
 /**
  * How long a deleted or replaced photo stays restorable as a noncurrent version (docs/operations.md, "Restore
- * the table and the photos"): within the table's 35 days of point-in-time recovery, so a restore of the
+ * the photos with the table"): within the table's 35 days of point-in-time recovery, so a restore of the
  * recent past finds the photos its rounds name, and short enough that a deleted account's photos are gone
  * within a month.
  */
