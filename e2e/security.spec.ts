@@ -91,18 +91,27 @@ fetch('/api/auth/user').then((r) => r.text()).then((me) => fetch('/api/auth/user
   expect(requested.status()).toBe(200);
   const upload = (await requested.json()) as {
     uploadUrl: string;
-    photoUrl: string;
+    key: string;
     headers: Record<string, string>;
   };
   const put = await page.request.put(upload.uploadUrl, { headers: upload.headers, data: body });
   expect(put.status()).toBe(200);
 
+  // A round's check refuses the page (its first bytes are no PNG), so it is never made public.
+  const round = await page.request.post('/api/rounds', {
+    data: { courseId: 'pebble-beach-golf-links', score: 84, imageUrl: upload.key },
+    headers: { origin: baseURL ?? '' },
+  });
+  expect(round.status()).toBe(400);
+
   const fromThePhoto: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/')) fromThePhoto.push(request.url());
   });
-  const response = await page.goto(upload.photoUrl);
-  expect(response?.headers()['content-type']).toBe('image/png');
+  // The upload is private: /photos serves nothing under its name, so the page never reaches the app's origin.
+  const fileName = upload.key.slice(upload.key.lastIndexOf('/') + 1);
+  const response = await page.goto(`/photos/${fileName}`);
+  expect(response?.status()).toBe(404);
   expect(response?.headers()['content-security-policy']).toBe("default-src 'none'; sandbox");
   await page.waitForLoadState('load');
   await page.waitForTimeout(500);

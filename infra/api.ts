@@ -1,5 +1,4 @@
-import type { CfnElement } from 'aws-cdk-lib';
-import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   type CfnStage,
@@ -25,6 +24,7 @@ import { DEFAULT_THROTTLE, ROUTE_THROTTLES } from './api-throttling';
 import { FescueFunction } from './constructs/fescue-function';
 import { tableIndexesNagResource } from './data';
 import { grantGhin, type GhinGrantTargets } from './ghin-sync';
+import { grantGolferPhotoDeletion, grantPhotoObjects } from './photos-grant';
 
 interface GrantTargets {
   readonly table: ITableV2;
@@ -54,7 +54,7 @@ const grants: Record<EndpointGroupName, (fn: LambdaFunction, targets: GrantTarge
     );
     fn.addEnvironment(ENV.COGNITO_USER_POOL_ID, userPool.userPoolId);
   },
-  // Delete my account (issue 20): the golfer's photo objects go (listed under photos/, deleted), and in
+  // Delete my account (issue 20): the golfer's photo objects go (their rounds' and their uploads), and in
   // this pool only, their Cognito user (AdminDeleteUser).
   users: (fn, { table, photosBucket, userPool }) => {
     grantItemReadWrite(table, fn);
@@ -93,53 +93,6 @@ const grants: Record<EndpointGroupName, (fn: LambdaFunction, targets: GrantTarge
   // Stories, events with their seats and reservations, and the operator's premium flag (issue 18).
   community: (fn, { table }) => grantItemReadWrite(table, fn),
 };
-
-/**
- * The rounds function presigns photo PUTs, so S3 authorizes each upload against this role, reads an
- * uploaded object (HEAD and its first bytes) before a round may point at it, and deletes the photo of a
- * deleted round, a replaced one or one that fails that check. Only objects under photos/ (what CloudFront
- * serves at /photos/*): no listing (so a missing key answers 403), no other prefix, no ACL or tagging.
- */
-function grantPhotoObjects(photosBucket: IBucket, fn: LambdaFunction): void {
-  fn.addToRolePolicy(
-    new PolicyStatement({
-      actions: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'],
-      resources: [photosBucket.arnForObjects('photos/*')],
-    }),
-  );
-  const bucketLogicalId = Stack.of(fn).getLogicalId(photosBucket.node.defaultChild as CfnElement);
-  Validations.of(fn).acknowledge({
-    id: `AwsSolutions-IAM5[Resource::<${bucketLogicalId}.Arn>/photos/*]`,
-    reason:
-      'Photo keys are generated per upload under photos/<userId>/; the prefix is the narrowest fixed scope.',
-  });
-}
-
-/**
- * Delete my account and Download my data list a golfer's photo objects (ListBucket, only under photos/) and
- * delete them (DeleteObject, which DeleteObjects is authorized as per key). No read, no write of objects.
- */
-function grantGolferPhotoDeletion(photosBucket: IBucket, fn: LambdaFunction): void {
-  fn.addToRolePolicy(
-    new PolicyStatement({
-      actions: ['s3:ListBucket'],
-      resources: [photosBucket.bucketArn],
-      conditions: { StringLike: { 's3:prefix': ['photos/*'] } },
-    }),
-  );
-  fn.addToRolePolicy(
-    new PolicyStatement({
-      actions: ['s3:DeleteObject'],
-      resources: [photosBucket.arnForObjects('photos/*')],
-    }),
-  );
-  const bucketLogicalId = Stack.of(fn).getLogicalId(photosBucket.node.defaultChild as CfnElement);
-  Validations.of(fn).acknowledge({
-    id: `AwsSolutions-IAM5[Resource::<${bucketLogicalId}.Arn>/photos/*]`,
-    reason:
-      "A golfer's photos are every key under photos/<userId>/; the prefix is the narrowest fixed scope.",
-  });
-}
 
 /**
  * Item reads and writes, transactions included (they are authorized per item action), on the table and its

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { VIEWER_ADDRESS_HEADER } from '../functions/lib/http/viewer-address-header';
 import { PHOTO_CONTENT_TYPES, PHOTO_EXTENSIONS, servedPhotoContentType } from '../shared/schemas/photo';
 import { SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_VALUE } from '../shared/web/prerendered-screens';
-import { VIEWER_ADDRESS_HEADER } from '../functions/lib/http/viewer-address-header';
-import { forwardViewerSource, photoContentTypeSource, spaFallbackSource } from './edge-functions';
+import {
+  forwardViewerSource,
+  photoContentTypeSource,
+  photoPathGuardSource,
+  spaFallbackSource,
+} from './edge-functions';
+import { publicPhotoKeyOfPath } from '../scripts/local/photos-proxy';
 
 interface EdgeRequest {
   uri: string;
@@ -105,7 +111,6 @@ describe('photo content type (viewer response on /photos/*)', () => {
     request: EdgeRequest;
     response: EdgeResponse;
   }) => EdgeResponse;
-  const USER = '6f1c2d3e-4b5a-5c6d-8e7f-0a1b2c3d4e5f';
   /** What S3 answered for the object: here, what an attacker stored it as. */
   const served = (uri: string, storedType = 'text/html') =>
     handler({
@@ -119,7 +124,7 @@ describe('photo content type (viewer response on /photos/*)', () => {
   it.each(PHOTO_CONTENT_TYPES)(
     'serves an HTML body stored under a .%s key as %s, never as the stored text/html (the attack)',
     (type) => {
-      const uri = `/photos/${USER}/01JD8X2YQ3M4N5P6R7S8T9V0WX.${PHOTO_EXTENSIONS[type]}`;
+      const uri = `/photos/01JD8X2YQ3M4N5P6R7S8T9V0WX.${PHOTO_EXTENSIONS[type]}`;
       const response = served(uri);
       expect(response.headers['content-type']).toEqual({ value: type });
       expect(response.headers.etag).toEqual({ value: '"1"' });
@@ -147,6 +152,51 @@ describe('photo content type (viewer response on /photos/*)', () => {
       '/photos/a.gif/b',
     ]) {
       expect(served(uri).headers['content-type']?.value, uri).toBe(servedPhotoContentType(uri.slice(1)));
+    }
+  });
+});
+
+describe('photo path guard (viewer request on /photos/*)', () => {
+  interface GeneratedResponse {
+    statusCode: number;
+    headers: Record<string, { value: string }>;
+  }
+  const handler = new Function(`${photoPathGuardSource}\nreturn handler;`)() as (event: {
+    request: EdgeRequest;
+  }) => EdgeRequest | GeneratedResponse;
+  const ID = '01JD8X2YQ3M4N5P6R7S8T9V0WX';
+  const USER = '6f1c2d3e-4b5a-5c6d-8e7f-0a1b2c3d4e5f';
+
+  it.each(PHOTO_CONTENT_TYPES)('passes a public %s photo path to the bucket unchanged', (type) => {
+    const uri = `/photos/${ID}.${PHOTO_EXTENSIONS[type]}`;
+    expect(handler({ request: request(uri) })).toEqual(request(uri));
+  });
+
+  const refused = [
+    '/photos/',
+    '/photos/%2e%2e/',
+    '/photos/%2e%2e/%2e%2e/',
+    '/photos/%2E%2E/',
+    '/photos/../',
+    '/photos/..%2f',
+    `/photos/%2e%2e/uploads/${USER}/${ID}.jpg`,
+    `/photos/../uploads/${USER}/${ID}.jpg`,
+    `/photos/${USER}/${ID}.jpg`,
+    `/photos/${ID}.html`,
+    `/photos/${ID}%2ejpg`,
+    `/photos/${ID}.jpg/`,
+  ];
+
+  it.each(refused)('answers %s with 404 from the edge: no listing, no private upload (the attack)', (uri) => {
+    const answer = handler({ request: request(uri) });
+    expect(answer).toMatchObject({ statusCode: 404 });
+    expect((answer as GeneratedResponse).headers['x-content-type-options']).toEqual({ value: 'nosniff' });
+  });
+
+  it('serves exactly what the local /photos proxy serves', () => {
+    for (const uri of [...refused, `/photos/${ID}.png`, `/photos/${ID}.heic`]) {
+      const passes = !('statusCode' in handler({ request: request(uri) }));
+      expect(passes, uri).toBe(publicPhotoKeyOfPath(uri) !== undefined);
     }
   });
 });

@@ -1,5 +1,9 @@
 import { VIEWER_ADDRESS_HEADER } from '../functions/lib/http/viewer-address-header';
-import { NOT_A_PHOTO_CONTENT_TYPE, PHOTO_TYPE_BY_EXTENSION } from '../shared/schemas/photo';
+import {
+  NOT_A_PHOTO_CONTENT_TYPE,
+  PHOTO_TYPE_BY_EXTENSION,
+  PUBLIC_PHOTO_PATH,
+} from '../shared/schemas/photo';
 import {
   PRERENDERED_SCREENS,
   SIGNED_IN_HINT_COOKIE,
@@ -68,4 +72,25 @@ function handler(event) {
   var type = Object.prototype.hasOwnProperty.call(TYPES, extension) ? TYPES[extension] : '${NOT_A_PHOTO_CONTENT_TYPE}';
   response.headers['content-type'] = { value: type };
   return response;
+}`;
+
+/**
+ * Viewer request on /photos/*: only the shape of a public photo's path (`/photos/<ulid>.<ext>`,
+ * shared/schemas/photo.ts) reaches the bucket; anything else (an encoded `..`, another prefix such as the
+ * private uploads/, a listing, a legacy or crafted key) is a 404 from the edge. The same rule as the local
+ * /photos proxy (scripts/local/photos-proxy.ts). CloudFront does not cache a response a function generates.
+ */
+export const photoPathGuardSource = `var PUBLIC_PHOTO_PATH = ${PUBLIC_PHOTO_PATH.toString()};
+function handler(event) {
+  var request = event.request;
+  if (PUBLIC_PHOTO_PATH.test(request.uri)) return request;
+  return {
+    statusCode: 404,
+    statusDescription: 'Not Found',
+    headers: {
+      'content-type': { value: 'text/plain; charset=utf-8' },
+      'x-content-type-options': { value: 'nosniff' },
+      'cache-control': { value: 'no-store' },
+    },
+  };
 }`;

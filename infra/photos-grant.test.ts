@@ -33,15 +33,21 @@ describe('photo objects', () => {
   const rounds = roleOf('fescue-rounds');
   const granted = s3Statements.filter(({ roles }) => roles.includes(rounds));
 
-  it('let the rounds function put, read (the object check) and delete objects under photos/ of the photos bucket, and nothing else', () => {
-    expect(granted).toHaveLength(1);
-    const [{ statement }] = granted as [(typeof granted)[number]];
-    expect(statement.Effect).toBe('Allow');
-    expect([...asList(statement.Action)].sort()).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
-    expect(asList(statement.Resource).map(renderValue)).toEqual([`\${${bucketId}.Arn}/photos/*`]);
+  it('let the rounds function put, read and delete only uploads, and only put (the copy) and delete public photos', () => {
+    const byResource = Object.fromEntries(
+      granted.map(({ statement }) => [
+        asList(statement.Resource).map(renderValue).join(','),
+        [...asList(statement.Action)].sort(),
+      ]),
+    );
+    expect(granted.every(({ statement }) => statement.Effect === 'Allow')).toBe(true);
+    expect(byResource).toEqual({
+      [`\${${bucketId}.Arn}/uploads/*`]: ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'],
+      [`\${${bucketId}.Arn}/photos/*`]: ['s3:DeleteObject', 's3:PutObject'],
+    });
   });
 
-  it('let the users function (Delete my account) list under photos/ and delete objects there, nothing else', () => {
+  it('let the users function (Delete my account) list only under uploads/ and delete photos and uploads, nothing else', () => {
     const users = roleOf('fescue-users');
     const statements = s3Statements
       .filter(({ roles }) => roles.includes(users))
@@ -51,9 +57,12 @@ describe('photo objects', () => {
     const remove = statements.find((statement) => asList(statement.Action).includes('s3:DeleteObject'));
     expect(asList(list?.Action)).toEqual(['s3:ListBucket']);
     expect(asList(list?.Resource).map(renderValue)).toEqual([`\${${bucketId}.Arn}`]);
-    expect(list?.Condition).toEqual({ StringLike: { 's3:prefix': ['photos/*'] } });
+    expect(list?.Condition).toEqual({ StringLike: { 's3:prefix': ['uploads/*'] } });
     expect(asList(remove?.Action)).toEqual(['s3:DeleteObject']);
-    expect(asList(remove?.Resource).map(renderValue)).toEqual([`\${${bucketId}.Arn}/photos/*`]);
+    expect(asList(remove?.Resource).map(renderValue).sort()).toEqual([
+      `\${${bucketId}.Arn}/photos/*`,
+      `\${${bucketId}.Arn}/uploads/*`,
+    ]);
   });
 
   it('are not granted to any other endpoint group', () => {

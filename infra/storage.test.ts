@@ -2,6 +2,8 @@ import type { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { onlyResource, renderValue, type Resources, type TemplateResource } from './testing/template-values';
 import { customDomainWithGoogle, synthFescue } from './testing/synth';
+import { PHOTO_UPLOAD_PREFIX } from '../shared/schemas/photo';
+import { PHOTO_NONCURRENT_DAYS } from './storage';
 
 const generated = synthFescue().template;
 const customDomain = synthFescue(customDomainWithGoogle).template;
@@ -153,5 +155,52 @@ describe('the photos bucket', () => {
       DestinationBucketName: { Ref: logsId },
       LogFilePrefix: 'photos-bucket/',
     });
+  });
+  it('keeps versions, and expires noncurrent ones after 30 days (a restore puts photos back with the table)', () => {
+    const [, photos] = bucketsAt(generated, 'PhotosBucket');
+    expect(photos.Properties.VersioningConfiguration).toEqual({ Status: 'Enabled' });
+    const rules = (photos.Properties.LifecycleConfiguration as { Rules: Record<string, unknown>[] }).Rules;
+    expect(rules).toContainEqual(
+      expect.objectContaining({
+        Id: 'ExpireOldPhotoVersions',
+        Status: 'Enabled',
+        NoncurrentVersionExpiration: { NoncurrentDays: PHOTO_NONCURRENT_DAYS },
+        ExpiredObjectDeleteMarker: true,
+      }),
+    );
+    expect(PHOTO_NONCURRENT_DAYS).toBe(30);
+    // Within the table's point-in-time window (35 days), so a restore finds the photos its rounds name.
+    expect(PHOTO_NONCURRENT_DAYS).toBeLessThanOrEqual(35);
+  });
+
+  it('expires an upload no round took after a day, in the private uploads/ prefix only (never a round’s photo)', () => {
+    const [, photos] = bucketsAt(generated, 'PhotosBucket');
+    const rules = (photos.Properties.LifecycleConfiguration as { Rules: Record<string, unknown>[] }).Rules;
+    const expiring = rules.filter((rule) => rule.ExpirationInDays !== undefined);
+    expect(expiring).toEqual([
+      expect.objectContaining({
+        Id: 'ExpireUntakenUploads',
+        Status: 'Enabled',
+        Prefix: PHOTO_UPLOAD_PREFIX,
+        ExpirationInDays: 1,
+        NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+      }),
+    ]);
+    expect(PHOTO_UPLOAD_PREFIX).toBe('uploads/');
+    expect(rules).toContainEqual(
+      expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } }),
+    );
+  });
+
+  it('refuses CloudFront every object outside photos/, so an unattached upload is never served', () => {
+    const [photosId] = bucketsAt(generated, 'PhotosBucket');
+    const denials = bucketPolicyStatements(generated, photosId).filter(
+      (statement) =>
+        statement.Effect === 'Deny' &&
+        JSON.stringify(statement.Principal) === JSON.stringify({ Service: 'cloudfront.amazonaws.com' }),
+    );
+    expect(denials).toHaveLength(1);
+    expect(denials[0]?.Action).toEqual(['s3:GetObject', 's3:GetObjectVersion']);
+    expect(renderValue(denials[0]?.NotResource)).toBe(`\${${photosId}.Arn}/photos/*`);
   });
 });

@@ -1,5 +1,5 @@
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
-import { PolicyStatement, Role } from 'aws-cdk-lib/aws-iam';
+import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import {
   BlockPublicAccess,
@@ -16,7 +16,16 @@ import {
   type AwsSdkCall,
 } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
+import { PHOTO_KEY_PREFIX, PHOTO_UPLOAD_EXPIRY_DAYS, PHOTO_UPLOAD_PREFIX } from '../shared/schemas/photo';
 import { PHOTO_UPLOAD_CORS } from './photo-upload-cors';
+
+/**
+ * How long a deleted or replaced photo stays restorable as a noncurrent version (docs/operations.md, "Restore
+ * the photos with the table"): within the table's 35 days of point-in-time recovery, so a restore of the
+ * recent past finds the photos its rounds name, and short enough that a deleted account's photos are gone
+ * within a month.
+ */
+export const PHOTO_NONCURRENT_DAYS = 30;
 
 export interface StorageProps {
   /**
@@ -68,9 +77,36 @@ export class Storage extends Construct {
       serverAccessLogsPrefix: 'photos-bucket/',
       // The browser PUTs straight to S3 with a presigned URL; the signature, not CORS, is the authorization.
       cors: props.appOrigin ? [photoUploadCorsRule(props.appOrigin)] : undefined,
-      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      // Versions: a deleted photo (a round deleted by mistake, a bad migration) can be put back with the table.
+      versioned: true,
+      lifecycleRules: [
+        { id: 'AbortIncompleteUploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        {
+          // An upload no round took (a form left before saving): private, and gone after a day.
+          id: 'ExpireUntakenUploads',
+          prefix: PHOTO_UPLOAD_PREFIX,
+          expiration: Duration.days(PHOTO_UPLOAD_EXPIRY_DAYS),
+          noncurrentVersionExpiration: Duration.days(1),
+        },
+        {
+          id: 'ExpireOldPhotoVersions',
+          noncurrentVersionExpiration: Duration.days(PHOTO_NONCURRENT_DAYS),
+          expiredObjectDeleteMarker: true,
+        },
+      ],
       removalPolicy: RemovalPolicy.RETAIN,
     });
+    // CloudFront's origin access control may read the whole bucket (the grant CDK writes); S3 itself refuses it
+    // anything outside photos/, so an upload no round has checked and taken is never served (and the /photos/*
+    // viewer-request function refuses any path that is not a public photo key before it reaches S3).
+    this.photosBucket.addToResourcePolicy(
+      new PolicyStatement({
+        effect: Effect.DENY,
+        principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject', 's3:GetObjectVersion'],
+        notResources: [this.photosBucket.arnForObjects(`${PHOTO_KEY_PREFIX}*`)],
+      }),
+    );
 
     this.bundleBucket = new Bucket(this, 'BundleBucket', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,

@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { ORIGIN_VERIFY_HEADER } from '../functions/lib/http/origin-verify-header';
-import { forwardViewerSource, photoContentTypeSource, spaFallbackSource } from './edge-functions';
+import {
+  forwardViewerSource,
+  photoContentTypeSource,
+  photoPathGuardSource,
+  spaFallbackSource,
+} from './edge-functions';
+import { PHOTO_CACHE_CONTROL, PHOTO_EDGE_CACHE_SECONDS } from '../shared/schemas/photo';
 import { PHOTO_CONTENT_SECURITY_POLICY } from './security-headers';
 import { onlyResource, renderValue, type Resources, type TemplateResource } from './testing/template-values';
 import { customDomainWithGoogle, fakeFrontendBuild, synthFescue } from './testing/synth';
@@ -193,12 +199,22 @@ describe('the /photos/* behaviour', () => {
     expect(policy?.SecurityHeadersConfig.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
   });
 
-  it('caches for a long time', () => {
+  it('lets only public photo paths reach the bucket, in a viewer-request function (attack: /photos/%2e%2e/, uploads)', () => {
+    expect(functionCodeOf(photos, 'viewer-request')).toBe(photoPathGuardSource);
+  });
+
+  it('keeps a photo at the edge an hour at most, so a deleted round’s photo is not served for a year', () => {
     const cachePolicy = resourceProps(refId(photos?.CachePolicyId))?.CachePolicyConfig as Record<
       string,
       number
     >;
-    expect(cachePolicy.DefaultTTL).toBeGreaterThanOrEqual(30 * 24 * 3600);
+    expect(PHOTO_EDGE_CACHE_SECONDS).toBe(3600);
+    expect(cachePolicy.MaxTTL).toBe(PHOTO_EDGE_CACHE_SECONDS);
+    expect(cachePolicy.DefaultTTL).toBeLessThanOrEqual(PHOTO_EDGE_CACHE_SECONDS);
+    expect(cachePolicy.MinTTL).toBe(0);
+    // What the objects themselves say (set when a round takes an upload): the same hour for shared caches.
+    expect(PHOTO_CACHE_CONTROL).toContain(`s-maxage=${PHOTO_EDGE_CACHE_SECONDS}`);
+    expect(PHOTO_CACHE_CONTROL).not.toContain('max-age=31536000');
   });
 });
 

@@ -32,7 +32,13 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { Construct, type IConstruct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../functions/lib/http/origin-verify-header';
 import { hasFrontendBuild, type FescueConfig } from './config';
-import { forwardViewerSource, photoContentTypeSource, spaFallbackSource } from './edge-functions';
+import {
+  forwardViewerSource,
+  photoContentTypeSource,
+  photoPathGuardSource,
+  spaFallbackSource,
+} from './edge-functions';
+import { PHOTO_EDGE_CACHE_SECONDS } from '../shared/schemas/photo';
 import { appSecurityHeaders, photoSecurityHeaders, type SecurityHeaderSet } from './security-headers';
 
 export interface WebProps {
@@ -122,6 +128,11 @@ export class Web extends Construct {
       runtime: FunctionRuntime.JS_2_0,
       code: FunctionCode.fromInline(photoContentTypeSource),
     });
+    const photoPathGuard = new CloudFrontFunction(this, 'PhotoPathGuard', {
+      comment: 'Serves only public photo keys (/photos/<id>.<ext>); 404 for any other path',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(photoPathGuardSource),
+    });
     const forwardHost = new CloudFrontFunction(this, 'ForwardHost', {
       comment: 'Passes the viewer Host and address to the API (x-forwarded-host, x-fescue-viewer-address)',
       runtime: FunctionRuntime.JS_2_0,
@@ -138,12 +149,15 @@ export class Web extends Construct {
       headerBehavior: OriginRequestHeaderBehavior.denyList('host'),
     });
 
-    // Photo keys are immutable (a new upload gets a new key), so they can be cached for a long time.
+    // Photo keys are immutable (a new photo gets a new key), so a cached copy is never stale; what the TTL
+    // bounds is how long a deleted photo (its round or golfer deleted) is still served: an hour at most at the
+    // edge, whatever the object's own Cache-Control says. Chosen over invalidating from the rounds function
+    // (docs/architecture.md, "Photos").
     const photosCache = new CachePolicy(this, 'PhotosCache', {
-      comment: 'Fescue photos: immutable keys',
-      defaultTtl: Duration.days(365),
-      minTtl: Duration.days(1),
-      maxTtl: Duration.days(365),
+      comment: 'Fescue photos: immutable keys, an hour at the edge',
+      defaultTtl: Duration.seconds(PHOTO_EDGE_CACHE_SECONDS),
+      minTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(PHOTO_EDGE_CACHE_SECONDS),
     });
 
     // The API's own host name when it has one (its execute-api endpoint is then disabled: infra/api.ts).
@@ -208,6 +222,7 @@ export class Web extends Construct {
           cachePolicy: photosCache,
           responseHeadersPolicy: photoHeaders,
           functionAssociations: [
+            { function: photoPathGuard, eventType: FunctionEventType.VIEWER_REQUEST },
             { function: photoContentType, eventType: FunctionEventType.VIEWER_RESPONSE },
           ],
         },

@@ -18,7 +18,8 @@ import {
  * - answers every page navigation with the precached index.html (the router takes it from there), except
  *   the server's own paths: /api/ (sign-in, sign-out and data), /oidc/ and /photos/;
  * - never caches an /api/ answer: the golfer's data offline lives in IndexedDB, cleared on sign-out;
- * - keeps round photos it has shown (immutable keys) in a cache the page deletes on sign-out;
+ * - keeps round photos it has shown (immutable keys) in a cache the page deletes wherever it drops the
+ *   golfer's reads (sign-out, a session that ended, another golfer signing in: shared/offline/device-owner.ts);
  * - sends the outbox when Background Sync wakes it;
  * - waits, once installed over an older version, until the page's "Reload" prompt says to take over.
  */

@@ -158,6 +158,24 @@ export async function listRounds(
   return { items: (Items ?? []).map(toStoredRound), nextCursor: encodeCursor(LastEvaluatedKey) };
 }
 
+/**
+ * Access pattern: the photo path of each of the golfer's rounds that has one, every page of the sparse gsi2
+ * `USER#<sub>#PHOTOS` projected to `imageUrl`: whose photos are whose (public keys name nobody), for Delete my
+ * account and Download my data.
+ */
+export async function listRoundPhotoPaths(userId: string): Promise<string[]> {
+  const paths: string[] = [];
+  for await (const items of queryPages({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': roundsWithPhotoPartition(userId) },
+    ProjectionExpression: 'imageUrl',
+  })) {
+    for (const item of items) if (typeof item.imageUrl === 'string') paths.push(item.imageUrl);
+  }
+  return paths;
+}
+
 /** What an import compares to tell a round it already holds. */
 export interface RoundFacts {
   courseId: string;

@@ -119,7 +119,7 @@ describe('POST /api/rounds', () => {
       body: {
         courseId: PEBBLE,
         score: 80,
-        imageUrl: `photos/${other.userId}/01JABCDEFGHJKMNPQRSTVWXYZ0.jpg`,
+        imageUrl: `uploads/${other.userId}/01JABCDEFGHJKMNPQRSTVWXYZ0.jpg`,
       },
     });
     expect(response.status).toBe(400);

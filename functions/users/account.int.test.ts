@@ -1,4 +1,4 @@
-import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
@@ -96,11 +96,20 @@ async function partitionOf(userId: string): Promise<Record<string, unknown>[]> {
   return Items ?? [];
 }
 
-async function photoKeysOf(userId: string): Promise<string[]> {
+/** The golfer's photo objects: their uploads (listed under their prefix) and their round's public photo. */
+async function photoKeysOf(userId: string, roundPhoto: string | null): Promise<string[]> {
   const { Contents } = await s3Client().send(
-    new ListObjectsV2Command({ Bucket: bucket, Prefix: `photos/${userId}/` }),
+    new ListObjectsV2Command({ Bucket: bucket, Prefix: `uploads/${userId}/` }),
   );
-  return (Contents ?? []).map((object) => object.Key ?? '');
+  const keys = (Contents ?? []).map((object) => object.Key ?? '');
+  const publicKey = roundPhoto?.slice(1);
+  const held = publicKey
+    ? await s3Client()
+        .send(new HeadObjectCommand({ Bucket: bucket, Key: publicKey }))
+        .then(() => true)
+        .catch(() => false)
+    : false;
+  return held && publicKey ? [...keys, publicKey] : keys;
 }
 
 async function expectStatus(response: Promise<Response>, status: number): Promise<Response> {
@@ -227,7 +236,7 @@ describe('Delete my account (DELETE /api/user)', () => {
     expect(ratings).toHaveLength(1);
     expect(await seatsTakenOf(event.id)).toBe(2);
     expect((await getItem(communityKeys.story(otherStory.id)))?.reportCount).toBe(1);
-    expect(await photoKeysOf(leaving.userId)).toHaveLength(2);
+    expect(await photoKeysOf(leaving.userId, leaving.round.imageUrl)).toHaveLength(2);
     const otherBefore = await partitionOf(other.userId);
     const countersBefore = await countersNow();
 
@@ -253,7 +262,7 @@ describe('Delete my account (DELETE /api/user)', () => {
       },
     ]);
     expect(await getItem(userKeys.emailClaim(String(jwtPayload(leaving.idToken).email)))).toBeUndefined();
-    expect(await photoKeysOf(leaving.userId)).toEqual([]);
+    expect(await photoKeysOf(leaving.userId, leaving.round.imageUrl)).toEqual([]);
     expect(await getItem(communityKeys.story(leaving.round.id))).toBeUndefined();
 
     // Shared figures: the course's community rating is the other golfer's alone; the seat came back; the
@@ -518,7 +527,10 @@ describe('Download my data (GET /api/user/export)', () => {
     const partition = await partitionOf(golfer.userId);
     expect(Object.values(document.items).flat()).toHaveLength(partition.length);
     // The photo is linked, and the link serves it.
-    expect(document.photos).toEqual([{ key: photo, url: `${new URL(stackUrl()).origin}/${photo}` }]);
+    expect(round.imageUrl).toMatch(/^\/photos\//);
+    expect(document.photos).toEqual([
+      { key: round.imageUrl?.slice(1), url: `${new URL(stackUrl()).origin}${round.imageUrl}` },
+    ]);
     expect((await fetch(document.photos[0]?.url ?? '')).status).toBe(200);
   });
 

@@ -11,7 +11,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { LOCAL_S3_CREDENTIALS } from '../../functions/lib/local-s3-credentials';
-import { newPhotoKey } from '../../functions/rounds/photos/photo-key';
+import { newUploadKey } from '../../functions/rounds/photos/photo-key';
 import { freshEmail } from '../../functions/lib/testing/stack-helpers';
 import { photoUploadResponseSchema } from '../../shared/schemas/photo';
 import { localS3Signer } from './s3-signing';
@@ -61,8 +61,8 @@ async function storedBody(key: string): Promise<string | undefined> {
 }
 
 describe('the local S3 guard', () => {
-  it('refuses an unsigned PUT of a page under a golfer’s photo key with 403 AccessDenied, storing nothing', async () => {
-    const key = newPhotoKey(USER, 'image/png');
+  it('refuses an unsigned PUT of a page under a golfer’s upload key with 403 AccessDenied, storing nothing', async () => {
+    const key = newUploadKey(USER, 'image/png');
     const put = await fetch(objectUrl(key), {
       method: 'PUT',
       headers: { 'content-type': 'text/html' },
@@ -73,7 +73,7 @@ describe('the local S3 guard', () => {
   });
 
   it('refuses anonymous listing of every key and anonymous reads, as a private bucket does', async () => {
-    const key = newPhotoKey(USER, 'image/png');
+    const key = newUploadKey(USER, 'image/png');
     await local.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: PNG, ContentType: 'image/png' }));
     for (const url of [
       `${endpoint}/${bucket}?list-type=2`,
@@ -86,11 +86,11 @@ describe('the local S3 guard', () => {
   });
 
   it('accepts the SDK’s own signed calls (put, head, get, list, delete) with the local key', async () => {
-    const key = newPhotoKey(USER, 'image/png');
+    const key = newUploadKey(USER, 'image/png');
     await local.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: PNG, ContentType: 'image/png' }));
     const head = await local.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
     expect(head.ContentLength).toBe(PNG.length);
-    const listed = await local.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: `photos/${USER}/` }));
+    const listed = await local.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: `uploads/${USER}/` }));
     expect(listed.Contents?.map((item) => item.Key)).toContain(key);
     await local.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
     expect(await storedBody(key)).toBeUndefined();
@@ -98,7 +98,7 @@ describe('the local S3 guard', () => {
 
   it('refuses calls signed with another secret for the local key id (attack: any signature will do)', async () => {
     const forged = clientWith('not-the-local-secret');
-    const key = newPhotoKey(USER, 'image/png');
+    const key = newUploadKey(USER, 'image/png');
     const error: unknown = await forged
       .send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: HTML, ContentType: 'text/html' }))
       .catch((thrown: unknown) => thrown);
@@ -108,7 +108,7 @@ describe('the local S3 guard', () => {
   });
 
   it('refuses a body that is not the one whose SHA-256 was signed', async () => {
-    const key = newPhotoKey(USER, 'image/png');
+    const key = newUploadKey(USER, 'image/png');
     const url = new URL(objectUrl(key));
     const signed = await localS3Signer().sign({
       method: 'PUT',
@@ -139,7 +139,7 @@ describe('the local S3 guard', () => {
       body: { contentType: 'image/png', size: PNG.length },
     });
     const upload = photoUploadResponseSchema.parse(await response.json());
-    const moved = upload.uploadUrl.replace(`/photos/${golfer.userId}/`, `/photos/${victim.userId}/`);
+    const moved = upload.uploadUrl.replace(`/uploads/${golfer.userId}/`, `/uploads/${victim.userId}/`);
     expect(moved).not.toBe(upload.uploadUrl);
     const put = await fetch(moved, { method: 'PUT', headers: upload.headers, body: PNG });
     expect(await s3Error(put)).toEqual({ status: 403, code: 'SignatureDoesNotMatch' });
@@ -147,7 +147,7 @@ describe('the local S3 guard', () => {
   });
 
   it('refuses a presigned PUT once it has expired (attack: replay a leaked URL later)', async () => {
-    const key = newPhotoKey(USER, 'image/png');
+    const key = newUploadKey(USER, 'image/png');
     const url = await getSignedUrl(
       local,
       new PutObjectCommand({ Bucket: bucket, Key: key, ContentType: 'image/png' }),

@@ -76,7 +76,7 @@ describe('a presigned PUT (the browser’s photo upload)', () => {
 
   it('refuses the URL moved to another golfer’s prefix (attack: write under their key)', async () => {
     const { request } = await presignedPut();
-    const moved = { ...request, url: request.url.replace(`/photos/${USER}/`, `/photos/${OTHER}/`) };
+    const moved = { ...request, url: request.url.replace(`/uploads/${USER}/`, `/uploads/${OTHER}/`) };
     expect(refusalOf(await authenticateS3Request(moved, seconds(10)))).toMatchObject(SIGNATURE_MISMATCH);
   });
 
@@ -129,7 +129,7 @@ describe('a presigned PUT (the browser’s photo upload)', () => {
 
 describe('an unsigned request', () => {
   it.each([
-    ['PUT of a page under a photo key', 'PUT', `/${BUCKET}/photos/${USER}/01JD8X2YQ3M4N5P6R7S8T9V0WX.png`],
+    ['PUT of a page under an upload key', 'PUT', `/${BUCKET}/uploads/${USER}/01JD8X2YQ3M4N5P6R7S8T9V0WX.png`],
     [
       'GET of a photo straight from the bucket',
       'GET',
@@ -145,7 +145,7 @@ describe('an unsigned request', () => {
   it('passes a CORS preflight on to the bucket’s CORS rules, as S3 does', async () => {
     const preflight = await authenticateS3Request({
       method: 'OPTIONS',
-      url: `/${BUCKET}/photos/${USER}/01JD8X2YQ3M4N5P6R7S8T9V0WX.png`,
+      url: `/${BUCKET}/uploads/${USER}/01JD8X2YQ3M4N5P6R7S8T9V0WX.png`,
       headers: {
         host: '127.0.0.1:4569',
         origin: 'http://localhost:3000',

@@ -1,7 +1,7 @@
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { LOCAL_S3_CREDENTIALS } from '../../functions/lib/local-s3-credentials';
-import { newPhotoKey } from '../../functions/rounds/photos/photo-key';
+import { newPublicPhotoKey } from '../../functions/rounds/photos/photo-key';
 import { headersSentBy, type ResponseHeadersPolicyConfig } from '../../infra/testing/cloudfront-headers';
 import { synthFescue } from '../../infra/testing/synth';
 import { stackUrl } from './testing';
@@ -67,7 +67,7 @@ describe('security headers: the synthesized CloudFront policies and the local se
   beforeAll(async () => {
     const { s3Endpoint, photosBucket } = inject('fescueStack');
     expected = cloudFrontHeaders(new URL(s3Endpoint).origin);
-    const key = newPhotoKey('6f1c2d3e-4b5a-5c6d-8e7f-0a1b2c3d4e5f', 'image/png');
+    const key = newPublicPhotoKey('image/png');
     const client = new S3Client({
       endpoint: s3Endpoint,
       forcePathStyle: true,

@@ -5,6 +5,7 @@ import { migrateRatingScale } from '../migrations/rating-scale';
 import { migrateScoreCountersPar } from '../migrations/score-counters-par';
 import { migratePassportTotals } from '../migrations/passport-totals';
 import { migrateAchievementDates } from '../migrations/achievement-dates';
+import { migratePhotoKeys } from '../migrations/photo-keys';
 import { DEMO_EMAIL, PARTNER_EMAILS, SECOND_EMAIL, localAccount } from './local-accounts';
 import { seedDemoRounds } from './seed-rounds';
 import { seedEvents } from './seed-events';
@@ -62,6 +63,8 @@ export async function seedLocalData(): Promise<{
   await migratePassportTotals();
   // After the digests are rebuilt: unlocks stored before they were dated in the order played.
   await migrateAchievementDates();
+  // Photos kept from before public keys were opaque (photos/<sub>/…) move to their own keys.
+  await migratePhotoKeys();
   const created: string[] = [];
   for (const { email, profile } of SEED_USERS) {
     const account = localAccount(email);

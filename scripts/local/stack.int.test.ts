@@ -1,6 +1,8 @@
 import { DescribeTableCommand, DescribeTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { createHash, randomUUID } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import { ulid } from 'ulid';
 import { describe, expect, inject, it } from 'vitest';
 import { LOGIN_COOKIE } from '../../functions/lib/cookie-names';
 import { localDynamoDbClient } from './dynamodb-local';
@@ -229,27 +231,89 @@ describe('DynamoDB Local', () => {
 });
 
 describe('/photos', () => {
-  it('serves objects of the photos bucket by key, read-only', async () => {
-    const { s3Endpoint, photosBucket } = inject('fescueStack');
-    const s3 = new S3Client({
+  const ID = () => ulid();
+  const localS3 = () => {
+    const { s3Endpoint } = inject('fescueStack');
+    return new S3Client({
       endpoint: s3Endpoint,
       region: 'us-east-1',
       forcePathStyle: true,
       credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
     });
-    const bytes = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
-    const key = `photos/test/${randomUUID()}.jpg`;
+  };
+  async function store(key: string, bytes: Buffer): Promise<void> {
+    const s3 = localS3();
     await s3.send(
-      new PutObjectCommand({ Bucket: photosBucket, Key: key, Body: bytes, ContentType: 'image/jpeg' }),
+      new PutObjectCommand({
+        Bucket: inject('fescueStack').photosBucket,
+        Key: key,
+        Body: bytes,
+        ContentType: 'image/jpeg',
+      }),
     );
     s3.destroy();
+  }
+  /** A GET with the path exactly as written: fetch (a URL parser) would resolve `%2e%2e` before sending. */
+  function rawGet(path: string): Promise<{ status: number; body: string }> {
+    const { hostname, port } = new URL(stackUrl());
+    return new Promise((resolve, reject) => {
+      const request = httpRequest({ hostname, port, path, method: 'GET' }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      });
+      request.on('error', reject);
+      request.end();
+    });
+  }
+  const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
+
+  it('serves objects of the photos bucket by public key, read-only', async () => {
+    const key = `photos/${ID()}.jpg`;
+    await store(key, JPEG);
 
     const photo = await fetch(`${stackUrl()}/${key}`);
     expect(photo.status).toBe(200);
     expect(photo.headers.get('content-type')).toBe('image/jpeg');
-    expect(Buffer.from(await photo.arrayBuffer())).toEqual(bytes);
+    expect(Buffer.from(await photo.arrayBuffer())).toEqual(JPEG);
 
-    expect((await fetch(`${stackUrl()}/photos/test/missing.jpg`)).status).toBe(404);
+    expect((await fetch(`${stackUrl()}/photos/${ID()}.jpg`)).status).toBe(404);
     expect((await fetch(`${stackUrl()}/${key}`, { method: 'DELETE' })).status).toBe(405);
+  });
+
+  describe('lists nothing and leaves photos/ by no path (attack: /photos/%2e%2e/ signed by the proxy)', () => {
+    const golfer = '6f1c2d3e-4b5a-5c6d-8e7f-0a1b2c3d4e5f';
+    const upload = `uploads/${golfer}/${ID()}.jpg`;
+    const legacy = `photos/${golfer}/${ID()}.jpg`;
+
+    it.each([
+      '/photos/%2e%2e/',
+      '/photos/%2e%2e/%2e%2e/',
+      '/photos/%2E%2E/',
+      '/photos/%2e%2e',
+      '/photos/.%2e/',
+      '/photos/%2e./',
+      '/photos/..%2f',
+      '/photos/%2e%2e%2f',
+      '/photos/%2e%2e%2f%2e%2e%2f',
+      '/photos/%252e%252e/',
+      '/photos/../',
+      '/photos/',
+      '/photos',
+      '/photos/?list-type=2',
+      '/photos/%3flist-type=2',
+      `/photos/%2e%2e/${upload}`,
+      `/photos/..%2f${upload.replaceAll('/', '%2f')}`,
+      `/${legacy}`,
+    ])('answers 404 with no listing and no private object for GET %s', async (path) => {
+      await store(upload, JPEG);
+      await store(legacy, JPEG);
+      const { status, body } = await rawGet(path);
+      expect(status).toBe(404);
+      expect(body).not.toMatch(/ListBucketResult|ListAllMyBucketsResult|<Key>|<Bucket>/);
+      expect(body).not.toContain(golfer);
+      expect(body).toBe('Not Found');
+    });
   });
 });

@@ -6,8 +6,10 @@ import {
   PHOTO_SIZE_MESSAGE,
   PHOTO_EXTENSIONS,
   PHOTO_TYPE_MESSAGE,
+  PUBLIC_PHOTO_PATH,
   photoContentTypeForKey,
   photoUploadRequestSchema,
+  publicPhotoKeyOf,
   servedPhotoContentType,
 } from './photo';
 
@@ -45,7 +47,7 @@ describe('photoUploadRequestSchema', () => {
 
 describe('photoContentTypeForKey and servedPhotoContentType', () => {
   it.each(PHOTO_CONTENT_TYPES)('read %s from the extension its keys are made with', (type) => {
-    const key = `photos/u/01JD8X2YQ3M4N5P6R7S8T9V0WX.${PHOTO_EXTENSIONS[type]}`;
+    const key = `photos/01JD8X2YQ3M4N5P6R7S8T9V0WX.${PHOTO_EXTENSIONS[type]}`;
     expect(photoContentTypeForKey(key)).toBe(type);
     expect(servedPhotoContentType(key)).toBe(type);
   });
@@ -60,5 +62,36 @@ describe('photoContentTypeForKey and servedPhotoContentType', () => {
   ])('give no image type for %s, which is served as bytes to download', (key) => {
     expect(photoContentTypeForKey(key)).toBeUndefined();
     expect(servedPhotoContentType(key)).toBe('application/octet-stream');
+  });
+});
+
+describe('PUBLIC_PHOTO_PATH and publicPhotoKeyOf', () => {
+  const ID = '01JD8X2YQ3M4N5P6R7S8T9V0WX';
+
+  it.each(PHOTO_CONTENT_TYPES)('accept the public path of a %s photo and give its key', (type) => {
+    const path = `/photos/${ID}.${PHOTO_EXTENSIONS[type]}`;
+    expect(PUBLIC_PHOTO_PATH.test(path)).toBe(true);
+    expect(publicPhotoKeyOf(path)).toBe(path.slice(1));
+    expect(publicPhotoKeyOf(path.slice(1))).toBe(path.slice(1));
+  });
+
+  it.each([
+    '/photos/',
+    '/photos/%2e%2e/',
+    '/photos/%2e%2e/%2e%2e/',
+    '/photos/../uploads/u/' + ID + '.jpg',
+    `/photos/%2E%2E/uploads/u/${ID}.jpg`,
+    `/photos/..%2fuploads%2fu%2f${ID}.jpg`,
+    `/photos/${ID}%2ejpg`,
+    `/photos/u/${ID}.jpg`,
+    `/uploads/u/${ID}.jpg`,
+    `/photos/${ID}.html`,
+    `/photos/${ID}.jpg/`,
+    `/photos/${ID.toLowerCase()}.jpg`,
+    `/photos//${ID}.jpg`,
+    `/photos/${ID}.jpg?list-type=2`,
+  ])('refuse %j: not exactly a public photo path (no traversal, listing or private key)', (path) => {
+    expect(PUBLIC_PHOTO_PATH.test(path)).toBe(false);
+    expect(publicPhotoKeyOf(path)).toBeUndefined();
   });
 });

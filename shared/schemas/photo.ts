@@ -2,8 +2,10 @@
 import * as z from 'zod';
 
 /**
- * Round photos: the browser asks POST /api/rounds/upload-url for a presigned PUT (spec §5 Add round: image
- * only, at most 5 MB), PUTs the bytes straight to the photos bucket, then saves the round with the key.
+ * Round photos: the browser asks POST /api/rounds/upload-url for a presigned PUT (image only, at most 5 MB) to
+ * a private upload key, PUTs the bytes straight to the photos bucket, then saves the round with that key. Only
+ * the round's write, after checking the object, copies it to a public key that /photos/ serves
+ * (docs/architecture.md, "Photos").
  */
 export const PHOTO_CONTENT_TYPES = [
   'image/jpeg',
@@ -47,7 +49,7 @@ export function servedPhotoContentType(key: string): string {
   return photoContentTypeForKey(key) ?? NOT_A_PHOTO_CONTENT_TYPE;
 }
 
-/** The image type a key's extension names (`photos/u/01J….png` -> image/png), or undefined for any other. */
+/** The image type a key's extension names (`photos/01J….png` -> image/png), or undefined for any other. */
 export function photoContentTypeForKey(key: string): PhotoContentType | undefined {
   const dot = key.lastIndexOf('.');
   if (dot === -1 || key.indexOf('/', dot) !== -1) return undefined;
@@ -72,6 +74,47 @@ export const PHOTO_MISSING_MESSAGE = 'The photo did not finish uploading. Please
 /** Where the app serves a stored photo: CloudFront's /photos/* (and the local /photos proxy) map path to key. */
 export const PHOTO_KEY_PREFIX = 'photos/';
 
+/**
+ * Where the browser uploads, one folder per golfer (`uploads/<userId>/<ulid>.<ext>`): never served, and
+ * expired by the bucket's lifecycle a day or two after the upload (infra/storage.ts) unless a round took it.
+ */
+export const PHOTO_UPLOAD_PREFIX = 'uploads/';
+
+/** Days the bucket keeps an upload no round took (an S3 lifecycle expiration: up to a day more in practice). */
+export const PHOTO_UPLOAD_EXPIRY_DAYS = 1;
+
+/**
+ * How long a device may still name an upload it made in a round it sends: well within the expiry above, so a
+ * round kept in an outbox for longer uploads its photo again rather than naming one the bucket has dropped.
+ */
+export const PHOTO_UPLOAD_REUSE_MS = 12 * 3600 * 1000;
+
+/**
+ * How long a public photo may be kept once served: an hour at the edge (CloudFront's /photos/* cache policy
+ * caps it there whatever the object says) and a day in the browser that showed it. Keys are never reused, so
+ * nothing is ever stale; the limit is how long a photo outlives its delete (docs/architecture.md, "Photos").
+ */
+export const PHOTO_EDGE_CACHE_SECONDS = 3600;
+export const PHOTO_BROWSER_CACHE_SECONDS = 86_400;
+export const PHOTO_CACHE_CONTROL = `public, max-age=${PHOTO_BROWSER_CACHE_SECONDS}, s-maxage=${PHOTO_EDGE_CACHE_SECONDS}, immutable`;
+
+const PHOTO_ID = '[0-9A-HJKMNP-TV-Z]{26}';
+const PHOTO_EXTENSION = `(?:${Object.values(PHOTO_EXTENSIONS).join('|')})`;
+
+/**
+ * The one shape of a public photo's app path: `/photos/<ulid>.<ext>`. The id is opaque (no golfer's id, so a
+ * shared story's photo says nothing about whose it is) and the extension one of the image types. CloudFront's
+ * /photos/* viewer-request function and the local /photos proxy serve nothing else (404), so no encoded dot,
+ * slash or other prefix can take a request out of photos/.
+ */
+export const PUBLIC_PHOTO_PATH = new RegExp(`^/photos/${PHOTO_ID}\\.${PHOTO_EXTENSION}$`);
+
+/** The object key of a public photo's app path or key (`/photos/01J….jpg` or `photos/01J….jpg`), else undefined. */
+export function publicPhotoKeyOf(reference: string): string | undefined {
+  const path = reference.startsWith('/') ? reference : `/${reference}`;
+  return PUBLIC_PHOTO_PATH.test(path) ? path.slice(1) : undefined;
+}
+
 export const photoUploadRequestSchema = z.object({
   // Matched exactly, not lower-cased: the signed Content-Type must equal the header the browser sends.
   contentType: z.enum(PHOTO_CONTENT_TYPES, { error: PHOTO_TYPE_MESSAGE }),
@@ -86,10 +129,11 @@ export type PhotoUploadRequest = z.infer<typeof photoUploadRequestSchema>;
 export const photoUploadResponseSchema = z.object({
   /** Presigned PUT, valid for a few minutes; it signs the Content-Type and the exact Content-Length. */
   uploadUrl: z.string(),
-  /** The object key, `photos/<userId>/<ulid>.<ext>`: what a round stores as its photo. */
+  /**
+   * The private upload key, `uploads/<userId>/<ulid>.<ext>`: what a round names as its photo. It is not
+   * served: the round's answer carries the photo's public `/photos/…` path once the round holds it.
+   */
   key: z.string(),
-  /** Where the photo is served once uploaded: `/` + key, on the app's own origin. */
-  photoUrl: z.string(),
   /**
    * Headers the PUT must carry as they are. Content-Length is not among them: the browser sets it from the
    * body (it may not be set by script), and it must equal the requested size or the signature fails.
@@ -97,8 +141,3 @@ export const photoUploadResponseSchema = z.object({
   headers: z.record(z.string(), z.string()),
 });
 export type PhotoUploadResponse = z.infer<typeof photoUploadResponseSchema>;
-
-/** The app path of a stored photo key. */
-export function photoUrlForKey(key: string): string {
-  return `/${key}`;
-}

@@ -25,7 +25,7 @@ import { SERVICE_BUSY_MESSAGE } from '../../../shared/schemas/api-error';
 import { documentClient, resetDocumentClientForTests } from '../../data/dynamo-client';
 import { userKeys } from '../../data/keys/user-keys';
 import { createUserIfAbsent, getSignOutMarker } from '../../data/users-repository';
-import { newPhotoKey } from '../../rounds/photos/photo-key';
+import { newUploadKey } from '../../rounds/photos/photo-key';
 import { roundsRoutes } from '../../rounds/handler';
 import { communityRoutes } from '../../community/handler';
 import { ratingsRoutes } from '../../ratings/handler';
@@ -275,7 +275,7 @@ describe('when a transaction keeps losing races on a shared item (TransactionCon
 describe('when S3 is unavailable', () => {
   it('logging a round with a photo answers 503 and writes no round', async () => {
     const userId = await newGolfer();
-    const key = newPhotoKey(userId, 'image/png');
+    const key = newUploadKey(userId, 'image/png');
     await realS3.send(
       new PutObjectCommand({ Bucket: photosBucket(), Key: key, Body: 'x', ContentType: 'image/png' }),
     );
@@ -288,7 +288,7 @@ describe('when S3 is unavailable', () => {
 
   it('deleting the account answers 503 and keeps the profile, so the golfer can send it again and finish', async () => {
     const userId = await newGolfer();
-    const key = newPhotoKey(userId, 'image/png');
+    const key = newUploadKey(userId, 'image/png');
     await realS3.send(
       new PutObjectCommand({ Bucket: photosBucket(), Key: key, Body: 'x', ContentType: 'image/png' }),
     );
@@ -305,7 +305,7 @@ describe('when S3 is unavailable', () => {
     expect(retried.statusCode).toBe(200);
     expect(await listGolferItems(userId)).toEqual([]);
     const { Contents } = await realS3.send(
-      new ListObjectsV2Command({ Bucket: photosBucket(), Prefix: `photos/${userId}/` }),
+      new ListObjectsV2Command({ Bucket: photosBucket(), Prefix: `uploads/${userId}/` }),
     );
     expect(Contents ?? []).toEqual([]);
   });

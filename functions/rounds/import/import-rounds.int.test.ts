@@ -214,8 +214,8 @@ describe('POST /api/rounds/import', () => {
   it('never attaches a photo from an imported row (attack: a CSV naming an unchecked object or another golfer’s)', async () => {
     const golfer = await signIn(freshEmail());
     const other = await signIn(freshEmail());
-    const ownKey = `photos/${golfer.userId}/01JD8X2YQ3M4N5P6R7S8T9V0WX.png`;
-    const theirKey = `photos/${other.userId}/01JD8X2YQ3M4N5P6R7S8T9V0WX.png`;
+    const ownKey = `uploads/${golfer.userId}/01JD8X2YQ3M4N5P6R7S8T9V0WX.png`;
+    const theirKey = `uploads/${other.userId}/01JD8X2YQ3M4N5P6R7S8T9V0WX.png`;
     const response = await importRows(golfer.cookie, [
       { ...pebbleRow, imageUrl: ownKey },
       { ...pebbleRow, playedAt: '2023-06-03', imageUrl: `/${theirKey}` },

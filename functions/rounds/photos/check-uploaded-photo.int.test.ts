@@ -10,7 +10,7 @@ import { BadRequestError } from '../../lib/errors';
 import { resetS3ClientForTests, s3Client } from '../../lib/s3-client';
 import { stubConfig } from '../../lib/testing/test-config';
 import { checkUploadedPhoto } from './check-uploaded-photo';
-import { newPhotoKey } from './photo-key';
+import { newUploadKey } from './photo-key';
 
 // The check runs in this process against the test stack's S3 (s3rver behind the signature guard), over HTTP.
 let client: S3Client;
@@ -61,14 +61,14 @@ async function refusal(key: string): Promise<BadRequestError> {
 
 describe('checkUploadedPhoto', () => {
   it('accepts a real PNG stored as image/png under a .png key and leaves it in place', async () => {
-    const key = newPhotoKey(USER, 'image/png');
+    const key = newUploadKey(USER, 'image/png');
     await storeObject(key, PNG, 'image/png');
-    await expect(checkUploadedPhoto(key)).resolves.toBeUndefined();
+    await expect(checkUploadedPhoto(key)).resolves.toMatchObject({ contentType: 'image/png' });
     expect(await exists(key)).toBe(true);
   });
 
   it('refuses an HTML page stored as text/html under a .png key and deletes it (the attack)', async () => {
-    const key = newPhotoKey(USER, 'image/png');
+    const key = newUploadKey(USER, 'image/png');
     await storeObject(key, HTML, 'text/html');
     const error = await refusal(key);
     expect(error.message).toBe(PHOTO_UNREADABLE_MESSAGE);
@@ -77,35 +77,35 @@ describe('checkUploadedPhoto', () => {
   });
 
   it('refuses an HTML page stored as image/png under a .png key, by its first bytes, and deletes it', async () => {
-    const key = newPhotoKey(USER, 'image/png');
+    const key = newUploadKey(USER, 'image/png');
     await storeObject(key, HTML, 'image/png');
     expect((await refusal(key)).message).toBe(PHOTO_UNREADABLE_MESSAGE);
     expect(await exists(key)).toBe(false);
   });
 
   it('refuses a JPEG under a .png key: the bytes must be the type the key claims', async () => {
-    const key = newPhotoKey(USER, 'image/png');
+    const key = newUploadKey(USER, 'image/png');
     await storeObject(key, Buffer.concat([JPEG_START, Buffer.alloc(100)]), 'image/png');
     expect((await refusal(key)).message).toBe(PHOTO_UNREADABLE_MESSAGE);
     expect(await exists(key)).toBe(false);
   });
 
   it('refuses an object over the 5 MB limit even when it starts like a PNG, and deletes it', async () => {
-    const key = newPhotoKey(USER, 'image/png');
+    const key = newUploadKey(USER, 'image/png');
     await storeObject(key, Buffer.concat([PNG, Buffer.alloc(PHOTO_MAX_BYTES + 1 - PNG.length)]), 'image/png');
     expect((await refusal(key)).message).toBe(PHOTO_UNREADABLE_MESSAGE);
     expect(await exists(key)).toBe(false);
   });
 
   it('refuses an empty object and deletes it', async () => {
-    const key = newPhotoKey(USER, 'image/jpeg');
+    const key = newUploadKey(USER, 'image/jpeg');
     await storeObject(key, Buffer.alloc(0), 'image/jpeg');
     expect((await refusal(key)).message).toBe(PHOTO_UNREADABLE_MESSAGE);
     expect(await exists(key)).toBe(false);
   });
 
   it('answers "did not finish uploading" for a key with nothing behind it', async () => {
-    const error = await refusal(newPhotoKey(USER, 'image/webp'));
+    const error = await refusal(newUploadKey(USER, 'image/webp'));
     expect(error.message).toBe(PHOTO_MISSING_MESSAGE);
     expect(error.fieldErrors).toEqual({ imageUrl: PHOTO_MISSING_MESSAGE });
   });

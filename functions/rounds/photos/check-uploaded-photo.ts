@@ -4,6 +4,7 @@ import {
   PHOTO_MISSING_MESSAGE,
   PHOTO_UNREADABLE_MESSAGE,
   photoContentTypeForKey,
+  type PhotoContentType,
 } from '../../../shared/schemas/photo';
 import { BadRequestError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
@@ -14,8 +15,14 @@ import { hasImageSignature, SIGNATURE_BYTES } from './image-signature';
 /** Why an uploaded object is not accepted as a photo; logged, never shown (the golfer gets one sentence). */
 type Refusal = 'stored type' | 'empty' | 'too large' | 'changed while checked' | 'not an image';
 
+/** The upload as it was checked: the version (ETag) a copy must match, and the image type of its key. */
+export interface CheckedPhoto {
+  etag: string | undefined;
+  contentType: PhotoContentType;
+}
+
 /**
- * Checks the object a round is about to point at, before anything is written: it exists (else 400 "did not
+ * Checks the upload a round is about to take, before anything is written: it exists (else 400 "did not
  * finish uploading"), was stored with the image type its key's extension names, is not empty and within the
  * size limit, and its first bytes are that type's magic number. Anything else is deleted and answered 400
  * "could not be read as an image". The presigned PUT already signs type and size; this is what stops an
@@ -25,7 +32,7 @@ export async function checkUploadedPhoto(
   key: string,
   client: S3Client = s3Client(),
   bucket: string = photosBucket(),
-): Promise<void> {
+): Promise<CheckedPhoto> {
   const expectedType = photoContentTypeForKey(key);
   if (!expectedType) throw new Error('Not a photo key; nothing was checked');
 
@@ -41,7 +48,7 @@ export async function checkUploadedPhoto(
     if (!firstBytes) refusal = 'changed while checked';
     else if (!hasImageSignature(expectedType, firstBytes)) refusal = 'not an image';
   }
-  if (!refusal) return;
+  if (!refusal) return { etag: head.ETag, contentType: expectedType };
 
   logger.info('Refused an uploaded photo', { refusal, storedType, size });
   await deletePhotoObject(key, client, bucket).catch((error: unknown) => {

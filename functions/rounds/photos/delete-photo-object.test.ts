@@ -8,7 +8,7 @@ import { deletePhotoObject } from './delete-photo-object';
 // The mock only injects what s3rver cannot produce (throttling); deletion itself is tested against s3rver
 // in photos.int.test.ts.
 const s3 = mockClient(S3Client);
-const KEY = 'photos/6f1c2d3e-4b5a-5c6d-8e7f-0a1b2c3d4e5f/01JD8X2YQ3M4N5P6R7S8T9V0WX.jpg';
+const KEY = 'photos/01JD8X2YQ3M4N5P6R7S8T9V0WX.jpg';
 
 beforeEach(() => {
   stubConfig({ PHOTOS_BUCKET: 'photos-test' });
@@ -38,7 +38,13 @@ describe('deletePhotoObject', () => {
   });
 
   it('refuses what is not a photo key and sends nothing to S3', async () => {
-    for (const reference of ['index.html', 'photos/../index.html', `uploads/${KEY}`]) {
+    for (const reference of [
+      'index.html',
+      'photos/../index.html',
+      `uploads/${KEY}/x`,
+      'photos/u/x.jpg',
+      'uploads/',
+    ]) {
       await expect(deletePhotoObject(reference)).rejects.toThrow(/Not a photo key/);
     }
     expect(s3.calls()).toHaveLength(0);

@@ -1,19 +1,21 @@
 import { DeleteObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { photosBucket, s3Client } from '../../lib/s3-client';
-import { photoKeyFromReference } from './photo-key';
+import { photoObjectKeyOf } from './photo-key';
 
 /**
- * Deletes a round's photo object (on round delete, or when the photo is replaced). Accepts the key or its
- * /photos/ app path. A missing object is not an error: S3 (and s3rver) answer 204 for it, so a retried
- * delete succeeds. Anything that is not a photo key is refused, so no caller can delete outside photos/.
- * S3 failures (throttling, access) are thrown for the caller to log.
+ * Deletes one photo object: a round's public photo (on round delete, or when the photo is replaced; its key
+ * or /photos/ app path) or an upload (refused by the check, or taken by a round). A missing object is not an
+ * error: S3 (and s3rver) answer 204 for it, so a retried delete succeeds. Anything that is not one of those
+ * two key shapes is refused, so no caller can delete elsewhere. S3 failures (throttling, access) are thrown
+ * for the caller to log. The bucket is versioned: the delete leaves a noncurrent version for restores, which
+ * its lifecycle removes after 30 days (docs/operations.md).
  */
 export async function deletePhotoObject(
   reference: string,
   client: S3Client = s3Client(),
   bucket: string = photosBucket(),
 ): Promise<void> {
-  const key = photoKeyFromReference(reference);
+  const key = photoObjectKeyOf(reference);
   if (!key) throw new Error('Not a photo key; nothing was deleted');
   await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
 }

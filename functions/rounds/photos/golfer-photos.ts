@@ -1,13 +1,24 @@
 import { DeleteObjectsCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
+import { publicPhotoKeyOf } from '../../../shared/schemas/photo';
+import { listRoundPhotoPaths } from '../../data/rounds-repository';
 import { ServiceUnavailableError } from '../../lib/errors';
 import { photosBucket, s3Client } from '../../lib/s3-client';
-import { photoPrefixOf } from './photo-key';
+import { uploadPrefixOf } from './photo-key';
 
 /**
- * Every photo object of one golfer, by listing their own prefix (`photos/<userId>/`): the photos their rounds
- * show and any upload no round points at (a form left before saving). 1,000 keys a page.
+ * The public photo objects of one golfer: the photo of each of their rounds that has one (the rounds' sparse
+ * photo index). Public keys name no golfer, so the rounds are what says whose a photo is.
  */
-export async function listGolferPhotoKeys(
+export async function listGolferPhotoKeys(userId: string): Promise<string[]> {
+  const keys = (await listRoundPhotoPaths(userId)).map(publicPhotoKeyOf);
+  return [...new Set(keys.filter((key): key is string => key !== undefined))];
+}
+
+/**
+ * The golfer's uploads no round has taken yet (a form left before saving, an outbox still waiting), by
+ * listing their own private prefix (`uploads/<userId>/`), 1,000 keys a page.
+ */
+export async function listGolferUploadKeys(
   userId: string,
   client: S3Client = s3Client(),
   bucket: string = photosBucket(),
@@ -16,7 +27,7 @@ export async function listGolferPhotoKeys(
   let token: string | undefined;
   do {
     const page = await client.send(
-      new ListObjectsV2Command({ Bucket: bucket, Prefix: photoPrefixOf(userId), ContinuationToken: token }),
+      new ListObjectsV2Command({ Bucket: bucket, Prefix: uploadPrefixOf(userId), ContinuationToken: token }),
     );
     for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
     token = page.IsTruncated ? page.NextContinuationToken : undefined;
@@ -25,15 +36,21 @@ export async function listGolferPhotoKeys(
 }
 
 /**
- * Deletes every photo object of one golfer, 1,000 a request (S3's limit). A key S3 could not delete fails the
- * call (so the account's deletion stops and can be sent again); a key already gone is not an error.
+ * Deletes every photo object of one golfer, their rounds' photos and their pending uploads, 1,000 a request
+ * (S3's limit). Call it while their rounds are still stored (they are how the photos are found). A key S3
+ * could not delete fails the call (so the account's deletion stops and can be sent again); a key already gone
+ * is not an error. The bucket's noncurrent versions (kept for restores) expire 30 days later.
  */
 export async function deleteGolferPhotos(
   userId: string,
   client: S3Client = s3Client(),
   bucket: string = photosBucket(),
 ): Promise<number> {
-  const keys = await listGolferPhotoKeys(userId, client, bucket);
+  const [photos, uploads] = await Promise.all([
+    listGolferPhotoKeys(userId),
+    listGolferUploadKeys(userId, client, bucket),
+  ]);
+  const keys = [...photos, ...uploads];
   for (let start = 0; start < keys.length; start += 1000) {
     const { Errors } = await client.send(
       new DeleteObjectsCommand({

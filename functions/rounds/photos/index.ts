@@ -1,6 +1,7 @@
-/** What the rounds routes use of photos: ownership checks, presigned uploads, the object check, deletion. */
+/** What the rounds routes use of photos: ownership, presigned uploads, the check and attach, deletion. */
+export { attachUploadedPhoto, type AttachedPhoto } from './attach-photo';
 export { checkUploadedPhoto } from './check-uploaded-photo';
 export { deletePhotoObject } from './delete-photo-object';
-export { isOwnPhotoKey, photoKeyFromReference } from './photo-key';
+export { ownUploadKeyOf, photoObjectKeyOf } from './photo-key';
 export { presignPhotoUpload } from './presign-upload';
-export { deleteGolferPhotos, listGolferPhotoKeys } from './golfer-photos';
+export { deleteGolferPhotos, listGolferPhotoKeys, listGolferUploadKeys } from './golfer-photos';

@@ -1,21 +1,25 @@
-import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import {
+  PHOTO_CACHE_CONTROL,
   PHOTO_MAX_BYTES,
   PHOTO_MISSING_MESSAGE,
   PHOTO_SIZE_MESSAGE,
   PHOTO_TYPE_MESSAGE,
   PHOTO_UNREADABLE_MESSAGE,
+  PUBLIC_PHOTO_PATH,
   photoUploadResponseSchema,
   type PhotoUploadResponse,
 } from '../../../shared/schemas/photo';
+import { storiesResponseSchema } from '../../../shared/schemas/community';
 import { apiFetch, signIn, stackUrl } from '../../../scripts/local/testing';
 import { resetS3ClientForTests, s3Client } from '../../lib/s3-client';
 import { freshEmail } from '../../lib/testing/stack-helpers';
 import { stubConfig } from '../../lib/testing/test-config';
 import { deletePhotoObject } from './index';
-import { newPhotoKey } from './photo-key';
-import { PHOTO_CACHE_CONTROL } from './presign-upload';
+import { NOT_YOUR_PHOTO_MESSAGE } from '../round-photo';
+import { newPublicPhotoKey } from './photo-key';
 
 // deletePhotoObject runs in this process: point it at the test stack's s3rver and bucket.
 beforeAll(() => {
@@ -39,6 +43,21 @@ async function requestUpload(cookie: string | undefined, body: unknown): Promise
   return apiFetch('/api/rounds/upload-url', { method: 'POST', cookie, body });
 }
 
+/** Whether the bucket holds an object under this key (read in this process, as an operator could). */
+async function stored(key: string): Promise<boolean> {
+  try {
+    await s3Client().send(new HeadObjectCommand({ Bucket: inject('fescueStack').photosBucket, Key: key }));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const servedStatus = async (path: string) => (await fetch(new URL(path, stackUrl()))).status;
+
+/** Where /photos would serve an object with the upload's file name, were uploads public. */
+const photosPathOfUpload = (key: string) => `/photos/${key.slice(key.lastIndexOf('/') + 1)}`;
+
 async function uploadUrlFor(cookie: string, contentType: string, size: number): Promise<PhotoUploadResponse> {
   const response = await requestUpload(cookie, { contentType, size });
   expect(response.status).toBe(200);
@@ -46,28 +65,43 @@ async function uploadUrlFor(cookie: string, contentType: string, size: number): 
 }
 
 describe('POST /api/rounds/upload-url', () => {
-  it('gives a PUT URL whose photo is then served at /photos/ on the app origin, until it is deleted', async () => {
+  it('gives a PUT URL to a private upload that /photos never serves until a round takes it (attack: an upload served to the world)', async () => {
     const { cookie, userId } = await signIn(freshEmail());
     const upload = await uploadUrlFor(cookie, 'image/png', PNG.length);
-    expect(upload.key).toMatch(new RegExp(`^photos/${userId}/[0-9A-HJKMNP-TV-Z]{26}\\.png$`));
-    expect(upload.photoUrl).toBe(`/${upload.key}`);
+    expect(upload.key).toMatch(new RegExp(`^uploads/${userId}/[0-9A-HJKMNP-TV-Z]{26}\\.png$`));
     expect(new URL(upload.uploadUrl).searchParams.get('X-Amz-SignedHeaders')).toMatch(
       /content-length;content-type/,
     );
 
     const put = await fetch(upload.uploadUrl, { method: 'PUT', headers: upload.headers, body: PNG });
     expect(put.status).toBe(200);
+    expect(await stored(upload.key)).toBe(true);
+    // Nothing serves the upload: not its file name under /photos, not its own key, not a traversal to it.
+    expect(await servedStatus(photosPathOfUpload(upload.key))).toBe(404);
+    expect(await servedStatus(`/photos/${userId}/${upload.key.split('/')[2]}`)).toBe(404);
+    const ownPath = await fetch(new URL(`/${upload.key}`, stackUrl()));
+    expect(ownPath.headers.get('content-type') ?? '').not.toMatch(/^image\//);
 
-    const served = await fetch(new URL(upload.photoUrl, stackUrl()));
+    // A round takes it: the photo is served from a new public path, and the upload is gone.
+    const created = await apiFetch('/api/rounds', {
+      method: 'POST',
+      cookie,
+      body: { courseId: 'pebble-beach-golf-links', score: 84, imageUrl: upload.key },
+    });
+    expect(created.status).toBe(201);
+    const { imageUrl } = (await created.json()) as { imageUrl: string };
+    expect(imageUrl).toMatch(PUBLIC_PHOTO_PATH);
+    const served = await fetch(new URL(imageUrl, stackUrl()));
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('cache-control')).toBe(PHOTO_CACHE_CONTROL);
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+    expect(await stored(upload.key)).toBe(false);
 
-    await deletePhotoObject(upload.key);
-    expect((await fetch(new URL(upload.photoUrl, stackUrl()))).status).toBe(404);
+    await deletePhotoObject(imageUrl);
+    expect(await servedStatus(imageUrl)).toBe(404);
     // Deleting again (a retried round delete) is not an error.
-    await expect(deletePhotoObject(upload.photoUrl)).resolves.toBeUndefined();
+    await expect(deletePhotoObject(imageUrl)).resolves.toBeUndefined();
   });
 
   it('lets the app’s page PUT cross-origin to the bucket with the headers it must send', async () => {
@@ -93,15 +127,15 @@ describe('POST /api/rounds/upload-url', () => {
     expect((await preflight('https://evil.example')).status).toBe(403);
   });
 
-  it('gives every request a new key under the golfer’s own prefix', async () => {
+  it('gives every request a new key under the golfer’s own upload prefix', async () => {
     const first = await signIn(freshEmail());
     const second = await signIn(freshEmail());
     const a = await uploadUrlFor(first.cookie, 'image/jpeg', 1000);
     const b = await uploadUrlFor(first.cookie, 'image/jpeg', 1000);
     const c = await uploadUrlFor(second.cookie, 'image/jpeg', 1000);
     expect(a.key).not.toBe(b.key);
-    expect(a.key.startsWith(`photos/${first.userId}/`)).toBe(true);
-    expect(c.key.startsWith(`photos/${second.userId}/`)).toBe(true);
+    expect(a.key.startsWith(`uploads/${first.userId}/`)).toBe(true);
+    expect(c.key.startsWith(`uploads/${second.userId}/`)).toBe(true);
   });
 
   it('answers 400 with the image-only message for a PDF', async () => {
@@ -137,70 +171,74 @@ describe('a round’s photo over its life', () => {
     expect(put.status).toBe(200);
     return upload;
   }
-  const servedStatus = async (photoUrl: string) => (await fetch(new URL(photoUrl, stackUrl()))).status;
-
-  it('is deleted when the round replaces it, removes it, or is deleted', async () => {
-    const { cookie } = await signIn(freshEmail());
-    const first = await uploadPhoto(cookie);
-    const created = await apiFetch('/api/rounds', {
-      method: 'POST',
-      cookie,
-      body: { courseId: 'pebble-beach-golf-links', score: 84, imageUrl: first.key },
+  async function send(cookie: string, method: string, path: string, body?: unknown) {
+    const response = await apiFetch(path, { method, cookie, body });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  }
+  async function addRound(cookie: string, extra: Record<string, unknown> = {}) {
+    const created = await send(cookie, 'POST', '/api/rounds', {
+      courseId: 'pebble-beach-golf-links',
+      score: 84,
+      ...extra,
     });
     expect(created.status).toBe(201);
-    const { id } = (await created.json()) as { id: string };
-    expect(await servedStatus(first.photoUrl)).toBe(200);
+    return created.body as { id: string; imageUrl: string | null };
+  }
+
+  it('is deleted when the round replaces it, removes it, or is deleted: its URL answers 404 after the round is deleted', async () => {
+    const { cookie } = await signIn(freshEmail());
+    const { id, imageUrl: first } = await addRound(cookie, { imageUrl: (await uploadPhoto(cookie)).key });
+    expect(first).toMatch(PUBLIC_PHOTO_PATH);
+    expect(await servedStatus(first ?? '')).toBe(200);
 
     // Replacing the photo deletes the old object; the new one is served.
-    const second = await uploadPhoto(cookie);
-    const replaced = await apiFetch(`/api/rounds/${id}`, {
-      method: 'PATCH',
-      cookie,
-      body: { imageUrl: second.key },
+    const replaced = await send(cookie, 'PATCH', `/api/rounds/${id}`, {
+      imageUrl: (await uploadPhoto(cookie)).key,
     });
     expect(replaced.status).toBe(200);
-    expect(await servedStatus(first.photoUrl)).toBe(404);
-    expect(await servedStatus(second.photoUrl)).toBe(200);
+    const second = String(replaced.body.imageUrl);
+    expect(second).toMatch(PUBLIC_PHOTO_PATH);
+    expect(second).not.toBe(first);
+    expect(await servedStatus(first ?? '')).toBe(404);
+    expect(await servedStatus(second)).toBe(200);
 
-    // An edit that leaves the photo alone keeps it.
-    const kept = await apiFetch(`/api/rounds/${id}`, { method: 'PATCH', cookie, body: { score: 83 } });
-    expect(kept.status).toBe(200);
-    expect(await servedStatus(second.photoUrl)).toBe(200);
+    // An edit that leaves the photo alone keeps it, and so does one that sends its path back unchanged.
+    expect((await send(cookie, 'PATCH', `/api/rounds/${id}`, { score: 83 })).status).toBe(200);
+    const sentBack = await send(cookie, 'PATCH', `/api/rounds/${id}`, { score: 82, imageUrl: second });
+    expect(sentBack.status).toBe(200);
+    expect(sentBack.body.imageUrl).toBe(second);
+    expect(await servedStatus(second)).toBe(200);
 
     // Removing it (imageUrl null) deletes it.
-    const removed = await apiFetch(`/api/rounds/${id}`, {
-      method: 'PATCH',
-      cookie,
-      body: { imageUrl: null },
-    });
+    const removed = await send(cookie, 'PATCH', `/api/rounds/${id}`, { imageUrl: null });
     expect(removed.status).toBe(200);
-    expect(await servedStatus(second.photoUrl)).toBe(404);
+    expect(await servedStatus(second)).toBe(404);
 
-    // Deleting the round deletes its photo.
-    const third = await uploadPhoto(cookie);
-    await apiFetch(`/api/rounds/${id}`, { method: 'PATCH', cookie, body: { imageUrl: third.key } });
+    // Deleting the round deletes its photo: its URL is a 404 from then on.
+    const third = await send(cookie, 'PATCH', `/api/rounds/${id}`, {
+      imageUrl: (await uploadPhoto(cookie)).key,
+    });
+    const thirdPath = String(third.body.imageUrl);
+    expect(await servedStatus(thirdPath)).toBe(200);
     expect((await apiFetch(`/api/rounds/${id}`, { method: 'DELETE', cookie })).status).toBe(200);
-    expect(await servedStatus(third.photoUrl)).toBe(404);
+    expect(await servedStatus(thirdPath)).toBe(404);
+    expect(await stored(thirdPath.slice(1))).toBe(false);
   });
 
   it('is listed by GET /api/rounds?withPhoto=true only while the round has it (the gallery)', async () => {
     const { cookie } = await signIn(freshEmail());
-    const photo = await uploadPhoto(cookie);
-    const add = async (body: Record<string, unknown>) => {
-      const response = await apiFetch('/api/rounds', { method: 'POST', cookie, body });
-      expect(response.status).toBe(201);
-      return ((await response.json()) as { id: string }).id;
-    };
-    const withPhoto = await add({ courseId: 'pebble-beach-golf-links', score: 84, imageUrl: photo.key });
-    await add({ courseId: 'pebble-beach-golf-links', score: 90 });
+    const withPhoto = await addRound(cookie, { imageUrl: (await uploadPhoto(cookie)).key });
+    await addRound(cookie, { score: 90 });
     const gallery = async () => {
       const response = await apiFetch('/api/rounds?withPhoto=true', { cookie });
       expect(response.status).toBe(200);
       return ((await response.json()) as { rounds: Array<{ id: string; imageUrl: string | null }> }).rounds;
     };
-    expect(await gallery()).toEqual([expect.objectContaining({ id: withPhoto, imageUrl: `/${photo.key}` })]);
+    expect(await gallery()).toEqual([
+      expect.objectContaining({ id: withPhoto.id, imageUrl: withPhoto.imageUrl }),
+    ]);
 
-    await apiFetch(`/api/rounds/${withPhoto}`, { method: 'PATCH', cookie, body: { imageUrl: null } });
+    await apiFetch(`/api/rounds/${withPhoto.id}`, { method: 'PATCH', cookie, body: { imageUrl: null } });
     expect(await gallery()).toEqual([]);
 
     const bad = await apiFetch('/api/rounds?withPhoto=maybe', { cookie });
@@ -210,17 +248,89 @@ describe('a round’s photo over its life', () => {
     });
   });
 
-  it('cannot be another golfer’s: a round pointing at their key answers 400 and nothing is deleted', async () => {
+  it('cannot be another golfer’s upload: a round naming their key answers 400 and their upload is untouched', async () => {
     const owner = await signIn(freshEmail());
     const theirs = await uploadPhoto(owner.cookie);
     const intruder = await signIn(freshEmail());
-    const response = await apiFetch('/api/rounds', {
-      method: 'POST',
-      cookie: intruder.cookie,
-      body: { courseId: 'pebble-beach-golf-links', score: 84, imageUrl: theirs.key },
+    const response = await send(intruder.cookie, 'POST', '/api/rounds', {
+      courseId: 'pebble-beach-golf-links',
+      score: 84,
+      imageUrl: theirs.key,
     });
     expect(response.status).toBe(400);
-    expect(await servedStatus(theirs.photoUrl)).toBe(200);
+    expect(response.body).toMatchObject({ message: NOT_YOUR_PHOTO_MESSAGE });
+    expect(await stored(theirs.key)).toBe(true);
+    expect((await addRound(owner.cookie, { imageUrl: theirs.key })).imageUrl).toMatch(PUBLIC_PHOTO_PATH);
+  });
+
+  it('is never attached to two rounds: the same upload again, or another round’s photo path, is refused', async () => {
+    const { cookie } = await signIn(freshEmail());
+    const upload = await uploadPhoto(cookie);
+    const first = await addRound(cookie, { imageUrl: upload.key });
+
+    // The upload went to the first round: naming it again is a 400, nothing is written.
+    const again = await send(cookie, 'POST', '/api/rounds', {
+      courseId: 'pebble-beach-golf-links',
+      score: 79,
+      imageUrl: upload.key,
+    });
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({ message: PHOTO_MISSING_MESSAGE });
+
+    // Nor may another round point at the first round's public photo, new or edited.
+    const copied = await send(cookie, 'POST', '/api/rounds', {
+      courseId: 'pebble-beach-golf-links',
+      score: 79,
+      imageUrl: first.imageUrl,
+    });
+    expect(copied.status).toBe(400);
+    expect(copied.body).toMatchObject({ message: NOT_YOUR_PHOTO_MESSAGE });
+    const second = await addRound(cookie, { score: 88 });
+    const edited = await send(cookie, 'PATCH', `/api/rounds/${second.id}`, { imageUrl: first.imageUrl });
+    expect(edited.status).toBe(400);
+    expect(edited.body).toMatchObject({ message: NOT_YOUR_PHOTO_MESSAGE });
+
+    // Deleting the second round (as the old shared object let it) leaves the first round's photo alone.
+    expect((await apiFetch(`/api/rounds/${second.id}`, { method: 'DELETE', cookie })).status).toBe(200);
+    expect(await servedStatus(first.imageUrl ?? '')).toBe(200);
+  });
+
+  it('answers a round sent again with its Idempotency-Key as first created, its photo with it', async () => {
+    const { cookie } = await signIn(freshEmail());
+    const upload = await uploadPhoto(cookie);
+    const key = ulid();
+    const body = { courseId: 'pebble-beach-golf-links', score: 84, imageUrl: upload.key };
+    const sendOnce = () =>
+      apiFetch('/api/rounds', { method: 'POST', cookie, body, headers: { 'Idempotency-Key': key } });
+    const first = await sendOnce();
+    const retried = await sendOnce();
+    expect([first.status, retried.status]).toEqual([201, 201]);
+    const [a, b] = (await Promise.all([first.json(), retried.json()])) as { imageUrl: string }[];
+    expect(b?.imageUrl).toBe(a?.imageUrl);
+    expect(await servedStatus(a?.imageUrl ?? '')).toBe(200);
+  });
+
+  it('carries no golfer id in its path, in the round or in the story shared from it (a story names nobody)', async () => {
+    const { cookie, userId } = await signIn(freshEmail());
+    const round = await addRound(cookie, {
+      imageUrl: (await uploadPhoto(cookie)).key,
+      sharedToCommunity: true,
+      notes: 'Story with a photo',
+    });
+    expect(round.imageUrl).toMatch(PUBLIC_PHOTO_PATH);
+    expect(round.imageUrl).not.toContain(userId);
+    let story: { id: string; image: string | null } | undefined;
+    let cursor: string | undefined;
+    do {
+      const response = await apiFetch(`/api/community/stories?limit=50${cursor ? `&cursor=${cursor}` : ''}`, {
+        cookie,
+      });
+      const page = storiesResponseSchema.parse(await response.json());
+      story = page.stories.find((candidate) => candidate.id === round.id);
+      cursor = page.nextCursor;
+    } while (!story && cursor);
+    expect(story?.image).toBe(round.imageUrl);
+    expect(story?.image).not.toContain(userId);
   });
 });
 
@@ -228,7 +338,6 @@ describe('a photo that is not an image (attack: an HTML page uploaded as a photo
   const HTML = Buffer.from(
     '<html><script>fetch("/api/auth/user").then((r) => r.text()).then(alert)</script>',
   );
-  const servedStatus = async (photoUrl: string) => (await fetch(new URL(photoUrl, stackUrl()))).status;
 
   /** The attack as reproduced: ask for a PNG of exactly the page's length, PUT the page with the signed type. */
   async function uploadPageAsPng(cookie: string): Promise<PhotoUploadResponse> {
@@ -248,7 +357,7 @@ describe('a photo that is not an image (attack: an HTML page uploaded as a photo
     });
     expect(put.status).toBe(403);
     expect(await put.text()).toContain('<Code>SignatureDoesNotMatch</Code>');
-    expect(await servedStatus(upload.photoUrl)).toBe(404);
+    expect(await stored(upload.key)).toBe(false);
   });
 
   it('is refused by POST /api/rounds with 400 "could not be read as an image", deleted, and no round is written', async () => {
@@ -264,7 +373,7 @@ describe('a photo that is not an image (attack: an HTML page uploaded as a photo
       message: PHOTO_UNREADABLE_MESSAGE,
       fieldErrors: { imageUrl: PHOTO_UNREADABLE_MESSAGE },
     });
-    expect(await servedStatus(upload.photoUrl)).toBe(404);
+    expect(await stored(upload.key)).toBe(false);
     const rounds = (await (await apiFetch('/api/rounds', { cookie })).json()) as { rounds: unknown[] };
     expect(rounds.rounds).toEqual([]);
   });
@@ -279,7 +388,7 @@ describe('a photo that is not an image (attack: an HTML page uploaded as a photo
       body: { courseId: 'pebble-beach-golf-links', score: 84, imageUrl: photo.key },
     });
     expect(created.status).toBe(201);
-    const { id } = (await created.json()) as { id: string };
+    const { id, imageUrl } = (await created.json()) as { id: string; imageUrl: string };
 
     const page = await uploadPageAsPng(cookie);
     const response = await apiFetch(`/api/rounds/${id}`, {
@@ -289,12 +398,12 @@ describe('a photo that is not an image (attack: an HTML page uploaded as a photo
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ message: PHOTO_UNREADABLE_MESSAGE });
-    expect(await servedStatus(page.photoUrl)).toBe(404);
-    expect(await servedStatus(photo.photoUrl)).toBe(200);
+    expect(await stored(page.key)).toBe(false);
+    expect(await servedStatus(imageUrl)).toBe(200);
     const rounds = (await (await apiFetch('/api/rounds', { cookie })).json()) as {
       rounds: Array<{ id: string; score: number; imageUrl: string | null }>;
     };
-    expect(rounds.rounds).toEqual([expect.objectContaining({ id, score: 84, imageUrl: photo.photoUrl })]);
+    expect(rounds.rounds).toEqual([expect.objectContaining({ id, score: 84, imageUrl })]);
   });
 
   it('answers 400 "did not finish uploading" for one of the golfer’s keys with nothing uploaded', async () => {
@@ -314,7 +423,6 @@ describe('GET /photos/* (attack: an HTML body stored under an image key, served 
   const HTML = Buffer.from(
     '<html><script>fetch("/api/auth/user").then((r) => r.text()).then(alert)</script>',
   );
-  const USER = '6f1c2d3e-4b5a-5c6d-8e7f-0a1b2c3d4e5f';
 
   /** Stores bytes as anything holding the bucket's key could, with the type it chooses (not via presign). */
   async function store(key: string, body: Buffer, contentType: string): Promise<void> {
@@ -325,7 +433,7 @@ describe('GET /photos/* (attack: an HTML body stored under an image key, served 
   }
 
   it('serves an HTML body stored as text/html under a .png key as image/png, nosniff, sandboxed, inline', async () => {
-    const key = newPhotoKey(USER, 'image/png');
+    const key = newPublicPhotoKey('image/png');
     await store(key, HTML, 'text/html');
     const served = await fetch(new URL(`/${key}`, stackUrl()));
     expect(served.status).toBe(200);
@@ -336,17 +444,17 @@ describe('GET /photos/* (attack: an HTML body stored under an image key, served 
     expect(Buffer.from(await served.arrayBuffer()).equals(HTML)).toBe(true);
   });
 
-  it('serves a key of no photo extension as bytes to download, never as the stored text/html', async () => {
-    const key = `photos/${USER}/page.html`;
+  it('serves nothing under a key of no photo extension: 404, never the stored text/html', async () => {
+    const key = `photos/${ulid()}.html`;
     await store(key, HTML, 'text/html');
     const served = await fetch(new URL(`/${key}`, stackUrl()));
-    expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toBe('application/octet-stream');
+    expect(served.status).toBe(404);
+    expect(served.headers.get('content-type')).not.toMatch(/html/);
     expect(served.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
   });
 
   it('answers a HEAD and a missing key with the same photo headers', async () => {
-    const key = newPhotoKey(USER, 'image/gif');
+    const key = newPublicPhotoKey('image/gif');
     const missing = await fetch(new URL(`/${key}`, stackUrl()));
     expect(missing.status).toBe(404);
     expect(missing.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");

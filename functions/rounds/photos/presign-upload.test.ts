@@ -2,7 +2,7 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { createHash, createHmac } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PHOTO_MAX_BYTES } from '../../../shared/schemas/photo';
-import { PHOTO_CACHE_CONTROL, presignPhotoUpload, UPLOAD_URL_EXPIRES_SECONDS } from './presign-upload';
+import { presignPhotoUpload, UPLOAD_CACHE_CONTROL, UPLOAD_URL_EXPIRES_SECONDS } from './presign-upload';
 
 // One fixed key and one fixed clock, so that two presigns differ only by what the test changes.
 vi.mock('ulid', () => ({ ulid: () => '01JD8X2YQ3M4N5P6R7S8T9V0WX' }));
@@ -91,12 +91,11 @@ describe('presignPhotoUpload', () => {
     expect(url.searchParams.get('X-Amz-Content-Sha256')).toBe('UNSIGNED-PAYLOAD');
   });
 
-  it('is a PUT URL to a new key under the golfer’s own prefix, valid for five minutes', async () => {
-    const { url, key, photoUrl } = await presign('image/png', 2048);
-    expect(key).toBe(`photos/${USER}/01JD8X2YQ3M4N5P6R7S8T9V0WX.png`);
+  it('is a PUT URL to a new key under the golfer’s own private upload prefix, never photos/, valid for five minutes', async () => {
+    const { url, key } = await presign('image/png', 2048);
+    expect(key).toBe(`uploads/${USER}/01JD8X2YQ3M4N5P6R7S8T9V0WX.png`);
     expect(url.host).toBe(`${BUCKET}.s3.eu-west-1.amazonaws.com`);
     expect(url.pathname).toBe(`/${key}`);
-    expect(photoUrl).toBe(`/photos/${USER}/01JD8X2YQ3M4N5P6R7S8T9V0WX.png`);
     expect(UPLOAD_URL_EXPIRES_SECONDS).toBe(300);
     expect(url.searchParams.get('X-Amz-Expires')).toBe('300');
     expect(url.searchParams.get('X-Amz-Date')).toBe('20260501T120000Z');
@@ -105,7 +104,7 @@ describe('presignPhotoUpload', () => {
 
   it('tells the browser the exact headers it must send', async () => {
     const { headers } = await presign('image/jpeg', 10);
-    expect(headers).toEqual({ 'Content-Type': 'image/jpeg', 'Cache-Control': PHOTO_CACHE_CONTROL });
+    expect(headers).toEqual({ 'Content-Type': 'image/jpeg', 'Cache-Control': UPLOAD_CACHE_CONTROL });
   });
 
   it('signs the size: another size gives another signature, all else equal', async () => {
@@ -124,7 +123,7 @@ describe('presignPhotoUpload', () => {
       host: url.host,
       'content-type': 'image/jpeg',
       'content-length': '1000',
-      'cache-control': PHOTO_CACHE_CONTROL,
+      'cache-control': UPLOAD_CACHE_CONTROL,
     };
     expect(signatureS3Expects(url, sent)).toBe(url.searchParams.get('X-Amz-Signature'));
     for (const changed of [
@@ -132,7 +131,7 @@ describe('presignPhotoUpload', () => {
       { 'content-length': String(PHOTO_MAX_BYTES * 2) },
       { 'content-type': 'image/png' },
       { 'content-type': 'text/html' },
-      { 'cache-control': 'no-store' },
+      { 'cache-control': 'public, max-age=31536000' },
     ]) {
       expect(signatureS3Expects(url, { ...sent, ...changed }), JSON.stringify(changed)).not.toBe(
         url.searchParams.get('X-Amz-Signature'),

@@ -1,17 +1,13 @@
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import {
-  photoUrlForKey,
-  type PhotoUploadRequest,
-  type PhotoUploadResponse,
-} from '../../../shared/schemas/photo';
-import { newPhotoKey } from './photo-key';
+import type { PhotoUploadRequest, PhotoUploadResponse } from '../../../shared/schemas/photo';
+import { newUploadKey } from './photo-key';
 
 /** Long enough to downsize and send a phone photo, short enough that a leaked URL is soon useless. */
 export const UPLOAD_URL_EXPIRES_SECONDS = 5 * 60;
 
-/** Keys are never reused (a replaced photo gets a new key), so a browser may keep a photo for a year. */
-export const PHOTO_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** An upload is never served (only its public copy is), so nothing may keep it. */
+export const UPLOAD_CACHE_CONTROL = 'private, no-store';
 
 /**
  * Headers that go into the signature. The presigner leaves Content-Type (and SigV4 Cache-Control) unsigned
@@ -25,20 +21,24 @@ export const SIGNED_HEADERS: ReadonlySet<string> = new Set([
   'cache-control',
 ]);
 
-/** A presigned PUT of exactly `size` bytes of `contentType` to a new key under the golfer's prefix. */
+/**
+ * A presigned PUT of exactly `size` bytes of `contentType` to a new private key under the golfer's upload
+ * prefix (`uploads/<userId>/`). What is put there is served to nobody: a round's write checks it and copies it
+ * to a public key (./attach-photo.ts); one no round takes expires with the bucket's lifecycle rule.
+ */
 export async function presignPhotoUpload(
   client: S3Client,
   bucket: string,
   userId: string,
   { contentType, size }: PhotoUploadRequest,
 ): Promise<PhotoUploadResponse> {
-  const key = newPhotoKey(userId, contentType);
+  const key = newUploadKey(userId, contentType);
   const command = new PutObjectCommand({
     Bucket: bucket,
     Key: key,
     ContentType: contentType,
     ContentLength: size,
-    CacheControl: PHOTO_CACHE_CONTROL,
+    CacheControl: UPLOAD_CACHE_CONTROL,
   });
   const uploadUrl = await getSignedUrl(client, command, {
     expiresIn: UPLOAD_URL_EXPIRES_SECONDS,
@@ -49,7 +49,6 @@ export async function presignPhotoUpload(
   return {
     uploadUrl,
     key,
-    photoUrl: photoUrlForKey(key),
-    headers: { 'Content-Type': contentType, 'Cache-Control': PHOTO_CACHE_CONTROL },
+    headers: { 'Content-Type': contentType, 'Cache-Control': UPLOAD_CACHE_CONTROL },
   };
 }

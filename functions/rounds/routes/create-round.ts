@@ -3,12 +3,18 @@ import { parForHoles } from '../../../shared/rounds/par';
 import { RATING_KEYS, createRoundSchema } from '../../../shared/schemas/round';
 import { COURSE_NOT_FOUND_MESSAGE, getCourseById } from '../../data/courses-repository';
 import { createRound as saveRound, type StoredRound } from '../../data/rounds-repository';
-import { ConflictError, NotFoundError } from '../../lib/errors';
+import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';
 import { achievementsAfterWrite } from '../../achievements/after-write';
-import { checkNewPhoto, ownPhotoPath } from '../round-photo';
+import {
+  dropAttachedPhoto,
+  keepAttachedPhoto,
+  photoRequestOf,
+  preparePhoto,
+  type PhotoChange,
+} from '../round-photo';
 import { withCourses } from '../round-views';
 import { readIdempotencyKey, replayCreatedRound, roundIdForKey } from '../idempotent-create';
 
@@ -27,10 +33,19 @@ export const createRound: SessionRoute = {
       const replay = await replayCreatedRound(session.userId, key, input);
       if (replay) return replay;
     }
-    const imageUrl = ownPhotoPath(session.userId, input.imageUrl) ?? null;
+    const photoRequest = photoRequestOf(session.userId, input.imageUrl);
     const course = await getCourseById(input.courseId);
     if (!course) throw new NotFoundError(COURSE_NOT_FOUND_MESSAGE);
-    await checkNewPhoto(imageUrl);
+    let photo: PhotoChange;
+    try {
+      photo = await preparePhoto(photoRequest, null);
+    } catch (error) {
+      // The same round sent twice at once (a device's outbox): the other send may have taken the upload.
+      const replay =
+        key && error instanceof BadRequestError && (await replayCreatedRound(session.userId, key, input));
+      if (replay) return replay;
+      throw error;
+    }
     const now = new Date().toISOString();
     const round: StoredRound = {
       id: key ? roundIdForKey(session.userId, key) : ulid(),
@@ -52,7 +67,7 @@ export const createRound: SessionRoute = {
       slopeRating: input.slopeRating ?? null,
       conditions: input.conditions ?? null,
       playingPartners: input.playingPartners ?? null,
-      imageUrl,
+      imageUrl: photo.path ?? null,
       ...ratingsOf(input),
       ratingTags: input.ratingTags ?? [],
       ratingComments: input.ratingComments ?? null,
@@ -67,12 +82,14 @@ export const createRound: SessionRoute = {
     try {
       await saveRound(round);
     } catch (error) {
+      await dropAttachedPhoto(photo);
       // Two sends of one key racing: the loser's conditional Put failed, and the winner's round is the answer.
       const replay =
         key && error instanceof ConflictError && (await replayCreatedRound(session.userId, key, input));
       if (replay) return replay;
       throw error;
     }
+    await keepAttachedPhoto(photo);
     const [created, achievements] = await Promise.all([
       withCourses([round]).then(([view]) => view),
       // What the round's own rounds decide is dated by the order played; anything else it crossed (a rating,

@@ -11,29 +11,35 @@ import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody, parsePathParams } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';
 import { achievementsAfterWrite } from '../../achievements/after-write';
-import { checkNewPhoto, deleteReplacedPhoto, ownPhotoPath } from '../round-photo';
+import {
+  deleteReplacedPhoto,
+  dropAttachedPhoto,
+  keepAttachedPhoto,
+  photoRequestOf,
+  preparePhoto,
+} from '../round-photo';
 import { withCourses } from '../round-views';
 
 /**
  * PATCH /api/rounds/{id}: edits some fields of one of the golfer's rounds; null clears an optional field.
- * When the course or the holes change without a par, par follows the course again. A new photo is checked
- * (a real image of its type) before anything is written; a replaced or removed one is deleted after the
- * round is saved.
+ * When the course or the holes change without a par, par follows the course again. A new photo (one of the
+ * golfer's uploads) is checked and made public just before the write (../round-photo.ts); a replaced or
+ * removed one is deleted after the round is saved.
  */
 export const updateRound: SessionRoute = {
   auth: 'session',
   async handle(event, session) {
     const { id } = parsePathParams(event, roundIdParamSchema);
     const update = parseJsonBody(event, updateRoundSchema);
-    const imageUrl = ownPhotoPath(session.userId, update.imageUrl);
+    const photoRequest = photoRequestOf(session.userId, update.imageUrl);
     const previous = await getRound(session.userId, id);
     if (!previous) throw new NotFoundError(ROUND_NOT_FOUND_MESSAGE);
 
-    const changes = Object.fromEntries(Object.entries(update).filter(([, value]) => value !== undefined));
+    const { imageUrl: _requested, ...fields } = update;
+    const changes = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
     const next: StoredRound = {
       ...previous,
       ...changes,
-      ...(imageUrl === undefined ? {} : { imageUrl }),
       updatedAt: new Date().toISOString(),
     };
     const courseChanged = next.courseId !== previous.courseId;
@@ -44,8 +50,15 @@ export const updateRound: SessionRoute = {
         next.par = parForHoles(course.par, next.holes);
       }
     }
-    await checkNewPhoto(imageUrl, previous.imageUrl);
-    await replaceRound(previous, next);
+    const photo = await preparePhoto(photoRequest, previous.imageUrl);
+    if (photo.path !== undefined) next.imageUrl = photo.path;
+    try {
+      await replaceRound(previous, next);
+    } catch (error) {
+      await dropAttachedPhoto(photo);
+      throw error;
+    }
+    await keepAttachedPhoto(photo);
     await deleteReplacedPhoto(previous.imageUrl, next.imageUrl);
     const [saved] = await withCourses([next]);
     const achievements = await achievementsAfterWrite(session.userId, {

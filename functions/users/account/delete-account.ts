@@ -106,11 +106,12 @@ export async function sweepGolferPartition(userId: string): Promise<number> {
  * 0. the account is marked closing: from here on the session check refuses its tokens and every write that
  *    moves a shared figure (or adds a round, a story, a leaderboard entry) fails, so what the passes below
  *    read is all that will ever count (docs/data-model.md, Delete my account);
- * 1. a pass over the partition: each shared figure the golfer moved is moved back in its own transaction with
+ * 1. every photo object of theirs: their rounds' photos (found through the rounds, as public keys name no
+ *    golfer, so before the rounds go) and their pending uploads;
+ * 2. a pass over the partition: each shared figure the golfer moved is moved back in its own transaction with
  *    the golfer's item that moved it (a course's rating aggregate, an event's seats, the community's reviews
  *    and achievements, a story's report count); then the stories they shared, with the reports on them, and
  *    the rest of the partition in batches (5,000 rounds are 200 requests), the profile excepted;
- * 2. every photo object under their prefix;
  * 3. the profile, the email claim and the community's member count in one transaction, which also leaves
  *    the deleted-account marker that voids the tokens still out there;
  * 4. the final pass, the same as the first: whatever a request in flight wrote meanwhile is reversed and
@@ -131,8 +132,9 @@ export async function deleteAccount(
   let photosDeleted: number;
   let email: string | null;
   try {
-    itemsDeleted = await sweepGolferPartition(userId);
+    // Photos first: the rounds are how a golfer's public photo keys are found.
     photosDeleted = await deleteGolferPhotos(userId);
+    itemsDeleted = await sweepGolferPartition(userId);
     email = (await getUserById(userId))?.email ?? options.email;
   } catch (error) {
     if (closingUntil !== undefined) {
@@ -147,8 +149,8 @@ export async function deleteAccount(
   }
 
   await closeAccount(userId, email, Date.now());
-  itemsDeleted += await sweepGolferPartition(userId);
   photosDeleted += await deleteGolferPhotos(userId);
+  itemsDeleted += await sweepGolferPartition(userId);
 
   if (options.cognitoUserPoolId && options.providerUsername) {
     try {

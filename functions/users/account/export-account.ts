@@ -30,8 +30,9 @@ function record(item: Record<string, unknown>): Record<string, unknown> {
  * Everything Fescue holds on the golfer, as one document: every item of their partition grouped by kind
  * (the `entity` each item carries, so a kind added later is exported without a change here; kinds stored in
  * a shape only Fescue reads are written readably, ./readable-records.ts), the stories
- * they shared, and a link to each of their photo objects. The same reads the deletion makes (patterns A1,
- * A2 and the photo prefix listing), so what is downloaded is what Delete my account removes.
+ * they shared, and a link to the public photo of each of their rounds. The same reads the deletion makes
+ * (patterns A1, A2 and the rounds' photos), so what is downloaded is what Delete my account removes (which
+ * also drops uploads no round took: private, and gone within a day or two anyway).
  */
 export async function exportAccount(
   userId: string,

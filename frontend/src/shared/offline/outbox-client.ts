@@ -116,10 +116,10 @@ export async function retryOutboxEntry(
     next.newCourse = null;
     next.round = { ...next.round, courseId: fix.course.id };
   }
-  if (fix.dropPhoto) {
-    next.photo = null;
-    next.photoKey = null;
-  }
+  // Sent again as the golfer asked: its photo is uploaded again too (the refusal may have been the upload's).
+  next.photoKey = null;
+  next.photoUploadedAt = null;
+  if (fix.dropPhoto) next.photo = null;
   await outboxStore.put(next);
   await reload();
   await syncNow({ force: true });

@@ -25,8 +25,13 @@ export interface OutboxEntry {
   newCourse: CreateCourse | null;
   /** The downsized photo kept on the device until uploaded. */
   photo: { blob: Blob; contentType: PhotoContentType } | null;
-  /** The photo's key once uploaded, so a retry never uploads it twice. */
+  /** The photo's upload key once uploaded, so a retry soon after never uploads it twice. */
   photoKey: string | null;
+  /**
+   * Epoch ms of that upload: the bucket drops an upload no round took after a day, so an older one is
+   * uploaded again (missing in entries saved before it was kept: uploaded again too).
+   */
+  photoUploadedAt?: number | null;
   savedAt: string;
   /** Failed sends that were the network's fault (or the server's 5xx), for the backoff. */
   attempts: number;
@@ -44,6 +49,7 @@ export function newEntry(entry: NewOutboxEntry, now: Date): OutboxEntry {
   return {
     ...entry,
     photoKey: null,
+    photoUploadedAt: null,
     savedAt: now.toISOString(),
     attempts: 0,
     nextAttemptAt: 0,

@@ -4,6 +4,7 @@ import { buildCourse } from '../../testing/build-course';
 import { HttpError } from '../api/http';
 import { newEntry, type OutboxEntry } from './outbox-entry';
 import type { OutboxStore } from './outbox-store';
+import { PHOTO_UPLOAD_REUSE_MS } from '../../../../shared/schemas/photo';
 import { BACKOFF_BASE_MS, backoffMs, classifyFailure, syncOutbox, type OutboxSenders } from './outbox-sync';
 
 const PEBBLE = toCourseSearchResult(buildCourse());
@@ -51,7 +52,7 @@ function recordingSenders(fail: (request: string) => unknown = () => undefined) 
   const senders: OutboxSenders = {
     uploadPhoto: vi.fn(async (sent) => {
       attempt(`photo ${await sent.blob.text()}`);
-      return `photos/golfer-1/${log.length}.jpg`;
+      return `uploads/golfer-1/${log.length}.jpg`;
     }),
     createCourse: vi.fn(async (course) => {
       attempt(`course ${course.name}`);
@@ -83,7 +84,7 @@ describe('syncOutbox', () => {
     expect(store.entries.size).toBe(0);
     expect(senders.createRound).toHaveBeenCalledWith(
       '01A',
-      expect.objectContaining({ imageUrl: 'photos/golfer-1/1.jpg' }),
+      expect.objectContaining({ imageUrl: 'uploads/golfer-1/1.jpg' }),
     );
     expect(senders.createRound).toHaveBeenCalledWith('01B', expect.objectContaining({ imageUrl: null }));
   });
@@ -163,6 +164,31 @@ describe('syncOutbox', () => {
     await syncOutbox({ userId: 'golfer-1', store, senders, now: () => NOW, force: true });
     expect(log).toEqual(['photo jpeg', 'round 01A', 'round 01A']);
     expect(store.entries.size).toBe(0);
+  });
+
+  it('uploads the photo again when its upload is older than the bucket keeps an upload no round took', async () => {
+    const store = memoryStore([entry('01A', { photo: photo() })]);
+    const { senders, log } = recordingSenders((request) => (request === 'round 01A' ? offline() : undefined));
+    await syncOutbox({ userId: 'golfer-1', store, senders, now: () => NOW });
+    // The device stays offline past the upload's reuse window: the next send uploads the photo again.
+    await syncOutbox({
+      userId: 'golfer-1',
+      store,
+      senders,
+      now: () => NOW + PHOTO_UPLOAD_REUSE_MS,
+      force: true,
+    });
+    expect(log).toEqual(['photo jpeg', 'round 01A', 'photo jpeg', 'round 01A']);
+    expect(store.entries.get('01A')?.photoKey).toBe('uploads/golfer-1/3.jpg');
+  });
+
+  it('uploads the photo again for an entry kept before upload times were (no time: not trusted)', async () => {
+    const store = memoryStore([
+      entry('01A', { photo: photo(), photoKey: 'uploads/golfer-1/old.jpg', photoUploadedAt: undefined }),
+    ]);
+    const { senders, log } = recordingSenders();
+    await syncOutbox({ userId: 'golfer-1', store, senders, now: () => NOW });
+    expect(log).toEqual(['photo jpeg', 'round 01A']);
   });
 
   it('leaves an entry alone until its backoff is over, and never lets a later one overtake it', async () => {

@@ -1,5 +1,5 @@
 import type { CreateCourse } from '../../../../shared/schemas/course';
-import type { PhotoContentType } from '../../../../shared/schemas/photo';
+import { PHOTO_UPLOAD_REUSE_MS, type PhotoContentType } from '../../../../shared/schemas/photo';
 import type { CreateRound } from '../../../../shared/schemas/round';
 import { achievementNewsOf, type AchievementNews } from '../achievements/achievement-events';
 import type { OutboxEntry } from './outbox-entry';
@@ -113,10 +113,11 @@ export async function syncOutbox({
   };
 
   for (const entry of due) {
-    if (!entry.photo || entry.photoKey) continue;
+    if (!entry.photo || uploadStillKept(entry, now())) continue;
     const photo = entry.photo;
     const carryOn = await step(entry, async () => {
       entry.photoKey = await senders.uploadPhoto(photo);
+      entry.photoUploadedAt = now();
       await store.put(entry);
     });
     if (!carryOn) return result;
@@ -145,4 +146,10 @@ export async function syncOutbox({
     if (!carryOn) return result;
   }
   return result;
+}
+
+/** Whether the entry's uploaded photo may still be named: uploaded, and recently enough that the bucket has it. */
+function uploadStillKept(entry: OutboxEntry, now: number): boolean {
+  if (!entry.photoKey || typeof entry.photoUploadedAt !== 'number') return false;
+  return now - entry.photoUploadedAt < PHOTO_UPLOAD_REUSE_MS;
 }

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../api/http';
 import { forgetDeviceDbConnection } from './device-db';
 import { listDeviceCourses } from './device-courses';
@@ -9,13 +9,35 @@ import { newEntry } from './outbox-entry';
 import { recallRead } from './read-cache';
 import { OfflineError, readThroughDevice } from './read-through-device';
 import { clearDeviceCopies } from './sign-out';
+import { PHOTO_CACHE } from './worker-protocol';
 
 const answer = (body: unknown) => () => Promise.resolve(body);
 const noSignal = () => Promise.reject(new TypeError('Failed to fetch'));
 
+/** The browser's Cache Storage as the service worker fills it: cache names, each with the URLs it holds. */
+function fakeCacheStorage() {
+  const names = new Map<string, string[]>();
+  return {
+    names,
+    storage: {
+      delete: (name: string) => Promise.resolve(names.delete(name)),
+      has: (name: string) => Promise.resolve(names.has(name)),
+    },
+  };
+}
+let cacheStorage: ReturnType<typeof fakeCacheStorage>;
+/** The worker has shown (and kept) one of the golfer's photos. */
+const workerKeptAPhoto = () =>
+  cacheStorage.names.set(PHOTO_CACHE, ['/photos/01JD8X2YQ3M4N5P6R7S8T9V0WX.jpg']);
+
 beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();
   forgetDeviceDbConnection();
+  cacheStorage = fakeCacheStorage();
+  vi.stubGlobal('caches', cacheStorage.storage);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
 });
 
 describe('readThroughDevice', () => {
@@ -53,6 +75,27 @@ describe('readThroughDevice', () => {
     expect(await recallRead('/api/auth/user')).toBeDefined();
   });
 
+  it("forgets the previous golfer's cached photos when another golfer signs in after a session that ended without Sign out", async () => {
+    await readThroughDevice('/api/auth/user', answer({ id: 'alex' }));
+    workerKeptAPhoto();
+    // The same golfer's session checks keep the photos.
+    await readThroughDevice('/api/auth/user', answer({ id: 'alex' }));
+    expect(cacheStorage.names.has(PHOTO_CACHE)).toBe(true);
+    // Alex's session expires on the shared device; Sam signs in: the first answer is Sam's.
+    await readThroughDevice('/api/auth/user', answer({ id: 'sam' }));
+    expect(cacheStorage.names.has(PHOTO_CACHE)).toBe(false);
+  });
+
+  it('forgets the cached photos when the session check answers 401 (ended elsewhere, or expired)', async () => {
+    await readThroughDevice('/api/auth/user', answer({ id: 'alex' }));
+    workerKeptAPhoto();
+    const signedOut = new HttpError(401, '401: Unauthorized', { message: 'Unauthorized' });
+    await expect(readThroughDevice('/api/auth/user', () => Promise.reject(signedOut))).rejects.toBe(
+      signedOut,
+    );
+    expect(cacheStorage.names.has(PHOTO_CACHE)).toBe(false);
+  });
+
   it('forgets the reads when the session check answers 401 (signed out elsewhere, or expired)', async () => {
     await readThroughDevice('/api/auth/user', answer({ id: 'alex' }));
     await readThroughDevice('/api/user/stats', answer({ totalRounds: 3 }));
@@ -67,7 +110,7 @@ describe('readThroughDevice', () => {
 });
 
 describe('sign-out on the device', () => {
-  it('clears the reads and keeps the outbox, still marked with its golfer', async () => {
+  it('clears the reads and the cached photos and keeps the outbox, still marked with its golfer', async () => {
     await readThroughDevice('/api/auth/user', answer({ id: 'alex' }));
     await readThroughDevice('/api/rounds/recent', answer([]));
     const entry = newEntry(
@@ -91,8 +134,10 @@ describe('sign-out on the device', () => {
     );
     await outboxStore.put(entry);
     await expect.poll(() => recallRead('/api/rounds/recent')).toBeDefined();
+    workerKeptAPhoto();
     await clearDeviceCopies();
     expect(await recallRead('/api/rounds/recent')).toBeUndefined();
+    expect(cacheStorage.names.has(PHOTO_CACHE)).toBe(false);
     expect(await recallRead('/api/auth/user')).toBeUndefined();
     expect((await outboxStore.list('alex')).map((kept) => kept.id)).toEqual([entry.id]);
     expect(await outboxStore.list('sam')).toEqual([]);

@@ -1,6 +1,5 @@
 import { LOGOUT_URL, navigateTo } from '../lib/browser-navigation';
 import { forgetDeviceOwner } from './device-owner';
-import { PHOTO_CACHE } from './worker-protocol';
 
 /**
  * Sign-out on this device: what the golfer's screens kept (IndexedDB reads, cached photos) goes before the
@@ -9,10 +8,7 @@ import { PHOTO_CACHE } from './worker-protocol';
  * anyone else.
  */
 export async function clearDeviceCopies(): Promise<void> {
-  await Promise.allSettled([
-    forgetDeviceOwner(),
-    typeof caches === 'undefined' ? Promise.resolve() : caches.delete(PHOTO_CACHE),
-  ]);
+  await forgetDeviceOwner().catch(() => undefined);
 }
 
 export function signOut(): void {
