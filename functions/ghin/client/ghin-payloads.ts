@@ -15,16 +15,20 @@ const text = z
   .transform((value) => value?.trim() || null);
 
 /** A number GHIN may send as a number or as its text ("72.5"); anything else is absent. */
-const looseNumber = z.union([z.number(), z.string(), z.null(), z.undefined()]).transform((value) => {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value !== 'string' || value.trim() === '') return null;
-  const parsed = Number(value.trim());
-  return Number.isFinite(parsed) ? parsed : null;
-});
+const looseNumber = z
+  .union([z.number(), z.string(), z.null()])
+  .optional()
+  .transform((value) => {
+    if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+    if (typeof value !== 'string' || value.trim() === '') return null;
+    const parsed = Number(value.trim());
+    return Number.isFinite(parsed) ? parsed : null;
+  });
 
 /** GHIN's yes/no: true or "true". */
 const looseBoolean = z
-  .union([z.boolean(), z.string(), z.null(), z.undefined()])
+  .union([z.boolean(), z.string(), z.null()])
+  .optional()
   .transform((value) => value === true || value === 'true');
 
 export const golferLoginPayloadSchema = z.object({
