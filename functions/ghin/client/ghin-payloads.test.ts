@@ -109,6 +109,11 @@ describe("the golfer's record among golfers/search.json's rows (one per club)", 
       rev_date: '2025-11-15',
       state: 'US-PA',
     });
+    // The home club's row even when another club's says it was revised later.
+    const later = golferSearchPayloadSchema.parse({
+      golfers: [row({ is_home_club: false, handicap_index: '6.9', rev_date: '2026-01-01' }), row({})],
+    });
+    expect(golferRecordOf(later.golfers, '5550005')?.handicap_index).toBe(7.6);
   });
 
   it('takes the most recently revised row when none is the home club, and only rows of that number', () => {
