@@ -167,7 +167,10 @@ export function createGhinClient(settings: GhinClientSettings): GhinClient {
     init: { method?: string; token?: string; body?: unknown; account?: string },
   ): Promise<unknown> {
     const method = init.method ?? 'GET';
-    let token = init.token !== undefined && init.token === replacedVendorToken ? vendor?.token : init.token;
+    let token =
+      init.token !== undefined && init.token === replacedVendorToken
+        ? (vendor?.token ?? init.token)
+        : init.token;
     for (let attempt = 0; ; attempt += 1) {
       const session = token !== undefined && vendor?.token === token ? vendor : undefined;
       const account = init.account ?? (session ? VENDOR_ACCOUNT : token);
