@@ -16,6 +16,7 @@ import {
   ghinSyncPartition,
 } from './keys/ghin-keys';
 import { userKeys } from './keys/user-keys';
+import { OPERATOR_ACCESS_STATES, type OperatorAccessState } from '../../shared/schemas/ghin';
 
 /** A golfer's GHIN link as stored (no secret is ever in it). */
 export interface GhinLink {
@@ -33,6 +34,13 @@ export interface GhinLink {
   lastError: { message: string; at: string } | null;
   handicapIndex: number | null;
   revisionDate: string | null;
+  /** The golfer's email at GHIN, from their last GHIN login (the operator's access request is sent with it). */
+  ghinEmail: string | null;
+  /**
+   * Whether GHIN lets the operator's account read this number's scores, as Fescue last learned it
+   * (`not-requested` for a link whose recorded answer was about another number).
+   */
+  operatorAccess: OperatorAccessState;
 }
 
 /**
@@ -73,7 +81,15 @@ function toLink(item: Record<string, unknown> | undefined): GhinLink | undefined
         : null,
     handicapIndex: typeof item.handicapIndex === 'number' ? item.handicapIndex : null,
     revisionDate: text('revisionDate'),
+    ghinEmail: verified ? text('ghinEmail') : null,
+    operatorAccess: operatorAccessOf(item),
   };
+}
+
+/** The recorded answer, when it is about the number the link holds now. */
+function operatorAccessOf(item: Record<string, unknown>): OperatorAccessState {
+  const state = OPERATOR_ACCESS_STATES.find((entry) => entry === item.operatorAccess);
+  return state && item.operatorAccessGhin === item.ghinNumber ? state : 'not-requested';
 }
 
 /** Access pattern G1: the golfer's GHIN link. */
@@ -91,7 +107,15 @@ export async function getGhinLink(userId: string): Promise<GhinLink | undefined>
  */
 export async function saveGhinConnection(
   userId: string,
-  o: { ghinNumber: string; golferName: string | null; token: string; tokenTtlSeconds: number; now: Date },
+  o: {
+    ghinNumber: string;
+    golferName: string | null;
+    /** The golfer's email as GHIN's login gave it; none forgets an earlier one (it may be another golfer's). */
+    email?: string | null;
+    token: string;
+    tokenTtlSeconds: number;
+    now: Date;
+  },
 ): Promise<void> {
   await documentClient().send(
     new UpdateCommand({
@@ -99,7 +123,8 @@ export async function saveGhinConnection(
       Key: ghinKeys.link(userId),
       UpdateExpression:
         'SET entity = :entity, userId = :userId, ghinNumber = :ghin, verified = :true, golferName = :name, ' +
-        'connectedAt = :now, syncEnabled = if_not_exists(syncEnabled, :false) REMOVE lastError',
+        `connectedAt = :now, syncEnabled = if_not_exists(syncEnabled, :false)${o.email ? ', ghinEmail = :email' : ''} ` +
+        `REMOVE lastError${o.email ? '' : ', ghinEmail'}`,
       ExpressionAttributeValues: {
         ':entity': GHIN_LINK_ENTITY,
         ':userId': userId,
@@ -108,6 +133,7 @@ export async function saveGhinConnection(
         ':now': o.now.toISOString(),
         ':true': true,
         ':false': false,
+        ...(o.email ? { ':email': o.email } : {}),
       },
     }),
   );
@@ -178,7 +204,8 @@ export async function saveManualGhinNumber(
             Key: ghinKeys.link(userId),
             UpdateExpression:
               'SET entity = :entity, userId = :userId, ghinNumber = :ghin, verified = :false, ' +
-              'syncEnabled = :false, updatedAt = :now REMOVE golferName, gsi2pk, gsi2sk',
+              'syncEnabled = :false, updatedAt = :now ' +
+              'REMOVE golferName, gsi2pk, gsi2sk, ghinEmail, operatorAccess, operatorAccessGhin, operatorAccessAt',
             ExpressionAttributeValues: {
               ':entity': GHIN_LINK_ENTITY,
               ':userId': userId,
@@ -225,6 +252,41 @@ export async function setScheduledSync(userId: string, enabled: boolean): Promis
     if (!(error instanceof Error && error.name === 'ConditionalCheckFailedException')) throw error;
   }
   return { saved: false, ghinNumber: (await getGhinLink(userId))?.ghinNumber ?? null };
+}
+
+/**
+ * Access pattern G13: what GHIN answered about the operator's access to this golfer's scores (the golfer's
+ * consent), recorded with the number it is about, only while the link still holds that number. A refusal also
+ * takes the link out of scheduled sync (gsi2): there is nothing to read until the golfer asks again by turning
+ * it on. Answers whether it was recorded.
+ */
+export async function recordOperatorAccess(
+  userId: string,
+  o: { ghinNumber: string; state: OperatorAccessState; now: Date },
+): Promise<boolean> {
+  const refused = o.state === 'refused';
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: ghinKeys.link(userId),
+        UpdateExpression:
+          'SET operatorAccess = :state, operatorAccessGhin = :ghin, operatorAccessAt = :now' +
+          (refused ? ', syncEnabled = :false REMOVE gsi2pk, gsi2sk' : ''),
+        ConditionExpression: 'ghinNumber = :ghin',
+        ExpressionAttributeValues: {
+          ':state': o.state,
+          ':ghin': o.ghinNumber,
+          ':now': o.now.toISOString(),
+          ...(refused ? { ':false': false } : {}),
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (!(error instanceof Error && error.name === 'ConditionalCheckFailedException')) throw error;
+    return false;
+  }
 }
 
 /** Access pattern G7: a sync's outcome on the link (its time, and the error or none). */

@@ -1,6 +1,5 @@
 import { getGhinLink, getGhinSession } from '../data/ghin-repository';
 import { ghinClient } from './ghin-api';
-import { operatorCredential } from './operator-credential';
 
 export interface GhinAccess {
   token: string;
@@ -9,17 +8,12 @@ export interface GhinAccess {
   golferToken: boolean;
 }
 
-/** The operator's vendor token, kept an hour per warm instance (GHIN's last about 12). */
-let vendor: { token: string; until: number } | undefined;
-const VENDOR_TOKEN_REUSE_MS = 60 * 60 * 1000;
-
-export async function vendorToken(now: Date): Promise<string | undefined> {
-  if (vendor && vendor.until > now.getTime()) return vendor.token;
-  const credential = await operatorCredential();
-  if (!credential) return undefined;
-  const token = await ghinClient().vendorLogin(credential.email, credential.password);
-  vendor = { token, until: now.getTime() + VENDOR_TOKEN_REUSE_MS };
-  return token;
+/**
+ * The operator's vendor token: the client keeps it per warm instance until the expiry GHIN wrote in it, and
+ * logs in again once when GHIN ends it early (functions/ghin/client/ghin-client.ts).
+ */
+export function vendorToken(): Promise<string | undefined> {
+  return ghinClient().vendorToken();
 }
 
 /** How Fescue may read a golfer's GHIN data now, or why it may not. */
@@ -42,12 +36,8 @@ export async function ghinReachFor(userId: string, now: Date): Promise<GhinReach
   const link = await getGhinLink(userId);
   if (!link?.ghinNumber) return { kind: 'not-connected' };
   if (!link.verified) return { kind: 'unproved', ghinNumber: link.ghinNumber };
-  const token = await vendorToken(now);
+  const token = await vendorToken();
   return token
     ? { kind: 'access', access: { token, ghinNumber: link.ghinNumber, golferToken: false } }
     : { kind: 'not-connected' };
-}
-
-export function forgetVendorTokenForTests(): void {
-  vendor = undefined;
 }

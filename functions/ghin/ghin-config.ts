@@ -20,8 +20,6 @@ export const GHIN_ENV = {
 export const DEFAULT_GHIN_API_URL = 'https://api2.ghin.com/api/v1';
 export const DEFAULT_GHIN_TIMEOUT_MS = 10_000;
 export const DEFAULT_GHIN_SYNC_HOUR_UTC = 6;
-/** GHIN's golfer tokens last about 12 hours; Fescue forgets one sooner. */
-export const GHIN_TOKEN_TTL_SECONDS = 11 * 60 * 60;
 
 export interface GhinConfig {
   baseUrl: string;

@@ -4,6 +4,7 @@ import { achievementsResponseSchema } from '../../shared/schemas/achievement';
 import {
   CREDENTIALS_REQUIRED_MESSAGE,
   ESTIMATE_LABEL,
+  GHIN_ACCESS_NOT_GIVEN_MESSAGE,
   GHIN_LOGIN_REFUSED_MESSAGE,
   GHIN_NOT_CONNECTED_MESSAGE,
   GHIN_UNAVAILABLE_MESSAGE,
@@ -40,9 +41,16 @@ beforeEach(async () => {
   await fake('reset');
 });
 
+interface FakeLog {
+  reads: { golferId: string; by: string }[];
+  accessRequests: { golferId: string; email: string }[];
+  logins: { golfer: number; vendor: number; golferWithoutToken: number };
+  userAgents: string[];
+}
+/** What the fake GHIN saw since the last reset. */
+const fakeLog = async () => (await (await fake('reads')).json()) as FakeLog;
 /** The GHIN numbers whose records the fake GHIN was asked for since the last reset. */
-const ghinReads = async () =>
-  ((await (await fake('reads')).json()) as { reads: { golferId: string; by: string }[] }).reads;
+const ghinReads = async () => (await fakeLog()).reads;
 
 // Each golfer from an address of their own, so the connects here never add up to the limit per address.
 const connect = (cookie: string, body: unknown = PAT) =>
@@ -647,5 +655,163 @@ describe('GET /api/handicap/estimate', () => {
     expect(estimate.roundsConsidered).toBe(3);
     // Three scores: the lowest differential less 2.0. (85 − 70.2) × 113 / 124 = 13.5, less 2.0 = 11.5.
     expect(estimate.estimate).toBe(11.5);
+  });
+});
+
+/** The token of the golfer's GHIN login lapsed (GHIN's last about 12 hours); the proof on the link stays. */
+const lapseGolferSession = (userId: string, ghinNumber: string) =>
+  documentClient().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...ghinKeys.session(userId), token: 'lapsed', ghinNumber, expiresAt: 1 },
+    }),
+  );
+
+describe('GHIN as it really answers', () => {
+  it('syncs a golfer GHIN has no scores for ("-" for every figure) to nothing, not a 502', async () => {
+    const { cookie } = await newGolfer('ghin-no-scores');
+    const connected = await connect(cookie, { username: '5550002', password: 'first-season' });
+    // A new member has no index yet: GHIN's "NH" is none, not 0.
+    expect(await connected.json()).toMatchObject({ golferName: 'Riley Newman', handicapIndex: null });
+    const result = await syncResult(await sync(cookie));
+    expect(result).toMatchObject({
+      roundsCreated: 0,
+      scoresRead: 0,
+      scoresAvailable: 0,
+      handicapIndex: null,
+    });
+    expect((await status(cookie)).lastError).toBeNull();
+  });
+
+  it("reads the home club's row of a golfer of two clubs, not the first row GHIN lists", async () => {
+    const { cookie } = await newGolfer('ghin-two-clubs');
+    const response = await connect(cookie, { username: '5550005', password: 'home-and-away' });
+    // The lapsed club's row comes first with the 11.3 it last had there; the home club's says 7.6.
+    expect(await response.json()).toMatchObject({ handicapIndex: 7.6 });
+    const history = (await (await apiFetch('/api/ghin/handicap-history', { cookie })).json()) as {
+      entries: { index: number; revisionDate: string | null }[];
+    };
+    expect(history.entries).toEqual([expect.objectContaining({ index: 7.6, revisionDate: '2025-11-15' })]);
+  });
+
+  it('keeps a GHIN login only as long as the expiry GHIN wrote in its token', async () => {
+    const { cookie, userId } = await newGolfer('ghin-token-life');
+    await fake('token-seconds', { seconds: 3600 });
+    const before = Math.floor(Date.now() / 1000);
+    await connect(cookie);
+    const expiresAt = Number((await getItem(ghinKeys.session(userId)))?.expiresAt);
+    // An hour, less the five minutes Fescue gives up a token early.
+    expect(expiresAt).toBeGreaterThanOrEqual(before + 3600 - 300 - 1);
+    expect(expiresAt).toBeLessThanOrEqual(Math.floor(Date.now() / 1000) + 3600 - 300);
+  });
+
+  it('logs the operator account in again once when GHIN ends its session early, and reads on', async () => {
+    const { cookie, userId } = await newGolfer('ghin-vendor-relogin');
+    await connect(cookie);
+    await lapseGolferSession(userId, PAT.username);
+    const test = async () =>
+      (await (await apiFetch('/api/ghin/test', { method: 'POST', cookie })).json()) as { success: boolean };
+    expect(await test()).toMatchObject({ success: true });
+    const { vendor } = (await fakeLog()).logins;
+    await fake('end-sessions');
+    expect(await test()).toMatchObject({ success: true });
+    expect(await test()).toMatchObject({ success: true });
+    expect((await fakeLog()).logins.vendor).toBe(vendor + 1);
+  });
+
+  it('says who is calling in every request to GHIN, and sends no borrowed login token', async () => {
+    const { cookie } = await newGolfer('ghin-user-agent');
+    await connect(cookie);
+    await syncResult(await sync(cookie));
+    const log = await fakeLog();
+    expect(log.userAgents.length).toBeGreaterThan(0);
+    for (const agent of log.userAgents) expect(agent).toMatch(/^Fescue\/1\.0 \(golf archive; /);
+    expect(log.logins.golferWithoutToken).toBe(log.logins.golfer);
+  });
+});
+
+describe("the operator's account asks the golfer first (GHIN's consent)", () => {
+  const JORDAN = { username: '5550004', password: 'ask-me-first' };
+  const requestsFor = async (ghinNumber: string) =>
+    (await fakeLog()).accessRequests.filter((request) => request.golferId === ghinNumber);
+  const operatorRead = async (ghinNumber: string) =>
+    (await ghinReads()).some((read) => read.golferId === ghinNumber && read.by === 'operator');
+
+  it('asks when the golfer turns Keep in sync on, waits while it is pending (no failure, no dead letter), and syncs once approved', async () => {
+    const golfer = await newGolfer('ghin-consent');
+    await connect(golfer.cookie, JORDAN);
+    expect((await status(golfer.cookie)).operatorAccess).toBe('not-requested');
+    const on = ghinStatusSchema.parse(await (await settings(golfer.cookie, { syncEnabled: true })).json());
+    expect(on).toMatchObject({ syncEnabled: true, operatorAccess: 'pending' });
+    // Sent with the golfer's email at GHIN, as its login answered it.
+    expect(await requestsFor(JORDAN.username)).toEqual([
+      { golferId: JORDAN.username, email: 'jordan.asked@example.com' },
+    ]);
+
+    const waiting = await runScheduled();
+    expect(waiting.deadLetters.map((entry) => entry.userId)).not.toContain(golfer.userId);
+    expect(await operatorRead(JORDAN.username)).toBe(false);
+    expect(await allRounds(golfer.cookie)).toHaveLength(0);
+    expect(await status(golfer.cookie)).toMatchObject({ syncEnabled: true, operatorAccess: 'pending' });
+    // Asked once: a pending request is not sent again.
+    expect(await requestsFor(JORDAN.username)).toHaveLength(1);
+
+    await fake(`golfers/${JORDAN.username}/access`, { status: 'approved' });
+    await runScheduled();
+    expect(await allRounds(golfer.cookie)).toHaveLength(12);
+    expect(await status(golfer.cookie)).toMatchObject({ operatorAccess: 'approved', lastError: null });
+    await settings(golfer.cookie, { syncEnabled: false });
+  });
+
+  it('a golfer who declines has their scheduled sync turned off, is not tried again, and is asked again only when they turn it on', async () => {
+    const golfer = await newGolfer('ghin-consent-declined');
+    await connect(golfer.cookie, JORDAN);
+    await settings(golfer.cookie, { syncEnabled: true });
+    await fake(`golfers/${JORDAN.username}/access`, { status: 'denied' });
+
+    const run = await runScheduled();
+    expect(run.deadLetters.map((entry) => entry.userId)).not.toContain(golfer.userId);
+    expect(await status(golfer.cookie)).toMatchObject({ syncEnabled: false, operatorAccess: 'refused' });
+    expect((await getItem(ghinKeys.link(golfer.userId)))?.gsi2pk).toBeUndefined();
+
+    await fake('reset');
+    await fake(`golfers/${JORDAN.username}/access`, { status: 'denied' });
+    await runScheduled();
+    expect(await operatorRead(JORDAN.username)).toBe(false);
+    expect(await requestsFor(JORDAN.username)).toHaveLength(0);
+
+    const again = ghinStatusSchema.parse(await (await settings(golfer.cookie, { syncEnabled: true })).json());
+    expect(again).toMatchObject({ syncEnabled: true, operatorAccess: 'pending' });
+    expect(await requestsFor(JORDAN.username)).toHaveLength(1);
+    await settings(golfer.cookie, { syncEnabled: false });
+  });
+
+  it('a golfer who takes an approval back: the sync meets GHIN’s AccessDenied, turns off, no dead letter', async () => {
+    const golfer = await newGolfer('ghin-consent-revoked');
+    await connect(golfer.cookie);
+    expect(
+      ghinStatusSchema.parse(await (await settings(golfer.cookie, { syncEnabled: true })).json()),
+    ).toMatchObject({ operatorAccess: 'approved' });
+    await fake(`golfers/${PAT.username}/access`, { status: 'inactive' });
+    const run = await runScheduled();
+    expect(run.deadLetters.map((entry) => entry.userId)).not.toContain(golfer.userId);
+    expect(await status(golfer.cookie)).toMatchObject({
+      syncEnabled: false,
+      operatorAccess: 'refused',
+      lastError: { message: GHIN_ACCESS_NOT_GIVEN_MESSAGE },
+    });
+    expect(await allRounds(golfer.cookie)).toHaveLength(0);
+  });
+
+  it('a sync through the operator account before the golfer approved says so (409), not "wrong credentials", and keeps their login', async () => {
+    const golfer = await newGolfer('ghin-consent-manual');
+    await connect(golfer.cookie, JORDAN);
+    await lapseGolferSession(golfer.userId, JORDAN.username);
+    const response = await sync(golfer.cookie);
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ message: GHIN_ACCESS_NOT_GIVEN_MESSAGE });
+    expect(GHIN_ACCESS_NOT_GIVEN_MESSAGE).not.toBe(GHIN_LOGIN_REFUSED_MESSAGE);
+    expect((await status(golfer.cookie)).lastError?.message).toBe(GHIN_ACCESS_NOT_GIVEN_MESSAGE);
+    expect(await allRounds(golfer.cookie)).toHaveLength(0);
   });
 });

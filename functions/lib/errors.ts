@@ -108,13 +108,15 @@ export class PayloadTooLargeError extends HttpError {
  * each answers is decided in one place, with the other dependencies' (lib/http/dependency-faults.ts):
  * - `credentials`: the service refused the golfer's own login (422, not 401: that is Fescue's session);
  * - `not-found`: it has no such record (404);
+ * - `not-permitted`: our own account may not read this yet, by the golfer's choice (409: GHIN's vendor account
+ *   reads a golfer's scores only once the golfer approved it);
  * - `not-configured`: this deployment has no access to it, by the operator's choice (503, not temporary);
  * - `unavailable`: down, unreachable, too slow, failing or limiting our requests (503, with `Retry-After`
  *   when the service said how long);
  * - `bad-answer`: it answered something we cannot use, or refused our own key (502).
  */
 export type UpstreamFailureKind =
-  'credentials' | 'not-found' | 'not-configured' | 'unavailable' | 'bad-answer';
+  'credentials' | 'not-found' | 'not-permitted' | 'not-configured' | 'unavailable' | 'bad-answer';
 
 export interface UpstreamErrorOptions extends ErrorOptions {
   /** The service's status, for the log. */

@@ -59,11 +59,26 @@ export const FAKE_GHIN_COURSES: readonly FakeGhinCourse[] = [
   },
 ];
 
+/** One hole of a score posted hole by hole, as GHIN lists it in `hole_details`. */
+export interface FakeGhinHole {
+  id: number;
+  hole_number: number;
+  par: number;
+  raw_score: number;
+  adjusted_gross_score: number;
+  putts: number | null;
+  fairway_hit: boolean | null;
+  gir_flag: boolean | null;
+  stroke_allocation: number;
+}
+
 export interface FakeGhinScore {
   id: number;
   played_at: string;
   adjusted_gross_score: number;
   number_of_holes: 9 | 18;
+  /** Below number_of_holes for a round not finished (GHIN posts the rest as net par). */
+  number_of_played_holes?: number;
   course_id: string;
   course_name: string;
   facility_name: string;
@@ -72,9 +87,35 @@ export interface FakeGhinScore {
   slope_rating: number;
   differential: number;
   pcc: number;
-  score_type: 'H' | 'A' | 'T';
+  /**
+   * H home, A away, T competition; C an 18-hole score GHIN combined from two 9-hole rows (which it lists
+   * too), P a penalty score (DESIGN.md §6).
+   */
+  score_type: 'H' | 'A' | 'T' | 'C' | 'P';
   status: 'Validated';
+  /** A combined (C) score's nines. */
+  front9_adjusted?: number;
+  back9_adjusted?: number;
+  hole_details?: FakeGhinHole[];
 }
+
+/** Another club the golfer belongs to: GHIN's golfers/search.json answers one row per club affiliation. */
+export interface FakeGhinAffiliation {
+  club_id: number;
+  club_name: string;
+  state: string;
+  is_home_club: boolean;
+  status: 'Active' | 'Inactive';
+  /** A lapsed affiliation's row can carry the revision it last had. */
+  handicap_index?: string;
+  rev_date?: string;
+}
+
+/**
+ * The golfer's answer to the operator's access request (GHIN's Golfer Product Access): `none` when never
+ * asked, then `pending`, `approved`, `denied`, or `inactive` once revoked.
+ */
+export type FakeGhinAccess = 'none' | 'pending' | 'approved' | 'denied' | 'inactive';
 
 export interface FakeGhinGolfer {
   ghin: string;
@@ -88,6 +129,11 @@ export interface FakeGhinGolfer {
   club_name: string;
   state: string;
   country: string;
+  gender: 'M' | 'F';
+  /** Clubs listed before the home club's row in golfers/search.json (a golfer of several clubs). */
+  otherClubs?: FakeGhinAffiliation[];
+  /** Whether the operator's vendor account may read this golfer's scores. */
+  vendorAccess: FakeGhinAccess;
   scores: FakeGhinScore[];
   /** Every scores call for this golfer answers this status (a golfer whose sync keeps failing). */
   scoresFailWith?: number;
@@ -157,6 +203,8 @@ export function fakeGhinGolfers(): FakeGhinGolfer[] {
       club_name: 'Maple Hollow Golf Club',
       state: 'PA',
       country: 'USA',
+      gender: 'M',
+      vendorAccess: 'approved',
       scores: scoreHistory({
         ghin: '1234567',
         count: 130,
@@ -177,6 +225,8 @@ export function fakeGhinGolfers(): FakeGhinGolfer[] {
       club_name: 'Cobblestone Creek Country Club',
       state: 'PA',
       country: 'USA',
+      gender: 'F',
+      vendorAccess: 'approved',
       scores: scoreHistory({ ghin: '7654321', count: 40, latest: '2025-11-10', level: -1, firstId: 800_000 }),
     },
     {
@@ -191,8 +241,208 @@ export function fakeGhinGolfers(): FakeGhinGolfer[] {
       club_name: 'Maple Hollow Golf Club',
       state: 'PA',
       country: 'USA',
+      gender: 'M',
+      vendorAccess: 'approved',
       scores: [],
       scoresFailWith: 500,
+    },
+    {
+      // A new member: no scores yet, so no index, and GHIN's envelope answers "-" for every figure.
+      ghin: '5550002',
+      email: 'riley.new@example.com',
+      password: 'first-season',
+      first_name: 'Riley',
+      last_name: 'Newman',
+      handicap_index: 'NH',
+      low_hi_display: 'NH',
+      rev_date: '2025-11-15T00:00:00.000Z',
+      club_name: 'Maple Hollow Golf Club',
+      state: 'PA',
+      country: 'USA',
+      gender: 'F',
+      vendorAccess: 'approved',
+      scores: [],
+    },
+    {
+      // Scores as GHIN keeps them beyond plain rounds: two nines and the 18-hole score GHIN combined from
+      // them (C), a penalty score (P), an unfinished round, hole by hole details.
+      ghin: '5550003',
+      email: 'casey.combined@example.com',
+      password: 'two-nines',
+      first_name: 'Casey',
+      last_name: 'Combs',
+      handicap_index: '15.2',
+      low_hi_display: '14.0',
+      rev_date: '2025-11-15T00:00:00.000Z',
+      club_name: 'Maple Hollow Golf Club',
+      state: 'PA',
+      country: 'USA',
+      gender: 'M',
+      vendorAccess: 'approved',
+      scores: combinedAndPenaltyScores(),
+    },
+    {
+      // Connected, but never asked to let the operator's account read their scores.
+      ghin: '5550004',
+      email: 'jordan.asked@example.com',
+      password: 'ask-me-first',
+      first_name: 'Jordan',
+      last_name: 'Askew',
+      handicap_index: '9.8',
+      low_hi_display: '9.1',
+      rev_date: '2025-11-15T00:00:00.000Z',
+      club_name: 'Cobblestone Creek Country Club',
+      state: 'PA',
+      country: 'USA',
+      gender: 'F',
+      vendorAccess: 'none',
+      scores: scoreHistory({ ghin: '5550004', count: 12, latest: '2025-11-12', level: 10, firstId: 900_000 }),
+    },
+    {
+      // A member of two clubs: GHIN lists the lapsed club's row first, with the revision it last had there;
+      // the home club's row carries the current index.
+      ghin: '5550005',
+      email: 'morgan.twoclubs@example.com',
+      password: 'home-and-away',
+      first_name: 'Morgan',
+      last_name: 'Twells',
+      handicap_index: '7.6',
+      low_hi_display: '7.0',
+      rev_date: '2025-11-15T00:00:00.000Z',
+      club_name: 'Maple Hollow Golf Club',
+      state: 'PA',
+      country: 'USA',
+      gender: 'M',
+      otherClubs: [
+        {
+          club_id: 31_002,
+          club_name: 'Seaside Links Club',
+          state: 'NJ',
+          is_home_club: false,
+          status: 'Inactive',
+          handicap_index: '11.3',
+          rev_date: '2024-03-01T00:00:00.000Z',
+        },
+      ],
+      vendorAccess: 'approved',
+      scores: scoreHistory({ ghin: '5550005', count: 5, latest: '2025-11-09', level: 8, firstId: 950_000 }),
+    },
+  ];
+}
+
+/** Par of each hole at Maple Hollow (White), and its stroke allocation. */
+const MAPLE_HOLLOW_PARS = [4, 5, 3, 4, 4, 4, 3, 5, 4, 4, 4, 3, 5, 4, 4, 3, 4, 5];
+const MAPLE_HOLLOW_ALLOCATION = [7, 1, 17, 11, 3, 13, 15, 5, 9, 8, 2, 16, 6, 12, 4, 18, 10, 14];
+
+function holes(firstId: number, strokesOverPar: readonly number[], from = 1): FakeGhinHole[] {
+  return strokesOverPar.map((over, index) => {
+    const number = from + index;
+    const par = MAPLE_HOLLOW_PARS[number - 1] ?? 4;
+    const raw = par + over;
+    return {
+      id: firstId + index,
+      hole_number: number,
+      par,
+      raw_score: raw,
+      // Net double bogey caps a hole for handicap purposes (a 15.2 gets a stroke on most holes).
+      adjusted_gross_score: Math.min(raw, par + 3),
+      putts: over > 1 ? 3 : 2,
+      fairway_hit: par === 3 ? null : over <= 0,
+      gir_flag: over <= 0,
+      stroke_allocation: MAPLE_HOLLOW_ALLOCATION[number - 1] ?? 18,
+    };
+  });
+}
+
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+
+/** Casey's scores, newest first: every kind of row the import has to tell apart. */
+function combinedAndPenaltyScores(): FakeGhinScore[] {
+  const maple = FAKE_GHIN_COURSES.find((course) => course.course_id === '9001')!;
+  const white = maple.tees.find((tee) => tee.tee_name === 'White')!;
+  const base = {
+    course_id: maple.course_id,
+    course_name: maple.course_name,
+    facility_name: maple.facility_name,
+    tee_name: white.tee_name,
+    pcc: 0,
+    status: 'Validated' as const,
+  };
+  const eighteen = (adjusted: number) => ({
+    ...base,
+    course_rating: white.course_rating,
+    slope_rating: white.slope_rating,
+    differential: Math.round((113 / white.slope_rating) * (adjusted - white.course_rating) * 10) / 10,
+  });
+  const nineRating = Math.round(white.course_rating * 5) / 10;
+  const nine = (adjusted: number) => ({
+    ...base,
+    course_rating: nineRating,
+    slope_rating: white.slope_rating,
+    differential: Math.round((113 / white.slope_rating) * (adjusted - nineRating) * 10) / 10,
+  });
+  const fullRound = holes(50_000, [1, 0, 1, 2, 0, 1, 0, 1, 2, 1, 0, 1, 1, 2, 0, 1, 1, 0]);
+  const front = holes(50_100, [1, 1, 0, 2, 1, 0, 1, 1, 1]);
+  const back = holes(50_200, [0, 1, 1, 1, 2, 0, 1, 1, 1], 10);
+  const frontScore = sum(front.map((hole) => hole.adjusted_gross_score));
+  const backScore = sum(back.map((hole) => hole.adjusted_gross_score));
+  return [
+    {
+      ...eighteen(sum(fullRound.map((hole) => hole.adjusted_gross_score))),
+      id: 960_006,
+      played_at: '2025-11-08',
+      adjusted_gross_score: sum(fullRound.map((hole) => hole.adjusted_gross_score)),
+      number_of_holes: 18,
+      score_type: 'H',
+      hole_details: fullRound,
+    },
+    {
+      // GHIN combined the two nines below into one 18-hole score; all three are listed.
+      ...eighteen(frontScore + backScore),
+      id: 960_005,
+      played_at: '2025-10-30',
+      adjusted_gross_score: frontScore + backScore,
+      number_of_holes: 18,
+      score_type: 'C',
+      front9_adjusted: frontScore,
+      back9_adjusted: backScore,
+    },
+    {
+      ...nine(backScore),
+      id: 960_004,
+      played_at: '2025-10-30',
+      adjusted_gross_score: backScore,
+      number_of_holes: 9,
+      score_type: 'H',
+      hole_details: back,
+    },
+    {
+      ...nine(frontScore),
+      id: 960_003,
+      played_at: '2025-10-24',
+      adjusted_gross_score: frontScore,
+      number_of_holes: 9,
+      score_type: 'H',
+      hole_details: front,
+    },
+    {
+      // A penalty score the handicap committee posted (a round the golfer did not post).
+      ...eighteen(84),
+      id: 960_002,
+      played_at: '2025-10-12',
+      adjusted_gross_score: 84,
+      number_of_holes: 18,
+      score_type: 'P',
+    },
+    {
+      // Stopped after 14 holes: GHIN posts the rest as net par.
+      ...eighteen(89),
+      id: 960_001,
+      played_at: '2025-10-03',
+      adjusted_gross_score: 89,
+      number_of_holes: 18,
+      number_of_played_holes: 14,
+      score_type: 'A',
     },
   ];
 }

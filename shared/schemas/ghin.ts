@@ -27,6 +27,12 @@ export const GHIN_UNREADABLE_MESSAGE = 'GHIN sent an answer Fescue could not rea
 export const GHIN_NOT_CONNECTED_MESSAGE =
   'Connect your GHIN account first: sign in with your GHIN number or email and password.';
 export const GHIN_GOLFER_NOT_FOUND_MESSAGE = 'GHIN has no golfer with that GHIN number.';
+/**
+ * GHIN's 404 AccessDenied to the operator's account: the golfer has not approved Fescue's access request (or
+ * declined it). Not "wrong credentials": nothing is wrong with the golfer's login.
+ */
+export const GHIN_ACCESS_NOT_GIVEN_MESSAGE =
+  'GHIN has not given Fescue access to your scores yet. Approve Fescue’s access request in GHIN (the GHIN app or ghin.com), or connect with your GHIN login to sync now.';
 
 /**
  * A GHIN number the golfer typed proves nothing: anyone can type anyone's number. Fescue reads GHIN through
@@ -136,6 +142,10 @@ export const ghinTestResultSchema = z.object({
 });
 export type GhinTestResult = z.infer<typeof ghinTestResultSchema>;
 
+/** The operator account's access to a golfer's GHIN scores, as GET /api/ghin/status tells it. */
+export const OPERATOR_ACCESS_STATES = ['not-requested', 'pending', 'approved', 'refused'] as const;
+export type OperatorAccessState = (typeof OPERATOR_ACCESS_STATES)[number];
+
 /** GET /api/ghin/status */
 export const ghinStatusSchema = z.object({
   /** A GHIN login succeeded and its session is still good for a sync. */
@@ -158,6 +168,12 @@ export const ghinStatusSchema = z.object({
   scheduledSyncAvailable: z.boolean(),
   nextSyncAt: z.string().nullable(),
   importedRounds: z.number(),
+  /**
+   * Whether GHIN lets this site's GHIN account read the golfer's scores (the scheduled sync needs it): the
+   * golfer approves the access request GHIN sends them when they turn "Keep my GHIN data in sync" on.
+   * `not-requested` until then; `refused` when they declined it or took it back (scheduled sync is off).
+   */
+  operatorAccess: z.enum(OPERATOR_ACCESS_STATES),
 });
 export type GhinStatus = z.infer<typeof ghinStatusSchema>;
 

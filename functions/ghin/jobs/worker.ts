@@ -2,10 +2,13 @@ import middy from '@middy/core';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { GHIN_SYNC_DEFAULT_SCORES } from '../../../shared/schemas/ghin';
 import { getGhinLink, setScheduledSync } from '../../data/ghin-repository';
+import { getUserById } from '../../data/users-repository';
 import { logger } from '../../lib/logger';
 import { countMetric, METRIC, observability } from '../../lib/observability';
-import { vendorToken } from '../ghin-access';
+import type { GhinAccessStatus } from '../client/ghin-client';
+import { GhinApiError } from '../client/ghin-errors';
 import { ghinClient } from '../ghin-api';
+import { settleOperatorAccess, type SettleOptions } from '../operator-access';
 import { runGolferSync } from '../sync/run-sync';
 import { syncMessageSchema } from './sync-message';
 
@@ -16,9 +19,18 @@ import { syncMessageSchema } from './sync-message';
  * queue, whose alarm tells the operator. A golfer who has since turned sync off, or whose message is not
  * ours, is dropped, not retried. So is a link whose GHIN number no GHIN login proved (one stored before
  * links carried the proof): the operator's account never reads a typed number, and its sync is turned off.
+ *
+ * The operator's account reads a golfer's scores only once the golfer approved its access request at GHIN
+ * (functions/ghin/operator-access.ts). A golfer whose answer is not known to be "approved" is looked up in
+ * GHIN's list of the account's requests first (read once per batch): pending is left for the next day's run,
+ * refused turns their sync off, neither is a failure (SQS would offer them again, and the dead-letter queue
+ * is for GHIN failing, not for golfers who have not said yes). GHIN's 404 AccessDenied during a sync is read
+ * the same way.
  */
 export async function syncQueuedGolfers(event: SQSEvent): Promise<SQSBatchResponse> {
   const failures: SQSBatchResponse['batchItemFailures'] = [];
+  const client = ghinClient();
+  let statuses: Promise<Map<string, GhinAccessStatus>> | undefined;
   for (const record of event.Records) {
     const parsed = syncMessageSchema.safeParse(safeJson(record.body));
     if (!parsed.success) {
@@ -37,16 +49,52 @@ export async function syncQueuedGolfers(event: SQSEvent): Promise<SQSBatchRespon
         continue;
       }
       const now = new Date();
-      const token = await vendorToken(now);
+      const token = await client.vendorToken();
       if (!token) throw new Error('This deployment has no operator GHIN account');
-      const results = await runGolferSync(userId, {
-        client: ghinClient(),
-        token,
-        ghinNumber: link.ghinNumber,
-        golferToken: false,
-        limit: GHIN_SYNC_DEFAULT_SCORES,
+      const { ghinNumber } = link;
+      const consent: SettleOptions = {
+        client,
+        vendorToken: token,
         now,
-      });
+        statuses: () => (statuses ??= client.operatorAccesses(token)),
+        email: async () => link.ghinEmail ?? (await getUserById(userId))?.email ?? null,
+        askAgain: false,
+      };
+      if (link.operatorAccess !== 'approved') {
+        const state = await settleOperatorAccess(
+          userId,
+          { ghinNumber, operatorAccess: link.operatorAccess },
+          consent,
+        );
+        if (state !== 'approved') {
+          logger.info('GHIN scheduled sync waits for the golfer’s consent', {
+            messageId: record.messageId,
+            state,
+          });
+          continue;
+        }
+      }
+      let results;
+      try {
+        results = await runGolferSync(userId, {
+          client,
+          token,
+          ghinNumber,
+          golferToken: false,
+          limit: GHIN_SYNC_DEFAULT_SCORES,
+          now,
+        });
+      } catch (error) {
+        if (!(error instanceof GhinApiError && error.kind === 'not-permitted')) throw error;
+        // GHIN says no: the golfer declined or took their approval back since (or never answered).
+        const state = await settleOperatorAccess(userId, { ghinNumber, operatorAccess: 'approved' }, consent);
+        if (state === 'approved') throw error;
+        logger.info('GHIN scheduled sync waits for the golfer’s consent', {
+          messageId: record.messageId,
+          state,
+        });
+        continue;
+      }
       countMetric(METRIC.ghinSyncSucceeded);
       logger.info('GHIN scheduled sync done', {
         roundsCreated: results.roundsCreated,

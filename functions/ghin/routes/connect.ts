@@ -5,7 +5,6 @@ import { parseJsonBody } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';
 import { admitGhinLogin } from '../connect-limits';
 import { ghinClient } from '../ghin-api';
-import { GHIN_TOKEN_TTL_SECONDS } from '../ghin-config';
 
 /**
  * POST /api/ghin/connect: the golfer's own GHIN login, checked against GHIN. The password goes to GHIN once
@@ -25,8 +24,9 @@ export const connectGhin: SessionRoute = {
     await saveGhinConnection(session.userId, {
       ghinNumber: login.ghinNumber,
       golferName: login.golferName,
+      email: login.email,
       token: login.token,
-      tokenTtlSeconds: GHIN_TOKEN_TTL_SECONDS,
+      tokenTtlSeconds: login.tokenTtlSeconds,
       now,
     });
     const handicapIndex = golfer?.handicap_index ?? null;

@@ -30,6 +30,8 @@ export async function ghinStatusOf(userId: string, now = new Date()): Promise<Gh
     scheduledSyncAvailable: available,
     nextSyncAt: syncEnabled ? nextScheduledSync(now, getGhinConfig().syncHourUtc).toISOString() : null,
     importedRounds: imported.length,
+    // The consent belongs to a proved number: a typed one is never asked about.
+    operatorAccess: verified ? (link?.operatorAccess ?? 'not-requested') : 'not-requested',
   };
 }
 

@@ -51,6 +51,7 @@ const PASSING_REASONS = new Set(['TransactionConflict', 'ThrottlingError', 'Prov
 const UPSTREAM_STATUS: Record<UpstreamFailureKind, number> = {
   credentials: 422,
   'not-found': 404,
+  'not-permitted': 409,
   'not-configured': 503,
   unavailable: 503,
   'bad-answer': 502,

@@ -3,6 +3,7 @@ import {
   GHIN_TYPED_NUMBER_NOTE,
   SCHEDULED_SYNC_UNAVAILABLE_MESSAGE,
   type GhinStatus,
+  type OperatorAccessState,
 } from '../../../../../shared/schemas/ghin';
 import { Button } from '../../../shared/ui/button';
 import { Skeleton } from '../../../shared/ui/skeleton';
@@ -16,6 +17,15 @@ import { failureMessage, formatWhen, ghinNumberText } from './ghin-messages';
 /** Why the switch is off-limits without a proved number: the scheduled sync reads GHIN with it. */
 export const SCHEDULED_SYNC_NEEDS_PROOF =
   'Needs a GHIN number you proved: connect with your GHIN login in Full GHIN Sync first.';
+
+/** Where the golfer's consent to this site's GHIN account stands (the daily sync reads GHIN with it). */
+export const OPERATOR_ACCESS_TEXT: Record<OperatorAccessState, string> = {
+  'not-requested': 'Not requested yet: Fescue asks GHIN when you turn on Keep my GHIN data in sync',
+  pending:
+    'Requested: approve Fescue’s access request in GHIN (the GHIN app or ghin.com) so the daily sync can read your scores',
+  approved: 'Approved in GHIN: the daily sync reads your scores',
+  refused: 'Declined in GHIN, so the daily sync is off. Turn it on to ask again',
+};
 
 /**
  * Connection (the seed's API Testing tab, with real status): what Fescue knows of the link, the scheduled
@@ -84,6 +94,9 @@ export function ConnectionTab({ status, isLoading }: { status: GhinStatus | unde
       status.lastError ? `${status.lastError.message} (${formatWhen(status.lastError.at)})` : 'None',
     ],
     ['Rounds imported from GHIN', String(status.importedRounds)],
+    ...(status.scheduledSyncAvailable && status.ghinNumberVerified
+      ? ([['GHIN access for the daily sync', OPERATOR_ACCESS_TEXT[status.operatorAccess]]] as const)
+      : []),
   ] as const;
 
   return (

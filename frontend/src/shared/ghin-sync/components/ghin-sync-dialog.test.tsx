@@ -19,7 +19,7 @@ import {
 import { buildUser } from '../../../testing/build-user';
 import { mockFetch, requestsOf, type MockResponse } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
-import { SCHEDULED_SYNC_NEEDS_PROOF } from './connection-tab';
+import { OPERATOR_ACCESS_TEXT, SCHEDULED_SYNC_NEEDS_PROOF } from './connection-tab';
 import { GhinSyncDialog } from './ghin-sync-dialog';
 import { NO_HISTORY_MESSAGE } from './handicap-history';
 
@@ -46,6 +46,7 @@ const disconnected: GhinStatus = {
   scheduledSyncAvailable: false,
   nextSyncAt: null,
   importedRounds: 0,
+  operatorAccess: 'not-requested',
 };
 
 const connected: GhinStatus = {
@@ -276,6 +277,19 @@ describe('GhinSyncDialog: a GHIN number the golfer typed', () => {
     expect(screen.queryByText(GHIN_TYPED_NUMBER_NOTE)).not.toBeInTheDocument();
     expect(screen.getByRole('switch')).toBeEnabled();
   });
+
+  it.each([['pending'], ['approved'], ['refused']] as const)(
+    'says where their consent to this site’s GHIN account stands when GHIN says %s',
+    async (operatorAccess) => {
+      mockFetch(routes({ 'GET /api/ghin/status': { body: { ...connected, operatorAccess } } }));
+      const user = userEvent.setup();
+      renderDialog();
+      await user.click(screen.getByRole('tab', { name: 'Connection' }));
+      expect((await screen.findByText('GHIN access for the daily sync')).nextSibling).toHaveTextContent(
+        OPERATOR_ACCESS_TEXT[operatorAccess],
+      );
+    },
+  );
 });
 
 describe('GhinSyncDialog: Manual Entry', () => {
