@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import '../../../testing/setup-dom';
 import { IDBFactory } from 'fake-indexeddb';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildSearchResult } from '../../../testing/build-course';
@@ -45,7 +45,10 @@ function renderShellParts() {
 /** The achievement toast waits for the sync toast: dismiss that one, as the golfer (or its 5 s) would. */
 async function dismissSyncToast() {
   expect(await screen.findByText('Round synced')).toBeInTheDocument();
-  await userEvent.setup().click(screen.getByRole('button', { name: 'Dismiss notification' }));
+  // Radix's toast viewport takes pointer events back only once the toast has settled; on a loaded machine
+  // the first click can come before that, so it is tried again until the viewport accepts it.
+  const dismiss = screen.getByRole('button', { name: 'Dismiss notification' });
+  await waitFor(() => userEvent.setup().click(dismiss));
 }
 
 beforeEach(() => {
@@ -78,7 +81,8 @@ describe('DeviceStatus when rounds kept on the device reach the archive', () => 
       worker.dispatchEvent(new MessageEvent('message', { data: outboxSentMessage([firstStamp]) }));
     });
     expect(await screen.findByText('Rounds synced')).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    const dismiss = screen.getByRole('button', { name: 'Dismiss notification' });
+    await waitFor(() => userEvent.setup().click(dismiss));
     expect(await screen.findByText('Achievement Earned: Passport Stamped')).toBeInTheDocument();
     Reflect.deleteProperty(navigator, 'serviceWorker');
   });
