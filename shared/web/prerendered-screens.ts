@@ -6,8 +6,8 @@
  * first screen is text and skeletons (the map's is a canvas).
  */
 export const PRERENDERED_SCREENS = [
-  { path: '/', file: 'dashboard.html', module: 'src/features/dashboard/routes/dashboard-page.tsx' },
-  { path: '/my-courses', file: 'my-courses.html', module: 'src/features/passport/routes/passport-page.tsx' },
+  { path: '/', file: 'dashboard.html', module: 'src/app/routes/dashboard/dashboard-page.tsx' },
+  { path: '/my-courses', file: 'my-courses.html', module: 'src/app/routes/passport/passport-page.tsx' },
 ] as const;
 
 /**

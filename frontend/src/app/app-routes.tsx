@@ -3,7 +3,7 @@ import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-rou
 import { SWRConfig } from 'swr';
 import type { User } from '../../../shared/schemas/user';
 import { onSignedInAnswer, useAuthUser } from '../features/auth/api/get-auth-user';
-import LandingPage from '../features/auth/routes/landing-page';
+import LandingPage from './routes/landing/landing-page';
 import { safeReturnPath } from '../shared/lib/browser-navigation';
 import { useUnauthorizedRedirect } from '../shared/lib/use-unauthorized-redirect';
 import { FullScreenError, FullScreenLoading } from './full-screen-status';
@@ -18,19 +18,19 @@ import { SignedOutFrame } from './signed-out-frame';
 // signed-out visitor's page paints the moment the session check answers, with no chunk to wait for after it.
 // The signed-in shell with its menus and every other screen load on demand (initial JS budget: 150 kB gzip).
 const loadAppShell = () => import('./shell/app-shell');
-const loadDashboardPage = () => import('../features/dashboard/routes/dashboard-page');
-const loadProfilePage = () => import('../features/profile/routes/profile-page');
-const loadClubProfilesPage = () => import('../features/courses/routes/club-profiles-page');
-const loadCoursePage = () => import('../features/courses/routes/course-page');
-const loadRoundsPage = () => import('../features/rounds/routes/rounds-page');
-const loadPassportPage = () => import('../features/passport/routes/passport-page');
-const loadFullMapPage = () => import('../features/map/routes/full-map-page');
-const loadAchievementsPage = () => import('../features/achievements/routes/achievements-page');
-const loadCommunityPage = () => import('../features/community/routes/community-page');
-const loadEventsPage = () => import('../features/events/routes/events-page');
+const loadDashboardPage = () => import('./routes/dashboard/dashboard-page');
+const loadProfilePage = () => import('./routes/profile/profile-page');
+const loadClubProfilesPage = () => import('./routes/club-profiles/club-profiles-page');
+const loadCoursePage = () => import('./routes/course/course-page');
+const loadRoundsPage = () => import('./routes/rounds/rounds-page');
+const loadPassportPage = () => import('./routes/passport/passport-page');
+const loadFullMapPage = () => import('./routes/map/full-map-page');
+const loadAchievementsPage = () => import('./routes/achievements/achievements-page');
+const loadCommunityPage = () => import('./routes/community/community-page');
+const loadEventsPage = () => import('./routes/events/events-page');
 
 const AppShell = lazy(loadAppShell);
-const LoginPage = lazy(() => import('../features/auth/routes/login-page'));
+const LoginPage = lazy(() => import('./routes/login/login-page'));
 const DashboardPage = lazy(loadDashboardPage);
 const ProfilePage = lazy(loadProfilePage);
 const ClubProfilesPage = lazy(loadClubProfilesPage);
@@ -41,7 +41,7 @@ const FullMapPage = lazy(loadFullMapPage);
 const AchievementsPage = lazy(loadAchievementsPage);
 const CommunityPage = lazy(loadCommunityPage);
 const EventsPage = lazy(loadEventsPage);
-const NotFoundPage = lazy(() => import('../features/not-found/routes/not-found-page'));
+const NotFoundPage = lazy(() => import('./routes/not-found/not-found-page'));
 
 /** Each signed-in screen's code by the first segment of its path ('' is the dashboard at /). */
 const signedInScreenLoaders: Record<string, () => Promise<unknown>> = {
