@@ -14,11 +14,12 @@ import { pwaOptions } from './pwa.config';
  * the Passport and the dashboard download 312 kB of forms they do not show before their first paint.
  * MapLibre (with the map view) and the CSV parser stay apart, loaded only by what draws a map or reads a file.
  */
-const loadsOnDemandOnly = /[\\/](maplibre-gl|@vis\.gl|papaparse)[\\/]|[\\/]shared[\\/]map[\\/]map-view/;
+const loadsOnDemandOnly =
+  /[\\/](maplibre-gl|@vis\.gl|papaparse)[\\/]|[\\/]features[\\/]map[\\/]components[\\/]map-view/;
 const schemas =
   /[\\/]node_modules[\\/]zod[\\/]|^(?!.*[\\/]frontend[\\/]).*[\\/]shared[\\/](schemas|geo)[\\/]/;
 const dialogForms =
-  /[\\/](react-hook-form|@hookform)[\\/]|[\\/]frontend[\\/]src[\\/]shared[\\/](round-form[\\/](fields|components|round-form)|course-picker[\\/]components|country-input|round-export)/;
+  /[\\/](react-hook-form|@hookform)[\\/]|[\\/]frontend[\\/]src[\\/](features[\\/](round-form[\\/](fields|components[\\/](experience-rating-dialog|form-controls)|round-form)|course-picker[\\/]components|round-export)|shared[\\/]country-input)/;
 const codeSplitting = {
   groups: [
     { name: 'app', tags: ['$initial' as const], priority: 5 },

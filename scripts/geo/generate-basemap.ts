@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { basemapGeoJson } from './basemap-geojson';
 
 const BASEMAP_TARGET = fileURLToPath(
-  new URL('../../frontend/src/shared/map/data/offline-basemap.json', import.meta.url),
+  new URL('../../frontend/src/features/map/data/offline-basemap.json', import.meta.url),
 );
 
 const source = createRequire(import.meta.url).resolve('world-atlas/countries-50m.json');

@@ -1,10 +1,14 @@
 import { ArrowRight, Landmark, Search, Trophy } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { BucketListHeart } from '../../../shared/bucket-list';
+import { BucketListHeart } from '../../../features/bucket-list';
 import { exclusivityLabel, type Course } from '../../../../../shared/schemas/course';
-import { FindOrCreateCourseDialog } from '../../../shared/course-picker';
-import { courseTypeLabel, championshipHighlights, placeOf } from '../../../shared/courses/course-labels';
+import { FindOrCreateCourseDialog } from '../../../features/course-picker';
+import {
+  courseTypeLabel,
+  championshipHighlights,
+  placeOf,
+} from '../../../features/courses/lib/course-labels';
 import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';

@@ -10,8 +10,8 @@ import {
   type BaseLayerId,
   type CourseMapHandle,
   type MapPoint,
-} from '../../../shared/map';
-import { useMyMapCourses } from '../../../shared/map/api/get-my-map';
+} from '../../../features/map';
+import { useMyMapCourses } from '../../../features/map/api/get-my-map';
 import { useDebouncedValue } from '../../../shared/lib/use-debounced-value';
 import { Button } from '../../../shared/ui/button';
 import { Select } from '../../../shared/ui/select';

@@ -7,7 +7,7 @@ import { Avatar } from '../../../shared/ui/avatar';
 import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
 import { Card, CardContent, CardHeader } from '../../../shared/ui/card';
-import { LeaderboardOptIn } from '../../../shared/achievements/leaderboard-opt-in';
+import { LeaderboardOptIn } from '../../../features/achievements/components/leaderboard-opt-in';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useUser } from '../../../features/profile/api/get-user';
 import { GolfStatistics } from '../../../features/profile/components/golf-statistics';

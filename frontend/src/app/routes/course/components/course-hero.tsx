@@ -1,8 +1,8 @@
 import { Landmark, MapPin, PenTool } from 'lucide-react';
 import type { Course } from '../../../../../../shared/schemas/course';
-import { courseTypeLabel, isHistoric, placeOf } from '../../../../shared/courses/course-labels';
+import { courseTypeLabel, isHistoric, placeOf } from '../../../../features/courses/lib/course-labels';
 import { Badge } from '../../../../shared/ui/badge';
-import { BucketListHeart } from '../../../../shared/bucket-list';
+import { BucketListHeart } from '../../../../features/bucket-list';
 import { CourseLocator } from './course-locator';
 import { mapPositionOf } from './map-position';
 

@@ -1,8 +1,8 @@
 import { Check, Heart } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { BUCKET_SIDEBAR_ENTRIES, type BucketListEntry } from '../../../../../../shared/schemas/bucket-list';
-import { useBucketList } from '../../../../shared/bucket-list';
-import { courseTypeLabel, placeOf } from '../../../../shared/courses/course-labels';
+import { useBucketList } from '../../../../features/bucket-list';
+import { courseTypeLabel, placeOf } from '../../../../features/courses/lib/course-labels';
 import { formatDate } from '../../../../../../shared/format/date';
 import { Badge } from '../../../../shared/ui/badge';
 import { Card, CardContent, CardHeader } from '../../../../shared/ui/card';

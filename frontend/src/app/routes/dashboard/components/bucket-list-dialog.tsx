@@ -14,8 +14,8 @@ import {
   removeFromBucketList,
   updateBucketListEntry,
   useBucketList,
-} from '../../../../shared/bucket-list';
-import { courseTypeLabel, placeOf } from '../../../../shared/courses/course-labels';
+} from '../../../../features/bucket-list';
+import { courseTypeLabel, placeOf } from '../../../../features/courses/lib/course-labels';
 import { Button } from '../../../../shared/ui/button';
 import { Dialog, DialogContent } from '../../../../shared/ui/dialog';
 import { Skeleton } from '../../../../shared/ui/skeleton';

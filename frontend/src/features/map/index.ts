@@ -1,0 +1,12 @@
+/**
+ * The shared map (issue 15). Use `CourseMap` with `MapPoint`s; `MapLegend` for its key. See
+ * course-map-types.ts for the props; constants of the spec's two views are in map-constants.ts.
+ */
+export { CourseMap } from './components/course-map';
+export type { CourseMapHandle, CourseMapProps, MapPoint, MapViewState } from './components/course-map-types';
+export { BASE_LAYERS, BASE_LAYER_IDS, type BaseLayerId } from './components/base-layers';
+export { MapLegend, type LegendItem } from './components/map-legend';
+export { MapFallbackList, MAP_ISSUE_DESCRIPTION, MAP_ISSUE_TITLE } from './components/map-fallback-list';
+export { STATUS_COLOURS } from './components/map-features';
+export { FULL_MAP_VIEW, WORLD_WIDGET_VIEW } from './components/map-constants';
+export { isInBounds, type MapBounds } from './components/map-bounds';
