@@ -36,6 +36,15 @@ const codeSplitting = {
   ],
 };
 
+/**
+ * A feature's index.ts re-exports its public parts; a screen that imports one of them must not carry the others
+ * (nor their CSS). The app's own modules run nothing at import but declarations, so an import whose bindings go
+ * unused can be dropped; CSS and packages keep the default (kept).
+ */
+const ownModulesWithoutSideEffects = [
+  { test: /[\\/]frontend[\\/]src[\\/](features|shared)[\\/].*\.tsx?$/, sideEffects: false },
+];
+
 const frontendRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -65,6 +74,7 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: { codeSplitting },
+      treeshake: { moduleSideEffects: ownModulesWithoutSideEffects },
     },
   },
 });

@@ -2,7 +2,7 @@ import { lazy, memo, useDeferredValue, useEffect, useRef } from 'react';
 import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import type { User } from '../../../shared/schemas/user';
-import { onSignedInAnswer, useAuthUser } from '../features/auth/api/get-auth-user';
+import { onSignedInAnswer, useAuthUser } from '../features/auth';
 import LandingPage from './routes/landing/landing-page';
 import { safeReturnPath } from '../shared/lib/browser-navigation';
 import { useUnauthorizedRedirect } from '../shared/lib/use-unauthorized-redirect';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { useMyMapCourses } from '../map/api/get-my-map';
+import { useMyMapCourses } from '../map';
 import { useToast } from '../../shared/ui/toast';
 import { addToBucketList } from './api/add-to-bucket-list';
 import { refreshBucketListData } from './api/bucket-list-cache';

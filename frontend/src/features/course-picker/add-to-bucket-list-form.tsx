@@ -14,15 +14,17 @@ import { CourseSearch } from './components/course-search';
 import { useOnBucketList } from './components/highlighted-course-heart';
 import { WorldwideSearch } from './components/worldwide-search';
 import { useExternalCourseSearch } from './api/search-external-courses';
-import { courseTypeLabel, placeOf } from '../courses/lib/course-labels';
+import { courseTypeLabel, placeOf } from '../courses';
 import { Button } from '../../shared/ui/button';
 import { Dialog, DialogContent } from '../../shared/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../shared/ui/tabs';
 import { useToast } from '../../shared/ui/toast';
-import { addToBucketList } from '../bucket-list/api/add-to-bucket-list';
-import { refreshBucketListData } from '../bucket-list/api/bucket-list-cache';
-import { updateBucketListEntry } from '../bucket-list/api/update-bucket-list-entry';
-import { BUCKET_LIST_TOASTS } from '../bucket-list/bucket-list-toasts';
+import {
+  addToBucketList,
+  refreshBucketListData,
+  updateBucketListEntry,
+  BUCKET_LIST_TOASTS,
+} from '../bucket-list';
 import './course-picker.css';
 import './bucket-list.css';
 

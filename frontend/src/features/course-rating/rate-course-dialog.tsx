@@ -14,7 +14,7 @@ import { useToast } from '../../shared/ui/toast';
 import { useDeleteDraft } from './api/delete-draft';
 import { useCommunityRatings } from './api/get-community-ratings';
 import { useMyRating } from './api/get-my-rating';
-import { useRateRound } from '../rounds/api/rate-round';
+import { useRateRound } from '../rounds';
 import { useSaveDraft } from './api/save-draft';
 import { useSubmitCourseRating } from './api/submit-course-rating';
 import { CategoryCard } from './components/category-card';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { CourseSearchResult } from '../../../../shared/schemas/course';
 import { isHttpError } from '../../shared/api/http';
-import { SAVED_ON_DEVICE_TITLE, keepRoundOnDevice } from '../offline/keep-round-on-device';
+import { SAVED_ON_DEVICE_TITLE, keepRoundOnDevice } from '../offline';
 import { Dialog, DialogContent } from '../../shared/ui/dialog';
 import { useDiscardGuard } from '../../shared/ui/discard-guard';
 import { useToast } from '../../shared/ui/toast';
-import { useCreateRound } from '../rounds/api/create-round';
+import { useCreateRound } from '../rounds';
 import { RoundForm, type DeviceSubmission, type RoundSubmission } from './round-form';
 import { blankValues } from './round-form-values';
 

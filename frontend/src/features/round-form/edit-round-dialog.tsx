@@ -2,8 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { Round } from '../../../../shared/schemas/round';
-import { useDeleteRound } from '../rounds/api/delete-round';
-import { useUpdateRound } from '../rounds/api/update-round';
+import { useDeleteRound, useUpdateRound } from '../rounds';
 import { isHttpError } from '../../shared/api/http';
 import { useSessionExpiredRedirect } from '../../shared/lib/use-unauthorized-redirect';
 import { RoundForm, type RoundSubmission } from './round-form';
@@ -13,7 +12,6 @@ import { useDiscardGuard } from '../../shared/ui/discard-guard';
 import { Dialog, DialogContent } from '../../shared/ui/dialog';
 import { useToast } from '../../shared/ui/toast';
 import { DeleteRoundDialog } from './components/delete-round-dialog';
-import './round-edit.css';
 
 export { SESSION_EXPIRED_REDIRECT_MS } from '../../shared/lib/use-unauthorized-redirect';
 

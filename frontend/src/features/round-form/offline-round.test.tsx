@@ -8,10 +8,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildCourse, buildSearchResult } from '../../testing/build-course';
 import { renderWithProviders } from '../../testing/render';
 import AddRoundDialog from './add-round-dialog';
-import { PendingRounds, PENDING_LABEL } from '../offline/components/pending-rounds';
+import { PendingRounds, PENDING_LABEL, SAVED_ON_DEVICE_TITLE, startOutbox } from '../offline';
 import { forgetDeviceDbConnection } from '../../shared/offline/device-db';
-import { SAVED_ON_DEVICE_TITLE } from '../offline/keep-round-on-device';
-import { startOutbox } from '../offline/outbox-client';
 import { newEntry } from '../../shared/offline/outbox-entry';
 import { outboxStore } from '../../shared/offline/outbox-store';
 

@@ -5,12 +5,12 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { parForHoles } from '../../../../shared/rounds/par';
 import { createRoundSchema } from '../../../../shared/schemas/round';
 import { isHttpError } from '../../shared/api/http';
-import { canKeepAfterFailure, keepOnDeviceFirst } from '../offline/keep-round-on-device';
-import { useCourse } from '../courses/api/get-course';
+import { canKeepAfterFailure, keepOnDeviceFirst } from '../offline';
+import { useCourse } from '../courses';
 import { useSessionExpiredRedirect } from '../../shared/lib/use-unauthorized-redirect';
 import { Button } from '../../shared/ui/button';
 import { useToast } from '../../shared/ui/toast';
-import { uploadPhoto } from '../rounds/api/upload-photo';
+import { uploadPhoto } from '../rounds';
 import {
   DatePlayedField,
   CourseTypeField,

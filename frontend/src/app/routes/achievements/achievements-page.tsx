@@ -6,13 +6,15 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../shared/ui/tabs';
 import { useToast } from '../../../shared/ui/toast';
-import { useAchievements } from '../../../features/achievements/api/get-achievements';
-import { useRecommendations } from '../../../features/achievements/api/get-recommendations';
-import { usePinQuest } from '../../../features/achievements/api/pin-quest';
-import { AchievementCard } from '../../../features/achievements/components/achievement-card';
-import { LeaderboardCard } from '../../../features/achievements/components/leaderboard-card';
-import { RecommendationCard } from '../../../features/achievements/components/recommendation-card';
-import { SummaryCards } from '../../../features/achievements/components/summary-cards';
+import {
+  useAchievements,
+  useRecommendations,
+  usePinQuest,
+  AchievementCard,
+  LeaderboardCard,
+  RecommendationCard,
+  SummaryCards,
+} from '../../../features/achievements';
 import './achievements-page.css';
 
 /** Spec §2: six skeleton cards while loading. */

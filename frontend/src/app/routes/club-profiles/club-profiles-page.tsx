@@ -8,13 +8,13 @@ import {
   courseTypeLabel,
   championshipHighlights,
   placeOf,
-} from '../../../features/courses/lib/course-labels';
+  useFeaturedCourses,
+  GolfersChoice,
+} from '../../../features/courses';
 import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Skeleton } from '../../../shared/ui/skeleton';
-import { useFeaturedCourses } from '../../../features/courses/api/list-featured-courses';
-import { GolfersChoice } from '../../../features/courses/components/golfers-choice';
 import './club-profiles-page.css';
 import {
   CouldNotLoad,

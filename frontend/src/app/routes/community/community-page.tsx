@@ -7,11 +7,13 @@ import { Button } from '../../../shared/ui/button';
 import { Card, CardContent, CardHeader } from '../../../shared/ui/card';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Skeleton } from '../../../shared/ui/skeleton';
-import { useCommunityOverview } from '../../../features/community/api/get-overview';
-import { useStories } from '../../../features/community/api/list-stories';
-import { ReportStoryDialog } from '../../../features/community/components/report-story-dialog';
-import { ShareStoryDialog } from '../../../features/community/components/share-story-dialog';
-import { StoryCard } from '../../../features/community/components/story-card';
+import {
+  useCommunityOverview,
+  useStories,
+  ReportStoryDialog,
+  ShareStoryDialog,
+  StoryCard,
+} from '../../../features/community';
 import './community-page.css';
 import { NeedsConnection, useNeedsConnection } from '../../../shared/offline/components/needs-connection';
 

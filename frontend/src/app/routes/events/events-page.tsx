@@ -7,9 +7,7 @@ import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useToast } from '../../../shared/ui/toast';
-import { useEvents, useReservation } from '../../../features/events/api/events';
-import { CancelReservationDialog } from '../../../features/events/components/cancel-reservation-dialog';
-import { EventCard } from '../../../features/events/components/event-card';
+import { useEvents, useReservation, CancelReservationDialog, EventCard } from '../../../features/events';
 import './events-page.css';
 import { NeedsConnection, useNeedsConnection } from '../../../shared/offline/components/needs-connection';
 

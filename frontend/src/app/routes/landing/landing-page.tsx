@@ -4,7 +4,7 @@ import { arrivedFromAccountDeletion } from '../../../shared/lib/account-deleted-
 import { Button } from '../../../shared/ui/button';
 import { Logo } from '../../../shared/ui/logo';
 import { SiteFooter } from '../../../shared/ui/site-footer';
-import { LinksLandscape } from '../../../features/auth/components/links-landscape';
+import { LinksLandscape } from '../../../features/auth';
 import './landing-page.css';
 import { LANDING_ITALIC_TEXT } from '../../../shared/styles/landing-italic-text';
 

@@ -12,7 +12,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { loginUrl, navigateTo } from '../../../shared/lib/browser-navigation';
 import { Button } from '../../../shared/ui/button';
 import { Logo } from '../../../shared/ui/logo';
-import { LinksLandscape } from '../../../features/auth/components/links-landscape';
+import { LinksLandscape } from '../../../features/auth';
 import './login-page.css';
 
 /** Spec §9: the login page hands over to the identity provider by itself after 2 s. */

@@ -10,20 +10,18 @@ import {
   type BaseLayerId,
   type CourseMapHandle,
   type MapPoint,
+  useMyMapCourses,
+  useCoursePoints,
+  MapCourseList,
+  cachedContinentOf,
+  filterMapCourses,
+  type MapFilters,
 } from '../../../features/map';
-import { useMyMapCourses } from '../../../features/map/api/get-my-map';
 import { useDebouncedValue } from '../../../shared/lib/use-debounced-value';
 import { Button } from '../../../shared/ui/button';
 import { Select } from '../../../shared/ui/select';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { Switch } from '../../../shared/ui/switch';
-import { useCoursePoints } from '../../../features/map/api/get-course-points';
-import { MapCourseList } from '../../../features/map/components/map-course-list';
-import {
-  cachedContinentOf,
-  filterMapCourses,
-  type MapFilters,
-} from '../../../features/map/lib/filter-map-courses';
 import './full-map-page.css';
 
 const CONTINENT_OPTIONS = [

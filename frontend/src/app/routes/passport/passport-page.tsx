@@ -4,37 +4,36 @@ import useSWR from 'swr';
 import type { PassportRoundRef } from '../../../../../shared/schemas/passport';
 import type { Round } from '../../../../../shared/schemas/round';
 import type { User } from '../../../../../shared/schemas/user';
-import { listAllRounds } from '../../../features/rounds/api/list-all-rounds';
-import { ALL_ROUNDS_KEY } from '../../../features/rounds/api/round-cache-keys';
+import { listAllRounds, ALL_ROUNDS_KEY } from '../../../features/rounds';
 import { RateCourseDialog, roundTarget } from '../../../features/course-rating';
-import { EditRoundDialog } from '../../../features/round-form/lazy-edit-round-dialog';
-import { AddRoundDialog } from '../../../features/round-form';
-import { AddToBucketListDialog } from '../../../features/course-picker/add-to-bucket-list-dialog';
+import { EditRoundDialog, AddRoundDialog } from '../../../features/round-form';
+import { AddToBucketListDialog } from '../../../features/course-picker';
 import { Button } from '../../../shared/ui/button';
 import { Dialog, DialogContent } from '../../../shared/ui/dialog';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../shared/ui/tabs';
 import { NeedsConnection, useNeedsConnection } from '../../../shared/offline/components/needs-connection';
-import { usePassport } from '../../../features/passport/api/get-passport';
-import { useLiveCourseScores } from '../../../features/passport/api/live-course-scores';
-import { ArchitectPortfolio } from '../../../features/passport/components/architect-portfolio';
-import { CourseCard } from '../../../features/passport/components/course-card';
-import { CourseDetailsDialog } from '../../../features/passport/components/course-details-dialog';
-import { DestinationFilterBar } from '../../../features/passport/components/destination-filter-bar';
-import { DestinationsInView } from '../../../features/passport/components/destinations-in-view';
-import type { MapBounds } from '../../../features/map';
-import { PassportMap } from '../../../features/passport/components/passport-map';
-import { PassportRoundHistory } from '../../../features/passport/components/passport-round-history';
-import { buildTiles } from '../../../features/passport/components/passport-tiles';
-import { SharePassportButton } from '../../../features/passport/components/share-passport-button';
-import { TileWall, TileWallSkeleton } from '../../../features/passport/components/tile-wall';
 import {
+  usePassport,
+  useLiveCourseScores,
+  ArchitectPortfolio,
+  CourseCard,
+  CourseDetailsDialog,
+  DestinationFilterBar,
+  DestinationsInView,
+  PassportMap,
+  PassportRoundHistory,
+  buildTiles,
+  SharePassportButton,
+  TileWall,
+  TileWallSkeleton,
   filterDestinations,
   hasFilters,
   NO_FILTERS,
   optionsOf,
   withScoresToday,
-} from '../../../features/passport/lib/filter-destinations';
+} from '../../../features/passport';
+import type { MapBounds } from '../../../features/map';
 import './passport-page.css';
 
 type Tab = 'courses' | 'rounds' | 'map';

@@ -7,15 +7,17 @@ import { Avatar } from '../../../shared/ui/avatar';
 import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
 import { Card, CardContent, CardHeader } from '../../../shared/ui/card';
-import { LeaderboardOptIn } from '../../../features/achievements/components/leaderboard-opt-in';
+import { LeaderboardOptIn } from '../../../features/achievements';
 import { Spinner } from '../../../shared/ui/spinner';
-import { useUser } from '../../../features/profile/api/get-user';
-import { GolfStatistics } from '../../../features/profile/components/golf-statistics';
-import { MembershipBenefits } from '../../../features/profile/components/membership-benefits';
-import { PhotoGallery } from '../../../features/profile/components/photo-gallery';
-import { ProfileDetails } from '../../../features/profile/components/profile-details';
-import { ProfileForm } from '../../../features/profile/components/profile-form';
-import { YourData } from '../../../features/profile/components/your-data';
+import {
+  useUser,
+  GolfStatistics,
+  MembershipBenefits,
+  PhotoGallery,
+  ProfileDetails,
+  ProfileForm,
+  YourData,
+} from '../../../features/profile';
 import './profile-page.css';
 import {
   CouldNotLoad,

@@ -1,26 +1,25 @@
 import { History } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { Round } from '../../../../../shared/schemas/round';
-import { useAllRounds } from '../../../features/rounds/api/list-all-rounds';
-import { ExportDataButton, ImportRoundsButton } from '../../../features/round-export';
-import { Button } from '../../../shared/ui/button';
-import { EmptyState } from '../../../shared/ui/empty-state';
-import { Spinner } from '../../../shared/ui/spinner';
-import { EditRoundDialog } from '../../../features/round-form/lazy-edit-round-dialog';
-import { AddRoundDialog } from '../../../features/round-form';
-import { RateCourseDialog, roundTarget } from '../../../features/course-rating';
-import { RoundCard } from '../../../features/rounds/components/round-card';
-import { useHandicapEstimate } from '../../../features/ghin-sync/api/get-handicap-estimate';
-import { RoundFilterBar } from '../../../features/rounds/components/round-filter-bar';
-import { RoundStatCards } from '../../../features/rounds/components/round-stat-cards';
-import { ScoreChart } from '../../../features/rounds/components/score-chart';
 import {
+  useAllRounds,
+  RoundCard,
+  RoundFilterBar,
+  RoundStatCards,
+  ScoreChart,
   filterRounds,
   hasFilters,
   NO_FILTERS,
   yearsOf,
   type RoundFilters,
-} from '../../../features/rounds/lib/filter-rounds';
+} from '../../../features/rounds';
+import { ExportDataButton, ImportRoundsButton } from '../../../features/round-export';
+import { Button } from '../../../shared/ui/button';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { Spinner } from '../../../shared/ui/spinner';
+import { EditRoundDialog, AddRoundDialog } from '../../../features/round-form';
+import { RateCourseDialog, roundTarget } from '../../../features/course-rating';
+import { useHandicapEstimate } from '../../../features/ghin-sync';
 import './rounds-page.css';
 import { NeedsConnection, useNeedsConnection } from '../../../shared/offline/components/needs-connection';
 

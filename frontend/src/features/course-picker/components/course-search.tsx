@@ -10,7 +10,7 @@ import {
 } from '../../../../../shared/schemas/course';
 import { normalizeText } from '../../../../../shared/courses/normalize';
 import { canonicalCountry, countryInSentence } from '../../../../../shared/geo/countries';
-import { courseTypeLabel, placeOf } from '../../courses/lib/course-labels';
+import { courseTypeLabel, placeOf } from '../../courses';
 import { useDebouncedValue } from '../../../shared/lib/use-debounced-value';
 import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';

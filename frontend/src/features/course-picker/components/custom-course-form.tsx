@@ -20,8 +20,7 @@ import {
 import { numberFromText } from '../../../../../shared/schemas/number-text';
 import { isHttpError } from '../../../shared/api/http';
 import { CountryInput } from '../../../shared/country-input/country-input';
-import { getCourse } from '../../courses/api/get-course';
-import { courseTypeLabel } from '../../courses/lib/course-labels';
+import { getCourse, courseTypeLabel } from '../../courses';
 import { Button } from '../../../shared/ui/button';
 import { Field, Input } from '../../../shared/ui/field';
 import { Select } from '../../../shared/ui/select';

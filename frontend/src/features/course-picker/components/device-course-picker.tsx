@@ -5,7 +5,7 @@ import { normalizeText } from '../../../../../shared/courses/normalize';
 import { createCourseSchema, type CourseSearchResult } from '../../../../../shared/schemas/course';
 import { describeValidationError } from '../../../../../shared/schemas/api-error';
 import { CountryInput } from '../../../shared/country-input/country-input';
-import { placeOf } from '../../courses/lib/course-labels';
+import { placeOf } from '../../courses';
 import { listDeviceCourses, rememberTypedCourse } from '../../../shared/offline/device-courses';
 import { Button } from '../../../shared/ui/button';
 import { Field, Input } from '../../../shared/ui/field';

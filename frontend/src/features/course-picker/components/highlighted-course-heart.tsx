@@ -1,8 +1,8 @@
 import { Heart } from 'lucide-react';
 import { useLayoutEffect, useState } from 'react';
 import type { CourseSearchResult } from '../../../../../shared/schemas/course';
-import { BucketListHeart } from '../../bucket-list/bucket-list-heart';
-import { useMyMapCourses } from '../../map/api/get-my-map';
+import { BucketListHeart } from '../../bucket-list';
+import { useMyMapCourses } from '../../map';
 
 /**
  * The bucket-list heart of the highlighted search result. A button inside a listbox option would break the

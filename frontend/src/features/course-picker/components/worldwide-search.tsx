@@ -10,7 +10,7 @@ import {
   type ExternalSearchHit,
 } from '../../../../../shared/schemas/course';
 import { isHttpError } from '../../../shared/api/http';
-import { getCourse } from '../../courses/api/get-course';
+import { getCourse } from '../../courses';
 import { useDebouncedValue } from '../../../shared/lib/use-debounced-value';
 import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';

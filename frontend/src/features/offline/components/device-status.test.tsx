@@ -9,7 +9,7 @@ import { buildSearchResult } from '../../../testing/build-course';
 import { buildRound } from '../../../testing/build-round';
 import { mockFetch } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
-import { AchievementAnnouncer } from '../../achievements/components/achievement-announcer';
+import { AchievementAnnouncer } from '../../achievements';
 import { forgetDeviceDbConnection } from '../../../shared/offline/device-db';
 import { newEntry } from '../../../shared/offline/outbox-entry';
 import { outboxStore } from '../../../shared/offline/outbox-store';

@@ -3,6 +3,7 @@ import { scoreWithPar } from '../../../../../shared/rounds/score-display';
 import type { Round } from '../../../../../shared/schemas/round';
 import { Button } from '../../../shared/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../shared/ui/dialog';
+import '../round-edit.css';
 
 interface DeleteRoundDialogProps {
   round: Round;

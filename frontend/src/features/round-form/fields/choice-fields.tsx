@@ -1,7 +1,7 @@
 import { Controller } from 'react-hook-form';
 import { COURSE_TYPES } from '../../../../../shared/schemas/course';
 import { ROUND_TYPES } from '../../../../../shared/schemas/round';
-import { courseTypeLabel } from '../../courses/lib/course-labels';
+import { courseTypeLabel } from '../../courses';
 import { Field, Input } from '../../../shared/ui/field';
 import { NativeSelect } from '../components/form-controls';
 import { today } from '../round-form-values';

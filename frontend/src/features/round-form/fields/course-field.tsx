@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { parForHoles } from '../../../../../shared/rounds/par';
 import { FindOrCreateCourseDialog } from '../../course-picker';
-import { placeOf } from '../../courses/lib/course-labels';
+import { placeOf } from '../../courses';
 import { Button } from '../../../shared/ui/button';
 import { useRoundFormContext, useRoundFormCourse } from './use-round-form';
 

@@ -4,7 +4,7 @@ import type { RatingSubmissionInput } from '../../../../../shared/schemas/rating
 import { roundSchema, type Round } from '../../../../../shared/schemas/round';
 import { sendJson } from '../../../shared/api/http';
 import { roundPath } from './update-round';
-import { refreshRatingData } from '../../course-rating/api/rating-cache';
+import { refreshRatingData } from '../../course-rating';
 
 export function roundRatingPath(roundId: string): string {
   return `${roundPath(roundId)}/rating`;

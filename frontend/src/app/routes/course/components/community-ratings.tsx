@@ -6,13 +6,11 @@ import { MIN_RATERS, NOT_ENOUGH_RATINGS_MESSAGE } from '../../../../../../shared
 import { ratingLabel } from '../../../../../../shared/ratings/fescue-score';
 import type { Course } from '../../../../../../shared/schemas/course';
 import type { CommunityRatings, MyRatingResponse } from '../../../../../../shared/schemas/rating';
-import { RateCourseDialog } from '../../../../features/course-rating';
-import { useCommunityRatings } from '../../../../features/course-rating/api/get-community-ratings';
-import { useMyRating } from '../../../../features/course-rating/api/get-my-rating';
+import { RateCourseDialog, useCommunityRatings, useMyRating } from '../../../../features/course-rating';
 import { Button } from '../../../../shared/ui/button';
 import { Card, CardContent, CardHeader } from '../../../../shared/ui/card';
 import { Skeleton } from '../../../../shared/ui/skeleton';
-import { useSharedComments } from '../../../../features/courses/api/list-shared-comments';
+import { useSharedComments } from '../../../../features/courses';
 import './community-ratings.css';
 
 const TOP_TAGS = 8;

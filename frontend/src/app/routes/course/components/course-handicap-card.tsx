@@ -17,7 +17,7 @@ import {
   ROUND_COURSE_RATING_MIN,
   ROUND_SLOPE_MESSAGE,
 } from '../../../../../../shared/schemas/round';
-import { useAuthUser } from '../../../../features/auth/api/get-auth-user';
+import { useAuthUser } from '../../../../features/auth';
 import { Card, CardContent, CardHeader } from '../../../../shared/ui/card';
 import { Field, Input } from '../../../../shared/ui/field';
 

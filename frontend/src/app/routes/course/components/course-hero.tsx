@@ -1,6 +1,6 @@
 import { Landmark, MapPin, PenTool } from 'lucide-react';
 import type { Course } from '../../../../../../shared/schemas/course';
-import { courseTypeLabel, isHistoric, placeOf } from '../../../../features/courses/lib/course-labels';
+import { courseTypeLabel, isHistoric, placeOf } from '../../../../features/courses';
 import { Badge } from '../../../../shared/ui/badge';
 import { BucketListHeart } from '../../../../features/bucket-list';
 import { CourseLocator } from './course-locator';

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../../../../../shared/format/date';
 import { scoreWithPar } from '../../../../../../shared/rounds/score-display';
-import { useAllRounds } from '../../../../features/rounds/api/list-all-rounds';
+import { useAllRounds } from '../../../../features/rounds';
 import { Card, CardContent, CardHeader } from '../../../../shared/ui/card';
 import { EmptyState } from '../../../../shared/ui/empty-state';
 import { Skeleton } from '../../../../shared/ui/skeleton';

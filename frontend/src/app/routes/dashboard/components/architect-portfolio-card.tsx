@@ -1,7 +1,7 @@
 import { PenTool } from 'lucide-react';
 import { useState } from 'react';
 import type { ArchitectStats } from '../../../../../../shared/schemas/round';
-import { useArchitectStats } from '../../../../features/rounds/api/get-architect-stats';
+import { useArchitectStats } from '../../../../features/rounds';
 import { Badge } from '../../../../shared/ui/badge';
 import { Card, CardContent, CardHeader } from '../../../../shared/ui/card';
 import { Dialog, DialogContent } from '../../../../shared/ui/dialog';

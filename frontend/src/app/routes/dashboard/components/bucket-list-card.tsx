@@ -2,7 +2,7 @@ import { Check, Heart } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { BUCKET_SIDEBAR_ENTRIES, type BucketListEntry } from '../../../../../../shared/schemas/bucket-list';
 import { useBucketList } from '../../../../features/bucket-list';
-import { courseTypeLabel, placeOf } from '../../../../features/courses/lib/course-labels';
+import { courseTypeLabel, placeOf } from '../../../../features/courses';
 import { formatDate } from '../../../../../../shared/format/date';
 import { Badge } from '../../../../shared/ui/badge';
 import { Card, CardContent, CardHeader } from '../../../../shared/ui/card';

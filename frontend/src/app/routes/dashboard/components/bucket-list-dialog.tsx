@@ -15,7 +15,7 @@ import {
   updateBucketListEntry,
   useBucketList,
 } from '../../../../features/bucket-list';
-import { courseTypeLabel, placeOf } from '../../../../features/courses/lib/course-labels';
+import { courseTypeLabel, placeOf } from '../../../../features/courses';
 import { Button } from '../../../../shared/ui/button';
 import { Dialog, DialogContent } from '../../../../shared/ui/dialog';
 import { Skeleton } from '../../../../shared/ui/skeleton';

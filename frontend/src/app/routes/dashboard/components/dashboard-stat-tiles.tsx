@@ -2,9 +2,9 @@ import type { UserStats } from '../../../../../../shared/schemas/round';
 import type { User } from '../../../../../../shared/schemas/user';
 import { BUCKET_SIDEBAR_ENTRIES } from '../../../../../../shared/schemas/bucket-list';
 import { bestScoreLabel } from '../../../../../../shared/rounds/score-display';
-import { useUserStats } from '../../../../features/rounds/api/get-user-stats';
+import { useUserStats } from '../../../../features/rounds';
 import { useBucketList } from '../../../../features/bucket-list';
-import { HandicapFigure } from '../../../../features/handicap/handicap-figure';
+import { HandicapFigure } from '../../../../features/handicap';
 
 /** A tile's number: "..." while the stats load (spec §4), "--" when there is none. */
 function tileValue(stats: UserStats | undefined, isLoading: boolean, pick: (s: UserStats) => number | null) {

@@ -1,7 +1,6 @@
 import { ArrowRight, Pin } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { useRecommendations } from '../../../../features/achievements/api/get-recommendations';
-import { ProgressBar } from '../../../../features/achievements/components/progress-bar';
+import { useRecommendations, ProgressBar } from '../../../../features/achievements';
 import { Card, CardContent, CardHeader } from '../../../../shared/ui/card';
 
 /**

@@ -1,8 +1,8 @@
 import { ListChecks } from 'lucide-react';
 import type { User } from '../../../../../../shared/schemas/user';
 import { againstParWords, bestScoreLabel } from '../../../../../../shared/rounds/score-display';
-import { useUserStats } from '../../../../features/rounds/api/get-user-stats';
-import { HandicapFigure } from '../../../../features/handicap/handicap-figure';
+import { useUserStats } from '../../../../features/rounds';
+import { HandicapFigure } from '../../../../features/handicap';
 import { Card, CardContent, CardHeader } from '../../../../shared/ui/card';
 import { EmptyState } from '../../../../shared/ui/empty-state';
 import { AddRoundAction } from './add-round-action';

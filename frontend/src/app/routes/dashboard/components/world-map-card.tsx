@@ -7,8 +7,8 @@ import {
   MAP_ISSUE_TITLE,
   MapLegend,
   WORLD_WIDGET_VIEW,
+  useMyMapCourses,
 } from '../../../../features/map';
-import { useMyMapCourses } from '../../../../features/map/api/get-my-map';
 import { Button } from '../../../../shared/ui/button';
 import { Card, CardContent, CardHeader } from '../../../../shared/ui/card';
 import { Skeleton } from '../../../../shared/ui/skeleton';
