@@ -7,7 +7,6 @@ export { roundTarget } from './rating-target';
 export type { RatingValues } from './rating-values';
 export { useCommunityRatings } from './api/get-community-ratings';
 export { useMyRating } from './api/get-my-rating';
-export { refreshRatingData } from './api/rating-cache';
 
 /**
  * The Rate Your Experience dialog, downloaded the first time it opens (the rating form stays out of the

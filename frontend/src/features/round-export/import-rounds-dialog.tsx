@@ -1,7 +1,7 @@
 import { Upload } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { cacheKeys } from '../../shared/api/cache-keys';
+import { refreshRoundDerivedData } from '../../shared/api/round-writes';
 import { isHttpError } from '../../shared/api/http';
 import { Button } from '../../shared/ui/button';
 import { Dialog, DialogContent } from '../../shared/ui/dialog';
@@ -86,11 +86,8 @@ export function ImportRoundsButton() {
     importRows(valid, (done) => setState({ step: 'importing', done, total: valid.length }))
       .then(async (totals) => {
         setState({ step: 'done', totals });
-        // Every view of rounds and stats is stale now.
-        await mutate(
-          (key) =>
-            typeof key === 'string' && (key.startsWith(cacheKeys.rounds) || key.startsWith('/api/user')),
-        );
+        // Every read derived from rounds is stale now.
+        await refreshRoundDerivedData(mutate);
       })
       .catch((error: unknown) =>
         // The API's own sentence where there is one (a 429 says how many courses are left today).

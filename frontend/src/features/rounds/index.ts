@@ -10,7 +10,6 @@ export { useUserStats } from './api/get-user-stats';
 export { listAllRounds, useAllRounds } from './api/list-all-rounds';
 export { ROUND_PHOTOS_MAX, useRoundPhotos } from './api/list-round-photos';
 export { useRateRound } from './api/rate-round';
-export { ALL_ROUNDS_KEY, refreshRoundData } from './api/round-cache-keys';
 export { setRoundShared } from './api/share-round';
 export { useUpdateRound } from './api/update-round';
 export { uploadPhoto } from './api/upload-photo';

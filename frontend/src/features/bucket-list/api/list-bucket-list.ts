@@ -3,13 +3,9 @@ import { bucketListResponseSchema, type BucketListResponse } from '../../../../.
 import { cacheKeys } from '../../../shared/api/cache-keys';
 import { getJson } from '../../../shared/api/http';
 
-export function bucketListKey(limit: number, cursor?: string): string {
-  return `${cacheKeys.bucketList}?limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
-}
-
 /** GET /api/user/bucket-list: a page of entries, highest priority first, and the total. */
 export function useBucketList(limit: number, cursor?: string) {
-  return useSWR<BucketListResponse, Error>(bucketListKey(limit, cursor), (path: string) =>
+  return useSWR<BucketListResponse, Error>(cacheKeys.bucketList(limit, cursor), (path: string) =>
     getJson(path, bucketListResponseSchema),
   );
 }

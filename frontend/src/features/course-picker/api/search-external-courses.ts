@@ -9,10 +9,10 @@ import {
 import { cacheKeys } from '../../../shared/api/cache-keys';
 import { getJson, isHttpError } from '../../../shared/api/http';
 
-const STATUS_PATH = '/api/external-courses/status';
+const STATUS_PATH = cacheKeys.externalSearchStatus;
 
 /** Remembered for the session in the SWR cache: once the API says worldwide search is off, stop asking. */
-const UNAVAILABLE_KEY = 'fescue:external-search-unavailable';
+const UNAVAILABLE_KEY = cacheKeys.externalSearchUnavailable;
 
 /** GET /api/external-courses/search?query=: GolfCourseAPI through the courses Lambda. */
 export async function searchExternalCourses(text: string): Promise<ExternalSearchHit[]> {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
-import { cacheKeys } from '../../../shared/api/cache-keys';
+import { refreshRoundDerivedData } from '../../../shared/api/round-writes';
 import { useToast } from '../../../shared/ui/toast';
 import { startOutbox } from '../outbox-client';
 import { OfflineNotice } from '../../../shared/offline/components/offline-notice';
@@ -10,7 +10,7 @@ import './device-status.css';
 /**
  * The signed-in shell's offline parts (issue 19): the offline notice, the rounds waiting on this device, and
  * the outbox's life for this golfer (sync at start, on reconnect, after a save). Once rounds are sent, every
- * screen that shows rounds or stats loads them again, so the archive has them once.
+ * read derived from rounds loads again, so the archive has them once.
  */
 export function DeviceStatus({ userId }: { userId: string }) {
   const { mutate } = useSWRConfig();
@@ -27,15 +27,7 @@ export function DeviceStatus({ userId }: { userId: string }) {
               : `${sent === 1 ? 'The round' : `${sent} rounds`} kept on this device ${sent === 1 ? 'is' : 'are'} now in your archive.`,
           variant: 'success',
         });
-        void mutate(cacheKeys.achievements);
-        void mutate(cacheKeys.recommendations);
-        void mutate(
-          (key) =>
-            typeof key === 'string' && (key === cacheKeys.rounds || key.startsWith(`${cacheKeys.rounds}?`)),
-        );
-        void mutate(cacheKeys.recentRounds);
-        void mutate(cacheKeys.userStats);
-        void mutate(cacheKeys.architectStats);
+        void refreshRoundDerivedData(mutate);
       }),
     [userId, mutate, toastAfterCurrent],
   );

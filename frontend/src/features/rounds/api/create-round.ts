@@ -1,36 +1,28 @@
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { roundSchema, type CreateRound, type Round } from '../../../../../shared/schemas/round';
-import { cacheKeys } from '../../../shared/api/cache-keys';
 import { sendJson } from '../../../shared/api/http';
+import { refreshRoundDerivedData } from '../../../shared/api/round-writes';
+
+const ROUNDS_PATH = '/api/rounds';
 
 /** POST /api/rounds with the payload the shared create schema produced; answers the stored round. */
 export function createRound(round: CreateRound): Promise<Round> {
-  return sendJson('POST', cacheKeys.rounds, round, roundSchema);
+  return sendJson('POST', ROUNDS_PATH, round, roundSchema);
 }
 
 /**
- * The mutation behind Add Round. Spec §7: afterwards the rounds lists, recent rounds and the stats load again
- * (the architect portfolio and a course's played state change with them). Achievements arrive later.
+ * The mutation behind Add Round. Spec §7: afterwards every read derived from rounds loads again: the lists,
+ * recent rounds, stats, the architect portfolio, the course's played state, the bucket list's ticks, the map.
  */
 export function useCreateRound() {
   const { mutate } = useSWRConfig();
   return useSWRMutation<Round, Error, string, CreateRound>(
-    cacheKeys.rounds,
+    ROUNDS_PATH,
     (_path, { arg }) => createRound(arg),
     {
       throwOnError: true,
-      onSuccess: (round) => {
-        void mutate(
-          (key) =>
-            typeof key === 'string' && (key === cacheKeys.rounds || key.startsWith(`${cacheKeys.rounds}?`)),
-        );
-        void mutate(cacheKeys.recentRounds);
-        void mutate(cacheKeys.userStats);
-        void mutate(cacheKeys.architectStats);
-        void mutate((key) => typeof key === 'string' && key.startsWith(cacheKeys.passport));
-        void mutate(cacheKeys.course(round.courseId));
-      },
+      onSuccess: () => void refreshRoundDerivedData(mutate),
     },
   );
 }

@@ -1,7 +1,7 @@
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { requestJson } from '../../../shared/api/http';
-import { refreshRoundData } from './round-cache-keys';
+import { refreshRoundDerivedData } from '../../../shared/api/round-writes';
 import { roundPath } from './update-round';
 
 /** DELETE /api/rounds/{id}; the server also deletes the round's photo. */
@@ -9,11 +9,11 @@ export async function deleteRound(id: string): Promise<void> {
   await requestJson(roundPath(id), { method: 'DELETE' });
 }
 
-/** Delete Round: on success every list, the recent rounds and the stats load again. */
+/** Delete Round: on success every read derived from rounds loads again. */
 export function useDeleteRound(id: string) {
   const { mutate } = useSWRConfig();
   return useSWRMutation<void, Error, string>(`${roundPath(id)}#delete`, () => deleteRound(id), {
     throwOnError: true,
-    onSuccess: () => void refreshRoundData(mutate),
+    onSuccess: () => void refreshRoundDerivedData(mutate),
   });
 }

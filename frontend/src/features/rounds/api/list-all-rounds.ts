@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import useSWR from 'swr';
 import { roundListResponseSchema, type Round } from '../../../../../shared/schemas/round';
+import { ALL_ROUNDS_KEY, cacheKeys } from '../../../shared/api/cache-keys';
 import { getJson } from '../../../shared/api/http';
-import { ALL_ROUNDS_KEY } from './round-cache-keys';
 
 /** The API's largest page (shared paging schema): fewest requests for a large archive. */
 export const ROUNDS_PAGE_SIZE = 100;
@@ -10,7 +10,7 @@ export const ROUNDS_PAGE_SIZE = 100;
 function pagePath(cursor: string | undefined): string {
   const query = new URLSearchParams({ limit: String(ROUNDS_PAGE_SIZE) });
   if (cursor) query.set('cursor', cursor);
-  return `/api/rounds?${query.toString()}`;
+  return cacheKeys.rounds(query.toString());
 }
 
 /** Walks GET /api/rounds page by page (newest played first), reporting how many rounds have arrived. */

@@ -8,11 +8,14 @@ export const ROUND_PHOTOS_MAX = 100;
 
 /**
  * GET /api/rounds?withPhoto=true: the golfer's rounds that have a photo, latest played first, `limit` of
- * them. The key starts with /api/rounds, so any round change refreshes it (refreshRoundData).
+ * them. Any round change refreshes it (refreshRoundDerivedData).
  */
 export function useRoundPhotos(limit: number) {
-  const path = `${cacheKeys.rounds}?withPhoto=true&limit=${Math.min(limit, ROUND_PHOTOS_MAX)}`;
-  return useSWR<RoundListResponse, Error>(path, (key: string) => getJson(key, roundListResponseSchema), {
-    keepPreviousData: true,
-  });
+  return useSWR<RoundListResponse, Error>(
+    cacheKeys.rounds(`withPhoto=true&limit=${Math.min(limit, ROUND_PHOTOS_MAX)}`),
+    (key: string) => getJson(key, roundListResponseSchema),
+    {
+      keepPreviousData: true,
+    },
+  );
 }

@@ -4,7 +4,7 @@ import type { RatingSubmissionInput } from '../../../../../shared/schemas/rating
 import { roundSchema, type Round } from '../../../../../shared/schemas/round';
 import { sendJson } from '../../../shared/api/http';
 import { roundPath } from './update-round';
-import { refreshRatingData } from '../../course-rating';
+import { refreshRoundDerivedData } from '../../../shared/api/round-writes';
 
 export function roundRatingPath(roundId: string): string {
   return `${roundPath(roundId)}/rating`;
@@ -21,6 +21,6 @@ export function useRateRound(roundId: string) {
   return useSWRMutation<Round, Error, string, RatingSubmissionInput>(
     roundRatingPath(roundId),
     (_key, { arg }) => rateRound(roundId, arg),
-    { throwOnError: true, onSuccess: () => void refreshRatingData(mutate) },
+    { throwOnError: true, onSuccess: () => void refreshRoundDerivedData(mutate) },
   );
 }

@@ -2,7 +2,7 @@ import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { roundSchema, type Round, type UpdateRound } from '../../../../../shared/schemas/round';
 import { sendJson } from '../../../shared/api/http';
-import { refreshRoundData } from './round-cache-keys';
+import { refreshRoundDerivedData } from '../../../shared/api/round-writes';
 
 export function roundPath(id: string): string {
   return `/api/rounds/${encodeURIComponent(id)}`;
@@ -13,12 +13,12 @@ export function updateRound(id: string, update: UpdateRound): Promise<Round> {
   return sendJson('PATCH', roundPath(id), update, roundSchema);
 }
 
-/** Update Round: on success every list, the recent rounds and the stats load again (spec §7). */
+/** Update Round: on success every read derived from rounds loads again (spec §7). */
 export function useUpdateRound(id: string) {
   const { mutate } = useSWRConfig();
   return useSWRMutation<Round, Error, string, UpdateRound>(
     roundPath(id),
     (_path, { arg }) => updateRound(id, arg),
-    { throwOnError: true, onSuccess: () => void refreshRoundData(mutate) },
+    { throwOnError: true, onSuccess: () => void refreshRoundDerivedData(mutate) },
   );
 }
