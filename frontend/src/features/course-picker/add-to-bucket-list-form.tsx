@@ -9,7 +9,7 @@ import {
 } from '../../../../shared/schemas/bucket-list';
 import type { UpdateBucketListEntryInput } from '../../../../shared/schemas/bucket-list';
 import type { CourseSearchResult } from '../../../../shared/schemas/course';
-import { FindOrCreateCourseDialog } from '.';
+import { FindOrCreateCourseDialog } from './lazy-find-or-create-course-dialog';
 import { CourseSearch } from './components/course-search';
 import { useOnBucketList } from './components/highlighted-course-heart';
 import { WorldwideSearch } from './components/worldwide-search';

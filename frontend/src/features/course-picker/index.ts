@@ -1,14 +1,6 @@
-import { lazyDialog } from '../../shared/lib/lazy-dialog';
-import type { FindOrCreateCourseDialogProps } from './find-or-create-course-dialog';
-
-export type { FindOrCreateCourseDialogProps };
+/** Picking a course: Find or Create Course (search, worldwide, device, custom) and Add to Bucket List. */
+export {
+  FindOrCreateCourseDialog,
+  type FindOrCreateCourseDialogProps,
+} from './lazy-find-or-create-course-dialog';
 export { AddToBucketListDialog, type AddToBucketListDialogProps } from './add-to-bucket-list-dialog';
-
-/**
- * The Find or Create Course dialog, downloaded the first time it opens (its forms, schemas and search code
- * stay out of the screens that only offer it).
- */
-export const FindOrCreateCourseDialog = lazyDialog<FindOrCreateCourseDialogProps>(
-  () => import('./find-or-create-course-dialog'),
-  (props) => props.open,
-);
