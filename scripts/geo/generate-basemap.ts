@@ -1,5 +1,5 @@
 /**
- * Writes frontend/src/shared/map/data/offline-basemap.json: the map's offline basemap (Natural Earth 1:50m
+ * Writes frontend/src/features/map/data/offline-basemap.json: the map's offline basemap (Natural Earth 1:50m
  * countries from the world-atlas package, public domain) as GeoJSON land and borders, ready for MapLibre to
  * load in its worker (see basemap-geojson.ts). Vite publishes it with a content hash. Run with
  * `npm run generate:basemap` after a world-atlas upgrade (a unit test says when it is out of date).
