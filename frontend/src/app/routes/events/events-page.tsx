@@ -7,12 +7,20 @@ import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useToast } from '../../../shared/ui/toast';
+import { PageLoading } from '../../shell/page-loading';
 import { useEvents, useReservation, CancelReservationDialog, EventCard } from '../../../features/events';
 import './events-page.css';
 import { NeedsConnection, useNeedsConnection } from '../../../shared/offline/components/needs-connection';
 
-/** Events (spec §2 /events): created by an operator; a seat is taken with a conditional write. */
-export default function EventsPage({ user }: { user: User }) {
+/**
+ * Events (spec §2 /events): created by an operator; a seat is taken with a conditional write. They need the
+ * golfer (premium or not), so a prerendered page waiting for the session check holds their place.
+ */
+export default function EventsPage({ user }: { user: User | null }) {
+  return user ? <Events user={user} /> : <PageLoading />;
+}
+
+function Events({ user }: { user: User }) {
   const { data, error, isLoading, mutate } = useEvents();
   const needsConnection = useNeedsConnection(error);
   const reservation = useReservation();
