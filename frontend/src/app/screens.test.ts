@@ -37,9 +37,9 @@ function pageFiles(): string[] {
 
 describe('the screen registry', () => {
   it('registers every screen of app/routes exactly once', { timeout: 60_000 }, async () => {
-    const registered = [];
+    const registered: unknown[] = [];
     for (const screen of screens) registered.push(await moduleOf(screen));
-    const onDisk = await importAll(pageFiles());
+    const onDisk: unknown[] = await importAll(pageFiles());
     expect(new Set(registered).size).toBe(screens.length);
     expect(onDisk.filter((page) => !registered.includes(page)).length, 'a page file nobody registered').toBe(
       0,
