@@ -252,3 +252,51 @@ test('an online base layer whose host is blocked falls back to the bundled map a
   }
   await lookAt(page, testInfo, 'map-layer-fallback');
 });
+
+test("a round added in Add Round at a bucket-listed course ticks the dashboard's card and turns its marker green, with no reload", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  await blockOutsideHosts(page);
+  await openSignedIn(page, uniqueEmail('played-listed', testInfo), '/');
+  const origin = new URL(page.url()).origin;
+  const listed = await page.request.post('/api/user/bucket-list', {
+    headers: { origin },
+    data: { courseId: COURSE_ID },
+  });
+  expect(listed.status()).toBe(201);
+  await page.reload();
+
+  const bucketCard = page.locator('.card', { has: page.getByRole('heading', { name: 'Your Bucket List' }) });
+  await expect(bucketCard.getByRole('link', { name: COURSE_NAME })).toBeVisible();
+  await expect(bucketCard.getByText('Played', { exact: true })).toHaveCount(0);
+  await page.locator('.course-map').first().scrollIntoViewIfNeeded();
+  await expectMapDrawn(page);
+  const widget = page.getByRole('list', {
+    name: /World map of your played and bucket-list courses: courses/,
+  });
+  await expect(widget.getByText(`${COURSE_NAME}: Bucket List`)).toBeAttached();
+  // A page load would forget this: what follows happens in this one document.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+  await page.getByRole('button', { name: 'Add New Round' }).click();
+  const form = page.getByRole('dialog', { name: 'Add New Round' });
+  await form.getByRole('button', { name: 'Select a course' }).click();
+  const picker = page.getByRole('dialog', { name: 'Find or Create Course' });
+  await picker.getByRole('combobox', { name: 'Search courses' }).fill('tara iti');
+  await picker.getByRole('option', { name: new RegExp(COURSE_NAME) }).click();
+  await expect(form.getByText(COURSE_NAME)).toBeVisible();
+  await form.getByLabel('Score').fill('79');
+  await form.getByLabel('Date Played').fill('2026-02-14');
+  await form.getByRole('button', { name: 'Add Round' }).click();
+  await expect(page.getByText('Round Added Successfully', { exact: true })).toBeVisible();
+  await expect(form).toBeHidden();
+
+  // The card ticks the entry off and the map's marker is the played one, as a page load would show them.
+  await expect(bucketCard.getByText('Played', { exact: true })).toBeVisible();
+  await expect(bucketCard.getByText('Played Feb 14, 2026')).toBeVisible();
+  await expect(widget.getByText(`${COURSE_NAME}: Played`)).toBeAttached();
+  await expect(widget.getByText(`${COURSE_NAME}: Bucket List`)).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await lookAt(page, testInfo, 'bucket-dashboard-played-in-place', true);
+});

@@ -14,11 +14,12 @@ import { pwaOptions } from './pwa.config';
  * the Passport and the dashboard download 312 kB of forms they do not show before their first paint.
  * MapLibre (with the map view) and the CSV parser stay apart, loaded only by what draws a map or reads a file.
  */
-const loadsOnDemandOnly = /[\\/](maplibre-gl|@vis\.gl|papaparse)[\\/]|[\\/]shared[\\/]map[\\/]map-view/;
+const loadsOnDemandOnly =
+  /[\\/](maplibre-gl|@vis\.gl|papaparse)[\\/]|[\\/]features[\\/]map[\\/]components[\\/]map-view/;
 const schemas =
   /[\\/]node_modules[\\/]zod[\\/]|^(?!.*[\\/]frontend[\\/]).*[\\/]shared[\\/](schemas|geo)[\\/]/;
 const dialogForms =
-  /[\\/](react-hook-form|@hookform)[\\/]|[\\/]frontend[\\/]src[\\/]shared[\\/](round-form[\\/](fields|components|round-form)|course-picker[\\/]components|country-input|round-export)/;
+  /[\\/](react-hook-form|@hookform)[\\/]|[\\/]frontend[\\/]src[\\/](features[\\/](round-form[\\/](fields|components[\\/](experience-rating-dialog|form-controls)|round-form)|course-picker[\\/]components|round-export)|shared[\\/]country-input)/;
 const codeSplitting = {
   groups: [
     { name: 'app', tags: ['$initial' as const], priority: 5 },
@@ -34,6 +35,15 @@ const codeSplitting = {
     { name: 'dialog-forms', test: dialogForms, minShareCount: 2, priority: 1 },
   ],
 };
+
+/**
+ * A feature's index.ts re-exports its public parts; a screen that imports one of them must not carry the others
+ * (nor their CSS). The app's own modules run nothing at import but declarations, so an import whose bindings go
+ * unused can be dropped; CSS and packages keep the default (kept).
+ */
+const ownModulesWithoutSideEffects = [
+  { test: /[\\/]frontend[\\/]src[\\/](features|shared)[\\/].*\.tsx?$/, sideEffects: false },
+];
 
 const frontendRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -64,6 +74,7 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: { codeSplitting },
+      treeshake: { moduleSideEffects: ownModulesWithoutSideEffects },
     },
   },
 });

@@ -7,7 +7,7 @@ import './shared/styles/base.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { startSessionCheck } from './features/auth/api/get-auth-user';
+import { startSessionCheck } from './features/auth';
 import { UpdatePrompt } from './app/pwa/update-prompt';
 import {
   PRERENDERED_PATH_ATTRIBUTE,

@@ -77,7 +77,7 @@ describe('the offline basemap file', () => {
     ) as Topology;
     const published = JSON.parse(
       readFileSync(
-        new URL('../../frontend/src/shared/map/data/offline-basemap.json', import.meta.url),
+        new URL('../../frontend/src/features/map/data/offline-basemap.json', import.meta.url),
         'utf8',
       ),
     ) as unknown;

@@ -1,61 +1,37 @@
-import { lazy, memo, useDeferredValue, useEffect, useRef } from 'react';
+import { lazy, memo, useDeferredValue, useEffect, useRef, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import type { User } from '../../../shared/schemas/user';
-import { onSignedInAnswer, useAuthUser } from '../features/auth/api/get-auth-user';
-import LandingPage from '../features/auth/routes/landing-page';
+import { onSignedInAnswer, useAuthUser } from '../features/auth';
 import { safeReturnPath } from '../shared/lib/browser-navigation';
 import { useUnauthorizedRedirect } from '../shared/lib/use-unauthorized-redirect';
 import { FullScreenError, FullScreenLoading } from './full-screen-status';
 import { LazyScreenBoundary } from './lazy-screen-boundary';
-import { PageLoading } from './shell/page-loading';
 import { announcePageLive } from './prerender/page-live';
 import { showsSignedInShellWhilePending } from './prerender/pending-signed-in-shell';
 import { ONCE_SESSION_KNOWN, WHILE_SESSION_UNKNOWN } from './prerender/wait-for-session';
+import {
+  firstSegmentOf,
+  notFoundScreen,
+  screens,
+  signedInScreens,
+  signedOutScreens,
+  type Screen,
+  type ScreenProps,
+} from './screens';
 import { SignedOutFrame } from './signed-out-frame';
 
-// The landing page is part of the first-paint bundle (a few kB over the session check's loading screen): a
-// signed-out visitor's page paints the moment the session check answers, with no chunk to wait for after it.
-// The signed-in shell with its menus and every other screen load on demand (initial JS budget: 150 kB gzip).
+// The signed-in shell with its menus and every screen but the landing page load on demand (initial JS
+// budget: 150 kB gzip); which screens there are, and where, is app/screens.ts.
 const loadAppShell = () => import('./shell/app-shell');
-const loadDashboardPage = () => import('../features/dashboard/routes/dashboard-page');
-const loadProfilePage = () => import('../features/profile/routes/profile-page');
-const loadClubProfilesPage = () => import('../features/courses/routes/club-profiles-page');
-const loadCoursePage = () => import('../features/courses/routes/course-page');
-const loadRoundsPage = () => import('../features/rounds/routes/rounds-page');
-const loadPassportPage = () => import('../features/passport/routes/passport-page');
-const loadFullMapPage = () => import('../features/map/routes/full-map-page');
-const loadAchievementsPage = () => import('../features/achievements/routes/achievements-page');
-const loadCommunityPage = () => import('../features/community/routes/community-page');
-const loadEventsPage = () => import('../features/events/routes/events-page');
-
 const AppShell = lazy(loadAppShell);
-const LoginPage = lazy(() => import('../features/auth/routes/login-page'));
-const DashboardPage = lazy(loadDashboardPage);
-const ProfilePage = lazy(loadProfilePage);
-const ClubProfilesPage = lazy(loadClubProfilesPage);
-const CoursePage = lazy(loadCoursePage);
-const RoundsPage = lazy(loadRoundsPage);
-const PassportPage = lazy(loadPassportPage);
-const FullMapPage = lazy(loadFullMapPage);
-const AchievementsPage = lazy(loadAchievementsPage);
-const CommunityPage = lazy(loadCommunityPage);
-const EventsPage = lazy(loadEventsPage);
-const NotFoundPage = lazy(() => import('../features/not-found/routes/not-found-page'));
 
-/** Each signed-in screen's code by the first segment of its path ('' is the dashboard at /). */
-const signedInScreenLoaders: Record<string, () => Promise<unknown>> = {
-  '': loadDashboardPage,
-  profile: loadProfilePage,
-  'club-profiles': loadClubProfilesPage,
-  course: loadCoursePage,
-  rounds: loadRoundsPage,
-  'my-courses': loadPassportPage,
-  map: loadFullMapPage,
-  achievements: loadAchievementsPage,
-  community: loadCommunityPage,
-  events: loadEventsPage,
-};
+/** Each screen's component: its lazy code, or (the landing page) the component itself. */
+const pages = new Map<Screen, ComponentType<ScreenProps>>(
+  screens.map((screen) => [screen, screen.page ?? lazy(screen.load as NonNullable<Screen['load']>)]),
+);
+const pageOf = (screen: Screen) => pages.get(screen) as ComponentType<ScreenProps>;
+const NotFoundPage = pageOf(notFoundScreen);
 
 /**
  * Starts downloading the signed-in shell and the screen at `pathname` side by side. Left to React, the shell
@@ -63,23 +39,12 @@ const signedInScreenLoaders: Record<string, () => Promise<unknown>> = {
  * nothing (the browser keeps one copy), so the lazy components below find it already under way.
  */
 export function preloadSignedInScreen(pathname: string): void {
-  const load = signedInScreenLoaders[pathname.split('/')[1] ?? ''];
-  if (!load) return;
+  const segment = firstSegmentOf(pathname);
+  const screen = signedInScreens.find((candidate) => firstSegmentOf(candidate.path) === segment);
+  if (!screen?.load) return;
   void loadAppShell().catch(() => undefined);
-  void load().catch(() => undefined);
+  void screen.load().catch(() => undefined);
 }
-
-/** Built signed-in screens that a signed-out visitor is sent to sign in for. */
-const signedInOnlyPaths = [
-  'club-profiles',
-  'course/:id',
-  'rounds',
-  'my-courses',
-  'map',
-  'achievements',
-  'community',
-  'events',
-];
 
 // A screen only a signed-in golfer sees (/my-courses, /rounds...): its code downloads beside the session check
 // rather than after its answer. At / the answer decides between the landing page (in this bundle) and the
@@ -112,6 +77,16 @@ export function AppRoutes() {
   return user ? <SignedInRoutes user={user} /> : <SignedOutRoutes />;
 }
 
+const signedInPaths = new Set(signedInScreens.map((screen) => screen.path));
+const signedOutPaths = new Set(signedOutScreens.map((screen) => screen.path));
+
+/** An old or guessed address (/dashboard) leads to its screen's. */
+const aliases = screens.flatMap((screen) =>
+  (screen.aliases ?? []).map((alias) => (
+    <Route key={alias} path={alias} element={<Navigate to={screen.path} replace />} />
+  )),
+);
+
 /**
  * `user` is null only while a prerendered page waits for the session check (see AppRoutes). Memoized: while
  * React is still adopting a prerendered screen (its lazy code on the way), a re-render reaching it with
@@ -126,21 +101,23 @@ const SignedInRoutes = memo(function SignedInRoutes({ user }: { user: User | nul
     <SWRConfig value={user ? ONCE_SESSION_KNOWN : WHILE_SESSION_UNKNOWN}>
       <LazyScreenBoundary layout="full-screen" fallback={<FullScreenLoading />}>
         <Routes>
-          <Route path="/login" element={<LeaveLogin />} />
+          {/* Signed in already: a visitor's page (/login) has nothing to offer. */}
+          {signedOutScreens
+            .filter((screen) => !signedInPaths.has(screen.path))
+            .map((screen) => (
+              <Route key={screen.id} path={screen.path} element={<LeaveLogin />} />
+            ))}
           <Route element={<AppShell user={user} />}>
-            <Route index element={<DashboardPage user={user} />} />
-            <Route path="profile" element={<ProfilePage />} />
-            <Route path="club-profiles" element={<ClubProfilesPage />} />
-            <Route path="course/:id" element={<CoursePage />} />
-            <Route path="rounds" element={<RoundsPage />} />
-            <Route path="my-courses" element={<PassportPage user={user} />} />
-            <Route path="map" element={<FullMapPage />} />
-            <Route path="achievements" element={<AchievementsPage />} />
-            <Route path="community" element={<CommunityPage />} />
-            <Route path="events" element={user ? <EventsPage user={user} /> : <PageLoading />} />
-            {/* The dashboard lives at /; an old or guessed /dashboard link lands there. */}
-            <Route path="dashboard" element={<Navigate to="/" replace />} />
-            <Route path="*" element={<NotFoundPage />} />
+            {signedInScreens.map((screen) => {
+              const Page = pageOf(screen);
+              return screen.path === '/' ? (
+                <Route key={screen.id} index element={<Page user={user} />} />
+              ) : (
+                <Route key={screen.id} path={screen.path.slice(1)} element={<Page user={user} />} />
+              );
+            })}
+            {aliases}
+            <Route path="*" element={<NotFoundPage user={user} />} />
           </Route>
         </Routes>
       </LazyScreenBoundary>
@@ -152,18 +129,28 @@ function SignedOutRoutes() {
   return (
     <LazyScreenBoundary layout="full-screen" fallback={<FullScreenLoading />}>
       <Routes>
-        <Route path="/" element={<LandingPage />} />
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/profile" element={<SignedOutProfile />} />
-        <Route path="/dashboard" element={<Navigate to="/" replace />} />
-        {signedInOnlyPaths.map((path) => (
-          <Route key={path} path={`/${path}`} element={<RedirectToLogin />} />
-        ))}
+        {signedOutScreens.map((screen) => {
+          const Page = pageOf(screen);
+          return <Route key={screen.id} path={screen.path} element={<Page user={null} />} />;
+        })}
+        {/* Spec §2: a signed-in golfer's screen sends a signed-out visitor to sign in first. */}
+        {signedInScreens
+          .filter((screen) => !signedOutPaths.has(screen.path))
+          .map((screen) => (
+            <Route
+              key={screen.id}
+              path={screen.path}
+              element={
+                screen.signedOut === 'unauthorized-notice' ? <UnauthorizedNotice /> : <RedirectToLogin />
+              }
+            />
+          ))}
+        {aliases}
         <Route
           path="*"
           element={
             <SignedOutFrame>
-              <NotFoundPage />
+              <NotFoundPage user={null} />
             </SignedOutFrame>
           }
         />
@@ -185,13 +172,14 @@ function RedirectToLogin() {
 }
 
 /** Spec §8: a signed-out visit to /profile shows the Unauthorized toast, then signs in after 500 ms. */
-function SignedOutProfile() {
+function UnauthorizedNotice() {
   const redirectToLogin = useUnauthorizedRedirect();
+  const { pathname } = useLocation();
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    redirectToLogin('/profile');
-  }, [redirectToLogin]);
+    redirectToLogin(pathname);
+  }, [redirectToLogin, pathname]);
   return <FullScreenLoading message="Taking you to sign in..." />;
 }

@@ -9,7 +9,7 @@ import type { User } from '../../../../shared/schemas/user';
 import { buildUser } from '../../testing/build-user';
 
 let answer: PromiseWithResolvers<User | null>;
-vi.mock('../../features/auth/api/get-auth-user', () => ({ firstSessionAnswer: () => answer.promise }));
+vi.mock('../../features/auth', () => ({ firstSessionAnswer: () => answer.promise }));
 const { WHILE_SESSION_UNKNOWN } = await import('./wait-for-session');
 
 beforeEach(() => {

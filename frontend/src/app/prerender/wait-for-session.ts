@@ -1,5 +1,5 @@
 import type { BareFetcher, Key, Middleware, SWRConfiguration } from 'swr';
-import { firstSessionAnswer } from '../../features/auth/api/get-auth-user';
+import { firstSessionAnswer } from '../../features/auth';
 
 const nobodySignedIn = new Promise<never>(() => undefined);
 

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import type { User } from '../../../../shared/schemas/user';
-import { HandicapFigure } from '../../shared/handicap/handicap-figure';
+import { HandicapFigure } from '../../features/handicap';
 
 /**
  * Spec §2 Header: the GHIN number and the index, each "N/A" when the golfer has none. The index is the one

@@ -1,38 +1,46 @@
-/** Spec §2 Header: the desktop navigation, in order. The mobile menu shows the same links plus Logout. */
-export const primaryNav: readonly NavItem[] = [
-  { to: '/', label: 'Dashboard', end: true },
-  { to: '/my-courses', label: 'Passport', end: false },
-  // A course page is reached from Club Profiles and leads back to it ("← Club Profiles").
-  { to: '/club-profiles', label: 'Club Profiles', end: false, sectionPrefix: '/course/' },
-  { to: '/rounds', label: 'Round History', end: false },
-  { to: '/profile', label: 'Profile', end: false },
-];
+import { screens, type Screen } from '../screens';
 
 interface NavItem {
   to: string;
   label: string;
   end: boolean;
   /** Pages outside `to` that still belong to this item's section, so the item is marked while on them. */
-  sectionPrefix?: string;
+  sectionPrefixes: readonly string[];
 }
+
+/** A parameterised path's fixed start ('/course/:id' → '/course/'). */
+const prefixOf = (path: string) => path.slice(0, path.indexOf(':') === -1 ? undefined : path.indexOf(':'));
+
+function navItem(screen: Screen, label: string): NavItem {
+  return {
+    to: screen.path,
+    label,
+    end: screen.path === '/',
+    sectionPrefixes: screens
+      .filter((other) => other.section === screen.id)
+      .map((other) => prefixOf(other.path)),
+  };
+}
+
+/**
+ * Spec §2 Header: the desktop navigation, in order (the screens' `menu` in app/screens.ts). The mobile menu
+ * shows the same links plus Logout.
+ */
+export const primaryNav: readonly NavItem[] = screens
+  .flatMap((screen) => (screen.menu ? [{ screen, ...screen.menu }] : []))
+  .sort((a, b) => a.order - b.order)
+  .map(({ screen, label }) => navItem(screen, label));
 
 /** The link's class: `base`, plus `base--section` while on a page of its section that is not its own. */
 export function navLinkClass(base: string, item: NavItem, pathname: string) {
   return ({ isActive }: { isActive: boolean }) =>
-    !isActive && item.sectionPrefix && pathname.startsWith(item.sectionPrefix)
+    !isActive && item.sectionPrefixes.some((prefix) => pathname.startsWith(prefix))
       ? `${base} ${base}--section`
       : base;
 }
 
-/** Every signed-in screen; the footer links to them all (the ones still being built say so honestly). */
-export const signedInFooterLinks = [
-  { to: '/', label: 'Dashboard' },
-  { to: '/my-courses', label: 'Passport' },
-  { to: '/map', label: 'Map' },
-  { to: '/rounds', label: 'Round History' },
-  { to: '/achievements', label: 'Leaderboard' },
-  { to: '/community', label: 'Community' },
-  { to: '/events', label: 'Events' },
-  { to: '/club-profiles', label: 'Club Profiles' },
-  { to: '/profile', label: 'Profile' },
-] as const;
+/** Every signed-in screen; the footer links to them all (the screens' `footer` in app/screens.ts). */
+export const signedInFooterLinks = screens
+  .flatMap((screen) => (screen.footer ? [{ to: screen.path, ...screen.footer }] : []))
+  .sort((a, b) => a.order - b.order)
+  .map(({ to, label }) => ({ to, label }));

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { publishAchievementNews } from '../achievements/achievement-events';
+import { publishAchievementNews } from './achievement-events';
 import type { ApiError } from '../../../../shared/schemas/api-error';
 import { readThroughDevice } from '../offline/read-through-device';
 

@@ -1,8 +1,10 @@
 import type { SWRConfiguration } from 'swr';
+import { reloadAfterRoundWrite } from './round-writes';
 
 /**
  * Spec §7: queries never retry, never refetch on an interval, on focus or on reconnect, and data does not go
- * stale by itself: it changes only when a mutation refreshes it.
+ * stale by itself: it changes only when a mutation refreshes it (a round write, round-writes.ts, also reaches
+ * the reads of screens not shown at the time).
  */
 export const swrDefaults: SWRConfiguration = {
   shouldRetryOnError: false,
@@ -10,4 +12,5 @@ export const swrDefaults: SWRConfiguration = {
   revalidateOnReconnect: false,
   revalidateIfStale: false,
   refreshInterval: 0,
+  use: [reloadAfterRoundWrite],
 };

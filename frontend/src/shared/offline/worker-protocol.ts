@@ -1,4 +1,4 @@
-import type { AchievementNews } from '../achievements/achievement-events';
+import type { AchievementNews } from '../api/achievement-events';
 
 /** What the page and the service worker say to each other, and the cache names both know. */
 export const WORKER_MESSAGES = {

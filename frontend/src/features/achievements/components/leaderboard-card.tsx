@@ -1,6 +1,6 @@
 import { Trophy } from 'lucide-react';
-import { useLeaderboard } from '../../../shared/achievements/leaderboard-api';
-import { LeaderboardOptIn } from '../../../shared/achievements/leaderboard-opt-in';
+import { useLeaderboard } from '../api/leaderboard-api';
+import { LeaderboardOptIn } from './leaderboard-opt-in';
 import { NeedsConnection, useNeedsConnection } from '../../../shared/offline/components/needs-connection';
 import { Card, CardContent, CardHeader } from '../../../shared/ui/card';
 import { EmptyState } from '../../../shared/ui/empty-state';

@@ -11,7 +11,7 @@ export function useStories() {
     (index: number, previous: StoriesResponse | null) => {
       if (previous && !previous.nextCursor) return null;
       const cursor = previous?.nextCursor ? `&cursor=${encodeURIComponent(previous.nextCursor)}` : '';
-      return `${cacheKeys.communityStories}?limit=${STORIES_PAGE_SIZE}${cursor}`;
+      return cacheKeys.communityStories(`limit=${STORIES_PAGE_SIZE}${cursor}`);
     },
     (path: string) => getJson(path, storiesResponseSchema),
     { revalidateFirstPage: true },

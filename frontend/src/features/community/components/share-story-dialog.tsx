@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { formatDate } from '../../../../../shared/format/date';
-import { useRecentRounds } from '../../../shared/api/rounds/get-recent-rounds';
+import { useRecentRounds, setRoundShared } from '../../rounds';
 import { Button } from '../../../shared/ui/button';
 import { Dialog, DialogContent } from '../../../shared/ui/dialog';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useToast } from '../../../shared/ui/toast';
-import { setRoundShared } from '../api/share-round';
 
 interface ShareStoryDialogProps {
   open: boolean;

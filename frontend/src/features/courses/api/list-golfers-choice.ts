@@ -7,7 +7,7 @@ import { cacheKeys } from '../../../shared/api/cache-keys';
 import { getJson } from '../../../shared/api/http';
 
 export const GOLFERS_CHOICE_LIMIT = 10;
-const path = `${cacheKeys.golfersChoice}?limit=${GOLFERS_CHOICE_LIMIT}`;
+const path = cacheKeys.golfersChoice(GOLFERS_CHOICE_LIMIT);
 
 /** GET /api/courses/golfers-choice: the courses golfers rate highest (Bayesian average), best first. */
 export function listGolfersChoice(): Promise<GolfersChoiceResponse> {

@@ -6,7 +6,7 @@ import {
   slopeLabel,
   type Course,
 } from '../../../../../shared/schemas/course';
-import { courseTypeLabel } from '../../../shared/courses/course-labels';
+import { courseTypeLabel } from '../lib/course-labels';
 
 interface Fact {
   term: string;

@@ -3,7 +3,7 @@ import type { GolfEvent } from '../../../../../shared/schemas/community';
 import { formatDate } from '../../../../../shared/format/date';
 import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
-import { UpgradeToPremiumButton } from '../../../shared/premium/upgrade-to-premium';
+import { UpgradeToPremiumButton } from '../../premium';
 
 interface EventCardProps {
   event: GolfEvent;

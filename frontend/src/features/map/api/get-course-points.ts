@@ -4,6 +4,7 @@ import {
   type CoursePoint,
   type CoursePointsFile,
 } from '../../../../../shared/map/course-points';
+import { cacheKeys } from '../../../shared/api/cache-keys';
 import pointsUrl from '../data/course-points.json?url';
 
 /**
@@ -11,7 +12,7 @@ import pointsUrl from '../data/course-points.json?url';
  * and CloudFront until the catalog changes), read once per page.
  */
 export function useCoursePoints() {
-  return useSWRImmutable<CoursePoint[], Error>(pointsUrl, async (url: string) => {
+  return useSWRImmutable<CoursePoint[], Error>(cacheKeys.coursePoints(pointsUrl), async (url: string) => {
     const response = await fetch(url);
     if (!response.ok) throw new Error(`Course points: ${response.status}`);
     return decodeCoursePoints((await response.json()) as CoursePointsFile);

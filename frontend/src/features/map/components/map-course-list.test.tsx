@@ -3,7 +3,7 @@ import '../../../testing/setup-dom';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { MapPoint } from '../../../shared/map';
+import type { MapPoint } from './course-map-types';
 import { renderWithProviders } from '../../../testing/render';
 import { COURSE_LIST_PAGE, MapCourseList } from './map-course-list';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MapPoint } from '../../../shared/map';
+import type { MapPoint } from '../components/course-map-types';
 import { filterMapCourses, NO_FILTERS } from './filter-map-courses';
 
 const points: MapPoint[] = [

@@ -1,6 +1,6 @@
 import { normalizeText } from '../../../../../shared/courses/normalize';
 import { continentOf, type ContinentId } from '../../../../../shared/geo/continents';
-import type { MapPoint } from '../../../shared/map';
+import type { MapPoint } from '../components/course-map-types';
 
 export interface MapFilters {
   search: string;

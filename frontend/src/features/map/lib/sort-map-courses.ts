@@ -1,5 +1,5 @@
 import type { MapStatus } from '../../../../../shared/schemas/course-map';
-import type { MapPoint } from '../../../shared/map';
+import type { MapPoint } from '../components/course-map-types';
 
 const STATUS_ORDER: Record<MapStatus, number> = { played: 0, 'bucket-list': 1, available: 2 };
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });

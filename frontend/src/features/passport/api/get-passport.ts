@@ -8,6 +8,5 @@ import { getJson } from '../../../shared/api/http';
  * Passport the request waits for the session check (app/prerender/wait-for-session.ts).
  */
 export function usePassport() {
-  const key = `${cacheKeys.passport}?today=${localToday()}`;
-  return useSWR(key, (path: string) => getJson(path, passportSchema));
+  return useSWR(cacheKeys.passport(localToday()), (path: string) => getJson(path, passportSchema));
 }

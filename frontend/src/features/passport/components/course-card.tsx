@@ -1,6 +1,6 @@
 import { ExternalLink, Info, MapPin } from 'lucide-react';
 import type { Destination } from '../../../../../shared/schemas/passport';
-import { BucketListHeart } from '../../../shared/bucket-list';
+import { BucketListHeart } from '../../bucket-list';
 import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
 

@@ -3,7 +3,7 @@ import { formatDate } from '../../../../../shared/format/date';
 import { scoreWithPar } from '../../../../../shared/rounds/score-display';
 import type { Destination } from '../../../../../shared/schemas/passport';
 import type { Round } from '../../../../../shared/schemas/round';
-import { useCourse } from '../../../shared/courses/api/get-course';
+import { useCourse } from '../../courses';
 import { Button } from '../../../shared/ui/button';
 import { Dialog, DialogContent } from '../../../shared/ui/dialog';
 import { courseTypeLabel } from './course-card';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Destination } from '../../../../../shared/schemas/passport';
-import { isInBounds, type MapBounds } from '../../../shared/map';
+import { isInBounds, type MapBounds } from '../../map';
 import { Button } from '../../../shared/ui/button';
 
 /** Spec §9: the map tab lists 6 destinations, then View All N Destinations. */

@@ -7,7 +7,7 @@ import {
   WORLD_WIDGET_VIEW,
   type MapBounds,
   type MapPoint,
-} from '../../../shared/map';
+} from '../../map';
 
 /** The Map View tab: the shared map with the filtered destinations (played green, wishlist amber). */
 export function PassportMap({

@@ -5,7 +5,7 @@ import {
   type DeleteAccountResponse,
 } from '../../../../../shared/schemas/account';
 import { requestFile, sendJson } from '../../../shared/api/http';
-import { downloadBlob } from '../../../shared/round-export';
+import { downloadBlob } from '../../round-export';
 
 const ACCOUNT_PATH = '/api/user';
 const EXPORT_PATH = '/api/user/export';

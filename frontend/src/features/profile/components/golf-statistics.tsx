@@ -1,6 +1,6 @@
 import { ChartNoAxesColumn } from 'lucide-react';
 import { bestScoreLabel } from '../../../../../shared/rounds/score-display';
-import { useUserStats } from '../../../shared/api/rounds/get-user-stats';
+import { useUserStats } from '../../rounds';
 import { Card, CardContent, CardHeader } from '../../../shared/ui/card';
 
 /** Spec §2 Profile, Golf Statistics: courses, countries, rounds and best score (N/A without rounds). */

@@ -1,5 +1,5 @@
 import { CalendarHeart, Check, Crown, Headset, LineChart, MapPinned } from 'lucide-react';
-import { UpgradeToPremiumButton } from '../../../shared/premium/upgrade-to-premium';
+import { UpgradeToPremiumButton } from '../../premium';
 import { PREMIUM_PRICE_DOLLARS } from '../../../../../shared/schemas/community';
 import { Card, CardContent, CardHeader } from '../../../shared/ui/card';
 

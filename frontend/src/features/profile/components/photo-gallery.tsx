@@ -2,7 +2,7 @@ import { Camera } from 'lucide-react';
 import { useState } from 'react';
 import { formatDate } from '../../../../../shared/format/date';
 import type { Round } from '../../../../../shared/schemas/round';
-import { ROUND_PHOTOS_MAX, useRoundPhotos } from '../../../shared/api/rounds/list-round-photos';
+import { ROUND_PHOTOS_MAX, useRoundPhotos } from '../../rounds';
 import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
 import { Card, CardContent, CardHeader } from '../../../shared/ui/card';

@@ -1,7 +1,7 @@
 import type { User } from '../../../../../shared/schemas/user';
 import { formatMonthYear } from '../../../../../shared/format/date';
 import type { ReactNode } from 'react';
-import { HandicapFigure } from '../../../shared/handicap/handicap-figure';
+import { HandicapFigure } from '../../handicap';
 import { joinLocation } from '../../../shared/lib/format';
 
 const NOT_SET = 'Not set';

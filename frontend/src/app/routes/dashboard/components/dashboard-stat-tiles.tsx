@@ -1,0 +1,56 @@
+import type { UserStats } from '../../../../../../shared/schemas/round';
+import type { User } from '../../../../../../shared/schemas/user';
+import { BUCKET_SIDEBAR_ENTRIES } from '../../../../../../shared/schemas/bucket-list';
+import { bestScoreLabel } from '../../../../../../shared/rounds/score-display';
+import { useUserStats } from '../../../../features/rounds';
+import { useBucketList } from '../../../../features/bucket-list';
+import { HandicapFigure } from '../../../../features/handicap';
+
+/** A tile's number: "..." while the stats load (spec §4), "--" when there is none. */
+function tileValue(stats: UserStats | undefined, isLoading: boolean, pick: (s: UserStats) => number | null) {
+  if (isLoading) return '...';
+  const value = stats ? pick(stats) : null;
+  return value === null ? '--' : String(value);
+}
+
+/**
+ * The dashboard's six numbers. They read their own data (the same requests as the cards beside them, one
+ * each): an answer re-renders these tiles, not the whole dashboard.
+ */
+/** `user` is null while a prerendered dashboard waits for the session check (its tiles then read "..."). */
+export function DashboardStatTiles({ user }: { user: User | null }) {
+  const stats = useUserStats();
+  // The same page the Your Bucket List card shows: one request for the card and the tile's count.
+  const bucketList = useBucketList(BUCKET_SIDEBAR_ENTRIES);
+  const statsLoading = stats.isLoading;
+  const tiles = [
+    { label: 'Courses Played', value: tileValue(stats.data, statsLoading, (s) => s.coursesPlayed) },
+    { label: 'Total Rounds', value: tileValue(stats.data, statsLoading, (s) => s.totalRounds) },
+    { label: 'Countries', value: tileValue(stats.data, statsLoading, (s) => s.countriesVisited) },
+    {
+      label: 'Bucket List',
+      value: bucketList.isLoading ? '...' : bucketList.data ? String(bucketList.data.total) : '--',
+    },
+    {
+      label: bestScoreLabel(stats.data?.bestScoreHoles),
+      value: tileValue(stats.data, statsLoading, (s) => s.bestScore),
+    },
+    // Spec (Dashboard stat tiles): "GHIN Index (or --)", like Best Score; the header's "N/A" is its own rule.
+    { label: 'GHIN Index', value: user ? <HandicapFigure user={user} emptyText="--" /> : '...' },
+  ];
+  return (
+    <section aria-labelledby="dashboard-stats-title" className="dashboard-stats">
+      <h2 id="dashboard-stats-title" className="visually-hidden">
+        Your numbers
+      </h2>
+      <dl className="dashboard-stats__tiles">
+        {tiles.map(({ label, value }) => (
+          <div key={label} className="dashboard-stats__tile">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { ListChecks } from 'lucide-react';
+import type { User } from '../../../../../../shared/schemas/user';
+import { againstParWords, bestScoreLabel } from '../../../../../../shared/rounds/score-display';
+import { useUserStats } from '../../../../features/rounds';
+import { HandicapFigure } from '../../../../features/handicap';
+import { Card, CardContent, CardHeader } from '../../../../shared/ui/card';
+import { EmptyState } from '../../../../shared/ui/empty-state';
+import { AddRoundAction } from './add-round-action';
+
+/**
+ * The sidebar's Quick Stats (spec §4), reading the stats itself so that their answer re-renders only it.
+ * `user` is null while a prerendered dashboard waits for the session check: the card reads as loading.
+ */
+export function QuickStatsCard({ user, onAddRound }: { user: User | null; onAddRound: () => void }) {
+  const stats = useUserStats();
+  const hasRounds = (stats.data?.totalRounds ?? 0) > 0;
+  return (
+    <Card>
+      <CardHeader title="Quick Stats" level={2} icon={<ListChecks />} />
+      <CardContent>
+        {hasRounds && stats.data && user ? (
+          <dl className="quick-stats">
+            <div>
+              <dt>{bestScoreLabel(stats.data.bestScoreHoles)}</dt>
+              <dd>
+                {stats.data.bestScore ?? '--'}
+                {stats.data.bestScore === null || stats.data.bestScorePar === null ? null : (
+                  // Against the best round's own par, not a fixed 72 (a 9-hole 43 is not "29 under").
+                  <span className="quick-stats__sub">
+                    {againstParWords(stats.data.bestScore, stats.data.bestScorePar)}
+                  </span>
+                )}
+              </dd>
+            </div>
+            <div>
+              <dt>Avg Score</dt>
+              <dd>{stats.data.averageScore === null ? '--' : stats.data.averageScore.toFixed(1)}</dd>
+            </div>
+            <div>
+              <dt>Total Rounds</dt>
+              <dd>{stats.data.totalRounds}</dd>
+            </div>
+            <div>
+              <dt>GHIN Index</dt>
+              <dd>
+                <HandicapFigure user={user} />
+              </dd>
+            </div>
+            <div>
+              <dt>GHIN #</dt>
+              <dd>{user.ghinNumber || 'N/A'}</dd>
+            </div>
+          </dl>
+        ) : stats.isLoading || !user ? (
+          <p className="quick-stats__empty">Loading stats...</p>
+        ) : (
+          <EmptyState
+            size="sm"
+            icon={<ListChecks />}
+            title="No stats available"
+            description="Scores and averages appear after your first round."
+            action={<AddRoundAction onClick={onAddRound} />}
+          />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,181 @@
+import { ArrowRight, Flag, ImageOff, Pencil, Star } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { formatDate } from '../../../../../../shared/format/date';
+import type { RatingKey, Round } from '../../../../../../shared/schemas/round';
+import { scoreBadgeTone, scoreToPar } from '../../../../../../shared/rounds/score-display';
+import { useRecentRounds } from '../../../../features/rounds';
+import { ratingAverage } from '../../../../features/round-form';
+import { Button } from '../../../../shared/ui/button';
+import { Card, CardContent, CardHeader } from '../../../../shared/ui/card';
+import { EmptyState } from '../../../../shared/ui/empty-state';
+import { Skeleton } from '../../../../shared/ui/skeleton';
+import { AddRoundAction } from './add-round-action';
+import { RoundStars } from './round-stars';
+import './dashboard-cards.css';
+
+const SUB_SCORES: Array<{ key: RatingKey; label: string }> = [
+  { key: 'overallExperience', label: 'Experience' },
+  { key: 'architectureDesign', label: 'Design' },
+  { key: 'landscapeScenery', label: 'Scenery' },
+];
+
+/** A rating on the 0-10 scale (spec §2: sub-scores out of 10); unrated as a dash. */
+function outOfTen(value: number | null): string {
+  return value === null || value === 0 ? '–' : `${value.toFixed(1)}/10`;
+}
+
+function RoundRow({
+  round,
+  onEdit,
+  onRate,
+}: {
+  round: Round;
+  onEdit: (round: Round) => void;
+  onRate: (round: Round) => void;
+}) {
+  const image = round.imageUrl ?? round.course?.imageUrl ?? null;
+  const name = round.course?.name ?? 'Course no longer in the catalog';
+  const architect = round.roundArchitect ?? round.course?.architect ?? null;
+  return (
+    <li className="recent-round">
+      <div className="recent-round__media">
+        {image ? (
+          <img src={image} alt="" loading="lazy" />
+        ) : (
+          <span className="recent-round__placeholder" aria-hidden="true">
+            <Flag />
+          </span>
+        )}
+      </div>
+      <div className="recent-round__body">
+        <div className="recent-round__top">
+          <div>
+            <h3 className="recent-round__name">
+              {round.course ? <Link to={`/course/${round.course.id}`}>{name}</Link> : name}
+            </h3>
+            {round.course?.location ? <p className="recent-round__meta">{round.course.location}</p> : null}
+          </div>
+          <p className={`recent-round__score recent-round__score--${scoreBadgeTone(round.score, round.par)}`}>
+            <strong>{round.score}</strong>
+            <span>
+              {scoreToPar(round.score, round.par)}
+              <span className="visually-hidden"> against par {round.par}</span>
+            </span>
+          </p>
+        </div>
+        <RoundStars rating={ratingAverage(round)} />
+        <dl className="recent-round__subscores">
+          {SUB_SCORES.map(({ key, label }) => (
+            <div key={key}>
+              <dt>{label}</dt>
+              <dd>{outOfTen(round[key])}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="recent-round__meta">
+          {[formatDate(round.playedAt), `${round.holes} holes`, architect].filter(Boolean).join(' · ')}
+        </p>
+        <div className="recent-round__actions">
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => onEdit(round)}
+            // A deleted round takes this button with it: focus moves to the next one, or View All.
+            data-return-focus="recent-rounds"
+            aria-label={`Edit Round at ${name}, ${formatDate(round.playedAt) ?? 'date unknown'}`}
+          >
+            <Pencil aria-hidden="true" />
+            Edit Round
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => onRate(round)}
+            aria-label={`Rate Course ${name}, round of ${formatDate(round.playedAt) ?? 'date unknown'}`}
+          >
+            <Star aria-hidden="true" />
+            Rate Course
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+interface RecentRoundsCardProps {
+  /** Opens the Edit Round dialog for this row's round. */
+  onEdit: (round: Round) => void;
+  /** Opens Rate Course for this row's course. */
+  onRate: (round: Round) => void;
+  /** The empty card's action: Add New Round. */
+  onAddRound: () => void;
+}
+
+/**
+ * Spec §2 Recent Rounds: the latest rounds, 3 skeleton rows while loading, the spec's empty state. It reads
+ * them itself, so that their answer re-renders this card rather than the whole dashboard.
+ */
+export function RecentRoundsCard({ onEdit, onRate, onAddRound }: RecentRoundsCardProps) {
+  const { data: rounds, isLoading, error } = useRecentRounds();
+  let body;
+  if (isLoading) {
+    body = (
+      <ul className="recent-rounds" aria-busy="true" aria-label="Loading recent rounds">
+        {[0, 1, 2].map((row) => (
+          <li key={row} className="recent-round recent-round--loading" data-testid="recent-round-skeleton">
+            <Skeleton width={88} height={72} rounded />
+            <div className="recent-round__body">
+              <Skeleton width="60%" height={18} />
+              <Skeleton width="40%" height={14} />
+              <Skeleton width="75%" height={14} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (error) {
+    body = (
+      <EmptyState
+        size="sm"
+        icon={<ImageOff />}
+        title="Recent rounds could not be loaded"
+        description="Please reload the page to try again."
+      />
+    );
+  } else if (!rounds || rounds.length === 0) {
+    body = (
+      <EmptyState
+        size="sm"
+        icon={<Flag />}
+        title="No recent rounds found"
+        description="Start tracking your golf rounds to see them here."
+        action={<AddRoundAction onClick={onAddRound} />}
+      />
+    );
+  } else {
+    body = (
+      <ul className="recent-rounds">
+        {rounds.map((round) => (
+          <RoundRow key={round.id} round={round} onEdit={onEdit} onRate={onRate} />
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <Card>
+      <CardHeader
+        title="Recent Rounds"
+        icon={<Flag />}
+        aside={
+          <Button asChild variant="ghost" size="sm">
+            <Link to="/rounds" data-return-focus="recent-rounds">
+              View All
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        }
+      />
+      <CardContent>{body}</CardContent>
+    </Card>
+  );
+}

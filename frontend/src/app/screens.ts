@@ -1,0 +1,140 @@
+import type { ComponentType } from 'react';
+import type { User } from '../../../shared/schemas/user';
+import LandingPage from './routes/landing/landing-page';
+
+/** What the router hands every screen: the golfer, or null while a prerendered page waits for the session. */
+export interface ScreenProps {
+  user: User | null;
+}
+
+type Page = ComponentType<ScreenProps>;
+
+export interface Screen {
+  /** A name for tests and messages. */
+  id: string;
+  /** The address (React Router syntax: `:id` a parameter, `*` anything no other screen takes). */
+  path: string;
+  /**
+   * Who it is for. `signed-in`: a golfer, inside the signed-in shell; a signed-out visitor is sent to sign in
+   * (or, for `signedOut: 'unauthorized-notice'`, told first). `signed-out`: a visitor; a golfer is taken on
+   * to where they were going. `anyone`: the not-found page.
+   */
+  access: 'signed-in' | 'signed-out' | 'anyone';
+  /** Its code, downloaded on demand (initial JS budget: 150 kB gzip)... */
+  load?: () => Promise<{ default: Page }>;
+  /** ...or, for the landing page only, part of the first paint's bundle. */
+  page?: Page;
+  signedOut?: 'sign-in' | 'unauthorized-notice';
+  /** Its place in the header and the phone menu (spec §2 Header), in `order`. */
+  menu?: { label: string; order: number };
+  /** Its place in the footer, which links every signed-in screen. */
+  footer?: { label: string; order: number };
+  /** The screen whose menu item stays marked while this one is open (a course page is Club Profiles'). */
+  section?: string;
+  /** Old or guessed addresses that lead here. */
+  aliases?: readonly string[];
+}
+
+/**
+ * Every screen, registered once: the router (app-routes.tsx), the navigation (shell/nav-links.ts) and the
+ * preloading of a screen's code all read this list. The prerendered pages (shared/web/prerendered-screens.ts,
+ * which the servers read) name screens registered here; screens.test.ts holds them together.
+ */
+export const screens: readonly Screen[] = [
+  {
+    id: 'landing',
+    path: '/',
+    access: 'signed-out',
+    // The first paint's bundle carries it (a few kB): a visitor's page paints the moment the session check
+    // answers, with no chunk to wait for after it.
+    page: LandingPage,
+  },
+  { id: 'login', path: '/login', access: 'signed-out', load: () => import('./routes/login/login-page') },
+  {
+    id: 'dashboard',
+    path: '/',
+    access: 'signed-in',
+    load: () => import('./routes/dashboard/dashboard-page'),
+    menu: { label: 'Dashboard', order: 1 },
+    footer: { label: 'Dashboard', order: 1 },
+    aliases: ['/dashboard'],
+  },
+  {
+    id: 'passport',
+    path: '/my-courses',
+    access: 'signed-in',
+    load: () => import('./routes/passport/passport-page'),
+    menu: { label: 'Passport', order: 2 },
+    footer: { label: 'Passport', order: 2 },
+  },
+  {
+    id: 'map',
+    path: '/map',
+    access: 'signed-in',
+    load: () => import('./routes/map/full-map-page'),
+    footer: { label: 'Map', order: 3 },
+  },
+  {
+    id: 'rounds',
+    path: '/rounds',
+    access: 'signed-in',
+    load: () => import('./routes/rounds/rounds-page'),
+    menu: { label: 'Round History', order: 4 },
+    footer: { label: 'Round History', order: 4 },
+  },
+  {
+    id: 'achievements',
+    path: '/achievements',
+    access: 'signed-in',
+    load: () => import('./routes/achievements/achievements-page'),
+    footer: { label: 'Leaderboard', order: 5 },
+  },
+  {
+    id: 'community',
+    path: '/community',
+    access: 'signed-in',
+    load: () => import('./routes/community/community-page'),
+    footer: { label: 'Community', order: 6 },
+  },
+  {
+    id: 'events',
+    path: '/events',
+    access: 'signed-in',
+    load: () => import('./routes/events/events-page'),
+    footer: { label: 'Events', order: 7 },
+  },
+  {
+    id: 'club-profiles',
+    path: '/club-profiles',
+    access: 'signed-in',
+    load: () => import('./routes/club-profiles/club-profiles-page'),
+    menu: { label: 'Club Profiles', order: 3 },
+    footer: { label: 'Club Profiles', order: 8 },
+  },
+  {
+    id: 'course',
+    path: '/course/:id',
+    access: 'signed-in',
+    load: () => import('./routes/course/course-page'),
+    // A course page is reached from Club Profiles and leads back to it ("← Club Profiles").
+    section: 'club-profiles',
+  },
+  {
+    id: 'profile',
+    path: '/profile',
+    access: 'signed-in',
+    load: () => import('./routes/profile/profile-page'),
+    // Spec §8: a signed-out visit shows the Unauthorized toast, then signs in.
+    signedOut: 'unauthorized-notice',
+    menu: { label: 'Profile', order: 5 },
+    footer: { label: 'Profile', order: 9 },
+  },
+  { id: 'not-found', path: '*', access: 'anyone', load: () => import('./routes/not-found/not-found-page') },
+];
+
+/** The first segment of a screen's path ('' for /): how an address finds its screen before routing. */
+export const firstSegmentOf = (path: string) => path.split('/')[1] ?? '';
+
+export const signedInScreens = screens.filter((screen) => screen.access === 'signed-in');
+export const signedOutScreens = screens.filter((screen) => screen.access === 'signed-out');
+export const notFoundScreen = screens.find((screen) => screen.access === 'anyone') as Screen;

@@ -1,0 +1,2 @@
+/** Premium membership: the Upgrade to Premium button (events, profile). */
+export { UpgradeToPremiumButton } from './upgrade-to-premium';

@@ -1,0 +1,256 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ShareToCommunityField } from './fields/share-field';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { parForHoles } from '../../../../shared/rounds/par';
+import { createRoundSchema } from '../../../../shared/schemas/round';
+import { isHttpError } from '../../shared/api/http';
+import { canKeepAfterFailure, keepOnDeviceFirst } from '../offline';
+import { useCourse } from '../courses';
+import { useSessionExpiredRedirect } from '../../shared/lib/use-unauthorized-redirect';
+import { Button } from '../../shared/ui/button';
+import { useToast } from '../../shared/ui/toast';
+import { uploadPhoto } from '../rounds';
+import {
+  DatePlayedField,
+  CourseTypeField,
+  RoundArchitectField,
+  RoundTypeField,
+} from './fields/choice-fields';
+import { CourseField } from './fields/course-field';
+import { ExperienceRatingField } from './fields/experience-rating-field';
+import {
+  CourseRatingField,
+  FavoriteHoleField,
+  HolesField,
+  ParField,
+  ScoreField,
+  SlopeField,
+} from './fields/number-fields';
+import { RoundPhotoField, type PhotoChange } from './fields/photo-field';
+import type { PreparedPhoto } from './prepare-photo';
+import { NotesField, ReviewCommentsField } from './fields/text-fields';
+import { RoundFormCourseContext } from './fields/use-round-form';
+import {
+  ratingFieldsDirty,
+  type FormCourse,
+  type RoundFormInput,
+  type RoundFormValues,
+} from './round-form-values';
+import './round-form.css';
+
+/** What the form hands its dialog: the checked values, the photo's new key (undefined: unchanged). */
+export interface RoundSubmission {
+  values: RoundFormValues;
+  /** The uploaded photo's key, null to remove the round's photo, undefined to leave it as it is. */
+  imageUrl: string | null | undefined;
+  /** Whether any rating field changed (an edit leaves an untouched rating out of its PATCH). */
+  ratingChanged: boolean;
+}
+
+/** A round to keep on the device (issue 19): no signal, or a course typed offline that syncs first. */
+export interface DeviceSubmission {
+  values: RoundFormValues;
+  course: FormCourse;
+  photo: PreparedPhoto | null;
+}
+
+export interface RoundFormProps {
+  /** Shown as the form's accessible name. */
+  label: string;
+  defaultValues: RoundFormInput;
+  initialCourse: FormCourse | null;
+  /** The stored photo of a round being edited. */
+  currentPhotoUrl?: string | null;
+  submitLabel: string;
+  pendingLabel: string;
+  /** Saves the round; resolves when done (the dialog then closes), throws to stay open (401 handled here). */
+  onSubmit: (submission: RoundSubmission) => Promise<void>;
+  /** Toasts a failure other than an expired session. */
+  onFailure: (error: unknown) => void;
+  onCancel: () => void;
+  onUnsavedChange: (unsaved: boolean) => void;
+  /** Actions before Cancel, e.g. Edit Round's Delete Round. */
+  leadingActions?: ReactNode;
+  /** Locks the buttons while something outside the form (a delete) is pending. */
+  busy?: boolean;
+  /** Keeps the round on the device when it cannot be sent now (Add Round only); resolves when kept. */
+  onKeepOnDevice?: (submission: DeviceSubmission) => Promise<void>;
+}
+
+/**
+ * The one round form behind Add New Round and Edit Round: the same fields, labels, controls and hints, each a
+ * small component under fields/ that registers itself with the form (add a field there, then place it here).
+ * Validates with the shared create schema, the one the API uses; mistakes show inline, once, under their
+ * field. The photo is uploaded first and the round saved with its key.
+ */
+export function RoundForm({
+  label,
+  defaultValues,
+  initialCourse,
+  currentPhotoUrl = null,
+  submitLabel,
+  pendingLabel,
+  onSubmit,
+  onFailure,
+  onCancel,
+  onUnsavedChange,
+  leadingActions,
+  busy = false,
+  onKeepOnDevice,
+}: RoundFormProps) {
+  const { toast } = useToast();
+  const sessionExpired = useSessionExpiredRedirect();
+  const [course, setCourse] = useState<FormCourse | null>(initialCourse);
+  const [photo, setPhoto] = useState<PhotoChange>({ kind: 'keep' });
+  const [photoError, setPhotoError] = useState<string>();
+  const [preparingPhoto, setPreparingPhoto] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const form = useForm<RoundFormInput, unknown, RoundFormValues>({
+    resolver: zodResolver(createRoundSchema),
+    defaultValues,
+  });
+  const { control, getValues, setValue, getFieldState, handleSubmit, formState } = form;
+  const { data: courseDetails } = useCourse(course?.id);
+  const coursePar = courseDetails?.par ?? null;
+
+  const unsaved = formState.isDirty || course?.id !== initialCourse?.id || photo.kind !== 'keep';
+  useEffect(() => onUnsavedChange(unsaved), [onUnsavedChange, unsaved]);
+  useEffect(() => () => onUnsavedChange(false), [onUnsavedChange]);
+
+  // Par follows the course and the holes played (9 halve it) until the golfer types one; a stored round shows
+  // its own par while its course and holes are the stored ones (again after 18 -> 9 -> 18), the course's
+  // otherwise. The form's dirty flag cannot tell a typed par from one set here (it compares with the default),
+  // so the last par set here is remembered: a different value was typed.
+  const holes = useWatch({ control, name: 'holes' }) === 9 ? 9 : 18;
+  const parKey = `${course?.id ?? ''}|${holes}`;
+  const initialParKey = useRef(parKey);
+  const storedPar = useRef(defaultValues.par);
+  const parSetHere = useRef<number | null | undefined>(defaultValues.par);
+  useEffect(() => {
+    if (coursePar === null) return;
+    if (getFieldState('par').isDirty && getValues('par') !== parSetHere.current) return;
+    const stored = storedPar.current;
+    const par =
+      parKey === initialParKey.current && typeof stored === 'number' ? stored : parForHoles(coursePar, holes);
+    parSetHere.current = par;
+    setValue('par', par);
+  }, [parKey, coursePar, holes, getFieldState, getValues, setValue]);
+
+  // The tee's rating and slope follow the course too, from its published figures (never the default slope),
+  // until the golfer types their own; a stored round keeps what it has until its course changes.
+  const teeKey = course?.id ?? '';
+  const initialTeeKey = useRef(teeKey);
+  useEffect(() => {
+    if (!courseDetails || courseDetails.id !== teeKey) return;
+    // A stored round's form carries its figures (null when none); a new round's carries none at all.
+    const stored = teeKey === initialTeeKey.current && defaultValues.courseRating !== undefined;
+    if (stored) return;
+    const published = !courseDetails.defaultedFigures?.includes('slopeRating');
+    if (!getFieldState('courseRating').isDirty)
+      setValue('courseRating', published ? courseDetails.courseRating : null);
+    if (!getFieldState('slopeRating').isDirty)
+      setValue('slopeRating', published ? courseDetails.slopeRating : null);
+  }, [teeKey, courseDetails, defaultValues.courseRating, getFieldState, setValue]);
+
+  const pickCourse = (picked: FormCourse) => {
+    const previousArchitect = course?.architect ?? null;
+    setCourse(picked);
+    setValue('courseId', picked.id, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+    if (picked.architect) setValue('roundArchitect', picked.architect, { shouldDirty: true });
+    // The previous course's architect, filled in when it was picked, does not belong to this one.
+    else if (previousArchitect && getValues('roundArchitect') === previousArchitect)
+      setValue('roundArchitect', '', { shouldDirty: true });
+    setValue('roundCourseType', picked.courseType, { shouldDirty: true });
+  };
+
+  const photoKey = async (): Promise<string | null | undefined> => {
+    if (photo.kind === 'keep') return undefined;
+    if (photo.kind === 'remove') return null;
+    return uploadPhoto(photo.photo.blob, photo.photo.contentType);
+  };
+
+  const onValid = async (values: RoundFormValues) => {
+    setSubmitting(true);
+    // No signal (or a course typed offline): the round goes to the device's outbox, photo and all.
+    const keep =
+      onKeepOnDevice && course
+        ? () =>
+            onKeepOnDevice({ values, course, photo: photo.kind === 'replace' ? photo.photo : null }).catch(
+              (error: unknown) => {
+                setSubmitting(false);
+                onFailure(error);
+              },
+            )
+        : null;
+    if (keep && course && keepOnDeviceFirst(course.id)) return keep();
+    let imageUrl: string | null | undefined;
+    try {
+      imageUrl = await photoKey();
+    } catch (error) {
+      if (keep && canKeepAfterFailure(error)) return keep();
+      setSubmitting(false);
+      if (isHttpError(error, 401)) return sessionExpired(window.location.pathname);
+      // Spec §8 "Upload failed": the message carries the status.
+      toast({
+        title: 'Upload Failed',
+        description: error instanceof Error ? error.message : 'Failed to upload image',
+        variant: 'destructive',
+      });
+      return;
+    }
+    try {
+      await onSubmit({ values, imageUrl, ratingChanged: ratingFieldsDirty(formState.dirtyFields) });
+    } catch (error) {
+      if (keep && canKeepAfterFailure(error)) return keep();
+      setSubmitting(false);
+      if (isHttpError(error, 401)) return sessionExpired(window.location.pathname);
+      onFailure(error);
+    }
+  };
+
+  const locked = submitting || busy;
+  return (
+    <RoundFormCourseContext value={{ course, coursePar, pickCourse }}>
+      <FormProvider {...form}>
+        <form className="round-form" noValidate onSubmit={handleSubmit(onValid)} aria-label={label}>
+          <CourseField />
+          <div className="round-form__grid">
+            <ScoreField />
+            <HolesField />
+            <ParField />
+            <CourseRatingField />
+            <SlopeField />
+            <DatePlayedField />
+            <RoundTypeField />
+            <CourseTypeField />
+            <RoundArchitectField />
+          </div>
+          <ExperienceRatingField />
+          <RoundPhotoField
+            currentUrl={currentPhotoUrl}
+            change={photo}
+            onChange={setPhoto}
+            error={photoError}
+            onError={setPhotoError}
+            onPreparingChange={setPreparingPhoto}
+          />
+          <FavoriteHoleField />
+          <ReviewCommentsField />
+          <NotesField />
+          <ShareToCommunityField />
+          <div className="round-form__footer">
+            {leadingActions}
+            <span className="round-form__spacer" />
+            <Button type="button" variant="secondary" onClick={onCancel} disabled={locked}>
+              Cancel
+            </Button>
+            <Button type="submit" pending={submitting} disabled={busy || preparingPhoto}>
+              {submitting ? pendingLabel : submitLabel}
+            </Button>
+          </div>
+        </form>
+      </FormProvider>
+    </RoundFormCourseContext>
+  );
+}

@@ -1,9 +1,0 @@
-import useSWR from 'swr';
-import { userStatsSchema } from '../../../../../shared/schemas/round';
-import { getJson } from '../http';
-import { cacheKeys } from '../cache-keys';
-
-/** GET /api/user/stats: totals, best and 18-hole average score (spec §3 User stats). */
-export function useUserStats() {
-  return useSWR(cacheKeys.userStats, (path: string) => getJson(path, userStatsSchema));
-}

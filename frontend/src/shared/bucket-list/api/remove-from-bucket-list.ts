@@ -1,7 +1,0 @@
-import { cacheKeys } from '../../api/cache-keys';
-import { requestJson } from '../../api/http';
-
-/** DELETE /api/user/bucket-list/{courseId}. */
-export async function removeFromBucketList(courseId: string): Promise<void> {
-  await requestJson(`${cacheKeys.bucketList}/${encodeURIComponent(courseId)}`, { method: 'DELETE' });
-}

@@ -1,2 +1,0 @@
-/** The GHIN screen, opened from the dashboard's GHIN Sync action (issue 17). */
-export { GhinSyncDialog } from './components/ghin-sync-dialog';

@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The frontend's import boundaries (eslint.config.js: import-x/no-restricted-paths zones and no-cycle), each
+ * shown failing on a planted violation: source text linted as if it were a file at the given path, through
+ * the repository's own ESLint config.
+ */
+const root = fileURLToPath(new URL('../..', import.meta.url));
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root });
+});
+
+async function problems(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId?.startsWith('import-x/'))
+    .map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+// The first lint loads the config and typescript-eslint, and no-cycle reads the modules it follows.
+describe('frontend import boundaries', { timeout: 120_000 }, () => {
+  it("refuses a feature reaching into another feature's internals, and takes its index.ts", async () => {
+    const file = 'frontend/src/features/passport/components/planted.ts';
+    expect(
+      await problems(
+        file,
+        "import { useUserStats } from '../../rounds/api/get-user-stats';\nuseUserStats();\n",
+      ),
+    ).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*features\/rounds through its index\.ts/),
+    ]);
+    expect(await problems(file, "import { useUserStats } from '../../rounds';\nuseUserStats();\n")).toEqual(
+      [],
+    );
+  });
+
+  it("refuses app/ reaching into a feature's internals, lazily loaded or not", async () => {
+    const file = 'frontend/src/app/routes/planted/planted-page.tsx';
+    expect(
+      await problems(
+        file,
+        "export const load = () => import('../../../features/rounds/components/round-card');\n",
+      ),
+    ).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: /)]);
+    expect(await problems(file, "export { RoundCard } from '../../../features/rounds';\n")).toEqual([]);
+  });
+
+  it('refuses shared/ importing a feature or app/', async () => {
+    const file = 'frontend/src/shared/lib/planted.ts';
+    expect(await problems(file, "export { RoundCard } from '../../features/rounds';\n")).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*shared\/ belongs to no feature/),
+    ]);
+    expect(await problems(file, "export { App } from '../../app/app';\n")).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*shared\/ belongs to no feature/),
+    ]);
+  });
+
+  it('refuses a feature importing app/', async () => {
+    const file = 'frontend/src/features/rounds/components/planted.ts';
+    expect(await problems(file, "export { PageLoading } from '../../../app/shell/page-loading';\n")).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*may not import app\//),
+    ]);
+  });
+
+  it('refuses an import cycle, even one that goes through an index.ts', async () => {
+    // The rounds feature's index re-exports this module; importing the index back closes a loop.
+    const file = 'frontend/src/features/rounds/api/get-user-stats.ts';
+    expect(
+      await problems(file, "import { RoundCard } from '..';\nexport const useUserStats = () => RoundCard;\n"),
+    ).toEqual([expect.stringMatching(/^import-x\/no-cycle: /)]);
+  });
+});
