@@ -1,5 +1,4 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, QueryCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { legacyRatingToScale, RATING_SCALE } from '../../shared/ratings/scale';
 import {
   RATING_KEYS,
@@ -8,54 +7,33 @@ import {
   type RoundCourseSummary,
 } from '../../shared/schemas/round';
 import type { PlayedCourse, ScoreCount } from '../../shared/rounds/stats';
-import { ConflictError, NotFoundError } from '../lib/errors';
-import { COURSE_NOT_FOUND_MESSAGE, getCourseItemsByIds } from './courses-repository';
-import { decodeCursor, encodeCursor } from './cursor';
-import { documentClient, tableName } from './dynamo-client';
-import { queryPages } from './query-pages';
-import { bucketListReactionToRound } from './bucket-list-reaction';
-import { figuresOf, ratingReactionToRound } from './ratings-repository';
-import { batchGet } from './batch-get';
-import { ratingKeys } from './keys/rating-keys';
-import { transactWrite } from './transact-write';
-import { openAccountCheck } from './open-account';
-import { roundDaysChange } from './round-days';
-import { storyReactionToRound } from './story-reaction';
-import { readPassportCourse } from './passport-repository';
-import {
-  PASSPORT_COUNTRY_ATTRIBUTE,
-  passportCountryOf,
-  passportCourseAttributes,
-  passportCourseOf,
-  passportRoundName,
-  passportRoundValue,
-  setClauses,
-} from './passport-totals';
-import { COURSE_LINK_ENTITY, courseKeys } from './keys/course-keys';
+import { getCourseItemsByIds } from '../data/courses-repository';
+import { decodeCursor, encodeCursor } from '../data/cursor';
+import { documentClient, tableName } from '../data/dynamo-client';
+import { queryPages } from '../data/query-pages';
+import { batchGet } from '../data/batch-get';
+import { ratingKeys } from '../data/keys/rating-keys';
+import { courseKeys } from '../data/keys/course-keys';
 import {
   ROUND_ENTITY,
-  ROUND_TOTALS_ENTITY,
   roundKeys,
   roundPageKeys,
   roundsByPlayedAtPartition,
   roundsWithPhotoPartition,
-} from './keys/round-keys';
-import {
-  architectNoteName,
-  architectNoteValue,
-  architectNotesOf,
-  scoreCounterDelta,
-  scoreCountsOf,
-} from './round-totals';
+} from '../data/keys/round-keys';
+import { figuresOf } from '../ratings/community-ratings-repository';
+import { PASSPORT_COUNTRY_ATTRIBUTE, passportCountryOf, passportCourseOf } from '../passport/passport-totals';
+import { architectNotesOf, scoreCountsOf } from './round-totals';
 
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+/**
+ * The golfer's rounds as stored, and the reads of them (docs/data-model.md, Rounds). A round is written
+ * through one function, ./write/write-round.ts, which collects every feature's reaction to it.
+ */
 
 /** A round as stored: the API's Round without the embedded course. */
 export type StoredRound = Omit<Round, 'course'>;
 
-export const ROUND_CHANGED_MESSAGE = 'This round changed while saving. Reload the page and try again.';
-
-const ROUND_FIELDS = [
+export const ROUND_FIELDS = [
   'id',
   'userId',
   'courseId',
@@ -104,7 +82,8 @@ export function toStoredRound(item: Record<string, unknown>): StoredRound {
   return round;
 }
 
-function roundItem(round: StoredRound): Record<string, unknown> {
+/** The round's item as stored: its keys (with the sparse photo index) and the round on the 0-10 rating scale. */
+export function roundItem(round: StoredRound): Record<string, unknown> {
   return {
     ...roundKeys.round(round.userId, round.id),
     ...roundKeys.byPlayedAt(round.userId, round.playedAt, round.id),
@@ -301,291 +280,4 @@ export async function getCourseSummaries(
     if (parsed.success) summaries.set(id, parsed.data);
   }
   return summaries;
-}
-
-// --------------------------------------------------------------------------------------------- writes
-
-/**
- * The course link's share of a new round: played, one more round, the round's passport digest, the
- * course's passport facts (read before the transaction; ./passport-totals.ts) and the round's architect
- * note when it names one. `ADD` keeps the count right when two rounds at one course are saved at once; an
- * existing bucket-list flag is kept.
- */
-function linkAddRound(round: StoredRound, passportCourse: Record<string, unknown> | undefined): TransactItem {
-  const note = architectNoteValue(round);
-  const course = setClauses(passportCourse ? passportCourseAttributes(passportCourse) : {}, 'course');
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: courseKeys.courseLink(round.userId, round.courseId),
-      UpdateExpression: `SET ${['entity = :entity, courseId = :courseId, played = :true, bucketList = if_not_exists(bucketList, :false), #digest = :digest', ...course.clauses, ...(note ? ['#note = :note'] : [])].join(', ')} ADD roundCount :one`,
-      ExpressionAttributeNames: {
-        '#digest': passportRoundName(round.id),
-        ...course.names,
-        ...(note ? { '#note': architectNoteName(round.id) } : {}),
-      },
-      ExpressionAttributeValues: {
-        ':entity': COURSE_LINK_ENTITY,
-        ':courseId': round.courseId,
-        ':true': true,
-        ':false': false,
-        ':one': 1,
-        ':digest': passportRoundValue(round),
-        ...course.values,
-        ...(note ? { ':note': note } : {}),
-      },
-    },
-  };
-}
-
-/**
- * A round edited at the same course: its passport digest and architect note on the link follow (set,
- * changed or removed); nothing is written when neither changed.
- */
-function linkUpdateRound(previous: StoredRound, next: StoredRound): TransactItem | undefined {
-  const before = architectNoteValue(previous);
-  const after = architectNoteValue(next);
-  const digest = passportRoundValue(next);
-  const digestChanged = passportRoundValue(previous) !== digest;
-  if (before === after && !digestChanged) return undefined;
-  const set = [
-    ...(digestChanged ? ['#digest = :digest'] : []),
-    ...(before !== after && after ? ['#note = :note'] : []),
-  ];
-  const remove = before !== after && !after ? ['#note'] : [];
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: courseKeys.courseLink(next.userId, next.courseId),
-      UpdateExpression: [
-        set.length > 0 ? `SET ${set.join(', ')}` : '',
-        remove.length > 0 ? `REMOVE ${remove.join(', ')}` : '',
-      ].join(' '),
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: {
-        ...(digestChanged ? { '#digest': passportRoundName(next.id) } : {}),
-        ...(before !== after ? { '#note': architectNoteName(next.id) } : {}),
-      },
-      ...(digestChanged || (before !== after && after)
-        ? {
-            ExpressionAttributeValues: {
-              ...(digestChanged ? { ':digest': digest } : {}),
-              ...(before !== after && after ? { ':note': after } : {}),
-            },
-          }
-        : {}),
-    },
-  };
-}
-
-/**
- * The round totals' share of a write: `ADD` to the score counters that change (none for an edit that keeps
- * the score, holes and par). Concurrent writes add up rather than overwrite.
- */
-function totalsChange(
-  userId: string,
-  before?: Pick<StoredRound, 'holes' | 'score' | 'par'>,
-  after?: Pick<StoredRound, 'holes' | 'score' | 'par'>,
-): TransactItem[] {
-  const delta = [...scoreCounterDelta(before, after)];
-  if (delta.length === 0) return [];
-  return [
-    {
-      Update: {
-        TableName: tableName(),
-        Key: roundKeys.totals(userId),
-        UpdateExpression: `SET entity = :entity ADD ${delta.map((_, i) => `#c${i} :d${i}`).join(', ')}`,
-        ExpressionAttributeNames: Object.fromEntries(delta.map(([name], i) => [`#c${i}`, name])),
-        ExpressionAttributeValues: {
-          ':entity': ROUND_TOTALS_ENTITY,
-          ...Object.fromEntries(delta.map(([, by], i) => [`:d${i}`, by])),
-        },
-      },
-    },
-  ];
-}
-
-/**
- * The course link's share of a round leaving a course. The link is read first: with the last round gone it
- * loses its played flag, and it is deleted when it is not on the bucket list either (so the course leaves
- * "my courses"). The write is conditioned on what it decided from (more than one round left; or the count and
- * flag it read, for the last), so a concurrent change cancels the transaction (409) instead of miscounting.
- */
-async function linkRemoveRound(round: StoredRound): Promise<TransactItem> {
-  const key = courseKeys.courseLink(round.userId, round.courseId);
-  const noteName = { '#note': architectNoteName(round.id), '#digest': passportRoundName(round.id) };
-  const { Item } = await documentClient().send(
-    new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
-  );
-  const count = typeof Item?.roundCount === 'number' ? Item.roundCount : undefined;
-  const onBucketList = Item?.bucketList === true;
-  const countCondition = count === undefined ? 'attribute_not_exists(roundCount)' : 'roundCount = :count';
-  const countValue = count === undefined ? {} : { ':count': count };
-  if ((count ?? 1) > 1) {
-    // Not the last round there: any count above one will do, so several rounds of one course removed at once
-    // do not cancel each other; one that turns out to be the last after all fails this and reads again.
-    return {
-      Update: {
-        TableName: tableName(),
-        Key: key,
-        UpdateExpression: 'ADD roundCount :minusOne REMOVE #note, #digest',
-        ConditionExpression: 'roundCount > :one',
-        ExpressionAttributeNames: noteName,
-        ExpressionAttributeValues: { ':minusOne': -1, ':one': 1 },
-      },
-    };
-  }
-  if (onBucketList) {
-    return {
-      Update: {
-        TableName: tableName(),
-        Key: key,
-        UpdateExpression: 'SET played = :false, roundCount = :zero REMOVE #note, #digest',
-        ConditionExpression: `${countCondition} AND bucketList = :true`,
-        ExpressionAttributeNames: noteName,
-        ExpressionAttributeValues: { ':false': false, ':zero': 0, ':true': true, ...countValue },
-      },
-    };
-  }
-  return {
-    Delete: {
-      TableName: tableName(),
-      Key: key,
-      ConditionExpression: `attribute_not_exists(pk) OR (${countCondition} AND (attribute_not_exists(bucketList) OR bucketList = :false))`,
-      ExpressionAttributeValues: { ':false': false, ...countValue },
-    },
-  };
-}
-
-function courseExists(courseId: string): TransactItem {
-  return {
-    ConditionCheck: {
-      TableName: tableName(),
-      Key: courseKeys.course(courseId),
-      ConditionExpression: 'attribute_exists(pk)',
-    },
-  };
-}
-
-async function writeRoundTransaction(items: TransactItem[], courseCheckIndex?: number): Promise<void> {
-  try {
-    await transactWrite(items);
-  } catch (error) {
-    if (error instanceof TransactionCanceledException) {
-      const reasons = error.CancellationReasons ?? [];
-      if (courseCheckIndex !== undefined && reasons[courseCheckIndex]?.Code === 'ConditionalCheckFailed') {
-        throw new NotFoundError(COURSE_NOT_FOUND_MESSAGE);
-      }
-      if (reasons.some((reason) => reason.Code === 'ConditionalCheckFailed')) {
-        throw new ConflictError(ROUND_CHANGED_MESSAGE);
-      }
-    }
-    throw error;
-  }
-}
-
-/** Access pattern: log a round, with its course link and the round totals, in one TransactWriteItems. */
-export async function createRound(round: StoredRound): Promise<void> {
-  const passportCourse = await readPassportCourse(round.courseId);
-  const rating = await ratingReactionToRound(undefined, round);
-  const bucketList = await bucketListReactionToRound(undefined, round);
-  await writeRoundTransaction(
-    [
-      courseExists(round.courseId),
-      {
-        Put: {
-          TableName: tableName(),
-          Item: roundItem(round),
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
-      linkAddRound(round, passportCourse),
-      ...totalsChange(round.userId, undefined, round),
-      ...rating.items,
-      ...bucketList,
-      ...roundDaysChange(round.userId, undefined, round),
-      ...(await storyReactionToRound(undefined, round)),
-      // A round of an account being deleted (a GHIN sync, a request in flight) would outlive it.
-      openAccountCheck(round.userId),
-    ],
-    0,
-  );
-  await rating.afterCommit();
-}
-
-/**
- * Access pattern: replace a round as edited (read by the caller). Conditioned on the `updatedAt` it read;
- * a change of course moves the round between the two course links, and a change of score or holes moves it
- * between score counters, in the same transaction.
- */
-export async function replaceRound(
-  previous: StoredRound,
-  next: StoredRound,
-  options: { ratingSubmitted?: boolean } = {},
-): Promise<void> {
-  const put: TransactItem = {
-    Put: {
-      TableName: tableName(),
-      Item: roundItem(next),
-      ConditionExpression: 'updatedAt = :read',
-      ExpressionAttributeValues: { ':read': previous.updatedAt },
-    },
-  };
-  const totals = [
-    ...totalsChange(next.userId, previous, next),
-    ...roundDaysChange(next.userId, previous, next),
-    ...(await storyReactionToRound(previous, next)),
-  ];
-  const rating = await ratingReactionToRound(previous, next, options);
-  const bucketList = await bucketListReactionToRound(previous, next);
-  const open = openAccountCheck(next.userId);
-  if (previous.courseId === next.courseId) {
-    const link = linkUpdateRound(previous, next);
-    await writeRoundTransaction([
-      put,
-      ...(link ? [link] : []),
-      ...totals,
-      ...rating.items,
-      ...bucketList,
-      open,
-    ]);
-  } else {
-    await writeRoundTransaction(
-      [
-        courseExists(next.courseId),
-        put,
-        linkAddRound(next, await readPassportCourse(next.courseId)),
-        await linkRemoveRound(previous),
-        ...totals,
-        ...rating.items,
-        ...bucketList,
-        open,
-      ],
-      0,
-    );
-  }
-  await rating.afterCommit();
-}
-
-/** Access pattern: delete a round and take it off its course link and the totals, in one TransactWriteItems. */
-export async function deleteRound(round: StoredRound): Promise<void> {
-  const rating = await ratingReactionToRound(round, undefined);
-  const bucketList = await bucketListReactionToRound(round, undefined);
-  await writeRoundTransaction([
-    {
-      Delete: {
-        TableName: tableName(),
-        Key: roundKeys.round(round.userId, round.id),
-        ConditionExpression: 'updatedAt = :read',
-        ExpressionAttributeValues: { ':read': round.updatedAt },
-      },
-    },
-    await linkRemoveRound(round),
-    ...totalsChange(round.userId, round, undefined),
-    ...rating.items,
-    ...bucketList,
-    ...roundDaysChange(round.userId, round, undefined),
-    ...(await storyReactionToRound(round, undefined)),
-  ]);
-  await rating.afterCommit();
 }
