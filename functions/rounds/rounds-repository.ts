@@ -15,7 +15,6 @@ import { batchGet } from '../data/batch-get';
 import { ratingKeys } from '../data/keys/rating-keys';
 import { courseKeys } from '../data/keys/course-keys';
 import {
-  ROUND_ENTITY,
   roundKeys,
   roundPageKeys,
   roundsByPlayedAtPartition,
@@ -80,19 +79,6 @@ export function toStoredRound(item: Record<string, unknown>): StoredRound {
   round.ratingShared = item.ratingShared === true;
   round.sharedToCommunity = item.sharedToCommunity === true;
   return round;
-}
-
-/** The round's item as stored: its keys (with the sparse photo index) and the round on the 0-10 rating scale. */
-export function roundItem(round: StoredRound): Record<string, unknown> {
-  return {
-    ...roundKeys.round(round.userId, round.id),
-    ...roundKeys.byPlayedAt(round.userId, round.playedAt, round.id),
-    // Sparse: a round without a photo is not in the gallery's index (a Put without it leaves the index).
-    ...(round.imageUrl ? roundKeys.photoIndex(round.userId, round.playedAt, round.id) : {}),
-    entity: ROUND_ENTITY,
-    ...round,
-    ratingScale: RATING_SCALE,
-  };
 }
 
 // ---------------------------------------------------------------------------------------------- reads

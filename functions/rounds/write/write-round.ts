@@ -2,11 +2,12 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { COURSE_NOT_FOUND_MESSAGE } from '../../data/courses-repository';
 import { tableName } from '../../data/dynamo-client';
 import { courseKeys } from '../../data/keys/course-keys';
-import { roundKeys } from '../../data/keys/round-keys';
+import { ROUND_ENTITY, roundKeys } from '../../data/keys/round-keys';
 import { openAccountCheck } from '../../data/open-account';
 import { TRANSACT_MAX_ITEMS, transactWrite, type TransactItem } from '../../data/transact-write';
 import { ConflictError, NotFoundError } from '../../lib/errors';
-import { roundItem, type StoredRound } from '../rounds-repository';
+import { RATING_SCALE } from '../../../shared/ratings/scale';
+import type { StoredRound } from '../rounds-repository';
 import type { RoundReaction } from './round-reaction';
 import { roundReactions } from './round-reactions';
 
@@ -61,7 +62,10 @@ export async function planRoundWrite(
             TableName: tableName(),
             Item: roundItem(after),
             ...(before
-              ? { ConditionExpression: 'updatedAt = :read', ExpressionAttributeValues: { ':read': before.updatedAt } }
+              ? {
+                  ConditionExpression: 'updatedAt = :read',
+                  ExpressionAttributeValues: { ':read': before.updatedAt },
+                }
               : { ConditionExpression: 'attribute_not_exists(pk)' }),
           },
         }
@@ -121,6 +125,19 @@ export async function writeRound(
     throw error;
   }
   await Promise.all(plan.afterCommit.map((step) => step()));
+}
+
+/** The round's item as stored: its keys (with the sparse photo index) and the round on the 0-10 rating scale. */
+function roundItem(round: StoredRound): Record<string, unknown> {
+  return {
+    ...roundKeys.round(round.userId, round.id),
+    ...roundKeys.byPlayedAt(round.userId, round.playedAt, round.id),
+    // Sparse: a round without a photo is not in the gallery's index (a Put without it leaves the index).
+    ...(round.imageUrl ? roundKeys.photoIndex(round.userId, round.playedAt, round.id) : {}),
+    entity: ROUND_ENTITY,
+    ...round,
+    ratingScale: RATING_SCALE,
+  };
 }
 
 function courseExists(courseId: string): TransactItem {
