@@ -11,7 +11,7 @@ import {
   putUnlock,
   syncLeaderboardEntry,
 } from '../data/achievements-repository';
-import { authorName } from '../data/ratings-repository';
+import { authorName } from '../ratings/my-rating-repository';
 
 /** What crossed a line: a round (its date played and id) or another action (its day, no round). */
 export interface AchievementTrigger {

@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { storiesResponseSchema, type CommunityStory } from '../../shared/schemas/community';
 import { roundSchema, type Round } from '../../shared/schemas/round';
 import { apiFetch, getItem, signIn } from '../../scripts/local/testing';
-import { blankStoredRound } from '../data/blank-round';
+import { buildStoredRound } from '../rounds/build-round';
 import { documentClient, tableName } from '../data/dynamo-client';
 import { communityKeys } from '../data/keys/community-keys';
 import { roundKeys } from '../data/keys/round-keys';
-import { createRound } from '../data/rounds-repository';
-import { STORY_TAKEN_MESSAGE } from '../data/story-reaction';
+import { writeRound } from '../rounds/write/write-round';
+import { STORY_TAKEN_MESSAGE } from './story-reaction';
 import { freshEmail } from '../lib/testing/stack-helpers';
 import { useStackTable } from '../lib/testing/stack-table';
 
@@ -97,8 +97,9 @@ describe('a story belongs to its golfer', () => {
    * derived from the golfer (the key was the id). Arranged in the table, as no request can make it now.
    */
   async function collidingRound(attackerId: string, roundId: string) {
-    await createRound(
-      blankStoredRound({
+    await writeRound(
+      undefined,
+      buildStoredRound({
         id: roundId,
         userId: attackerId,
         courseId: 'bandon-dunes',

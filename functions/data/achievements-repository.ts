@@ -7,10 +7,10 @@ import type { Championship } from '../../shared/schemas/course';
 import { getCourseItemsByIds } from './courses-repository';
 import { documentClient, tableName } from './dynamo-client';
 import { queryPages } from './query-pages';
-import { architectNotesOf } from './round-totals';
-import { parsePassportRound, passportCourseOf } from './passport-totals';
-import { roundDaysOf } from './round-days';
-import { getScoreCounts } from './rounds-repository';
+import { architectNotesOf } from '../rounds/round-totals';
+import { parsePassportRound, passportCourseOf } from '../passport/passport-totals';
+import { roundDaysOf } from '../achievements/round-days';
+import { getScoreCounts } from '../rounds/rounds-repository';
 import {
   ACHIEVEMENT_UNLOCK_ENTITY,
   LEADERBOARD_ENTRY_ENTITY,

@@ -1,5 +1,5 @@
-import { readPassportCourse } from './passport-repository';
-import { passportCourseAttributes, setClauses } from './passport-totals';
+import { readPassportCourse } from '../passport/passport-repository';
+import { passportCourseAttributes, setClauses } from '../passport/passport-totals';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { BucketListEntry } from '../../shared/schemas/bucket-list';
 import { BUCKET_ENTRY_NOT_FOUND_MESSAGE } from '../../shared/schemas/bucket-list';
@@ -20,7 +20,7 @@ import {
 } from './keys/bucket-list-keys';
 import { roundsByPlayedAtPartition } from './keys/round-keys';
 import { queryPages } from './query-pages';
-import { withCommunityFigures } from './ratings-repository';
+import { withCommunityFigures } from '../ratings/community-ratings-repository';
 import { transactWrite, type TransactItem } from './transact-write';
 import { wasCancelledByAnyCondition, wasCancelledByCondition } from './transaction-errors';
 
@@ -172,7 +172,7 @@ export async function addBucketEntry(
   );
   const roundCount = typeof link?.roundCount === 'number' ? link.roundCount : undefined;
   const ticks = link?.played === true ? await roundDatesAtCourse(userId, input.courseId) : new Map();
-  // The course's passport facts ride on the link (functions/data/passport-totals.ts).
+  // The course's passport facts ride on the link (functions/passport/passport-totals.ts).
   const passportCourse = await readPassportCourse(input.courseId);
   const course = setClauses(passportCourse ? passportCourseAttributes(passportCourse) : {}, 'course');
   const addedAt = now.toISOString();

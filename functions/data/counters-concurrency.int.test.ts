@@ -13,8 +13,8 @@ import { communityKeys } from './keys/community-keys';
 import { courseKeys } from './keys/course-keys';
 import { ratingKeys } from './keys/rating-keys';
 import { roundKeys } from './keys/round-keys';
-import { countersOf, recount } from './rating-aggregate';
-import { scoreCounterName, scoreCountsOf } from './round-totals';
+import { countersOf, recount } from '../ratings/rating-aggregate';
+import { scoreCounterName, scoreCountsOf } from '../rounds/round-totals';
 
 /**
  * Issue 20: the counters and totals kept in transactions stay exactly equal to a recount after 100 concurrent

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { myRatingSchema } from '../../shared/schemas/rating';
 import { apiFetch, getItem, mintIdToken, sessionCookie, signIn } from '../../scripts/local/testing';
 import { ratingKeys } from '../data/keys/rating-keys';
-import { countersOf, recount, type CountedRating } from '../data/rating-aggregate';
+import { countersOf, recount, type CountedRating } from './rating-aggregate';
 import { createUserIfAbsent } from '../data/users-repository';
 import { buildRating, countedOf, createTestCourse, createTestRound } from '../lib/testing/rating-builders';
 import { freshEmail } from '../lib/testing/stack-helpers';

@@ -231,6 +231,33 @@ describe('PATCH /api/rounds/{id}/rating', () => {
     expect(await getItem(ratingKeys.rating(userId, courseId))).toBeUndefined();
   });
 
+  it("makes the round's rating count again when the same rating is sent over a later one of the course", async () => {
+    const { cookie, userId } = await signIn(freshEmail());
+    const courseId = await createTestCourse(cookie);
+    const round = await createTestRound(cookie, courseId);
+    const rateRound = () =>
+      apiFetch(`/api/rounds/${round.id}/rating`, { method: 'PATCH', cookie, body: buildRating(4) });
+    expect((await rateRound()).status).toBe(200);
+    const fromRound = (await mine(cookie, courseId)).rating;
+    await rate(cookie, courseId, buildRating(8));
+    expect((await mine(cookie, courseId)).rating).toMatchObject({ roundId: null, comments: 'Round 8' });
+
+    // The round's rating is unchanged, but Rate Course on it makes it the golfer's rating that counts.
+    const again = await rateRound();
+    expect(again.status).toBe(200);
+    expect(roundSchema.parse(await again.json())).toMatchObject({ id: round.id, ratingComments: 'Round 4' });
+    expect((await mine(cookie, courseId)).rating).toMatchObject({
+      roundId: round.id,
+      comments: 'Round 4',
+      fescueScore: fromRound?.fescueScore,
+    });
+    expect(await getItem(ratingKeys.aggregate(courseId))).toMatchObject({
+      raters: 1,
+      scoreTenths: Math.round((fromRound?.fescueScore ?? 0) * 10),
+    });
+    expect(await getItem(ratingKeys.rating(userId, courseId))).toMatchObject({ roundId: round.id });
+  });
+
   it("answers 404 for another golfer's round and leaves it unrated", async () => {
     const owner = await signIn(freshEmail());
     const intruder = await signIn(freshEmail());

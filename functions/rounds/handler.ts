@@ -3,7 +3,7 @@ import { createRound } from './routes/create-round';
 import { createUploadUrl } from './routes/create-upload-url';
 import { deleteRound } from './routes/delete-round';
 import { getArchitectStats } from './routes/get-architect-stats';
-import { getPassport } from './routes/get-passport';
+import { getPassport } from '../passport/routes/get-passport';
 import { getUserStats } from './routes/get-user-stats';
 import { importRounds } from './routes/import-rounds';
 import { listRecentRounds } from './routes/list-recent-rounds';

@@ -5,7 +5,7 @@ import {
   idempotencyHeaderSchema,
 } from '../../shared/schemas/idempotency-key';
 import type { CreateRound } from '../../shared/schemas/round';
-import { getRound, type StoredRound } from '../data/rounds-repository';
+import { getRound, type StoredRound } from './rounds-repository';
 import { BadRequestError, ConflictError } from '../lib/errors';
 import { describeValidationError } from '../../shared/schemas/api-error';
 import { readHeader } from '../lib/http/headers';

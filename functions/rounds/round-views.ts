@@ -1,5 +1,5 @@
 import type { Round } from '../../shared/schemas/round';
-import { getCourseSummaries, type StoredRound } from '../data/rounds-repository';
+import { getCourseSummaries, type StoredRound } from './rounds-repository';
 
 /** Rounds with their course summaries, reading each distinct course once (BatchGetItem). */
 export async function withCourses(rounds: readonly StoredRound[]): Promise<Round[]> {

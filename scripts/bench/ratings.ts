@@ -37,9 +37,9 @@ export async function measureRatings({ calls = 30 } = {}): Promise<RatingsBenchF
     const { loadSeedCatalog } = await import('../catalog/load-catalog');
     const { readCatalogEntries } = await import('../catalog/catalog-files');
     const { documentClient } = await import('../../functions/data/dynamo-client');
-    const { submitCourseRating } = await import('../../functions/data/ratings-repository');
-    const { createRound } = await import('../../functions/data/rounds-repository');
-    const { blankStoredRound } = await import('../../functions/data/blank-round');
+    const { submitCourseRating } = await import('../../functions/ratings/my-rating-repository');
+    const { writeRound } = await import('../../functions/rounds/write/write-round');
+    const { buildStoredRound } = await import('../../functions/rounds/build-round');
     const { createUserIfAbsent } = await import('../../functions/data/users-repository');
     const { ratingsRoutes } = await import('../../functions/ratings/handler');
     const { coursesRoutes } = await import('../../functions/courses/handler');
@@ -93,8 +93,9 @@ export async function measureRatings({ calls = 30 } = {}): Promise<RatingsBenchF
     const timedGolfer = golfers[0]!;
     const now = new Date().toISOString();
     const roundId = ulid();
-    await createRound(
-      blankStoredRound(
+    await writeRound(
+      undefined,
+      buildStoredRound(
         {
           id: roundId,
           userId: timedGolfer,
@@ -104,7 +105,7 @@ export async function measureRatings({ calls = 30 } = {}): Promise<RatingsBenchF
           holes: 18,
           playedAt: now.slice(0, 10),
         },
-        new Date(now),
+        { now: new Date(now) },
       ),
     );
     const loadSeconds = (performance.now() - loadStart) / 1000;

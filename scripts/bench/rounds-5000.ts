@@ -68,7 +68,7 @@ export async function measureRounds5000({
     const { roundKeys, ROUND_ENTITY, ROUND_TOTALS_ENTITY } =
       await import('../../functions/data/keys/round-keys');
     const { architectNoteName, architectNoteValue, scoreCounterName } =
-      await import('../../functions/data/round-totals');
+      await import('../../functions/rounds/round-totals');
     const { roundsRoutes } = await import('../../functions/rounds/handler');
     const { achievementsRoutes } = await import('../../functions/achievements/handler');
     const { communityRoutes } = await import('../../functions/community/handler');
@@ -83,7 +83,7 @@ export async function measureRounds5000({
     const catalog = benchCatalog(courseCount);
     await loadCatalog(catalog, { mode: 'sync', concurrency: 16 });
 
-    // Rounds as createRound stores them (round item, course link with its count and architect notes, round
+    // Rounds as writeRound stores them (round item, course link with its count and architect notes, round
     // totals), written in bulk: 5,000 transactions would spend the bench's time budget on loading.
     const next = random(7);
     const counts = new Map<string, number>();

@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { getCourseItemsByIds, getNameClaimOwner } from '../../functions/data/courses-repository';
-import { putRankingEntries, type RankingEntry } from '../../functions/data/rankings-repository';
+import { putRankingEntries, type RankingEntry } from '../../functions/ratings/rankings-repository';
 import { courseNameAndCity, parseRankingCsv, type RankingRow } from './rankings-csv';
 import { prepareScriptEnvironment } from './script-environment';
 

@@ -1,4 +1,4 @@
-import { submitCourseRating } from '../../functions/data/ratings-repository';
+import { submitCourseRating } from '../../functions/ratings/my-rating-repository';
 import { ratingSubmissionSchema, type RatingSubmissionInput } from '../../shared/schemas/rating';
 
 /**

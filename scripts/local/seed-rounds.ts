@@ -1,7 +1,8 @@
 import { ulid } from 'ulid';
 import { reconcileAchievements } from '../../functions/achievements/reconcile-achievements';
 import { getCourseById } from '../../functions/data/courses-repository';
-import { createRound, type StoredRound } from '../../functions/data/rounds-repository';
+import type { StoredRound } from '../../functions/rounds/rounds-repository';
+import { writeRound } from '../../functions/rounds/write/write-round';
 import { parForHoles } from '../../shared/rounds/par';
 import { starsToRating } from '../../shared/ratings/scale';
 import { RATING_KEYS, type RatingKey, type RoundType } from '../../shared/schemas/round';
@@ -112,7 +113,7 @@ function ratingsOf(values: SeedRound['ratings']): Record<RatingKey, number | nul
 }
 
 /**
- * Logs the demo rounds for a golfer through the API's own createRound (round, course link and round totals
+ * Logs the demo rounds for a golfer through the API's own writeRound (round, course link and round totals
  * in one transaction, so the stats, the golfer's courses and the portfolio add up). Called once, when the
  * demo golfer is created.
  */
@@ -152,7 +153,7 @@ export async function seedDemoRounds(userId: string): Promise<number> {
       createdAt,
       updatedAt: createdAt,
     };
-    await createRound(round);
+    await writeRound(undefined, round);
     // As the rounds route does, except that the day of the write is the round's own day (the demo's golfer
     // logs each round on the day played).
     await reconcileAchievements(userId, {

@@ -4,18 +4,18 @@ import { markMigrationCompleted, migrationCompleted } from './migration-marker';
 import { scanProfiles } from './scan-profiles';
 import { achievementKeys, ROUND_DAYS_ENTITY } from '../../functions/data/keys/achievement-keys';
 import { courseKeys } from '../../functions/data/keys/course-keys';
-import { listPassportRounds, readPassportCourse } from '../../functions/data/passport-repository';
-import { passportCourseAttributes, passportRoundsRebuild } from '../../functions/data/passport-totals';
+import { listPassportRounds, readPassportCourse } from '../../functions/passport/passport-repository';
+import { passportCourseAttributes, passportRoundsRebuild } from '../../functions/passport/passport-totals';
 import { queryPages } from '../../functions/data/query-pages';
-import { addRankedCourseIds, listRankedCourseIds } from '../../functions/data/rankings-repository';
-import { roundDayName } from '../../functions/data/round-days';
+import { addRankedCourseIds, listRankedCourseIds } from '../../functions/ratings/rankings-repository';
+import { roundDayName } from '../../functions/achievements/round-days';
 import type { PassportRound } from '../../shared/passport/types';
 
 /**
  * Data migration `passport-totals` (issues 16, 18, 20): rebuilds, for every golfer, the totals the round
  * writes keep for the passport, the stats and the achievements, from the golfer's rounds themselves:
  * - on each course link, the round digests (`pr#<round id>`, stale ones removed) and the course's passport
- *   facts with its community score (functions/data/passport-totals.ts);
+ *   facts with its community score (functions/passport/passport-totals.ts);
  * - the round days by year (`ROUNDDAYS#<year>`, rounds per day): rounds logged before issue 18 had none,
  *   so streak and year achievements missed them;
  * and once, the ranked-ids item from the rankings index.

@@ -6,7 +6,7 @@ import { documentClient, tableName } from '../../functions/data/dynamo-client';
 import { ratingKeys } from '../../functions/data/keys/rating-keys';
 import { ROUND_ENTITY, roundKeys } from '../../functions/data/keys/round-keys';
 import { migrateRatingScale } from './rating-scale';
-import { submitCourseRating } from '../../functions/data/ratings-repository';
+import { submitCourseRating } from '../../functions/ratings/my-rating-repository';
 import { createUserIfAbsent } from '../../functions/data/users-repository';
 import { ratingSubmissionSchema } from '../../shared/schemas/rating';
 import { getItem } from '../local/testing';

@@ -6,8 +6,9 @@ import { legacyRatingToScale, RATING_SCALE } from '../../shared/ratings/scale';
 import { documentClient, tableName } from '../../functions/data/dynamo-client';
 import { markMigrationCompleted, migrationCompleted } from './migration-marker';
 import { ROUND_ENTITY } from '../../functions/data/keys/round-keys';
-import { getMyRating, ratingReactionToRound } from '../../functions/data/ratings-repository';
-import { toStoredRound, type StoredRound } from '../../functions/data/rounds-repository';
+import { getMyRating } from '../../functions/ratings/my-rating-repository';
+import { ratingRoundReaction } from '../../functions/ratings/round-reaction';
+import { toStoredRound, type StoredRound } from '../../functions/rounds/rounds-repository';
 import { transactWrite, type TransactItem } from '../../functions/data/transact-write';
 
 /**
@@ -91,7 +92,7 @@ export async function migrateRatingScale({
   for (const { item, round } of rounds) {
     const candidate = candidates.get(`${round.userId}|${round.courseId}`) === round;
     const adopt = candidate && !(await getMyRating(round.userId, round.courseId));
-    const reaction = adopt ? await ratingReactionToRound(undefined, round) : undefined;
+    const reaction = adopt ? await ratingRoundReaction.react(undefined, round) : undefined;
     try {
       await transactWrite([conversion(item), ...(reaction?.items ?? [])]);
     } catch (error) {
@@ -109,7 +110,7 @@ export async function migrateRatingScale({
     converted += 1;
     if (reaction) {
       adopted += 1;
-      await reaction.afterCommit();
+      await reaction.afterCommit?.();
     }
   }
 

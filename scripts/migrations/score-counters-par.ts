@@ -2,7 +2,7 @@ import { GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../functions/data/dynamo-client';
 import { markMigrationCompleted, migrationCompleted } from './migration-marker';
 import { ROUND_ENTITY, ROUND_TOTALS_ENTITY, roundKeys } from '../../functions/data/keys/round-keys';
-import { scoreCounterName } from '../../functions/data/round-totals';
+import { scoreCounterName } from '../../functions/rounds/round-totals';
 
 /**
  * Data migration `score-counters-par` (issue 21): the round totals' score counters gained the round's par

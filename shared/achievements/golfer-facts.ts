@@ -34,7 +34,7 @@ export interface GolferFacts {
   /** Rounds per day played, YYYY-MM-DD to count. */
   roundDays: Readonly<Record<string, number>>;
   /**
-   * Every round, from the digests its course link keeps (functions/data/passport-totals.ts): read only to
+   * Every round, from the digests its course link keeps (functions/passport/passport-totals.ts): read only to
    * date an unlock by the round that first crossed its line in the order played (./unlock-dates.ts).
    */
   rounds: readonly FactRound[];

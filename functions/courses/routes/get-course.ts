@@ -1,6 +1,6 @@
 import { courseIdParamSchema } from '../../../shared/schemas/course';
 import { COURSE_NOT_FOUND_MESSAGE, getCourseById } from '../../data/courses-repository';
-import { withCommunityFigures } from '../../data/ratings-repository';
+import { withCommunityFigures } from '../../ratings/community-ratings-repository';
 import { NotFoundError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parsePathParams } from '../../lib/http/parse-input';

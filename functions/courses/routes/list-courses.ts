@@ -1,6 +1,6 @@
 import { courseListQuerySchema, type CourseListResponse } from '../../../shared/schemas/course';
 import { listCatalogCourses, listFeaturedCourses, listMyCourses } from '../../data/courses-repository';
-import { withCommunityFigures } from '../../data/ratings-repository';
+import { withCommunityFigures } from '../../ratings/community-ratings-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseQuery } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';

@@ -1,4 +1,4 @@
-import { listRankedCourseIds as listRanked } from '../../data/rankings-repository';
+import { listRankedCourseIds as listRanked } from '../../ratings/rankings-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { json } from '../../lib/http/responses';
 

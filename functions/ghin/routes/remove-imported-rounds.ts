@@ -1,5 +1,5 @@
-import { listGhinRounds } from '../../data/ghin-rounds-repository';
-import { deleteRound } from '../../data/rounds-repository';
+import { listGhinRounds } from '../ghin-rounds-repository';
+import { writeRound } from '../../rounds/write/write-round';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { json } from '../../lib/http/responses';
 
@@ -11,7 +11,7 @@ export const removeImportedRounds: SessionRoute = {
   auth: 'session',
   async handle(_event, session) {
     const rounds = await listGhinRounds(session.userId);
-    for (const round of rounds) await deleteRound(round);
+    for (const round of rounds) await writeRound(round, undefined);
     return json(200, { roundsRemoved: rounds.length });
   },
 };

@@ -3,17 +3,12 @@ import { encodeTime } from 'ulid';
 import { parForHoles } from '../../../shared/rounds/par';
 import { computeUserStats } from '../../../shared/rounds/stats';
 import type { GhinSyncResult } from '../../../shared/schemas/ghin';
-import { blankStoredRound } from '../../data/blank-round';
+import { buildStoredRound } from '../../rounds/build-round';
 import { getCourseItemsByIds } from '../../data/courses-repository';
 import { recordOfficialIndex } from '../../data/ghin-repository';
-import { listGhinRounds } from '../../data/ghin-rounds-repository';
-import {
-  createRound,
-  getScoreCounts,
-  listPlayedCourses,
-  replaceRound,
-  type StoredRound,
-} from '../../data/rounds-repository';
+import { listGhinRounds } from '../ghin-rounds-repository';
+import { getScoreCounts, listPlayedCourses, type StoredRound } from '../../rounds/rounds-repository';
+import { writeRound } from '../../rounds/write/write-round';
 import { ConflictError } from '../../lib/errors';
 import type { GhinClient } from '../client/ghin-client';
 import { GhinApiError } from '../client/ghin-errors';
@@ -90,11 +85,11 @@ export async function syncGolfer(userId: string, options: SyncOptions): Promise<
     const previous = existing.get(score.id);
     if (previous) {
       if (ghinFacts(previous) === ghinFacts(facts)) continue;
-      await replaceRound(previous, { ...previous, ...facts, updatedAt: now.toISOString() });
+      await writeRound(previous, { ...previous, ...facts, updatedAt: now.toISOString() });
       roundsUpdated += 1;
       continue;
     }
-    const round = blankStoredRound(
+    const round = buildStoredRound(
       {
         id: ghinRoundId(userId, score.id, score.played_at),
         userId,
@@ -105,10 +100,10 @@ export async function syncGolfer(userId: string, options: SyncOptions): Promise<
         source: 'ghin',
         ghinScoreId: score.id,
       },
-      now,
+      { now },
     );
     try {
-      await createRound(round);
+      await writeRound(undefined, round);
       roundsCreated += 1;
     } catch (error) {
       // A concurrent sync of the same golfer wrote this score's round first: it is there, once.

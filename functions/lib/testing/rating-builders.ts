@@ -6,7 +6,7 @@ import { courseSchema } from '../../../shared/schemas/course';
 import type { RatingSubmissionInput } from '../../../shared/schemas/rating';
 import { roundSchema, type Round } from '../../../shared/schemas/round';
 import { apiFetch } from '../../../scripts/local/testing';
-import type { CountedRating } from '../../data/rating-aggregate';
+import type { CountedRating } from '../../ratings/rating-aggregate';
 
 /** Test data builders for the rating routes' integration tests. */
 

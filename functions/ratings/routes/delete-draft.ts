@@ -1,5 +1,5 @@
 import { DRAFT_NOT_FOUND_MESSAGE } from '../../../shared/schemas/rating';
-import { deleteDraft as removeDraft } from '../../data/ratings-repository';
+import { deleteDraft as removeDraft } from '../drafts-repository';
 import { NotFoundError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { json } from '../../lib/http/responses';

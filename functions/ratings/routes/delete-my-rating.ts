@@ -1,5 +1,5 @@
 import { RATING_NOT_FOUND_MESSAGE } from '../../../shared/schemas/rating';
-import { deleteCourseRating } from '../../data/ratings-repository';
+import { deleteCourseRating } from '../my-rating-repository';
 import { NotFoundError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { json } from '../../lib/http/responses';

@@ -1,4 +1,4 @@
-import { getCommunityRatings as readCommunityRatings } from '../../data/ratings-repository';
+import { getCommunityRatings as readCommunityRatings } from '../community-ratings-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { json } from '../../lib/http/responses';
 import { courseIdOf, courseNotFound } from './course-rating-params';

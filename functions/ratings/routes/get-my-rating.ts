@@ -1,4 +1,4 @@
-import { getMyRatingAndDraft } from '../../data/ratings-repository';
+import { getMyRatingAndDraft } from '../drafts-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { json } from '../../lib/http/responses';
 import { courseIdOf, courseNotFound } from './course-rating-params';

@@ -1,6 +1,6 @@
 import { pageQueryShape } from '../../../shared/schemas/paging';
 import * as z from 'zod';
-import { listGolfersChoice as readGolfersChoice } from '../../data/ratings-repository';
+import { listGolfersChoice as readGolfersChoice } from '../golfers-choice-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseQuery } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';

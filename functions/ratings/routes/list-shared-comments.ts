@@ -1,6 +1,6 @@
 import { sharedCommentsQuerySchema } from '../../../shared/schemas/rating';
 import { getCourseById } from '../../data/courses-repository';
-import { listSharedComments as readSharedComments } from '../../data/ratings-repository';
+import { listSharedComments as readSharedComments } from '../community-ratings-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseQuery } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';

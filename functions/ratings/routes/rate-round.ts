@@ -1,7 +1,8 @@
 import { RATING_KEYS } from '../../../shared/ratings/categories';
 import { ratingSubmissionSchema } from '../../../shared/schemas/rating';
 import { ROUND_NOT_FOUND_MESSAGE, roundIdParamSchema } from '../../../shared/schemas/round';
-import { getRound, replaceRound, type StoredRound } from '../../data/rounds-repository';
+import { getRound, type StoredRound } from '../../rounds/rounds-repository';
+import { rateRoundCourse } from '../rate-round-course';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody, parsePathParams } from '../../lib/http/parse-input';
@@ -15,7 +16,7 @@ const ATTEMPTS = 3;
 /**
  * PATCH /api/rounds/{id}/rating (spec §7, as JSON): rates the course of one of the golfer's rounds. The
  * nine categories, tags and comments are saved on the round and become the golfer's rating of the course
- * (the latest counts), in the round's own transaction with the course's community aggregate; the draft goes.
+ * (the latest counts), with the course's community aggregate (../rate-round-course.ts); the draft goes.
  * Another golfer's round is not found (404). Answers the round.
  */
 export const rateRound: SessionRoute = {
@@ -34,14 +35,15 @@ export const rateRound: SessionRoute = {
         ratingShared: submission.shareComments,
         updatedAt: new Date().toISOString(),
       };
+      let stored: StoredRound;
       try {
-        await replaceRound(previous, next, { ratingSubmitted: true });
+        stored = await rateRoundCourse(previous, next);
       } catch (error) {
         // The round or the golfer's rating changed between the read and the write: read again.
         if (error instanceof ConflictError && attempt < ATTEMPTS) continue;
         throw error;
       }
-      const [saved] = await withCourses([next]);
+      const [saved] = await withCourses([stored]);
       const achievements = await achievementsAfterWrite(session.userId);
       return json(200, { ...saved, achievements });
     }

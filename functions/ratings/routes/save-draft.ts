@@ -1,5 +1,5 @@
 import { ratingDraftInputSchema } from '../../../shared/schemas/rating';
-import { putDraft } from '../../data/ratings-repository';
+import { putDraft } from '../drafts-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';

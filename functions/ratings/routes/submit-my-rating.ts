@@ -1,5 +1,5 @@
 import { ratingSubmissionSchema } from '../../../shared/schemas/rating';
-import { submitCourseRating } from '../../data/ratings-repository';
+import { submitCourseRating } from '../my-rating-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';

@@ -1,11 +1,11 @@
-import { parForHoles } from '../../../shared/rounds/par';
 import {
   roundImportKey,
   type ImportRoundRow,
   type ImportRoundsResponse,
 } from '../../../shared/rounds/csv-import';
-import { RATING_KEYS } from '../../../shared/schemas/round';
-import { createRound, listRoundFacts, type StoredRound } from '../../data/rounds-repository';
+import { buildStoredRound } from '../build-round';
+import { listRoundFacts } from '../rounds-repository';
+import { writeRound } from '../write/write-round';
 import { ConflictError } from '../../lib/errors';
 import { importedRoundId } from './import-round-id';
 import { resolveCourses } from './resolve-courses';
@@ -50,39 +50,25 @@ export async function importRounds(
       results.push({ status: 'ready', roundId: id });
       continue;
     }
-    const now = new Date().toISOString();
-    const round: StoredRound = {
-      id,
-      userId,
-      courseId: course.id,
-      score: row.score,
-      holes: row.holes,
-      par: row.par ?? parForHoles(course.par, row.holes),
-      playedAt: row.playedAt,
-      roundType: row.roundType,
-      roundCourseType: row.roundCourseType ?? null,
-      roundArchitect: row.roundArchitect ?? null,
-      favoriteHole: row.favoriteHole ?? null,
-      comments: row.comments ?? null,
-      reviewComments: row.reviewComments ?? null,
-      notes: row.notes ?? null,
-      tees: row.tees ?? null,
-      conditions: row.conditions ?? null,
-      playingPartners: row.playingPartners ?? null,
-      imageUrl: null,
-      ...(Object.fromEntries(RATING_KEYS.map((rating) => [rating, row[rating] ?? null])) as Record<
-        (typeof RATING_KEYS)[number],
-        number | null
-      >),
-      ratingTags: [],
-      ratingComments: null,
-      ratingShared: false,
-      sharedToCommunity: false,
-      createdAt: now,
-      updatedAt: now,
-    };
+    const round = buildStoredRound(
+      {
+        ...row,
+        id,
+        userId,
+        courseId: course.id,
+        // An import stores the round and its category ratings; the tee's figures, the rating's tags and
+        // comments and sharing to the community are left for the golfer to set on the round.
+        courseRating: null,
+        slopeRating: null,
+        ratingTags: [],
+        ratingComments: null,
+        ratingShared: false,
+        sharedToCommunity: false,
+      },
+      { coursePar: course.par },
+    );
     try {
-      await createRound(round);
+      await writeRound(undefined, round);
       imported += 1;
       results.push({ status: 'imported', roundId: id });
     } catch (error) {

@@ -1,6 +1,6 @@
 import { DeleteObjectsCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import { publicPhotoKeyOf } from '../../../shared/schemas/photo';
-import { listRoundPhotoPaths } from '../../data/rounds-repository';
+import { listRoundPhotoPaths } from '../rounds-repository';
 import { ServiceUnavailableError } from '../../lib/errors';
 import { photosBucket, s3Client } from '../../lib/s3-client';
 import { uploadPrefixOf } from './photo-key';

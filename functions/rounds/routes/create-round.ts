@@ -1,8 +1,8 @@
 import { ulid } from 'ulid';
-import { parForHoles } from '../../../shared/rounds/par';
-import { RATING_KEYS, createRoundSchema } from '../../../shared/schemas/round';
+import { createRoundSchema } from '../../../shared/schemas/round';
 import { COURSE_NOT_FOUND_MESSAGE, getCourseById } from '../../data/courses-repository';
-import { createRound as saveRound, type StoredRound } from '../../data/rounds-repository';
+import { buildStoredRound } from '../build-round';
+import { writeRound } from '../write/write-round';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody } from '../../lib/http/parse-input';
@@ -46,41 +46,18 @@ export const createRound: SessionRoute = {
       if (replay) return replay;
       throw error;
     }
-    const now = new Date().toISOString();
-    const round: StoredRound = {
-      id: key ? roundIdForKey(session.userId, key) : ulid(),
-      userId: session.userId,
-      courseId: course.id,
-      score: input.score,
-      holes: input.holes,
-      par: input.par ?? parForHoles(course.par, input.holes),
-      playedAt: input.playedAt ?? now.slice(0, 10),
-      roundType: input.roundType,
-      roundCourseType: input.roundCourseType ?? null,
-      roundArchitect: input.roundArchitect ?? null,
-      favoriteHole: input.favoriteHole ?? null,
-      comments: input.comments ?? null,
-      reviewComments: input.reviewComments ?? null,
-      notes: input.notes ?? null,
-      tees: input.tees ?? null,
-      courseRating: input.courseRating ?? null,
-      slopeRating: input.slopeRating ?? null,
-      conditions: input.conditions ?? null,
-      playingPartners: input.playingPartners ?? null,
-      imageUrl: photo.path ?? null,
-      ...ratingsOf(input),
-      ratingTags: input.ratingTags ?? [],
-      ratingComments: input.ratingComments ?? null,
-      ratingShared: input.ratingShared ?? false,
-      sharedToCommunity: input.sharedToCommunity ?? false,
-      // A golfer's own round, as a read of it says (only a GHIN sync sets these).
-      source: null,
-      ghinScoreId: null,
-      createdAt: now,
-      updatedAt: now,
-    };
+    const round = buildStoredRound(
+      {
+        ...input,
+        id: key ? roundIdForKey(session.userId, key) : ulid(),
+        userId: session.userId,
+        courseId: course.id,
+        imageUrl: photo.path ?? null,
+      },
+      { coursePar: course.par },
+    );
     try {
-      await saveRound(round);
+      await writeRound(undefined, round);
     } catch (error) {
       await dropAttachedPhoto(photo);
       // Two sends of one key racing: the loser's conditional Put failed, and the winner's round is the answer.
@@ -99,10 +76,3 @@ export const createRound: SessionRoute = {
     return json(201, { ...created, achievements });
   },
 };
-
-function ratingsOf(input: Partial<Record<(typeof RATING_KEYS)[number], number | null>>) {
-  return Object.fromEntries(RATING_KEYS.map((key) => [key, input[key] ?? null])) as Record<
-    (typeof RATING_KEYS)[number],
-    number | null
-  >;
-}

@@ -1,5 +1,6 @@
 import { ROUND_NOT_FOUND_MESSAGE, roundIdParamSchema } from '../../../shared/schemas/round';
-import { deleteRound as removeRound, getRound } from '../../data/rounds-repository';
+import { getRound } from '../rounds-repository';
+import { writeRound } from '../write/write-round';
 import { retryWhileRacing } from '../../data/transact-write';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
@@ -20,7 +21,7 @@ export const deleteRound: SessionRoute = {
       async () => {
         const current = await getRound(session.userId, id);
         if (!current) throw new NotFoundError(ROUND_NOT_FOUND_MESSAGE);
-        await removeRound(current);
+        await writeRound(current, undefined);
         return current;
       },
       { raced: (error) => error instanceof ConflictError },

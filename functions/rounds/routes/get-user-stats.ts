@@ -1,6 +1,6 @@
 import { computeUserStats } from '../../../shared/rounds/stats';
 import type { UserStats } from '../../../shared/schemas/round';
-import { getScoreCounts, listPlayedCourseCountries } from '../../data/rounds-repository';
+import { getScoreCounts, listPlayedCourseCountries } from '../rounds-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { json } from '../../lib/http/responses';
 

@@ -1,5 +1,5 @@
 import { RECENT_ROUNDS_LIMIT } from '../../../shared/schemas/round';
-import { listRounds } from '../../data/rounds-repository';
+import { listRounds } from '../rounds-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { json } from '../../lib/http/responses';
 import { withCourses } from '../round-views';

@@ -1,5 +1,5 @@
 import { roundListQuerySchema, type RoundListResponse } from '../../../shared/schemas/round';
-import { listRounds as readRounds } from '../../data/rounds-repository';
+import { listRounds as readRounds } from '../rounds-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseQuery } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';

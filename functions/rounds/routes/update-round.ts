@@ -5,7 +5,8 @@ import {
   updateRoundSchema,
 } from '../../../shared/schemas/round';
 import { COURSE_NOT_FOUND_MESSAGE, getCourseById } from '../../data/courses-repository';
-import { getRound, replaceRound, type StoredRound } from '../../data/rounds-repository';
+import { getRound, type StoredRound } from '../rounds-repository';
+import { writeRound } from '../write/write-round';
 import { NotFoundError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody, parsePathParams } from '../../lib/http/parse-input';
@@ -53,7 +54,7 @@ export const updateRound: SessionRoute = {
     const photo = await preparePhoto(photoRequest, previous.imageUrl);
     if (photo.path !== undefined) next.imageUrl = photo.path;
     try {
-      await replaceRound(previous, next);
+      await writeRound(previous, next);
     } catch (error) {
       await dropAttachedPhoto(photo);
       throw error;

@@ -16,7 +16,7 @@ import { communityKeys } from '../../data/keys/community-keys';
 import { ratingKeys } from '../../data/keys/rating-keys';
 import { ROUND_ENTITY } from '../../data/keys/round-keys';
 import { userKeys } from '../../data/keys/user-keys';
-import { deleteCourseRating } from '../../data/ratings-repository';
+import { deleteCourseRating } from '../../ratings/my-rating-repository';
 import { getUserById } from '../../data/users-repository';
 import { NotFoundError } from '../../lib/errors';
 import { logger } from '../../lib/logger';

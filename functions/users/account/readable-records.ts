@@ -8,9 +8,9 @@ import {
 import { COURSE_LINK_ENTITY } from '../../data/keys/course-keys';
 import { ROUND_TOTALS_ENTITY } from '../../data/keys/round-keys';
 import { USER_ENTITY } from '../../data/keys/user-keys';
-import { PASSPORT_COURSE_ATTRIBUTE, parsePassportRound } from '../../data/passport-totals';
-import { roundDaysOf } from '../../data/round-days';
-import { architectNotesOf, scoreCountsOf } from '../../data/round-totals';
+import { PASSPORT_COURSE_ATTRIBUTE, parsePassportRound } from '../../passport/passport-totals';
+import { roundDaysOf } from '../../achievements/round-days';
+import { architectNotesOf, scoreCountsOf } from '../../rounds/round-totals';
 
 const titleOf = new Map(ACHIEVEMENTS.map((definition) => [definition.id, definition.title]));
 

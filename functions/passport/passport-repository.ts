@@ -3,16 +3,16 @@ import type { DestinationCourse } from '../../shared/passport/compute-passport';
 import type { PassportRound } from '../../shared/passport/types';
 import { DEFAULT_SLOPE, inferDefaultedFigures, publishedSlope } from '../../shared/schemas/course';
 import { timeZoneAt } from '../lib/time-zone';
-import { getCourseItemsByIds } from './courses-repository';
-import { courseKeys } from './keys/course-keys';
-import { roundKeys } from './keys/round-keys';
-import { queryPages } from './query-pages';
-import { figuresOf, getCommunityFigures } from './ratings-repository';
-import { architectNotesOf } from './round-totals';
-import { batchGet } from './batch-get';
-import { ratingKeys } from './keys/rating-keys';
-import { userKeys } from './keys/user-keys';
-import { rankedCourseIdsOf } from './rankings-repository';
+import { getCourseItemsByIds } from '../data/courses-repository';
+import { courseKeys } from '../data/keys/course-keys';
+import { roundKeys } from '../data/keys/round-keys';
+import { queryPages } from '../data/query-pages';
+import { figuresOf, getCommunityFigures } from '../ratings/community-ratings-repository';
+import { architectNotesOf } from '../rounds/round-totals';
+import { batchGet } from '../data/batch-get';
+import { ratingKeys } from '../data/keys/rating-keys';
+import { userKeys } from '../data/keys/user-keys';
+import { rankedCourseIdsOf } from '../ratings/rankings-repository';
 import { passportCourseOf, passportRoundsOf } from './passport-totals';
 
 /**

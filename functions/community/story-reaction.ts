@@ -1,9 +1,9 @@
-import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ConflictError } from '../lib/errors';
-import { documentClient, tableName } from './dynamo-client';
-import { STORY_ENTITY, communityKeys } from './keys/community-keys';
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+import type { TransactItem } from '../data/transact-write';
+import type { RoundReaction } from '../rounds/write/round-reaction';
+import { documentClient, tableName } from '../data/dynamo-client';
+import { STORY_ENTITY, communityKeys } from '../data/keys/community-keys';
 
 /** The round fields a story copies (the golfer's name and the course are read when stories are listed). */
 export interface StoryRound {
@@ -86,6 +86,14 @@ export async function storyReactionToRound(before?: StoryRound, after?: StoryRou
     },
   ];
 }
+
+/** The community's reaction to a round write, in the one list (functions/rounds/write/round-reactions.ts). */
+export const storyRoundReaction: RoundReaction = {
+  feature: 'community',
+  async react(before, after) {
+    return { items: await storyReactionToRound(before, after) };
+  },
+};
 
 /** The story item's owner, hidden flag and first share time (consistent: the write that follows relies on it). */
 async function readStory(roundId: string): Promise<Record<string, unknown> | undefined> {

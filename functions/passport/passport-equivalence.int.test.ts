@@ -7,16 +7,17 @@ import { computePassport } from '../../shared/passport/compute-passport';
 import { chooseHome } from '../../shared/passport/distance';
 import { passportSchema } from '../../shared/schemas/passport';
 import { ROUND_TYPES } from '../../shared/schemas/round';
-import { blankStoredRound } from '../data/blank-round';
+import { buildStoredRound } from '../rounds/build-round';
 import { addBucketEntry } from '../data/bucket-list-repository';
 import { documentClient, tableName } from '../data/dynamo-client';
 import { achievementKeys } from '../data/keys/achievement-keys';
 import { courseKeys } from '../data/keys/course-keys';
-import { getPassportCourses, listCourseLinks, listPassportRounds } from '../data/passport-repository';
-import { PASSPORT_COUNTRY_ATTRIBUTE, PASSPORT_COURSE_ATTRIBUTE } from '../data/passport-totals';
-import { listRankedCourseIds } from '../data/rankings-repository';
-import { roundDaysOf } from '../data/round-days';
-import { createRound, deleteRound, replaceRound, type StoredRound } from '../data/rounds-repository';
+import { getPassportCourses, listCourseLinks, listPassportRounds } from './passport-repository';
+import { PASSPORT_COUNTRY_ATTRIBUTE, PASSPORT_COURSE_ATTRIBUTE } from './passport-totals';
+import { listRankedCourseIds } from '../ratings/rankings-repository';
+import { roundDaysOf } from '../achievements/round-days';
+import type { StoredRound } from '../rounds/rounds-repository';
+import { writeRound } from '../rounds/write/write-round';
 import { createUserIfAbsent } from '../data/users-repository';
 import { httpEvent } from '../lib/testing/http-event';
 import { getPassport } from './routes/get-passport';
@@ -146,8 +147,8 @@ describe('passport totals kept by the round writes', () => {
       const existing = [...rounds.values()];
       const now = new Date(Date.now() + step);
       if (existing.length < 4 || roll < 0.55) {
-        const round = blankStoredRound({ id: ulid(), userId, ...randomFacts(next) }, now);
-        await createRound(round);
+        const round = buildStoredRound({ id: ulid(), userId, ...randomFacts(next) }, { now });
+        await writeRound(undefined, round);
         rounds.set(round.id, round);
       } else if (roll < 0.85) {
         const previous = pick(next, existing);
@@ -162,11 +163,11 @@ describe('passport totals kept by the round writes', () => {
           roundCourseType: facts.roundCourseType,
           updatedAt: now.toISOString(),
         };
-        await replaceRound(previous, edited);
+        await writeRound(previous, edited);
         rounds.set(edited.id, edited);
       } else {
         const gone = pick(next, existing);
-        await deleteRound(gone);
+        await writeRound(gone, undefined);
         rounds.delete(gone.id);
       }
     }

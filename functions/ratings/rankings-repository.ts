@@ -1,13 +1,13 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { batchWrite } from './batch-write';
-import { documentClient, tableName } from './dynamo-client';
-import { queryPages } from './query-pages';
+import { batchWrite } from '../data/batch-write';
+import { documentClient, tableName } from '../data/dynamo-client';
+import { queryPages } from '../data/query-pages';
 import {
   RANKED_COURSE_IDS_ENTITY,
   RANKED_COURSES_PARTITION,
   RANKING_ENTITY,
   courseKeys,
-} from './keys/course-keys';
+} from '../data/keys/course-keys';
 
 /** One row of an imported ranking (an operator's CSV; Fescue ships none). */
 export interface RankingEntry {

@@ -1,8 +1,7 @@
-import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { tableName } from './dynamo-client';
-import { achievementKeys, ROUND_DAYS_ENTITY } from './keys/achievement-keys';
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+import { tableName } from '../data/dynamo-client';
+import { achievementKeys, ROUND_DAYS_ENTITY } from '../data/keys/achievement-keys';
+import type { TransactItem } from '../data/transact-write';
+import type { RoundReaction } from '../rounds/write/round-reaction';
 
 /** The attribute of one day in its year's item: `d<MM-DD>`. */
 export function roundDayName(playedAt: string): string {
@@ -10,7 +9,7 @@ export function roundDayName(playedAt: string): string {
 }
 
 /**
- * The round days' share of a round write (issue 18): `ADD` one to the day played, minus one from the day it
+ * The round days' share of a round write: `ADD` one to the day played, minus one from the day it
  * left, in the year items the achievements read for streaks and rounds in a year. Concurrent writes add up;
  * an edit that keeps the date changes nothing. Collected by the round transaction.
  */
@@ -45,6 +44,15 @@ export function roundDaysChange(
     };
   });
 }
+
+/** The round days' reaction to a round write, in the one list (functions/rounds/write/round-reactions.ts). */
+export const roundDaysRoundReaction: RoundReaction = {
+  feature: 'achievements (round days)',
+  async react(before, after) {
+    const userId = (after ?? before)?.userId;
+    return { items: userId === undefined ? [] : roundDaysChange(userId, before, after) };
+  },
+};
 
 /** Rounds per day (YYYY-MM-DD) from the year items; days whose rounds were all deleted are left out. */
 export function roundDaysOf(items: readonly Record<string, unknown>[]): Record<string, number> {

@@ -1,7 +1,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, tableName } from './dynamo-client';
-import { bucketListKeys, playedRoundAttribute } from './keys/bucket-list-keys';
-import type { TransactItem } from './transact-write';
+import { documentClient, tableName } from '../data/dynamo-client';
+import { bucketListKeys, playedRoundAttribute } from '../data/keys/bucket-list-keys';
+import type { TransactItem } from '../data/transact-write';
+import type { RoundReaction } from '../rounds/write/round-reaction';
 
 /** What the bucket list needs of a round. */
 export interface RoundAtCourse {
@@ -24,7 +25,7 @@ async function entryExists(userId: string, courseId: string): Promise<boolean> {
 }
 
 /**
- * The bucket list's share of a round write (DESIGN.md §3: the round write only collects it). A round logged
+ * The bucket list's share of a round write (docs/architecture.md, "Round writes": the round write only collects it). A round logged
  * at a listed course ticks the entry off with its date; a round that leaves the course (deleted, or moved to
  * another course) removes its own tick, so the entry is played while any round at the course remains. Where
  * the course is not listed, a ConditionCheck that it still is not: a course added to the list at the same
@@ -75,3 +76,11 @@ export async function bucketListReactionToRound(
   }
   return items;
 }
+
+/** The bucket list's reaction to a round write, in the one list (functions/rounds/write/round-reactions.ts). */
+export const bucketListRoundReaction: RoundReaction = {
+  feature: 'bucket list',
+  async react(before, after) {
+    return { items: await bucketListReactionToRound(before, after) };
+  },
+};

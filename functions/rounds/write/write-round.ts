@@ -1,0 +1,151 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { COURSE_NOT_FOUND_MESSAGE } from '../../data/courses-repository';
+import { tableName } from '../../data/dynamo-client';
+import { courseKeys } from '../../data/keys/course-keys';
+import { ROUND_ENTITY, roundKeys } from '../../data/keys/round-keys';
+import { openAccountCheck } from '../../data/open-account';
+import { TRANSACT_MAX_ITEMS, transactWrite, type TransactItem } from '../../data/transact-write';
+import { ConflictError, NotFoundError } from '../../lib/errors';
+import { RATING_SCALE } from '../../../shared/ratings/scale';
+import type { StoredRound } from '../rounds-repository';
+import type { RoundReaction } from './round-reaction';
+import { roundReactions } from './round-reactions';
+
+export const ROUND_CHANGED_MESSAGE = 'This round changed while saving. Reload the page and try again.';
+
+/**
+ * A round write that would need more items than one TransactWriteItems takes. No golfer can cause it with
+ * valid input (each reaction adds a handful); it means a reaction grew, and is a 500, with nothing written,
+ * rather than DynamoDB's ValidationException. The message names each feature's share.
+ */
+export class RoundWriteTooLargeError extends Error {
+  constructor(readonly shares: readonly { feature: string; items: number }[]) {
+    const total = shares.reduce((sum, share) => sum + share.items, 0);
+    super(
+      `A round write needs ${total} transaction items, more than TransactWriteItems' ${TRANSACT_MAX_ITEMS}: ${shares
+        .map((share) => `${share.feature} ${share.items}`)
+        .join(', ')}`,
+    );
+    this.name = 'RoundWriteTooLargeError';
+  }
+}
+
+/** The items and after-commit steps of one round write, and where the course's existence check sits. */
+export interface RoundWritePlan {
+  items: TransactItem[];
+  afterCommit: (() => Promise<void>)[];
+  /** The index of the ConditionCheck that the round's course exists, when the write names a new course. */
+  courseCheckIndex: number | undefined;
+}
+
+/**
+ * The one transaction of a round write (create: `before` undefined; delete: `after` undefined; else an edit
+ * of the round `before` as read): the round's own item, conditioned on the version read, and every
+ * reaction's items, their reads run at once. A create or a move to another course also checks that the course
+ * exists; a create or an edit checks that the golfer's account is open (a round of an account being deleted,
+ * by a GHIN sync or a request in flight, would outlive it).
+ */
+export async function planRoundWrite(
+  before: StoredRound | undefined,
+  after: StoredRound | undefined,
+  reactions: readonly RoundReaction[] = roundReactions,
+): Promise<RoundWritePlan> {
+  const round = after ?? before;
+  if (!round) throw new Error('A round write needs the round before or after it');
+  const results = await Promise.all(reactions.map((reaction) => reaction.react(before, after)));
+  const newCourse = after !== undefined && (before === undefined || before.courseId !== after.courseId);
+  const own: TransactItem[] = [
+    ...(newCourse ? [courseExists(after.courseId)] : []),
+    after
+      ? {
+          Put: {
+            TableName: tableName(),
+            Item: roundItem(after),
+            ...(before
+              ? {
+                  ConditionExpression: 'updatedAt = :read',
+                  ExpressionAttributeValues: { ':read': before.updatedAt },
+                }
+              : { ConditionExpression: 'attribute_not_exists(pk)' }),
+          },
+        }
+      : {
+          Delete: {
+            TableName: tableName(),
+            Key: roundKeys.round(round.userId, round.id),
+            ConditionExpression: 'updatedAt = :read',
+            ExpressionAttributeValues: { ':read': round.updatedAt },
+          },
+        },
+  ];
+  const guard = after ? [openAccountCheck(after.userId)] : [];
+  const items = [...own, ...results.flatMap((result) => result.items), ...guard];
+  if (items.length > TRANSACT_MAX_ITEMS) {
+    throw new RoundWriteTooLargeError([
+      { feature: 'rounds (the round, its course, the open account)', items: own.length + guard.length },
+      ...reactions.map((reaction, index) => ({
+        feature: reaction.feature,
+        items: results[index]?.items.length ?? 0,
+      })),
+    ]);
+  }
+  return {
+    items,
+    afterCommit: results.flatMap((result) => (result.afterCommit ? [result.afterCommit] : [])),
+    courseCheckIndex: newCourse ? 0 : undefined,
+  };
+}
+
+/**
+ * Access pattern: write a round, the one way every round is created, edited or deleted (docs/architecture.md,
+ * "Round writes"): one TransactWriteItems of the round and every feature's reaction
+ * (./round-reactions.ts), then their after-commit steps. A failed condition is a 404 when the course is gone,
+ * else a 409 (the round, a course link or a rating changed since it was read: read again and retry).
+ */
+export async function writeRound(
+  before: StoredRound | undefined,
+  after: StoredRound | undefined,
+): Promise<void> {
+  const plan = await planRoundWrite(before, after);
+  try {
+    await transactWrite(plan.items);
+  } catch (error) {
+    if (error instanceof TransactionCanceledException) {
+      const reasons = error.CancellationReasons ?? [];
+      if (
+        plan.courseCheckIndex !== undefined &&
+        reasons[plan.courseCheckIndex]?.Code === 'ConditionalCheckFailed'
+      ) {
+        throw new NotFoundError(COURSE_NOT_FOUND_MESSAGE);
+      }
+      if (reasons.some((reason) => reason.Code === 'ConditionalCheckFailed')) {
+        throw new ConflictError(ROUND_CHANGED_MESSAGE);
+      }
+    }
+    throw error;
+  }
+  await Promise.all(plan.afterCommit.map((step) => step()));
+}
+
+/** The round's item as stored: its keys (with the sparse photo index) and the round on the 0-10 rating scale. */
+function roundItem(round: StoredRound): Record<string, unknown> {
+  return {
+    ...roundKeys.round(round.userId, round.id),
+    ...roundKeys.byPlayedAt(round.userId, round.playedAt, round.id),
+    // Sparse: a round without a photo is not in the gallery's index (a Put without it leaves the index).
+    ...(round.imageUrl ? roundKeys.photoIndex(round.userId, round.playedAt, round.id) : {}),
+    entity: ROUND_ENTITY,
+    ...round,
+    ratingScale: RATING_SCALE,
+  };
+}
+
+function courseExists(courseId: string): TransactItem {
+  return {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: courseKeys.course(courseId),
+      ConditionExpression: 'attribute_exists(pk)',
+    },
+  };
+}
