@@ -48,11 +48,11 @@ import { retryWhileRacing, sendTransaction, transactWrite, type TransactItem } f
 import { getUserById } from './users-repository';
 
 /**
- * Course ratings (issue 14; docs/data-model.md "Community ratings"). A golfer has one rating per course that
- * counts, the latest submitted, from a round or not, in their own partition; each course has one aggregate
- * item of sums and counts. Every change of a golfer's rating moves the aggregate in the same
- * TransactWriteItems, with `ADD` (many golfers at once add up), and is conditioned on the version of the
- * golfer's rating item it read (two saves of the same golfer racing cannot both count): the loser reads
+ * Course ratings (docs/data-model.md "Community ratings", docs/product-rules.md#ratings). A golfer has one
+ * rating per course that counts, the latest submitted, from a round or not, in their own partition; each
+ * course has one aggregate item of sums and counts. Every change of a golfer's rating moves the aggregate in
+ * the same TransactWriteItems, with `ADD` (many golfers at once add up), and is conditioned on the version of
+ * the golfer's rating item it read (two saves of the same golfer racing cannot both count): the loser reads
  * again and retries.
  */
 
@@ -492,7 +492,8 @@ export function ratingWriteItems(
     },
   });
   if (next) items.push({ Delete: { TableName: tableName(), Key: ratingKeys.draft(userId, courseId) } });
-  // The community's count of reviews (issue 18): one per golfer's rating of a course.
+  // The community's count of reviews (docs/product-rules.md#community-and-events): one per golfer's rating of
+  // a course.
   if (!previous !== !next) items.push(communityCounterUpdate({ reviews: next ? 1 : -1 }));
   return items;
 }
@@ -672,9 +673,9 @@ export interface RatingReaction {
 }
 
 /**
- * The rating feature's reaction to a round write (DESIGN.md §3): given the round before and after (either
- * absent: a create, a delete), the transaction items that keep the golfer's course rating and the course
- * aggregates right, for the round write to send with its own.
+ * The rating feature's reaction to a round write (one shape for every feature's reaction): given the round
+ * before and after (either absent: a create, a delete), the transaction items that keep the golfer's course
+ * rating and the course aggregates right, for the round write to send with its own.
  *
  * - A round created with ratings, or whose ratings, tags or comments change, or that moves to another
  *   course with ratings, submits them: they become the golfer's rating of its course (the latest counts).
