@@ -3,9 +3,9 @@ import { CONTINENT_BY_CODE } from './continent-table';
 import { findCountry } from './countries';
 
 /**
- * The continents of the Full Map's filter (spec §5: all and these seven). A course's continent comes from its
- * country's ISO code (scripts/geo/generate-continents.ts), not from words in its location text, so "New
- * Mexico" is not Mexico's and a country the spec's keyword list forgot is still placed.
+ * The continents of the Full Map's filter (docs/product-rules.md#maps: all and these seven). A course's
+ * continent comes from its country's ISO code (scripts/geo/generate-continents.ts), not from words in its
+ * location text, so "New Mexico" is not Mexico's and a country a keyword list forgot is still placed.
  */
 export const CONTINENTS = [
   { id: 'north-america', label: 'North America' },

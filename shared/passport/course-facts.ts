@@ -26,7 +26,7 @@ export function hasFact(course: Pick<PassportCourse, 'settings'>, fact: CourseFa
   return course.settings.includes(fact);
 }
 
-/** Venue tiles (spec §2), from the catalog's championship history, never from names. */
+/** Venue tiles (docs/passport.md), from the catalog's championship history, never from names. */
 export const VENUE_TILES = [
   {
     key: 'pgaTour',

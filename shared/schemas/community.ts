@@ -3,11 +3,11 @@ import * as z from 'zod';
 import { pageQueryShape } from './paging';
 
 /**
- * Community and events (issue 18): the API contract shared by the community Lambda and the frontend
- * (spec §2 Community and Events, §3 Community story and Event).
+ * Community and events: the API contract shared by the community Lambda and the frontend
+ * (docs/product-rules.md#community-and-events).
  */
 
-/** Spec §3 Community story: a round its golfer chose to share; `image` is the round's photo path. */
+/** A community story: a round its golfer chose to share; `image` is the round's photo path. */
 export const communityStorySchema = z.object({
   id: z.string(),
   score: z.number(),
