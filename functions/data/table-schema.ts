@@ -14,4 +14,3 @@ export const tableSchema = {
   timeToLiveAttribute: 'expiresAt',
 } as const;
 
-export type GsiName = (typeof tableSchema.globalSecondaryIndexes)[number]['indexName'];

@@ -39,7 +39,6 @@ export const VENUE_TILES = [
   { key: 'ryderCup', label: 'Ryder Cup Venues', events: ['ryder-cup'] },
   { key: 'usAmateur', label: 'US Amateur Venues', events: ['us-amateur'] },
 ] as const;
-export type VenueKey = (typeof VENUE_TILES)[number]['key'];
 
 /**
  * Whether a course hosted one of these events by `thisYear` (an edition awarded for a later year does not

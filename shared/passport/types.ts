@@ -38,10 +38,3 @@ export interface PassportCourse {
   /** IANA zone from the coordinates, computed when the course is stored; null without coordinates. */
   timeZone: string | null;
 }
-
-/** A course as the passport's dialogs list it. */
-export interface CourseRef {
-  id: string;
-  name: string;
-  location: string;
-}

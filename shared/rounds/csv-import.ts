@@ -59,7 +59,6 @@ export const importRoundRowSchema = createRoundSchema
         error: (issue) => extraCellsMessage(Array.isArray(issue.input) ? issue.input.map(String) : []),
       }),
   });
-export type ImportRoundRowInput = z.input<typeof importRoundRowSchema>;
 export type ImportRoundRow = z.output<typeof importRoundRowSchema>;
 
 /** POST /api/rounds/import: a batch of rows; one bad row answers 400 (keyed `rows.<i>.<field>`) and writes nothing. */

@@ -73,7 +73,6 @@ export const leaderboardEntrySchema = z.object({
   prestigePoints: z.number(),
   countries: z.number(),
 });
-export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 
 /** GET /api/community/overview: the stats row, Featured Members and Recent Activity. */
 export const communityOverviewSchema = z.object({
@@ -182,8 +181,6 @@ export const createEventSchema = z
 export type CreateEventInput = z.input<typeof createEventSchema>;
 export type CreateEvent = z.output<typeof createEventSchema>;
 
-export const reservationResponseSchema = z.object({ event: eventSchema });
-
 // ----------------------------------------------------------------------------------------------- premium
 
 const MEMBER_ID_MESSAGE = 'userId must be an account id, as GET /api/admin/members gives it';
@@ -199,7 +196,6 @@ export const setPremiumSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{1,128}$/, { error: MEMBER_ID_MESSAGE }),
   isPremium: z.boolean({ error: 'isPremium must be true or false' }),
 });
-export const setPremiumResponseSchema = setPremiumSchema;
 
 /**
  * GET /api/admin/members?email= (operators) and scripts/admin/find-member.ts: the accounts whose sign-in

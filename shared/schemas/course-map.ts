@@ -39,7 +39,6 @@ export const mapCourseSchema = z.object({
   architect: z.string().nullable(),
   status: mapStatusSchema,
 });
-export type MapCourse = z.infer<typeof mapCourseSchema>;
 
 /**
  * GET /api/user/map: the golfer's played and bucket-list courses that have a position. `onBucketList` is true

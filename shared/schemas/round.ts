@@ -18,7 +18,6 @@ export const MISSING_COURSE_MESSAGE = 'Please select a course and enter your sco
 export const ROUND_NOT_FOUND_MESSAGE = 'Round not found';
 export const RECENT_ROUNDS_LIMIT = 5;
 
-export const HOLES = [9, 18] as const;
 export const ROUND_TYPES = ['Regular', 'Tournament', 'Practice', 'Casual'] as const;
 export const roundTypeSchema = z.enum(ROUND_TYPES, {
   error: 'Round type must be one of Regular, Tournament, Practice or Casual',
@@ -211,7 +210,6 @@ export const updateRoundSchema = z
   .refine((update) => Object.values(update).some((value) => value !== undefined), {
     error: 'Nothing to update: send at least one round field',
   });
-export type UpdateRoundInput = z.input<typeof updateRoundSchema>;
 export type UpdateRound = z.output<typeof updateRoundSchema>;
 
 export const roundIdParamSchema = z.object({

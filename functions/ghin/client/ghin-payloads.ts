@@ -138,7 +138,6 @@ const holeDetailSchema = z.object({
   gir_flag: z.union([z.boolean(), z.string(), z.null()]).optional(),
   stroke_allocation: looseNumber,
 });
-export type GhinHoleDetail = z.infer<typeof holeDetailSchema>;
 
 export const scoreSchema = z.object({
   id: idText,
