@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { canonicalCountry, UNKNOWN_COUNTRY_MESSAGE } from '../geo/countries';
+import { championshipSchema } from '../courses/championships';
 import { COURSE_FACTS } from '../passport/course-facts';
 import { cleanNameText } from './name-text';
 import { pageQueryShape } from './paging';
@@ -17,16 +18,8 @@ export type CourseType = z.infer<typeof courseTypeSchema>;
 
 export const COURSE_SOURCES = ['catalog', 'custom', 'golfcourseapi', 'ghin'] as const;
 
-export const championshipSchema = z.object({
-  /** Event code: us-open, open-championship, pga-championship, masters, ryder-cup, us-amateur, pga-tour... */
-  event: z.string(),
-  /** The tournament's own name where the event code is generic (pga-tour, dp-world-tour, other). */
-  name: z.string().optional(),
-  years: z.array(z.number()).optional(),
-  since: z.number().optional(),
-  until: z.number().optional(),
-});
-export type Championship = z.infer<typeof championshipSchema>;
+// A course's championships: the schema sits with the championship rules (no import cycle with passport).
+export { championshipSchema, type Championship } from '../courses/championships';
 
 export const teeSchema = z.object({
   teeName: z.string(),
@@ -217,7 +210,6 @@ export const SLOPE_MIN = 55;
 export const SLOPE_MAX = 155;
 export const DEFAULT_PAR = 72;
 export const DEFAULT_SLOPE = 113;
-export const DEFAULT_COURSE_RATING = 72;
 /** Exclusivity of a new custom course by its type (docs/product-rules.md#courses). */
 export const DEFAULT_EXCLUSIVITY_BY_TYPE: Record<CourseType, number> = {
   private: 8.5,
@@ -421,9 +413,6 @@ export type ExternalSearchHit = z.infer<typeof externalSearchHitSchema>;
 export const externalSearchResponseSchema = z.object({ courses: z.array(externalSearchHitSchema) });
 export const externalAddResponseSchema = z.object({ course: courseSchema, created: z.boolean() });
 
-export const architectsResponseSchema = z.array(z.string());
-export const rankedCourseIdsResponseSchema = z.array(z.string());
-
 /** POST /api/courses/import/us-database */
 export const usImportResponseSchema = z.object({
   imported: z.number(),
@@ -454,7 +443,6 @@ export function slopeLabel(slope: number): 'Very Challenging' | 'Above Average' 
  * (503) means this server has no GolfCourseAPI key: the UI hides Search Worldwide.
  */
 export const externalUnavailableSchema = z.object({ message: z.string(), configured: z.boolean() });
-export type ExternalUnavailable = z.infer<typeof externalUnavailableSchema>;
 
 /** GET /api/external-courses/status: whether this server offers Search Worldwide (it has a GolfCourseAPI key). */
 export const externalStatusResponseSchema = z.object({ configured: z.boolean() });
