@@ -1,11 +1,11 @@
-import { placeCourse } from '../../shared/geo/centroids';
+import { placeCourse } from '#shared/geo/centroids';
 import {
   DEFAULT_EXCLUSIVITY_BY_TYPE,
   DEFAULT_SLOPE,
   type CourseType,
   type CreateCourse,
   type DefaultableFigure,
-} from '../../shared/schemas/course';
+} from '#shared/schemas/course';
 import type { StoredCourse } from '../data/course-items';
 import { timeZoneAt } from '../lib/time-zone';
 import { locationLabel } from './catalog/catalog-course';

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-import '../../../testing/setup-dom';
+import '@/testing/setup-dom';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildDestination } from '../../../testing/build-destination';
-import { computePassport } from '../../../../../shared/passport/compute-passport';
-import { chooseHome } from '../../../../../shared/passport/distance';
-import type { PassportRound } from '../../../../../shared/passport/types';
-import { passportSchema } from '../../../../../shared/schemas/passport';
+import { buildDestination } from '@/testing/build-destination';
+import { computePassport } from '#shared/passport/compute-passport';
+import { chooseHome } from '#shared/passport/distance';
+import type { PassportRound } from '#shared/passport/types';
+import { passportSchema } from '#shared/schemas/passport';
 import { buildTiles, TILE_GROUPS } from './passport-tiles';
 
 function round(id: string, holes: 9 | 18, score: number, par: number): PassportRound {

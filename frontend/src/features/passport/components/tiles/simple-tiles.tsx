@@ -1,7 +1,7 @@
-import { formatDate } from '../../../../../../shared/format/date';
-import { bestScoreLabel } from '../../../../../../shared/rounds/score-display';
-import type { Passport } from '../../../../../../shared/schemas/passport';
-import { Button } from '../../../../shared/ui/button';
+import { formatDate } from '#shared/format/date';
+import { bestScoreLabel } from '#shared/rounds/score-display';
+import type { Passport } from '#shared/schemas/passport';
+import { Button } from '@/shared/ui/button';
 import { CourseList, courseNames, GroupList, RoundList } from '../tile-lists';
 import { number, plural, type TileContext, type TileGroup } from './tile-types';
 
