@@ -5,8 +5,8 @@ import { ToastProvider } from '../shared/ui/toast';
 
 /**
  * Everything a screen may rely on: data fetching defaults (docs/product-rules.md#data-loading) and toasts
- * (#messages). Tooltips bring their own provider (shared/ui/tooltip.tsx), so their code loads only with a
- * screen that shows one.
+ * (docs/product-rules.md#messages). Tooltips bring their own provider (shared/ui/tooltip.tsx), so their code
+ * loads only with a screen that shows one.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
