@@ -13,4 +13,3 @@ export const tableSchema = {
   /** Epoch seconds; DynamoDB deletes the item after this time (short-lived records). */
   timeToLiveAttribute: 'expiresAt',
 } as const;
-
