@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import globals from 'globals';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
@@ -76,7 +77,13 @@ export default tseslint.config(
       // Which files the rules read for their imports (no-cycle follows them), parsed as TypeScript.
       'import-x/extensions': ['.ts', '.tsx', '.js'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      // `#shared/...` resolves through package.json "imports"; `@/...` is frontend/src (frontend/vite-aliases.ts).
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.json'],
+          alias: { '@': [fileURLToPath(new URL('./frontend/src', import.meta.url))] },
+        }),
+      ],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: frontendZones }],

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Three projects: fast units beside the code, integration tests against the local emulators
@@ -6,6 +7,11 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // `@/...` is frontend/src, as in frontend/vite-aliases.ts (inlined: Vite's config loader prefers no
+        // extensionless imports here).
+        resolve: {
+          alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./frontend/src/', import.meta.url)) }],
+        },
         test: {
           name: 'unit',
           include: [

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { accountExportSchema } from '../shared/schemas/account';
 import { expectNoSeriousA11yViolations, saveScreenshot, signInThroughProvider } from './support';
 
-// Issue 20: a golfer takes their data and deletes their account. A fresh golfer per run: the account goes.
+// A golfer takes their data and deletes their account. A fresh golfer per run: the account goes.
 test('a fresh golfer logs a round, downloads their data, deletes their account and is signed out', async ({
   page,
   baseURL,

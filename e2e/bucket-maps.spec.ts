@@ -51,7 +51,8 @@ test('a golfer lists a course from its page, sees it amber on both maps, plays i
   });
 
   // Club Profiles' course search, on a 360 px phone: the highlighted result's heart adds the course, and the
-  // toast that says so covers none of the dialog's buttons (issue 21: toasts never hide a dialog's buttons).
+  // toast that says so covers none of the dialog's buttons (docs/product-rules.md#messages: toasts never hide
+  // a dialog's buttons).
   const viewport = page.viewportSize();
   await page.setViewportSize({ width: 360, height: 740 });
   await openSignedIn(page, uniqueEmail('bucket', testInfo), '/club-profiles');
@@ -92,8 +93,8 @@ test('a golfer lists a course from its page, sees it amber on both maps, plays i
   await finder.getByRole('button', { name: 'Close' }).click();
   if (viewport) await page.setViewportSize(viewport);
 
-  // The course page: its heart shows the course listed, and toggles it off and on with the spec's toasts;
-  // the locator map is the shared one.
+  // The course page: its heart shows the course listed, and toggles it off and on with its toasts
+  // (docs/product-rules.md#bucket-list); the locator map is the shared one.
   await page.goto(`/course/${COURSE_ID}`);
   const listedHeart = page.getByRole('button', { name: `Remove ${COURSE_NAME} from your bucket list` });
   await expect(listedHeart).toHaveAttribute('aria-pressed', 'true');

@@ -266,7 +266,7 @@ test('an unknown course id or page shows the golfer 404 page, and /dashboard goe
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await expect(page.getByText('no-such-course-anywhere')).toBeVisible();
 
-  // Issue 21: a page that does not exist speaks to golfers; the router hint is for development builds only.
+  // A page that does not exist speaks to golfers; the router hint is for development builds only.
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await expect(page.getByText(/This hole isn.t on the card/)).toBeVisible();

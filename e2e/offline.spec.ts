@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type Page, type TestInfo } from '@playwrigh
 import { greenPng } from './png-fixture';
 import { expectNoSeriousA11yViolations, openSignedIn, uniqueEmail } from './support';
 
-// Issue 19: the whole journey with the real service worker (the other specs block it, see the config).
+// The whole offline journey with the real service worker (the other specs block it, see the config).
 test.use({ serviceWorkers: 'allow' });
 // Patient waits: screens load their lazy chunks and data on two cores shared by a team's test runs.
 const expect = baseExpect.configure({ timeout: 30_000 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_VALUE } from '../shared/web/prerendered-screens';
+import { SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_VALUE } from '#shared/web/prerendered-screens';
 import {
   collectReactErrors,
   expectNoSeriousA11yViolations,

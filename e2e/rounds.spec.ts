@@ -29,7 +29,7 @@ test('a golfer adds a round with a photo and sees it in Recent Rounds', async ({
   const form = page.getByRole('dialog', { name: 'Add New Round' });
   await expect(form).toBeVisible();
 
-  // Nothing picked: the spec's message, inline under the field, nothing sent.
+  // Nothing picked: the one message, inline under the field, nothing sent.
   await form.getByRole('button', { name: 'Add Round' }).click();
   await expect(form.getByText('Please select a course and enter your score').first()).toBeVisible();
 

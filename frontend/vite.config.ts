@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './pwa.config';
+import { frontendAliases } from './vite-aliases';
 
 /**
  * Fewer, larger chunks. Left alone, the lazy screens split into about 150 files, most near 1 kB, and a screen
@@ -64,6 +65,7 @@ export default defineConfig({
       logLevel: 'silent',
     }),
   ],
+  resolve: { alias: frontendAliases },
   server: { fs: { allow: [repoRoot] } },
   build: {
     outDir: 'dist',

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { frontendAliases } from './vite-aliases';
 
 /**
  * A server build of the app's renderer (src/app/prerender/render-screen.tsx) for scripts/prerender: Node runs
@@ -10,6 +11,7 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
+  resolve: { alias: frontendAliases },
   logLevel: 'warn',
   publicDir: false,
   ssr: { noExternal: true },

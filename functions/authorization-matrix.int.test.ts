@@ -15,10 +15,11 @@ import { buildRating, createTestCourse, createTestRound } from './lib/testing/ra
 import { freshEmail } from './lib/testing/stack-helpers';
 
 /**
- * The authorization matrix (issue 20): every route of functions/endpoint-groups.ts against every way a
- * request can be refused. The case table below is keyed by route key and a test checks that its keys are
- * exactly the routes of the endpoint groups, so a route added without its cases fails this suite. A case
- * that cannot apply to a route says why in one line (`na`), instead of being skipped in silence.
+ * The authorization matrix (docs/architecture.md, "Every route proven"): every route of
+ * functions/endpoint-groups.ts against every way a request can be refused. The case table below is keyed by
+ * route key and a test checks that its keys are exactly the routes of the endpoint groups, so a route added
+ * without its cases fails this suite. A case that cannot apply to a route says why in one line (`na`),
+ * instead of being skipped in silence.
  *
  *   no session, tampered token, expired token, other issuer -> 401
  *   another golfer's object -> 404, bad input -> 400, foreign Origin on a mutation -> 403,

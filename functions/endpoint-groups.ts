@@ -22,7 +22,7 @@ export const endpointGroups = {
   },
   users: {
     entry: 'functions/users/handler.ts',
-    // Golfers' own data (issue 20): Download my data and Delete my account.
+    // Golfers' own data (docs/product-rules.md#your-data): Download my data and Delete my account.
     routes: ['GET /api/user', 'PATCH /api/user/profile', 'GET /api/user/export', 'DELETE /api/user'],
   },
   courses: {
@@ -66,9 +66,9 @@ export const endpointGroups = {
   },
   ratings: {
     entry: 'functions/ratings/handler.ts',
-    // Course ratings (issue 14): a round's rating sits under /api/rounds and the rest under /api/courses;
-    // API Gateway (and the local adapter) route by the most specific key, so they sit beside the rounds and
-    // courses groups' routes without clashing.
+    // Course ratings (docs/product-rules.md#ratings): a round's rating sits under /api/rounds and the rest
+    // under /api/courses; API Gateway (and the local adapter) route by the most specific key, so they sit
+    // beside the rounds and courses groups' routes without clashing.
     routes: [
       'PATCH /api/rounds/{id}/rating',
       'GET /api/courses/{id}/my-rating',
@@ -81,7 +81,7 @@ export const endpointGroups = {
       'GET /api/courses/golfers-choice',
     ],
   },
-  // Issue 15: the bucket list and the golfer's courses on the map (their statuses).
+  // The bucket list and the golfer's courses on the map (their statuses).
   'bucket-list': {
     entry: 'functions/bucket-list/handler.ts',
     routes: [
@@ -94,7 +94,8 @@ export const endpointGroups = {
   },
   ghin: {
     entry: 'functions/ghin/handler.ts',
-    // GHIN (issue 17): connect, test, sync, manual entry, status and settings; the WHS estimate too.
+    // GHIN (docs/product-rules.md#ghin): connect, test, sync, manual entry, status and settings; the WHS
+    // estimate too.
     routes: [
       'POST /api/ghin/connect',
       'POST /api/ghin/test',
@@ -119,8 +120,8 @@ export const endpointGroups = {
   },
   community: {
     entry: 'functions/community/handler.ts',
-    // Stories, the community figures, events and reservations (issue 18), and the operator's routes for
-    // them and for premium memberships (Cognito group `admins`).
+    // Stories, the community figures, events and reservations (docs/product-rules.md#community-and-events),
+    // and the operator's routes for them and for premium memberships (Cognito group `admins`).
     routes: [
       'GET /api/community/stories',
       'GET /api/community/overview',

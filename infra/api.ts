@@ -54,8 +54,8 @@ const grants: Record<EndpointGroupName, (fn: LambdaFunction, targets: GrantTarge
     );
     fn.addEnvironment(ENV.COGNITO_USER_POOL_ID, userPool.userPoolId);
   },
-  // Delete my account (issue 20): the golfer's photo objects go (their rounds' and their uploads), and in
-  // this pool only, their Cognito user (AdminDeleteUser).
+  // Delete my account (docs/product-rules.md#your-data): the golfer's photo objects go (their rounds' and
+  // their uploads), and in this pool only, their Cognito user (AdminDeleteUser).
   users: (fn, { table, photosBucket, userPool }) => {
     grantItemReadWrite(table, fn);
     grantGolferPhotoDeletion(photosBucket, fn);
@@ -88,9 +88,9 @@ const grants: Record<EndpointGroupName, (fn: LambdaFunction, targets: GrantTarge
     grantItemReadWrite(table, fn);
     if (ghin) grantGhin(fn, ghin);
   },
-  // Achievement unlocks, quests and leaderboard entries (issue 18) are the golfer's own items.
+  // Achievement unlocks, quests and leaderboard entries are the golfer's own items.
   achievements: (fn, { table }) => grantItemReadWrite(table, fn),
-  // Stories, events with their seats and reservations, and the operator's premium flag (issue 18).
+  // Stories, events with their seats and reservations, and the operator's premium flag.
   community: (fn, { table }) => grantItemReadWrite(table, fn),
 };
 

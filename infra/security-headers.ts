@@ -52,7 +52,8 @@ export function appCspDirectives(
     'img-src': ["'self'", 'data:', 'blob:', ...mapTileOrigins],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...mapTileOrigins, photoUploadOrigin],
-    // MapLibre runs its tile worker from a blob: URL; the app's service worker is /sw.js (issue 19).
+    // MapLibre runs its tile worker from a blob: URL; the app's service worker is /sw.js
+    // (docs/product-rules.md#offline).
     'worker-src': ["'self'", 'blob:'],
     // The web app manifest that makes Fescue installable.
     'manifest-src': ["'self'"],

@@ -289,7 +289,7 @@ describe('security headers', () => {
       ),
     ).toBe(true);
     expect(directives['worker-src']).toEqual(["'self'", 'blob:']);
-    // Issue 19: the installable app's manifest and service worker load from the app's own origin.
+    // The installable app's manifest and service worker load from the app's own origin.
     expect(directives['manifest-src']).toEqual(["'self'"]);
     expect(directives['frame-ancestors']).toEqual(["'none'"]);
     expect(directives['script-src']).toEqual(["'self'"]);

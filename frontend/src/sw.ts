@@ -13,10 +13,10 @@ import {
 } from './shared/offline/worker-protocol';
 
 /**
- * Fescue's service worker (issue 19), built by vite-plugin-pwa (Workbox, injectManifest):
- * - precaches the app shell and every lazy screen chunk of this build, so the app opens with no signal;
- * - answers every page navigation with the precached index.html (the router takes it from there), except
- *   the server's own paths: /api/ (sign-in, sign-out and data), /oidc/ and /photos/;
+ * Fescue's service worker (docs/product-rules.md#offline), built by vite-plugin-pwa (Workbox,
+ * injectManifest): - precaches the app shell and every lazy screen chunk of this build, so the app opens with
+ * no signal; - answers every page navigation with the precached index.html (the router takes it from there),
+ * except   the server's own paths: /api/ (sign-in, sign-out and data), /oidc/ and /photos/;
  * - never caches an /api/ answer: the golfer's data offline lives in IndexedDB, cleared on sign-out;
  * - keeps round photos it has shown (immutable keys) in a cache the page deletes wherever it drops the
  *   golfer's reads (sign-out, a session that ended, another golfer signing in: shared/offline/device-owner.ts);

@@ -9,9 +9,10 @@ export function roundDayName(playedAt: string): string {
 }
 
 /**
- * The round days' share of a round write: `ADD` one to the day played, minus one from the day it
- * left, in the year items the achievements read for streaks and rounds in a year. Concurrent writes add up;
- * an edit that keeps the date changes nothing. Collected by the round transaction.
+ * The round days' share of a round write (they feed the day and week achievements): `ADD` one to the day
+ * played, minus one from the day it left, in the year items the achievements read for streaks and rounds in a
+ * year. Concurrent writes add up; an edit that keeps the date changes nothing. Collected by the round
+ * transaction.
  */
 export function roundDaysChange(
   userId: string,

@@ -21,7 +21,7 @@ describe('sanitiseReturnTo', () => {
     expect(sanitiseReturnTo(input)).toBe(expected);
   });
 
-  // Each of these starts with one slash but resolves to `//evil.example`: the open redirect of issue 13.
+  // Each of these starts with one slash but resolves to `//evil.example`: an open redirect.
   it.each([
     ['/..//evil.example', 'dot-dot then a double slash'],
     ['/.//evil.example', 'a dot segment then a double slash'],

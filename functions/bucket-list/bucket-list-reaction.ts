@@ -25,7 +25,7 @@ async function entryExists(userId: string, courseId: string): Promise<boolean> {
 }
 
 /**
- * The bucket list's share of a round write (docs/architecture.md, "Round writes": the round write only collects it). A round logged
+ * The bucket list's share of a round write (the round write only collects it; docs/architecture.md, "Round writes"). A round logged
  * at a listed course ticks the entry off with its date; a round that leaves the course (deleted, or moved to
  * another course) removes its own tick, so the entry is played while any round at the course remains. Where
  * the course is not listed, a ConditionCheck that it still is not: a course added to the list at the same

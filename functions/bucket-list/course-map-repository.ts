@@ -14,7 +14,7 @@ const MAP_FIELDS = Object.keys(mapCourseSchema.shape).filter((field) => field !=
  * Access pattern: the golfer's courses on the map, played or on the bucket list, with their status. One
  * Query of the golfer's course links (kept by the round and bucket-list writes; bounded by the courses they
  * played or listed, never the rounds or the table), then one BatchGetItem per 100 of those courses, projected
- * to what a marker and its popup show. A course without a position is left out (spec §4).
+ * to what a marker and its popup show. A course without a position is left out (docs/product-rules.md#maps).
  */
 export async function listMyMapCourses(userId: string): Promise<MyMapCourse[]> {
   const links = new Map<string, { played: boolean; bucketList: boolean }>();

@@ -216,7 +216,7 @@ describe('GET /api/courses', () => {
     expect(await badLimit.json()).toMatchObject({ message: 'limit must be a number from 1 to 100' });
   });
 
-  describe('answers 400, not 500, for a crafted cursor (issue 13)', () => {
+  describe('answers 400, not 500, for a crafted cursor', () => {
     /** The key a genuine cursor of this scope holds, to craft the attacks from. */
     async function genuineKey(cookie: string, scope: string): Promise<Record<string, string>> {
       const response = await apiFetch(`/api/courses?scope=${scope}&limit=1`, { cookie });
@@ -504,7 +504,7 @@ describe('POST /api/courses', () => {
   });
 });
 
-describe('the daily limit on courses a golfer adds (issue 13)', () => {
+describe('the daily limit on courses a golfer adds', () => {
   const today = () => new Date().toISOString().slice(0, 10);
   const create = (cookie: string, name: string) =>
     apiFetch('/api/courses', {

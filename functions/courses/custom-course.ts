@@ -1,11 +1,11 @@
-import { placeCourse } from '../../shared/geo/centroids';
+import { placeCourse } from '#shared/geo/centroids';
 import {
   DEFAULT_EXCLUSIVITY_BY_TYPE,
   DEFAULT_SLOPE,
   type CourseType,
   type CreateCourse,
   type DefaultableFigure,
-} from '../../shared/schemas/course';
+} from '#shared/schemas/course';
 import type { StoredCourse } from '../data/course-items';
 import { timeZoneAt } from '../lib/time-zone';
 import { locationLabel } from './catalog/catalog-course';
@@ -19,9 +19,9 @@ export function splitArchitects(architect: string | null | undefined): string[] 
 }
 
 /**
- * A golfer's custom course (spec §5, §9): exclusivity by type, coordinates from the centroid table (else
- * 40, -74) with how they were found, slope 113 and no course rating unless given; the figures that are
- * defaults say so.
+ * A golfer's custom course (docs/product-rules.md#courses): exclusivity by type, coordinates from the
+ * centroid table (else 40, -74) with how they were found, slope 113 and no course rating unless given; the
+ * figures that are defaults say so.
  */
 export function buildCustomCourse(
   input: CreateCourse,

@@ -229,7 +229,7 @@ describe('POST /api/external-courses/{id}/add', () => {
     expect(crossSite.status).toBe(403);
   });
 
-  it('counts a course it creates against the daily limit: at the limit, 429 and nothing written (issue 13)', async () => {
+  it('counts a course it creates against the daily limit: at the limit, 429 and nothing written', async () => {
     const flooder = await signIn(freshEmail('flooder'));
     for (let index = 0; index < COURSES_PER_DAY_LIMIT; index += 1) {
       const created = await apiFetch('/api/courses', {

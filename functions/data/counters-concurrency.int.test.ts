@@ -17,7 +17,7 @@ import { countersOf, recount } from '../ratings/rating-aggregate';
 import { scoreCounterName, scoreCountsOf } from '../rounds/round-totals';
 
 /**
- * Issue 20: the counters and totals kept in transactions stay exactly equal to a recount after 100 concurrent
+ * The counters and totals kept in transactions stay exactly equal to a recount after 100 concurrent
  * writes of each kind, each kind's 100 sent at once, through the real handlers against DynamoDB Local. In AWS,
  * concurrent transactions on one counter item conflict (DynamoDB Local runs them one at a time, so
  * transact-write.test.ts injects that); the repositories send a transaction cancelled only by a conflict

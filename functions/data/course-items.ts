@@ -23,7 +23,7 @@ import {
 /**
  * A course as stored: the API's Course and the golfer who created it (custom courses; null for catalog and
  * GolfCourseAPI courses), which only the server reads (PATCH is the creator's alone). The API never sends
- * it: it was another golfer's user id on every course they added (issue 13).
+ * it: it was another golfer's user id on every course they added, which told every golfer who added it.
  */
 export type StoredCourse = Course & { createdBy: string | null };
 export interface CourseItemOptions {

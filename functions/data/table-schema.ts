@@ -13,5 +13,3 @@ export const tableSchema = {
   /** Epoch seconds; DynamoDB deletes the item after this time (short-lived records). */
   timeToLiveAttribute: 'expiresAt',
 } as const;
-
-export type GsiName = (typeof tableSchema.globalSecondaryIndexes)[number]['indexName'];

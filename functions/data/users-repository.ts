@@ -136,7 +136,7 @@ export async function createUserIfAbsent(claims: SignInClaims): Promise<User> {
     updatedAt: now,
   };
   try {
-    // The community's member count (issue 18), with the user it counts.
+    // The community's member count (docs/product-rules.md#community-and-events), with the user it counts.
     await transactWrite([{ Put: newUserPut(user, deletedAt) }, communityCounterUpdate({ members: 1 })]);
     return user;
   } catch (error) {

@@ -57,7 +57,3 @@ export function nextScheduledSync(now: Date, hourUtc: number): Date {
   if (next.getTime() <= now.getTime()) next.setUTCDate(next.getUTCDate() + 1);
   return next;
 }
-
-export function resetGhinConfigForTests(): void {
-  cached = undefined;
-}

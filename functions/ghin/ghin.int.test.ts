@@ -103,7 +103,7 @@ describe('every GHIN route', () => {
 });
 
 describe('POST /api/ghin/connect', () => {
-  it('answers 400 with the spec message when the username or password is missing, and keeps nothing', async () => {
+  it('answers 400 with the message golfers read when the username or password is missing, and keeps nothing', async () => {
     const { cookie, userId } = await newGolfer('ghin-400');
     for (const body of [{}, { username: '1234567' }, { username: ' ', password: 'x' }, { password: 'x' }]) {
       const response = await connect(cookie, body);

@@ -41,7 +41,9 @@ export interface AppConfig {
     /** Locally: the value itself, which the local adapter adds as CloudFront does. */
     value?: string;
   };
-  /** Worldwide course search (GolfCourseAPI, DESIGN.md §6). Without a key or a secret it is off (503). */
+  /**
+   * Worldwide course search (GolfCourseAPI, docs/architecture.md). Without a key or a secret it is off (503).
+   */
   golfCourseApi: {
     baseUrl: string;
     /** The key itself: set locally (the fake server's) or by an operator who does not use Secrets Manager. */

@@ -1,9 +1,9 @@
 import tzLookup from '@photostructure/tz-lookup';
 
 /**
- * A course's IANA time zone from its coordinates (issue 16: the Time Zones tile), looked up once when the
- * course is stored (catalog load, custom and GolfCourseAPI courses) with @photostructure/tz-lookup, a small
- * maintained zone map (about 70 kB). Null without a position, or at the made-up fallback point.
+ * A course's IANA time zone from its coordinates (for the Passport's Time Zones tile), looked up once when
+ * the course is stored (catalog load, custom and GolfCourseAPI courses) with @photostructure/tz-lookup, a
+ * small maintained zone map (about 70 kB). Null without a position, or at the made-up fallback point.
  */
 export function timeZoneAt(
   latitude: number | null,

@@ -16,11 +16,11 @@ import { rankedCourseIdsOf } from '../ratings/rankings-repository';
 import { passportCourseOf, passportRoundsOf } from './passport-totals';
 
 /**
- * The reads behind GET /api/user/passport (issue 16): the golfer's course links, which carry every round's
- * digest and each course's passport facts (./passport-totals.ts), in one Query of their partition; and the
- * profile with the ranked-ids item in one BatchGetItem. Two requests for 5,000 rounds over 800 courses
- * (docs/data-model.md, "Passport at 5,000 rounds"); links from before the facts were kept cost one batched
- * catalog read for those courses only.
+ * The reads behind GET /api/user/passport (docs/passport.md): the golfer's course links, which carry every
+ * round's digest and each course's passport facts (./passport-totals.ts), in one Query of their partition;
+ * and the profile with the ranked-ids item in one BatchGetItem. Two requests for 5,000 rounds over 800
+ * courses (docs/data-model.md, "Passport at 5,000 rounds"); links from before the facts were kept cost one
+ * batched catalog read for those courses only.
  */
 
 const PASSPORT_ROUND_FIELDS = [

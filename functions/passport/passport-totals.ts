@@ -2,7 +2,7 @@ import type { PassportRound } from '../../shared/passport/types';
 import { ROUND_TYPES } from '../../shared/schemas/round';
 
 /**
- * The passport's share of the golfer's course links (issue 16, docs/data-model.md "Passport at 5,000
+ * The passport's share of the golfer's course links (docs/data-model.md "Passport at 5,000
  * rounds"): kept by the round and bucket-list writes so GET /api/user/passport reads the golfer's course
  * links alone (one Query) and never a round. Pure: attribute names, values, and reading them back.
  *

@@ -210,7 +210,7 @@ export function ratingWriteItems(
     },
   });
   if (next) items.push({ Delete: { TableName: tableName(), Key: ratingKeys.draft(userId, courseId) } });
-  // The community's count of reviews (issue 18): one per golfer's rating of a course.
+  // The community's count of reviews: one per golfer's rating of a course.
   if (!previous !== !next) items.push(communityCounterUpdate({ reviews: next ? 1 : -1 }));
   return items;
 }

@@ -134,7 +134,7 @@ describe('PUT /api/courses/{id}/my-rating', () => {
     expect(await getItem(ratingKeys.rating(userId, PEBBLE))).toBeUndefined();
   });
 
-  it('answers 400 when no category is rated (spec §5)', async () => {
+  it('answers 400 when no category is rated', async () => {
     const { cookie } = await signIn(freshEmail());
     const response = await put(cookie, `/api/courses/${PEBBLE}/my-rating`, {
       ratingTags: ['Scenic'],

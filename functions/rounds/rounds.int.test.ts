@@ -14,7 +14,7 @@ import { craftedCursors } from '../lib/testing/crafted-cursors';
 import { freshEmail } from '../lib/testing/stack-helpers';
 
 const PEBBLE = 'pebble-beach-golf-links';
-/** Issue 13: each was read as a number by z.coerce ("0x50" stored 80); a JSON API takes a JSON number. */
+/** Each was once read as a number by z.coerce ("0x50" stored 80); a JSON API takes a JSON number. */
 const SMUGGLED_SCORES: [string, unknown][] = [
   ['hex text "0x50"', '0x50'],
   ['a list [80]', [80]],
@@ -78,7 +78,7 @@ describe('POST /api/rounds', () => {
     expect(round.par).toBe(36);
   });
 
-  it('answers 400 with the spec message for a bad score and writes nothing', async () => {
+  it('answers 400 with the message golfers read for a bad score and writes nothing', async () => {
     const { cookie, userId } = await signIn(freshEmail());
     const response = await apiFetch('/api/rounds', {
       method: 'POST',

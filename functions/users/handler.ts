@@ -8,7 +8,7 @@ import { updateProfile } from './routes/update-profile';
 export const usersRoutes = {
   'GET /api/user': getUser,
   'PATCH /api/user/profile': updateProfile,
-  // Golfers' own data (issue 20): Download my data and Delete my account.
+  // Golfers' own data (docs/product-rules.md#your-data): Download my data and Delete my account.
   'GET /api/user/export': exportAccountData,
   'DELETE /api/user': deleteAccountRoute,
 } satisfies RouteTable;

@@ -10,7 +10,7 @@ export interface GhinBenchFigures {
 const GOLFERS_WITH_SYNC = 100_000;
 
 /**
- * GHIN (issue 17): a sync of 100 scores from the fake GHIN into an empty archive and again (nothing new), the
+ * GHIN: a sync of 100 scores from the fake GHIN into an empty archive and again (nothing new), the
  * sync code timed in-process (GHIN calls over loopback, DynamoDB Local), DynamoDB requests counted by an SDK
  * middleware; then the dispatcher over 100,000 golfers with scheduled sync on, read from the sparse index in
  * pages, with the queue replaced by a counter (what SQS would receive).

@@ -23,7 +23,7 @@ function initTimeMs(bundleFile: string, label: string): number {
 
 /**
  * The smallest handler a Fescue Lambda could be: it imports the DynamoDB document client and nothing else
- * (the floor of init, issue 20.11). Bundled with the same options as the real groups.
+ * (the floor of init). Bundled with the same options as the real groups.
  */
 const BASELINE_HANDLER = `import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';

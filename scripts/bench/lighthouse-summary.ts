@@ -3,7 +3,7 @@
  * stands for a page. Kept apart from the browser so that it has unit tests.
  */
 
-/** Issue 20 point 10: the pages measured, signed in where the page needs it. */
+/** The pages measured, signed in where the page needs it. */
 export const lighthousePages = [
   { name: 'landing', path: '/', signedIn: false },
   { name: 'dashboard', path: '/', signedIn: true },
@@ -13,7 +13,10 @@ export const lighthousePages = [
 
 export type LighthousePageName = (typeof lighthousePages)[number]['name'];
 
-/** Goals (issue 20): performance at least 95 and accessibility 100, as Lighthouse shows them (0-100). */
+/**
+ * Goals (docs/performance.md): performance at least 95 and accessibility 100, as Lighthouse shows them
+ * (0-100).
+ */
 export const LIGHTHOUSE_GOALS = { performance: 95, accessibility: 100 } as const;
 
 /** The few fields of a Lighthouse result (LH.Result) these figures read. */

@@ -1,7 +1,8 @@
 /**
- * Issue 20 point 10: Lighthouse (mobile preset, its default: a mid-range phone on slow 4G, simulated) on the
- * built app (frontend/dist) served by the local stack, which compresses as CloudFront does. The signed-in pages
- * carry the demo golfer's session cookie, signed in through the local OpenID provider. Printed, never asserted.
+ * Lighthouse (docs/performance.md; mobile preset, its default: a mid-range phone on slow 4G, simulated) on
+ * the built app (frontend/dist) served by the local stack, which compresses as CloudFront does. The signed-in
+ * pages carry the demo golfer's session cookie, signed in through the local OpenID provider. Printed, never
+ * asserted.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import * as chromeLauncher from 'chrome-launcher';

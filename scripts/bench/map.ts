@@ -1,5 +1,5 @@
 /**
- * Issue 15 figures: the Full Map's course data (gzip) and the time to its first rendered frame in headless
+ * The Full Map's figures: its course data (gzip) and the time to its first rendered frame in headless
  * Chromium with the catalog (about 600 courses) and with 50,000; the dashboard's initial JavaScript without and
  * with the map chunk. Printed, never asserted.
  *

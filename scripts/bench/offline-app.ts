@@ -9,7 +9,7 @@ import { startLocalStack } from '../local/stack';
 import { percentile } from './stats';
 
 /**
- * Issue 19. What the service worker precaches (the URLs Workbox's injectManifest wrote into dist/sw.js),
+ * What the service worker precaches (the URLs Workbox's injectManifest wrote into dist/sw.js),
  * raw and gzip (as a server would send each file; PNGs and fonts barely shrink).
  */
 export async function measurePrecache(distDir = 'frontend/dist') {
@@ -26,7 +26,7 @@ export async function measurePrecache(distDir = 'frontend/dist') {
 }
 
 /**
- * Issue 19. An offline reload of the dashboard in headless Chromium: the demo golfer's dashboard is opened
+ * An offline reload of the dashboard in headless Chromium: the demo golfer's dashboard is opened
  * online once (the service worker installs, IndexedDB keeps the reads), then, offline, reloaded `runs` times.
  * Time to interactive here is from the reload's start until the page shows the golfer's stats from the
  * device and Add New Round can be clicked.

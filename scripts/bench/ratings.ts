@@ -25,7 +25,7 @@ function random(seed: number): () => number {
 }
 
 /**
- * Course ratings (issue 14): one course rated by 300 golfers (a third sharing comments) and 60 more courses
+ * Course ratings: one course rated by 300 golfers (a third sharing comments) and 60 more courses
  * with 3 to 10 ratings each (Golfers' Choice), written through the ratings repository into an ephemeral
  * stack's DynamoDB Local; then the rating write routes and the course page's rating reads timed in-process
  * (zod parse, DynamoDB, shaping; the session middleware left out), DynamoDB requests counted by an SDK

@@ -29,9 +29,9 @@ const ROUTES = [
   'GET /api/rounds',
   'GET /api/user/stats',
   'GET /api/user/architect-stats',
-  // Issue 16: every passport tile, from all 5,000 rounds' facts and the 800 courses.
+  // Every passport tile, from all 5,000 rounds' facts and the 800 courses.
   'GET /api/user/passport',
-  // Issue 18: achievements and recommendations of the same golfer, and Community's first page of stories.
+  // Achievements and recommendations of the same golfer, and Community's first page of stories.
   'GET /api/achievements',
   'GET /api/achievements/recommendations',
   'GET /api/community/stories',

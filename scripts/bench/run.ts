@@ -1,13 +1,13 @@
 /**
  * npm run bench: performance figures, printed (and written to .bench/results.json), never asserted.
- * Goals (issue 2): each Lambda bundle under 300 kB minified with init under 150 ms; initial frontend JS under
- * 150 kB gzip. Issue 3: course search under 50 ms handler time at p99 with 50,000 courses in DynamoDB Local.
- * Issue 4: a golfer with 5,000 rounds over 800 courses: the rounds list, stats, architect stats and (issue 16)
- * the passport each under 300 ms. Issue 14: a rating write and the course page's rating reads, DynamoDB requests
- * and handler time (no goal set; reported). Issue 15: the Full Map's data under 1.5 MB gzip with 50,000 courses,
- * its first rendered frame, and the dashboard's JavaScript without and with the map chunk. Issue 19: the service
- * worker's precache (gzip) and an offline reload of the dashboard in headless Chromium (no goal set; reported).
- * Issue 20.11: each 5,000-round route's DynamoDB requests beside its floor (docs/data-model.md, "Floors"),
+ * Goals (docs/performance.md#goals): each Lambda bundle under 300 kB minified with init under 150 ms; initial
+ * frontend JS under 150 kB gzip. Course search under 50 ms handler time at p99 with 50,000 courses in
+ * DynamoDB Local. A golfer with 5,000 rounds over 800 courses: the rounds list, stats, architect stats and
+ * the passport each under 300 ms. A rating write and the course page's rating reads, DynamoDB requests and
+ * handler time (no goal set; reported). The Full Map's data under 1.5 MB gzip with 50,000 courses, its first
+ * rendered frame, and the dashboard's JavaScript without and with the map chunk. The service worker's
+ * precache (gzip) and an offline reload of the dashboard in headless Chromium (no goal set; reported).
+ * Each 5,000-round route's DynamoDB requests beside its floor (docs/data-model.md, "Floors"),
  * and its handler time as a ratio to the floor's raw requests made in the same run; Lambda init as a ratio to
  * a minimal handler that imports only the DynamoDB document client. Figures seen: docs/performance.md.
  * The figures say whether they hold on this machine today.
@@ -75,7 +75,7 @@ if (wants('frontend') || wants('map') || wants('lighthouse')) {
 // `--only=map` builds the app and measures the map alone.
 if (wants('frontend')) {
   const precache = await measurePrecache();
-  console.log('\nService worker precache (the app shell and every lazy screen, issue 19)');
+  console.log('\nService worker precache (the app shell and every lazy screen)');
   console.log(`  ${precache.entries} files  ${kB(precache.raw)} raw  ${kB(precache.gzip)} gzip`);
   const offlineReload = await measureOfflineReload();
   console.log(
@@ -89,7 +89,7 @@ if (wants('frontend')) {
   results.offlineReload = offlineReload;
 }
 
-// Issue 20: Lighthouse on the built app (npm run lighthouse runs this part alone).
+// Lighthouse on the built app (npm run lighthouse runs this part alone).
 if (wants('lighthouse')) {
   const lighthouse = await measureLighthouse();
   console.log(
@@ -196,7 +196,7 @@ if (wants('map')) {
 if (wants('ghin')) {
   const ghin = runGhinInChildProcess();
   console.log(
-    '\nGHIN sync (issue 17), sync code in-process against the fake GHIN and DynamoDB Local (no goal set; reported)',
+    '\nGHIN sync, sync code in-process against the fake GHIN and DynamoDB Local (no goal set; reported)',
   );
   for (const [label, run] of [
     ['first sync of 100 scores', ghin.firstSync],

@@ -7,7 +7,7 @@ import {
 } from '../../shared/map/course-points';
 
 /**
- * A synthetic worldwide catalog of `count` courses for the Full Map bench (issue 15: the points file under
+ * A synthetic worldwide catalog of `count` courses for the Full Map bench (goal: the points file under
  * 1.5 MB gzip with 50,000 courses), made to be as hard on gzip as a real one would be, not copies of the
  * catalog's 634 (whose repeated names and places flattered the figure about fourfold).
  *

@@ -47,7 +47,7 @@ describe('seed catalog data', () => {
     expect(unchecked.sort()).toEqual(unverified.sort());
   });
 
-  it('holds at least 600 courses (issue 3)', () => {
+  it('holds at least 600 courses', () => {
     expect(load().length).toBeGreaterThanOrEqual(600);
   });
 

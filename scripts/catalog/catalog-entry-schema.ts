@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * One course of the seed catalog that the team writes from public facts (DESIGN.md §7): names, places,
- * coordinates, par, architects, years and championship history. No ranking order is recorded here.
+ * One course of the seed catalog that the team writes from public facts, never copied from a rating site:
+ * names, places, coordinates, par, architects, years and championship history. No ranking order is recorded
+ * here.
  */
 export const CHAMPIONSHIP_EVENTS = [
   'us-open',

@@ -67,6 +67,30 @@ describe('frontend import boundaries', { timeout: 120_000 }, () => {
     ]);
   });
 
+  it("holds the same boundaries for @/ aliased imports, and reads #shared/ as the repository's shared/", async () => {
+    const file = 'frontend/src/features/passport/components/planted.ts';
+    expect(
+      await problems(
+        file,
+        "import { useUserStats } from '@/features/rounds/api/get-user-stats';\nuseUserStats();\n",
+      ),
+    ).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*features\/rounds through its index\.ts/),
+    ]);
+    expect(
+      await problems(file, "import { useUserStats } from '@/features/rounds';\nuseUserStats();\n"),
+    ).toEqual([]);
+    expect(
+      await problems(
+        'frontend/src/shared/lib/planted.ts',
+        "export { RoundCard } from '@/features/rounds';\n",
+      ),
+    ).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*shared\/ belongs to no feature/)]);
+    expect(
+      await problems(file, "import { formatDate } from '#shared/format/date';\nformatDate('2026-01-01');\n"),
+    ).toEqual([]);
+  });
+
   it('refuses an import cycle, even one that goes through an index.ts', async () => {
     // The rounds feature's index re-exports this module; importing the index back closes a loop.
     const file = 'frontend/src/features/rounds/api/get-user-stats.ts';

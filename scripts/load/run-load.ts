@@ -1,8 +1,8 @@
 /**
- * npm run load (issue 20 point 9): a golfer's mix of API routes (golfer-mix.ts) at a fixed rate, bounded in count
- * and time, with autocannon; p50/p99 per route and the errors. Without --url it starts a local stack on
- * loopback and signs in as the demo golfer; with --url (an operator's deployed stack) it needs --cookie.
- * Rounds the run created are deleted afterwards. Figures, printed; never a test.
+ * npm run load (docs/performance.md, Load): a golfer's mix of API routes (golfer-mix.ts) at a fixed rate,
+ * bounded in count and time, with autocannon; p50/p99 per route and the errors. Without --url it starts a
+ * local stack on loopback and signs in as the demo golfer; with --url (an operator's deployed stack) it needs
+ * --cookie. Rounds the run created are deleted afterwards. Figures, printed; never a test.
  */
 import autocannon from 'autocannon';
 import { DEMO_EMAIL } from '../local/local-accounts';

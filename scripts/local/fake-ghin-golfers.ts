@@ -89,7 +89,7 @@ export interface FakeGhinScore {
   pcc: number;
   /**
    * H home, A away, T competition; C an 18-hole score GHIN combined from two 9-hole rows (which it lists
-   * too), P a penalty score (DESIGN.md §6).
+   * too), P a penalty score (GHIN's score types).
    */
   score_type: 'H' | 'A' | 'T' | 'C' | 'P';
   status: 'Validated';

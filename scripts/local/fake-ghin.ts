@@ -9,7 +9,7 @@ import {
 import { listen } from './ports';
 
 /**
- * A stand-in for GHIN's API (DESIGN.md §6) on loopback, for npm start, the tests and the bench: the golfer
+ * A stand-in for GHIN's API on loopback, for npm start, the tests and the bench: the golfer
  * login, the vendor (operator) login, golfer search, scores paged by offset and the vendor's access requests
  * (Golfer Product Access), with GHIN's payload shapes as public clients captured them (docs/architecture.md,
  * "GHIN as it really answers"). @spicygolf/ghin, a client we did not write, reads every answer without

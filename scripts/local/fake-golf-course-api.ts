@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { listen } from './ports';
 
 /**
- * A stand-in for GolfCourseAPI (DESIGN.md §6) on loopback, for npm start and the tests: the same two calls,
+ * A stand-in for GolfCourseAPI on loopback, for npm start and the tests: the same two calls,
  * the same `Authorization: Key <key>` check and payload shapes, over a handful of real public courses.
  *
  * Failures on demand, by a marker in the search text or in the course id:

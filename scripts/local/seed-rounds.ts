@@ -20,7 +20,7 @@ interface SeedRound {
   ratings?: (number | null)[];
   /** Quick tags of the Rate Your Experience dialog. */
   ratingTags?: string[];
-  /** The demo golfer shared this round with the Community (issue 18). */
+  /** The demo golfer shared this round with the Community. */
   shared?: boolean;
 }
 

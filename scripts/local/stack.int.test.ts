@@ -103,7 +103,8 @@ describe('embedded OpenID provider', () => {
       coursesPlayed: new Set(DEMO_ROUNDS.map((round) => round.courseId)).size,
       countriesVisited: 4,
     });
-    // Best Score is the best 18-hole round against its own par (issue 21): the demo's nine-hole 43 is not it.
+    // Best Score is the best 18-hole round against its own par (docs/product-rules.md#stats): the demo's
+    // nine-hole 43 is not it.
     const logged = (await (await apiFetch('/api/rounds', { cookie })).json()) as {
       rounds: Array<{ holes: number; score: number; par: number | null }>;
     };

@@ -12,12 +12,12 @@ import { roundDayName } from '../../functions/achievements/round-days';
 import type { PassportRound } from '../../shared/passport/types';
 
 /**
- * Data migration `passport-totals` (issues 16, 18, 20): rebuilds, for every golfer, the totals the round
+ * Data migration `passport-totals`: rebuilds, for every golfer, the totals the round
  * writes keep for the passport, the stats and the achievements, from the golfer's rounds themselves:
  * - on each course link, the round digests (`pr#<round id>`, stale ones removed) and the course's passport
  *   facts with its community score (functions/passport/passport-totals.ts);
- * - the round days by year (`ROUNDDAYS#<year>`, rounds per day): rounds logged before issue 18 had none,
- *   so streak and year achievements missed them;
+ * - the round days by year (`ROUNDDAYS#<year>`, rounds per day): rounds logged before the day achievements
+ *   had none, so streak and year achievements missed them;
  * and once, the ranked-ids item from the rankings index.
  *
  * Safe to run twice: every value is rebuilt from the rounds and the catalog, never added to. A Scan (of the

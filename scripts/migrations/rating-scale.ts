@@ -12,11 +12,11 @@ import { toStoredRound, type StoredRound } from '../../functions/rounds/rounds-r
 import { transactWrite, type TransactItem } from '../../functions/data/transact-write';
 
 /**
- * Data migration `rating-scale-10` (issue 14): round ratings stored before the one 0-10 scale were the
- * add-round popup's 1 to 5; each becomes twice that (1 star = 2 ... 5 stars = 10) and the round is marked
- * `ratingScale: 10`. Those ratings were submitted, so for each golfer and course the latest played rated
- * round becomes the golfer's rating of the course, unless they already have one, in the same transaction as
- * its conversion (so the community aggregate counts it exactly once).
+ * Data migration `rating-scale-10` (docs/product-rules.md#ratings): round ratings stored before the one 0-10
+ * scale were the add-round popup's 1 to 5; each becomes twice that (1 star = 2 ... 5 stars = 10) and the
+ * round is marked `ratingScale: 10`. Those ratings were submitted, so for each golfer and course the latest
+ * played rated round becomes the golfer's rating of the course, unless they already have one, in the same
+ * transaction as its conversion (so the community aggregate counts it exactly once).
  *
  * Safe to run twice: a round is converted only while it has no `ratingScale` (the condition of its write),
  * and a rating is adopted only where none exists. A Scan, in an operator script or on the local stack's

@@ -5,10 +5,10 @@ import { ROUND_ENTITY, ROUND_TOTALS_ENTITY, roundKeys } from '../../functions/da
 import { scoreCounterName } from '../../functions/rounds/round-totals';
 
 /**
- * Data migration `score-counters-par` (issue 21): the round totals' score counters gained the round's par
- * (`score18_85` became `score18_85_p72`), so that Best Score is the best 18-hole round against its own par.
- * For every golfer with rounds, their counters are rebuilt from the rounds themselves: the old names are
- * removed and the new ones set to the exact counts, in one UpdateItem per golfer.
+ * Data migration `score-counters-par` (docs/product-rules.md#stats): the round totals' score counters gained
+ * the round's par (`score18_85` became `score18_85_p72`), so that Best Score is the best 18-hole round
+ * against its own par. For every golfer with rounds, their counters are rebuilt from the rounds themselves:
+ * the old names are removed and the new ones set to the exact counts, in one UpdateItem per golfer.
  *
  * Safe to run twice (a rebuild from the rounds gives the same counters). A Scan, in an operator script or
  * on the local stack's start, never on a request path; a completed run writes a marker that later runs read

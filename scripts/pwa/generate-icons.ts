@@ -5,7 +5,7 @@ import { chromium } from 'playwright-core';
 import { chromiumArgs } from '../../e2e/playwright.config';
 
 /**
- * Draws the app icons the web app manifest names (issue 19) from frontend/public/favicon.svg, in Debian's
+ * Draws the app icons the web app manifest names from frontend/public/favicon.svg, in Debian's
  * Chromium (no image library, no download): `npx tsx scripts/pwa/generate-icons.ts`. The PNGs are committed;
  * run this again only when the logo changes.
  *

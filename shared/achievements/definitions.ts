@@ -2,7 +2,7 @@ import { formatHandicapIndex } from '../handicap/handicap-text';
 import { coursesBy, type GolferFacts, type GolferFigures } from './golfer-facts';
 
 /**
- * The 40 achievements (spec §3 Achievement as shown): data plus one pure rule each. A rule measures the
+ * The 40 achievements (docs/product-rules.md#achievements): data plus one pure rule each. A rule measures the
  * golfer's figures against a line; `progress >= maxProgress` is earned. Ids are stable: stored unlock dates
  * are keyed by them.
  */
@@ -38,7 +38,7 @@ export interface AchievementDefinition {
   description: string;
   category: AchievementCategory;
   rarity: Rarity;
-  /** Prestige points, 25 to 500 (spec §9). */
+  /** Prestige points, 25 to 500 (docs/product-rules.md#achievements). */
   points: number;
   measure(figures: GolferFigures): Measure;
   /** What to do next, given how much is left (the screen shows the first two). */
@@ -57,7 +57,10 @@ const capped = (progress: number, maxProgress: number): Measure => ({
 });
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** The best 18-hole score as progress toward breaking `line`: 120 (spec §4's unknown best) is 0 of the way. */
+/**
+ * The best 18-hole score as progress toward breaking `line`: 120 (no round yet,
+ * docs/product-rules.md#achievements) is 0 of the way.
+ */
 function scoreMeasure(figures: GolferFigures, line: number): Measure {
   const best = figures.bestEighteen;
   const start = 120;

@@ -56,7 +56,10 @@ export function achievementViews(
   });
 }
 
-/** Spec §2: earned, in progress (not earned, progress above zero), points of the earned, earned over total. */
+/**
+ * docs/product-rules.md#achievements: earned, in progress (not earned, progress above zero), points of the
+ * earned, earned over total.
+ */
 export function summarize(achievements: readonly Achievement[]): AchievementSummary {
   const earned = achievements.filter((a) => a.earned);
   return {
@@ -118,7 +121,7 @@ export function toRecommendation(
 }
 
 /**
- * The nearest unearned achievements with real progress (spec §3 Achievement recommendation): the largest
+ * The nearest unearned achievements with real progress (docs/product-rules.md#achievements): the largest
  * share done first, then the fewest points (the quicker win).
  */
 export function recommendations(

@@ -1,4 +1,17 @@
-import type { Championship } from '../schemas/course';
+// Namespace import: `import { z }` defeats tree-shaking and bundles all of zod's locales.
+import * as z from 'zod';
+
+/** A championship a course hosted, as the catalog lists it. */
+export const championshipSchema = z.object({
+  /** Event code: us-open, open-championship, pga-championship, masters, ryder-cup, us-amateur, pga-tour... */
+  event: z.string(),
+  /** The tournament's own name where the event code is generic (pga-tour, dp-world-tour, other). */
+  name: z.string().optional(),
+  years: z.array(z.number()).optional(),
+  since: z.number().optional(),
+  until: z.number().optional(),
+});
+export type Championship = z.infer<typeof championshipSchema>;
 
 /** The game's biggest stages: what makes a club "storied" on Club Profiles. */
 export const MAJOR_CHAMPIONSHIP_EVENTS: readonly string[] = [

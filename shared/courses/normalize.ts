@@ -130,8 +130,9 @@ export function courseCityKey(city: string): string {
 
 /**
  * The key under which two courses count as the same (409 on create): the name with the common club words
- * shortened (spec §9: golf club -> gc, country club -> cc, & -> and) and the city, each in the form
- * `identityForm` gives. Stored in name claims and on course items: a change to it bumps SEARCH_INDEX_VERSION.
+ * shortened (docs/product-rules.md#courses: golf club -> gc, country club -> cc, & -> and) and the city, each
+ * in the form `identityForm` gives. Stored in name claims and on course items: a change to it bumps
+ * SEARCH_INDEX_VERSION.
  */
 export function courseIdentityKey(name: string, city: string): string {
   const shortName = identityForm(name, (spaced) =>

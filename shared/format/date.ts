@@ -1,4 +1,7 @@
-/** Dates display in en-US (spec §9): "Jan 5, 2024". Date-only strings are read as calendar dates, not UTC midnight. */
+/**
+ * Dates display in en-US (docs/product-rules.md#messages): "Jan 5, 2024". Date-only strings are read as
+ * calendar dates, not UTC midnight.
+ */
 const dayFormat = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',

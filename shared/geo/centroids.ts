@@ -4,8 +4,9 @@ import { findCountry } from './countries';
 
 /**
  * Approximate centres (latitude, longitude) used to place a custom course on the map when the golfer gives
- * no coordinates (spec §9): a known golf city first, then the US state, then the country (every country:
- * shared/geo/countries.ts). Values are the public geographic centres of the places, rounded to two decimals.
+ * no coordinates (docs/product-rules.md#courses): a known golf city first, then the US state, then the
+ * country (every country: shared/geo/countries.ts). Values are the public geographic centres of the places,
+ * rounded to two decimals.
  */
 type Point = readonly [number, number];
 
@@ -136,7 +137,7 @@ export interface Centroid {
   place: string;
 }
 
-/** Where no place is known (spec §9). */
+/** Where no place is known (docs/product-rules.md#courses). */
 export const DEFAULT_COORDINATES = { latitude: 40, longitude: -74 } as const;
 
 interface Place {

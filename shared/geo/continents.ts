@@ -1,22 +1,14 @@
 import { COUNTRY_PARTS } from './country-table';
+import type { ContinentId } from './continent-ids';
 import { CONTINENT_BY_CODE } from './continent-table';
 import { findCountry } from './countries';
 
 /**
- * The continents of the Full Map's filter (spec §5: all and these seven). A course's continent comes from its
- * country's ISO code (scripts/geo/generate-continents.ts), not from words in its location text, so "New
- * Mexico" is not Mexico's and a country the spec's keyword list forgot is still placed.
+ * The continents of the Full Map's filter (docs/product-rules.md#maps: all and these seven). A course's
+ * continent comes from its country's ISO code (scripts/geo/generate-continents.ts), not from words in its
+ * location text, so "New Mexico" is not Mexico's and a country a keyword list forgot is still placed.
  */
-export const CONTINENTS = [
-  { id: 'north-america', label: 'North America' },
-  { id: 'europe', label: 'Europe' },
-  { id: 'asia', label: 'Asia' },
-  { id: 'oceania', label: 'Oceania' },
-  { id: 'africa', label: 'Africa' },
-  { id: 'south-america', label: 'South America' },
-  { id: 'other', label: 'Other' },
-] as const;
-export type ContinentId = (typeof CONTINENTS)[number]['id'];
+export { CONTINENTS, type ContinentId } from './continent-ids';
 
 const ISO_ALPHA2 = /^[A-Z]{2}$/;
 /** The golf home nations have no ISO code of their own: they are parts of the United Kingdom. */
@@ -29,8 +21,4 @@ export function continentOf(country: string): ContinentId {
   if (UNITED_KINGDOM_PARTS.has(found.name)) return 'europe';
   const code = found.aliases.find((alias) => ISO_ALPHA2.test(alias));
   return (code && CONTINENT_BY_CODE[code]) || 'other';
-}
-
-export function continentLabel(id: ContinentId): string {
-  return CONTINENTS.find((continent) => continent.id === id)?.label ?? 'Other';
 }

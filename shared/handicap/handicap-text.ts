@@ -7,8 +7,6 @@
  */
 const HANDICAP_TEXT = /^(\+)?(\d+\.?\d*|\.\d+)$/;
 
-export const PLUS_SIGN_MESSAGE = 'Write a plus handicap with a plus sign, like +2.3';
-
 /**
  * The stored value of a handicap written as text: "12.4" is 12.4, "+2.3" is -2.3 (WHS), "0" is 0. Undefined
  * for anything else, including "-2.3": golfers do not write a minus sign, and guessing what it meant is how

@@ -1,5 +1,5 @@
 /**
- * World Handicap System arithmetic (USGA Rules of Handicapping, 2024 edition; DESIGN.md §6), as pure
+ * World Handicap System arithmetic (USGA Rules of Handicapping, 2024 edition), as pure
  * functions: the frontend and the functions import the same ones. Fescue computes an ESTIMATE from the
  * golfer's own rounds; it is never shown as, or in place of, GHIN's official Handicap Index.
  */

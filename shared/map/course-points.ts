@@ -1,8 +1,9 @@
 import { COURSE_TYPES, type CourseType } from '../schemas/course';
 
 /**
- * The catalog's courses as a compact file for the Full Map (issue 15): every course's marker and popup facts
- * in one cacheable request, published with a content hash, instead of a request per course or a Scan.
+ * The catalog's courses as a compact file for the Full Map (one download for 50,000 courses): every course's
+ * marker and popup facts in one cacheable request, published with a content hash, instead of a request per
+ * course or a Scan.
  *
  * Columnar, so that gzip sees like next to like (names beside names, numbers beside numbers): one array per
  * field, course i at position i of each. Repeated texts (places, countries, architects) are stored once and

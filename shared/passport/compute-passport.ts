@@ -11,9 +11,15 @@ import { consecutiveDays, consecutiveWeeks } from './streaks';
 import { timeZoneGroups } from './time-zones';
 import type { PassportCourse, PassportRound } from './types';
 
-/** The Total Rounds dialog lists this many rounds, then "... and N more rounds" (spec §9). */
+/**
+ * The Total Rounds dialog lists this many rounds, then "... and N more rounds"
+ * (docs/product-rules.md#passport).
+ */
 export const TOTAL_ROUNDS_LISTED = 10;
-/** A year entry of Most Rounds in a Year lists this many rounds, then "+N more" (spec §9). */
+/**
+ * A year entry of Most Rounds in a Year lists this many rounds, then "+N more"
+ * (docs/product-rules.md#passport).
+ */
 export const YEAR_ROUNDS_LISTED = 5;
 
 /** A course with what its card and details dialog show beyond the passport's facts. */

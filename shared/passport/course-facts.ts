@@ -26,7 +26,7 @@ export function hasFact(course: Pick<PassportCourse, 'settings'>, fact: CourseFa
   return course.settings.includes(fact);
 }
 
-/** Venue tiles (spec §2), from the catalog's championship history, never from names. */
+/** Venue tiles (docs/passport.md), from the catalog's championship history, never from names. */
 export const VENUE_TILES = [
   {
     key: 'pgaTour',
@@ -39,7 +39,6 @@ export const VENUE_TILES = [
   { key: 'ryderCup', label: 'Ryder Cup Venues', events: ['ryder-cup'] },
   { key: 'usAmateur', label: 'US Amateur Venues', events: ['us-amateur'] },
 ] as const;
-export type VenueKey = (typeof VENUE_TILES)[number]['key'];
 
 /**
  * Whether a course hosted one of these events by `thisYear` (an edition awarded for a later year does not

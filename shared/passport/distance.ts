@@ -1,7 +1,7 @@
 /**
- * Miles Traveled (spec §9): twice the great-circle distance from home to each course played (there and
- * back), on a sphere of radius 3,959 miles. Home is the golfer's home course, else their profile's city,
- * else Philadelphia (the spec's fixed point), and the answer says which.
+ * Miles Traveled (docs/passport.md): twice the great-circle distance from home to each course played (there
+ * and back), on a sphere of radius 3,959 miles. Home is the golfer's home course, else their profile's city,
+ * else Philadelphia (the fixed point of docs/product-rules.md#passport), and the answer says which.
  */
 export const EARTH_RADIUS_MILES = 3959;
 export const KILOMETRES_PER_MILE = 1.609344;

@@ -1,8 +1,8 @@
 import type { PassportCourse } from './types';
 
 /**
- * Place tiles (spec §2): countries (with the cities explored in each), cities and states of the courses
- * played. Names are compared without case or surrounding spaces; the first spelling seen is shown.
+ * Place tiles (docs/passport.md): countries (with the cities explored in each), cities and states of the
+ * courses played. Names are compared without case or surrounding spaces; the first spelling seen is shown.
  */
 const key = (text: string) => text.trim().toLowerCase();
 

@@ -1,7 +1,7 @@
 import { compareText } from './compare';
 import type { PassportRound } from './types';
 
-/** Record tiles (spec §2): most rounds in a year, at one course, most holes in one day. */
+/** Record tiles (docs/passport.md): most rounds in a year, at one course, most holes in one day. */
 
 export const TOP_LIST_SIZE = 10;
 

@@ -1,7 +1,7 @@
 /**
- * Consecutive days and weeks played (spec §2 record tiles). Dates are the golfer's calendar days
- * (YYYY-MM-DD), turned into whole day numbers in UTC, so a daylight-saving change or a year end is just the
- * next day: no clock time is ever involved.
+ * Consecutive days and weeks played (the Passport's record tiles, docs/passport.md). Dates are the golfer's
+ * calendar days (YYYY-MM-DD), turned into whole day numbers in UTC, so a daylight-saving change or a year end
+ * is just the next day: no clock time is ever involved.
  */
 export interface Streak {
   length: number;

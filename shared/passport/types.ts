@@ -1,7 +1,7 @@
 /**
- * The plain inputs every passport figure is computed from (issue 16): the golfer's rounds and the catalog's
- * facts of the courses involved. Pure data, so the rounds Lambda, the frontend and the achievements rules
- * can all call the same functions.
+ * The plain inputs every passport figure is computed from (docs/passport.md): the golfer's rounds and the
+ * catalog's facts of the courses involved. Pure data, so the rounds Lambda, the frontend and the achievements
+ * rules can all call the same functions.
  */
 export interface PassportRound {
   id: string;
@@ -12,7 +12,7 @@ export interface PassportRound {
   /** YYYY-MM-DD, the golfer's own calendar day of play (no time, no zone). */
   playedAt: string;
   roundType: string;
-  /** The round's course-type override (spec §3 roundCourseType), or null. */
+  /** The round's course-type override (roundCourseType), or null. */
   roundCourseType: string | null;
 }
 
@@ -37,11 +37,4 @@ export interface PassportCourse {
   championships: readonly { event: string; years?: number[]; since?: number; until?: number }[];
   /** IANA zone from the coordinates, computed when the course is stored; null without coordinates. */
   timeZone: string | null;
-}
-
-/** A course as the passport's dialogs list it. */
-export interface CourseRef {
-  id: string;
-  name: string;
-  location: string;
 }

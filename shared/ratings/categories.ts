@@ -1,7 +1,7 @@
 /**
- * The nine rating categories of the Rate Your Experience dialog (spec §3 rating categories): key, label,
- * description and the five quick tags of each, in display order. The spec's "community average" column is
- * not here on purpose: community figures are the exact aggregates of what golfers submitted.
+ * The nine rating categories of the Rate Your Experience dialog (docs/product-rules.md#ratings): key, label,
+ * description and the five quick tags of each, in display order. The first design's "community average"
+ * column is not here on purpose: community figures are the exact aggregates of what golfers submitted.
  */
 export const RATING_KEYS = [
   'overallExperience',

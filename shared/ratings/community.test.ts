@@ -16,7 +16,7 @@ describe('Golfers’ Choice ranking', () => {
   });
 });
 
-describe('rating categories (spec §3)', () => {
+describe('rating categories', () => {
   it('has nine categories of five quick tags, 45 distinct tags', () => {
     expect(RATING_CATEGORIES).toHaveLength(9);
     expect(RATING_CATEGORIES.every((category) => category.tags.length === 5)).toBe(true);

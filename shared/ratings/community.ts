@@ -1,7 +1,7 @@
 /**
- * Community figures (issue 14): what every golfer sees of a course's ratings. Nothing is shown until
- * MIN_RATERS golfers have rated it (the course's Fescue Score, its tags), and a category's average only once
- * MIN_RATERS golfers rated that category, so no single golfer's scores are exposed.
+ * Community figures (docs/product-rules.md#ratings): what every golfer sees of a course's ratings. Nothing is
+ * shown until MIN_RATERS golfers have rated it (the course's Fescue Score, its tags), and a category's
+ * average only once MIN_RATERS golfers rated that category, so no single golfer's scores are exposed.
  */
 export const MIN_RATERS = 3;
 export const NOT_ENOUGH_RATINGS_MESSAGE = 'Not enough ratings yet';

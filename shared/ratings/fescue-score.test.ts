@@ -8,7 +8,7 @@ describe('the Fescue Score', () => {
     expect(ratingAverage({ overallExperience: 9.5, architectureDesign: 8 })).toBe(8.75);
   });
 
-  it('is 0 with nothing rated (spec §5)', () => {
+  it('is 0 with nothing rated', () => {
     expect(fescueScore({})).toBe(0);
     expect(hasAnyRating({ valuePricing: 0, courseCondition: null })).toBe(false);
   });
@@ -22,7 +22,7 @@ describe('the Fescue Score', () => {
     [5, 'Good'],
     [4, 'Fair'],
     [3.9, 'Needs Improvement'],
-  ])('labels %s as %s (spec §4 thresholds on the 0-10 scale)', (score, label) => {
+  ])('labels %s as %s (thresholds on the 0-10 scale)', (score, label) => {
     expect(ratingLabel(score)).toBe(label);
   });
 });

@@ -1,8 +1,8 @@
 import { RATING_KEYS, type RatingKey } from './categories';
 
 /**
- * The Fescue Score (spec §4, §5 Rating): the average of the rated categories only (0 is unrated), to one
- * decimal, 0 when none is rated. Its label follows spec §4's rule by average; the spec states that rule on
+ * The Fescue Score (docs/product-rules.md#ratings): the average of the rated categories only (0 is unrated),
+ * to one decimal, 0 when none is rated. Its label follows the rule by average; that rule was first stated on
  * the popup's 1-5 average, so on the 0-10 scale each threshold is doubled (4.5 -> 9 Exceptional, ...).
  */
 export type CategoryRatings = Partial<Record<RatingKey, number | null | undefined>>;
@@ -48,7 +48,7 @@ const LABELS: readonly [number, string][] = [
   [4, 'Fair'],
 ];
 
-/** Spec §4's label by average, on the 0-10 scale. */
+/** The label by average, on the 0-10 scale (docs/product-rules.md#ratings). */
 export function ratingLabel(score: number): string {
   return LABELS.find(([threshold]) => score >= threshold)?.[1] ?? 'Needs Improvement';
 }

@@ -1,6 +1,7 @@
 /**
- * The one rating scale (issue 14): a category rating is 0 to 10 in steps of 0.5, 0 meaning unrated. The
- * add-round popup keeps its 1-to-5 stars and maps them onto this scale (1 star = 2 ... 5 stars = 10).
+ * The one rating scale (docs/product-rules.md#ratings): a category rating is 0 to 10 in steps of 0.5, 0
+ * meaning unrated. The add-round popup keeps its 1-to-5 stars and maps them onto this scale (1 star = 2 ... 5
+ * stars = 10).
  */
 export const RATING_MIN = 0;
 export const RATING_MAX = 10;

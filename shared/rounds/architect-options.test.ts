@@ -8,7 +8,7 @@ import {
 } from './architect-options';
 
 describe('round architect options', () => {
-  it('has the fixed list of 45 distinct names, with the spec’s examples among them', () => {
+  it('has the fixed list of 45 distinct names, with the best-known designers among them', () => {
     expect(ROUND_ARCHITECT_NAMES).toHaveLength(45);
     expect(new Set(ROUND_ARCHITECT_NAMES).size).toBe(45);
     for (const name of [

@@ -1,9 +1,9 @@
 import { normalizeText } from '../courses/normalize';
 
 /**
- * The Architect choices of the round forms (spec §5: a fixed list of 45 names, then Unknown and Other,
- * where Other takes a typed name). The names are spelled as the catalog spells them, so a picked course's
- * architect pre-selects its entry.
+ * The Architect choices of the round forms (docs/product-rules.md#rounds: a fixed list of 45 names, then
+ * Unknown and Other, where Other takes a typed name). The names are spelled as the catalog spells them, so a
+ * picked course's architect pre-selects its entry.
  */
 export const ROUND_ARCHITECT_NAMES = [
   'A.W. Tillinghast',
@@ -94,7 +94,7 @@ export function architectSelection(architect: string | null | undefined): Archit
   return listed ? { choice: listed, customName: '' } : { choice: OTHER_ARCHITECT, customName: trimmed };
 }
 
-/** The architect a selection saves (spec §5: "Architect Other uses the typed custom name"). */
+/** The architect a selection saves (docs/product-rules.md#rounds: Other saves the typed name). */
 export function architectFromSelection({ choice, customName }: ArchitectSelection): string {
   return choice === OTHER_ARCHITECT ? customName.trim() : choice;
 }

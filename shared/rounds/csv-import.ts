@@ -22,12 +22,12 @@ const courseText = (max: number) =>
     .max(max, { error: `Must be ${max} characters or fewer` });
 
 /**
- * One imported round: the create-round fields and messages (spec §5), with the course named instead of
- * referenced (matched by name and city, else created as a custom course) and the date required, since the
- * date is part of what makes a row a duplicate. The country is put in the catalog's spelling when Fescue
- * knows it ("USA" -> "United States") and kept as written otherwise: a row at a course already in Fescue
- * (an export imported back) needs no country, and only a course the import would create is refused for an
- * unknown one (by the server, which alone knows which courses exist).
+ * One imported round: the create-round fields and messages (docs/product-rules.md#rounds), with the course
+ * named instead of referenced (matched by name and city, else created as a custom course) and the date
+ * required, since the date is part of what makes a row a duplicate. The country is put in the catalog's
+ * spelling when Fescue knows it ("USA" -> "United States") and kept as written otherwise: a row at a course
+ * already in Fescue (an export imported back) needs no country, and only a course the import would create is
+ * refused for an unknown one (by the server, which alone knows which courses exist).
  */
 export const importRoundRowSchema = createRoundSchema
   .omit({ courseId: true, imageUrl: true, playedAt: true })
@@ -59,7 +59,6 @@ export const importRoundRowSchema = createRoundSchema
         error: (issue) => extraCellsMessage(Array.isArray(issue.input) ? issue.input.map(String) : []),
       }),
   });
-export type ImportRoundRowInput = z.input<typeof importRoundRowSchema>;
 export type ImportRoundRow = z.output<typeof importRoundRowSchema>;
 
 /** POST /api/rounds/import: a batch of rows; one bad row answers 400 (keyed `rows.<i>.<field>`) and writes nothing. */

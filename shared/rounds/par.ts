@@ -1,9 +1,9 @@
 import { DEFAULT_PAR, isNineHolePar } from '../schemas/course';
 
 /**
- * The par of a round when the golfer did not give one (spec §5): the course's par for 18 holes, half of it
- * for 9. Par is a whole number, so an odd course par is rounded half up (71 -> 36 for the front nine). A
- * 9-hole course (par 27 to 40) is its par for 9 holes and twice round for 18.
+ * The par of a round when the golfer did not give one (docs/product-rules.md#rounds): the course's par for 18
+ * holes, half of it for 9. Par is a whole number, so an odd course par is rounded half up (71 -> 36 for the
+ * front nine). A 9-hole course (par 27 to 40) is its par for 9 holes and twice round for 18.
  */
 export function parForHoles(coursePar: number | null | undefined, holes: 9 | 18): number {
   const par = coursePar && coursePar > 0 ? coursePar : DEFAULT_PAR;

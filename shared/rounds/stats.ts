@@ -1,7 +1,7 @@
 import { architectNameKey, splitArchitectNames } from './architect-options';
 
 /**
- * The golfer's statistics (spec §3 User stats and Architect stats): pure, computed from the running totals
+ * The golfer's statistics (docs/product-rules.md#stats): pure, computed from the running totals
  * the round writes keep (a count of rounds per score and holes, and per played course the architects named
  * on its rounds), so a golfer with thousands of rounds is answered without reading them.
  */
@@ -40,10 +40,10 @@ export function scoredBest(round: ScoredRound, best: BestScore | null): boolean 
 }
 
 /**
- * The best round (issue #21): the 18-hole round furthest under (or least over) its own par, the lower score
- * first among equals; a golfer with only 9-hole rounds gets their best 9-hole round, labelled so where shown.
- * A 9-hole 43 is never "Best Score" beside 18-hole rounds. The same rule for the stats API (from counters)
- * and Round History's tiles (from the filtered rounds).
+ * The best round (docs/product-rules.md#stats): the 18-hole round furthest under (or least over) its own par,
+ * the lower score first among equals; a golfer with only 9-hole rounds gets their best 9-hole round, labelled
+ * so where shown. A 9-hole 43 is never "Best Score" beside 18-hole rounds. The same rule for the stats API
+ * (from counters) and Round History's tiles (from the filtered rounds).
  */
 export function bestRound(rounds: Iterable<ScoredRound>): BestScore | null {
   let best: BestScore | null = null;
@@ -67,7 +67,7 @@ export function bestRound(rounds: Iterable<ScoredRound>): BestScore | null {
 export interface PlayedCourse {
   courseId: string;
   country: string;
-  /** The roundArchitect of each round there that named one (spec §3), with the round's date. */
+  /** The roundArchitect of each round there that named one, with the round's date. */
   architectNotes: readonly { playedAt: string; architect: string }[];
   /** The course's own architects. */
   architects: readonly string[];
@@ -145,7 +145,7 @@ export function latestArchitectNote(notes: PlayedCourse['architectNotes']): stri
 /**
  * Architects by the number of distinct courses of theirs the golfer has played, most first, then by name.
  * A course counts for the architects the golfer named on their latest round there (the round's override,
- * spec §3 roundArchitect; "Bill Coore, Ben Crenshaw" names two), otherwise for each of the course's own
+ * its roundArchitect; "Bill Coore, Ben Crenshaw" names two), otherwise for each of the course's own
  * architects. "Unknown" and blank names are left out: they are not a portfolio.
  */
 export function computeArchitectStats(

@@ -2,7 +2,10 @@
 import * as z from 'zod';
 import { ACHIEVEMENT_CATEGORIES, RARITIES } from '../achievements/definitions';
 
-/** Spec §3 Achievement as shown; earnedDate is the YYYY-MM-DD of the round or action that earned it. */
+/**
+ * An achievement as shown (docs/product-rules.md#achievements); earnedDate is the YYYY-MM-DD of the round or
+ * action that earned it.
+ */
 export const achievementSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -24,7 +27,7 @@ export const achievementSummarySchema = z.object({
   inProgress: z.number(),
   total: z.number(),
   prestigePoints: z.number(),
-  /** Earned over total, in percent (spec §2). */
+  /** Earned over total, in percent (docs/product-rules.md#achievements). */
   masteryLevel: z.number(),
 });
 export type AchievementSummary = z.infer<typeof achievementSummarySchema>;
@@ -36,7 +39,7 @@ export const achievementsResponseSchema = z.object({
 });
 export type AchievementsResponse = z.infer<typeof achievementsResponseSchema>;
 
-/** Spec §3 Achievement recommendation. */
+/** An achievement recommendation (docs/product-rules.md#achievements). */
 export const achievementRecommendationSchema = z.object({
   id: z.string(),
   title: z.string(),

@@ -4,14 +4,14 @@ import { courseIdParamSchema, courseSchema } from './course';
 import { pageQueryShape } from './paging';
 
 /**
- * The bucket list: the courses a golfer still wants to play (spec §3 Bucket-list entry, §4, §7, §9). One entry
+ * The bucket list: the courses a golfer still wants to play (docs/product-rules.md#bucket-list). One entry
  * per course, so the entry's id is its course id; adding a course already listed answers the entry it has.
  */
 export const BUCKET_PRIORITY_MIN = 1;
 export const BUCKET_PRIORITY_MAX = 10;
 export const BUCKET_PRIORITY_DEFAULT = 5;
 export const BUCKET_NOTES_MAX = 500;
-/** The dashboard's Your Bucket List card shows this many entries (spec §9). */
+/** The dashboard's Your Bucket List card shows this many entries (docs/product-rules.md#dashboard). */
 export const BUCKET_SIDEBAR_ENTRIES = 8;
 
 export const BUCKET_ENTRY_NOT_FOUND_MESSAGE = 'This course is not on your bucket list';

@@ -3,11 +3,11 @@ import * as z from 'zod';
 import { pageQueryShape } from './paging';
 
 /**
- * Community and events (issue 18): the API contract shared by the community Lambda and the frontend
- * (spec §2 Community and Events, §3 Community story and Event).
+ * Community and events: the API contract shared by the community Lambda and the frontend
+ * (docs/product-rules.md#community-and-events).
  */
 
-/** Spec §3 Community story: a round its golfer chose to share; `image` is the round's photo path. */
+/** A community story: a round its golfer chose to share; `image` is the round's photo path. */
 export const communityStorySchema = z.object({
   id: z.string(),
   score: z.number(),
@@ -73,7 +73,6 @@ export const leaderboardEntrySchema = z.object({
   prestigePoints: z.number(),
   countries: z.number(),
 });
-export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 
 /** GET /api/community/overview: the stats row, Featured Members and Recent Activity. */
 export const communityOverviewSchema = z.object({
@@ -182,8 +181,6 @@ export const createEventSchema = z
 export type CreateEventInput = z.input<typeof createEventSchema>;
 export type CreateEvent = z.output<typeof createEventSchema>;
 
-export const reservationResponseSchema = z.object({ event: eventSchema });
-
 // ----------------------------------------------------------------------------------------------- premium
 
 const MEMBER_ID_MESSAGE = 'userId must be an account id, as GET /api/admin/members gives it';
@@ -199,7 +196,6 @@ export const setPremiumSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{1,128}$/, { error: MEMBER_ID_MESSAGE }),
   isPremium: z.boolean({ error: 'isPremium must be true or false' }),
 });
-export const setPremiumResponseSchema = setPremiumSchema;
 
 /**
  * GET /api/admin/members?email= (operators) and scripts/admin/find-member.ts: the accounts whose sign-in

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { courseTypeSchema } from './course';
 
 /**
- * Courses on a map (spec §2 World map widget and Full Map, §4 Map status). Played wins over the bucket list;
+ * Courses on a map (docs/product-rules.md#maps). Played wins over the bucket list;
  * a course the golfer has neither played nor listed is available.
  */
 export const MAP_STATUSES = ['played', 'bucket-list', 'available'] as const;
@@ -22,7 +22,7 @@ export function mapStatusOf(link: { played?: boolean; bucketList?: boolean } | u
   return 'available';
 }
 
-/** What a marker and its popup need of a course (spec §2 popups). */
+/** What a marker and its popup need of a course (docs/product-rules.md#maps). */
 export const mapCourseSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -39,7 +39,6 @@ export const mapCourseSchema = z.object({
   architect: z.string().nullable(),
   status: mapStatusSchema,
 });
-export type MapCourse = z.infer<typeof mapCourseSchema>;
 
 /**
  * GET /api/user/map: the golfer's played and bucket-list courses that have a position. `onBucketList` is true

@@ -1,13 +1,14 @@
 import * as z from 'zod';
 import { canonicalCountry, UNKNOWN_COUNTRY_MESSAGE } from '../geo/countries';
+import { championshipSchema } from '../courses/championships';
 import { COURSE_FACTS } from '../passport/course-facts';
 import { cleanNameText } from './name-text';
 import { pageQueryShape } from './paging';
 
 /**
- * Courses: the API contract shared by the courses Lambda and the frontend (spec §3 Course, §5 Custom course,
- * §7 calls, §9 constants). Catalog courses use their catalog slug as id (stable across loads, readable URLs:
- * /course/pebble-beach-golf-links); courses created by golfers or added from GolfCourseAPI get a ULID.
+ * Courses: the API contract shared by the courses Lambda and the frontend (the rules:
+ * docs/product-rules.md#courses). Catalog courses use their catalog slug as id (stable across loads, readable
+ * URLs: /course/pebble-beach-golf-links); courses created by golfers or added from GolfCourseAPI get a ULID.
  */
 export const COURSE_TYPES = ['public', 'private', 'semi-private', 'resort'] as const;
 export const courseTypeSchema = z.enum(COURSE_TYPES, {
@@ -17,16 +18,8 @@ export type CourseType = z.infer<typeof courseTypeSchema>;
 
 export const COURSE_SOURCES = ['catalog', 'custom', 'golfcourseapi', 'ghin'] as const;
 
-export const championshipSchema = z.object({
-  /** Event code: us-open, open-championship, pga-championship, masters, ryder-cup, us-amateur, pga-tour... */
-  event: z.string(),
-  /** The tournament's own name where the event code is generic (pga-tour, dp-world-tour, other). */
-  name: z.string().optional(),
-  years: z.array(z.number()).optional(),
-  since: z.number().optional(),
-  until: z.number().optional(),
-});
-export type Championship = z.infer<typeof championshipSchema>;
+// A course's championships: the schema sits with the championship rules (no import cycle with passport).
+export { championshipSchema, type Championship } from '../courses/championships';
 
 export const teeSchema = z.object({
   teeName: z.string(),
@@ -42,7 +35,7 @@ export type Tee = z.infer<typeof teeSchema>;
 /**
  * How a course's map position was found: `exact` (the catalog's checked points, GolfCourseAPI's or given
  * coordinates), `unchecked` (a catalog point not yet matched to a published point for the club, so it may be
- * a few kilometres out), or the centre of its `city`, US `state` or `country` (spec §9 lookup tables) for a
+ * a few kilometres out), or the centre of its `city`, US `state` or `country` (shared/geo/centroids.ts) for a
  * course added without coordinates, or `fallback` (40, -74) where no place was known.
  */
 export const PLACEMENT_METHODS = ['exact', 'unchecked', 'city', 'state', 'country', 'fallback'] as const;
@@ -53,7 +46,10 @@ export const coursePlacementSchema = z.object({
 });
 export type CoursePlacement = z.infer<typeof coursePlacementSchema>;
 
-/** Figures Fescue filled in with the spec's defaults (§9) instead of a published or given value. */
+/**
+ * Figures Fescue filled in with the defaults (docs/product-rules.md#courses) instead of a published or given
+ * value.
+ */
 export const DEFAULTABLE_FIGURES = ['slopeRating', 'exclusivityRating'] as const;
 export type DefaultableFigure = (typeof DEFAULTABLE_FIGURES)[number];
 
@@ -73,7 +69,8 @@ export function inferDefaultedFigures(course: {
 
 /**
  * The slope a course publishes (or its golfer gave), or null where Fescue holds only the default 113: every
- * screen reads that as N/A (spec §2) rather than as a rating. The one rule for the course page and Passport.
+ * screen reads that as N/A (docs/product-rules.md#courses) rather than as a rating. The one rule for the
+ * course page and Passport.
  */
 export function publishedSlope(course: {
   slopeRating: number | null;
@@ -98,10 +95,10 @@ export const courseSchema = z.object({
   longitude: z.number().nullable(),
   imageUrl: z.string().nullable(),
   scorecardUrl: z.string().nullable(),
-  /** Legacy name of the course rating (spec §3); mirrors courseRating, 0 when unknown. */
+  /** Legacy name of the course rating; mirrors courseRating, 0 when unknown. */
   nationalRating: z.number(),
   courseRating: z.number().nullable(),
-  /** Default 113 (spec §9). */
+  /** Default 113 (docs/product-rules.md#courses). */
   slopeRating: z.number(),
   /** 1 to 10; 0 when unknown. */
   exclusivityRating: z.number(),
@@ -128,14 +125,14 @@ export const courseSchema = z.object({
   /** IANA zone from the coordinates, looked up when the course is stored (null without a position). */
   timeZone: z.string().nullable().optional(),
   /**
-   * The figures that are the spec's defaults, not published or given: the slope 113 where none is known,
+   * The figures that are defaults, not published or given: the slope 113 where none is known,
    * a custom or GolfCourseAPI course's exclusivity from its type. The API sends it for every course.
    */
   defaultedFigures: z.array(z.enum(DEFAULTABLE_FIGURES)).optional(),
 });
 export type Course = z.infer<typeof courseSchema>;
 
-/** A search hit (spec §3 Course search result, plus what the picker shows). */
+/** A search hit (what the picker shows of a course). */
 export const courseSearchResultSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -213,8 +210,7 @@ export const SLOPE_MIN = 55;
 export const SLOPE_MAX = 155;
 export const DEFAULT_PAR = 72;
 export const DEFAULT_SLOPE = 113;
-export const DEFAULT_COURSE_RATING = 72;
-/** Spec §9: exclusivity of a new custom course by its type. */
+/** Exclusivity of a new custom course by its type (docs/product-rules.md#courses). */
 export const DEFAULT_EXCLUSIVITY_BY_TYPE: Record<CourseType, number> = {
   private: 8.5,
   'semi-private': 6,
@@ -281,7 +277,7 @@ export function isNineHolePar(par: number): boolean {
   return par >= 27 && par <= 40;
 }
 
-/** POST /api/courses: a custom course (spec §5 Custom course, §7 payload). */
+/** POST /api/courses: a custom course (docs/product-rules.md#courses). */
 export const createCourseSchema = z.object({
   name: requiredText(120),
   city: requiredText(80),
@@ -309,7 +305,7 @@ export const createCourseSchema = z.object({
     .max(COURSE_RATING_MAX, {
       error: `Course rating must be between ${COURSE_RATING_MIN} and ${COURSE_RATING_MAX}`,
     })
-    // Ratings are published to one decimal (spec §5: step 0.1); 72.55 is a typo, not a rating.
+    // Ratings are published to one decimal (docs/product-rules.md#courses); 72.55 is a typo, not a rating.
     .refine((rating) => Math.abs(rating * 10 - Math.round(rating * 10)) < 1e-9, {
       error: 'Course rating has one decimal place, like 72.4',
     })
@@ -417,9 +413,6 @@ export type ExternalSearchHit = z.infer<typeof externalSearchHitSchema>;
 export const externalSearchResponseSchema = z.object({ courses: z.array(externalSearchHitSchema) });
 export const externalAddResponseSchema = z.object({ course: courseSchema, created: z.boolean() });
 
-export const architectsResponseSchema = z.array(z.string());
-export const rankedCourseIdsResponseSchema = z.array(z.string());
-
 /** POST /api/courses/import/us-database */
 export const usImportResponseSchema = z.object({
   imported: z.number(),
@@ -427,7 +420,7 @@ export const usImportResponseSchema = z.object({
   total: z.number(),
 });
 
-/** Spec §9 labels. */
+/** The course labels (docs/product-rules.md#course-labels). */
 export function exclusivityLabel(rating: number): 'Elite' | 'Premium' | 'Standard' {
   if (rating >= 8) return 'Elite';
   if (rating >= 6) return 'Premium';
@@ -450,7 +443,6 @@ export function slopeLabel(slope: number): 'Very Challenging' | 'Above Average' 
  * (503) means this server has no GolfCourseAPI key: the UI hides Search Worldwide.
  */
 export const externalUnavailableSchema = z.object({ message: z.string(), configured: z.boolean() });
-export type ExternalUnavailable = z.infer<typeof externalUnavailableSchema>;
 
 /** GET /api/external-courses/status: whether this server offers Search Worldwide (it has a GolfCourseAPI key). */
 export const externalStatusResponseSchema = z.object({ configured: z.boolean() });

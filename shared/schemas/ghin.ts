@@ -3,12 +3,11 @@ import * as z from 'zod';
 import { handicapPayload, handicapSchema } from './user';
 
 /**
- * GHIN: the API contract shared by the ghin Lambda and the frontend (spec §2 GHIN screen, §3 GHIN sync
- * result, §5 GHIN validation, §7 GHIN calls, §8 GHIN messages, §9 sync limits). GHIN's own payloads are
- * parsed in functions/ghin/client; these are Fescue's.
+ * GHIN: the API contract shared by the ghin Lambda and the frontend (the rules: docs/product-rules.md#ghin).
+ * GHIN's own payloads are parsed in functions/ghin/client; these are Fescue's.
  */
 
-/** Spec §9: a sync imports up to the 100 most recent scores; more on request (`all`). */
+/** A sync imports up to the 100 most recent scores; more on request (`all`; docs/product-rules.md#ghin). */
 export const GHIN_SYNC_DEFAULT_SCORES = 100;
 /** The most a sync with `all` reads: GHIN keeps a golfer's scores for years, and a Lambda has 15 minutes. */
 export const GHIN_SYNC_MAX_SCORES = 1000;
@@ -19,7 +18,7 @@ export const MISSING_GHIN_NUMBER_TITLE = 'Missing GHIN Number';
 export const MISSING_GHIN_NUMBER_MESSAGE = 'Please enter your GHIN number.';
 export const GHIN_NUMBER_MESSAGE = 'GHIN number must contain digits only (up to 10)';
 
-/** Spec §8, told truthfully: no failure shows demonstration data or "Import Complete". */
+/** Told truthfully: no failure shows demonstration data or "Import Complete" (docs/product-rules.md#ghin). */
 export const GHIN_LOGIN_REFUSED_MESSAGE =
   'GHIN did not accept those credentials. Check your GHIN number or email and your password.';
 export const GHIN_UNAVAILABLE_MESSAGE = 'GHIN is unavailable right now. Please try again later.';
@@ -93,10 +92,10 @@ export const ghinManualFormSchema = z
   }))
   .pipe(ghinManualEntrySchema);
 
-/** POST /api/ghin/sync (spec §7 carries ghinNumber; the connected golfer's is used when absent). */
+/** POST /api/ghin/sync (ghinNumber optional: the connected golfer's is used when absent). */
 export const ghinSyncSchema = z.object({
   ghinNumber: ghinNumberSchema.optional(),
-  /** More than the 100 most recent scores (spec §9: more on request). */
+  /** More than the 100 most recent scores (docs/product-rules.md#ghin: more on request). */
   all: z.boolean({ error: 'all must be true or false' }).optional(),
 });
 
@@ -105,7 +104,7 @@ export const ghinSettingsSchema = z.object({
   syncEnabled: z.boolean({ error: 'syncEnabled must be true or false' }),
 });
 
-/** Spec §3 GHIN sync result, and what the summary screen also says. */
+/** What a GHIN sync did, as the summary screen says it. */
 export const ghinSyncResultSchema = z.object({
   roundsCreated: z.number(),
   roundsUpdated: z.number(),
@@ -134,7 +133,7 @@ export const ghinConnectResponseSchema = z.object({
   handicapIndex: z.number().nullable(),
 });
 
-/** POST /api/ghin/test (spec §7 fields). needsApiAccess is always false: Fescue has no demonstration mode. */
+/** POST /api/ghin/test. needsApiAccess is always false: Fescue has no demonstration mode. */
 export const ghinTestResultSchema = z.object({
   success: z.boolean(),
   needsApiAccess: z.boolean(),

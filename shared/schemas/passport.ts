@@ -1,8 +1,8 @@
 import * as z from 'zod';
 
 /**
- * GET /api/user/passport (issue 16): every tile's figure of the Passport page and the lists behind its
- * dialogs, computed on the server from the golfer's rounds, bucket list and the catalog's facts
+ * GET /api/user/passport (docs/passport.md): every tile's figure of the Passport page and the lists behind
+ * its dialogs, computed on the server from the golfer's rounds, bucket list and the catalog's facts
  * (shared/passport). Courses are sent once, in `courses`, and referred to by id everywhere else.
  */
 const ids = z.array(z.string());
@@ -28,7 +28,7 @@ export const destinationSchema = z.object({
   city: z.string(),
   state: z.string().nullable(),
   country: z.string(),
-  /** The course's type, or the latest round's override of it (spec §3 roundCourseType). */
+  /** The course's type, or the latest round's override of it (roundCourseType). */
   courseType: z.string(),
   par: z.number(),
   yardage: z.number().nullable(),

@@ -30,7 +30,7 @@ describe('photoUploadRequestSchema', () => {
     },
   );
 
-  it('accepts exactly 5 MB and refuses one byte more with the spec message', () => {
+  it('accepts exactly 5 MB and refuses one byte more with the message golfers read', () => {
     expect(messageFor({ contentType: 'image/jpeg', size: PHOTO_MAX_BYTES })).toBeUndefined();
     expect(messageFor({ contentType: 'image/jpeg', size: PHOTO_MAX_BYTES + 1 })).toBe(
       'Please select an image smaller than 5MB',

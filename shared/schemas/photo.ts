@@ -59,7 +59,7 @@ export function photoContentTypeForKey(key: string): PhotoContentType | undefine
     : undefined;
 }
 
-/** The enforced limit (spec §5: 5 MB, although an old hint says 25 MB). */
+/** The enforced limit: 5 MB, although an old hint said 25 MB (docs/product-rules.md#rounds). */
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 
 export const PHOTO_TYPE_MESSAGE = 'Photo must be an image file (JPEG, PNG, WebP, HEIC or GIF)';

@@ -30,7 +30,7 @@ describe('the rating submission schema', () => {
     expect(result.error?.issues[0]?.path[0]).toBe(field);
   });
 
-  it('needs at least one rated category (spec §5)', () => {
+  it('needs at least one rated category', () => {
     const result = ratingSubmissionSchema.safeParse({ comments: 'Lovely' });
     expect(result.error?.issues[0]?.message).toBe(RATING_REQUIRED_MESSAGE);
   });

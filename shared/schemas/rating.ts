@@ -6,7 +6,7 @@ import { hasAnyRating } from '../ratings/fescue-score';
 import { pageQueryShape } from './paging';
 
 /**
- * Course ratings (spec §2 Rate Your Experience, §3, §4, §5 Rating; issue 14): one schema for the API, the
+ * Course ratings (docs/product-rules.md#ratings): one schema for the API, the
  * rating dialog and the add-round popup. A category is rated 0 to 10 in steps of 0.5, 0 meaning unrated;
  * numbers must be JSON numbers.
  */
@@ -31,7 +31,7 @@ const categoriesShape = Object.fromEntries(
   RATING_KEYS.map((key) => [key, categoryRatingSchema(key).default(0)]),
 ) as Record<RatingKey, z.ZodDefault<ReturnType<typeof categoryRatingSchema>>>;
 
-/** The quick tags selected: each one of the 45 of spec §3, each once. */
+/** The quick tags selected: each one of the 45 (five per category), each once. */
 export const ratingTagsSchema = z
   .array(z.string({ error: 'Each tag must be text' }), { error: 'ratingTags must be a list of tags' })
   .max(45, { error: 'Too many tags' })
@@ -51,13 +51,13 @@ const ratingFields = {
   ...categoriesShape,
   ratingTags: ratingTagsSchema.default([]),
   comments: commentsSchema.default(null),
-  /** Off by default: comments stay private unless the golfer shares them (issue 14). */
+  /** Off by default: comments stay private unless the golfer shares them (docs/product-rules.md#ratings). */
   shareComments: z.boolean({ error: 'shareComments must be true or false' }).default(false),
 };
 
 /**
  * PATCH /api/rounds/{id}/rating and PUT /api/courses/{id}/my-rating: the nine categories, the tags, the
- * comments and whether to share them. At least one category must be rated (spec §5).
+ * comments and whether to share them. At least one category must be rated (docs/product-rules.md#ratings).
  */
 export const ratingSubmissionSchema = z
   .object(ratingFields)

@@ -30,11 +30,11 @@ describe('createRoundSchema', () => {
     expect(latestPlayedAt(Date.parse('2026-11-22T23:30:00Z'))).toBe('2026-11-23');
   });
 
-  it.each([24, 151, 80.5, 'abc'])('refuses score %s with the spec message', (score) => {
+  it.each([24, 151, 80.5, 'abc'])('refuses score %s with the message golfers read', (score) => {
     expect(messages(createRoundSchema.safeParse({ courseId: 'a', score }))).toEqual({ score: SCORE_MESSAGE });
   });
 
-  // Issue 13: z.coerce read each of these as a number ("0x50" was stored as 80). A JSON API takes a number.
+  // z.coerce once read each of these as a number ("0x50" was stored as 80). A JSON API takes a number.
   it.each([
     ['hex text', '0x50'],
     ['an array', [80]],

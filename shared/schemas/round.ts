@@ -6,8 +6,8 @@ import { RATING_KEYS, RATING_LABELS, type RatingKey } from '../ratings/categorie
 import { categoryRatingSchema, ratingTagsSchema, COMMENTS_MAX } from './rating';
 
 /**
- * Rounds: the API contract shared by the rounds Lambda and the frontend (spec §3 Round, §5 Add round and
- * Edit round, §7 calls, §9 limits). A round's photo is sent in `imageUrl` as the key the upload-url route handed
+ * Rounds: the API contract shared by the rounds Lambda and the frontend (the rules:
+ * docs/product-rules.md#rounds). A round's photo is sent in `imageUrl` as the key the upload-url route handed
  * out (`photos/<user>/<ulid>.<ext>`); the round stores and returns its app path, `/` + key, which CloudFront and
  * the local stack serve from the photos bucket.
  */
@@ -18,17 +18,16 @@ export const MISSING_COURSE_MESSAGE = 'Please select a course and enter your sco
 export const ROUND_NOT_FOUND_MESSAGE = 'Round not found';
 export const RECENT_ROUNDS_LIMIT = 5;
 
-export const HOLES = [9, 18] as const;
 export const ROUND_TYPES = ['Regular', 'Tournament', 'Practice', 'Casual'] as const;
 export const roundTypeSchema = z.enum(ROUND_TYPES, {
   error: 'Round type must be one of Regular, Tournament, Practice or Casual',
 });
 export type RoundType = z.infer<typeof roundTypeSchema>;
 
-/** The nine rating categories (spec §3) live in shared/ratings; re-exported for the round's users. */
+/** The nine rating categories live in shared/ratings; re-exported for the round's users. */
 export { RATING_KEYS, RATING_LABELS, type RatingKey };
 
-/** Free text: trimmed, and an empty value is stored as null (spec §5). */
+/** Free text: trimmed, and an empty value is stored as null (docs/product-rules.md#rounds). */
 const optionalText = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text` })
@@ -55,9 +54,9 @@ const ratingsShape = Object.fromEntries(RATING_KEYS.map((key) => [key, ratingSch
 >;
 
 /**
- * The tee's figures from the scorecard, for the WHS estimate (issue 17): the 18-hole course rating (a 9-hole
- * round reads half of it, as it does the course's) and the slope. Wider than the catalog's range: a short
- * course's tee can be rated in the fifties.
+ * The tee's figures from the scorecard, for the WHS estimate (docs/product-rules.md#ghin): the 18-hole course
+ * rating (a 9-hole round reads half of it, as it does the course's) and the slope. Wider than the catalog's
+ * range: a short course's tee can be rated in the fifties.
  */
 export const ROUND_COURSE_RATING_MIN = 50;
 export const ROUND_COURSE_RATING_MAX = 85;
@@ -139,11 +138,14 @@ const roundFields = {
   ratingTags: ratingTagsSchema.optional(),
   ratingComments: optionalText('Rating comments', COMMENTS_MAX),
   ratingShared: z.boolean({ error: 'ratingShared must be true or false' }).optional(),
-  /** Share to Community (issue 18): off by default; the round is a community story only while it is on. */
+  /**
+   * Share to Community (docs/product-rules.md#community-and-events): off by default; the round is a community
+   * story only while it is on.
+   */
   sharedToCommunity: z.boolean({ error: 'Share to Community must be on or off (true or false)' }).optional(),
 };
 
-/** POST /api/rounds (spec §3 Round, §5 Add round). */
+/** POST /api/rounds (docs/product-rules.md#rounds). */
 export const createRoundSchema = z.object({
   courseId: courseIdSchema,
   score: z
@@ -178,7 +180,7 @@ export const createRoundSchema = z.object({
 export type CreateRoundInput = z.input<typeof createRoundSchema>;
 export type CreateRound = z.output<typeof createRoundSchema>;
 
-/** PATCH /api/rounds/{id} (spec §5 Edit round): every field optional; null clears an optional one. */
+/** PATCH /api/rounds/{id}: every field optional; null clears an optional one. */
 export const updateRoundSchema = z
   .object({
     courseId: courseIdSchema.optional(),
@@ -208,7 +210,6 @@ export const updateRoundSchema = z
   .refine((update) => Object.values(update).some((value) => value !== undefined), {
     error: 'Nothing to update: send at least one round field',
   });
-export type UpdateRoundInput = z.input<typeof updateRoundSchema>;
 export type UpdateRound = z.output<typeof updateRoundSchema>;
 
 export const roundIdParamSchema = z.object({
@@ -217,7 +218,7 @@ export const roundIdParamSchema = z.object({
     .regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, { error: 'Round id must be a round id from this archive' }),
 });
 
-/** The course as embedded in a round (spec §3: rounds may embed the course). */
+/** The course as embedded in a round (what a round card shows of it). */
 export const roundCourseSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -263,11 +264,11 @@ export const roundSchema = z.object({
   ratingTags: z.array(z.string()),
   ratingComments: z.string().nullable(),
   ratingShared: z.boolean(),
-  /** Shared as a community story (issue 18). */
+  /** Shared as a community story (docs/product-rules.md#community-and-events). */
   sharedToCommunity: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  /** 'ghin' for a round a GHIN sync made (issue 17); absent or null for the golfer's own. */
+  /** 'ghin' for a round a GHIN sync made; absent or null for the golfer's own. */
   source: z.enum(['ghin']).nullish(),
   /** The GHIN score a GHIN round stands for: a second sync finds it by this and adds nothing. */
   ghinScoreId: z.string().nullish(),
@@ -294,7 +295,7 @@ export const roundListResponseSchema = z.object({
 });
 export type RoundListResponse = z.infer<typeof roundListResponseSchema>;
 
-/** GET /api/user/stats (spec §3 User stats). */
+/** GET /api/user/stats (docs/product-rules.md#stats). */
 export const userStatsSchema = z.object({
   coursesPlayed: z.number(),
   totalRounds: z.number(),
@@ -311,6 +312,6 @@ export const userStatsSchema = z.object({
 });
 export type UserStats = z.infer<typeof userStatsSchema>;
 
-/** GET /api/user/architect-stats (spec §3 Architect stats), most courses first. */
+/** GET /api/user/architect-stats (docs/product-rules.md#stats), most courses first. */
 export const architectStatsSchema = z.array(z.object({ architect: z.string(), coursesPlayed: z.number() }));
 export type ArchitectStats = z.infer<typeof architectStatsSchema>;

@@ -19,7 +19,10 @@ export const userSchema = z.object({
   ghinNumber: z.string().nullable(),
   ghinHandicap: z.number().nullable(),
   isPremium: z.boolean(),
-  /** Appears on the leaderboard and in the community's Featured Members (issue 18; off by default). */
+  /**
+   * Appears on the leaderboard and in the community's Featured Members (off by default:
+   * docs/product-rules.md#community-and-events).
+   */
   leaderboardOptIn: z.boolean(),
   homeCourseId: z.string().nullable(),
   homeCourse: z.string().nullable(),
@@ -86,7 +89,7 @@ export const handicapSchema = z.preprocess(
 );
 
 /**
- * PATCH /api/user/profile (spec §7 fields). Every field is optional; a missing field is left unchanged,
+ * PATCH /api/user/profile. Every field is optional; a missing field is left unchanged,
  * an empty or null one is cleared. Unknown keys (a userId, say) are dropped: the user comes from the session.
  * `email` is accepted only as the golfer's own address (a client sending the whole profile back); any other
  * is refused with EMAIL_FROM_SIGN_IN_MESSAGE.
@@ -142,7 +145,7 @@ export const profileFormSchema = z.object({
 });
 export type ProfileFormValues = z.infer<typeof profileFormSchema>;
 
-/** The profile's editable fields (spec §7 PATCH /api/user/profile, the email aside), in form order. */
+/** The profile's editable fields (those of PATCH /api/user/profile, the email aside), in form order. */
 export const PROFILE_FIELDS = profileFormSchema.keyof().options;
 
 /** Turns the form's strings into the API payload, validated by the same schema the handler uses. */

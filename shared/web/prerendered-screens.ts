@@ -3,8 +3,8 @@
  * scripts/build/prerender-screens.ts). Each is a screen of the frontend's registry (frontend/src/app/screens.ts),
  * and `module` is the one it loads (frontend/src/app/screens.test.ts). Each is served as its own page by CloudFront's SPA function and the
  * local server to a browser that carries the signed-in hint (below); every other request for a client-side
- * route gets index.html. Passport and the dashboard: the signed-in pages Lighthouse measures (issue 20) whose
- * first screen is text and skeletons (the map's is a canvas).
+ * route gets index.html. Passport and the dashboard: the signed-in pages Lighthouse measures
+ * (docs/performance.md) whose first screen is text and skeletons (the map's is a canvas).
  */
 export const PRERENDERED_SCREENS = [
   { path: '/', file: 'dashboard.html', module: 'src/app/routes/dashboard/dashboard-page.tsx' },

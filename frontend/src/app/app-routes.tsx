@@ -54,7 +54,10 @@ if (typeof window !== 'undefined') {
   else onSignedInAnswer(() => preloadSignedInScreen(window.location.pathname));
 }
 
-/** Spec §2: signed-out visitors reach only / and /login; everything waits for the auth check. */
+/**
+ * docs/product-rules.md#screens-and-sign-in: signed-out visitors reach only / and /login; everything waits
+ * for the auth check.
+ */
 export function AppRoutes() {
   const auth = useAuthUser();
   // The answer swaps the loading screen for a whole screen (the signed-in shell and its page, whose code now
@@ -133,7 +136,7 @@ function SignedOutRoutes() {
           const Page = pageOf(screen);
           return <Route key={screen.id} path={screen.path} element={<Page user={null} />} />;
         })}
-        {/* Spec §2: a signed-in golfer's screen sends a signed-out visitor to sign in first. */}
+        {/* A signed-in golfer's screen sends a signed-out visitor to sign in first. */}
         {signedInScreens
           .filter((screen) => !signedOutPaths.has(screen.path))
           .map((screen) => (
@@ -171,7 +174,10 @@ function RedirectToLogin() {
   return <Navigate to={`/login?returnTo=${encodeURIComponent(pathname)}`} replace />;
 }
 
-/** Spec §8: a signed-out visit to /profile shows the Unauthorized toast, then signs in after 500 ms. */
+/**
+ * docs/product-rules.md#screens-and-sign-in: a signed-out visit to /profile shows the Unauthorized toast,
+ * then signs in after 500 ms.
+ */
 function UnauthorizedNotice() {
   const redirectToLogin = useUnauthorizedRedirect();
   const { pathname } = useLocation();

@@ -4,7 +4,7 @@ import { LogoMark } from '../shared/ui/logo';
 import { Spinner } from '../shared/ui/spinner';
 import './full-screen-status.css';
 
-/** Spec §2: while the auth state loads, a full-screen Loading message. */
+/** While the auth state loads, a full-screen Loading message (docs/product-rules.md#screens-and-sign-in). */
 export function FullScreenLoading({ message = 'Loading...' }: { message?: string }) {
   return (
     <main className="full-screen-status" id="main">

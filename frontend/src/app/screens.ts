@@ -25,7 +25,7 @@ export interface Screen {
   /** ...or, for the landing page only, part of the first paint's bundle. */
   page?: Page;
   signedOut?: 'sign-in' | 'unauthorized-notice';
-  /** Its place in the header and the phone menu (spec §2 Header), in `order`. */
+  /** Its place in the header and the phone menu (docs/product-rules.md#header), in `order`. */
   menu?: { label: string; order: number };
   /** Its place in the footer, which links every signed-in screen. */
   footer?: { label: string; order: number };
@@ -124,7 +124,8 @@ export const screens: readonly Screen[] = [
     path: '/profile',
     access: 'signed-in',
     load: () => import('./routes/profile/profile-page'),
-    // Spec §8: a signed-out visit shows the Unauthorized toast, then signs in.
+    // A signed-out visit shows the Unauthorized toast, then signs in
+    // (docs/product-rules.md#screens-and-sign-in).
     signedOut: 'unauthorized-notice',
     menu: { label: 'Profile', order: 5 },
     footer: { label: 'Profile', order: 9 },

@@ -175,7 +175,7 @@ export async function loadCatalog(
     concurrency,
   );
   result.written = pending.length;
-  // The community's course count (issue 18): the courses this load created.
+  // The community's course count (docs/product-rules.md#community-and-events): the courses this load created.
   await addToCommunityCounters({ courses: pending.filter(({ previous }) => !previous).length });
   return result;
 }

@@ -21,7 +21,7 @@ const DEFAULT_RETRY_AFTER_SECONDS = 60;
  * A failure of GolfCourseAPI or of our access to it, with a message written for the golfer. Its status is
  * decided with every other dependency's (lib/http/dependency-faults.ts: key refused or an unreadable answer
  * 502; down, slow, failing or throttling 503; not configured 503), and its body carries `configured`
- * (shared/schemas/course.ts ExternalUnavailable): false tells the app to hide Search Worldwide.
+ * (shared/schemas/course.ts externalUnavailableSchema): false tells the app to hide Search Worldwide.
  */
 export class ExternalCourseApiError extends UpstreamError {
   constructor(

@@ -43,7 +43,9 @@ export interface GolfCourseApi {
   getCourse(id: string): Promise<UpstreamCourse>;
 }
 
-/** GolfCourseAPI's failures as the golfer should read them; never a bare 500 (DESIGN.md §6). */
+/**
+ * GolfCourseAPI's failures as the golfer should read them; never a bare 500 (docs/architecture.md, Requests).
+ */
 function failureFor(response: Response): Error {
   const { status } = response;
   if (status === 401 || status === 403) {

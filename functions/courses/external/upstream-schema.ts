@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import type { ExternalCourse } from '../../../shared/schemas/course';
 
-// GolfCourseAPI's payloads (DESIGN.md §6), read leniently: a field of an unexpected type becomes null rather
+// GolfCourseAPI's payloads, read leniently: a field of an unexpected type becomes null rather
 // than costing the golfer the whole answer, and a course without an id or any name is skipped.
 const looseNumber = z.number().nullish().catch(null);
 const looseText = z.string().nullish().catch(null);

@@ -1,7 +1,7 @@
 import { userKeys } from './user-keys';
 
 /**
- * Keys of the achievement entities (issue 18). The ACHIEVEMENT#, ROUNDDAYS#, QUEST, LEADERBOARD prefixes are
+ * Keys of the achievement entities. The ACHIEVEMENT#, ROUNDDAYS#, QUEST, LEADERBOARD prefixes are
  * written here and nowhere else; the golfer's partition comes from userKeys.
  *
  * Unlock:            pk USER#<sub>  sk ACHIEVEMENT#<achievement id>  (unlockedAt, roundId: what earned it)

@@ -3,7 +3,7 @@ import { cursorKeyStartingWith } from '../cursor';
 import { userKeys } from './user-keys';
 
 /**
- * Keys of the bucket list (issue 15). The BUCKET# prefix, the #BUCKET index partition and BUCKETTOTALS are
+ * Keys of the bucket list. The BUCKET# prefix, the #BUCKET index partition and BUCKETTOTALS are
  * written here and nowhere else; the golfer's partition comes from userKeys.
  *
  * Entry:  pk USER#<sub>  sk BUCKET#<courseId>

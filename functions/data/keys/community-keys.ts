@@ -3,7 +3,7 @@ import { cursorKeyStartingWith } from '../cursor';
 import { userKeys } from './user-keys';
 
 /**
- * Keys of the community entities (issue 18). The STORY#, STORIES, COMMUNITY and EVENT prefixes are written
+ * Keys of the community entities. The STORY#, STORIES, COMMUNITY and EVENT prefixes are written
  * here and nowhere else.
  *
  * Story:        pk STORY#<round id>  sk STORY    (a round its golfer shared; name, course and score copied)

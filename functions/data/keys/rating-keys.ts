@@ -4,7 +4,7 @@ import { courseKeys } from './course-keys';
 import { userKeys } from './user-keys';
 
 /**
- * Keys of the course-rating entities (issue 14). The RATING#, RATINGDRAFT#, RATING, #COMMENTS and
+ * Keys of the course-rating entities. The RATING#, RATINGDRAFT#, RATING, #COMMENTS and
  * GOLFERS_CHOICE prefixes are written here and nowhere else; the golfer's and the course's partitions come
  * from userKeys and courseKeys.
  *

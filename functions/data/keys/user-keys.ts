@@ -25,5 +25,4 @@ export function verifiedEmailPartition(email: string): string {
 }
 
 export const USER_ENTITY = 'USER';
-export const EMAIL_CLAIM_ENTITY = 'EMAIL_CLAIM';
 export const DELETED_ACCOUNT_ENTITY = 'DELETED_ACCOUNT';

@@ -27,7 +27,10 @@ import {
   type GhinScore,
 } from './ghin-payloads';
 
-/** Deadline, retries on 408, 429 and 5xx (DESIGN.md §6) and their backoff: lib/upstream-fetch.ts. */
+/**
+ * Deadline, retries on 408, 429 and 5xx (docs/architecture.md, Requests) and their backoff:
+ * lib/upstream-fetch.ts.
+ */
 export interface GhinClientSettings extends UpstreamFetchSettings {
   /** https://api2.ghin.com/api/v1, or the fake's loopback URL. */
   baseUrl: string;
@@ -45,7 +48,7 @@ const DEFAULT_RETRY_AFTER_SECONDS = 60;
 /** A token is given up this long before the expiry GHIN wrote in it, so no call starts on a dying token. */
 const TOKEN_EXPIRY_MARGIN_SECONDS = 5 * 60;
 /**
- * GHIN ends a session after 12 hours whatever its JWT says (USGA Data Services §4.2.1, as quoted by
+ * GHIN ends a session after 12 hours whatever its JWT says (USGA Data Services, section 4.2.1, as quoted by
  * @spicygolf/ghin's changelog, 0.10.0): a token is never kept longer.
  */
 export const GHIN_SESSION_CEILING_SECONDS = 12 * 60 * 60;

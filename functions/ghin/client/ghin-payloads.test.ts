@@ -9,7 +9,7 @@ import {
   scoresPayloadSchema,
 } from './ghin-payloads';
 
-// Fixtures shaped as GHIN answers (DESIGN.md §6; public clients' captures: @spicygolf/ghin 0.20's schemas
+// Fixtures shaped as GHIN answers (public clients' captures: @spicygolf/ghin 0.20's schemas
 // and changelog, boorad/ghin's test fixtures).
 
 describe('the scores envelope', () => {

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { parseHandicapText } from '../../../shared/handicap/handicap-text';
 
 /**
- * GHIN's own payloads (DESIGN.md §6), parsed at the edge: what GHIN sends is never trusted further in.
+ * GHIN's own payloads, parsed at the edge: what GHIN sends is never trusted further in.
  * GHIN's unofficial API is loose with types (course_id is "2539" or 2539, a rating 72.5 or "72.5", the index
  * "12.3", "+1.2", "NH" or 999, a count 85 or "-"), so each field is read for what it means, leniently where
  * a golfer loses nothing by it. Unknown fields are dropped. The shapes are the ones public GHIN clients
@@ -138,7 +138,6 @@ const holeDetailSchema = z.object({
   gir_flag: z.union([z.boolean(), z.string(), z.null()]).optional(),
   stroke_allocation: looseNumber,
 });
-export type GhinHoleDetail = z.infer<typeof holeDetailSchema>;
 
 export const scoreSchema = z.object({
   id: idText,
@@ -160,7 +159,7 @@ export const scoreSchema = z.object({
   pcc: looseNumber,
   /**
    * H home, A away, T competition, C an 18-hole score combined from two 9-hole rows (which are listed too),
-   * P penalty, E exceptional, N nine-hole (DESIGN.md §6).
+   * P penalty, E exceptional, N nine-hole (GHIN's score types).
    */
   score_type: text,
   hole_details: z

@@ -29,7 +29,8 @@ export async function runGolferSync(
         ? {}
         : { handicap: { index: results.handicapIndex, revisionDate: results.revisionDate } }),
     });
-    // GHIN rounds and the official index count towards achievements like any other write (issue 18).
+    // GHIN rounds and the official index count towards achievements like any other write
+    // (docs/product-rules.md#ghin).
     if (results.roundsCreated > 0) await achievementsAfterWrite(userId, { roundsFrom: '' });
     else if (results.handicapUpdated) await achievementsAfterWrite(userId);
     return results;

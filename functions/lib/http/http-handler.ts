@@ -1,5 +1,5 @@
 import middy from '@middy/core';
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { getConfig } from '../config';
 import { NotFoundError } from '../errors';
 import { logger } from '../logger';
@@ -11,11 +11,12 @@ import { bodySizeLimit, DEFAULT_MAX_BODY_BYTES } from './body-size';
 import { responseCompression } from './compression';
 import { csrfProtection } from './csrf';
 import { errorHandler } from './error-handler';
+import type { HandlerContext } from './handler-context';
 import { originVerification } from './origin-verify';
 import type { HttpResult } from './responses';
 
 export type HttpEvent = APIGatewayProxyEventV2;
-export type HandlerContext = Context & { session?: Session };
+export type { HandlerContext };
 
 /** A route anyone may call: the browser navigations of sign-in. */
 export interface PublicRoute {

@@ -5,7 +5,7 @@ import { UnauthorizedError } from '../errors';
 import { readCookie } from '../http/cookies';
 import type { HttpResult } from '../http/responses';
 import type { Session, SessionVerifier } from './session-verifier';
-import type { HandlerContext } from '../http/http-handler';
+import type { HandlerContext } from '../http/handler-context';
 
 /**
  * Verifies the session cookie for the routes that need one and puts the result on the context; public

@@ -1,5 +1,5 @@
 /**
- * Page cursors an attacker can craft from a genuine one (issue 13): each must be a 400, never a 500 and never
+ * Page cursors an attacker can craft from a genuine one: each must be a 400, never a 500 and never
  * a page of someone else's data. `valid` is a genuine key of the paged Query; `foreignPartition` names the
  * attribute holding the Query's partition, to point it elsewhere.
  */

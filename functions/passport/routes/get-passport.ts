@@ -14,12 +14,12 @@ import { parseQuery } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';
 
 /**
- * GET /api/user/passport: every tile of the Passport page (issue 16), computed from the golfer's rounds,
- * course links and bucket list with the catalog's facts (shared/passport), for the golfer's own `today`
- * (current streaks end on it). Two requests in parallel: the course links, which carry each round's digest
- * and each course's facts (functions/passport/passport-totals.ts), and the profile with the ranked ids. Links
- * from before those were kept (scripts/migrations/passport-totals.ts fills them) are read the old way: the
- * rounds themselves, and the catalog for the courses without facts. No input but the session.
+ * GET /api/user/passport: every tile of the Passport page (docs/passport.md), computed from the golfer's
+ * rounds, course links and bucket list with the catalog's facts (shared/passport), for the golfer's own
+ * `today` (current streaks end on it). Two requests in parallel: the course links, which carry each round's
+ * digest and each course's facts (functions/passport/passport-totals.ts), and the profile with the ranked ids.
+ * Links from before those were kept (scripts/migrations/passport-totals.ts fills them) are read the old way:
+ * the rounds themselves, and the catalog for the courses without facts. No input but the session.
  */
 export const getPassport: SessionRoute = {
   auth: 'session',

@@ -14,7 +14,7 @@ import { withCourses } from '../../rounds/round-views';
 const ATTEMPTS = 3;
 
 /**
- * PATCH /api/rounds/{id}/rating (spec §7, as JSON): rates the course of one of the golfer's rounds. The
+ * PATCH /api/rounds/{id}/rating (as JSON): rates the course of one of the golfer's rounds. The
  * nine categories, tags and comments are saved on the round and become the golfer's rating of the course
  * (the latest counts), with the course's community aggregate (../rate-round-course.ts); the draft goes.
  * Another golfer's round is not found (404). Answers the round.

@@ -256,7 +256,7 @@ describe('POST /api/rounds/import', () => {
     expect((await listRounds(cookie)).map((round) => round.playedAt)).toEqual(['1965-07-10']);
   });
 
-  it('counts the courses it creates against the daily limit: 429 writing nothing, a preview holding back the rest (issue 13)', async () => {
+  it('counts the courses it creates against the daily limit: 429 writing nothing, a preview holding back the rest', async () => {
     const { cookie, userId } = await signIn(freshEmail());
     for (let index = 0; index < COURSES_PER_DAY_LIMIT - 1; index += 1) {
       const created = await apiFetch('/api/courses', {

@@ -19,8 +19,3 @@ export async function deleteProviderUser(userPoolId: string, username: string): 
     if (!(error instanceof UserNotFoundException)) throw error;
   }
 }
-
-/** Tests simulate a new cold start, so the mocked client is picked up. */
-export function forgetProviderAccountClientForTests(): void {
-  client = undefined;
-}

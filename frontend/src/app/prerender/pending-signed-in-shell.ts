@@ -1,8 +1,9 @@
 /**
- * Prerendered screens (issue 20, Lighthouse): a few signed-in screens are rendered at build time into their
- * own HTML page (scripts/prerender), as they look before anything about the golfer is known: the signed-in
- * shell without its user, the screen's skeletons. The browser paints that page from the HTML alone; the app
- * then hydrates it (React adopts the same nodes) and fills in the golfer once the session check answers.
+ * Prerendered screens (for Lighthouse, docs/performance.md): a few signed-in screens are rendered at build
+ * time into their own HTML page (scripts/prerender), as they look before anything about the golfer is known:
+ * the signed-in shell without its user, the screen's skeletons. The browser paints that page from the HTML
+ * alone; the app then hydrates it (React adopts the same nodes) and fills in the golfer once the session
+ * check answers.
  *
  * For React to adopt the nodes, its first render in the browser must produce the same markup as the build's.
  * Both therefore render the signed-in shell while the session is unknown, instead of the loading screen,

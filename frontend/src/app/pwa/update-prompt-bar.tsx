@@ -3,8 +3,8 @@ import { Button } from '../../shared/ui/button';
 import './update-prompt.css';
 
 /**
- * "A new version is ready" with Reload and Later (issue 19). The region is always there, so the announcement
- * is heard when the bar appears; the bar floats over the page and moves nothing.
+ * "A new version is ready" with Reload and Later (docs/product-rules.md#offline). The region is always there,
+ * so the announcement is heard when the bar appears; the bar floats over the page and moves nothing.
  */
 export function UpdatePromptBar({
   newVersionReady,

@@ -20,9 +20,9 @@ export function UpdatePrompt() {
 }
 
 /**
- * Registers the service worker (issue 19) and, when a new version has been installed beside the running one,
- * says so. The new version takes over only when the golfer clicks Reload, so nobody loses a half-filled form
- * to an update; Later hides the prompt until the next start.
+ * Registers the service worker (docs/product-rules.md#offline) and, when a new version has been installed
+ * beside the running one, says so. The new version takes over only when the golfer clicks Reload, so nobody
+ * loses a half-filled form to an update; Later hides the prompt until the next start.
  */
 function RegisteredUpdatePrompt() {
   const {

@@ -122,7 +122,8 @@ describe('AppHeader', () => {
     ).toEqual(['Dashboard', 'Passport', 'Club Profiles', 'Round History', 'Profile']);
     expect(within(menu).getByRole('link', { name: 'Passport' })).toHaveAttribute('aria-current', 'page');
     await user.click(within(menu).getByRole('button', { name: 'Logout' }));
-    // The device's copies of the golfer's data are cleared first (issue 19), then the browser leaves.
+    // The device's copies of the golfer's data are cleared first (docs/product-rules.md#offline), then the
+    // browser leaves.
     await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('/api/logout'));
   });
 });

@@ -12,8 +12,9 @@ import { UserMenu, UserMenuPlaceholder } from './user-menu';
 export const HEADER_GHIN_QUERY = '(min-width: 1081px)';
 
 /**
- * The signed-in header (spec §2): logo, navigation with the current route marked, GHIN, PREMIUM, avatar.
- * `user` is null while a prerendered page waits for the session check: the avatar's place is held empty.
+ * The signed-in header (docs/product-rules.md#header): logo, navigation with the current route marked, GHIN,
+ * PREMIUM, avatar. `user` is null while a prerendered page waits for the session check: the avatar's place is
+ * held empty.
  */
 export function AppHeader({ user }: { user: User | null }) {
   const roomForGhin = useMediaQuery(HEADER_GHIN_QUERY);

@@ -3,8 +3,8 @@ import type { User } from '../../../../shared/schemas/user';
 import { HandicapFigure } from '../../features/handicap';
 
 /**
- * Spec §2 Header: the GHIN number and the index, each "N/A" when the golfer has none. The index is the one
- * handicap every screen shows (GHIN's official, else the golfer's own, tagged which).
+ * The header's GHIN number and index (docs/product-rules.md#header), each "N/A" when the golfer has none. The
+ * index is the one handicap every screen shows (GHIN's official, else the golfer's own, tagged which).
  */
 export function GhinSummary({ user, className }: { user: User; className?: string }) {
   return (

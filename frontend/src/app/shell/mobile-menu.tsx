@@ -10,7 +10,10 @@ import { Sheet, SheetContent, SheetTrigger } from '../../shared/ui/sheet';
 import { GhinSummary } from './ghin-summary';
 import { navLinkClass, primaryNav } from './nav-links';
 
-/** Spec §2 Header: on small screens the navigation slides out from the right, with Logout at the end. */
+/**
+ * docs/product-rules.md#header: on small screens the navigation slides out from the right, with Logout at the
+ * end.
+ */
 export function MobileMenu({ user }: { user: User | null }) {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();

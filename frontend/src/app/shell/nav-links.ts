@@ -23,8 +23,8 @@ function navItem(screen: Screen, label: string): NavItem {
 }
 
 /**
- * Spec §2 Header: the desktop navigation, in order (the screens' `menu` in app/screens.ts). The mobile menu
- * shows the same links plus Logout.
+ * The desktop navigation (docs/product-rules.md#header), in order (the screens' `menu` in app/screens.ts).
+ * The mobile menu shows the same links plus Logout.
  */
 export const primaryNav: readonly NavItem[] = screens
   .flatMap((screen) => (screen.menu ? [{ screen, ...screen.menu }] : []))

@@ -11,8 +11,8 @@ interface BucketListHeartProps {
 
 /**
  * The bucket-list heart of a course (course page, search results, Passport's course cards): filled when the
- * course is on the golfer's list; a click adds or removes it, with spec §8's toasts. Render it only for a
- * signed-in golfer (spec §6); every signed-in screen is one.
+ * course is on the golfer's list; a click adds or removes it, with its toasts
+ * (docs/product-rules.md#bucket-list). Render it only for a signed-in golfer; every signed-in screen is one.
  */
 export function BucketListHeart({ courseId, courseName, className }: BucketListHeartProps) {
   const { listed, ready, pending, toggle } = useBucketListToggle(courseId);

@@ -1,6 +1,6 @@
 import type { ToastInput } from '../../shared/ui/toast';
 
-/** Spec §8: the bucket list's toasts. */
+/** The bucket list's toasts (docs/product-rules.md#bucket-list). */
 export const BUCKET_LIST_TOASTS = {
   added: {
     title: 'Added to bucket list',

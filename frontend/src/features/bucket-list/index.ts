@@ -1,4 +1,4 @@
-/** The bucket list's shared parts (issue 15): the heart toggle, its API calls and toasts. */
+/** The bucket list's shared parts: the heart toggle, its API calls and toasts. */
 export { BucketListHeart } from './bucket-list-heart';
 export { useBucketListToggle } from './use-bucket-list-toggle';
 export { useBucketList } from './api/list-bucket-list';

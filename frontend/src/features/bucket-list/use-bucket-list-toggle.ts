@@ -8,8 +8,8 @@ import { removeFromBucketList } from './api/remove-from-bucket-list';
 import { BUCKET_LIST_TOASTS } from './bucket-list-toasts';
 
 /**
- * Spec §4: toggling adds a course when it is not listed and removes it when it is. Whether it is listed comes
- * from the golfer's map statuses (one request shared by every heart on the page).
+ * docs/product-rules.md#bucket-list: toggling adds a course when it is not listed and removes it when it is.
+ * Whether it is listed comes from the golfer's map statuses (one request shared by every heart on the page).
  */
 export function useBucketListToggle(courseId: string) {
   const { mutate } = useSWRConfig();

@@ -34,7 +34,7 @@ export interface AddToBucketListDialogProps {
 }
 
 /**
- * Spec §2 Add Courses to Bucket List: tabs Your Courses (Fescue's catalog search) and Search Worldwide
+ * Add Courses to Bucket List: tabs Your Courses (Fescue's catalog search) and Search Worldwide
  * (GolfCourseAPI, where a key is configured); a picked course gets a priority (1 to 10, default 5) and notes.
  */
 export default function AddToBucketListForm({ open, onOpenChange }: AddToBucketListDialogProps) {

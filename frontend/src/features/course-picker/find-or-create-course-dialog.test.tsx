@@ -944,7 +944,7 @@ describe('FindOrCreateCourseDialog: custom course', () => {
     expect(requestsOf(fetchMock)).not.toContain('GET /api/courses/search');
   });
 
-  it('asks for name, city and country with the spec message and sends nothing', async () => {
+  it('asks for name, city and country with one message and sends nothing', async () => {
     const { user, fetchMock } = await openCustom();
     await user.type(screen.getByLabelText('City'), 'Bandon');
     await user.click(screen.getByRole('button', { name: 'Create Course' }));

@@ -20,8 +20,9 @@ export interface FindOrCreateCourseDialogProps {
 }
 
 /**
- * Spec §2 Find or Create Course: search Fescue's catalog (and GolfCourseAPI where configured), or enter a
- * custom course by hand; Back to Search returns. Used by Club Profiles, Add Round and Bucket List.
+ * Find or Create Course (docs/product-rules.md#courses): search Fescue's catalog (and GolfCourseAPI where
+ * configured), or enter a custom course by hand; Back to Search returns. Used by Club Profiles, Add Round and
+ * Bucket List.
  */
 export default function FindOrCreateCourseDialog({
   open,
@@ -100,7 +101,8 @@ function PickerBody({
       }
     >
       {!online ? (
-        // No signal (issue 19): the courses this device has seen, or one typed in, created on sync.
+        // No signal (docs/product-rules.md#offline): the courses this device has seen, or one typed in,
+        // created on sync.
         <DeviceCoursePicker onPick={onSelect} />
       ) : mode === 'search' ? (
         <CourseSearch

@@ -66,7 +66,7 @@ describe('RateCourseDialog', { timeout: 20_000 }, () => {
     await waitFor(() => expect(within(dialog).getByText('9.1')).toBeInTheDocument());
     expect(within(dialog).getByRole('textbox', { name: 'Additional Comments' })).toHaveAttribute('rows', '4');
     expect(within(dialog).getByRole('heading', { name: 'Your Fescue Score' })).toBeInTheDocument();
-    // The spec's hard-coded averages are gone: these are the mocked community's.
+    // The first design's hard-coded averages are gone: these are the mocked community's.
     expect(within(dialog).queryByText('7.8')).toBeNull();
   });
 

@@ -37,7 +37,7 @@ export interface RateCourseDialogProps {
   /** The course (and round) being rated; null closes the dialog. */
   target: RatingTarget | null;
   onOpenChange: (open: boolean) => void;
-  /** After a successful submission (spec §4: the completion callback). */
+  /** After a successful submission (the completion callback). */
   onSubmitted?: () => void;
   /**
    * Add New Round (no round yet): the rating is handed back to the round form instead of being submitted,
@@ -56,7 +56,7 @@ export const RATING_FAILED = {
 } as const;
 
 /**
- * Rate Your Experience (spec §2, §3, §4, §5; issue 14): nine category cards with the community's averages,
+ * Rate Your Experience (docs/product-rules.md#ratings): nine category cards with the community's averages,
  * a 0-10 slider and quick tags each, Additional Comments, Your Fescue Score once a category is rated, Save
  * Draft (kept server-side, on any device) and Submit Rating. Opened from Rate Course (dashboard, Round
  * History), the course page and Add New Round.
@@ -217,7 +217,7 @@ function RatingForm({
       if (roundId) await rateRound.trigger(toSubmission(values));
       else await submitCourse.trigger(toSubmission(values));
     } catch (error) {
-      // Spec §8: any failure, not only a network one.
+      // Any failure, not only a network one (docs/product-rules.md#ratings).
       failed(error, RATING_FAILED);
       setPending(null);
       return;

@@ -5,7 +5,7 @@ import './handicap-figure.css';
 /**
  * The golfer's one handicap, the same wherever it is shown (header, dashboard tile, Quick Stats, profile):
  * GHIN's official index when there is one, else the golfer's own, with a tag that says which, and "N/A"
- * when there is none (`emptyText` where the spec says otherwise: the dashboard tile's "--").
+ * when there is none (`emptyText` where a screen says otherwise: the dashboard tile's "--").
  */
 export function HandicapFigure({
   user,

@@ -1,6 +1,6 @@
 /**
  * The map. Use `CourseMap` with `MapPoint`s; `MapLegend` for its key. See components/course-map-types.ts for
- * the props; constants of the spec's two views are in components/map-constants.ts. GET /api/user/map (the
+ * the props; constants of the two views are in components/map-constants.ts. GET /api/user/map (the
  * golfer's courses with their statuses, which the bucket-list hearts read too) and the catalog's points.
  */
 export { useMyMapCourses } from './api/get-my-map';

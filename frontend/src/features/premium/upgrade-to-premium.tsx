@@ -6,8 +6,9 @@ import { Dialog, DialogContent } from '../../shared/ui/dialog';
 import './upgrade-to-premium.css';
 
 /**
- * Upgrade to Premium (spec §1: 299 dollars a year). Fescue takes no payment: on this deployment an operator
- * makes a membership premium, so the button explains how, instead of doing nothing.
+ * Upgrade to Premium (299 dollars a year, docs/product-rules.md#profile-and-premium). Fescue takes no
+ * payment: on this deployment an operator makes a membership premium, so the button explains how, instead of
+ * doing nothing.
  */
 export function UpgradeToPremiumButton(props: Omit<ButtonProps, 'onClick' | 'children'>) {
   const [open, setOpen] = useState(false);

@@ -13,8 +13,8 @@ type ExportState =
   | { step: 'failed'; message: string };
 
 /**
- * Export Data (spec §2 Round History): gathers every round page by page with a running count, then offers
- * the archive as CSV (the columns Import reads back) and as JSON (each round with its course).
+ * Export Data (docs/product-rules.md#round-history): gathers every round page by page with a running count,
+ * then offers the archive as CSV (the columns Import reads back) and as JSON (each round with its course).
  */
 export function ExportDataButton() {
   const [open, setOpen] = useState(false);

@@ -110,7 +110,7 @@ describe('AddRoundDialog', () => {
     expect(fieldLabels(screen.getByRole('form', { name: 'Add New Round' }))).toEqual(ROUND_FORM_LABELS);
   });
 
-  it('rejects a score outside 25 to 150 with the spec sentence', async () => {
+  it('rejects a score outside 25 to 150 with the sentence that says the range', async () => {
     const fetchMock = mockFetch(courseRoute);
     const { user } = renderDialog();
     await user.type(screen.getByLabelText('Score'), '200');

@@ -19,8 +19,8 @@ export interface AddRoundDialogProps {
 }
 
 /**
- * Spec §2/§4/§5 Add New Round: the one round form (shared with Edit Round), blank, saved with
- * POST /api/rounds. A round half entered is not lost to a stray Escape or click outside.
+ * Add New Round (docs/product-rules.md#rounds): the one round form (shared with Edit Round), blank, saved
+ * with POST /api/rounds. A round half entered is not lost to a stray Escape or click outside.
  */
 export default function AddRoundDialog({ open, onOpenChange, initialCourse }: AddRoundDialogProps) {
   const guard = useDiscardGuard(onOpenChange, {
@@ -71,7 +71,7 @@ function AddRoundForm({
     onDone();
   };
 
-  // Issue 19: with no signal the round waits in the device's outbox and is shown at once, marked as such.
+  // With no signal the round waits in the device's outbox and is shown at once, marked as such.
   const keepOnDevice = async ({ values, course, photo }: DeviceSubmission) => {
     await keepRoundOnDevice({ round: values, course, photo });
     toast({

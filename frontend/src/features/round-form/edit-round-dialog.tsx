@@ -21,9 +21,9 @@ export interface EditRoundDialogProps {
 }
 
 /**
- * Spec §2 Edit Round: the one round form (shared with Add New Round) filled with everything the golfer
- * entered, saved with PATCH /api/rounds/{id}, plus Delete Round. Closing it discards the form (it mounts
- * afresh for each round).
+ * Edit Round (docs/product-rules.md#rounds): the one round form (shared with Add New Round) filled with
+ * everything the golfer entered, saved with PATCH /api/rounds/{id}, plus Delete Round. Closing it discards
+ * the form (it mounts afresh for each round).
  */
 export default function EditRoundDialog({ round, onOpenChange }: EditRoundDialogProps) {
   const [deletedId, setDeletedId] = useState<string | null>(null);

@@ -55,8 +55,9 @@ async function reencode(file: File): Promise<Blob | 'undecodable' | null> {
 }
 
 /**
- * Readies a chosen file for upload (spec §5: an image under 5 MB). A 12 MB phone picture comes out a
- * fraction of that; the original is sent only when the browser cannot redraw it and it already fits.
+ * Readies a chosen file for upload (docs/product-rules.md#rounds: an image under 5 MB). A 12 MB phone picture
+ * comes out a fraction of that; the original is sent only when the browser cannot redraw it and it already
+ * fits.
  */
 export async function preparePhoto(file: File): Promise<PreparePhotoResult> {
   if (!file.type.startsWith('image/') || !isPhotoType(file.type)) return { ok: false, reason: 'not-image' };

@@ -12,7 +12,10 @@ export function emptyRatings(): RoundRatings {
   return Object.fromEntries(RATING_KEYS.map((key) => [key, null])) as RoundRatings;
 }
 
-/** Mean of the rated categories (0-10), or null when none is rated (spec §4: zeros do not count). */
+/**
+ * Mean of the rated categories (0-10), or null when none is rated (docs/product-rules.md#ratings: zeros do
+ * not count).
+ */
 export function ratingAverage(ratings: Partial<Record<RatingKey, number | null | undefined>>): number | null {
   return averageOf(ratings);
 }
@@ -22,7 +25,7 @@ export function fescueScore(average: number): number {
   return roundToTenth(average);
 }
 
-/** Spec §4 card label by average, on the 0-10 scale. */
+/** The card's label by average, on the 0-10 scale (docs/product-rules.md#ratings). */
 export function ratingLabel(average: number): string {
   return labelOf(average);
 }

@@ -48,7 +48,10 @@ export interface RoundSubmission {
   ratingChanged: boolean;
 }
 
-/** A round to keep on the device (issue 19): no signal, or a course typed offline that syncs first. */
+/**
+ * A round to keep on the device (docs/product-rules.md#offline): no signal, or a course typed offline that
+ * syncs first.
+ */
 export interface DeviceSubmission {
   values: RoundFormValues;
   course: FormCourse;
@@ -191,7 +194,7 @@ export function RoundForm({
       if (keep && canKeepAfterFailure(error)) return keep();
       setSubmitting(false);
       if (isHttpError(error, 401)) return sessionExpired(window.location.pathname);
-      // Spec §8 "Upload failed": the message carries the status.
+      // A failed upload's message carries the status (docs/product-rules.md#messages).
       toast({
         title: 'Upload Failed',
         description: error instanceof Error ? error.message : 'Failed to upload image',

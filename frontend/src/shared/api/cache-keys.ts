@@ -1,7 +1,7 @@
 /**
  * Every SWR key the app reads, and whether a round write can change what it holds.
  *
- * SWR keys are the request paths (spec §7: data loads from the path the key names). Features share these
+ * SWR keys are the request paths (data loads from the path the key names). Features share these
  * builders, never each other's modules, so one feature can refresh data another one shows. Each key family
  * says whether it derives from the golfer's rounds: a round added, edited, deleted, rated, shared, imported,
  * synced from GHIN or sent from the device's outbox changes those reads, and `refreshRoundDerivedData`

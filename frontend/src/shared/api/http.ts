@@ -4,8 +4,9 @@ import type { ApiError } from '../../../../shared/schemas/api-error';
 import { readThroughDevice } from '../offline/read-through-device';
 
 /**
- * A non-OK answer. The message follows spec §8 ("<status>: <body text or status text>") so it reads the same
- * wherever it is shown or logged; `body` keeps the parsed `{message, fieldErrors}` for forms.
+ * A non-OK answer. The message follows docs/product-rules.md#messages ("<status>: <body text or status
+ * text>") so it reads the same wherever it is shown or logged; `body` keeps the parsed `{message,
+ * fieldErrors}` for forms.
  */
 export class HttpError extends Error {
   override readonly name = 'HttpError';
@@ -71,7 +72,10 @@ export async function requestFile(path: string): Promise<{ blob: Blob; fileName:
   return { blob: await response.blob(), fileName: fileName ?? null };
 }
 
-/** Any request with a JSON answer. Cookies always go along (spec §7); a body is sent as JSON. */
+/**
+ * Any request with a JSON answer. Cookies always go along (docs/product-rules.md#data-loading); a body is
+ * sent as JSON.
+ */
 export async function requestJson(
   path: string,
   init: { method?: string; body?: unknown } = {},
@@ -89,11 +93,13 @@ export async function requestJson(
     });
     await throwIfNotOk(response);
     const body: unknown = await response.json();
-    // A write that earned or took away an achievement says so in its answer (issue 18).
+    // A write that earned or took away an achievement says so in its answer
+    // (docs/product-rules.md#achievements).
     publishAchievementNews(body);
     return body;
   };
-  // Reads go through the device's copy (issue 19: screens open offline with what the device last saw).
+  // Reads go through the device's copy (docs/product-rules.md#offline: screens open offline with what the
+  // device last saw).
   return method === 'GET' ? readThroughDevice(path, send) : send();
 }
 

@@ -76,7 +76,7 @@ describe('refreshRoundDerivedData', () => {
 
     expect(await screen.findByText(`${cacheKeys.recentRounds} #2`)).toBeVisible();
     expect(await screen.findByText(`${cacheKeys.architectStats} #2`)).toBeVisible();
-    // What rounds do not change stays as the cache has it (reads never revalidate by themselves, spec §7).
+    // What rounds do not change stays as the cache has it (reads never revalidate by themselves).
     await waitFor(() => expect(loads.get(cacheKeys.handicapHistory)).toBe(1));
     expect(screen.getByText(`${cacheKeys.handicapHistory} #1`)).toBeVisible();
   });

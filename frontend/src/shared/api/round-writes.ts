@@ -4,7 +4,7 @@ import { isDerivedFromRounds } from './cache-keys';
 /**
  * Keys a round write made stale. A screen reading one now loads it again at once; a screen that read it
  * earlier and is not shown now would otherwise find the old answer in the cache when it comes back (reads do
- * not revalidate by themselves, spec §7), so its next reader loads it again.
+ * not revalidate by themselves, docs/product-rules.md#data-loading), so its next reader loads it again.
  */
 const staleAfterRoundWrite = new Set<string>();
 

@@ -1,4 +1,6 @@
-/** Initials of first and last name for the avatar; "U" when neither is known (spec §2 Header). */
+/**
+ * Initials of first and last name for the avatar; "U" when neither is known (docs/product-rules.md#header).
+ */
 export function initialsOf(
   firstName: string | null | undefined,
   lastName: string | null | undefined,
@@ -26,7 +28,7 @@ export function formatHandicap(value: number | null | undefined): string | null 
   return value < 0 ? `+${Math.abs(value).toFixed(1)}` : value.toFixed(1);
 }
 
-/** "Atlanta, GA, USA": the parts that are set, joined by ", " (spec §2 Profile). */
+/** "Atlanta, GA, USA": the parts that are set, joined by ", " (docs/product-rules.md#profile-and-premium). */
 export function joinLocation(...parts: Array<string | null | undefined>): string {
   return parts
     .map((part) => part?.trim())

@@ -2,12 +2,12 @@ import { useCallback } from 'react';
 import { useToast } from '../ui/toast';
 import { loginUrl, navigateTo } from './browser-navigation';
 
-/** Spec §9: after the Unauthorized toast the browser goes to sign-in 500 ms later. */
+/** After the Unauthorized toast the browser goes to sign-in 500 ms later. */
 export const UNAUTHORIZED_REDIRECT_MS = 500;
 
 /**
- * Spec §8: the session is gone (a 401, or a signed-out visit to /profile). Say so, then send the browser to
- * /api/login, coming back to `returnTo` after signing in.
+ * docs/product-rules.md#screens-and-sign-in: the session is gone (a 401, or a signed-out visit to /profile).
+ * Say so, then send the browser to /api/login, coming back to `returnTo` after signing in.
  */
 export function useUnauthorizedRedirect(): (returnTo?: string) => void {
   const { toast } = useToast();
@@ -24,12 +24,12 @@ export function useUnauthorizedRedirect(): (returnTo?: string) => void {
   );
 }
 
-/** Spec §8: after Session Expired (a 401 while saving) the browser signs in again 1 s later. */
+/** After Session Expired (a 401 while saving) the browser signs in again 1 s later. */
 export const SESSION_EXPIRED_REDIRECT_MS = 1000;
 
 /**
- * Spec §8 Session Expired: a save answered 401. Say so, then send the browser to /api/login, coming back to
- * `returnTo` after signing in. Shared by the round dialogs.
+ * Session Expired (docs/product-rules.md#screens-and-sign-in): a save answered 401. Say so, then send the
+ * browser to /api/login, coming back to `returnTo` after signing in. Shared by the round dialogs.
  */
 export function useSessionExpiredRedirect(): (returnTo?: string) => void {
   const { toast } = useToast();

@@ -2,9 +2,9 @@ import type { CourseSearchResult, CreateCourse } from '../../../../shared/schema
 import { recallReadsStartingWith } from './read-cache';
 
 /**
- * The courses a golfer can pick with no signal (issue 19): those of their rounds this device has listed
- * (recent rounds, Round History), of their bucket list as this device last read it (GET /api/user/bucket-list,
- * `entries[].course`, issue 15) and the course pages it has opened, as the read cache kept them.
+ * The courses a golfer can pick with no signal (docs/product-rules.md#offline): those of their rounds this
+ * device has listed (recent rounds, Round History), of their bucket list as this device last read it (GET
+ * /api/user/bucket-list, `entries[].course`) and the course pages it has opened, as the read cache kept them.
  */
 type Summary = {
   id: string;
@@ -27,7 +27,10 @@ function isSummary(value: unknown): value is Summary {
   );
 }
 
-/** What the picker and the round form need of a course; figures the summary lacks take the spec's defaults. */
+/**
+ * What the picker and the round form need of a course; figures the summary lacks take the defaults
+ * (docs/product-rules.md#courses).
+ */
 function asSearchResult(course: Summary): CourseSearchResult {
   return {
     id: course.id,

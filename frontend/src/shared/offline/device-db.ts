@@ -2,7 +2,7 @@ import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { OutboxEntry } from './outbox-entry';
 
 /**
- * What Fescue keeps on the device (issue 19), in one IndexedDB database:
+ * What Fescue keeps on the device (docs/product-rules.md#offline), in one IndexedDB database:
  * - `reads`: the last answer of each GET the golfer's screens made, so they open offline;
  * - `outbox`: rounds saved on the device, waiting to be sent (keyed by their ULID, so in saving order);
  * - `meta`: small facts, such as whose data the reads are.

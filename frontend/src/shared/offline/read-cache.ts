@@ -1,10 +1,10 @@
 import { deviceDb, deviceDbAvailable } from './device-db';
 
 /**
- * The read cache (issue 19): each GET answer a screen used is kept in IndexedDB, so the dashboard, Round
- * History and the course pages this device visited open offline with their last known data. Search answers
- * are not kept (every keystroke is a new path, and a stale search helps nobody). The service worker never
- * caches /api/ answers itself: this store is the only copy, and it is cleared on sign-out.
+ * The read cache (docs/product-rules.md#offline): each GET answer a screen used is kept in IndexedDB, so the
+ * dashboard, Round History and the course pages this device visited open offline with their last known data.
+ * Search answers are not kept (every keystroke is a new path, and a stale search helps nobody). The service
+ * worker never caches /api/ answers itself: this store is the only copy, and it is cleared on sign-out.
  */
 const NOT_KEPT = [/^\/api\/courses\/search/, /^\/api\/external-courses\//, /^\/api\/rounds\/export/];
 

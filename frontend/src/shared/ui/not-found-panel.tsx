@@ -5,7 +5,9 @@ import { Button } from './button';
 import './not-found-panel.css';
 
 interface NotFoundPanelProps {
-  /** Spec §2's developer-style hint (unknown routes); left out where the page speaks to golfers instead. */
+  /**
+   * The router's developer-style hint (unknown routes); left out where the page speaks to golfers instead.
+   */
   hint?: ReactNode;
   /** What to say instead of the generic line, for a page whose record does not exist. */
   body?: ReactNode;
@@ -14,8 +16,9 @@ interface NotFoundPanelProps {
 }
 
 /**
- * Spec §2's 404 Page Not Found: for unknown routes (with its developer-style hint), and for pages whose
- * record does not exist (a course id no course has), in words for golfers.
+ * 404 Page Not Found (docs/product-rules.md#screens-and-sign-in): for unknown routes (with its
+ * developer-style hint), and for pages whose record does not exist (a course id no course has), in words for
+ * golfers.
  */
 export function NotFoundPanel({ hint, body, action }: NotFoundPanelProps) {
   return (

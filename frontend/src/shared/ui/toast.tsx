@@ -5,7 +5,10 @@ import * as ToastPrimitive from 'radix-ui/toast';
 import { DIALOG_ESCAPE_EVENT } from './dialog-escape';
 import './toast.css';
 
-/** Spec §9: one toast at a time, shown 5 s, swiped right past 50 px to dismiss, F8 focuses the region. */
+/**
+ * One toast at a time, shown 5 s, swiped right past 50 px to dismiss, F8 focuses the region
+ * (docs/product-rules.md#messages).
+ */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 

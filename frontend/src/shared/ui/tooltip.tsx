@@ -3,9 +3,10 @@ import * as TooltipPrimitive from 'radix-ui/tooltip';
 import './tooltip.css';
 
 /**
- * Spec §9: tooltips open after 700 ms; moving between triggers within 300 ms skips the delay. Each tooltip
- * carries its own provider with these delays, rather than one around the whole app: the app-wide provider
- * put Radix's tooltip and floating-ui (about 100 kB of source) into the first bundle of every page.
+ * Tooltips open after 700 ms (docs/product-rules.md#timing); moving between triggers within 300 ms skips the
+ * delay. Each tooltip carries its own provider with these delays, rather than one around the whole app: the
+ * app-wide provider put Radix's tooltip and floating-ui (about 100 kB of source) into the first bundle of
+ * every page.
  */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;

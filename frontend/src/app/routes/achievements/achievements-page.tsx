@@ -17,7 +17,7 @@ import {
 } from '../../../features/achievements';
 import './achievements-page.css';
 
-/** Spec §2: six skeleton cards while loading. */
+/** Six skeleton cards while loading (docs/product-rules.md#list-sizes). */
 const SKELETON_CARDS = 6;
 
 function SkeletonCards() {
@@ -46,7 +46,7 @@ function AchievementGrid({ achievements, empty }: { achievements: Achievement[];
   );
 }
 
-/** Achievements, titled Leaderboard (spec §2 /achievements), from the golfer's own data. */
+/** Achievements, titled Leaderboard (docs/product-rules.md#achievements), from the golfer's own data. */
 export default function AchievementsPage() {
   const { data, error, isLoading, mutate } = useAchievements();
   const recs = useRecommendations();

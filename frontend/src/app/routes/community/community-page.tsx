@@ -17,7 +17,10 @@ import {
 import './community-page.css';
 import { NeedsConnection, useNeedsConnection } from '../../../shared/offline/components/needs-connection';
 
-/** Community (spec §2 /community): stories golfers chose to share, real counts, opted-in members only. */
+/**
+ * Community (docs/product-rules.md#community-and-events): stories golfers chose to share, real counts,
+ * opted-in members only.
+ */
 export default function CommunityPage() {
   const stories = useStories();
   const storiesNeedConnection = useNeedsConnection(stories.error);

@@ -13,8 +13,9 @@ import './events-page.css';
 import { NeedsConnection, useNeedsConnection } from '../../../shared/offline/components/needs-connection';
 
 /**
- * Events (spec §2 /events): created by an operator; a seat is taken with a conditional write. They need the
- * golfer (premium or not), so a prerendered page waiting for the session check holds their place.
+ * Events (docs/product-rules.md#community-and-events): created by an operator; a seat is taken with a
+ * conditional write. They need the golfer (premium or not), so a prerendered page waiting for the session
+ * check holds their place.
  */
 export default function EventsPage({ user }: { user: User | null }) {
   return user ? <Events user={user} /> : <PageLoading />;

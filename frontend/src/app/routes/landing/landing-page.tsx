@@ -118,7 +118,7 @@ export default function LandingPage() {
             </div>
             <Button asChild size="lg">
               <Link to="/login">
-                {/* One wording for the page's sign-in buttons (spec §2 names the hero's). */}
+                {/* One wording for the page's sign-in buttons (the hero's). */}
                 Start Your Journey
                 <ArrowRight aria-hidden="true" />
               </Link>

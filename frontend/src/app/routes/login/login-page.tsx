@@ -15,7 +15,10 @@ import { Logo } from '../../../shared/ui/logo';
 import { LinksLandscape } from '../../../features/auth';
 import './login-page.css';
 
-/** Spec §9: the login page hands over to the identity provider by itself after 2 s. */
+/**
+ * docs/product-rules.md#screens-and-sign-in: the login page hands over to the identity provider by itself
+ * after 2 s.
+ */
 export const LOGIN_AUTO_REDIRECT_MS = 2000;
 
 const benefits = [

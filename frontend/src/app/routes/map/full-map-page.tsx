@@ -35,7 +35,7 @@ const LAYER_OPTIONS = BASE_LAYER_IDS.map((id) => ({
 }));
 
 /**
- * /map (spec §2 Full Map, §5 filters, §9): every catalog course on one map, the golfer's played (green) and
+ * /map (docs/product-rules.md#maps): every catalog course on one map, the golfer's played (green) and
  * bucket-list (amber) courses on top and the rest (available) clustered, with search, continent, base layer,
  * Played only and Wishlist only, zoom buttons and the Course Status legend with counts. Beside the map (below
  * it on a narrow screen), the same courses as a list that opens each one's popup: the keyboard's and screen
@@ -206,7 +206,8 @@ export default function FullMapPage() {
                   `${BASE_LAYERS[failed].label} tiles could not be reached, so the map shows the offline map instead.`,
                 );
               }}
-              // Spec §8: on the Full Map, a map failure is only logged (the course list is shown in its place).
+              // On the Full Map, a map failure is only logged (docs/product-rules.md#maps) (the course list
+              // is shown in its place).
               onLoadError={(error) => {
                 console.error('Full map failed to load', error);
                 setMapFailed(true);

@@ -2,8 +2,9 @@ import { useLocation } from 'react-router-dom';
 import { NotFoundPanel } from '../../../shared/ui/not-found-panel';
 
 /**
- * Spec §2: 404 Page Not Found, for signed-in and signed-out visitors alike. Golfers read only the golfer's
- * words; the developer-style hint about the router shows in development builds only.
+ * 404 Page Not Found (docs/product-rules.md#screens-and-sign-in), for signed-in and signed-out visitors
+ * alike. Golfers read only the golfer's words; the developer-style hint about the router shows in development
+ * builds only.
  */
 export default function NotFoundPage() {
   const { pathname } = useLocation();

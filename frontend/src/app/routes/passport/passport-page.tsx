@@ -39,7 +39,10 @@ import './passport-page.css';
 
 type Tab = 'courses' | 'rounds' | 'map';
 
-/** Passport (spec §2 /my-courses): the golfer's travel record as a wall of statistics, and their destinations. */
+/**
+ * Passport (/my-courses, docs/product-rules.md#passport): the golfer's travel record as a wall of statistics,
+ * and their destinations.
+ */
 export default function PassportPage({ user }: { user: User | null }) {
   const passport = usePassport();
   const needsConnection = useNeedsConnection(passport.error);

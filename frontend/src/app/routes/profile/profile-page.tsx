@@ -42,7 +42,8 @@ export default function ProfilePage() {
   }, [editing]);
 
   useEffect(() => {
-    // The session ended since the app loaded: same message and redirect as a signed-out visit (spec §8).
+    // The session ended since the app loaded: same message and redirect as a signed-out visit
+    // (docs/product-rules.md#screens-and-sign-in).
     if (sessionEnded && !redirected.current) {
       redirected.current = true;
       redirectToLogin('/profile');

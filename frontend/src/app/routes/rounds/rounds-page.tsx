@@ -23,7 +23,9 @@ import { useHandicapEstimate } from '../../../features/ghin-sync';
 import './rounds-page.css';
 import { NeedsConnection, useNeedsConnection } from '../../../shared/offline/components/needs-connection';
 
-/** Round History (spec §2 /rounds): the whole archive, filtered and sorted in the browser. */
+/**
+ * Round History (docs/product-rules.md#round-history): the whole archive, filtered and sorted in the browser.
+ */
 export default function RoundsPage() {
   const { data: rounds, error, isLoading, loaded, mutate } = useAllRounds();
   const needsConnection = useNeedsConnection(error);
@@ -35,7 +37,7 @@ export default function RoundsPage() {
   const deferred = useDeferredValue(filters);
   const shown = useMemo(() => filterRounds(rounds ?? [], deferred), [rounds, deferred]);
   const years = useMemo(() => yearsOf(rounds ?? []), [rounds]);
-  // Issue 17: each round's differential in Fescue's WHS estimate, the ones that counted marked.
+  // Each round's differential in Fescue's WHS estimate, the ones that counted marked.
   const estimate = useHandicapEstimate();
   const differentials = useMemo(
     () =>

@@ -5,7 +5,7 @@ import { Button } from '../../../shared/ui/button';
 import { CategoryIcon } from './category-icon';
 import { ProgressBar } from './progress-bar';
 
-/** Spec §2 recommendation card; the screen shows the first two next steps (spec §9). */
+/** A recommendation card; the screen shows the first two next steps (docs/product-rules.md#achievements). */
 export const NEXT_STEPS_SHOWN = 2;
 
 interface RecommendationCardProps {

@@ -1,6 +1,9 @@
 import type { AchievementSummary } from '../../../../../shared/schemas/achievement';
 
-/** Spec §2: Achievements Earned, In Progress, Prestige Points (earned points), Mastery Level (earned / total). */
+/**
+ * docs/product-rules.md#achievements: Achievements Earned, In Progress, Prestige Points (earned points),
+ * Mastery Level (earned / total).
+ */
 export function SummaryCards({ summary }: { summary: AchievementSummary | undefined }) {
   const show = (value: number | undefined, suffix = '') =>
     value === undefined ? '...' : `${value}${suffix}`;

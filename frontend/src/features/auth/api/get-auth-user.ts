@@ -4,7 +4,7 @@ import { cacheKeys } from '../../../shared/api/cache-keys';
 import { isHttpError, requestJson } from '../../../shared/api/http';
 import { forgetSignedInHint } from '../lib/signed-in-hint';
 
-/** Spec §7/§9: the current user is cached for 5 minutes and never retried. */
+/** The current user is cached for 5 minutes and never retried (docs/product-rules.md#data-loading). */
 export const AUTH_USER_CACHE_MS = 300_000;
 
 // The contract schema (and zod with it) downloads once the answer says someone is signed in: a signed-out

@@ -10,7 +10,10 @@ interface StoryCardProps {
   onReport: (story: CommunityStory) => void;
 }
 
-/** Spec §2 Premium Stories: course, place, member, date or Recent, score and its par, notes, stars. */
+/**
+ * A community story (docs/product-rules.md#community-and-events): course, place, member, date or Recent,
+ * score and its par, notes, stars.
+ */
 export function StoryCard({ story, onReport }: StoryCardProps) {
   const member = [story.user.firstName, story.user.lastName].filter(Boolean).join(' ') || 'A Fescue golfer';
   return (

@@ -1,6 +1,9 @@
 import { Star } from 'lucide-react';
 
-/** The round's overall rating as 1-5 stars (spec §2 Community); labelled for screen readers. */
+/**
+ * The round's overall rating as 1-5 stars (docs/product-rules.md#community-and-events); labelled for screen
+ * readers.
+ */
 export function StoryStars({ rating }: { rating: number | null }) {
   if (rating === null) return null;
   const filled = Math.round(rating);

@@ -19,7 +19,7 @@ export function searchCourses(text: string): Promise<CourseSearchResult[]> {
 
 /**
  * The catalog matches for `text` (already debounced), from 2 characters; the previous results stay on screen
- * while the next ones load. Spec §8 has a failed search read as no results, but "No courses found" after a
+ * while the next ones load. A failed search once read as no results, but "No courses found" after a
  * failure sent golfers to create a copy of a course Fescue holds: a failure is logged and reported as one,
  * with `retry` to ask again.
  */

@@ -35,7 +35,7 @@ import { toPickedCourse } from '../to-picked-course';
 import { HintedField } from './hinted-field';
 import { SimilarCourses } from './similar-courses';
 
-/** Spec §5: the one message for a missing name, city or country. */
+/** The one message for a missing name, city or country (docs/product-rules.md#courses). */
 const REQUIRED_MESSAGE = 'Please fill in course name, city, and country.';
 
 const FACT_LABELS: Record<CourseFact, string> = {
@@ -93,10 +93,10 @@ interface Conflict {
 }
 
 /**
- * Manual entry (spec §5 Custom course): validated with the handler's own schema, so the messages the golfer
- * sees are the API's. Catalog courses of a similar name in the same town are offered before a copy is made,
- * on submit too when the golfer typed faster than the check; a 409 says the course exists already and offers
- * to use it instead.
+ * Manual entry (docs/product-rules.md#courses): validated with the handler's own schema, so the messages the
+ * golfer sees are the API's. Catalog courses of a similar name in the same town are offered before a copy is
+ * made, on submit too when the golfer typed faster than the check; a 409 says the course exists already and
+ * offers to use it instead.
  */
 export function CustomCourseForm({
   initialName,

@@ -12,9 +12,9 @@ import { Field, Input } from '../../../shared/ui/field';
 import { Skeleton } from '../../../shared/ui/skeleton';
 
 /**
- * The picker with no signal (issue 19): the golfer's recent courses and the course pages this device has
- * seen, filtered as they type, or a new course typed by hand (name, town, country), which is created when
- * the round syncs. Catalog search needs the network and says so.
+ * The picker with no signal (docs/product-rules.md#offline): the golfer's recent courses and the course pages
+ * this device has seen, filtered as they type, or a new course typed by hand (name, town, country), which is
+ * created when the round syncs. Catalog search needs the network and says so.
  */
 export function DeviceCoursePicker({ onPick }: { onPick: (course: CourseSearchResult) => void }) {
   const [courses, setCourses] = useState<CourseSearchResult[] | null>(null);

@@ -25,8 +25,9 @@ export function formatRating(value: number): string {
 }
 
 /**
- * One of the nine categories (spec §3): label, description, the community's average, a 0-10 slider in steps
- * of 0.5 (arrows move half a point, Page keys a point, Home clears) and the category's five quick tags.
+ * One of the nine categories (docs/product-rules.md#ratings): label, description, the community's average, a
+ * 0-10 slider in steps of 0.5 (arrows move half a point, Page keys a point, Home clears) and the category's
+ * five quick tags.
  */
 export function CategoryCard({
   category,

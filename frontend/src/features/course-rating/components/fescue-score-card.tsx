@@ -1,6 +1,9 @@
 import { ratingLabel } from '../../../../../shared/ratings/fescue-score';
 
-/** Spec §2 Your Fescue Score: the average of the rated categories, one decimal, and its label (§4). */
+/**
+ * Your Fescue Score: the average of the rated categories, one decimal, and its label
+ * (docs/product-rules.md#ratings).
+ */
 export function FescueScoreCard({ score, rated }: { score: number; rated: number }) {
   return (
     <section className="fescue-score-card" aria-labelledby="fescue-score-title" aria-live="polite">

@@ -12,22 +12,23 @@ interface Fact {
   term: string;
   value: string;
   label?: string;
-  /** Says the figure is the spec's default, not a published or given one. */
+  /** Says the figure is a default, not a published or given one. */
   note?: string;
 }
 
 /**
- * Spec §2 course details: N/A where a figure is unknown, the spec §9 label beside rating, slope, exclusivity,
- * and a note where the figure is a default (slope 113 with none published; a new course's exclusivity from
- * its type), so a default does not read as a rating.
+ * Course details: N/A where a figure is unknown, the label (docs/product-rules.md#course-labels) beside
+ * rating, slope, exclusivity, and a note where the figure is a default (slope 113 with none published; a new
+ * course's exclusivity from its type), so a default does not read as a rating.
  */
 export function factsOf(course: Course): Fact[] {
   const rating = course.courseRating ?? (course.nationalRating > 0 ? course.nationalRating : null);
   const slope = publishedSlope(course);
   const exclusivity = course.exclusivityRating;
   const defaulted = new Set(course.defaultedFigures ?? []);
-  // A default slope is not data: it reads N/A like every other missing figure here (spec §2: Course Rating
-  // N/A if absent), and the note says which figure Fescue works with meanwhile.
+  // A default slope is not data: it reads N/A like every other missing figure here
+  // (docs/product-rules.md#courses; Course Rating N/A if absent), and the note says which figure Fescue works
+  // with meanwhile.
   const slopeNote =
     course.sourceApi === 'custom'
       ? `Fescue uses the standard ${DEFAULT_SLOPE} until you give one`
@@ -44,7 +45,7 @@ export function factsOf(course: Course): Fact[] {
       value: rating === null ? 'N/A' : rating.toFixed(1),
       ...(rating === null ? {} : { label: courseRatingLabel(rating) }),
     },
-    // A default slope is no measure of difficulty: it says so instead of wearing the §9 label.
+    // A default slope is no measure of difficulty: it says so instead of wearing the slope's label.
     slope === null
       ? { term: 'Slope Rating', value: 'N/A', note: slopeNote }
       : { term: 'Slope Rating', value: String(slope), label: slopeLabel(slope) },

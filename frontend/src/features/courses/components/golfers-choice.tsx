@@ -16,8 +16,8 @@ import {
 } from '../../../shared/offline/components/needs-connection';
 
 /**
- * Golfers' Choice (issue 14): the courses Fescue's golfers rate highest, ranked by a Bayesian average of
- * their Fescue Scores, so one perfect rating does not outrank forty excellent ones.
+ * Golfers' Choice (docs/product-rules.md#ratings): the courses Fescue's golfers rate highest, ranked by a
+ * Bayesian average of their Fescue Scores, so one perfect rating does not outrank forty excellent ones.
  */
 export function GolfersChoice() {
   const { data, error, isLoading, mutate } = useGolfersChoice();

@@ -109,8 +109,9 @@ export function championshipHighlights(
 const HISTORIC_BEFORE = 1930;
 
 /**
- * Spec §9's historic courses: opened before 1930. A course whose opening year is unknown (the Old Course,
- * Musselburgh) still counts when it hosted a championship before then, since it must have been open.
+ * Historic courses (docs/product-rules.md#course-labels): opened before 1930. A course whose opening year is
+ * unknown (the Old Course, Musselburgh) still counts when it hosted a championship before then, since it must
+ * have been open.
  */
 export function isHistoric(
   architectYear: number | null,

@@ -20,7 +20,10 @@ function dateText(event: GolfEvent): string {
     : start;
 }
 
-/** Spec §2 Events: title, description, place, dates, price, N of M spots filled, Reserve Spot or Sold Out. */
+/**
+ * An event (docs/product-rules.md#community-and-events): title, description, place, dates, price, N of M
+ * spots filled, Reserve Spot or Sold Out.
+ */
 export function EventCard({ event, isPremium, pending, onReserve, onCancel }: EventCardProps) {
   const soldOut = event.spotsFilled >= event.maxAttendees;
   const spotsLeft = Math.max(0, event.maxAttendees - event.spotsFilled);

@@ -8,8 +8,9 @@ export const HANDICAP_HISTORY_PATH = cacheKeys.handicapHistory;
 export const GHIN_CONNECTION_TEST_KEY = cacheKeys.ghinConnectionTest;
 
 /**
- * Spec §7: after a GHIN sync, what it can have changed is loaded again: the user (header) with the GHIN status,
- * the index history and the connection, and every read derived from rounds (a sync imports and removes rounds).
+ * After a GHIN sync (docs/product-rules.md#data-loading), what it can have changed is loaded again: the user
+ * (header) with the GHIN status, the index history and the connection, and every read derived from rounds (a
+ * sync imports and removes rounds).
  */
 export function useRefreshAfterGhinChange() {
   const { mutate } = useSWRConfig();

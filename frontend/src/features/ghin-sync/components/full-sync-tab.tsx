@@ -19,13 +19,13 @@ import { failureMessage } from './ghin-messages';
 type Phase =
   { step: 'form' } | { step: 'connecting' } | { step: 'syncing' } | { step: 'done'; result: GhinSyncResult };
 
-/** Spec §9: the progress bar stands at 30 while connecting and 70 while syncing. */
+/** docs/product-rules.md#ghin: the progress bar stands at 30 while connecting and 70 while syncing. */
 const PROGRESS = { connecting: 30, syncing: 70 } as const;
 
 /**
- * Full GHIN Sync (spec §2, §4): sign in with the golfer's own GHIN login, then import; progress while
- * connecting and syncing, then the summary in place of the form. Failures say what happened (GHIN refused
- * the login, is unavailable, or limits requests until a time): never demonstration data.
+ * Full GHIN Sync (docs/product-rules.md#ghin): sign in with the golfer's own GHIN login, then import;
+ * progress while connecting and syncing, then the summary in place of the form. Failures say what happened
+ * (GHIN refused the login, is unavailable, or limits requests until a time): never demonstration data.
  */
 export function FullSyncTab({ status }: { status: GhinStatus | undefined }) {
   const { toast } = useToast();

@@ -126,7 +126,7 @@ describe('GhinSyncDialog: status card', () => {
     expect(await within(card).findByText('Connected')).toBeInTheDocument();
     expect(within(card).getByRole('status')).toHaveTextContent('Connected to GHIN as Pat Morgan.');
     expect(within(card).getByText('Official Handicap Index (GHIN)').nextSibling).toHaveTextContent(
-      // Spec §9: dates read "Jan 5, 2024", never ISO.
+      // Dates read "Jan 5, 2024", never ISO (docs/product-rules.md#messages).
       '6.8 revised Feb 1, 2026',
     );
     expect(await within(card).findByText(/from 14 of your own rounds/)).toBeInTheDocument();

@@ -35,9 +35,9 @@ export function whyNoEstimate(estimate: HandicapEstimate): string {
 type TestState = { state: 'testing' } | { state: 'done'; result: GhinTestResult } | { state: 'failed' };
 
 /**
- * The GHIN screen (spec §2, §4): a status card with Retest Connection on top (the test runs on open and on
- * Retest), the official index's history, then the tabs Full GHIN Sync, Manual Entry and Connection. GHIN's
- * official index is shown beside Fescue's own WHS estimate, each labelled for what it is.
+ * The GHIN screen (docs/product-rules.md#ghin): a status card with Retest Connection on top (the test runs on
+ * open and on Retest), the official index's history, then the tabs Full GHIN Sync, Manual Entry and
+ * Connection. GHIN's official index is shown beside Fescue's own WHS estimate, each labelled for what it is.
  */
 export function GhinSyncDialog({
   user,

@@ -4,8 +4,8 @@ import type { MapBounds } from './map-bounds';
 
 /**
  * One course on the map. Only id, name, position and status are required; the popup shows whichever of the
- * other facts are given (spec §2: name, city, country, par, yardage, course type, exclusivity x/10,
- * architect, status badge).
+ * other facts are given (docs/product-rules.md#maps: name, city, country, par, yardage, course type,
+ * exclusivity x/10, architect, status badge).
  */
 export interface MapPoint {
   id: string;
@@ -70,7 +70,10 @@ export interface CourseMapProps {
   baseLayer?: BaseLayerId;
   /** An online base layer could not be reached: the map is back on the offline one. */
   onBaseLayerFallback?: (failed: BaseLayerId) => void;
-  /** Popup details: `full` adds yardage and exclusivity and a link to the course page (spec §2 Full Map). */
+  /**
+   * Popup details: `full` adds yardage and exclusivity and a link to the course page
+   * (docs/product-rules.md#maps).
+   */
   popupDetail?: 'summary' | 'full';
   /** The map could not start (no WebGL, a chunk that failed to load): the course list is shown instead. */
   onLoadError?: (error: unknown) => void;

@@ -1,4 +1,4 @@
-/** Spec §2 and §9: the two views of the map. */
+/** The two views of the map (docs/product-rules.md#maps). */
 export const WORLD_WIDGET_VIEW = {
   initialView: { latitude: 20, longitude: 0, zoom: 2 },
   minZoom: 1,

@@ -5,8 +5,8 @@ export const MAP_ISSUE_TITLE = 'Map Loading Issue';
 export const MAP_ISSUE_DESCRIPTION = 'Unable to load interactive map. Showing course list instead.';
 
 /**
- * Spec §2 and §8: when the map cannot load, the plain list of the golfer's courses and their statuses, named
- * as the map would have been (so "Map locating Pebble Beach…" is still found in its place).
+ * docs/product-rules.md#maps: when the map cannot load, the plain list of the golfer's courses and their
+ * statuses, named as the map would have been (so "Map locating Pebble Beach…" is still found in its place).
  */
 export function MapFallbackList({ points, label }: { points: readonly MapPoint[]; label?: string }) {
   return (

@@ -2,7 +2,10 @@ import type { FeatureCollection, Point } from 'geojson';
 import type { MapStatus } from '../../../../../shared/schemas/course-map';
 import type { MapPoint } from './course-map-types';
 
-/** Marker colours (spec §2): played green, bucket list amber, available grey. Also the legend's. */
+/**
+ * Marker colours (docs/product-rules.md#maps): played green, bucket list amber, available grey. Also the
+ * legend's.
+ */
 export const STATUS_COLOURS: Record<MapStatus, string> = {
   played: '#2e7d32',
   'bucket-list': '#d98e04',

@@ -13,10 +13,10 @@ const TYPE_LABELS: Record<string, string> = {
 };
 
 /**
- * A marker's popup (spec §2): name, place, par, course type, architect and status; `full` adds more. A
- * non-modal dialog named by the course, which takes focus as it opens (`ref`): a screen reader reads the
- * course and its facts, and Escape closes it (map-view.tsx). Its Close button is its own, inside the dialog:
- * MapLibre's would sit beside it, outside the dialog a screen reader is in.
+ * A marker's popup (docs/product-rules.md#maps): name, place, par, course type, architect and status; `full`
+ * adds more. A non-modal dialog named by the course, which takes focus as it opens (`ref`): a screen reader
+ * reads the course and its facts, and Escape closes it (map-view.tsx). Its Close button is its own, inside
+ * the dialog: MapLibre's would sit beside it, outside the dialog a screen reader is in.
  */
 export function MapPopupContent({
   point,

@@ -4,10 +4,10 @@ import type { MapPoint } from './course-map-types';
 import { STATUS_COLOURS } from './map-features';
 
 /**
- * The pulsing ring of a private club's marker (spec §2), as an HTML marker over the map with a CSS animation
- * (course-map.css): the browser's compositor animates its scale and opacity, so the pulse costs no WebGL
- * repaint and no main-thread work per frame. A golfer who prefers reduced motion sees a still ring. The ring
- * lets clicks through to the marker under it.
+ * The pulsing ring of a private club's marker (docs/product-rules.md#maps), as an HTML marker over the map
+ * with a CSS animation (course-map.css): the browser's compositor animates its scale and opacity, so the
+ * pulse costs no WebGL repaint and no main-thread work per frame. A golfer who prefers reduced motion sees a
+ * still ring. The ring lets clicks through to the marker under it.
  */
 export function PrivatePulses({ points }: { points: readonly MapPoint[] }) {
   return points

@@ -28,8 +28,9 @@ export function cachedContinentOf(country: string): ContinentId {
 }
 
 /**
- * Spec §5 Map filters: the search matches name, location or architect (case and accents aside); the
- * continent comes from the course's country; Played only and Wishlist only keep that status (both on: either).
+ * Full Map filters (docs/product-rules.md#maps): the search matches name, location or architect (case and
+ * accents aside); the continent comes from the course's country; Played only and Wishlist only keep that
+ * status (both on: either).
  */
 export function filterMapCourses(points: readonly MapPoint[], filters: MapFilters): MapPoint[] {
   const words = normalizeText(filters.search).split(' ').filter(Boolean);

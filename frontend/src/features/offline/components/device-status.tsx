@@ -8,9 +8,9 @@ import { PendingRounds } from './pending-rounds';
 import './device-status.css';
 
 /**
- * The signed-in shell's offline parts (issue 19): the offline notice, the rounds waiting on this device, and
- * the outbox's life for this golfer (sync at start, on reconnect, after a save). Once rounds are sent, every
- * read derived from rounds loads again, so the archive has them once.
+ * The signed-in shell's offline parts (docs/product-rules.md#offline): the offline notice, the rounds waiting
+ * on this device, and the outbox's life for this golfer (sync at start, on reconnect, after a save). Once
+ * rounds are sent, every read derived from rounds loads again, so the archive has them once.
  */
 export function DeviceStatus({ userId }: { userId: string }) {
   const { mutate } = useSWRConfig();
@@ -31,8 +31,9 @@ export function DeviceStatus({ userId }: { userId: string }) {
       }),
     [userId, mutate, toastAfterCurrent],
   );
-  // Back online: what the screens show came from the device; ask the server again (spec §7's no-refetch rule is
-  // about a live connection, not about data the server never gave this session).
+  // Back online: what the screens show came from the device; ask the server again (the no-refetch rule of
+  // docs/product-rules.md#data-loading is about a live connection, not about data the server never gave this
+  // session).
   useEffect(() => {
     const refresh = () => void mutate((key) => typeof key === 'string' && key.startsWith('/api/'));
     window.addEventListener('online', refresh);

@@ -19,9 +19,9 @@ import type { OutboxEntry } from '../../../shared/offline/outbox-entry';
 export const PENDING_LABEL = 'Saved on this device, will sync';
 
 /**
- * Rounds saved on this device and not yet in the archive (issue 19), shown at once at the top of the
- * signed-in screens: "Saved on this device, will sync", or why the server refused one, with a way to fix it
- * (another course, no photo, try again) or discard it. Nothing shows while the outbox is empty.
+ * Rounds saved on this device and not yet in the archive (docs/product-rules.md#offline), shown at once at
+ * the top of the signed-in screens: "Saved on this device, will sync", or why the server refused one, with a
+ * way to fix it (another course, no photo, try again) or discard it. Nothing shows while the outbox is empty.
  */
 export function PendingRounds() {
   const { entries, status } = useOutbox();

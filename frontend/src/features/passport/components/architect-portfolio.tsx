@@ -5,7 +5,7 @@ import { Button } from '../../../shared/ui/button';
 import { Card, CardContent, CardHeader } from '../../../shared/ui/card';
 import { EmptyState } from '../../../shared/ui/empty-state';
 
-/** Spec §9: architect cards show at most 9. */
+/** Architect cards show at most 9 (docs/product-rules.md#list-sizes). */
 export const ARCHITECTS_SHOWN = 9;
 
 /** The Architect Portfolio section: up to 9 architects, #1 on the first, and all of them in the dialog. */

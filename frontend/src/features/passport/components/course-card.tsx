@@ -12,7 +12,10 @@ const TYPE_LABELS: Record<string, string> = {
 };
 export const courseTypeLabel = (type: string) => TYPE_LABELS[type] ?? type;
 
-/** A destination in the Courses tab (spec §2 Course card): Scorecard, Details and the bucket-list heart. */
+/**
+ * A destination in the Courses tab (docs/product-rules.md#passport): Scorecard, Details and the bucket-list
+ * heart.
+ */
 export function CourseCard({ destination, onDetails }: { destination: Destination; onDetails: () => void }) {
   return (
     <article className="passport-course" aria-label={destination.name}>
@@ -22,7 +25,7 @@ export function CourseCard({ destination, onDetails }: { destination: Destinatio
           <Badge variant={destination.status === 'played' ? 'success' : 'outline'}>
             {destination.status === 'played' ? 'Played' : 'Wishlist'}
           </Badge>
-          {/* Every signed-in screen is one, and only signed-in golfers see this page (spec §6). */}
+          {/* Every signed-in screen is one, and only signed-in golfers see this page. */}
           <BucketListHeart courseId={destination.id} courseName={destination.name} />
         </span>
       </div>

@@ -15,7 +15,7 @@ interface CourseDetailsDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Spec §2 Course details dialog, with the golfer's rounds at the course. */
+/** The course details dialog, with the golfer's rounds at the course. */
 export function CourseDetailsDialog({ destination, rounds, onOpenChange }: CourseDetailsDialogProps) {
   // The passport keeps each course's community score as it was when the golfer linked the course (its read
   // stays at two requests); the course's own answer has today's, from its rating aggregate.

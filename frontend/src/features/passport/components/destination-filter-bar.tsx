@@ -21,7 +21,10 @@ interface DestinationFilterBarProps {
   onViewChange: (view: 'grid' | 'map') => void;
 }
 
-/** Spec §2 Passport filter bar: search, Type, Country, Architect, Status, Sort By, Clear Filters, Grid/Map. */
+/**
+ * The Passport's filter bar (docs/product-rules.md#passport): search, Type, Country, Architect, Status, Sort
+ * By, Clear Filters, Grid/Map.
+ */
 export function DestinationFilterBar({
   filters,
   countries,

@@ -3,7 +3,7 @@ import type { Destination } from '../../../../../shared/schemas/passport';
 import { isInBounds, type MapBounds } from '../../map';
 import { Button } from '../../../shared/ui/button';
 
-/** Spec §9: the map tab lists 6 destinations, then View All N Destinations. */
+/** The map tab lists 6 destinations (docs/product-rules.md#passport), then View All N Destinations. */
 export const DESTINATIONS_IN_VIEW_SHOWN = 6;
 
 /**

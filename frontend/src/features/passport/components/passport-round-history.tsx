@@ -12,7 +12,7 @@ import { hasFilters, type DestinationFilters } from '../lib/filter-destinations'
 import { roundsAtDestinations } from '../lib/rounds-at-destinations';
 import { NeedsConnection, useNeedsConnection } from '../../../shared/offline/components/needs-connection';
 
-/** Spec §9: the Passport's own delete confirmation. */
+/** The Passport's own delete confirmation (docs/product-rules.md#passport). */
 export function passportDeleteMessage(courseName: string): string {
   return `Are you sure you want to delete this round from ${courseName}? This action cannot be undone and will remove the round from your statistics.`;
 }

@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
-import '../../../testing/setup-dom';
+import '@/testing/setup-dom';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildDestination } from '../../../testing/build-destination';
-import { computePassport } from '../../../../../shared/passport/compute-passport';
-import { chooseHome } from '../../../../../shared/passport/distance';
-import type { PassportRound } from '../../../../../shared/passport/types';
-import { passportSchema } from '../../../../../shared/schemas/passport';
-import { buildTiles } from './passport-tiles';
+import { buildDestination } from '@/testing/build-destination';
+import { computePassport } from '#shared/passport/compute-passport';
+import { chooseHome } from '#shared/passport/distance';
+import type { PassportRound } from '#shared/passport/types';
+import { passportSchema } from '#shared/schemas/passport';
+import { buildTiles, TILE_GROUPS } from './passport-tiles';
 
 function round(id: string, holes: 9 | 18, score: number, par: number): PassportRound {
   return {
@@ -118,5 +118,35 @@ describe('the record tiles', () => {
     expect(
       screen.getByText('2 days · Dec 20, 2024 to Dec 21, 2024 (reached 2 times; the latest is shown)'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('the tile registry', () => {
+  it('puts each tile in the group whose module builds it, and keeps every key unique', () => {
+    const tiles = tilesOf([round('r1', 18, 80, 72)]);
+    const context = {
+      passport: passportSchema.parse(
+        computePassport({
+          rounds: [round('r1', 18, 80, 72)],
+          courses: new Map(),
+          architectNotes: new Map(),
+          bucketListIds: [],
+          rankedCourseIds: null,
+          home: chooseHome(null, null),
+          today: '2025-01-03',
+        }),
+      ),
+      course: (id: string) => buildDestination(id),
+      actions: { onEditRound: () => undefined, editingRoundId: null },
+    };
+    for (const group of TILE_GROUPS) {
+      expect(group.tiles(context).map((tile) => tile.group)).toEqual(
+        group.tiles(context).map(() => group.key),
+      );
+    }
+    expect(tiles.map((tile) => tile.group)).toEqual(
+      TILE_GROUPS.flatMap((group) => group.tiles(context).map(() => group.key)),
+    );
+    expect(new Set(tiles.map((tile) => tile.key)).size).toBe(tiles.length);
   });
 });

@@ -80,7 +80,10 @@ export function RoundList({
   );
 }
 
-/** "Pebble Beach, Cypress Point +3 more": the first names of a group of courses (spec §9: states show 2). */
+/**
+ * "Pebble Beach, Cypress Point +3 more": the first names of a group of courses
+ * (docs/product-rules.md#list-sizes: 2 names).
+ */
 export function courseNames(ids: readonly string[], course: CourseLookup, shown = 2): string {
   const names = ids.slice(0, shown).map((id) => course(id)?.name ?? 'Unknown course');
   const more = ids.length - shown;

@@ -38,16 +38,15 @@ export function TileWall({ tiles, onOpen }: { tiles: PassportTile[]; onOpen: (ke
   );
 }
 
-/** Spec §4: tiles show "..." while loading; the skeleton keeps each group's space. */
+/** Tiles show "..." while loading (docs/product-rules.md#passport); the skeleton keeps each group's space. */
 export function TileWallSkeleton() {
-  const counts = { simple: 9, courses: 12, venues: 6, records: 5 } as const;
   return (
     <div className="passport-wall" aria-busy="true">
       {TILE_GROUPS.map((group) => (
         <section key={group.key} className="passport-wall__group" aria-label={group.title}>
           <h2 className="passport-wall__title">{group.title}</h2>
           <div className="passport-wall__tiles">
-            {Array.from({ length: counts[group.key] }, (_, index) => (
+            {Array.from({ length: group.placeholders }, (_, index) => (
               <div key={index} className="passport-tile passport-tile--loading">
                 <Skeleton width="70%" height="0.9rem" />
                 <span className="passport-tile__value">...</span>

@@ -1,6 +1,9 @@
 import type { Destination } from '../../../../../shared/schemas/passport';
 
-/** The Passport's filter bar (spec §2): search, Type, Country, Architect, Status and Sort By. */
+/**
+ * The Passport's filter bar (docs/product-rules.md#passport): search, Type, Country, Architect, Status and
+ * Sort By.
+ */
 export const ALL = 'all';
 export const SORT_OPTIONS = [
   { value: 'recent', label: 'Most Recent' },

@@ -3,7 +3,7 @@ import { isLandCell } from '../../../shared/land/land-grid';
 import { LAND_MASK_COLUMNS, LAND_MASK_ROWS } from '../../../shared/land/land-mask';
 
 /**
- * The shareable passport card (issue 16): a 1200 x 630 PNG (the size social sites preview) drawn on a canvas
+ * The shareable passport card: a 1200 x 630 PNG (the size social sites preview) drawn on a canvas
  * in the browser: countries, courses, miles and venues, and a small world map with the courses played.
  */
 export const CARD_WIDTH = 1200;

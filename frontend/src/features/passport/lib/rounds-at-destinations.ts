@@ -5,12 +5,12 @@ import { hasFilters, type DestinationFilters } from './filter-destinations';
 const newestFirst = (a: Round, b: Round) => b.playedAt.localeCompare(a.playedAt);
 
 /**
- * The Round History tab under the Passport's filter bar (spec §2: the bar heads all three tabs): the rounds at
- * the destinations `filterDestinations` kept (`shown`), so a search, Type, Country, Architect or Status keeps
- * the same courses here as on the Courses tab. Most Recent lists the rounds newest first; any other sort lists
- * them course by course in the order of `shown`, each course's rounds newest first.
- * With no filter every round is listed, also one whose course the passport does not show yet (a round just
- * added, before the passport is read again): it goes after the others.
+ * The Round History tab under the Passport's filter bar (docs/product-rules.md#passport: the bar heads all
+ * three tabs): the rounds at the destinations `filterDestinations` kept (`shown`), so a search, Type,
+ * Country, Architect or Status keeps the same courses here as on the Courses tab. Most Recent lists the
+ * rounds newest first; any other sort lists them course by course in the order of `shown`, each course's
+ * rounds newest first. With no filter every round is listed, also one whose course the passport does not show
+ * yet (a round just added, before the passport is read again): it goes after the others.
  */
 export function roundsAtDestinations(
   rounds: readonly Round[],

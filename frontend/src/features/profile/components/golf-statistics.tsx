@@ -3,7 +3,10 @@ import { bestScoreLabel } from '../../../../../shared/rounds/score-display';
 import { useUserStats } from '../../rounds';
 import { Card, CardContent, CardHeader } from '../../../shared/ui/card';
 
-/** Spec §2 Profile, Golf Statistics: courses, countries, rounds and best score (N/A without rounds). */
+/**
+ * Golf Statistics (docs/product-rules.md#profile-and-premium): courses, countries, rounds and best score (N/A
+ * without rounds).
+ */
 export function GolfStatistics() {
   const { data, error, isLoading } = useUserStats();
   const shown = (value: number | null | undefined, none = '0') => {

@@ -10,7 +10,7 @@ const benefits = [
   { icon: CalendarHeart, label: 'Exclusive Events' },
 ] as const;
 
-/** Spec §1: premium costs 299 dollars a year. */
+/** Premium costs 299 dollars a year (docs/product-rules.md#profile-and-premium). */
 export const PREMIUM_PRICE_PER_YEAR = PREMIUM_PRICE_DOLLARS;
 
 export function MembershipBenefits({ isPremium }: { isPremium: boolean }) {

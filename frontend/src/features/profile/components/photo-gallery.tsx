@@ -20,8 +20,8 @@ function captionOf(round: Round): { course: string; date: string } {
 }
 
 /**
- * Spec §2 Profile: the photos of the golfer's rounds, latest first, with their count; a photo opens large
- * with its course and date.
+ * The Photo Gallery (docs/product-rules.md#profile-and-premium): the photos of the golfer's rounds, latest
+ * first, with their count; a photo opens large with its course and date.
  */
 export function PhotoGallery() {
   const [limit, setLimit] = useState(PAGE);

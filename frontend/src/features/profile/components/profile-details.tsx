@@ -7,8 +7,9 @@ import { joinLocation } from '../../../shared/lib/format';
 const NOT_SET = 'Not set';
 
 /**
- * The read view (spec §2 Profile): every value falls back to "Not set", except the handicap, which is the
- * one handicap every screen shows (GHIN's official, else the golfer's own; "N/A" when neither).
+ * The read view (docs/product-rules.md#profile-and-premium): every value falls back to "Not set", except the
+ * handicap, which is the one handicap every screen shows (GHIN's official, else the golfer's own; "N/A" when
+ * neither).
  */
 export function ProfileDetails({ user }: { user: User }) {
   const rows: { label: string; value: ReactNode }[] = [

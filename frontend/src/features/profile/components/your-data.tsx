@@ -9,7 +9,7 @@ import './your-data.css';
 
 const DOWNLOAD_FAILED_MESSAGE = 'Your data could not be downloaded just now. Please try again.';
 
-/** The profile's Your Data card: Download my data and Delete my account (issue 20). */
+/** The profile's Your Data card: Download my data and Delete my account (docs/product-rules.md#your-data). */
 export function YourData() {
   const [downloading, setDownloading] = useState(false);
   const [downloadFailure, setDownloadFailure] = useState<string | null>(null);

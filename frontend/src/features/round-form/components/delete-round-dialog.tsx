@@ -11,11 +11,17 @@ interface DeleteRoundDialogProps {
   onOpenChange: (open: boolean) => void;
   pending: boolean;
   onConfirm: () => void;
-  /** The warning under the title (the Passport's own wording, spec §9); "This action cannot be undone." by default. */
+  /**
+   * The warning under the title (the Passport's own wording, docs/product-rules.md#passport); "This action
+   * cannot be undone." by default.
+   */
   description?: string;
 }
 
-/** Spec §5: the confirmation names the course, date and score, and warns it cannot be undone. */
+/**
+ * docs/product-rules.md#rounds: the confirmation names the course, date and score, and warns it cannot be
+ * undone.
+ */
 export function DeleteRoundDialog({
   round,
   open,

@@ -20,7 +20,7 @@ interface ExperienceRatingDialogProps {
   onApply: (ratings: RoundRatings) => void | Promise<boolean>;
   /** The submit button: Done in the round form, Submit Rating when the rating is saved at once. */
   submitLabel?: string;
-  /** Spec §4: submitting a rating needs at least one rated category. */
+  /** Submitting a rating needs at least one rated category (docs/product-rules.md#ratings). */
   requireRating?: boolean;
 }
 
@@ -43,9 +43,9 @@ function fromStars(stars: RoundRatings, original: RoundRatings = emptyRatings())
 }
 
 /**
- * Spec §4: the rating popup sets the nine categories with 1 to 5 stars (or unrated) and returns to the round
- * form. The stars are mapped onto the one 0-10 scale (1 star = 2 ... 5 stars = 10): `ratings` come in and go
- * out on that scale.
+ * docs/product-rules.md#ratings: the rating popup sets the nine categories with 1 to 5 stars (or unrated) and
+ * returns to the round form. The stars are mapped onto the one 0-10 scale (1 star = 2 ... 5 stars = 10):
+ * `ratings` come in and go out on that scale.
  */
 export function ExperienceRatingDialog({
   open,

@@ -23,8 +23,9 @@ interface ArchitectFieldProps {
 }
 
 /**
- * Spec §5 Architect: the fixed list of names, Unknown and Other; Other shows a text box for the name. A name
- * set from outside (a picked course's architect) selects its entry, or Other with the name typed in.
+ * Architect (docs/product-rules.md#rounds): the fixed list of names, Unknown and Other; Other shows a text
+ * box for the name. A name set from outside (a picked course's architect) selects its entry, or Other with
+ * the name typed in.
  */
 export function ArchitectField({ label, value, onChange, error, hint, className }: ArchitectFieldProps) {
   const [selection, setSelection] = useState<ArchitectSelection>(() => architectSelection(value));

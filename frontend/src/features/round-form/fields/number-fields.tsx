@@ -22,7 +22,7 @@ export function ScoreField() {
     register,
     formState: { errors },
   } = useRoundFormContext();
-  // With neither a course nor a score, both fields carry the spec's one message ("Please select a course and
+  // With neither a course nor a score, both fields carry the one message ("Please select a course and
   // enter your score"): the course field, first, says it once.
   const error = errors.score?.message === errors.courseId?.message ? undefined : errors.score?.message;
   return (

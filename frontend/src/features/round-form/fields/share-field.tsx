@@ -4,8 +4,9 @@ import { Switch } from '../../../shared/ui/switch';
 import { useRoundFormContext } from './use-round-form';
 
 /**
- * Share to Community (issue 18): off by default. While on, members read the round as a story (course, score,
- * notes, the golfer's name); turning it off removes the story when the round is saved.
+ * Share to Community (docs/product-rules.md#community-and-events): off by default. While on, members read the
+ * round as a story (course, score, notes, the golfer's name); turning it off removes the story when the round
+ * is saved.
  */
 export function ShareToCommunityField() {
   const { control } = useRoundFormContext();

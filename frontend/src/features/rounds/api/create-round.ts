@@ -12,8 +12,9 @@ export function createRound(round: CreateRound): Promise<Round> {
 }
 
 /**
- * The mutation behind Add Round. Spec §7: afterwards every read derived from rounds loads again: the lists,
- * recent rounds, stats, the architect portfolio, the course's played state, the bucket list's ticks, the map.
+ * The mutation behind Add Round. Afterwards (docs/product-rules.md#data-loading) every read derived from
+ * rounds loads again: the lists, recent rounds, stats, the architect portfolio, the course's played state,
+ * the bucket list's ticks, the map.
  */
 export function useCreateRound() {
   const { mutate } = useSWRConfig();

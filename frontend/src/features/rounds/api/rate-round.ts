@@ -15,7 +15,7 @@ export function rateRound(roundId: string, rating: RatingSubmissionInput): Promi
   return sendJson('PATCH', roundRatingPath(roundId), rating, roundSchema);
 }
 
-/** Spec §7 "Rating success: rounds list" refreshed, and every view of the course's ratings. */
+/** After a rating, the rounds list refreshed, and every view of the course's ratings. */
 export function useRateRound(roundId: string) {
   const { mutate } = useSWRConfig();
   return useSWRMutation<Round, Error, string, RatingSubmissionInput>(

@@ -13,7 +13,9 @@ export function updateRound(id: string, update: UpdateRound): Promise<Round> {
   return sendJson('PATCH', roundPath(id), update, roundSchema);
 }
 
-/** Update Round: on success every read derived from rounds loads again (spec §7). */
+/**
+ * Update Round: on success every read derived from rounds loads again (docs/product-rules.md#data-loading).
+ */
 export function useUpdateRound(id: string) {
   const { mutate } = useSWRConfig();
   return useSWRMutation<Round, Error, string, UpdateRound>(

@@ -24,7 +24,7 @@ export async function uploadPhoto(photo: Blob, contentType: PhotoContentType): P
   const response = await fetch(upload.uploadUrl, { method: 'PUT', headers: upload.headers, body: photo });
   if (!response.ok) {
     const text = (await response.text().catch(() => '')) || response.statusText;
-    // Spec §8 "Upload failed": the status is part of what the golfer sees.
+    // A failed upload (docs/product-rules.md#messages): the status is part of what the golfer sees.
     throw new HttpError(
       response.status,
       `Failed to upload image with status ${response.status}: ${text}`,

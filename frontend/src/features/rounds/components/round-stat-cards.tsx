@@ -7,7 +7,10 @@ interface StatCard {
   value: string;
 }
 
-/** The tiles of the rounds shown (issue #21: they follow the filters), or "..." while the rounds load. */
+/**
+ * The tiles of the rounds shown (docs/product-rules.md#stats: they follow the filters), or "..." while the
+ * rounds load.
+ */
 function statCards(rounds: readonly Round[] | undefined): StatCard[] {
   const summary = rounds ? summarizeRounds(rounds) : undefined;
   const show = (value: number | null | undefined, digits = 0) =>
@@ -15,7 +18,7 @@ function statCards(rounds: readonly Round[] | undefined): StatCard[] {
   return [
     { label: 'Total Rounds', value: show(summary?.totalRounds) },
     { label: bestScoreLabel(summary?.bestScoreHoles), value: show(summary?.bestScore) },
-    // Spec §5: the average counts 18-hole rounds only, shown to one decimal.
+    // The average counts 18-hole rounds only, shown to one decimal (docs/product-rules.md#stats).
     { label: 'Average Score', value: show(summary?.averageScore, 1) },
     { label: 'Courses Played', value: show(summary?.coursesPlayed) },
   ];
@@ -31,7 +34,7 @@ export function RoundStatCards({
   const scope = filtered ? 'Stats of the rounds shown' : 'Stats of all your rounds';
   return (
     <>
-      {/* With filters on, the figures describe the rounds shown (issue #21), which the screen says too. */}
+      {/* With filters on, the figures describe the rounds shown (docs/product-rules.md#stats); the screen says so. */}
       {filtered ? <p className="round-stats__scope">Figures for the rounds shown (filters on)</p> : null}
       <dl className="round-stats" aria-label={scope}>
         {statCards(rounds).map(({ label, value }) => (

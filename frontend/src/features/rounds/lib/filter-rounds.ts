@@ -18,7 +18,10 @@ export const SCORE_FILTERS = [
 export type ScoreFilter = (typeof SCORE_FILTERS)[number]['value'];
 
 export const ALL_YEARS = 'all';
-/** The year filter's value for rounds without a readable date (spec §5: years from rounds, or unknown). */
+/**
+ * The year filter's value for rounds without a readable date (docs/product-rules.md#round-history: years from
+ * rounds, or unknown).
+ */
 export const UNKNOWN_YEAR = 'unknown';
 
 export interface RoundFilters {
@@ -51,7 +54,10 @@ function matchesSearch(round: Round, text: string): boolean {
   return haystack.includes(text);
 }
 
-/** Spec §5 Round filters: relative to each round's own par; personal best is -10 to +5 of par. */
+/**
+ * Round filters (docs/product-rules.md#round-history): relative to each round's own par; personal best is -10
+ * to +5 of par.
+ */
 function matchesScore(round: Round, filter: ScoreFilter): boolean {
   const diff = round.score - round.par;
   switch (filter) {

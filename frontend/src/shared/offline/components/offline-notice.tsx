@@ -4,8 +4,9 @@ import { useShowingDeviceData } from '../connectivity';
 export const OFFLINE_NOTICE = 'Offline: showing what this device last saw';
 
 /**
- * Issue 19: while offline (or while the server does not answer) the screens show what this device last saw,
- * and say so. Announced politely once; it takes no space when online, and only its own line when shown.
+ * docs/product-rules.md#offline: while offline (or while the server does not answer) the screens show what
+ * this device last saw, and say so. Announced politely once; it takes no space when online, and only its own
+ * line when shown.
  */
 export function OfflineNotice() {
   const showing = useShowingDeviceData();

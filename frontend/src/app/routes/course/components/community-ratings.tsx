@@ -16,9 +16,10 @@ import './community-ratings.css';
 const TOP_TAGS = 8;
 
 /**
- * The course page's Community Ratings (issue 14): the community Fescue Score, a bar per category, the top
- * quick tags and the number of ratings, all exact aggregates of what golfers submitted and hidden until 3
- * golfers have rated; the golfer's own rating with Edit; and the comments golfers chose to share.
+ * The course page's Community Ratings (docs/product-rules.md#ratings): the community Fescue Score, a bar per
+ * category, the top quick tags and the number of ratings, all exact aggregates of what golfers submitted and
+ * hidden until 3 golfers have rated; the golfer's own rating with Edit; and the comments golfers chose to
+ * share.
  */
 export function CommunityRatingsSection({ course }: { course: Course }) {
   const community = useCommunityRatings(course.id);

@@ -35,10 +35,10 @@ function figureFrom(text: string, min: number, max: number, whole: boolean): num
 }
 
 /**
- * The course handicap calculator (issue 17): WHS rule 6.1, index × slope / 113 + (course rating − par),
- * from the golfer's handicap (GHIN's, else their own) and the tee's course rating and slope: this course's
- * published ones when it has them, or the ones on the golfer's scorecard (most courses publish none). Every
- * figure can be typed over, for the tee the golfer plays.
+ * The course handicap calculator (docs/product-rules.md#ghin): WHS rule 6.1, index × slope / 113 + (course
+ * rating − par), from the golfer's handicap (GHIN's, else their own) and the tee's course rating and slope:
+ * this course's published ones when it has them, or the ones on the golfer's scorecard (most courses publish
+ * none). Every figure can be typed over, for the tee the golfer plays.
  */
 export function CourseHandicapCard({ course }: { course: Course }) {
   const { user } = useAuthUser();

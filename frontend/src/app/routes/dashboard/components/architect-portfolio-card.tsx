@@ -10,7 +10,7 @@ import { Skeleton } from '../../../../shared/ui/skeleton';
 import { AddRoundAction } from './add-round-action';
 import './dashboard-cards.css';
 
-/** Spec §2: up to 9 architects on the dashboard. */
+/** Up to 9 architects on the dashboard (docs/product-rules.md#dashboard). */
 export const PORTFOLIO_LIMIT = 9;
 
 interface ArchitectPortfolioCardProps {
@@ -18,7 +18,10 @@ interface ArchitectPortfolioCardProps {
   onAddRound: () => void;
 }
 
-/** Spec §2 Architect Portfolio: the designers of the courses played, most courses first, #1 badged. */
+/**
+ * Architect Portfolio (docs/product-rules.md#dashboard): the designers of the courses played, most courses
+ * first, #1 badged.
+ */
 function ArchitectList({ architects }: { architects: ArchitectStats }) {
   return (
     <ol className="architect-portfolio">

@@ -6,7 +6,7 @@ import { useSWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../testing/render';
 import { BucketListCard } from './bucket-list-card';
-import { buildEntry, mockBucketListServer } from './bucket-list-fake-server';
+import { buildEntry, mockBucketListServer } from '../../../../testing/bucket-list-server';
 
 const nine = Array.from({ length: 9 }, (_, index) => buildEntry(`Course ${index + 1}`, 10 - index));
 

@@ -40,11 +40,11 @@ function EntryRow({ entry }: { entry: BucketListEntry }) {
 const EDITOR_OPENER_KEY = 'bucket-list-editor';
 
 /**
- * Spec §2 Your Bucket List: the count, the first 8 entries (highest priority first) and View all n courses
- * when there are more. The count is the server's counter, so the card never reads the whole list.
- * Priority and notes are edited in the View all dialog; with 8 entries or fewer the same dialog opens from
- * Edit priorities and notes, so every entry stays editable whatever the count. It is one button whose words
- * follow the count, so a Remove that takes the list from 9 to 8 keeps focus a place to return to.
+ * Your Bucket List (docs/product-rules.md#dashboard): the count, the first 8 entries (highest priority first)
+ * and View all n courses when there are more. The count is the server's counter, so the card never reads the
+ * whole list. Priority and notes are edited in the View all dialog; with 8 entries or fewer the same dialog
+ * opens from Edit priorities and notes, so every entry stays editable whatever the count. It is one button
+ * whose words follow the count, so a Remove that takes the list from 9 to 8 keeps focus a place to return to.
  */
 export function BucketListCard({ onViewAll }: { onViewAll: () => void }) {
   const { data, error, isLoading } = useBucketList(BUCKET_SIDEBAR_ENTRIES);

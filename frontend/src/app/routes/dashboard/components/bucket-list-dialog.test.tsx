@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../../testing/render';
 import { BucketListDialog } from './bucket-list-dialog';
-import { buildEntry, mockBucketListServer } from './bucket-list-fake-server';
+import { buildEntry, mockBucketListServer } from '../../../../testing/bucket-list-server';
 
 const augusta = buildEntry('Augusta National', 10);
 const pebble = buildEntry('Pebble Beach', 8);

@@ -6,7 +6,7 @@ import { useUserStats } from '../../../../features/rounds';
 import { useBucketList } from '../../../../features/bucket-list';
 import { HandicapFigure } from '../../../../features/handicap';
 
-/** A tile's number: "..." while the stats load (spec §4), "--" when there is none. */
+/** A tile's number: "..." while the stats load (docs/product-rules.md#dashboard), "--" when there is none. */
 function tileValue(stats: UserStats | undefined, isLoading: boolean, pick: (s: UserStats) => number | null) {
   if (isLoading) return '...';
   const value = stats ? pick(stats) : null;

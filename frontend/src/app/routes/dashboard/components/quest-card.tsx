@@ -4,9 +4,9 @@ import { useRecommendations, ProgressBar } from '../../../../features/achievemen
 import { Card, CardContent, CardHeader } from '../../../../shared/ui/card';
 
 /**
- * The quest the golfer pinned with Begin Quest on the Leaderboard screen (issue 18): its progress, the
- * estimate from their own pace and the next step. Shown only once a quest is pinned, at the foot of the
- * sidebar, so nothing above it moves when it arrives.
+ * The quest the golfer pinned with Begin Quest on the Leaderboard screen
+ * (docs/product-rules.md#achievements): its progress, the estimate from their own pace and the next step.
+ * Shown only once a quest is pinned, at the foot of the sidebar, so nothing above it moves when it arrives.
  */
 export function QuestCard() {
   const { data } = useRecommendations();

@@ -8,8 +8,9 @@ import { EmptyState } from '../../../../shared/ui/empty-state';
 import { AddRoundAction } from './add-round-action';
 
 /**
- * The sidebar's Quick Stats (spec §4), reading the stats itself so that their answer re-renders only it.
- * `user` is null while a prerendered dashboard waits for the session check: the card reads as loading.
+ * The sidebar's Quick Stats (docs/product-rules.md#dashboard), reading the stats itself so that their answer
+ * re-renders only it. `user` is null while a prerendered dashboard waits for the session check: the card
+ * reads as loading.
  */
 export function QuickStatsCard({ user, onAddRound }: { user: User | null; onAddRound: () => void }) {
   const stats = useUserStats();

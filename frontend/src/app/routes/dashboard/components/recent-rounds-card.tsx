@@ -19,7 +19,7 @@ const SUB_SCORES: Array<{ key: RatingKey; label: string }> = [
   { key: 'landscapeScenery', label: 'Scenery' },
 ];
 
-/** A rating on the 0-10 scale (spec §2: sub-scores out of 10); unrated as a dash. */
+/** A rating on the 0-10 scale (docs/product-rules.md#dashboard: sub-scores out of 10); unrated as a dash. */
 function outOfTen(value: number | null): string {
   return value === null || value === 0 ? '–' : `${value.toFixed(1)}/10`;
 }
@@ -112,8 +112,8 @@ interface RecentRoundsCardProps {
 }
 
 /**
- * Spec §2 Recent Rounds: the latest rounds, 3 skeleton rows while loading, the spec's empty state. It reads
- * them itself, so that their answer re-renders this card rather than the whole dashboard.
+ * Recent Rounds (docs/product-rules.md#dashboard): the latest rounds, 3 skeleton rows while loading, an empty
+ * state. It reads them itself, so that their answer re-renders this card rather than the whole dashboard.
  */
 export function RecentRoundsCard({ onEdit, onRate, onAddRound }: RecentRoundsCardProps) {
   const { data: rounds, isLoading, error } = useRecentRounds();

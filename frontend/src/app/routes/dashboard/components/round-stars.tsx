@@ -1,6 +1,9 @@
 import { Star } from 'lucide-react';
 
-/** Five stars (spec §2), filled to the nearest whole star of a 0-10 rating; labelled for screen readers. */
+/**
+ * Five stars (docs/product-rules.md#dashboard), filled to the nearest whole star of a 0-10 rating; labelled
+ * for screen readers.
+ */
 export function RoundStars({ rating }: { rating: number | null }) {
   const filled = rating === null ? 0 : Math.round(rating / 2);
   const label = rating === null ? 'Not rated' : `Rated ${rating.toFixed(1)} out of 10`;

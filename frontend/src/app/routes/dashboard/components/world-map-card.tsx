@@ -21,9 +21,9 @@ const LEGEND = [
 ] as const;
 
 /**
- * Spec §2 World map widget, in the Your Global Footprint card: the golfer's played courses (green) and
- * bucket-list courses (amber) on the shared map, private clubs larger and pulsing; on failure the toast and
- * the plain list.
+ * The world map widget (docs/product-rules.md#maps), in the Your Global Footprint card: the golfer's played
+ * courses (green) and bucket-list courses (amber) on the shared map, private clubs larger and pulsing; on
+ * failure the toast and the plain list.
  */
 export function WorldMapCard() {
   const { data, error, isLoading } = useMyMapCourses();
@@ -60,9 +60,9 @@ export function WorldMapCard() {
             maxZoom={WORLD_WIDGET_VIEW.maxZoom}
             height={WORLD_WIDGET_VIEW.height}
             deferUntilVisible
-            // Spec §9's view (centre 20, 0, zoom 2) is where the map starts for a golfer with no courses; at a
-            // widget's width it shows neither Scotland nor New Zealand, so a golfer with courses sees them framed
-            // (still a world view: never closer than zoom 3).
+            // The first view (centre 20, 0, zoom 2; docs/product-rules.md#maps) is where the map starts for a
+            // golfer with no courses; at a widget's width it shows neither Scotland nor New Zealand, so a
+            // golfer with courses sees them framed (still a world view: never closer than zoom 3).
             fitToPoints
             fitMaxZoom={3}
             onLoadError={() =>

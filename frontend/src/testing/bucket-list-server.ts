@@ -1,6 +1,6 @@
-import type { BucketListEntry } from '../../../../../../shared/schemas/bucket-list';
-import { buildCourse } from '../../../../testing/build-course';
-import { mockFetch } from '../../../../testing/mock-fetch';
+import type { BucketListEntry } from '../../../shared/schemas/bucket-list';
+import { buildCourse } from './build-course';
+import { mockFetch } from './mock-fetch';
 
 /** A bucket-list entry for course `name` (its id the name in kebab case). */
 export function buildEntry(name: string, priority: number, notes: string | null = null): BucketListEntry {
