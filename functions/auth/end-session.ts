@@ -13,7 +13,10 @@ interface SigningOut {
 }
 
 /** The golfer of a live ID token (expired, forged or already voided: none). */
-async function liveTokenOwner(idToken: string | undefined, config: AppConfig): Promise<SigningOut | undefined> {
+async function liveTokenOwner(
+  idToken: string | undefined,
+  config: AppConfig,
+): Promise<SigningOut | undefined> {
   if (!idToken) return undefined;
   try {
     const session = await getTokenVerifier(config.oidc)(idToken);
@@ -55,4 +58,3 @@ export async function endSessionServerSide(
     await endProviderSessions(config.cognitoUserPoolId, providerUsername);
   }
 }
-

@@ -70,7 +70,10 @@ interface FoundSession {
 }
 
 /** The stored session the cookie names and opens, or undefined (no cookie, no item, wrong secret, expired). */
-async function findRefreshSession(cookieValue: string | undefined, now: number): Promise<FoundSession | undefined> {
+async function findRefreshSession(
+  cookieValue: string | undefined,
+  now: number,
+): Promise<FoundSession | undefined> {
   const cookie = parseRefreshCookie(cookieValue);
   if (!cookie) return undefined;
   const item = await getRefreshSession(cookie.userId, lookupIdOf(cookie.secret));
