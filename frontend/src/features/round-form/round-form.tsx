@@ -5,9 +5,9 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { parForHoles } from '../../../../shared/rounds/par';
 import { createRoundSchema } from '../../../../shared/schemas/round';
 import { isHttpError } from '../../shared/api/http';
-import { canKeepAfterFailure, keepOnDeviceFirst } from '../offline';
+import { canKeepAfterFailure, canKeepAfterSignOut, keepOnDeviceFirst } from '../offline';
 import { useCourse } from '../courses';
-import { useSessionExpiredRedirect } from '../../shared/lib/use-unauthorized-redirect';
+import { useSessionExpiredRedirect, useSessionOverNotice } from '../../shared/lib/use-unauthorized-redirect';
 import { Button } from '../../shared/ui/button';
 import { useToast } from '../../shared/ui/toast';
 import { uploadPhoto } from '../rounds';
@@ -48,11 +48,15 @@ export interface RoundSubmission {
   ratingChanged: boolean;
 }
 
-/** A round to keep on the device (issue 19): no signal, or a course typed offline that syncs first. */
+/**
+ * A round to keep on the device: no signal, a course typed offline that syncs first, or a session that is
+ * over (`signedOut`: the outbox sends it once the golfer has signed in again).
+ */
 export interface DeviceSubmission {
   values: RoundFormValues;
   course: FormCourse;
   photo: PreparedPhoto | null;
+  signedOut?: boolean;
 }
 
 export interface RoundFormProps {
@@ -101,6 +105,7 @@ export function RoundForm({
 }: RoundFormProps) {
   const { toast } = useToast();
   const sessionExpired = useSessionExpiredRedirect();
+  const sessionOver = useSessionOverNotice();
   const [course, setCourse] = useState<FormCourse | null>(initialCourse);
   const [photo, setPhoto] = useState<PhotoChange>({ kind: 'keep' });
   const [photoError, setPhotoError] = useState<string>();
@@ -175,22 +180,38 @@ export function RoundForm({
     // No signal (or a course typed offline): the round goes to the device's outbox, photo and all.
     const keep =
       onKeepOnDevice && course
-        ? () =>
-            onKeepOnDevice({ values, course, photo: photo.kind === 'replace' ? photo.photo : null }).catch(
+        ? ({ signedOut = false } = {}) =>
+            onKeepOnDevice({
+              values,
+              course,
+              photo: photo.kind === 'replace' ? photo.photo : null,
+              signedOut,
+            }).then(
+              () => true,
               (error: unknown) => {
                 setSubmitting(false);
                 onFailure(error);
+                return false;
               },
             )
         : null;
-    if (keep && course && keepOnDeviceFirst(course.id)) return keep();
+    // The session is over (the API renews an hour-old one by itself, so this is a sign-out or weeks away):
+    // nothing typed is lost. A new round waits in the outbox, which sends it once the golfer is signed in
+    // again; a form that cannot be kept stays open, filled, and says why.
+    const signInKeeping = async () => {
+      if (keep && canKeepAfterSignOut() && (await keep({ signedOut: true })))
+        return sessionExpired(window.location.pathname);
+      setSubmitting(false);
+      sessionOver(submitLabel);
+    };
+    if (keep && course && keepOnDeviceFirst(course.id)) return void (await keep());
     let imageUrl: string | null | undefined;
     try {
       imageUrl = await photoKey();
     } catch (error) {
-      if (keep && canKeepAfterFailure(error)) return keep();
+      if (keep && canKeepAfterFailure(error)) return void (await keep());
+      if (isHttpError(error, 401)) return signInKeeping();
       setSubmitting(false);
-      if (isHttpError(error, 401)) return sessionExpired(window.location.pathname);
       // Spec §8 "Upload failed": the message carries the status.
       toast({
         title: 'Upload Failed',
@@ -202,9 +223,9 @@ export function RoundForm({
     try {
       await onSubmit({ values, imageUrl, ratingChanged: ratingFieldsDirty(formState.dirtyFields) });
     } catch (error) {
-      if (keep && canKeepAfterFailure(error)) return keep();
+      if (keep && canKeepAfterFailure(error)) return void (await keep());
+      if (isHttpError(error, 401)) return signInKeeping();
       setSubmitting(false);
-      if (isHttpError(error, 401)) return sessionExpired(window.location.pathname);
       onFailure(error);
     }
   };
