@@ -37,7 +37,7 @@ function toItem(item: Record<string, unknown> | undefined): RefreshSessionItem |
   };
 }
 
-/** Access pattern 3d: a sign-in keeps its refresh token (a new item per sign-in and browser). */
+/** Access pattern 3r: a sign-in keeps its refresh token (a new item per sign-in and browser). */
 export async function createRefreshSession(session: RefreshSessionItem): Promise<void> {
   await documentClient().send(
     new PutCommand({
@@ -52,7 +52,7 @@ export async function createRefreshSession(session: RefreshSessionItem): Promise
   );
 }
 
-/** Access pattern 3e: the session a refresh cookie names, read consistently (a sign-out may have just gone). */
+/** Access pattern 3s: the session a refresh cookie names, read consistently (a sign-out may have just gone). */
 export async function getRefreshSession(
   userId: string,
   lookupId: string,
@@ -68,7 +68,7 @@ export async function getRefreshSession(
 }
 
 /**
- * Access pattern 3f: a renewal slides the idle limit and keeps a rotated refresh token. False when the item
+ * Access pattern 3t: a renewal slides the idle limit and keeps a rotated refresh token. False when the item
  * went meanwhile (a sign-out on this browser, the account deleted): the renewal must not stand.
  */
 export async function renewRefreshSession(
@@ -97,7 +97,7 @@ export async function renewRefreshSession(
   }
 }
 
-/** Access pattern 3g: sign-out (or a refused renewal) ends this browser's session. */
+/** Access pattern 3u: sign-out (or a refused renewal) ends this browser's session. */
 export async function deleteRefreshSession(userId: string, lookupId: string): Promise<void> {
   await documentClient().send(
     new DeleteCommand({ TableName: tableName(), Key: userKeys.refreshSession(userId, lookupId) }),
