@@ -7,7 +7,8 @@ import { createRoundSchema } from '../../../../shared/schemas/round';
 import { isHttpError } from '../../shared/api/http';
 import { canKeepAfterFailure, canKeepAfterSignOut, keepOnDeviceFirst } from '../offline';
 import { useCourse } from '../courses';
-import { useSessionExpiredRedirect, useSessionOverNotice } from '../../shared/lib/use-unauthorized-redirect';
+import { loginUrl, navigateTo } from '../../shared/lib/browser-navigation';
+import { useSessionOverNotice } from '../../shared/lib/use-unauthorized-redirect';
 import { Button } from '../../shared/ui/button';
 import { useToast } from '../../shared/ui/toast';
 import { uploadPhoto } from '../rounds';
@@ -38,6 +39,9 @@ import {
   type RoundFormValues,
 } from './round-form-values';
 import './round-form.css';
+
+/** How long the "kept on this device" toast shows before sign-in, when the session was over. */
+export const KEPT_THEN_SIGN_IN_MS = 2500;
 
 /** What the form hands its dialog: the checked values, the photo's new key (undefined: unchanged). */
 export interface RoundSubmission {
@@ -104,7 +108,6 @@ export function RoundForm({
   onKeepOnDevice,
 }: RoundFormProps) {
   const { toast } = useToast();
-  const sessionExpired = useSessionExpiredRedirect();
   const sessionOver = useSessionOverNotice();
   const [course, setCourse] = useState<FormCourse | null>(initialCourse);
   const [photo, setPhoto] = useState<PhotoChange>({ kind: 'keep' });
@@ -199,8 +202,12 @@ export function RoundForm({
     // nothing typed is lost. A new round waits in the outbox, which sends it once the golfer is signed in
     // again; a form that cannot be kept stays open, filled, and says why.
     const signInKeeping = async () => {
-      if (keep && canKeepAfterSignOut() && (await keep({ signedOut: true })))
-        return sessionExpired(window.location.pathname);
+      if (keep && canKeepAfterSignOut() && (await keep({ signedOut: true }))) {
+        // The dialog's toast says the round is kept and why; sign-in follows once it can be read.
+        const returnTo = window.location.pathname;
+        window.setTimeout(() => navigateTo(loginUrl(returnTo)), KEPT_THEN_SIGN_IN_MS);
+        return;
+      }
       setSubmitting(false);
       sessionOver(submitLabel);
     };
