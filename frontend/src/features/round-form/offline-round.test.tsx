@@ -12,10 +12,11 @@ import { PendingRounds, PENDING_LABEL, SAVED_ON_DEVICE_TITLE, startOutbox } from
 import { forgetDeviceDbConnection } from '../../shared/offline/device-db';
 import { newEntry } from '../../shared/offline/outbox-entry';
 import { outboxStore } from '../../shared/offline/outbox-store';
+import type * as Navigation from '../../shared/lib/browser-navigation';
 import { navigateTo } from '../../shared/lib/browser-navigation';
 
 vi.mock('../../shared/lib/browser-navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../shared/lib/browser-navigation')>()),
+  ...(await importOriginal<typeof Navigation>()),
   navigateTo: vi.fn(),
 }));
 
