@@ -71,7 +71,11 @@ test('a golfer signed out elsewhere loses no round: it waits on the device and i
   expect(signOut.status).toBe(302);
 
   await form.getByRole('button', { name: 'Add Round' }).click();
-  await expect(page.getByText('Saved on this device, will sync', { exact: true })).toBeVisible();
+  // Kept, and the toast says why: the session is over and the round goes once the golfer is back.
+  await expect(
+    page.getByRole('region', { name: /Notifications/ }).getByText(/Your session has ended\./),
+  ).toBeVisible();
+  await expect(page.locator('.pending-round__state')).toHaveText('Saved on this device, will sync');
   // Then to sign-in: the provider may remember the golfer (and come straight back), or ask again.
   const login = page.locator('input[name="login"]');
   const home = page.getByRole('button', { name: 'Add New Round' });

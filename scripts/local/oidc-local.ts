@@ -138,7 +138,11 @@ export function createLocalOidcProvider(options: { origin: string; keys: OidcKey
     clientBasedCORS: (_ctx, requestOrigin) => requestOrigin === origin,
     features: {
       devInteractions: { enabled: true },
-      revocation: { enabled: true },
+      // A client revokes only its own tokens (the one client here: the app's sign-out).
+      revocation: {
+        enabled: true,
+        allowedPolicy: (_ctx, client, token) => token.clientId === client.clientId,
+      },
       rpInitiatedLogout: {
         enabled: true,
         // Ends the provider session without a confirmation click, then the provider redirects to the
