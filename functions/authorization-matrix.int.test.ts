@@ -110,6 +110,11 @@ const CASES: Record<string, RouteCases> = {
     foreignObject: NO_PATH_OBJECT,
     badInput: NO_INPUT,
   },
+  'POST /api/auth/refresh': {
+    request: () => ({ path: '/api/auth/refresh' }),
+    foreignObject: na('no path object: the refresh cookie names the golfer’s own session and nothing else'),
+    badInput: na('no input: the route reads nothing but the refresh cookie'),
+  },
   // users
   'GET /api/user': {
     request: () => ({ path: '/api/user' }),

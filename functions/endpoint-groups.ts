@@ -18,7 +18,13 @@ export interface EndpointGroup {
 export const endpointGroups = {
   auth: {
     entry: 'functions/auth/handler.ts',
-    routes: ['GET /api/login', 'GET /api/callback', 'GET /api/logout', 'GET /api/auth/user'],
+    routes: [
+      'GET /api/login',
+      'GET /api/callback',
+      'GET /api/logout',
+      'GET /api/auth/user',
+      'POST /api/auth/refresh',
+    ],
   },
   users: {
     entry: 'functions/users/handler.ts',

@@ -101,6 +101,7 @@ const INPUTS: Record<string, RouteInputs> = {
   'GET /api/callback': { query: callbackQuerySchema },
   'GET /api/logout': {},
   'GET /api/auth/user': {},
+  'POST /api/auth/refresh': {},
   'GET /api/user': {},
   'PATCH /api/user/profile': { body: profileUpdateSchema },
   'GET /api/user/export': {},

@@ -1,5 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { REFRESH_ABSOLUTE_LIMIT_MS } from '../functions/auth/refresh-session';
 import { onlyResource, renderValue, type Resources } from './testing/template-values';
 import { customDomainWithGoogle, synthFescue } from './testing/synth';
 
@@ -87,6 +88,20 @@ describe('the web client', () => {
       expect(client.Properties.GenerateSecret).toBe(false);
       expect(client.Properties.ExplicitAuthFlows).toEqual(['ALLOW_REFRESH_TOKEN_AUTH']);
     }
+  });
+
+  it('keeps golfers signed in for at most 30 days, on one-hour ID tokens whose refresh tokens sign-out can revoke', () => {
+    // The API's absolute cap (functions/auth/refresh-session.ts) is the refresh token's own validity: a renewal
+    // never asks Cognito for more than it gives, nor keeps a golfer signed in longer than documented.
+    for (const client of [generatedClient, customDomainClient]) {
+      expect(client.Properties).toMatchObject({
+        EnableTokenRevocation: true,
+        IdTokenValidity: 60,
+        RefreshTokenValidity: REFRESH_ABSOLUTE_LIMIT_MS / (24 * 3600 * 1000),
+        TokenValidityUnits: { IdToken: 'minutes', RefreshToken: 'days' },
+      });
+    }
+    expect(REFRESH_ABSOLUTE_LIMIT_MS).toBe(30 * 24 * 3600 * 1000);
   });
 
   it('uses the authorization code flow with openid, email and profile on a custom domain', () => {
@@ -189,6 +204,7 @@ describe('what the functions are told about the issuer', () => {
       OIDC_AUTHORIZATION_ENDPOINT: `${cognitoBase}/oauth2/authorize`,
       OIDC_TOKEN_ENDPOINT: `${cognitoBase}/oauth2/token`,
       OIDC_LOGOUT_ENDPOINT: `${cognitoBase}/logout`,
+      OIDC_REVOCATION_ENDPOINT: `${cognitoBase}/oauth2/revoke`,
       OIDC_LOGOUT_STYLE: 'cognito',
     });
   });

@@ -190,6 +190,8 @@ export class Auth extends Construct {
       [ENV.OIDC_TOKEN_ENDPOINT]: `${base}/oauth2/token`,
       [ENV.OIDC_JWKS_URI]: `${issuer}/.well-known/jwks.json`,
       [ENV.OIDC_LOGOUT_ENDPOINT]: `${base}/logout`,
+      // Sign-out revokes the browser's refresh token here (EnableTokenRevocation above).
+      [ENV.OIDC_REVOCATION_ENDPOINT]: `${base}/oauth2/revoke`,
       [ENV.OIDC_LOGOUT_STYLE]: 'cognito',
     };
   }

@@ -3,6 +3,7 @@ import { callback } from './routes/callback';
 import { currentUser } from './routes/current-user';
 import { login } from './routes/login';
 import { logout } from './routes/logout';
+import { refresh } from './routes/refresh';
 
 /** The `auth` endpoint group (see functions/endpoint-groups.ts). */
 export const authRoutes = {
@@ -10,6 +11,7 @@ export const authRoutes = {
   'GET /api/callback': callback,
   'GET /api/logout': logout,
   'GET /api/auth/user': currentUser,
+  'POST /api/auth/refresh': refresh,
 } satisfies RouteTable;
 
 export const handler = createHttpHandler(authRoutes);

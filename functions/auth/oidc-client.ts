@@ -17,6 +17,7 @@ export function buildOidcConfiguration(settings: OidcSettings): oidc.Configurati
       token_endpoint: settings.tokenEndpoint,
       jwks_uri: settings.jwksUri,
       end_session_endpoint: settings.logoutEndpoint,
+      ...(settings.revocationEndpoint ? { revocation_endpoint: settings.revocationEndpoint } : {}),
     },
     settings.clientId,
     settings.clientSecret ? { client_secret: settings.clientSecret } : undefined,

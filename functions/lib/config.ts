@@ -19,6 +19,11 @@ export interface AppConfig {
     authorizationEndpoint: string;
     tokenEndpoint: string;
     jwksUri: string;
+    /**
+     * OAuth token revocation (RFC 7009): sign-out revokes the browser's refresh token there. Absent: the
+     * server-side session is deleted and nothing is revoked at the provider.
+     */
+    revocationEndpoint?: string;
     /** Where /api/logout sends the browser to end the provider session. */
     logoutEndpoint: string;
     /** 'cognito': GET /logout?client_id&logout_uri. 'oidc': RP-initiated logout with id_token_hint. */
@@ -66,6 +71,7 @@ export const ENV = {
   OIDC_TOKEN_ENDPOINT: 'OIDC_TOKEN_ENDPOINT',
   OIDC_JWKS_URI: 'OIDC_JWKS_URI',
   OIDC_LOGOUT_ENDPOINT: 'OIDC_LOGOUT_ENDPOINT',
+  OIDC_REVOCATION_ENDPOINT: 'OIDC_REVOCATION_ENDPOINT',
   OIDC_LOGOUT_STYLE: 'OIDC_LOGOUT_STYLE',
   APP_ORIGIN: 'APP_ORIGIN',
   COGNITO_USER_POOL_ID: 'COGNITO_USER_POOL_ID',
@@ -117,6 +123,7 @@ export function getConfig(): AppConfig {
       authorizationEndpoint: required(ENV.OIDC_AUTHORIZATION_ENDPOINT),
       tokenEndpoint: required(ENV.OIDC_TOKEN_ENDPOINT),
       jwksUri: required(ENV.OIDC_JWKS_URI),
+      revocationEndpoint: optional(ENV.OIDC_REVOCATION_ENDPOINT),
       logoutEndpoint: required(ENV.OIDC_LOGOUT_ENDPOINT),
       logoutStyle: optional(ENV.OIDC_LOGOUT_STYLE) === 'oidc' ? 'oidc' : 'cognito',
     },

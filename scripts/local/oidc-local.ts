@@ -7,6 +7,8 @@ import { escapeHtml, renderSignInPage } from './oidc-sign-in-page';
 export const OIDC_MOUNT_PATH = '/oidc';
 export const LOCAL_CLIENT_ID = 'fescue-local';
 const ID_TOKEN_TTL_SECONDS = 3600;
+/** Cognito's refresh token validity for the app client (infra/auth.ts RefreshTokenValidity, 30 days). */
+const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
 const SCOPES = 'openid email profile';
 /** Cognito's name for the groups claim, so the API reads one claim whoever issued the token. */
 const GROUPS_CLAIM = 'cognito:groups';
@@ -18,6 +20,8 @@ export interface LocalOidcProvider {
   tokenEndpoint: string;
   jwksUri: string;
   endSessionEndpoint: string;
+  /** OAuth token revocation (RFC 7009), where sign-out revokes the refresh token, as at Cognito's /oauth2/revoke. */
+  revocationEndpoint: string;
   /** Serves every request under /oidc. */
   handle(req: IncomingMessage, res: ServerResponse): void;
 }
@@ -79,7 +83,7 @@ export function createLocalOidcProvider(options: { origin: string; keys: OidcKey
         client_name: 'Fescue',
         application_type: 'web',
         token_endpoint_auth_method: 'none',
-        grant_types: ['authorization_code'],
+        grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
         redirect_uris: [`${origin}/api/callback`],
         post_logout_redirect_uris: [`${origin}/`],
@@ -119,15 +123,26 @@ export function createLocalOidcProvider(options: { origin: string; keys: OidcKey
     ttl: {
       IdToken: ID_TOKEN_TTL_SECONDS,
       AccessToken: ID_TOKEN_TTL_SECONDS,
-      RefreshToken: 14 * 24 * 3600,
+      RefreshToken: REFRESH_TOKEN_TTL_SECONDS,
       Interaction: 3600,
       Session: 14 * 24 * 3600,
-      Grant: 14 * 24 * 3600,
+      Grant: REFRESH_TOKEN_TTL_SECONDS,
     },
+    // Refresh tokens as Cognito issues them: with every code exchange (no offline_access scope to ask for),
+    // outliving the provider's own sign-in session, never rotated (a rotated token sent twice by two tabs
+    // renewing at once would end the grant). Revocation ends them.
+    issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    expiresWithSession: () => false,
+    rotateRefreshToken: () => false,
     loadExistingGrant,
     clientBasedCORS: (_ctx, requestOrigin) => requestOrigin === origin,
     features: {
       devInteractions: { enabled: true },
+      // A client revokes only its own tokens (the one client here: the app's sign-out).
+      revocation: {
+        enabled: true,
+        allowedPolicy: (_ctx, client, token) => token.clientId === client.clientId,
+      },
       rpInitiatedLogout: {
         enabled: true,
         // Ends the provider session without a confirmation click, then the provider redirects to the
@@ -175,6 +190,7 @@ export function createLocalOidcProvider(options: { origin: string; keys: OidcKey
     tokenEndpoint: provider.urlFor('token'),
     jwksUri: provider.urlFor('jwks'),
     endSessionEndpoint: provider.urlFor('end_session'),
+    revocationEndpoint: provider.urlFor('revocation'),
     handle(req, res) {
       // Mounted under /oidc the way the library's docs mount it on a bare node server: the provider sees
       // the path without the prefix, and finds the prefix again from originalUrl when it builds URLs.

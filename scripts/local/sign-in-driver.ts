@@ -1,4 +1,4 @@
-import { SESSION_COOKIE } from '../../functions/lib/cookie-names';
+import { REFRESH_COOKIE, SESSION_COOKIE } from '../../functions/lib/cookie-names';
 
 /** Just enough of a browser's cookie store for one sign-in: name -> value, expired cookies removed. */
 export class CookieJar {
@@ -67,7 +67,14 @@ export async function signInOverHttp(
   jar = new CookieJar(),
   /** `returnTo` for /api/login, as the app's login page passes it. */
   options: { returnTo?: string } = {},
-): Promise<{ cookie: string; userId: string; idToken: string; landing: string | null }> {
+): Promise<{
+  cookie: string;
+  userId: string;
+  idToken: string;
+  landing: string | null;
+  /** The refresh cookie as a Cookie header part (`fescue_refresh=...`), when the callback set one. */
+  refreshCookie: string | undefined;
+}> {
   const login = new URL('/api/login', baseUrl);
   if (options.returnTo !== undefined) login.searchParams.set('returnTo', options.returnTo);
   let request: { url: string; method: 'GET' | 'POST'; form?: URLSearchParams } = {
@@ -100,7 +107,9 @@ export async function signInOverHttp(
       if (typeof sub !== 'string') throw new Error('The ID token has no sub');
       // Where the callback sends the browser after sign-in (its Location, as sent).
       const landing = response.headers.get('location');
-      return { cookie: `${SESSION_COOKIE}=${idToken}`, userId: sub, idToken, landing };
+      const refresh = jar.get(REFRESH_COOKIE);
+      const refreshCookie = refresh ? `${REFRESH_COOKIE}=${refresh}` : undefined;
+      return { cookie: `${SESSION_COOKIE}=${idToken}`, userId: sub, idToken, landing, refreshCookie };
     }
 
     const location = response.headers.get('location');

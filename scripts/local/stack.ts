@@ -109,6 +109,7 @@ function handlerEnvironment(parts: {
     [ENV.OIDC_TOKEN_ENDPOINT]: parts.oidc.tokenEndpoint,
     [ENV.OIDC_JWKS_URI]: parts.oidc.jwksUri,
     [ENV.OIDC_LOGOUT_ENDPOINT]: parts.oidc.endSessionEndpoint,
+    [ENV.OIDC_REVOCATION_ENDPOINT]: parts.oidc.revocationEndpoint,
     [ENV.OIDC_LOGOUT_STYLE]: 'oidc',
     [ENV.APP_ORIGIN]: parts.origin,
     [ENV.ORIGIN_VERIFY_SECRET]: LOCAL_ORIGIN_VERIFY_SECRET,

@@ -57,7 +57,7 @@ export function directApiUrl(): string {
 export async function signIn(
   email: string,
   options: { returnTo?: string } = {},
-): Promise<{ cookie: string; userId: string; idToken: string; landing: string | null }> {
+): ReturnType<typeof signInOverHttp> {
   return signInOverHttp(stackUrl(), email, undefined, options);
 }
 

@@ -1,7 +1,7 @@
 import * as oidc from 'openid-client';
 import { createUserIfAbsent } from '../../data/users-repository';
 import { getConfig } from '../../lib/config';
-import { LOGIN_COOKIE } from '../../lib/cookie-names';
+import { LOGIN_COOKIE, REFRESH_COOKIE } from '../../lib/cookie-names';
 import { resolveAppOrigin } from '../../lib/http/app-origin';
 import { readCookie } from '../../lib/http/cookies';
 import type { HttpEvent, PublicRoute } from '../../lib/http/http-handler';
@@ -12,7 +12,8 @@ import { admitSignIn, SignInBeforeSignOutError } from '../../lib/session/sign-ou
 import { clearLoginStateCookie, decodeLoginState } from '../login-state';
 import { getOidcConfiguration } from '../oidc-client';
 import { sanitiseReturnTo } from '../return-to';
-import { sessionCookies } from '../session-cookie';
+import { refreshCookie, sessionCookies } from '../session-cookie';
+import { endRefreshSession, startRefreshSession } from '../session-renewal';
 
 export const SIGN_IN_FAILED_LOCATION = '/login?error=signin_failed';
 
@@ -21,7 +22,8 @@ class SignInFailure extends Error {}
 
 /**
  * GET /api/callback: the provider sends the browser back here with a code. The state, PKCE verifier and nonce
- * from /api/login must match; the ID token then becomes the session and the user is created on first visit.
+ * from /api/login must match; the ID token then becomes the session (its refresh token kept on the server to
+ * renew it) and the user is created on first visit.
  * Every failure lands on the login page with a message, never on an error page.
  */
 export const callback: PublicRoute = {
@@ -78,10 +80,18 @@ async function completeSignIn(event: HttpEvent, appOrigin: string, clearLogin: s
     if (error instanceof SignInBeforeSignOutError) throw new SignInFailure(error.message);
     throw error;
   }
-  logger.info('Signed in', { userId: session.userId });
+  // The golfer stays signed in on this browser for weeks (docs/architecture.md, "Staying signed in"); a
+  // session this browser held before ends here, so one browser has one.
+  await endRefreshSession(readCookie(event, REFRESH_COOKIE), config);
+  const kept = tokens.refresh_token ? await startRefreshSession(session, tokens.refresh_token) : undefined;
+  logger.info('Signed in', { userId: session.userId, staysSignedIn: kept !== undefined });
   // Checked again on the way out: the login cookie is ours, but a cookie is still input from the browser.
   const returnTo = sanitiseReturnTo(loginState.returnTo);
-  return redirect(returnTo, [...sessionCookies(idToken, session.expiresAt, appOrigin), clearLogin]);
+  return redirect(returnTo, [
+    ...sessionCookies(idToken, session.expiresAt, appOrigin, { signedInUntil: kept?.endsAt }),
+    ...(kept ? [refreshCookie(kept.cookieValue, kept.endsAt, appOrigin)] : []),
+    clearLogin,
+  ]);
 }
 
 /** Enough to diagnose (the library's error code and message) without the token response itself. */

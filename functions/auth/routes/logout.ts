@@ -1,5 +1,5 @@
 import { getConfig } from '../../lib/config';
-import { SESSION_COOKIE } from '../../lib/cookie-names';
+import { REFRESH_COOKIE, SESSION_COOKIE } from '../../lib/cookie-names';
 import { resolveAppOrigin } from '../../lib/http/app-origin';
 import { readCookie } from '../../lib/http/cookies';
 import type { PublicRoute } from '../../lib/http/http-handler';
@@ -30,8 +30,8 @@ export function providerLogoutUrl(
 
 /**
  * GET /api/logout: a browser navigation. Works signed in or not, with a valid or an expired session. Clearing
- * the cookie is not enough (a copy of it would stay valid until it expires), so a live session is also ended
- * on the server: tokens issued until now are refused from here on.
+ * the cookies is not enough (a copy would stay valid until it expires), so a live session is also ended on
+ * the server: tokens issued until now are refused from here on, and the refresh session is deleted and revoked.
  */
 export const logout: PublicRoute = {
   auth: 'public',
@@ -39,7 +39,8 @@ export const logout: PublicRoute = {
     const config = getConfig();
     const appOrigin = resolveAppOrigin(event, config);
     const idToken = readCookie(event, SESSION_COOKIE);
-    if (idToken) await endSessionServerSide(idToken, config);
+    const refreshCookie = readCookie(event, REFRESH_COOKIE);
+    if (idToken || refreshCookie) await endSessionServerSide({ idToken, refreshCookie }, config);
     const location = providerLogoutUrl(config.oidc, appOrigin, idToken);
     return redirect(location, [...clearSessionCookies(appOrigin), clearLoginStateCookie(appOrigin)]);
   },

@@ -19,6 +19,7 @@ export function stubConfig(overrides: Partial<Record<keyof typeof ENV, string>> 
     OIDC_TOKEN_ENDPOINT: `${TEST_ISSUER}/token`,
     OIDC_JWKS_URI: `${TEST_ISSUER}/jwks`,
     OIDC_LOGOUT_ENDPOINT: `${TEST_ISSUER}/session/end`,
+    OIDC_REVOCATION_ENDPOINT: '',
     OIDC_LOGOUT_STYLE: 'cognito',
     APP_ORIGIN: TEST_APP_ORIGIN,
     COGNITO_USER_POOL_ID: '',

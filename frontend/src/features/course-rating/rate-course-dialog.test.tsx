@@ -172,7 +172,7 @@ describe('RateCourseDialog', { timeout: 20_000 }, () => {
     expect(screen.getByRole('dialog', { name: 'Rate Your Experience' })).toBeInTheDocument();
   });
 
-  it('says Session Expired on a 401 and sends the golfer to sign in', async () => {
+  it('says Session Expired on a 401 and keeps the ratings open (ratings lost to an ended session)', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     mockFetch({
       ...routes,
@@ -181,8 +181,12 @@ describe('RateCourseDialog', { timeout: 20_000 }, () => {
     const { user, dialog } = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Submit Rating' }));
     expect(await screen.findByText('Session Expired')).toBeInTheDocument();
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(navigateTo).toHaveBeenCalledWith(expect.stringContaining('/api/login'));
+    expect(
+      screen.getByText(/Nothing you entered is lost\. Sign in again in another tab/),
+    ).toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(navigateTo).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Rate Your Experience' })).toBeInTheDocument();
     vi.useRealTimers();
   });
 

@@ -5,7 +5,7 @@ import { RATING_CATEGORIES } from '../../../../shared/ratings/categories';
 import { fescueScore, ratedValues } from '../../../../shared/ratings/fescue-score';
 import type { CommunityRatings } from '../../../../shared/schemas/rating';
 import { isHttpError } from '../../shared/api/http';
-import { useSessionExpiredRedirect } from '../../shared/lib/use-unauthorized-redirect';
+import { useSessionExpiredRedirect, useSessionOverNotice } from '../../shared/lib/use-unauthorized-redirect';
 import { Button } from '../../shared/ui/button';
 import { Dialog, DialogContent } from '../../shared/ui/dialog';
 import { useDiscardGuard, type DiscardGuard } from '../../shared/ui/discard-guard';
@@ -181,7 +181,7 @@ function RatingForm({
   collect: RateCourseDialogProps['collect'];
 }) {
   const { toast } = useToast();
-  const sessionExpired = useSessionExpiredRedirect();
+  const sessionOver = useSessionOverNotice();
   const [values, setValues] = useState(initial);
   const [pending, setPending] = useState<'submit' | 'draft' | null>(null);
   const roundId = target.round?.id ?? null;
@@ -202,7 +202,8 @@ function RatingForm({
     close();
   };
   const failed = (error: unknown, fallback: { title: string; description: string }) => {
-    if (isHttpError(error, 401)) sessionExpired(window.location.pathname);
+    // The dialog stays open and filled: a session that is over never costs the golfer their ratings.
+    if (isHttpError(error, 401)) sessionOver();
     else toast({ ...fallback, variant: 'destructive' });
   };
 

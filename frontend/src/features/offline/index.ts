@@ -6,6 +6,7 @@ export { DeviceStatus } from './components/device-status';
 export { PendingRounds, PENDING_LABEL } from './components/pending-rounds';
 export {
   canKeepAfterFailure,
+  canKeepAfterSignOut,
   keepOnDeviceFirst,
   keepRoundOnDevice,
   SAVED_ON_DEVICE_TITLE,

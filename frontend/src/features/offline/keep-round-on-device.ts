@@ -21,6 +21,11 @@ export function canKeepAfterFailure(error: unknown): boolean {
   return canSaveOnDevice() && isNetworkFailure(error);
 }
 
+/** A round whose session is over can wait on the device for the golfer's next sign-in. */
+export function canKeepAfterSignOut(): boolean {
+  return canSaveOnDevice();
+}
+
 /** The round form's way into the outbox: the round as its schema produced it, the course as picked, the photo. */
 export function keepRoundOnDevice({
   round,

@@ -408,7 +408,7 @@ describe('AddRoundDialog', () => {
     expect(onOpenChange).not.toHaveBeenCalled();
   });
 
-  it('shows Adding... while saving, then on a 401 says Session Expired and signs in again after 1 s', async () => {
+  it('shows Adding... while saving, then on a 401 keeps the form filled and says how to send it (a round lost to an ended session)', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let answer: (value: { status: number; body: unknown }) => void = () => undefined;
     mockFetch(courseRoute);
@@ -422,16 +422,20 @@ describe('AddRoundDialog', () => {
       }
       return baseFetch!(input, init);
     });
-    const { user } = renderDialog();
+    const { user, onOpenChange } = renderDialog();
     await user.type(screen.getByLabelText('Score'), '90');
     await user.click(screen.getByRole('button', { name: 'Add Round' }));
     expect(await screen.findByRole('button', { name: /Adding\.\.\./ })).toBeDisabled();
     answer({ status: 401, body: { message: 'Unauthorized' } });
     expect(await screen.findByText('Session Expired')).toBeInTheDocument();
-    expect(screen.getByText('Your session has expired. Logging in again...')).toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(900));
+    expect(screen.getByText(/Nothing you entered is lost\. Sign in again in another tab/)).toHaveTextContent(
+      'then press Add Round here',
+    );
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    // No page load throws the form away: it is still open, filled, and can be sent again.
     expect(navigateTo).not.toHaveBeenCalled();
-    await act(() => vi.advanceTimersByTimeAsync(100));
-    expect(navigateTo).toHaveBeenCalledExactlyOnceWith('/api/login');
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Score')).toHaveValue(90);
+    expect(screen.getByRole('button', { name: 'Add Round' })).toBeEnabled();
   });
 });

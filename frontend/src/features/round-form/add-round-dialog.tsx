@@ -71,12 +71,15 @@ function AddRoundForm({
     onDone();
   };
 
-  // With no signal the round waits in the device's outbox and is shown at once, marked as such.
-  const keepOnDevice = async ({ values, course, photo }: DeviceSubmission) => {
+  // With no signal, or a session that is over, the round waits in the device's outbox and is shown at once,
+  // marked as such; the outbox sends it when the connection (or the golfer's next sign-in) is back.
+  const keepOnDevice = async ({ values, course, photo, signedOut }: DeviceSubmission) => {
     await keepRoundOnDevice({ round: values, course, photo });
     toast({
       title: SAVED_ON_DEVICE_TITLE,
-      description: `${course.name} goes to your archive, once, when you are back online.`,
+      description: signedOut
+        ? `Your session has ended. ${course.name} goes to your archive, once, as soon as you have signed in again.`
+        : `${course.name} goes to your archive, once, when you are back online.`,
       variant: 'success',
     });
     onDone();

@@ -12,6 +12,13 @@ import { PendingRounds, PENDING_LABEL, SAVED_ON_DEVICE_TITLE, startOutbox } from
 import { forgetDeviceDbConnection } from '../../shared/offline/device-db';
 import { newEntry } from '../../shared/offline/outbox-entry';
 import { outboxStore } from '../../shared/offline/outbox-store';
+import type * as Navigation from '../../shared/lib/browser-navigation';
+import { navigateTo } from '../../shared/lib/browser-navigation';
+
+vi.mock('../../shared/lib/browser-navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof Navigation>()),
+  navigateTo: vi.fn(),
+}));
 
 const GOLFER = 'golfer-1';
 let online = true;
@@ -81,6 +88,33 @@ describe('Add New Round with no signal', () => {
     expect(await screen.findByText(SAVED_ON_DEVICE_TITLE)).toBeInTheDocument();
     expect(posts[0]).toBe('/api/rounds');
     await waitFor(async () => expect(await outboxStore.list(GOLFER)).toHaveLength(1));
+  });
+});
+
+describe('Add New Round when the session is over', () => {
+  it('keeps the round on the device and goes to sign-in, never dropping it (a round lost to a 401)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (init?.method === 'POST')
+          return new Response(JSON.stringify({ message: 'Not signed in' }), { status: 401 });
+        return new Response(JSON.stringify(buildCourse()), {
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }),
+    );
+    await addRound('88');
+    expect(
+      await screen.findByText(/Your session has ended\. .* as soon as you have signed in again/),
+    ).toBeInTheDocument();
+    await waitFor(async () =>
+      expect(await outboxStore.list(GOLFER)).toEqual([
+        expect.objectContaining({ state: 'pending', round: expect.objectContaining({ score: 88 }) }),
+      ]),
+    );
+    await waitFor(() => expect(navigateTo).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/login/)), {
+      timeout: 3000,
+    });
   });
 });
 

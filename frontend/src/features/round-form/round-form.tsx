@@ -5,9 +5,10 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { parForHoles } from '../../../../shared/rounds/par';
 import { createRoundSchema } from '../../../../shared/schemas/round';
 import { isHttpError } from '../../shared/api/http';
-import { canKeepAfterFailure, keepOnDeviceFirst } from '../offline';
+import { canKeepAfterFailure, canKeepAfterSignOut, keepOnDeviceFirst } from '../offline';
 import { useCourse } from '../courses';
-import { useSessionExpiredRedirect } from '../../shared/lib/use-unauthorized-redirect';
+import { loginUrl, navigateTo } from '../../shared/lib/browser-navigation';
+import { useSessionOverNotice } from '../../shared/lib/use-unauthorized-redirect';
 import { Button } from '../../shared/ui/button';
 import { useToast } from '../../shared/ui/toast';
 import { uploadPhoto } from '../rounds';
@@ -39,6 +40,9 @@ import {
 } from './round-form-values';
 import './round-form.css';
 
+/** How long the "kept on this device" toast shows before sign-in, when the session was over. */
+export const KEPT_THEN_SIGN_IN_MS = 2500;
+
 /** What the form hands its dialog: the checked values, the photo's new key (undefined: unchanged). */
 export interface RoundSubmission {
   values: RoundFormValues;
@@ -49,13 +53,14 @@ export interface RoundSubmission {
 }
 
 /**
- * A round to keep on the device (docs/product-rules.md#offline): no signal, or a course typed offline that
- * syncs first.
+ * A round to keep on the device: no signal, a course typed offline that syncs first, or a session that is
+ * over (docs/product-rules.md#offline; `signedOut`: the outbox sends it once the golfer has signed in again).
  */
 export interface DeviceSubmission {
   values: RoundFormValues;
   course: FormCourse;
   photo: PreparedPhoto | null;
+  signedOut?: boolean;
 }
 
 export interface RoundFormProps {
@@ -103,7 +108,7 @@ export function RoundForm({
   onKeepOnDevice,
 }: RoundFormProps) {
   const { toast } = useToast();
-  const sessionExpired = useSessionExpiredRedirect();
+  const sessionOver = useSessionOverNotice();
   const [course, setCourse] = useState<FormCourse | null>(initialCourse);
   const [photo, setPhoto] = useState<PhotoChange>({ kind: 'keep' });
   const [photoError, setPhotoError] = useState<string>();
@@ -178,22 +183,42 @@ export function RoundForm({
     // No signal (or a course typed offline): the round goes to the device's outbox, photo and all.
     const keep =
       onKeepOnDevice && course
-        ? () =>
-            onKeepOnDevice({ values, course, photo: photo.kind === 'replace' ? photo.photo : null }).catch(
+        ? ({ signedOut = false } = {}) =>
+            onKeepOnDevice({
+              values,
+              course,
+              photo: photo.kind === 'replace' ? photo.photo : null,
+              signedOut,
+            }).then(
+              () => true,
               (error: unknown) => {
                 setSubmitting(false);
                 onFailure(error);
+                return false;
               },
             )
         : null;
-    if (keep && course && keepOnDeviceFirst(course.id)) return keep();
+    // The session is over (the API renews an hour-old one by itself, so this is a sign-out or weeks away):
+    // nothing typed is lost. A new round waits in the outbox, which sends it once the golfer is signed in
+    // again; a form that cannot be kept stays open, filled, and says why.
+    const signInKeeping = async () => {
+      if (keep && canKeepAfterSignOut() && (await keep({ signedOut: true }))) {
+        // The dialog's toast says the round is kept and why; sign-in follows once it can be read.
+        const returnTo = window.location.pathname;
+        window.setTimeout(() => navigateTo(loginUrl(returnTo)), KEPT_THEN_SIGN_IN_MS);
+        return;
+      }
+      setSubmitting(false);
+      sessionOver(submitLabel);
+    };
+    if (keep && course && keepOnDeviceFirst(course.id)) return void (await keep());
     let imageUrl: string | null | undefined;
     try {
       imageUrl = await photoKey();
     } catch (error) {
-      if (keep && canKeepAfterFailure(error)) return keep();
+      if (keep && canKeepAfterFailure(error)) return void (await keep());
+      if (isHttpError(error, 401)) return signInKeeping();
       setSubmitting(false);
-      if (isHttpError(error, 401)) return sessionExpired(window.location.pathname);
       // A failed upload's message carries the status (docs/product-rules.md#messages).
       toast({
         title: 'Upload Failed',
@@ -205,9 +230,9 @@ export function RoundForm({
     try {
       await onSubmit({ values, imageUrl, ratingChanged: ratingFieldsDirty(formState.dirtyFields) });
     } catch (error) {
-      if (keep && canKeepAfterFailure(error)) return keep();
+      if (keep && canKeepAfterFailure(error)) return void (await keep());
+      if (isHttpError(error, 401)) return signInKeeping();
       setSubmitting(false);
-      if (isHttpError(error, 401)) return sessionExpired(window.location.pathname);
       onFailure(error);
     }
   };

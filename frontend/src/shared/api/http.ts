@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { publishAchievementNews } from './achievement-events';
 import type { ApiError } from '../../../../shared/schemas/api-error';
 import { readThroughDevice } from '../offline/read-through-device';
+import { fetchRenewingSession } from './session-renewal';
 
 /**
  * A non-OK answer. The message follows docs/product-rules.md#messages ("<status>: <body text or status
@@ -66,15 +67,15 @@ export function apiErrorMessage(error: unknown, fallback: string): string {
 
 /** GET a file the API sends as an attachment, with the name its Content-Disposition gives. */
 export async function requestFile(path: string): Promise<{ blob: Blob; fileName: string | null }> {
-  const response = await fetch(path, { credentials: 'include' });
+  const response = await fetchRenewingSession(path, { credentials: 'include' });
   await throwIfNotOk(response);
   const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
   return { blob: await response.blob(), fileName: fileName ?? null };
 }
 
 /**
- * Any request with a JSON answer. Cookies always go along (docs/product-rules.md#data-loading); a body is
- * sent as JSON.
+ * Any request with a JSON answer. Cookies always go along (docs/product-rules.md#data-loading); a body is sent as JSON. A 401 renews the
+ * session and sends the request again (session-renewal.ts), so only a session that is really over throws it.
  */
 export async function requestJson(
   path: string,
@@ -83,7 +84,7 @@ export async function requestJson(
   const method = init.method ?? 'GET';
   const hasBody = init.body !== undefined;
   const send = async () => {
-    const response = await fetch(path, {
+    const response = await fetchRenewingSession(path, {
       method,
       credentials: 'include',
       headers: hasBody

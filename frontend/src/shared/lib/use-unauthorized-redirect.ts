@@ -45,3 +45,23 @@ export function useSessionExpiredRedirect(): (returnTo?: string) => void {
     [toast],
   );
 }
+
+/**
+ * A save answered 401 although the session was renewed where it could be (shared/api/session-renewal.ts): the
+ * golfer signed out elsewhere, or was away for weeks. A form that cannot wait on the device stays open and
+ * filled, and this says how to send it: sign in again in another tab (the cookies are shared), then save.
+ */
+export function useSessionOverNotice(): (saveLabel?: string) => void {
+  const { toast } = useToast();
+  return useCallback(
+    (saveLabel?: string) =>
+      toast({
+        title: 'Session Expired',
+        description: `Nothing you entered is lost. Sign in again in another tab, then ${
+          saveLabel ? `press ${saveLabel}` : 'save again'
+        } here.`,
+        variant: 'destructive',
+      }),
+    [toast],
+  );
+}

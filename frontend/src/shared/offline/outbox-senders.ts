@@ -2,6 +2,7 @@ import { courseConflictSchema, courseSchema } from '../../../../shared/schemas/c
 import { IDEMPOTENCY_KEY_HEADER } from '../../../../shared/schemas/idempotency-key';
 import { photoUploadResponseSchema } from '../../../../shared/schemas/photo';
 import { roundSchema } from '../../../../shared/schemas/round';
+import { fetchRenewingSession } from '../api/session-renewal';
 import type { OutboxSenders } from './outbox-sync';
 
 /**
@@ -19,8 +20,9 @@ class SendError extends Error {
   }
 }
 
+/** A 401 renews the session first (session-renewal.ts): a round kept for hours is sent without a sign-in. */
 async function send(path: string, method: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(path, {
+  const response = await fetchRenewingSession(path, {
     method,
     credentials: 'include',
     headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...headers },

@@ -198,7 +198,7 @@ describe('ProfilePage', () => {
     expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
   });
 
-  it('on 401 toasts Unauthorized and goes to /api/login after 500 ms', async () => {
+  it('on 401 says Session Expired and keeps the form filled (a profile lost to an ended session)', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     mockFetch({
       'GET /api/user': { body: buildUser() },
@@ -207,13 +207,13 @@ describe('ProfilePage', () => {
     const user = await openEditForm();
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-    expect(await screen.findByText('Unauthorized')).toBeInTheDocument();
-    expect(screen.getByText('You are logged out. Logging in again...')).toBeInTheDocument();
-    // The fake clock also follows real time (so Testing Library can poll); leave it a margin on each side.
-    await act(() => vi.advanceTimersByTimeAsync(400));
+    expect(await screen.findByText('Session Expired')).toBeInTheDocument();
+    expect(screen.getByText(/Nothing you entered is lost\. Sign in again in another tab/)).toHaveTextContent(
+      'then press Save Changes here',
+    );
+    await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(navigateTo).not.toHaveBeenCalled();
-    await act(() => vi.advanceTimersByTimeAsync(100));
-    expect(navigateTo).toHaveBeenCalledExactlyOnceWith('/api/login?returnTo=%2Fprofile');
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
   });
 
   it('on 400 shows the server field errors on their fields', async () => {

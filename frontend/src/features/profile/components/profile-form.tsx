@@ -11,7 +11,7 @@ import {
 } from '../../../../../shared/schemas/user';
 import { formatHandicapIndex } from '../../../../../shared/handicap/handicap-text';
 import { isHttpError } from '../../../shared/api/http';
-import { useUnauthorizedRedirect } from '../../../shared/lib/use-unauthorized-redirect';
+import { useSessionOverNotice } from '../../../shared/lib/use-unauthorized-redirect';
 import { Button } from '../../../shared/ui/button';
 import { Field, Input } from '../../../shared/ui/field';
 import { useToast } from '../../../shared/ui/toast';
@@ -47,7 +47,7 @@ interface ProfileFormProps {
  */
 export function ProfileForm({ user, onSaved }: ProfileFormProps) {
   const { toast } = useToast();
-  const redirectToLogin = useUnauthorizedRedirect();
+  const sessionOver = useSessionOverNotice();
   const { trigger, isMutating } = useUpdateProfile();
   const {
     register,
@@ -77,7 +77,8 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
       await trigger(update);
     } catch (error) {
       if (isHttpError(error, 401)) {
-        redirectToLogin('/profile');
+        // The form stays filled: a session that is over never costs the golfer what they typed.
+        sessionOver('Save Changes');
       } else if (isHttpError(error, 400) && error.body) {
         showServerErrors(error.body.message, error.body.fieldErrors);
       } else if (isHttpError(error, 409)) {
