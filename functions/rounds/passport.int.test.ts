@@ -101,6 +101,43 @@ describe('GET /api/user/passport', () => {
     expect(passport.miles.miles).toBeLessThan(20);
   });
 
+  it("measures Pittsburgh's Oakmont trip from the city the profile placed (21 miles), else names the state's centre (275)", async () => {
+    const { cookie } = await signIn(freshEmail());
+    await addRound(cookie, { courseId: 'oakmont-country-club', score: 88, playedAt: '2024-05-01' });
+    const refused = await apiFetch('/api/user/profile', {
+      method: 'PATCH',
+      cookie,
+      body: { city: 'Pittsburgh', cityPoint: { latitude: 200, longitude: -79.996 } },
+    });
+    expect(refused.status).toBe(400);
+    expect((await passportOf(cookie)).miles.home.source).toBe('default');
+
+    // The gazetteer's point for Pittsburgh, PA, as the profile form sends it on save.
+    const placed = await apiFetch('/api/user/profile', {
+      method: 'PATCH',
+      cookie,
+      body: {
+        city: 'Pittsburgh',
+        state: 'PA',
+        country: 'United States',
+        cityPoint: { latitude: 40.441, longitude: -79.996 },
+      },
+    });
+    expect(placed.status).toBe(200);
+    let passport = await passportOf(cookie);
+    expect(passport.miles.home).toMatchObject({ source: 'profile-city', label: 'Pittsburgh' });
+    expect(passport.miles.miles).toBe(21);
+
+    // A new place sent without a point clears the old one: the town is not placed, and the tile says so.
+    await apiFetch('/api/user/profile', { method: 'PATCH', cookie, body: { city: 'Oakmont' } });
+    passport = await passportOf(cookie);
+    expect(passport.miles.home).toMatchObject({
+      source: 'profile-region',
+      label: 'the centre of Pennsylvania',
+    });
+    expect(passport.miles.miles).toBe(275);
+  });
+
   it('counts a custom course by the facts its golfer gave it', async () => {
     const { cookie } = await signIn(freshEmail());
     const created = await apiFetch('/api/courses', {
