@@ -1,3 +1,4 @@
+import { HOME_COURSE_MESSAGE } from '../../shared/schemas/user';
 import { describe, expect, it } from 'vitest';
 import { passportSchema, PASSPORT_TODAY_MESSAGE } from '../../shared/schemas/passport';
 import { roundSchema } from '../../shared/schemas/round';
@@ -136,6 +137,37 @@ describe('GET /api/user/passport', () => {
       label: 'the centre of Pennsylvania',
     });
     expect(passport.miles.miles).toBe(275);
+  });
+
+  it('measures from the home course picked from the catalog, and refuses an id that names no course', async () => {
+    const { cookie } = await signIn(freshEmail());
+    await addRound(cookie, { courseId: 'oakmont-country-club', score: 88, playedAt: '2024-05-01' });
+    const refused = await apiFetch('/api/user/profile', {
+      method: 'PATCH',
+      cookie,
+      body: { homeCourseId: 'no-such-course', city: 'Pittsburgh' },
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ fieldErrors: { homeCourse: HOME_COURSE_MESSAGE } });
+    expect((await passportOf(cookie)).miles.home.source).toBe('default');
+
+    const picked = await apiFetch('/api/user/profile', {
+      method: 'PATCH',
+      cookie,
+      body: { homeCourseId: 'oakmont-country-club', homeCourse: 'anything typed' },
+    });
+    expect(picked.status).toBe(200);
+    expect(await picked.json()).toMatchObject({
+      homeCourseId: 'oakmont-country-club',
+      homeCourse: 'Oakmont Country Club',
+    });
+    const passport = await passportOf(cookie);
+    expect(passport.miles.home).toMatchObject({ source: 'home-course', label: 'Oakmont Country Club' });
+    expect(passport.miles.miles).toBe(0);
+
+    // A name typed by hand is no catalog course: the pick goes, and so does the home point.
+    await apiFetch('/api/user/profile', { method: 'PATCH', cookie, body: { homeCourse: 'My muni' } });
+    expect((await passportOf(cookie)).miles.home.source).toBe('default');
   });
 
   it('counts a custom course by the facts its golfer gave it', async () => {
