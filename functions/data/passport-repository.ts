@@ -62,8 +62,13 @@ export async function listPassportRounds(userId: string): Promise<PassportRound[
         playedAt: String(item.playedAt),
         roundType: typeof item.roundType === 'string' ? item.roundType : 'Regular',
         roundCourseType: typeof item.roundCourseType === 'string' ? item.roundCourseType : null,
-        courseRating: typeof item.courseRating === 'number' ? item.courseRating : null,
-        slopeRating: typeof item.slopeRating === 'number' ? item.slopeRating : null,
+        // As the digests have them: the tee's figures only when the round carries either.
+        ...(typeof item.courseRating === 'number' || typeof item.slopeRating === 'number'
+          ? {
+              courseRating: typeof item.courseRating === 'number' ? item.courseRating : null,
+              slopeRating: typeof item.slopeRating === 'number' ? item.slopeRating : null,
+            }
+          : {}),
       });
     }
   }

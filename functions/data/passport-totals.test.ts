@@ -17,8 +17,6 @@ const round = {
   playedAt: '2025-01-01',
   roundType: 'Regular',
   roundCourseType: null,
-  courseRating: null,
-  slopeRating: null,
 };
 
 describe('passport round digests', () => {

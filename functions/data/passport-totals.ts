@@ -84,8 +84,10 @@ export function parsePassportRound(
     playedAt,
     roundType: roundType && ROUND_TYPE_SET.has(roundType) ? roundType : DEFAULT_ROUND_TYPE,
     roundCourseType: roundCourseType === '' ? null : roundCourseType,
-    courseRating: figureOf(courseRating),
-    slopeRating: figureOf(slopeRating),
+    // Only a digest that carries the tee's figures has them (most rounds have none).
+    ...(courseRating !== undefined || slopeRating !== undefined
+      ? { courseRating: figureOf(courseRating), slopeRating: figureOf(slopeRating) }
+      : {}),
   };
 }
 

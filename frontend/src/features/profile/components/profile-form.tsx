@@ -159,9 +159,11 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
             label="Home Course"
             error={errors.homeCourse?.message}
             hint={
-              homeCourseId
-                ? 'From the catalog: Miles Traveled is measured from it.'
-                : 'Find it in the catalog to measure Miles Traveled from it.'
+              errors.homeCourse
+                ? undefined
+                : homeCourseId
+                  ? 'From the catalog: Miles Traveled is measured from it.'
+                  : 'Find it in the catalog to measure Miles Traveled from it.'
             }
             className="profile-form__wide"
           >
