@@ -20,7 +20,7 @@ export interface PlayedCourseFacts {
   /** The course is on the golfer's bucket list too. */
   onBucketList: boolean;
   /**
-   * The day (YYYY-MM-DD) it was put on the bucket list, or null: only a round played after it ticks the
+   * The day (YYYY-MM-DD) it was put on the bucket list, or null: only a round played on or after it ticks the
    * course off the list (a course played first and listed afterwards was never a dream fulfilled).
    */
   bucketListSince: string | null;
@@ -127,7 +127,7 @@ function mostHolesInOneDay(rounds: readonly FactRound[]): number {
   return Math.max(0, ...holesByDay.values());
 }
 
-/** Courses ticked off the bucket list: on it, with a round there played after the day it was put on it. */
+/** Courses ticked off the bucket list: on it, with a round there played on or after the day it was listed. */
 function bucketListTicks(facts: GolferFacts): number {
   const ticked = new Set<string>();
   const since = new Map(
@@ -137,7 +137,7 @@ function bucketListTicks(facts: GolferFacts): number {
   );
   for (const round of facts.rounds) {
     const listed = since.get(round.courseId);
-    if (listed !== undefined && round.playedAt > listed) ticked.add(round.courseId);
+    if (listed !== undefined && round.playedAt >= listed) ticked.add(round.courseId);
   }
   return ticked.size;
 }
