@@ -284,3 +284,34 @@ describe('the achievements routes', () => {
     expect(after.entries.map((entry) => entry.name)).not.toContain(`Keen${tag} Z.`);
   });
 });
+
+describe('Dream Fulfilled and Thirty-Six Holes', () => {
+  it('counts a bucket-list course only when it was listed before the round, and 36 holes on one day', async () => {
+    const { cookie } = await signIn(freshEmail());
+    const earnedIds = async () =>
+      (await achievements(cookie)).achievements.filter((a) => a.earned).map((a) => a.id);
+    // Played in 2025, put on the list today: no dream fulfilled.
+    await logRound(cookie, 'pebble-beach-golf-links', '2025-06-01');
+    const listed = await apiFetch('/api/user/bucket-list', {
+      method: 'POST',
+      cookie,
+      body: { courseId: 'pebble-beach-golf-links' },
+    });
+    expect(listed.status).toBe(201);
+    expect(await earnedIds()).not.toContain('bucket-list-tick');
+    // Played again once listed: now it is.
+    await logRound(cookie, 'pebble-beach-golf-links', new Date().toISOString().slice(0, 10));
+    expect(await earnedIds()).toContain('bucket-list-tick');
+
+    // 18 + 9 on one day is 27 holes; another 9 makes 36.
+    await logRound(cookie, 'old-course-st-andrews', '2024-08-01');
+    await logRound(cookie, 'old-course-st-andrews', '2024-08-01', { holes: 9 });
+    expect(await earnedIds()).not.toContain('thirty-six');
+    await logRound(cookie, 'old-course-st-andrews', '2024-08-01', { holes: 9 });
+    const after = await achievements(cookie);
+    expect(after.achievements.find((a) => a.id === 'thirty-six')).toMatchObject({
+      earned: true,
+      earnedDate: '2024-08-01',
+    });
+  });
+});

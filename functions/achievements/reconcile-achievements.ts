@@ -1,7 +1,7 @@
 import { achievementViews, standings, summarize } from '../../shared/achievements/evaluate';
 import { ACHIEVEMENTS } from '../../shared/achievements/definitions';
 import { deriveFigures, type GolferFigures } from '../../shared/achievements/golfer-facts';
-import { roundUnlockDates } from '../../shared/achievements/unlock-dates';
+import { dataBeganOn, roundUnlockDates } from '../../shared/achievements/unlock-dates';
 import type { Achievement, AchievementChanges } from '../../shared/schemas/achievement';
 import {
   deleteUnlock,
@@ -75,11 +75,13 @@ export async function reconcileAchievements(
           .filter((unlock) => met.has(unlock.achievementId) && unlock.unlockedAt >= roundsFrom)
           .map((unlock) => unlock.achievementId);
   const roundDates = roundUnlockDates(facts, [...toEarn, ...toCheck]);
-  const dateOfNew = (id: string) =>
-    roundDates.get(id) ?? {
-      date: titleOf.get(id)?.dateOf?.(facts) ?? trigger.date,
-      roundId: trigger.roundId,
-    };
+  const began = dataBeganOn(facts);
+  const dateOfNew = (id: string) => {
+    const reached = roundDates.get(id);
+    if (reached) return reached;
+    const date = titleOf.get(id)?.dateOf?.(facts) ?? trigger.date;
+    return { date: date < began ? began : date, roundId: trigger.roundId };
+  };
   const toRedate = toCheck.flatMap((id) => {
     const reached = roundDates.get(id);
     return reached && reached.date !== storedById.get(id)?.unlockedAt ? [{ id, ...reached }] : [];

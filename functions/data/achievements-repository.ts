@@ -18,6 +18,7 @@ import {
   QUEST_ENTITY,
   achievementKeys,
 } from './keys/achievement-keys';
+import { bucketListKeys } from './keys/bucket-list-keys';
 import { communityKeys } from './keys/community-keys';
 import { courseKeys } from './keys/course-keys';
 import { ratingKeys } from './keys/rating-keys';
@@ -68,6 +69,21 @@ async function listCourseLinks(userId: string): Promise<Record<string, unknown>[
   return links;
 }
 
+/** The day each course went on the golfer's bucket list, by course id (one projected Query of BUCKET#). */
+async function bucketListDays(userId: string): Promise<Map<string, string>> {
+  const days = new Map<string, string>();
+  for await (const page of queryPages({
+    ...inPartition(userKeys.profile(userId).pk, bucketListKeys.entriesPrefix()),
+    ProjectionExpression: 'courseId, addedAt',
+  })) {
+    for (const item of page) {
+      if (typeof item.courseId === 'string' && typeof item.addedAt === 'string')
+        days.set(item.courseId, item.addedAt.slice(0, 10));
+    }
+  }
+  return days;
+}
+
 async function listRoundDayItems(userId: string): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
   for await (const page of queryPages(
@@ -93,7 +109,7 @@ export async function getGolferFacts(
   today: string,
 ): Promise<{ facts: GolferFacts; firstName: string | null; lastName: string | null }> {
   const pk = userKeys.profile(userId).pk;
-  const [profile, scoreCounts, links, dayItems, ratingsGiven, storiesShared, eventReservations] =
+  const [profile, scoreCounts, links, dayItems, ratingsGiven, storiesShared, eventReservations, listedOn] =
     await Promise.all([
       documentClient().send(
         new GetCommand({ TableName: tableName(), Key: userKeys.profile(userId), ConsistentRead: true }),
@@ -108,6 +124,7 @@ export async function getGolferFacts(
         ExpressionAttributeValues: { ':pk': communityKeys.storiesOfGolferPartition(userId) },
       }),
       countItems(inPartition(pk, communityKeys.myReservationsPrefix())),
+      bucketListDays(userId),
     ]);
   const played = links.filter((link) => link.played === true);
   // The links keep their courses' facts (./passport-totals.ts); only links from before that read the catalog.
@@ -132,6 +149,7 @@ export async function getGolferFacts(
       championships: Array.isArray(course?.championships) ? (course.championships as Championship[]) : [],
       roundCount: number(link.roundCount) ?? 0,
       onBucketList: link.bucketList === true,
+      bucketListSince: link.bucketList === true ? (listedOn.get(courseId) ?? null) : null,
     };
   });
   const rounds: FactRound[] = played.flatMap((link) =>

@@ -224,6 +224,13 @@ export async function updateUserProfile(userId: string, update: ProfileUpdate): 
     if (value !== undefined) (changes as Record<string, unknown>)[field] = value;
   }
   changes.updatedAt = new Date().toISOString();
+  if (update.homeCourseId !== undefined) changes.homeCourseId = update.homeCourseId;
+  // The city's point goes with the place it was found for: a new place without one clears the old point.
+  const placeChanged = (['city', 'state', 'country'] as const).some(
+    (field) => update[field] !== undefined && update[field] !== current[field],
+  );
+  if (update.cityPoint !== undefined || placeChanged)
+    (changes as Record<string, unknown>).cityPoint = update.cityPoint ?? null;
 
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};

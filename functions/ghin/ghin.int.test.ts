@@ -656,6 +656,37 @@ describe('GET /api/handicap/estimate', () => {
     // Three scores: the lowest differential less 2.0. (85 − 70.2) × 113 / 124 = 13.5, less 2.0 = 11.5.
     expect(estimate.estimate).toBe(11.5);
   });
+
+  it('reads a 9-hole round on exactly half the 18-hole rating: 71.3 is 35.65, not 35.7', async () => {
+    const { cookie } = await newGolfer('ghin-estimate-nines');
+    const created = await apiFetch('/api/courses', {
+      method: 'POST',
+      cookie,
+      body: {
+        name: `Nine Hole Heath ${Date.now()}`,
+        city: 'Farmingdale',
+        country: 'United States',
+        courseRating: 71.3,
+        slopeRating: 125,
+      },
+    });
+    const { id: courseId } = (await created.json()) as { id: string };
+    for (const day of ['2025-06-01', '2025-06-02']) {
+      const response = await apiFetch('/api/rounds', {
+        method: 'POST',
+        cookie,
+        body: { courseId, score: 45, holes: 9, playedAt: day },
+      });
+      expect(response.status).toBe(201);
+    }
+    const estimate = handicapEstimateSchema.parse(
+      await (await apiFetch('/api/handicap/estimate', { cookie })).json(),
+    );
+    // Each nine: (45 − 35.65) × 113 / 125 = 8.45 → 8.5 (35.7 would give 8.41 → 8.4); combined 17.0.
+    expect(estimate.differentials).toEqual([
+      expect.objectContaining({ nineHole: 'combined', differential: 17 }),
+    ]);
+  });
 });
 
 /** The token of the golfer's GHIN login lapsed (GHIN's last about 12 hours); the proof on the link stays. */

@@ -32,6 +32,8 @@ const PASSPORT_ROUND_FIELDS = [
   'playedAt',
   'roundType',
   'roundCourseType',
+  'courseRating',
+  'slopeRating',
 ];
 
 /**
@@ -60,6 +62,13 @@ export async function listPassportRounds(userId: string): Promise<PassportRound[
         playedAt: String(item.playedAt),
         roundType: typeof item.roundType === 'string' ? item.roundType : 'Regular',
         roundCourseType: typeof item.roundCourseType === 'string' ? item.roundCourseType : null,
+        // As the digests have them: the tee's figures only when the round carries either.
+        ...(typeof item.courseRating === 'number' || typeof item.slopeRating === 'number'
+          ? {
+              courseRating: typeof item.courseRating === 'number' ? item.courseRating : null,
+              slopeRating: typeof item.slopeRating === 'number' ? item.slopeRating : null,
+            }
+          : {}),
       });
     }
   }

@@ -26,6 +26,8 @@ describe('passport round digests', () => {
       id: '01JABCDEFGHJKMNPQRSTVWXYZ1',
       roundType: 'Tournament',
       roundCourseType: 'resort',
+      courseRating: 71.3,
+      slopeRating: 127,
     };
     const link = {
       courseId: 'old-course-st-andrews',
@@ -39,6 +41,7 @@ describe('passport round digests', () => {
       { ...tournament, courseId: 'old-course-st-andrews' },
     ]);
     expect(passportRoundValue(round)).toBe('2025-01-01|84|72|18||');
+    expect(passportRoundValue(tournament)).toBe('2025-01-01|84|72|18|Tournament|resort|71.3|127');
   });
 
   it('rebuild sets the rounds given and removes the digests of rounds no longer there', () => {

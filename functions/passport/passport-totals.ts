@@ -7,7 +7,8 @@ import { ROUND_TYPES } from '../../shared/schemas/round';
  * links alone (one Query) and never a round. Pure: attribute names, values, and reading them back.
  *
  * - A round's digest, `pr#<round id>` = `<playedAt>|<score>|<par>|<holes>|<roundType>|<roundCourseType>`,
- *   on the link of the round's course: every fact the passport's figures take from a round (about 57 bytes,
+ *   then `|<courseRating>|<slopeRating>` when the golfer gave the tee's figures (a digest without them reads
+ *   as none), on the link of the round's course: every fact the passport's figures take from a round (about 57 bytes,
  *   so 5,000 rounds at one course still fit the 400 KB item limit with room to spare). Set by the round's
  *   create or edit, removed with it, moved between links when its course changes, in the round's own
  *   transaction (a link is one item: the rounds repository writes it in one Update, as with architect notes).
@@ -54,8 +55,15 @@ export function passportRoundValue(round: DigestedRound): string {
     // The usual type is left empty: 7 bytes of 5,000 rounds is 35 KB of the links' 1 MB Query page.
     round.roundType === DEFAULT_ROUND_TYPE ? '' : round.roundType,
     round.roundCourseType ?? '',
+    // The tee's figures only when given: most rounds carry none, and a digest without them reads as none.
+    ...(round.courseRating != null || round.slopeRating != null
+      ? [round.courseRating ?? '', round.slopeRating ?? '']
+      : []),
   ].join('|');
 }
+
+const figureOf = (text: string | undefined) =>
+  text === undefined || text === '' || !Number.isFinite(Number(text)) ? null : Number(text);
 
 /** A round's digest read back (undefined when it is not one). */
 export function parsePassportRound(
@@ -64,7 +72,8 @@ export function parsePassportRound(
   value: unknown,
 ): PassportRound | undefined {
   if (!name.startsWith(ROUND_DIGEST_PREFIX) || typeof value !== 'string') return undefined;
-  const [playedAt, score, par, holes, roundType, roundCourseType] = value.split('|');
+  const [playedAt, score, par, holes, roundType, roundCourseType, courseRating, slopeRating] =
+    value.split('|');
   if (playedAt === undefined || holes === undefined || roundCourseType === undefined) return undefined;
   return {
     id: name.slice(ROUND_DIGEST_PREFIX.length),
@@ -75,6 +84,10 @@ export function parsePassportRound(
     playedAt,
     roundType: roundType && ROUND_TYPE_SET.has(roundType) ? roundType : DEFAULT_ROUND_TYPE,
     roundCourseType: roundCourseType === '' ? null : roundCourseType,
+    // Only a digest that carries the tee's figures has them (most rounds have none).
+    ...(courseRating !== undefined || slopeRating !== undefined
+      ? { courseRating: figureOf(courseRating), slopeRating: figureOf(slopeRating) }
+      : {}),
   };
 }
 

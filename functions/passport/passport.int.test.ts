@@ -1,3 +1,4 @@
+import { HOME_COURSE_MESSAGE } from '../../shared/schemas/user';
 import { describe, expect, it } from 'vitest';
 import { passportSchema, PASSPORT_TODAY_MESSAGE } from '../../shared/schemas/passport';
 import { roundSchema } from '../../shared/schemas/round';
@@ -99,6 +100,74 @@ describe('GET /api/user/passport', () => {
     const passport = await passportOf(cookie);
     expect(passport.miles.home).toMatchObject({ source: 'profile-city', label: 'Monterey' });
     expect(passport.miles.miles).toBeLessThan(20);
+  });
+
+  it("measures Pittsburgh's Oakmont trip from the city the profile placed (21 miles), else names the state's centre (275)", async () => {
+    const { cookie } = await signIn(freshEmail());
+    await addRound(cookie, { courseId: 'oakmont-country-club', score: 88, playedAt: '2024-05-01' });
+    const refused = await apiFetch('/api/user/profile', {
+      method: 'PATCH',
+      cookie,
+      body: { city: 'Pittsburgh', cityPoint: { latitude: 200, longitude: -79.996 } },
+    });
+    expect(refused.status).toBe(400);
+    expect((await passportOf(cookie)).miles.home.source).toBe('default');
+
+    // The gazetteer's point for Pittsburgh, PA, as the profile form sends it on save.
+    const placed = await apiFetch('/api/user/profile', {
+      method: 'PATCH',
+      cookie,
+      body: {
+        city: 'Pittsburgh',
+        state: 'PA',
+        country: 'United States',
+        cityPoint: { latitude: 40.441, longitude: -79.996 },
+      },
+    });
+    expect(placed.status).toBe(200);
+    let passport = await passportOf(cookie);
+    expect(passport.miles.home).toMatchObject({ source: 'profile-city', label: 'Pittsburgh' });
+    expect(passport.miles.miles).toBe(21);
+
+    // A new place sent without a point clears the old one: the town is not placed, and the tile says so.
+    await apiFetch('/api/user/profile', { method: 'PATCH', cookie, body: { city: 'Oakmont' } });
+    passport = await passportOf(cookie);
+    expect(passport.miles.home).toMatchObject({
+      source: 'profile-region',
+      label: 'the centre of Pennsylvania',
+    });
+    expect(passport.miles.miles).toBe(275);
+  });
+
+  it('measures from the home course picked from the catalog, and refuses an id that names no course', async () => {
+    const { cookie } = await signIn(freshEmail());
+    await addRound(cookie, { courseId: 'oakmont-country-club', score: 88, playedAt: '2024-05-01' });
+    const refused = await apiFetch('/api/user/profile', {
+      method: 'PATCH',
+      cookie,
+      body: { homeCourseId: 'no-such-course', city: 'Pittsburgh' },
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ fieldErrors: { homeCourse: HOME_COURSE_MESSAGE } });
+    expect((await passportOf(cookie)).miles.home.source).toBe('default');
+
+    const picked = await apiFetch('/api/user/profile', {
+      method: 'PATCH',
+      cookie,
+      body: { homeCourseId: 'oakmont-country-club', homeCourse: 'anything typed' },
+    });
+    expect(picked.status).toBe(200);
+    expect(await picked.json()).toMatchObject({
+      homeCourseId: 'oakmont-country-club',
+      homeCourse: 'Oakmont Country Club',
+    });
+    const passport = await passportOf(cookie);
+    expect(passport.miles.home).toMatchObject({ source: 'home-course', label: 'Oakmont Country Club' });
+    expect(passport.miles.miles).toBe(0);
+
+    // A name typed by hand is no catalog course: the pick goes, and so does the home point.
+    await apiFetch('/api/user/profile', { method: 'PATCH', cookie, body: { homeCourse: 'My muni' } });
+    expect((await passportOf(cookie)).miles.home.source).toBe('default');
   });
 
   it('counts a custom course by the facts its golfer gave it', async () => {

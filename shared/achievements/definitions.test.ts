@@ -36,6 +36,25 @@ const days = (dates: string[], perDay = 1) => Object.fromEntries(dates.map((d) =
 const monthsOf = (year: number, n: number) =>
   days(Array.from({ length: n }, (_, i) => `${year}-${String(i + 1).padStart(2, '0')}-10`));
 
+/** `n` courses put on the bucket list on `listed` and played on `played` (one round each). */
+const listedAndPlayed = (n: number, { listed, played }: { listed: string; played: string }) => {
+  const courses = playedCourses(n, () => ({ onBucketList: true, bucketListSince: listed }));
+  return {
+    playedCourses: courses,
+    rounds: courses.map((course, i) => ({
+      id: `r${i}`,
+      courseId: course.courseId,
+      playedAt: played,
+      holes: 18,
+      score: 90,
+      par: 72,
+    })),
+  };
+};
+/** Rounds of the given holes on one day. */
+const holesOn = (day: string, holes: number[]) =>
+  holes.map((h, i) => ({ id: `${day}-${i}`, courseId: 'a', playedAt: day, holes: h, score: 45, par: 36 }));
+
 /**
  * Each rule one by one: the golfer's data one step short of the line (not earned) and on it (earned). The
  * only way a case passes is that exact achievement's rule drawing its line where the description says.
@@ -73,12 +92,13 @@ const cases: Record<string, [short: Partial<GolferFacts>, met: Partial<GolferFac
   'ten-courses': [{ playedCourses: playedCourses(9) }, { playedCourses: playedCourses(10) }],
   'century-of-courses': [{ playedCourses: playedCourses(99) }, { playedCourses: playedCourses(100) }],
   'bucket-list-tick': [
-    { playedCourses: playedCourses(3) },
-    { playedCourses: [playedCourse({ onBucketList: true })] },
+    // Played on 1 May, put on the list on 2 May: never a dream fulfilled.
+    listedAndPlayed(1, { listed: '2025-05-02', played: '2025-05-01' }),
+    listedAndPlayed(1, { listed: '2025-05-01', played: '2025-05-02' }),
   ],
   'bucket-list-five': [
-    { playedCourses: playedCourses(4, () => ({ onBucketList: true })) },
-    { playedCourses: playedCourses(5, () => ({ onBucketList: true })) },
+    listedAndPlayed(4, { listed: '2025-05-01', played: '2025-05-02' }),
+    listedAndPlayed(5, { listed: '2025-05-01', played: '2025-05-02' }),
   ],
   'major-venue': [
     // Awarded a future edition only: not a venue yet.
@@ -108,7 +128,11 @@ const cases: Record<string, [short: Partial<GolferFacts>, met: Partial<GolferFac
     { scoreCounts: best18(89) },
   ],
   'break-80': [{ scoreCounts: best18(80) }, { scoreCounts: best18(79) }],
-  'scratch-club': [{ scoreCounts: best18(73) }, { scoreCounts: best18(72) }],
+  'scratch-club': [
+    // The Best Score decides: 73 is one too many; 72 is scratch.
+    { scoreCounts: best18(73) },
+    { scoreCounts: best18(72) },
+  ],
   'ghin-synced': [{ ghinNumber: null }, { ghinNumber: '1234567' }],
   'single-digit': [{ handicapIndex: 10 }, { handicapIndex: 9.9 }],
   centurion: [{ scoreCounts: rounds(99) }, { scoreCounts: rounds(100) }],
@@ -165,7 +189,11 @@ const cases: Record<string, [short: Partial<GolferFacts>, met: Partial<GolferFac
     { roundDays: { ...consecutiveDays('2025-05-01', 6), ...consecutiveDays('2025-05-08', 6) } },
     { roundDays: consecutiveDays('2024-12-28', 7) },
   ],
-  'thirty-six': [{ roundDays: days(['2025-05-01', '2025-05-02']) }, { roundDays: days(['2025-05-01'], 2) }],
+  'thirty-six': [
+    // 18 + 9 is 27 holes; 18 + 9 + 9 is 36, and so is 18 + 18.
+    { rounds: holesOn('2025-05-01', [18, 9]).concat(holesOn('2025-05-02', [18])) },
+    { rounds: holesOn('2025-05-01', [18, 9, 9]) },
+  ],
   'four-seasons': [
     { roundDays: { ...monthsOf(2024, 11), ...monthsOf(2025, 11) } },
     { roundDays: monthsOf(2025, 12) },

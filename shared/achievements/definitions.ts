@@ -1,4 +1,6 @@
 import { formatHandicapIndex } from '../handicap/handicap-text';
+import { MAX_HANDICAP_INDEX } from '../handicap/whs';
+import { scoreToPar } from '../rounds/score-display';
 import { coursesBy, type GolferFacts, type GolferFigures } from './golfer-facts';
 
 /**
@@ -57,17 +59,42 @@ const capped = (progress: number, maxProgress: number): Measure => ({
 });
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+/** No 18-hole score yet counts as 120 (docs/product-rules.md#achievements): 0 of the way to any line. */
+const NO_SCORE_YET = 120;
+const SCRATCH_LINE = 72;
+
 /**
- * The best 18-hole score as progress toward breaking `line`: 120 (no round yet,
- * docs/product-rules.md#achievements) is 0 of the way.
+ * The lowest 18-hole score as progress toward breaking `line` (a raw count of strokes, whatever the par).
+ * Called "lowest", not "best": the Best Score the screens show is the round best against its own par.
  */
 function scoreMeasure(figures: GolferFigures, line: number): Measure {
-  const best = figures.bestEighteen;
-  const start = 120;
+  const lowest = figures.bestEighteen;
   const goal = `${line} or better needed`;
-  if (best === null) return { ...capped(0, start - line), text: `No 18-hole round yet · ${goal}` };
-  return { ...capped(start - best, start - line), text: `Best ${best} · ${goal}` };
+  if (lowest === null) return { ...capped(0, NO_SCORE_YET - line), text: `No 18-hole round yet · ${goal}` };
+  return {
+    ...capped(NO_SCORE_YET - lowest, NO_SCORE_YET - line),
+    text: `Lowest 18-hole score ${lowest} · ${goal}`,
+  };
 }
+
+/**
+ * Scratch Club: 72 or lower over 18 holes (the product's scratch threshold, docs/product-rules.md#achievements),
+ * measured on the golfer's Best Score, the round the dashboard, Round History and the Passport show as best
+ * (not a lower count of strokes on a shorter par that no screen calls best).
+ */
+function scratchMeasure(figures: GolferFigures): Measure {
+  const best = figures.bestRound?.holes === 18 ? figures.bestRound : null;
+  const max = NO_SCORE_YET - SCRATCH_LINE;
+  const goal = `${SCRATCH_LINE} or better needed`;
+  if (best === null) return { ...capped(0, max), text: `No 18-hole round yet · ${goal}` };
+  return {
+    ...capped(NO_SCORE_YET - best.score, max),
+    text: `Best Score ${best.score} (${scoreToPar(best.score, best.par)}) · ${goal}`,
+  };
+}
+
+/** Tenths of an index between the WHS maximum (54.0, Rule 5.3) and 9.9: a golfer's way to single digits. */
+const SINGLE_DIGIT_STEPS = Math.round((MAX_HANDICAP_INDEX - 9.9) * 10);
 
 function countryStep(remaining: number) {
   return [
@@ -325,7 +352,7 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     category: 'performance',
     rarity: 'legendary',
     points: 500,
-    measure: (f) => scoreMeasure(f, 72),
+    measure: scratchMeasure,
     nextSteps: () => ['Play to par', 'Log every 18-hole round: your best counts'],
     estimate: NEXT_ROUND,
   },
@@ -347,9 +374,15 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     category: 'performance',
     rarity: 'epic',
     points: 300,
-    // From a 36 index (none known counts as 36) down to 9.9.
+    // From the highest index there is (54.0; none known is no progress) down to 9.9, on the index every
+    // screen shows (GHIN's official one, else the golfer's own).
     measure: (f) => ({
-      ...capped(Math.round((36 - Math.min(36, f.handicapIndex ?? 36)) * 10), 261),
+      ...capped(
+        Math.round(
+          (MAX_HANDICAP_INDEX - Math.min(MAX_HANDICAP_INDEX, f.handicapIndex ?? MAX_HANDICAP_INDEX)) * 10,
+        ),
+        SINGLE_DIGIT_STEPS,
+      ),
       text:
         f.handicapIndex === null
           ? 'No handicap index yet · under 10 needed'
@@ -560,12 +593,12 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
   {
     id: 'thirty-six',
     title: 'Thirty-Six Holes',
-    description: 'Log 2 rounds on one day',
+    description: 'Play 36 holes in one day',
     category: 'lifestyle',
     rarity: 'uncommon',
     points: 75,
-    measure: (f) => capped(f.mostRoundsInOneDay, 2),
-    nextSteps: () => ['Play a second round the same day', 'Links towns make it easy'],
+    measure: (f) => capped(f.mostHolesInOneDay, 36),
+    nextSteps: (n) => [`Play ${n} more holes in one day`, 'Links towns make a second round easy'],
     estimate: { kind: 'text', text: 'Your next long summer day' },
   },
   {
@@ -575,7 +608,8 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     category: 'lifestyle',
     rarity: 'rare',
     points: 200,
-    measure: (f) => capped(f.mostMonthsInOneYear, 12),
+    // Earned by any year of 12; until then progress is this year's months (the steps say "this year").
+    measure: (f) => capped(f.mostMonthsInOneYear >= 12 ? 12 : f.monthsThisYear, 12),
     nextSteps: (n) => [
       `Play in ${plural(n, 'more month', 'more months')} this year`,
       'A winter trip south keeps the run going',
@@ -589,9 +623,10 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     category: 'lifestyle',
     rarity: 'epic',
     points: 350,
-    measure: (f) => capped(f.mostRoundsInOneYear, 50),
+    // Earned by any year of 50; until then progress is this year's rounds.
+    measure: (f) => capped(f.mostRoundsInOneYear >= 50 ? 50 : f.roundsThisYear, 50),
     nextSteps: (n) => [
-      `Play ${plural(n, 'more round', 'more rounds')} in one year`,
+      `Play ${plural(n, 'more round', 'more rounds')} this year`,
       'About one round a week does it',
     ],
     estimate: PACE,

@@ -26,14 +26,47 @@ describe("progress in the golfer's terms", () => {
   const view = (facts: Parameters<typeof buildFacts>[0], id: string) =>
     achievementViews(deriveFigures(buildFacts(facts)), new Map()).find((a) => a.id === id);
 
-  it('says a score line by the best 18 holes, not strokes below 120', () => {
+  it('says a score line by the lowest 18 holes, not strokes below 120', () => {
     const facts = { scoreCounts: [{ holes: 18, par: 72, score: 81, count: 1 }] };
     expect(view(facts, 'break-80')).toMatchObject({
       progress: 39,
       maxProgress: 41,
-      progressText: 'Best 81 · 79 or better needed',
+      progressText: 'Lowest 18-hole score 81 · 79 or better needed',
     });
     expect(view({}, 'break-80')?.progressText).toBe('No 18-hole round yet · 79 or better needed');
+  });
+
+  it('measures Scratch Club on the Best Score the screens show: 74 on par 72 (+2), not the 73 on par 70', () => {
+    const facts = {
+      scoreCounts: [
+        { holes: 18, par: 70, score: 73, count: 1 },
+        { holes: 18, par: 72, score: 74, count: 1 },
+      ],
+    };
+    expect(view(facts, 'scratch-club')).toMatchObject({
+      progress: 46,
+      maxProgress: 48,
+      progressText: 'Best Score 74 (+2) · 72 or better needed',
+    });
+  });
+
+  it('measures Single Digit from the WHS maximum of 54.0 (Rule 5.3): 12.4 is 416 of 441 tenths', () => {
+    expect(view({ handicapIndex: 12.4 }, 'single-digit')).toMatchObject({ progress: 416, maxProgress: 441 });
+    expect(view({ handicapIndex: 54 }, 'single-digit')).toMatchObject({ progress: 0 });
+    expect(view({ handicapIndex: null }, 'single-digit')).toMatchObject({ progress: 0 });
+  });
+
+  it('counts this year toward Four Seasons and Fifty in a Year until a year has made it', () => {
+    // today is 2026-06-01: 11 months of 2025 are behind; 2026 has March and May so far.
+    const roundDays = {
+      ...Object.fromEntries(
+        Array.from({ length: 11 }, (_, i) => [`2025-${String(i + 1).padStart(2, '0')}-10`, 4]),
+      ),
+      '2026-03-10': 1,
+      '2026-05-10': 2,
+    };
+    expect(view({ roundDays }, 'four-seasons')).toMatchObject({ progress: 2, maxProgress: 12 });
+    expect(view({ roundDays }, 'fifty-in-a-year')).toMatchObject({ progress: 3, maxProgress: 50 });
   });
 
   it('says Single Digit by the index, plus handicaps as golfers write them, not tenths below 36', () => {

@@ -1,6 +1,6 @@
 import { MAJOR_CHAMPIONSHIP_EVENTS, playedEditions } from '../courses/championships';
 import { architectNameKey } from '../rounds/architect-options';
-import { scoreSummary, type ScoreCount } from '../rounds/stats';
+import { bestRound, scoreSummary, type BestScore, type ScoreCount } from '../rounds/stats';
 import type { Championship } from '../schemas/course';
 import { continentOf } from '../geo/continents';
 import { consecutiveDays, dayNumber } from '../passport/streaks';
@@ -17,8 +17,13 @@ export interface PlayedCourseFacts {
   architects: readonly string[];
   championships: readonly Championship[];
   roundCount: number;
-  /** The course is on the golfer's bucket list too: playing it ticked it. */
+  /** The course is on the golfer's bucket list too. */
   onBucketList: boolean;
+  /**
+   * The day (YYYY-MM-DD) it was put on the bucket list, or null: only a round played on or after it ticks the
+   * course off the list (a course played first and listed afterwards was never a dream fulfilled).
+   */
+  bucketListSince: string | null;
 }
 
 /** One round as its course link's digest keeps it: enough to replay the golfer's rounds in the order played. */
@@ -50,8 +55,13 @@ export interface GolferFacts {
 /** The figures the rules compare with their thresholds, derived once per evaluation. */
 export interface GolferFigures {
   totalRounds: number;
-  /** The lowest 18-hole score, or null. */
+  /** The lowest 18-hole score, or null (the Breaking lines: a raw number of strokes). */
   bestEighteen: number | null;
+  /**
+   * The Best Score every screen shows (bestRound: the 18-hole round furthest under its own par, a nine only
+   * without any 18), or null.
+   */
+  bestRound: BestScore | null;
   coursesPlayed: number;
   countries: ReadonlySet<string>;
   continents: ReadonlySet<string>;
@@ -64,10 +74,14 @@ export interface GolferFigures {
   mostRoundsAtOneCourse: number;
   bucketListTicks: number;
   longestDailyStreak: number;
-  mostRoundsInOneDay: number;
+  /** The most holes played on one calendar day (a 9-hole round counts 9), as the Passport's record. */
+  mostHolesInOneDay: number;
   mostRoundsInOneYear: number;
   /** The most distinct months played in one calendar year. */
   mostMonthsInOneYear: number;
+  /** Rounds and distinct months of the current calendar year (today's): progress toward a year's goal. */
+  roundsThisYear: number;
+  monthsThisYear: number;
   ratingsGiven: number;
   storiesShared: number;
   hasGhin: boolean;
@@ -87,7 +101,7 @@ export function longestDailyStreak(days: readonly string[], today: string): numb
   return consecutiveDays(days, today).longest.length;
 }
 
-function yearFigures(roundDays: Readonly<Record<string, number>>) {
+function yearFigures(roundDays: Readonly<Record<string, number>>, thisYear: string) {
   const roundsByYear = new Map<string, number>();
   const monthsByYear = new Map<string, Set<string>>();
   for (const [day, count] of Object.entries(roundDays)) {
@@ -99,7 +113,33 @@ function yearFigures(roundDays: Readonly<Record<string, number>>) {
   return {
     mostRoundsInOneYear: Math.max(0, ...roundsByYear.values()),
     mostMonthsInOneYear: Math.max(0, ...[...monthsByYear.values()].map((months) => months.size)),
+    roundsThisYear: roundsByYear.get(thisYear) ?? 0,
+    monthsThisYear: monthsByYear.get(thisYear)?.size ?? 0,
   };
+}
+
+/** Holes per calendar day from the rounds (a 9-hole round counts 9), the busiest day's. */
+function mostHolesInOneDay(rounds: readonly FactRound[]): number {
+  const holesByDay = new Map<string, number>();
+  for (const round of rounds) {
+    holesByDay.set(round.playedAt, (holesByDay.get(round.playedAt) ?? 0) + round.holes);
+  }
+  return Math.max(0, ...holesByDay.values());
+}
+
+/** Courses ticked off the bucket list: on it, with a round there played on or after the day it was listed. */
+function bucketListTicks(facts: GolferFacts): number {
+  const ticked = new Set<string>();
+  const since = new Map(
+    facts.playedCourses
+      .filter((course) => course.onBucketList && course.bucketListSince !== null)
+      .map((course) => [course.courseId, course.bucketListSince ?? '']),
+  );
+  for (const round of facts.rounds) {
+    const listed = since.get(round.courseId);
+    if (listed !== undefined && round.playedAt >= listed) ticked.add(round.courseId);
+  }
+  return ticked.size;
 }
 
 function monthsBetween(from: string, to: string): number {
@@ -114,7 +154,6 @@ export function deriveFigures(facts: GolferFacts): GolferFigures {
   const venuesByEvent = new Map<string, number>();
   let championshipVenues = 0;
   let mostRoundsAtOneCourse = 0;
-  let bucketListTicks = 0;
   for (const course of facts.playedCourses) {
     const country = course.country.trim();
     if (country !== '') countries.add(country.toLowerCase());
@@ -134,7 +173,6 @@ export function deriveFigures(facts: GolferFacts): GolferFigures {
     for (const event of hosted) venuesByEvent.set(event, (venuesByEvent.get(event) ?? 0) + 1);
     if (hosted.size > 0) championshipVenues += 1;
     mostRoundsAtOneCourse = Math.max(mostRoundsAtOneCourse, course.roundCount);
-    if (course.onBucketList) bucketListTicks += 1;
   }
   const playedDays = Object.keys(facts.roundDays).filter((day) => (facts.roundDays[day] ?? 0) > 0);
   const firstDay = playedDays.reduce<string | undefined>(
@@ -147,6 +185,7 @@ export function deriveFigures(facts: GolferFacts): GolferFigures {
   return {
     totalRounds: scoreSummary(facts.scoreCounts).totalRounds,
     bestEighteen: eighteenHoleScores.length > 0 ? Math.min(...eighteenHoleScores) : null,
+    bestRound: bestRound(facts.scoreCounts.filter((count) => count.count > 0)),
     coursesPlayed: facts.playedCourses.length,
     countries,
     continents,
@@ -154,10 +193,10 @@ export function deriveFigures(facts: GolferFacts): GolferFigures {
     venuesByEvent,
     championshipVenues,
     mostRoundsAtOneCourse,
-    bucketListTicks,
+    bucketListTicks: bucketListTicks(facts),
     longestDailyStreak: longestDailyStreak(playedDays, facts.today),
-    mostRoundsInOneDay: Math.max(0, ...Object.values(facts.roundDays)),
-    ...yearFigures(facts.roundDays),
+    mostHolesInOneDay: mostHolesInOneDay(facts.rounds),
+    ...yearFigures(facts.roundDays, facts.today.slice(0, 4)),
     ratingsGiven: facts.ratingsGiven,
     storiesShared: facts.storiesShared,
     hasGhin: facts.ghinNumber !== null && facts.ghinNumber !== '',

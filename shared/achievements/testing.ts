@@ -28,6 +28,7 @@ export function playedCourse(overrides: Partial<PlayedCourseFacts> = {}): Played
     championships: [],
     roundCount: 1,
     onBucketList: false,
+    bucketListSince: null,
     ...overrides,
   };
 }

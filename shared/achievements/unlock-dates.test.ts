@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FactRound, GolferFacts } from './golfer-facts';
 import { buildFacts, playedCourse } from './testing';
-import { roundUnlockDates } from './unlock-dates';
+import { dataBeganOn, roundUnlockDates } from './unlock-dates';
 
 const COUNTRIES = ['US', 'GB', 'IE', 'FR', 'ES', 'PT', 'JP', 'AU', 'NZ', 'SE'];
 
@@ -105,5 +105,34 @@ describe('roundUnlockDates', () => {
     const dates = roundUnlockDates(withoutDigests, ['ten-courses', 'first-tee']);
     expect(dates.has('ten-courses')).toBe(false);
     expect(dates.get('first-tee')?.date).toBe('2024-01-05');
+  });
+});
+
+describe('Dream Fulfilled in the order played', () => {
+  it('dates it by the first round after the course went on the list, not an earlier round there', () => {
+    const facts = golfer([
+      { id: 'before-listing', courseId: 'pebble', playedAt: '2023-07-01', score: 92 },
+      { id: 'after-listing', courseId: 'pebble', playedAt: '2025-08-10', score: 88 },
+    ]);
+    const listed = {
+      ...facts,
+      playedCourses: facts.playedCourses.map((course) => ({
+        ...course,
+        onBucketList: true,
+        bucketListSince: '2024-01-15',
+      })),
+    };
+    expect(roundUnlockDates(listed, ['bucket-list-tick']).get('bucket-list-tick')).toEqual({
+      date: '2025-08-10',
+      roundId: 'after-listing',
+    });
+  });
+});
+
+describe('dataBeganOn', () => {
+  it('is the first round played, or the day of joining when that came first', () => {
+    const facts = golfer([{ id: 'a', courseId: 'a', playedAt: '2024-03-02', score: 90 }]);
+    expect(dataBeganOn({ ...facts, memberSince: '2026-12-06T01:00:00.000Z' })).toBe('2024-03-02');
+    expect(dataBeganOn({ ...facts, rounds: [], memberSince: '2026-12-06T01:00:00.000Z' })).toBe('2026-12-06');
   });
 });

@@ -16,7 +16,7 @@ function inOrderPlayed(rounds: readonly FactRound[]): FactRound[] {
 
 /**
  * The golfer as they stood after their first `count` rounds in the order played: the round-built facts
- * (score lines, courses played with their round counts, round days) from those rounds alone, everything else
+ * (the rounds, score lines, courses played with their round counts, round days) from those rounds alone, everything else
  * (ratings, GHIN, the bucket list, joining) as it is now.
  */
 function factsAfter(facts: GolferFacts, rounds: readonly FactRound[], count: number): GolferFacts {
@@ -33,6 +33,7 @@ function factsAfter(facts: GolferFacts, rounds: readonly FactRound[], count: num
   }
   return {
     ...facts,
+    rounds: rounds.slice(0, count),
     scoreCounts: [...scoreLines.values()],
     playedCourses: facts.playedCourses.flatMap((course) => {
       const roundCount = roundsAtCourse.get(course.courseId);
@@ -77,4 +78,13 @@ export function roundUnlockDates(facts: GolferFacts, ids: Iterable<string>): Map
     if (crossing) dates.set(id, { date: crossing.playedAt, roundId: crossing.id });
   }
   return dates;
+}
+
+/**
+ * The first day of the golfer's data: their first round played or the day they joined, whichever is earlier.
+ * No achievement is dated before it (a write's UTC day can be the golfer's yesterday).
+ */
+export function dataBeganOn(facts: GolferFacts): string {
+  const joined = facts.memberSince.slice(0, 10);
+  return facts.rounds.reduce((first, round) => (round.playedAt < first ? round.playedAt : first), joined);
 }

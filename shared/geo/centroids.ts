@@ -128,6 +128,17 @@ const US_STATE_BY_NAME = new Map(
   Object.values(US_STATES).map(([name, lat, lon]) => [normalizeText(name), [name, lat, lon] as const]),
 );
 
+/** A US state's two-letter code from its code or name ("pa", "Pennsylvania" -> "PA"), or undefined. */
+export function usStateCode(state: string): string | undefined {
+  const key = normalizeText(state);
+  if (US_STATES[key]) return key.toUpperCase();
+  const byName = US_STATE_BY_NAME.get(key);
+  if (!byName) return undefined;
+  return Object.entries(US_STATES)
+    .find(([, row]) => row[0] === byName[0])?.[0]
+    .toUpperCase();
+}
+
 export interface Centroid {
   latitude: number;
   longitude: number;

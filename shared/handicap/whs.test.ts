@@ -3,8 +3,10 @@ import {
   applyCaps,
   courseHandicap,
   estimateHandicapIndex,
+  exceptionalScoreReduction,
   expectedNineHoleDifferential,
   indexFromDifferentials,
+  nineHoleCourseRating,
   scoreDifferential,
   type WhsScore,
 } from './whs';
@@ -52,7 +54,16 @@ describe('indexFromDifferentials (Rule 5.2 and its table for fewer than 20)', ()
   });
 });
 
-describe('applyCaps (Rule 5.7)', () => {
+describe('applyCaps (Rule 5.8)', () => {
+  it("reproduces the USGA's soft cap example: average 11.6 over a Low Handicap Index of 6.5 is 10.6", () => {
+    // 11.6 − 6.5 = 5.1; 5.1 − 3.0 = 2.1; 11.6 − 1.05 = 10.55, rounded 10.6.
+    expect(applyCaps(11.6, 6.5)).toEqual({ index: 10.6, cap: 'soft' });
+  });
+
+  it("reproduces the USGA's hard cap example: average 18.2 over a Low Handicap Index of 10.2 is 15.2", () => {
+    expect(applyCaps(18.2, 10.2)).toEqual({ index: 15.2, cap: 'hard' });
+  });
+
   it('leaves an increase of 3.0 or less alone', () => {
     expect(applyCaps(13, 10)).toEqual({ index: 13, cap: null });
   });
@@ -94,7 +105,14 @@ describe('9-hole scores (Rule 5.1b, 2024)', () => {
       { id: 'b', playedAt: '2025-01-02', holes: 9, adjustedGross: 43, courseRating: 36, slope: 113 },
     ]);
     expect(estimate.differentials).toEqual([
-      { id: 'b', playedAt: '2025-01-02', differential: 16, nineHole: 'combined', counted: false },
+      {
+        id: 'b',
+        playedAt: '2025-01-02',
+        differential: 16,
+        nineHole: 'combined',
+        counted: false,
+        exceptionalReduction: 0,
+      },
     ]);
   });
 });
@@ -118,16 +136,117 @@ describe('estimateHandicapIndex', () => {
   });
 
   it('caps a sudden rise against the low index of the last 365 days', () => {
-    const good = Array.from({ length: 20 }, (_, day) => round(day + 1, 82)); // index 10.0
+    // Differentials of 10.0: the third score gives 8.0 (lowest less 2.0, Rule 5.2a), then 9.0, then 10.0.
+    const good = Array.from({ length: 20 }, (_, day) => round(day + 1, 82));
     const bad = Array.from({ length: 12 }, (_, day) => round(day + 30, 100)); // differentials 28.0
     const estimate = estimateHandicapIndex([...good, ...bad]);
-    expect(estimate.lowIndex).toBe(10);
+    // Rule 5.7: the lowest index of the 365 days, the 8.0 calculated from three scores among them.
+    expect(estimate.lowIndex).toBe(8);
     // Uncapped, the lowest 8 of the latest 20 (8 × 10.0) would still be 10.0; more bad rounds push it up.
     const worse = Array.from({ length: 20 }, (_, day) => round(day + 60, 100));
     const capped = estimateHandicapIndex([...good, ...worse]);
-    expect(capped.index).toBe(15);
+    expect(capped.index).toBe(13); // 28.0 is held at 8.0 + 5.0 (hard cap)
     expect(capped.cap).toBe('hard');
     expect(estimate.index).toBe(10);
+  });
+
+  it('takes the Low Handicap Index from indexes calculated before 20 scores (Rules 5.7, 5.8: 11.6 over 6.5 is 10.6)', () => {
+    // The USGA's soft cap example replayed: three 8.5s give an index of 6.5 (8.5 − 2.0); 17 more scores make
+    // the lowest 8 of 20 average 11.6 (3 × 8.5, 4 × 13.4, 13.7). At the 20th score the Low Handicap Index of
+    // the 365 days is that 6.5, so the soft cap holds 11.6 at 10.6.
+    const differentials = [8.5, 8.5, 8.5, 13.4, 13.4, 13.4, 13.4, 13.7, ...Array<number>(12).fill(16)];
+    const scores = differentials.map((differential, day) => ({
+      ...round(day + 1, 80),
+      adjustedGross: 80,
+      courseRating: 80 - differential,
+    }));
+    const estimate = estimateHandicapIndex(scores);
+    expect(estimate.lowIndex).toBe(6.5);
+    expect(estimate.index).toBe(10.6);
+    expect(estimate.cap).toBe('soft');
+  });
+
+  it('looks for the Low Handicap Index only in the 365 days before the most recent score (Rule 5.7)', () => {
+    // The three 8.5s (index 6.5) in January 2024; the other 17 scores from March 2025, the first of which
+    // makes 7.5 (lowest of 4, less 1.0). At the 20th, the window of the 19th's day has 7.5 and not 6.5:
+    // 11.6 is held at 7.5 + 3.0 + (11.6 − 7.5 − 3.0) / 2 = 11.05, rounded 11.1.
+    const differentials = [8.5, 8.5, 8.5, 13.4, 13.4, 13.4, 13.4, 13.7, ...Array<number>(12).fill(16)];
+    const scores = differentials.map((differential, n) => ({
+      ...round(n < 3 ? n + 1 : 430 + n, 80),
+      courseRating: 80 - differential,
+    }));
+    const estimate = estimateHandicapIndex(scores);
+    expect(estimate.lowIndex).toBe(7.5);
+    expect(estimate.index).toBe(11.1);
+  });
+});
+
+describe('exceptional score reduction (Rule 5.9)', () => {
+  it.each([
+    // [index in effect, unrounded differential, reduction]: the rule's table.
+    [14.8, 7.9, 0], // 6.9 below
+    [14.8, 7.8, 1], // 7.0 below: 7.0 to 9.9 takes 1.0
+    [14.8, 6.8, 1], // 8.0 below
+    [14.8, 4.9, 1], // 9.9 below
+    [14.8, 4.8, 2], // 10.0 below: 10.0 or more takes 2.0
+    [14.8, -1.5, 2],
+  ])('index %d, differential %d: takes %d off', (index, differential, reduction) => {
+    expect(exceptionalScoreReduction(differential, index)).toBe(reduction);
+  });
+
+  it('measures the unrounded differential: 6.96 below is not 7.0', () => {
+    expect(exceptionalScoreReduction(7.84, 14.8)).toBe(0);
+  });
+
+  // The worked example: the lowest 8 of 20 give 14.8; an exceptional 6.8 (8.0 below) would make 13.5, and
+  // taking 1.0 off each of the most recent 20 differentials makes it 12.5.
+  const differentialsOf14point8 = [...Array<number>(12).fill(18), 17.2, 15.2, 15, 15, 14, 14, 14, 14];
+  const record = differentialsOf14point8.map((differential, day) => ({
+    id: `r${String(day + 1).padStart(3, '0')}`,
+    playedAt: new Date(Date.UTC(2025, 0, day + 1)).toISOString().slice(0, 10),
+    holes: 18 as const,
+    adjustedGross: 90,
+    courseRating: 90 - differential,
+    slope: 113,
+  }));
+  const exceptional = { ...record[0]!, id: 'x', playedAt: '2025-02-01', courseRating: 90 - 6.8 };
+
+  it('index 14.8, exceptional differential 6.8: 13.5 less 1.0 is 12.5', () => {
+    expect(estimateHandicapIndex(record).index).toBe(14.8);
+    const estimate = estimateHandicapIndex([...record, exceptional]);
+    expect(estimate.index).toBe(12.5);
+    expect(estimate.differentials[0]).toMatchObject({ id: 'x', differential: 5.8, exceptionalReduction: 1 });
+    // Each of the most recent 20 (the exceptional score and 19 before it) carries the 1.0; the 21st does not.
+    expect(estimate.differentials.map((entry) => entry.exceptionalReduction)).toEqual([
+      ...Array<number>(20).fill(1),
+      0,
+    ]);
+  });
+
+  it('dilutes as later scores push the reduced differentials out of the 20', () => {
+    const later = [1, 2, 3].map((n) => ({ ...record[0]!, id: `later${n}`, playedAt: `2025-02-0${n + 1}` }));
+    const estimate = estimateHandicapIndex([...record, exceptional, ...later]);
+    expect(estimate.differentials.slice(0, 3).map((entry) => entry.exceptionalReduction)).toEqual([0, 0, 0]);
+  });
+
+  it('adjusts every differential of a record of fewer than 20 (three 14.0s, index 12.0, then a 1.9: 2.0 off)', () => {
+    const short = [1, 2, 3].map((day) => ({
+      ...record[0]!,
+      id: `s${day}`,
+      playedAt: `2025-03-0${day}`,
+      courseRating: 76,
+    }));
+    const low = { ...record[0]!, id: 'low', playedAt: '2025-03-04', courseRating: 90 - 1.9 };
+    // 12.0 − 1.9 = 10.1 below: 2.0 off all four; lowest 1 of 4, less 1.0: (1.9 − 2.0) − 1.0 = −1.1.
+    const estimate = estimateHandicapIndex([...short, low]);
+    expect(estimate.differentials.map((entry) => entry.exceptionalReduction)).toEqual([2, 2, 2, 2]);
+    expect(estimate.index).toBe(-1.1);
+  });
+});
+
+describe('nineHoleCourseRating', () => {
+  it('is exactly half the 18-hole rating: 71.3 is 35.65, not 35.7', () => {
+    expect(nineHoleCourseRating(71.3)).toBe(35.65);
   });
 });
 

@@ -1,13 +1,15 @@
 /**
  * World Handicap System arithmetic (USGA Rules of Handicapping, 2024 edition), as pure
  * functions: the frontend and the functions import the same ones. Fescue computes an ESTIMATE from the
- * golfer's own rounds; it is never shown as, or in place of, GHIN's official Handicap Index.
+ * golfer's own rounds; it is never shown as, or in place of, GHIN's official Handicap Index. What the
+ * estimate applies and what it leaves out is listed in docs/handicap.md.
  */
 export const MAX_HANDICAP_INDEX = 54;
 /** Rule 5.2: the index uses the most recent 20 differentials. */
 export const SCORES_CONSIDERED = 20;
-/** Rule 5.7: the caps compare against the lowest index of the 365 days before the latest score. */
+/** Rule 5.7: the Low Handicap Index is the lowest index of the 365 days before the most recent score. */
 const LOW_INDEX_WINDOW_DAYS = 365;
+/** Rule 5.8: the soft cap starts 3.0 above the Low Handicap Index, the hard cap stops at 5.0 above it. */
 const SOFT_CAP_AT = 3;
 const HARD_CAP_AT = 5;
 
@@ -17,14 +19,41 @@ export function roundToTenth(value: number): number {
   return value < 0 ? -tenths : tenths;
 }
 
-/** Rule 5.1: (113 / slope) × (adjusted gross score − course rating − PCC), to one decimal. */
-export function scoreDifferential(score: {
+interface DifferentialInput {
   adjustedGross: number;
   courseRating: number;
   slope: number;
   pcc?: number;
-}): number {
-  return roundToTenth((113 / score.slope) * (score.adjustedGross - score.courseRating - (score.pcc ?? 0)));
+}
+
+/** Rule 5.1 before rounding: Rule 5.9 measures an exceptional score on this unrounded figure. */
+function exactDifferential(score: DifferentialInput): number {
+  return (113 / score.slope) * (score.adjustedGross - score.courseRating - (score.pcc ?? 0));
+}
+
+/** Rule 5.1: (113 / slope) × (adjusted gross score − course rating − PCC), to one decimal. */
+export function scoreDifferential(score: DifferentialInput): number {
+  return roundToTenth(exactDifferential(score));
+}
+
+/**
+ * The course rating of nine holes when only the 18-hole one is known: exactly half (71.3 gives 35.65). The
+ * rating is never rounded on its own; only the differential made from it is (Rule 5.1).
+ */
+export function nineHoleCourseRating(eighteenHoleRating: number): number {
+  return eighteenHoleRating / 2;
+}
+
+/**
+ * Rule 5.9: the reduction an exceptional score brings, from how far its unrounded differential is below the
+ * Handicap Index in effect when it was played: 7.0 to 9.9 takes 1.0 off, 10.0 or more takes 2.0; else 0.
+ */
+export function exceptionalScoreReduction(exactDifferentialOfScore: number, indexInEffect: number): number {
+  const below = indexInEffect - exactDifferentialOfScore;
+  // A hair of tolerance: 15.2 − 8.2 is 6.999999999999999 in binary, and the rule reads it as 7.0.
+  if (below >= 10 - 1e-9) return 2;
+  if (below >= 7 - 1e-9) return 1;
+  return 0;
 }
 
 /**
@@ -73,8 +102,8 @@ export function indexFromDifferentials(
 }
 
 /**
- * Rule 5.7: an increase of more than 3.0 over the low index is halved past 3.0 (soft cap), and it is never
- * more than 5.0 (hard cap).
+ * Rule 5.8: an increase of more than 3.0 over the Low Handicap Index is halved past 3.0 (soft cap), and it
+ * is never more than 5.0 (hard cap).
  */
 export function applyCaps(
   calculated: number,
@@ -108,6 +137,11 @@ export interface WhsDifferential {
   counted: boolean;
   /** How an 18-hole differential was made from 9 holes, if it was. */
   nineHole?: 'expected' | 'combined';
+  /**
+   * Rule 5.9: the strokes taken off this differential by exceptional scores (its own and later ones within
+   * the 20 that followed it); `differential` already has them taken off. 0 when none.
+   */
+  exceptionalReduction: number;
 }
 
 export interface WhsEstimate {
@@ -120,75 +154,120 @@ export interface WhsEstimate {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** YYYY-MM-DD, 365 days before `day` (Rule 5.7's window). */
+function windowStart(day: string): string {
+  return new Date(Date.parse(day) - LOW_INDEX_WINDOW_DAYS * DAY_MS).toISOString().slice(0, 10);
+}
+
+interface RecordEntry extends Pick<WhsDifferential, 'id' | 'playedAt' | 'nineHole'> {
+  /** The differential as Rule 5.1 (and 5.1b) make it, before any exceptional score reduction. */
+  calculated: number;
+  /** Rule 5.9's reductions applied to it so far (1.0 or 2.0 each, cumulative). */
+  reduction: number;
+}
+
+const adjusted = (entry: RecordEntry) => roundToTenth(entry.calculated - entry.reduction);
+
 /**
  * The estimate from a golfer's scores, replayed in date order as the rules revise an index after each score:
- * each 9-hole score becomes an 18-hole differential with the expected differential of the index of the time
- * (Rule 5.1b), or, before there is an index, joins the next 9-hole score (the earlier rule); after each score
- * the index is recomputed, and once the record holds 20 differentials the caps apply against the lowest index
- * of the 365 days before (Rule 5.7).
+ * - each 9-hole score becomes an 18-hole differential with the expected differential of the index of the
+ *   time (Rule 5.1b), or, before there is an index, joins the next 9-hole score (the earlier rule);
+ * - a score whose unrounded differential is 7.0 or more below the index in effect takes 1.0 (10.0 or more:
+ *   2.0) off each of the most recent 20 differentials, itself included (Rule 5.9), cumulatively;
+ * - the index is the lowest 8 of the most recent 20 (Rule 5.2), and once the record holds 20 scores it is
+ *   capped against the Low Handicap Index: the lowest index calculated in the 365 days up to the most recent
+ *   earlier score, whether or not 20 scores existed when it was calculated (Rules 5.7 and 5.8).
  */
 export function estimateHandicapIndex(scores: readonly WhsScore[]): WhsEstimate {
   const ordered = [...scores].sort(
     (a, b) => a.playedAt.localeCompare(b.playedAt) || a.id.localeCompare(b.id),
   );
-  const record: Omit<WhsDifferential, 'counted'>[] = [];
+  const record: RecordEntry[] = [];
   const history: { playedAt: string; index: number }[] = [];
   let current: number | null = null;
   let cap: WhsEstimate['cap'] = null;
   let pendingNine: { differential: number } | null = null;
+  let previousDay: string | null = null;
 
   for (const score of ordered) {
     const raw = scoreDifferential(score);
+    let entry: RecordEntry;
+    let exact: number;
     if (score.holes === 18) {
-      record.push({ id: score.id, playedAt: score.playedAt, differential: raw });
+      exact = exactDifferential(score);
+      entry = { id: score.id, playedAt: score.playedAt, calculated: raw, reduction: 0 };
     } else if (current !== null) {
-      record.push({
+      const expected = expectedNineHoleDifferential(current);
+      exact = exactDifferential(score) + expected;
+      const differential = roundToTenth(raw + expected);
+      entry = {
         id: score.id,
         playedAt: score.playedAt,
-        differential: roundToTenth(raw + expectedNineHoleDifferential(current)),
+        calculated: differential,
+        reduction: 0,
         nineHole: 'expected',
-      });
+      };
     } else if (pendingNine) {
-      record.push({
+      const differential = roundToTenth(pendingNine.differential + raw);
+      exact = differential;
+      entry = {
         id: score.id,
         playedAt: score.playedAt,
-        differential: roundToTenth(pendingNine.differential + raw),
+        calculated: differential,
+        reduction: 0,
         nineHole: 'combined',
-      });
+      };
       pendingNine = null;
     } else {
       pendingNine = { differential: raw };
       continue;
     }
-    const computed = indexFromDifferentials(record.map((entry) => entry.differential).reverse());
+    record.push(entry);
+    // Rule 5.9: measured against the index in effect when the score was played (none before the first).
+    const reduction = current === null ? 0 : exceptionalScoreReduction(exact, current);
+    if (reduction > 0) for (const recent of record.slice(-SCORES_CONSIDERED)) recent.reduction += reduction;
+
+    const lowIndexDay = previousDay;
+    previousDay = score.playedAt;
+    const computed = indexFromDifferentials(record.map(adjusted).reverse());
     if (!computed) continue;
-    const since = new Date(Date.parse(score.playedAt) - LOW_INDEX_WINDOW_DAYS * DAY_MS).toISOString();
+    // Rule 5.7: the window ends on the day of the most recent score before this one (Interpretation 5.7/1).
     const lowIndex =
-      record.length >= SCORES_CONSIDERED
-        ? lowest(history.filter((entry) => entry.playedAt >= since.slice(0, 10)).map((entry) => entry.index))
+      record.length >= SCORES_CONSIDERED && lowIndexDay !== null
+        ? lowestSince(history, windowStart(lowIndexDay), lowIndexDay)
         : null;
     const capped = applyCaps(computed.index, lowIndex);
     current = capped.index;
     cap = capped.cap;
-    // The low index is established once the record holds 20 scores (Rule 5.7): only from then on is an
-    // index one the caps compare against.
-    if (record.length >= SCORES_CONSIDERED) history.push({ playedAt: score.playedAt, index: current });
+    history.push({ playedAt: score.playedAt, index: current });
   }
 
   const newestFirst = [...record].reverse();
-  const counted = new Set(
-    indexFromDifferentials(newestFirst.map((entry) => entry.differential))?.counted ?? [],
-  );
+  const counted = new Set(indexFromDifferentials(newestFirst.map(adjusted))?.counted ?? []);
   const latest = ordered.at(-1)?.playedAt;
-  const since = latest
-    ? new Date(Date.parse(latest) - LOW_INDEX_WINDOW_DAYS * DAY_MS).toISOString().slice(0, 10)
-    : '';
   return {
     index: current,
-    differentials: newestFirst.map((entry, position) => ({ ...entry, counted: counted.has(position) })),
-    lowIndex: lowest(history.filter((entry) => entry.playedAt >= since).map((entry) => entry.index)),
+    differentials: newestFirst.map(({ calculated, reduction, ...entry }, position) => ({
+      ...entry,
+      differential: roundToTenth(calculated - reduction),
+      exceptionalReduction: reduction,
+      counted: counted.has(position),
+    })),
+    // Shown beside the index: the lowest of the 365 days up to the latest score, once 20 scores exist.
+    lowIndex:
+      latest && record.length >= SCORES_CONSIDERED ? lowestSince(history, windowStart(latest), latest) : null,
     cap,
   };
+}
+
+function lowestSince(
+  history: readonly { playedAt: string; index: number }[],
+  from: string,
+  to: string,
+): number | null {
+  return lowest(
+    history.filter((entry) => entry.playedAt >= from && entry.playedAt <= to).map((e) => e.index),
+  );
 }
 
 function lowest(values: readonly number[]): number | null {

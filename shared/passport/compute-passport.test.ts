@@ -193,6 +193,36 @@ describe('computePassport', () => {
     expect(passport.slopeRating.average).toBe(138.5);
   });
 
+  it("averages rating and slope with the golfer's own figures where the catalog has none: (75.5 + 73.1 + 71.3) / 3 = 73.3, (145 + 132 + 127) / 3 = 134.7", () => {
+    const given = [
+      ...rounds,
+      // Newest first wins: the 2025 card's 71.3 / 127, not the 2024 one's 70.0 / 120.
+      round('custom-no-position', '2025-01-02', { courseRating: 71.3, slopeRating: 127 }),
+      round('custom-no-position', '2024-05-01', { courseRating: 70, slopeRating: 120 }),
+      // A figure the catalog publishes stays the catalog's (Pebble's 75.5 and 145).
+      round('pebble', '2025-01-02', { courseRating: 74.9, slopeRating: 144 }),
+    ];
+    const withGiven = computePassport(input({ rounds: given }));
+    expect(withGiven.courseRating.average).toBe(73.3);
+    expect(withGiven.courseRating.courseIds).toContain('custom-no-position');
+    expect(withGiven.slopeRating.average).toBe(134.7);
+  });
+
+  it('never counts a state or country as a city: a GHIN course placed at "PA" is no city', () => {
+    const placedAtState = course('ghin-oakmont', { city: 'PA', state: 'PA', country: 'United States' });
+    const placedAtCountry = course('ghin-abroad', { city: 'Scotland', state: null, country: 'Scotland' });
+    const withGhin = computePassport(
+      input({
+        courses: new Map([...courses, placedAtState, placedAtCountry].map((c) => [c.id, c])),
+        rounds: [...rounds, round('ghin-oakmont', '2024-06-01'), round('ghin-abroad', '2024-06-02')],
+      }),
+    );
+    expect(withGhin.cities.map((city) => city.city)).not.toContain('PA');
+    expect(withGhin.cities).toHaveLength(5);
+    expect(withGhin.citiesExplored).toBe(5);
+    expect(withGhin.states.map((s) => s.state).sort()).toEqual(['AZ', 'CA', 'PA']);
+  });
+
   it("keeps a course's slope unknown where only the default is known, as the course page shows it", () => {
     const slopes = new Map(passport.courses.map((destination) => [destination.id, destination.slopeRating]));
     expect(slopes.get('pebble')).toBe(145);

@@ -123,6 +123,20 @@ export function computePassport(input: PassportInput): Passport {
   const days = rounds.map((round) => round.playedAt);
   const mostAtOneCourse = mostRoundsAtOneCourse(rounds);
   const mostInOneDay = mostHolesInOneDay(rounds);
+  // Average Course Rating and Slope: the catalog's figure, else the one the golfer gave on their latest
+  // round there that has it (the tee they played, from the scorecard).
+  const givenOnRounds = (pick: (round: PassportRound) => number | null | undefined) => {
+    const given = new Map<string, number>();
+    for (const round of rounds) {
+      const value = pick(round);
+      if (value != null && value > 0 && !given.has(round.courseId)) given.set(round.courseId, value);
+    }
+    return given;
+  };
+  const ratingGiven = givenOnRounds((round) => round.courseRating);
+  const slopeGiven = givenOnRounds((round) => round.slopeRating);
+  const catalogElseGiven = (published: number | null, given: number | undefined) =>
+    published !== null && published > 0 ? published : (given ?? null);
   const averageOf = (value: (course: DestinationCourse) => number | null) => {
     const known = played.filter((course) => (value(course) ?? 0) > 0);
     return { ...averageOfKnown(known.map(value)), courseIds: known.map((course) => course.id) };
@@ -147,8 +161,8 @@ export function computePassport(input: PassportInput): Passport {
       rounds: rounds.filter((round) => scoredBest(round, best)).map(roundRef),
     },
     exclusivity: averageOf((course) => course.exclusivityRating),
-    courseRating: averageOf((course) => course.courseRating),
-    slopeRating: averageOf((course) => course.slopeRating),
+    courseRating: averageOf((course) => catalogElseGiven(course.courseRating, ratingGiven.get(course.id))),
+    slopeRating: averageOf((course) => catalogElseGiven(course.slopeRating, slopeGiven.get(course.id))),
     top100: {
       listsLoaded: input.rankedCourseIds !== null,
       courseIds: input.rankedCourseIds

@@ -24,20 +24,27 @@ export function greatCircleMiles(a: Point, b: Point): number {
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-export type HomeSource = 'home-course' | 'profile-city' | 'default';
+/**
+ * Where home is: the home course; the profile's city placed (by the gazetteer when the profile was saved, or
+ * Fescue's golf-city table); the centre of the profile's state or country when the city could not be placed
+ * ('profile-region', and the tile says so: the city is never named for a point that is not it); Philadelphia.
+ */
+export type HomeSource = 'home-course' | 'profile-city' | 'profile-region' | 'default';
 
 export interface Home extends Point {
   source: HomeSource;
-  /** What the home is called: the course's name, the city, or Philadelphia. */
+  /** What the home is called: the course's name, the city, "the centre of Pennsylvania", or Philadelphia. */
   label: string;
 }
 
-/** The first home that is known: home course, then profile city, then Philadelphia. */
+/** The first home that is known: home course, then profile city (or its region's centre), then Philadelphia. */
 export function chooseHome(
   homeCourse: (Point & { name: string }) | null,
-  profileCity: (Point & { name: string }) | null,
+  profileCity: (Point & { name: string; centreOf?: string }) | null,
 ): Home {
   if (homeCourse) return { ...pick(homeCourse), source: 'home-course', label: homeCourse.name };
+  if (profileCity?.centreOf)
+    return { ...pick(profileCity), source: 'profile-region', label: `the centre of ${profileCity.centreOf}` };
   if (profileCity) return { ...pick(profileCity), source: 'profile-city', label: profileCity.name };
   return { ...PHILADELPHIA, source: 'default', label: 'Philadelphia' };
 }

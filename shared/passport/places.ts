@@ -27,6 +27,19 @@ export interface StateVisit {
 
 type PlaceCourse = Pick<PassportCourse, 'id' | 'city' | 'state' | 'country'>;
 
+/**
+ * The course's city, or null when it names none: a course placed only at its state or country (GHIN gives
+ * no city, so its courses carry "PA" or "Scotland" there) and the "Unknown" of an external course without
+ * one are no city.
+ */
+export function cityOf(course: Pick<PassportCourse, 'city' | 'state' | 'country'>): string | null {
+  const city = course.city.trim();
+  const name = key(city);
+  if (name === '' || name === 'unknown') return null;
+  if (name === key(course.state ?? '') || name === key(course.country)) return null;
+  return city;
+}
+
 /** Countries, most courses first; each lists its cities. */
 export function countriesVisited(courses: readonly PlaceCourse[]): CountryVisit[] {
   const countries = new Map<string, CountryVisit>();
@@ -37,8 +50,8 @@ export function countriesVisited(courses: readonly PlaceCourse[]): CountryVisit[
       cities: [],
       courseIds: [],
     };
-    const city = course.city.trim();
-    if (city !== '' && !visit.cities.some((seen) => key(seen) === key(city))) visit.cities.push(city);
+    const city = cityOf(course);
+    if (city !== null && !visit.cities.some((seen) => key(seen) === key(city))) visit.cities.push(city);
     visit.courseIds.push(course.id);
     countries.set(key(course.country), visit);
   }
@@ -51,10 +64,11 @@ export function countriesVisited(courses: readonly PlaceCourse[]): CountryVisit[
 export function citiesVisited(courses: readonly PlaceCourse[]): CityVisit[] {
   const cities = new Map<string, CityVisit>();
   for (const course of courses) {
-    if (key(course.city) === '') continue;
-    const id = `${key(course.city)}|${key(course.state ?? '')}|${key(course.country)}`;
+    const city = cityOf(course);
+    if (city === null) continue;
+    const id = `${key(city)}|${key(course.state ?? '')}|${key(course.country)}`;
     const visit = cities.get(id) ?? {
-      city: course.city.trim(),
+      city,
       state: course.state,
       country: course.country,
       courseIds: [],

@@ -14,6 +14,12 @@ export interface PassportRound {
   roundType: string;
   /** The round's course-type override (roundCourseType), or null. */
   roundCourseType: string | null;
+  /**
+   * The tee's 18-hole course rating and slope the golfer gave on the round (from the scorecard), or null:
+   * the Passport's averages read them where the catalog publishes none.
+   */
+  courseRating?: number | null;
+  slopeRating?: number | null;
 }
 
 export interface PassportCourse {

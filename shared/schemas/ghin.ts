@@ -188,6 +188,9 @@ export type HandicapHistory = z.infer<typeof handicapHistorySchema>;
 
 /** GET /api/handicap/estimate: Fescue's WHS estimate from the golfer's own rounds. */
 export const ESTIMATE_LABEL = 'Fescue estimate, not an official Handicap Index';
+/** What the estimate applies and leaves out, in the golfer's words (docs/handicap.md). */
+export const ESTIMATE_RULES_NOTE =
+  'Applies the WHS rules for score differentials, 9-hole scores, exceptional scores and the caps. It takes each score as your adjusted gross score (Fescue has no hole-by-hole scores for net double bogey) and applies no playing conditions calculation.';
 export const handicapEstimateSchema = z.object({
   estimate: z.number().nullable(),
   label: z.literal(ESTIMATE_LABEL),

@@ -115,7 +115,7 @@ export const passportSchema = z.object({
     home: z.object({
       latitude: z.number(),
       longitude: z.number(),
-      source: z.enum(['home-course', 'profile-city', 'default']),
+      source: z.enum(['home-course', 'profile-city', 'profile-region', 'default']),
       label: z.string(),
     }),
     coursesWithoutPosition: z.number(),

@@ -42,6 +42,9 @@ export type User = z.infer<typeof userSchema>;
 export const EMAIL_FROM_SIGN_IN_MESSAGE =
   'Your email is the address you sign in with, and it changes only with your sign-in.';
 
+/** 400 for a home course id that names no course: pick it from the catalog's search. */
+export const HOME_COURSE_MESSAGE = 'Choose your home course from the catalog search';
+
 export const HANDICAP_MIN = -10;
 export const HANDICAP_MAX = 54;
 /** In golfers' terms: the lowest is a plus handicap, written "+10" on every screen (stored as -10). */
@@ -122,6 +125,27 @@ export const profileUpdateSchema = z
     city: optionalText('City', 80),
     state: optionalText('State', 80),
     country: optionalText('Country', 80),
+    /**
+     * The home course picked from the catalog (its name becomes `homeCourse`); null clears the pick. A home
+     * course typed by hand (`homeCourse` alone) is no catalog course and clears it too.
+     */
+    homeCourseId: z
+      .string({ error: HOME_COURSE_MESSAGE })
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{1,100}$/, { error: HOME_COURSE_MESSAGE })
+      .nullable()
+      .optional(),
+    /**
+     * The city's point, placed by the offline gazetteer when the golfer saves a new place
+     * (shared/geo/gazetteer.ts); null when it could not be placed. Miles Traveled measures from it.
+     */
+    cityPoint: z
+      .object({
+        latitude: z.number({ error: 'Latitude must be a number' }).min(-90).max(90),
+        longitude: z.number({ error: 'Longitude must be a number' }).min(-180).max(180),
+      })
+      .nullable()
+      .optional(),
   })
   .refine((update) => Object.values(update).some((value) => value !== undefined), {
     error: 'Nothing to update: send at least one profile field',

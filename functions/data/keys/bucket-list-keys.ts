@@ -27,6 +27,8 @@ export const bucketListKeys = {
     gsi1sk: `${String(10 - priority).padStart(2, '0')}#${addedAt}#${courseId}`,
   }),
   totals: (userId: string) => ({ pk: userKeys.profile(userId).pk, sk: 'BUCKETTOTALS' }),
+  /** The sort-key prefix of every entry in the golfer's partition (not the totals item). */
+  entriesPrefix: () => ENTRY_PREFIX,
 } as const;
 
 /** The exact key shape of a page of the golfer's bucket list (see ../cursor.ts). */

@@ -1,4 +1,4 @@
-import { estimateHandicapIndex, type WhsScore } from '../../../shared/handicap/whs';
+import { estimateHandicapIndex, nineHoleCourseRating, type WhsScore } from '../../../shared/handicap/whs';
 import { ESTIMATE_LABEL, type HandicapEstimate } from '../../../shared/schemas/ghin';
 import { getCourseItemsByIds } from '../../data/courses-repository';
 import { listOwnRoundsForEstimate, type EstimateRoundFacts } from '../ghin-rounds-repository';
@@ -25,9 +25,10 @@ function teeFigures(
 
 /**
  * GET /api/handicap/estimate: Fescue's WHS estimate from the golfer's own rounds (not GHIN's, whose index is
- * official already) with the tee's course rating and slope the golfer gave, or the course's published ones; a round's score is taken as its
- * adjusted gross score (Fescue has no hole-by-hole scores to apply net double bogey to). A 9-hole round
- * reads half the course's 18-hole rating. Labelled an estimate, never an official Handicap Index.
+ * official already) with the tee's course rating and slope the golfer gave, or the course's published ones.
+ * A 9-hole round reads exactly half the 18-hole rating. What the estimate applies and leaves out (no
+ * hole-by-hole scores, so no net double bogey; no playing conditions): docs/handicap.md. Labelled an
+ * estimate, never an official Handicap Index.
  */
 export const getHandicapEstimate: SessionRoute = {
   auth: 'session',
@@ -47,7 +48,7 @@ export const getHandicapEstimate: SessionRoute = {
         playedAt: round.playedAt,
         holes: round.holes,
         adjustedGross: round.score,
-        courseRating: round.holes === 9 ? Math.round(rating * 5) / 10 : rating,
+        courseRating: round.holes === 9 ? nineHoleCourseRating(rating) : rating,
         slope,
       });
     }

@@ -1,5 +1,7 @@
-import { profileUpdateSchema } from '../../../shared/schemas/user';
+import { HOME_COURSE_MESSAGE, profileUpdateSchema, type ProfileUpdate } from '../../../shared/schemas/user';
+import { getCourseById } from '../../data/courses-repository';
 import { updateUserProfile } from '../../data/users-repository';
+import { BadRequestError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';
@@ -9,10 +11,26 @@ import { achievementsAfterWrite } from '../../achievements/after-write';
 export const updateProfile: SessionRoute = {
   auth: 'session',
   async handle(event, session) {
-    const update = parseJsonBody(event, profileUpdateSchema);
+    const update = await withHomeCourse(parseJsonBody(event, profileUpdateSchema));
     const user = await updateUserProfile(session.userId, update);
     // The GHIN number and handicap index are achievement rules (GHIN Synced, Single Digit).
     await achievementsAfterWrite(session.userId);
     return json(200, user);
   },
 };
+
+/**
+ * A home course picked from the catalog takes the course's own name (the Passport measures Miles Traveled
+ * from it, docs/passport.md); an id that names no course is refused with nothing written. A name typed by
+ * hand names no catalog course, so it clears the pick.
+ */
+async function withHomeCourse(update: ProfileUpdate): Promise<ProfileUpdate> {
+  if (update.homeCourseId) {
+    const course = await getCourseById(update.homeCourseId);
+    if (!course) throw new BadRequestError(HOME_COURSE_MESSAGE, { homeCourse: HOME_COURSE_MESSAGE });
+    return { ...update, homeCourse: course.name };
+  }
+  if (update.homeCourseId === undefined && update.homeCourse !== undefined)
+    return { ...update, homeCourseId: null };
+  return update;
+}

@@ -9,3 +9,4 @@ export { LeaderboardOptIn } from './components/leaderboard-opt-in';
 export { ProgressBar } from './components/progress-bar';
 export { RecommendationCard } from './components/recommendation-card';
 export { SummaryCards } from './components/summary-cards';
+export { byEarnedDate } from './lib/by-earned-date';

@@ -7,6 +7,7 @@ import { Skeleton } from '../../../shared/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../shared/ui/tabs';
 import { useToast } from '../../../shared/ui/toast';
 import {
+  byEarnedDate,
   useAchievements,
   useRecommendations,
   usePinQuest,
@@ -56,7 +57,7 @@ export default function AchievementsPage() {
   // connection ("..." cards, "Could not load" twice): one honest message stands in for them.
   const needsConnection = useNeedsConnection(error) && !data;
   const list = data?.achievements ?? [];
-  const earned = list.filter((a) => a.earned);
+  const earned = list.filter((a) => a.earned).sort(byEarnedDate);
   const inProgress = list.filter((a) => !a.earned && a.progress > 0);
 
   const beginQuest = async (id: string | null) => {

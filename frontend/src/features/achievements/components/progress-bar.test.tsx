@@ -19,15 +19,20 @@ describe('ProgressBar', () => {
       <ProgressBar
         progress={39}
         maxProgress={41}
-        text="Best 81 · 79 or better needed"
+        text="Lowest 18-hole score 81 · 79 or better needed"
         label="Breaking 80 progress"
       />,
     );
-    expect(screen.getByText('Best 81 · 79 or better needed')).toBeInTheDocument();
+    expect(screen.getByText('Lowest 18-hole score 81 · 79 or better needed')).toBeInTheDocument();
     expect(screen.queryByText('39/41')).not.toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Breaking 80 progress' })).toHaveAttribute(
       'aria-valuetext',
-      'Best 81 · 79 or better needed, 95%',
+      'Lowest 18-hole score 81 · 79 or better needed, 95%',
     );
+  });
+
+  it('never shows 100% short of the line: 440 of 441 (an index of 10.0 for Single Digit) is 99%', () => {
+    render(<ProgressBar progress={440} maxProgress={441} label="Single Digit progress" />);
+    expect(screen.getByText('99%')).toBeInTheDocument();
   });
 });

@@ -14,7 +14,8 @@ export function ProgressBar({
   label: string;
   text?: string | null;
 }) {
-  const percent = maxProgress === 0 ? 0 : Math.round((progress / maxProgress) * 100);
+  // Rounded down: 260 of 261 is 99%, never the 100% of an achievement earned.
+  const percent = maxProgress === 0 ? 0 : Math.floor((progress / maxProgress) * 100);
   const figures = text ?? `${progress}/${maxProgress}`;
   return (
     <div className="achievement-progress">

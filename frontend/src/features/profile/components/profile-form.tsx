@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   PROFILE_FIELDS,
@@ -16,6 +16,8 @@ import { Button } from '../../../shared/ui/button';
 import { Field, Input } from '../../../shared/ui/field';
 import { useToast } from '../../../shared/ui/toast';
 import { useUpdateProfile } from '../api/update-profile';
+import { withCityPoint } from '../lib/place-city';
+import { FindOrCreateCourseDialog } from '../../course-picker';
 
 const formFields = PROFILE_FIELDS;
 
@@ -54,6 +56,7 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
     handleSubmit,
     setError,
     setFocus,
+    setValue,
     formState: { errors },
   } = useForm<ProfileFormValues, unknown, ProfileUpdate>({
     resolver: zodResolver(profileFormToUpdateSchema),
@@ -61,6 +64,11 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
   });
 
   useEffect(() => setFocus('firstName'), [setFocus]);
+  // The home course picked from the catalog: Miles Traveled measures from it (docs/passport.md). Typing a
+  // name by hand drops the pick, since that name is no catalog course.
+  const [homeCourseId, setHomeCourseId] = useState<string | null>(user.homeCourseId);
+  const [pickingHomeCourse, setPickingHomeCourse] = useState(false);
+  const homeCourseField = register('homeCourse', { onChange: () => setHomeCourseId(null) });
 
   const showServerErrors = (message: string, fieldErrors: Record<string, string> = {}) => {
     const fields = Object.entries(fieldErrors).filter(([key]) => isFormField(key));
@@ -74,7 +82,7 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
 
   const onSubmit = async (update: ProfileUpdate) => {
     try {
-      await trigger(update);
+      await trigger(await withCityPoint({ ...update, homeCourseId }, user));
     } catch (error) {
       if (isHttpError(error, 401)) {
         // The form stays filled: a session that is over never costs the golfer what they typed.
@@ -148,9 +156,36 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
             {/* Text, not a number input: a number input drops the plus sign of a plus handicap. */}
             <Input type="text" autoComplete="off" {...register('handicap')} />
           </Field>
-          <Field label="Home Course" error={errors.homeCourse?.message} className="profile-form__wide">
-            <Input autoComplete="off" {...register('homeCourse')} />
+          <Field
+            label="Home Course"
+            error={errors.homeCourse?.message}
+            hint={
+              errors.homeCourse
+                ? undefined
+                : homeCourseId
+                  ? 'From the catalog: Miles Traveled is measured from it.'
+                  : 'Find it in the catalog to measure Miles Traveled from it.'
+            }
+            className="profile-form__wide"
+          >
+            <Input autoComplete="off" {...homeCourseField} />
           </Field>
+          <div className="profile-form__wide">
+            <Button type="button" variant="secondary" size="sm" onClick={() => setPickingHomeCourse(true)}>
+              Find home course in the catalog
+            </Button>
+          </div>
+          {pickingHomeCourse ? (
+            <FindOrCreateCourseDialog
+              open
+              title="Find your home course"
+              onOpenChange={setPickingHomeCourse}
+              onSelect={(course) => {
+                setValue('homeCourse', course.name, { shouldDirty: true });
+                setHomeCourseId(course.id);
+              }}
+            />
+          ) : null}
         </div>
       </fieldset>
       <fieldset className="profile-form__group">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildRound } from '../../../testing/build-round';
+import { bestRound } from '../../../../../shared/rounds/stats';
 import { chartSummary, yearTicks } from './score-chart';
 
 const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
@@ -30,11 +31,20 @@ describe('chartSummary', () => {
     const summary = chartSummary([
       buildRound({ id: 'a', score: 84, playedAt: '2025-06-14' }),
       buildRound({ id: 'b', score: 80, playedAt: '2024-06-14' }),
-      buildRound({ id: 'c', score: 43, holes: 9, playedAt: '2025-06-16' }),
+      buildRound({ id: 'c', score: 43, holes: 9, par: 36, playedAt: '2025-06-16' }),
     ]);
     expect(summary).toBe(
-      '2 18-hole rounds from Jun 14, 2024 to Jun 14, 2025: best 80, average 82.0. ' +
-        '1 9-hole round on Jun 16, 2025: best 43, average 43.0.',
+      '2 18-hole rounds from Jun 14, 2024 to Jun 14, 2025: best 80 (+8), average 82.0. ' +
+        '1 9-hole round on Jun 16, 2025: best 43 (+7), average 43.0.',
     );
+  });
+
+  it('names the best round as the Best Score tile does: 74 on par 72 beats 73 on par 70', () => {
+    const rounds = [
+      buildRound({ id: 'a', score: 73, par: 70, playedAt: '2025-06-14' }),
+      buildRound({ id: 'b', score: 74, par: 72, playedAt: '2025-06-15' }),
+    ];
+    expect(chartSummary(rounds)).toContain('best 74 (+2)');
+    expect(bestRound(rounds)?.score).toBe(74);
   });
 });

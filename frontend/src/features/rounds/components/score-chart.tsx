@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { formatDate } from '../../../../../shared/format/date';
+import { bestRound } from '../../../../../shared/rounds/stats';
+import { scoreToPar } from '../../../../../shared/rounds/score-display';
 import type { Round } from '../../../../../shared/schemas/round';
 import { useMediaQuery } from '../../../shared/lib/use-media-query';
 
@@ -32,7 +34,10 @@ function describe(label: string, rounds: readonly Round[]): string {
       : first === last
         ? ` on ${formatDate(new Date(first))}`
         : ` from ${formatDate(new Date(first))} to ${formatDate(new Date(last))}`;
-  return `${rounds.length} ${label} round${rounds.length === 1 ? '' : 's'}${span}: best ${Math.min(...scores)}, average ${average.toFixed(1)}.`;
+  // The best as the Best Score tile has it (bestRound: against its own par), so the two never disagree.
+  const best = bestRound(rounds);
+  const bestText = best ? `best ${best.score} (${scoreToPar(best.score, best.par)})` : '';
+  return `${rounds.length} ${label} round${rounds.length === 1 ? '' : 's'}${span}: ${bestText}, average ${average.toFixed(1)}.`;
 }
 
 /** A text version of the chart for screen readers and for anyone who would rather read than look. */

@@ -143,7 +143,9 @@ export const courseTiles: TileGroup = {
       description:
         passport.miles.home.source === 'default'
           ? 'Measured from Philadelphia, because you have set neither a home course nor a city on your profile.'
-          : `Measured from ${passport.miles.home.label}: twice the great-circle distance to each course you played.`,
+          : passport.miles.home.source === 'profile-region'
+            ? `Measured from ${passport.miles.home.label}, because Fescue could not place the city on your profile: save it again, or choose a home course, for an exact point.`
+            : `Measured from ${passport.miles.home.label}: twice the great-circle distance to each course you played.`,
       body: (
         <>
           <p className="passport-dialog__lead">
