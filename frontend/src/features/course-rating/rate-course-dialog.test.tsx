@@ -182,7 +182,7 @@ describe('RateCourseDialog', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit Rating' }));
     expect(await screen.findByText('Session Expired')).toBeInTheDocument();
     expect(
-      screen.getByText(/Nothing you entered is lost\. Sign in again in another tab/),
+      screen.getAllByText(/Nothing you entered is lost\. Sign in again in another tab/)[0],
     ).toBeInTheDocument();
     await vi.advanceTimersByTimeAsync(2000);
     expect(navigateTo).not.toHaveBeenCalled();
