@@ -39,7 +39,7 @@ function RoundRow({
   const architect = round.roundArchitect ?? round.course?.architect ?? null;
   return (
     <li className="recent-round">
-      <div className="recent-round__media">
+      <div className={image ? 'recent-round__media' : 'recent-round__media recent-round__media--none'}>
         {image ? (
           <img src={image} alt="" loading="lazy" />
         ) : (
