@@ -82,7 +82,7 @@ describe('the offline basemap file', () => {
       ),
     ) as unknown;
     expect(published).toEqual(JSON.parse(JSON.stringify(basemapGeoJson(source as never))));
-  });
+  }, 30_000); // Builds the whole basemap from world-atlas: seconds on a busy machine.
 
   it("closes every ring of the land, Antarctica's round the South Pole (no line across the world)", () => {
     const published = JSON.parse(
