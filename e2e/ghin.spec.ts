@@ -15,9 +15,9 @@ test('a golfer connects GHIN, imports 100 scores with no duplicates on a second 
 }, testInfo) => {
   test.setTimeout(300_000);
   await openSignedIn(page, uniqueEmail('ghin', testInfo));
-  // A fresh account's tile says "--", as Best Score does (the header's "N/A" is its own rule).
+  // A fresh account's tile says "N/A", as Best Score and the header do (one empty value).
   const tile = page.locator('.dashboard-stats__tile').filter({ hasText: 'GHIN Index' });
-  await expect(tile.locator('dd')).toHaveText('--');
+  await expect(tile.locator('dd')).toHaveText('N/A');
 
   await page.getByRole('button', { name: 'GHIN Sync' }).click();
   const dialog = page.getByRole('dialog', { name: 'GHIN Sync' });

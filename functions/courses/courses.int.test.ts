@@ -152,6 +152,32 @@ describe('GET /api/courses/search', () => {
     }
   });
 
+  it('finds courses by their region, county, state and country, and the names golfers use for them', async () => {
+    const { cookie } = await signIn(freshEmail());
+    const fife = await search(cookie, 'fife');
+    expect(fife.length).toBeGreaterThanOrEqual(8);
+    expect(fife.every((hit) => hit.state === 'Fife')).toBe(true);
+    expect(fife.map((hit) => hit.id)).toContain('old-course-st-andrews');
+    const kerry = await search(cookie, 'county kerry');
+    expect(kerry.length).toBeGreaterThanOrEqual(4);
+    expect(kerry.every((hit) => hit.state === 'County Kerry')).toBe(true);
+    expect((await search(cookie, 'kerry')).map((hit) => hit.id)).toEqual(kerry.map((hit) => hit.id));
+    const japan = await search(cookie, 'japan');
+    expect(japan.length).toBeGreaterThanOrEqual(5);
+    expect(japan.every((hit) => hit.country === 'Japan')).toBe(true);
+    const scotland = await search(cookie, 'scotland');
+    expect(scotland).toHaveLength(10);
+    expect(scotland.every((hit) => hit.country === 'Scotland')).toBe(true);
+    // A state's name where the catalog writes its code, and a country's common name.
+    const california = await search(cookie, 'california');
+    expect(california).toHaveLength(10);
+    expect(california.every((hit) => hit.state === 'CA')).toBe(true);
+    expect((await search(cookie, 'usa')).every((hit) => hit.country === 'United States')).toBe(true);
+    // A name narrowed by its place, the name's word read as well as the place's.
+    expect((await search(cookie, 'pebble california'))[0]?.id).toBe('pebble-beach-golf-links');
+    expect((await search(cookie, 'old course fife'))[0]?.id).toBe('old-course-st-andrews');
+  });
+
   it('returns at most 10 hits for a word shared by hundreds of courses', async () => {
     const { cookie } = await signIn(freshEmail());
     const hits = await search(cookie, 'golf');

@@ -73,6 +73,13 @@ describe('search entries of a course', () => {
       'bjorn',
       'bjornslinks',
       'hafnarfjordur',
+      // The place: the state as written and named, the country and its common names.
+      'ca',
+      'california',
+      'united',
+      'states',
+      'usa',
+      'america',
       'jack',
       'neville',
     ]);

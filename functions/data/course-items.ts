@@ -140,6 +140,7 @@ export function toSearchDocument(item: Record<string, unknown>): SearchDocument 
     normalizedName: String(item.normalizedName),
     nameWords: (item.nameWords as string[] | undefined) ?? [],
     cityWords: (item.cityWords as string[] | undefined) ?? [],
+    placeWords: (item.placeWords as string[] | undefined) ?? [],
     architectWords: (item.architectWords as string[] | undefined) ?? [],
     majorEditions: typeof item.majorEditions === 'number' ? item.majorEditions : 0,
   };

@@ -162,14 +162,14 @@ export async function listMyCourses(userId: string, limit: number, cursor?: stri
 
 /**
  * Access pattern: word search. One Query on the partition of the query's lookup word (begins_with on the
- * word), at most SEARCH_MAX_ENTRIES_READ entries, and a second for the word's other spelling when it has one
- * ("saint" also reads the entries of exactly "st"); the entries carry every word of their course, so the other
- * query words are checked and the hits ranked without further reads.
+ * word), at most SEARCH_MAX_ENTRIES_READ entries; another for the word's other spelling when it has one
+ * ("saint" also reads the entries of exactly "st"), and one for the query's second word when it has one
+ * ("county kerry" reads "kerry" too), side by side. The entries carry every word of their course, so the
+ * other query words are checked and the hits ranked without further reads.
  */
 export async function searchCourses(query: string): Promise<CourseSearchResult[]> {
-  const docs: SearchDocument[] = [];
-  for (const lookup of parseQuery(query).lookups) docs.push(...(await readSearchEntries(lookup)));
-  return rankSearchResults(docs, query, COURSE_SEARCH_MAX_RESULTS);
+  const read = await Promise.all(parseQuery(query).lookups.map(readSearchEntries));
+  return rankSearchResults(read.flat(), query, COURSE_SEARCH_MAX_RESULTS);
 }
 
 async function readSearchEntries({ word, exact }: SearchLookup): Promise<SearchDocument[]> {
@@ -184,7 +184,7 @@ async function readSearchEntries({ word, exact }: SearchLookup): Promise<SearchD
         ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
         // Only what ranking reads: the keys and entity tag of each entry stay in the table.
         ProjectionExpression:
-          'courseId, summary, normalizedName, nameWords, cityWords, architectWords, majorEditions',
+          'courseId, summary, normalizedName, nameWords, cityWords, placeWords, architectWords, majorEditions',
         Limit: Math.min(SEARCH_PAGE_SIZE, SEARCH_MAX_ENTRIES_READ - docs.length),
         ExclusiveStartKey: startKey,
       }),

@@ -6,7 +6,8 @@ import { percentile } from './stats';
 
 /**
  * Queries a golfer types: whole names, towns, architects, two-letter prefixes, the commonest words, words the
- * search passes over ("the", "golf club") and Saint for the catalog's St.
+ * search passes over ("the", "golf club"), Saint for the catalog's St, and places: a region, a county, a
+ * country, a state named for its code, and a name with its place.
  */
 export const BENCH_QUERIES = [
   'pebble',
@@ -29,6 +30,12 @@ export const BENCH_QUERIES = [
   'saint andrews',
   'saint simons',
   'oak golf club',
+  'fife',
+  'japan',
+  'county kerry',
+  'scotland',
+  'california',
+  'pebble california',
 ] as const;
 
 const PLACES = [

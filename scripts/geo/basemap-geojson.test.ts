@@ -82,5 +82,26 @@ describe('the offline basemap file', () => {
       ),
     ) as unknown;
     expect(published).toEqual(JSON.parse(JSON.stringify(basemapGeoJson(source as never))));
+  }, 30_000); // Builds the whole basemap from world-atlas: seconds on a busy machine.
+
+  it("closes every ring of the land, Antarctica's round the South Pole (no line across the world)", () => {
+    const published = JSON.parse(
+      readFileSync(
+        new URL('../../frontend/src/features/map/data/offline-basemap.json', import.meta.url),
+        'utf8',
+      ),
+    ) as { features: { properties: { kind: string }; geometry: MultiPolygon }[] };
+    const land = published.features.find((feature) => feature.properties.kind === 'land');
+    const open = (land?.geometry.coordinates ?? [])
+      .flat()
+      .filter((ring) => ring[0]?.[0] !== ring.at(-1)?.[0] || ring[0]?.[1] !== ring.at(-1)?.[1]);
+    expect(land?.geometry.coordinates.length).toBeGreaterThan(1000);
+    expect(open).toEqual([]);
+    // Antarctica: the one ring that reaches the pole, going round it.
+    const polar = (land?.geometry.coordinates ?? [])
+      .flat()
+      .filter((ring) => ring.some(([, lat]) => lat === -90));
+    expect(polar).toHaveLength(1);
+    expect(polar[0]?.slice(-3).map(([, lat]) => lat)).toEqual([-90, -90, polar[0]?.[0]?.[1]]);
   });
 });

@@ -1,7 +1,7 @@
 import type { Feature, FeatureCollection, MultiLineString, MultiPolygon, Position } from 'geojson';
 import { merge, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-import { unwrapRing } from './unwrap-rings';
+import { closeRing, isPoleLine, unwrapRing } from './unwrap-rings';
 
 /** What a basemap feature draws: land (filled, its outline the coastline) or the borders between countries. */
 export type BasemapKind = 'land' | 'border';
@@ -28,13 +28,21 @@ function rounded(line: readonly Position[]): Position[] {
  * The offline basemap as MapLibre loads it (in its worker, from a URL: the page's main thread never parses
  * it): the countries of a world-atlas topology merged into land, and the borders between them. Longitudes
  * are unwrapped along each line (world-atlas stitches shapes across the antimeridian, which drawn as they are
- * stripe the whole world) and rounded; a ring or line that rounding shrinks to nothing is dropped.
+ * stripe the whole world) and rounded; a ring or line that rounding shrinks to nothing is dropped. Every ring
+ * is closed: Antarctica's coast, once round the world, round the South Pole (`closeRing`), and the line
+ * world-atlas draws along the pole itself, which encloses nothing, is left out.
  */
 export function basemapGeoJson(topology: Topology<{ countries: GeometryCollection }>): BasemapFile {
   const countries = topology.objects.countries;
   const land = merge(topology, countries.geometries as never);
   const polygons = land.coordinates
-    .map((polygon) => polygon.map((ring) => rounded(unwrapRing(ring))).filter((ring) => ring.length >= 4))
+    .map((polygon) =>
+      polygon
+        .map((ring) => rounded(unwrapRing(ring)))
+        .filter((ring) => !isPoleLine(ring))
+        .map(closeRing)
+        .filter((ring) => ring.length >= 4),
+    )
     .filter((polygon) => polygon.length > 0);
   const borders = mesh(topology, countries, (a, b) => a !== b)
     .coordinates.map((line) => rounded(unwrapRing(line)))

@@ -222,3 +222,8 @@ export function inferPlacement(course: {
   }
   return { method: 'exact', place: null };
 }
+
+/** A US state's name from its two-letter code ("ca" -> "California"), whatever the case; undefined otherwise. */
+export function usStateName(code: string): string | undefined {
+  return US_STATES[normalizeText(code)]?.[0];
+}

@@ -72,7 +72,7 @@ const ids = (query: string) => rankSearchResults(all, query, 10).map((hit) => hi
 const lookupWords = (query: string) => parseQuery(query).lookups.map((lookup) => lookup.word);
 
 describe('search tokenising', () => {
-  it('indexes the distinct words of name, city and architects, without one-letter words', () => {
+  it('indexes the distinct words of name, city, place and architects, without one-letter words', () => {
     const doc = searchDocument(
       course({ id: 'x', name: 'Golf de Saint-Émilion & A', city: 'Saint Émilion', architects: ['A. Smith'] }),
     );
@@ -84,6 +84,10 @@ describe('search tokenising', () => {
       'and',
       'saintemilion',
       'golfdesaintemilionanda',
+      'united',
+      'states',
+      'usa',
+      'america',
       'smith',
     ]);
   });
@@ -119,6 +123,10 @@ describe('search tokenising', () => {
       'hvaleyrarvollur',
       'keilirgolfclubhvaleyrarvollur',
       'hafnarfjordur',
+      'united',
+      'states',
+      'usa',
+      'america',
       'hannes',
       'thorsteinsson',
     ]);
@@ -319,6 +327,130 @@ describe('search ranking', () => {
   it('keeps the list while the last word is a filler still being typed', () => {
     expect(ids('valderrama golf clu')).toEqual(['valderrama']);
     expect(ids('real club go')).toEqual(['sotogrande', 'valderrama']);
+  });
+});
+
+describe('search by place: region, state, country and their common names', () => {
+  const kingsbarns = searchDocument(
+    course({
+      id: 'kingsbarns',
+      name: 'Kingsbarns Golf Links',
+      city: 'Kingsbarns',
+      state: 'Fife',
+      country: 'Scotland',
+    }),
+  );
+  const oldFife = searchDocument(
+    course({
+      id: 'old-fife',
+      name: 'St Andrews Links (Old Course)',
+      city: 'St Andrews',
+      state: 'Fife',
+      country: 'Scotland',
+      exclusivityRating: 6,
+    }),
+  );
+  const muirfield = searchDocument(
+    course({
+      id: 'muirfield',
+      name: 'Muirfield',
+      city: 'Gullane',
+      state: 'East Lothian',
+      country: 'Scotland',
+      exclusivityRating: 10,
+    }),
+  );
+  const ballybunion = searchDocument(
+    course({
+      id: 'ballybunion',
+      name: 'Ballybunion Golf Club (Old)',
+      city: 'Ballybunion',
+      state: 'County Kerry',
+      country: 'Ireland',
+    }),
+  );
+  const hirono = searchDocument(
+    course({
+      id: 'hirono',
+      name: 'Hirono Golf Club',
+      city: 'Miki',
+      state: 'Hyogo',
+      country: 'Japan',
+      exclusivityRating: 9,
+    }),
+  );
+  const torrey = searchDocument(
+    course({
+      id: 'torrey',
+      name: 'Torrey Pines (South)',
+      city: 'La Jolla',
+      state: 'CA',
+      country: 'United States',
+    }),
+  );
+  const hamilton = searchDocument(
+    course({
+      id: 'hamilton',
+      name: 'Hamilton Golf and Country Club',
+      city: 'Ancaster',
+      state: 'ON',
+      country: 'Canada',
+    }),
+  );
+  const docs = [kingsbarns, oldFife, muirfield, ballybunion, hirono, torrey, hamilton];
+  const find = (query: string) => rankSearchResults(docs, query, 10).map((hit) => hit.id);
+
+  it('finds the courses of a region, a county and a country by their names', () => {
+    expect(find('fife')).toEqual(['old-fife', 'kingsbarns']);
+    expect(find('county kerry')).toEqual(['ballybunion']);
+    expect(find('kerry')).toEqual(['ballybunion']);
+    expect(find('japan')).toEqual(['hirono']);
+    expect(find('hyogo')).toEqual(['hirono']);
+    expect(find('scotland')).toEqual(['muirfield', 'old-fife', 'kingsbarns']);
+    expect(find('scot')).toEqual(['muirfield', 'old-fife', 'kingsbarns']);
+    expect(matchTier(kingsbarns, ['fife'], 'fife')).toBe(MATCH_TIER.place);
+  });
+
+  it("finds a place by the names golfers use for it: a state's code or name, a country's common names", () => {
+    expect(find('california')).toEqual(['torrey']);
+    // "ca" is California's code and the start of Canada.
+    expect(find('ca')).toEqual(['hamilton', 'torrey']);
+    expect(find('usa')).toEqual(['torrey']);
+    expect(find('america')).toEqual(['torrey']);
+    expect(find('ontario')).toEqual(['hamilton']);
+    expect(find('uk')).toEqual(['muirfield', 'old-fife', 'kingsbarns']);
+    expect(find('great britain')).toEqual(['muirfield', 'old-fife', 'kingsbarns']);
+    expect(find('nippon')).toEqual(['hirono']);
+  });
+
+  it('narrows a name by its place, and a town or name still comes before a region', () => {
+    expect(find('torrey california')).toEqual(['torrey']);
+    expect(find('links fife')).toEqual(['old-fife', 'kingsbarns']);
+    expect(find('st andrews scotland')).toEqual(['old-fife']);
+    expect(find('torrey japan')).toEqual([]);
+    // The place narrows without lowering the name: Pebble Beach by name before Cypress Point by its town.
+    const inCalifornia = [cypress, pebble].map((doc) => ({
+      ...doc,
+      placeWords: ['ca', 'california', 'united', 'states', 'usa', 'america'],
+    }));
+    expect(rankSearchResults(inCalifornia, 'pebble california', 10).map((hit) => hit.id)).toEqual([
+      'pebble',
+      'cypress',
+    ]);
+    expect(matchTier(oldFife, ['st', 'andrews'], 'st andrews')).toBe(MATCH_TIER.namePrefix);
+  });
+
+  it('reads a short spelling only whole in a place, so "st" is not the start of United States', () => {
+    expect(find('st')).toEqual(['old-fife']);
+    expect(find('mt')).toEqual([]);
+  });
+
+  it('looks up the second word of a name and its place as well, so either finds the course', () => {
+    // Each word is read from the index by its best-standing entries only: "county" alone is every Irish
+    // county's, so "kerry" is read too.
+    expect(lookupWords('county kerry')).toEqual(['county', 'kerry']);
+    expect(lookupWords('torrey california')).toEqual(['california', 'torrey']);
+    expect(lookupWords('pebble')).toEqual(['pebble']);
   });
 });
 

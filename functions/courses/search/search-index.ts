@@ -7,6 +7,7 @@ import {
   searchWords,
   words,
 } from '../../../shared/courses/normalize';
+import { placeWords } from '../../../shared/courses/place-words';
 import {
   fillerRarity,
   isFillerWord,
@@ -17,7 +18,8 @@ import { toCourseSearchResult, type Course, type CourseSearchResult } from '../.
 
 /**
  * What one search entry carries besides its key: the hit as the picker shows it, the course's word lists
- * (every way of writing each word: `searchWords`) and its standing, so a multi-word query is filtered and
+ * (every way of writing each word: `searchWords`; its place: region, state, country and their common names,
+ * `placeWords`) and its standing, so a multi-word query is filtered and
  * ranked from the entries of one word without reading the courses.
  */
 export interface SearchDocument {
@@ -26,6 +28,8 @@ export interface SearchDocument {
   normalizedName: string;
   nameWords: string[];
   cityWords: string[];
+  /** Region or state, country, and the names golfers use for them ("Fife", "Kerry", "California", "UK"). */
+  placeWords: string[];
   architectWords: string[];
   /** Editions of the majors and the Ryder Cup the course hosted (Club Profiles' measure of a storied venue). */
   majorEditions: number;
@@ -50,19 +54,20 @@ export function searchDocument(course: Course, thisYear = new Date().getUTCFullY
     normalizedName: normalizeText(course.name),
     nameWords: distinct([...searchWords(course.name), ...runTogether(course.name)]),
     cityWords: distinct([...searchWords(course.city), ...runTogether(course.city)]),
+    placeWords: placeWords(course.state, course.country),
     architectWords: distinct(course.architects.flatMap(searchWords)),
     majorEditions: championshipStanding(course.championships, thisYear).majors,
   };
 }
 
 /**
- * The words a course is found by: every distinct word of its name, city and architects, and the name and the
- * city each run together ("danang" finds Da Nang, "pebblebeach" Pebble Beach). One-letter words
+ * The words a course is found by: every distinct word of its name, city, place (region, country and their
+ * common names) and architects, and the name and the city each run together ("danang" finds Da Nang, "pebblebeach" Pebble Beach). One-letter words
  * ("a", "y") are not indexed (a query must have a word of two letters or more to be looked up) but still
  * count when a multi-word query is filtered.
  */
 export function indexedWords(doc: SearchDocument): string[] {
-  return distinct([...doc.nameWords, ...doc.cityWords, ...doc.architectWords])
+  return distinct([...doc.nameWords, ...doc.cityWords, ...doc.placeWords, ...doc.architectWords])
     .filter((word) => word.length >= 2)
     .slice(0, MAX_INDEXED_WORDS);
 }
@@ -81,14 +86,16 @@ export const MAX_INDEXED_WORDS = 40;
  * indexed by their parts and run together, entries sort by standing (exclusivity and majors hosted). 3: the
  * identity key (name claims) runs words together and holds St, Mt and Ft for Saint, Mount and Fort. 4: the name
  * and the city are also indexed run together. 5: an entry's summary says where the course came from. 6: text is
- * read in NFKC without invisible characters (shared/schemas/name-text.ts) before it is folded.
+ * read in NFKC without invisible characters (shared/schemas/name-text.ts) before it is folded. 7: the region or
+ * state, the country and their common names are indexed (a field of their own, before the architects).
  */
-export const SEARCH_INDEX_VERSION = 6;
+export const SEARCH_INDEX_VERSION = 7;
 
 /** Where a course's word comes from, the name first (it decides the word's place in the index). */
-export function wordField(doc: SearchDocument, word: string): 'name' | 'city' | 'architect' {
+export function wordField(doc: SearchDocument, word: string): 'name' | 'city' | 'place' | 'architect' {
   if (doc.nameWords.includes(word)) return 'name';
   if (doc.cityWords.includes(word)) return 'city';
+  if (doc.placeWords.includes(word)) return 'place';
   return 'architect';
 }
 
@@ -102,10 +109,12 @@ export interface SearchLookup {
 }
 
 /**
- * The query's distinct words and what to look up in the index. One word is looked up: the longest (the most
- * selective, as a rule) of two letters or more, preferring words that are not fillers and have no other
- * spelling ("saint louis" is looked up by "louis"). A query of fillers only goes by the rarest ("the k club" by
- * "the"). When the word has another spelling ("saint" alone), that spelling is read too, as a whole word.
+ * The query's distinct words and what to look up in the index. The longest word (the most selective, as a
+ * rule) of two letters or more is looked up, preferring words that are not fillers and have no other spelling
+ * ("saint louis" is looked up by "louis"). A query of fillers only goes by the rarest ("the k club" by "the").
+ * When the word has another spelling ("saint" alone), that spelling is read too, as a whole word. A query of
+ * several such words has its second longest looked up as well: a search reads the best-standing entries of a
+ * word only, and a name with its place ("torrey california", "county kerry") must be found by either word.
  */
 export function parseQuery(query: string): { words: string[]; lookups: SearchLookup[] } {
   const queryWords = distinct(words(query));
@@ -113,10 +122,10 @@ export function parseQuery(query: string): { words: string[]; lookups: SearchLoo
   const usable = queryWords.filter((word) => word.length >= 2);
   const plain = usable.filter((word) => !isFillerWord(word, word === lastWord));
   const preferred = plain.filter((word) => !otherSpelling(word));
+  const longestFirst = (list: string[]) => [...list].sort((a, b) => b.length - a.length);
   let lookupWord: string | undefined;
   if (preferred.length > 0 || plain.length > 0) {
-    for (const word of preferred.length > 0 ? preferred : plain)
-      if (word.length > (lookupWord?.length ?? 0)) lookupWord = word;
+    lookupWord = longestFirst(preferred.length > 0 ? preferred : plain)[0];
   } else {
     lookupWord = [...usable].sort((a, b) => fillerRarity(a) - fillerRarity(b))[0];
   }
@@ -124,15 +133,23 @@ export function parseQuery(query: string): { words: string[]; lookups: SearchLoo
   const other = otherSpelling(lookupWord);
   const lookups: SearchLookup[] = [{ word: lookupWord, exact: false }];
   if (other) lookups.push({ word: other, exact: true });
+  const second = longestFirst(preferred).find((word) => word !== lookupWord);
+  if (second) lookups.push({ word: second, exact: false });
   return { words: queryWords, lookups };
 }
 
-/** Lower is better: the whole query starts the name, every word in the name, in the city, among architects. */
-export const MATCH_TIER = { namePrefix: 0, name: 1, city: 2, architect: 3 } as const;
+/**
+ * Lower is better: the whole query starts the name, every word in the name, in the town, in the region or
+ * country, among the architects.
+ */
+export const MATCH_TIER = { namePrefix: 0, name: 1, city: 2, place: 3, architect: 4 } as const;
 
 /**
  * The tier of a course for a query, or undefined when some query word starts no word of the course. Each
  * filler word passed over costs a tenth of a tier, so the course that carries the golfer's words comes first.
+ * A word found in the course's place narrows the other words without lowering their tier ("pebble
+ * california" is Pebble Beach by name first, then Cypress Point by its town); a query of place words only is
+ * in the place tier.
  */
 export function matchTier(
   doc: SearchDocument,
@@ -143,19 +160,34 @@ export function matchTier(
   const canSkipFillers = queryWords.some((word, index) => !isFillerWord(word, index === last));
   let worst: number = MATCH_TIER.name;
   let fillersPassedOver = 0;
+  let placeWordsOnly = true;
   for (const [index, queryWord] of queryWords.entries()) {
     let tier: number;
     if (matchesSomeWord(doc.nameWords, queryWord)) tier = MATCH_TIER.name;
     else if (matchesSomeWord(doc.cityWords, queryWord)) tier = MATCH_TIER.city;
+    else if (matchesPlaceWord(doc.placeWords, queryWord)) continue;
     else if (matchesSomeWord(doc.architectWords, queryWord)) tier = MATCH_TIER.architect;
     else if (canSkipFillers && isFillerWord(queryWord, index === last)) {
       fillersPassedOver += 1;
       continue;
     } else return undefined;
+    placeWordsOnly = false;
     worst = Math.max(worst, tier);
   }
+  if (placeWordsOnly) worst = MATCH_TIER.place;
   if (worst === MATCH_TIER.name && nameStartsWith(doc, normalizedQuery)) return MATCH_TIER.namePrefix;
   return worst + fillersPassedOver * FILLER_PASSED_OVER_COST;
+}
+
+/**
+ * Whether `queryWord` matches a word of the course's place. As for names, the start of a word ("scot" finds
+ * Scotland while it is typed), except for a word with a short spelling, which matches only whole: "st" is
+ * Saint, and would otherwise find every course in the United States.
+ */
+function matchesPlaceWord(placeWords: readonly string[], queryWord: string): boolean {
+  const other = otherSpelling(queryWord);
+  if (!other) return matchesSomeWord(placeWords, queryWord);
+  return placeWords.includes(queryWord) || placeWords.includes(other);
 }
 
 /**

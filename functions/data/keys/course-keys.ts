@@ -9,7 +9,7 @@ import { userKeys } from './user-keys';
  * Course:        pk COURSE#<id>                 sk COURSE
  *                gsi1 CATALOG / <normalised name>#<id>               (every course: the catalog by name)
  *                gsi2 FEATURED / <rank>#<id>                         (sparse: the featured clubs only)
- * Search entry:  pk SEARCH#<first two letters>  sk <word>#<field 0-2>#<999 - 10 x standing>#<id>
+ * Search entry:  pk SEARCH#<first two letters>  sk <word>#<field 0-3>#<999 - 10 x standing>#<id>
  * Name claim:    pk COURSENAME#<identity key>   sk COURSENAME        (attribute courseId)
  * Architect:     pk ARCHITECTS                  sk <normalised name> (attributes name, courseCount)
  * Ranking entry: pk RANKING#<source>#<year>     sk <region>#<position>
@@ -28,8 +28,8 @@ const COURSES_ADDED_PREFIX = 'COURSESADDED#';
 const COURSE_PREFIX = 'COURSE#';
 const COURSE_SK = 'COURSE';
 
-export type SearchField = 'name' | 'city' | 'architect';
-const SEARCH_FIELD_ORDER: Record<SearchField, number> = { name: 0, city: 1, architect: 2 };
+export type SearchField = 'name' | 'city' | 'place' | 'architect';
+const SEARCH_FIELD_ORDER: Record<SearchField, number> = { name: 0, city: 1, place: 2, architect: 3 };
 
 /** The partition of a search word: its first two letters (a one-letter word is not indexed). */
 export function searchPartition(word: string): string {
@@ -48,8 +48,8 @@ export const courseKeys = {
     gsi2sk: `${String(rank).padStart(4, '0')}#${courseId}`,
   }),
   /**
-   * Within one word, the courses that have it in their name sort first, then in their city, then among their
-   * architects, and within each the higher standing first (exclusivity and majors hosted, as search ranks
+   * Within one word, the courses that have it in their name sort first, then in their town, then in their
+   * region or country, then among their architects, and within each the higher standing first (exclusivity and majors hosted, as search ranks
    * them; then by id): a search that stops reading a very common word early has read the entries most worth
    * showing. An exact word sorts before the longer words it starts ('#' sorts before letters and digits).
    */

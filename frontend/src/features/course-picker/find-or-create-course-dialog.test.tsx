@@ -338,36 +338,26 @@ describe('FindOrCreateCourseDialog: search', () => {
     vi.useRealTimers();
   });
 
-  it('says a country alone is not searched, and suggests a town there', async () => {
-    mockFetch({ 'GET /api/courses/search': { body: [] }, ...noSuggestion, ...worldwideOff });
+  it('does not say "No courses found" above a worldwide result marked In Fescue', async () => {
+    mockFetch({
+      'GET /api/courses/search': { body: [] },
+      ...noSuggestion,
+      ...worldwideOn,
+      'GET /api/external-courses/search': {
+        body: { courses: [worldwideHit('9', 'Fescue Links', { fescueCourseId: 'fescue-links' })] },
+      },
+    });
     renderDialog();
-    await setupUser().type(screen.getByRole('combobox'), 'kenya');
+    await setupUser().type(screen.getByRole('combobox'), 'fesc');
+    const list = await screen.findByRole('list', { name: 'Courses worldwide' });
+    expect(within(list).getByText('In Fescue')).toBeVisible();
     expect(
       await screen.findByText(
-        'Search looks at course names, towns and architects, not countries: try a town in Kenya.',
+        'No course in Fescue matches every word you typed. Courses Fescue holds are among the worldwide results below: pick one there.',
+        { selector: '.course-search__empty p' },
       ),
     ).toBeVisible();
-  });
-
-  it('says a country finds only courses named after it when some are, and suggests a town there', async () => {
-    mockFetch({ 'GET /api/courses/search': { body: results.slice(0, 2) }, ...worldwideOff });
-    renderDialog();
-    await setupUser().type(screen.getByRole('combobox'), 'scotland');
-    expect(
-      await screen.findByText(
-        /not countries: these carry “scotland” in one of those\. Try a town in Scotland\./,
-      ),
-    ).toBeVisible();
-    expect(screen.getAllByRole('option')).toHaveLength(2);
-  });
-
-  it('says nothing of countries for the start of a word that is also a country code ("can")', async () => {
-    mockFetch({ 'GET /api/courses/search': { body: results.slice(0, 2) }, ...worldwideOff });
-    renderDialog();
-    await setupUser().type(screen.getByRole('combobox'), 'can');
-    await screen.findAllByRole('option');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
-    expect(screen.queryByText(/not countries/)).not.toBeInTheDocument();
+    expect(screen.queryByText('No courses found. Try a different search term.')).toBeNull();
   });
 
   it("marks a golfer's own course among the results as added by a golfer", async () => {

@@ -96,7 +96,7 @@ function PickerBody({
         !online
           ? 'Pick a course this device has seen, or type one in.'
           : mode === 'search'
-            ? 'Search Fescue’s catalog by course, city or architect.'
+            ? 'Search Fescue’s catalog by course, town, region, country or architect.'
             : 'Course name, city and country are required; the rest helps your statistics.'
       }
     >

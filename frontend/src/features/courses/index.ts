@@ -5,4 +5,10 @@ export { useSharedComments } from './api/list-shared-comments';
 export { ChampionshipHistory } from './components/championship-history';
 export { CourseFacts } from './components/course-facts';
 export { GolfersChoice } from './components/golfers-choice';
-export { championshipHighlights, courseTypeLabel, isHistoric, placeOf } from './lib/course-labels';
+export {
+  championshipHighlights,
+  courseTypeLabel,
+  exclusivityText,
+  isHistoric,
+  placeOf,
+} from './lib/course-labels';

@@ -5,19 +5,17 @@ import './handicap-figure.css';
 /**
  * The golfer's one handicap, the same wherever it is shown (header, dashboard tile, Quick Stats, profile):
  * GHIN's official index when there is one, else the golfer's own, with a tag that says which, and "N/A"
- * when there is none (`emptyText` where a screen says otherwise: the dashboard tile's "--").
+ * when there is none, as every empty figure reads (docs/product-rules.md#empty-values-and-formats).
  */
 export function HandicapFigure({
   user,
   className,
-  emptyText = NO_HANDICAP_TEXT,
 }: {
   user: { handicap: number | null; ghinHandicap: number | null };
   className?: string;
-  emptyText?: string;
 }) {
   const figure = currentHandicap(user);
-  if (!figure) return <span className={clsx('handicap-figure', className)}>{emptyText}</span>;
+  if (!figure) return <span className={clsx('handicap-figure', className)}>{NO_HANDICAP_TEXT}</span>;
   return (
     <span className={clsx('handicap-figure', className)} title={figure.description}>
       <span aria-hidden="true">{figure.text}</span>

@@ -61,6 +61,16 @@ describe('EditRoundDialog', () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
+  it("labels the course's place as Add Round does, its state included", async () => {
+    const atPebble = buildRound();
+    mockFetch({ [`GET /api/courses/${atPebble.courseId}`]: { body: buildCourse() } });
+    renderWithProviders(<EditRoundDialog round={atPebble} onOpenChange={vi.fn()} />);
+    const card = screen.getByRole('group', { name: 'Golf Course' });
+    // The round's course has no state field: its location says it ("Pebble Beach, United States" before).
+    expect(card).toHaveTextContent(atPebble.course?.location ?? 'no location');
+    expect(atPebble.course?.location).toMatch(/, CA, /);
+  });
+
   it("keeps the round's own par, halves the course's for 9 holes, and gives the round's back at 18", async () => {
     const ownPar = buildRound({ par: 71 });
     mockFetch({ [`GET /api/courses/${ownPar.courseId}`]: { body: buildCourse({ par: 72 }) } });

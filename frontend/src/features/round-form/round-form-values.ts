@@ -24,6 +24,11 @@ export interface FormCourse {
   country: string;
   architect: string | null;
   courseType: CourseSearchResult['courseType'];
+  /**
+   * "City, State, Country" as the API writes it (placeLine), where the course came with it: a round's course
+   * has no state of its own, so Edit Round shows this, the label Add Round shows from the parts.
+   */
+  location?: string;
 }
 
 /** Today as YYYY-MM-DD in the golfer's own time zone (toISOString would give UTC's date). */
@@ -91,6 +96,7 @@ export function roundCourse(round: Round): FormCourse | null {
     country: course.country,
     architect: course.architect,
     courseType: course.courseType,
+    location: course.location,
   };
 }
 

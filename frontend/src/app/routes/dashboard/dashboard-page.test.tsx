@@ -154,8 +154,8 @@ describe('DashboardPage', () => {
     expect(screen.getByText('Start tracking your golf rounds to see them here.')).toBeInTheDocument();
     expect(await screen.findByText('No stats available')).toBeInTheDocument();
     expect(screen.getByText('No architects yet')).toBeInTheDocument();
-    // Spec (Dashboard stat tiles): GHIN Index (or --), like Best Score; the header's N/A is its own.
-    expect(tileValues()).toEqual(['0', '0', '0', '0', '--', '--']);
+    // One empty value everywhere (shared/lib/empty-value.ts): N/A, as in the header.
+    expect(tileValues()).toEqual(['0', '0', '0', '0', 'N/A', 'N/A']);
     // Every empty card offers the same action, in one style, and it opens Add New Round.
     const actions = screen.getAllByRole('button', { name: 'Add your first round' });
     expect(actions).toHaveLength(3);

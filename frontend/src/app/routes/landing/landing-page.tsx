@@ -26,7 +26,7 @@ const pillars = [
   },
   {
     icon: Compass,
-    title: 'Miles travelled',
+    title: 'Miles traveled',
     body: 'Countries, states and miles add up on your map: a clear picture of how far the game has taken you.',
   },
 ] as const;

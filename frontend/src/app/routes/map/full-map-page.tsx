@@ -122,7 +122,7 @@ export default function FullMapPage() {
             type="search"
             className="input"
             aria-label="Search courses, locations, or architects"
-            placeholder="Search courses, locations, or architects..."
+            placeholder="Course, place or architect"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />

@@ -5,17 +5,17 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject 
 import {
   COURSE_SEARCH_MAX_RESULTS,
   COURSE_SEARCH_MIN_CHARS,
+  EXTERNAL_SEARCH_DEBOUNCE_MS,
   LOCAL_SEARCH_DEBOUNCE_MS,
   type CourseSearchResult,
 } from '../../../../../shared/schemas/course';
-import { normalizeText } from '../../../../../shared/courses/normalize';
-import { canonicalCountry, countryInSentence } from '../../../../../shared/geo/countries';
 import { courseTypeLabel, placeOf } from '../../courses';
 import { useDebouncedValue } from '../../../shared/lib/use-debounced-value';
 import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useCourseSearchWithFallback, useSpellingSuggestion } from '../api/search-courses';
+import { useExternalCourseSearch } from '../api/search-external-courses';
 import { HighlightedCourseHeart, ListedMark } from './highlighted-course-heart';
 import { WorldwideSearch } from './worldwide-search';
 
@@ -73,19 +73,15 @@ export function CourseSearch({
   const settled = typedEnough && enabled && debounced === text && !isLoading;
   // The list on screen answers an earlier text while the new one is looked up: shown dimmed until it does.
   const searching = typedEnough && (isLoading || debounced !== text);
-  // The index holds names, towns and architects: a country typed alone finds nothing, or only the courses
-  // that carry its name ("scotland": the two Trump courses), so say what search reads and what to try. With
-  // results, only for the country's own name: "can" on the way to Canterbury is no question about Canada.
-  const countryTyped = settled && !failed ? canonicalCountry(debounced) : undefined;
-  const countryNamed = countryTyped !== undefined && normalizeText(debounced) === normalizeText(countryTyped);
-  const countryHint = !countryTyped
-    ? null
-    : results.length === 0
-      ? `Search looks at course names, towns and architects, not countries: try a town in ${countryInSentence(countryTyped)}.`
-      : countryNamed
-        ? `Search looks at course names, towns and architects, not countries: these carry “${debounced.trim()}” in one of those. Try a town in ${countryInSentence(countryTyped)}.`
-        : null;
+  // Search Worldwide below may hold courses Fescue has (marked In Fescue) that its own search did not match
+  // word for word: "No courses found" above them would contradict them. The same request as the section's
+  // (one SWR key), so nothing is asked twice.
+  const worldwide = useExternalCourseSearch(useDebouncedValue(text, EXTERNAL_SEARCH_DEBOUNCE_MS));
+  const heldWorldwide = worldwide.results.some((hit) => hit.fescueCourseId);
   const showFailure = settled && failed;
+  const noMatchText = heldWorldwide
+    ? 'No course in Fescue matches every word you typed. Courses Fescue holds are among the worldwide results below: pick one there.'
+    : 'No courses found. Try a different search term.';
   // Search reads the start of words, not misspellings: a text that found nothing, or only courses matching
   // some of its words ("royal melborne"), asks for the catalog's spelling.
   const suggestion = useSpellingSuggestion(
@@ -158,7 +154,7 @@ export function CourseSearch({
           role="combobox"
           autoComplete="off"
           spellCheck={false}
-          placeholder="Course name, city or architect"
+          placeholder="Course, town, region or country"
           aria-autocomplete="list"
           aria-expanded={showList}
           aria-controls={showList ? listId : undefined}
@@ -172,16 +168,14 @@ export function CourseSearch({
       </div>
       <p id={hintId} className="field__hint">
         {!typedEnough ? (
-          `Type at least ${COURSE_SEARCH_MIN_CHARS} characters: a course, a city or an architect.`
+          `Type at least ${COURSE_SEARCH_MIN_CHARS} characters: a course, a town, a region, a country or an architect.`
         ) : showList ? (
           <>
             {relaxedHint
               ? `${relaxedHint} `
-              : countryHint
-                ? `${countryHint} `
-                : moreMayMatch
-                  ? 'These are the best matches: add a word of the name, the town or the architect to narrow them. '
-                  : null}
+              : moreMayMatch
+                ? 'These are the best matches: add a word of the name, the place or the architect to narrow them. '
+                : null}
             <span className="course-search__keys-hint">
               {relaxedHint
                 ? 'The arrow keys move to a course, and Enter picks it.'
@@ -191,7 +185,7 @@ export function CourseSearch({
             </span>
           </>
         ) : (
-          'Search by a course’s name, its town or its architect.'
+          'Search by a course’s name, its town, region or country, or its architect.'
         )}
       </p>
 
@@ -203,7 +197,7 @@ export function CourseSearch({
               ? moreMayMatch
                 ? `The ${results.length} best matches shown`
                 : `${results.length} ${results.length === 1 ? 'course' : 'courses'} found`
-              : `No courses found. Try a different search term.${suggestion ? ` Did you mean ${suggestion}?` : ''}${countryHint ? ` ${countryHint}` : ''}`
+              : `${noMatchText}${suggestion ? ` Did you mean ${suggestion}?` : ''}`
           : ''}
       </p>
 
@@ -289,9 +283,8 @@ export function CourseSearch({
         </div>
       ) : settled ? (
         <div className="course-search__empty">
-          <p>No courses found. Try a different search term.</p>
+          <p>{noMatchText}</p>
           {suggestion ? didYouMean(suggestion) : null}
-          {countryHint ? <p>{countryHint}</p> : null}
         </div>
       ) : null}
 

@@ -6,7 +6,7 @@ import {
   slopeLabel,
   type Course,
 } from '../../../../../shared/schemas/course';
-import { courseTypeLabel } from '../lib/course-labels';
+import { courseTypeLabel, exclusivityText } from '../lib/course-labels';
 
 interface Fact {
   term: string;
@@ -51,7 +51,7 @@ export function factsOf(course: Course): Fact[] {
       : { term: 'Slope Rating', value: String(slope), label: slopeLabel(slope) },
     {
       term: 'Exclusivity',
-      value: exclusivity > 0 ? `${Number(exclusivity.toFixed(1))}/10` : 'N/A',
+      value: exclusivityText(exclusivity),
       ...(exclusivity > 0 ? { label: exclusivityLabel(exclusivity) } : {}),
       ...(exclusivity > 0 && defaulted.has('exclusivityRating') ? { note: exclusivityNote } : {}),
     },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   championshipHighlights,
+  exclusivityText,
   championshipName,
   championshipYears,
   isHistoric,
@@ -77,5 +78,14 @@ describe("a course's place line", () => {
     expect(placeOf({ city: 'Dubai', state: 'dubai', country: 'United Arab Emirates' })).toBe(
       'Dubai, United Arab Emirates',
     );
+  });
+});
+
+describe('exclusivityText', () => {
+  it('writes exclusivity one way: out of 10, a decimal only where there is one, N/A when unknown', () => {
+    expect(exclusivityText(8)).toBe('8/10');
+    expect(exclusivityText(7.5)).toBe('7.5/10');
+    expect(exclusivityText(7.25)).toBe('7.3/10');
+    expect(exclusivityText(0)).toBe('N/A');
   });
 });

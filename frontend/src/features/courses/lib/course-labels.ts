@@ -1,6 +1,7 @@
 import { MAJOR_CHAMPIONSHIP_EVENTS, playedEditions } from '../../../../../shared/courses/championships';
 import { placeLine } from '../../../../../shared/geo/place-line';
 import type { Championship, CourseType } from '../../../../../shared/schemas/course';
+import { NO_VALUE } from '../../../shared/lib/empty-value';
 
 const courseTypeLabels: Record<CourseType, string> = {
   public: 'Public',
@@ -11,6 +12,14 @@ const courseTypeLabels: Record<CourseType, string> = {
 
 export function courseTypeLabel(type: CourseType): string {
   return courseTypeLabels[type];
+}
+
+/**
+ * A course's exclusivity as every screen writes it: out of 10, to one decimal where it has one ("8/10",
+ * "7.5/10"), N/A when unknown (0).
+ */
+export function exclusivityText(rating: number): string {
+  return rating > 0 ? `${Number(rating.toFixed(1))}/10` : NO_VALUE;
 }
 
 /** "City, State, Country" from the parts present, a state that is the city again said once ("Dubai, UAE"). */

@@ -15,6 +15,7 @@ import { connectGhin } from '../api/connect-ghin';
 import { useRefreshAfterGhinChange } from '../api/ghin-cache';
 import { syncGhin } from '../api/sync-ghin';
 import { failureMessage } from './ghin-messages';
+import { NO_VALUE } from '../../../shared/lib/empty-value';
 
 type Phase =
   { step: 'form' } | { step: 'connecting' } | { step: 'syncing' } | { step: 'done'; result: GhinSyncResult };
@@ -102,7 +103,7 @@ export function FullSyncTab({ status }: { status: GhinStatus | undefined }) {
           <Figure label="Total rounds" value={result.totalRounds} />
           <Figure label="Total courses" value={result.totalCourses} />
           <Figure label="Countries" value={result.countriesVisited} />
-          <Figure label="Average score" value={result.averageScore ?? '--'} />
+          <Figure label="Average score" value={result.averageScore ?? NO_VALUE} />
         </dl>
         <p className="ghin-note">
           Read the {result.scoresRead} most recent of your {result.scoresAvailable} GHIN scores.

@@ -15,12 +15,32 @@ export function clusterCountText(imageId: string): string | null {
   return /^[0-9][0-9.]*k?$/.test(text) ? text : null;
 }
 
+/**
+ * The app's text face as loaded (fonts.css declares "Inter Variable"; "Inter" is no face of ours), with the
+ * system's after it while it loads or where it cannot.
+ */
+export function clusterCountFont(fontSize: number): string {
+  return `700 ${fontSize}px 'Inter Variable', system-ui, sans-serif`;
+}
+
+/**
+ * Waits for the app's face before the first count is drawn: a canvas draws with what is loaded at that moment,
+ * and a count drawn in the fallback face would stay so (each image is drawn once).
+ */
+async function fontReady(font: string): Promise<void> {
+  try {
+    await document.fonts.load(font, '0123456789.k');
+  } catch {
+    // No font loading here (an old browser, a test DOM): the fallback face it is.
+  }
+}
+
 function drawCount(text: string, pixelRatio: number) {
   const fontSize = 12 * pixelRatio;
   const canvas = document.createElement('canvas');
   const context = canvas.getContext('2d');
   if (!context) return null;
-  const font = `700 ${fontSize}px Inter, system-ui, sans-serif`;
+  const font = clusterCountFont(fontSize);
   context.font = font;
   const halo = 2 * pixelRatio;
   canvas.width = Math.ceil(context.measureText(text).width + 2 * halo + 2);
@@ -45,10 +65,13 @@ function drawCount(text: string, pixelRatio: number) {
  * a tile is laid out; the `styleimagemissing` event comes after, too late for that tile). Returns its removal.
  */
 export function provideClusterCountImages(map: MapInstance): () => void {
-  map.setMissingStyleImageResolver((id) => {
+  map.setMissingStyleImageResolver(async (id) => {
     const text = clusterCountText(id);
     if (text === null || map.hasImage(id)) return;
     const pixelRatio = Math.max(1, Math.round(window.devicePixelRatio || 1));
+    await fontReady(clusterCountFont(12 * pixelRatio));
+    // Another tile may have asked for the same count meanwhile.
+    if (map.hasImage(id)) return;
     const image = drawCount(text, pixelRatio);
     if (image) map.addImage(id, image, { pixelRatio });
   });

@@ -26,7 +26,7 @@ describe('MapPopupContent', () => {
     renderWithProviders(<MapPopupContent point={taraIti} detail="full" onClose={vi.fn()} />);
     const popup = screen.getByRole('dialog', { name: 'Tara Iti Golf Club' });
     expect(popup).toHaveAccessibleDescription(
-      /Mangawhai, New Zealand.*Par\s*71.*Yardage\s*6,900 yds.*Exclusivity\s*10\.0\/10.*Tom Doak.*Bucket List/,
+      /Mangawhai, New Zealand.*Par\s*71.*Yardage\s*6,900 yds.*Exclusivity\s*10\/10.*Tom Doak.*Bucket List/,
     );
     expect(popup).toHaveAttribute('tabindex', '-1');
     expect(screen.getByRole('link', { name: 'View course' })).toHaveAttribute(

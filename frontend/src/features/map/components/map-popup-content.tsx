@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { MAP_STATUS_LABELS } from '../../../../../shared/schemas/course-map';
 import { placeLine } from '../../../../../shared/geo/place-line';
 import type { MapPoint } from './course-map-types';
+import { exclusivityText } from '../../courses';
 
 const TYPE_LABELS: Record<string, string> = {
   public: 'Public',
@@ -38,7 +39,7 @@ export function MapPopupContent({
     facts.push(['Yardage', `${point.yardage.toLocaleString('en-US')} yds`]);
   if (point.courseType) facts.push(['Type', TYPE_LABELS[point.courseType] ?? point.courseType]);
   if (detail === 'full' && point.exclusivityRating) {
-    facts.push(['Exclusivity', `${point.exclusivityRating.toFixed(1)}/10`]);
+    facts.push(['Exclusivity', exclusivityText(point.exclusivityRating)]);
   }
   if (point.architect) facts.push(['Architect', point.architect]);
   return (

@@ -10,7 +10,7 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useEffectEvent, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { BASE_LAYERS, type BaseLayerId, type OnlineLayer } from './base-layers';
 import type { CourseMapProps, MapPoint } from './course-map-types';
-import { boundsAround } from './map-bounds';
+import { frameCamera, paddingClearOf } from './map-bounds';
 import { provideClusterCountImages } from './cluster-count-images';
 import {
   AVAILABLE_LAYER,
@@ -62,6 +62,12 @@ async function styleFor(layer: OnlineLayer, signal: AbortSignal): Promise<StyleS
 function collapseAttribution(map: MapInstance) {
   map.getContainer().querySelector('.maplibregl-ctrl-attrib')?.classList.remove('maplibregl-compact-show');
 }
+
+/**
+ * Framed courses stay this far inside the map's edges (a marker's radius is 9 px at most) and as far again
+ * from its controls.
+ */
+const FRAME_MARGIN = 32;
 
 /** A course shown from outside the map is flown to at least this zoom: past 7, where clusters end. */
 const SHOW_COURSE_ZOOM = 9;
@@ -160,12 +166,33 @@ export default function MapView(props: CourseMapProps) {
     () => (!fitToPoints ? [] : fitToPoints === 'with-background' ? [...points, ...background] : points),
     [fitToPoints, points, background],
   );
+  // Whether the view is still the one framing set (no pan or zoom by the golfer since): a resize frames again.
+  const framedView = useRef(false);
   const resetView = () => {
     const instance = map?.getMap();
     if (!instance) return;
-    const bounds = boundsAround(framed);
-    if (bounds) instance.fitBounds(bounds, { padding: 48, maxZoom: fitMaxZoom, duration: 0 });
-    else instance.jumpTo({ center: [initialView.longitude, initialView.latitude], zoom: initialView.zoom });
+    // Measured now: the map's size and its controls (the attribution button) as laid out.
+    const container = instance.getContainer();
+    const box = container.getBoundingClientRect();
+    const controls = [...container.querySelectorAll('.maplibregl-ctrl')].map((control) =>
+      control.getBoundingClientRect(),
+    );
+    const camera = frameCamera(
+      framed,
+      { width: box.width, height: box.height },
+      paddingClearOf(box, controls, FRAME_MARGIN),
+      fitMaxZoom,
+    );
+    if (camera) {
+      // A phone's narrow map may need less than the least zoom to hold courses on three continents: framing
+      // wins, and the golfer can zoom out as far again. MapLibre's least zoom is -2.
+      const zoom = Math.max(-2, camera.zoom);
+      if (zoom < instance.getMinZoom()) instance.setMinZoom(zoom);
+      instance.jumpTo({ center: camera.center, zoom });
+    } else {
+      instance.jumpTo({ center: [initialView.longitude, initialView.latitude], zoom: initialView.zoom });
+    }
+    framedView.current = framed.length > 0;
   };
   const openPopup = (point: MapPoint) => {
     returnFocusTo.current = focusOutsidePopup();
@@ -186,13 +213,20 @@ export default function MapView(props: CourseMapProps) {
   }, [selectedId]);
 
   useImperativeHandle(handleRef, () => ({
-    zoomIn: () => map?.getMap().zoomIn(),
-    zoomOut: () => map?.getMap().zoomOut(),
+    zoomIn: () => {
+      framedView.current = false;
+      map?.getMap().zoomIn();
+    },
+    zoomOut: () => {
+      framedView.current = false;
+      map?.getMap().zoomOut();
+    },
     resetView,
     showCourse: (id: string) => {
       const point = byId.get(id) ?? backgroundById.get(id);
       const instance = map?.getMap();
       if (!point || !instance) return false;
+      framedView.current = false;
       // A list below the map (a phone) may have scrolled it away.
       region.current?.scrollIntoView({ block: 'nearest' });
       openPopup(point);
@@ -217,6 +251,26 @@ export default function MapView(props: CourseMapProps) {
     framedFor.current = key;
     resetView();
   });
+
+  // A map laid out after framing (a card that grew, a phone turned, a container of no size yet) is framed
+  // again, unless the golfer has moved it since.
+  const reframe = useEffectEvent(() => {
+    if (framedView.current) resetView();
+  });
+  useEffect(() => {
+    const instance = map?.getMap();
+    if (!instance) return;
+    const moved = (event: { originalEvent?: unknown }) => {
+      if (event.originalEvent) framedView.current = false;
+    };
+    const resized = () => reframe();
+    instance.on('movestart', moved);
+    instance.on('resize', resized);
+    return () => {
+      instance.off('movestart', moved);
+      instance.off('resize', resized);
+    };
+  }, [map]);
 
   // Registered as soon as the map exists: the first tiles ask for their images before the load event.
   useEffect(() => (map ? provideClusterCountImages(map.getMap()) : undefined), [map]);

@@ -56,6 +56,14 @@ describe('filterMapCourses', () => {
     expect(ids(filterMapCourses(points, { ...NO_FILTERS, search: 'coore' }))).toEqual(['cabot']);
   });
 
+  it('finds a place by the names course search knows it by: a state code named, a country by its common name', () => {
+    const search = (text: string) => ids(filterMapCourses(points, { ...NO_FILTERS, search: text }));
+    expect(search('california')).toEqual(['pebble']);
+    expect(search('nova scotia')).toEqual(['cabot']);
+    expect(search('uk')).toEqual(['old']);
+    expect(search('usa')).toEqual(['pebble', 'santa']);
+  });
+
   it("places a course by its country's code, so New Mexico is North America and not Mexico's keyword", () => {
     expect(ids(filterMapCourses(points, { ...NO_FILTERS, continent: 'north-america' }))).toEqual([
       'pebble',

@@ -1,6 +1,7 @@
 import { ExternalLink, Info, MapPin } from 'lucide-react';
 import type { Destination } from '../../../../../shared/schemas/passport';
 import { BucketListHeart } from '../../bucket-list';
+import { exclusivityText } from '../../courses';
 import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
 
@@ -36,7 +37,9 @@ export function CourseCard({ destination, onDetails }: { destination: Destinatio
       <ul className="passport-course__facts">
         <li>{courseTypeLabel(destination.courseType)}</li>
         <li>Par {destination.par}</li>
-        {destination.exclusivityRating > 0 ? <li>Exclusivity {destination.exclusivityRating}/10</li> : null}
+        {destination.exclusivityRating > 0 ? (
+          <li>Exclusivity {exclusivityText(destination.exclusivityRating)}</li>
+        ) : null}
         {destination.roundCount > 0 ? (
           <li>
             {destination.roundCount} {destination.roundCount === 1 ? 'round' : 'rounds'}

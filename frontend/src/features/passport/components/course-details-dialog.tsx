@@ -3,7 +3,7 @@ import { formatDate } from '../../../../../shared/format/date';
 import { scoreWithPar } from '../../../../../shared/rounds/score-display';
 import type { Destination } from '../../../../../shared/schemas/passport';
 import type { Round } from '../../../../../shared/schemas/round';
-import { useCourse } from '../../courses';
+import { exclusivityText, useCourse } from '../../courses';
 import { Button } from '../../../shared/ui/button';
 import { Dialog, DialogContent } from '../../../shared/ui/dialog';
 import { courseTypeLabel } from './course-card';
@@ -70,7 +70,7 @@ export function CourseDetailsDialog({ destination, rounds, onOpenChange }: Cours
             </div>
             <div>
               <dt>Exclusivity</dt>
-              <dd>{destination.exclusivityRating > 0 ? `${destination.exclusivityRating}/10` : 'N/A'}</dd>
+              <dd>{exclusivityText(destination.exclusivityRating)}</dd>
             </div>
             <div className="passport-facts__wide">
               <dt>Architect</dt>

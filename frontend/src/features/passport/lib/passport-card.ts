@@ -33,6 +33,23 @@ export function cardFigures(passport: Passport, name: string): CardFigures {
   };
 }
 
+/**
+ * The app's faces, as fonts.css declares them (Fraunces for headings and figures, Inter for text), with the
+ * system's after them should one not load.
+ */
+const SERIF = "'Fraunces Variable', Georgia, serif";
+const SANS = "'Inter Variable', system-ui, sans-serif";
+
+/** Every font the card draws with: loaded before it is drawn (a canvas uses what is loaded at that moment). */
+export const CARD_FONTS = [
+  `600 26px ${SERIF}`,
+  `700 52px ${SERIF}`,
+  `700 72px ${SERIF}`,
+  `500 24px ${SANS}`,
+  `400 20px ${SANS}`,
+] as const;
+const [TITLE_FONT, NAME_FONT, FIGURE_FONT, LABEL_FONT, FOOTER_FONT] = CARD_FONTS;
+
 const GREEN = '#1f4d34';
 const CREAM = '#f6f1e4';
 const GOLD = '#c9a54a';
@@ -42,10 +59,10 @@ export function drawPassportCard(context: CanvasRenderingContext2D, figures: Car
   context.fillRect(0, 0, CARD_WIDTH, CARD_HEIGHT);
 
   context.fillStyle = GOLD;
-  context.font = '600 26px Georgia, serif';
+  context.font = TITLE_FONT;
   context.fillText('FESCUE · GOLF PASSPORT', 60, 80);
   context.fillStyle = CREAM;
-  context.font = '700 52px Georgia, serif';
+  context.font = NAME_FONT;
   context.fillText(figures.name, 60, 145, 620);
 
   const stats: [string, number][] = [
@@ -58,10 +75,10 @@ export function drawPassportCard(context: CanvasRenderingContext2D, figures: Car
     const x = 60 + (index % 2) * 300;
     const y = 260 + Math.floor(index / 2) * 170;
     context.fillStyle = CREAM;
-    context.font = '700 72px Georgia, serif';
+    context.font = FIGURE_FONT;
     context.fillText(value.toLocaleString('en-US'), x, y, 280);
     context.fillStyle = GOLD;
-    context.font = '500 24px system-ui, sans-serif';
+    context.font = LABEL_FONT;
     context.fillText(label, x, y + 40);
   });
 
@@ -88,7 +105,7 @@ export function drawPassportCard(context: CanvasRenderingContext2D, figures: Car
   }
 
   context.fillStyle = 'rgba(246, 241, 228, 0.7)';
-  context.font = '400 20px system-ui, sans-serif';
+  context.font = FOOTER_FONT;
   context.fillText('My golf travels, from the rounds I logged in Fescue', 60, CARD_HEIGHT - 50);
 }
 
@@ -99,6 +116,11 @@ export async function renderPassportCard(figures: CardFigures): Promise<Blob> {
   canvas.height = CARD_HEIGHT;
   const context = canvas.getContext('2d');
   if (!context) throw new Error('This browser cannot draw images');
+  try {
+    await Promise.all(CARD_FONTS.map((font) => document.fonts.load(font)));
+  } catch {
+    // A browser without font loading draws with the faces it has.
+  }
   drawPassportCard(context, figures);
   return new Promise((resolve, reject) =>
     canvas.toBlob(

@@ -2,6 +2,7 @@ import { ChartNoAxesColumn } from 'lucide-react';
 import { bestScoreLabel } from '../../../../../shared/rounds/score-display';
 import { useUserStats } from '../../rounds';
 import { Card, CardContent, CardHeader } from '../../../shared/ui/card';
+import { NO_VALUE } from '../../../shared/lib/empty-value';
 
 /**
  * Golf Statistics (docs/product-rules.md#profile-and-premium): courses, countries, rounds and best score (N/A
@@ -11,14 +12,14 @@ export function GolfStatistics() {
   const { data, error, isLoading } = useUserStats();
   const shown = (value: number | null | undefined, none = '0') => {
     if (isLoading) return '...';
-    if (error) return '–';
+    if (error) return NO_VALUE;
     return value === null || value === undefined ? none : String(value);
   };
   const stats = [
     { label: 'Courses Played', value: shown(data?.coursesPlayed) },
     { label: 'Countries Visited', value: shown(data?.countriesVisited) },
     { label: 'Total Rounds', value: shown(data?.totalRounds) },
-    { label: bestScoreLabel(data?.bestScoreHoles), value: shown(data?.bestScore, 'N/A') },
+    { label: bestScoreLabel(data?.bestScoreHoles), value: shown(data?.bestScore, NO_VALUE) },
   ];
   return (
     <Card>

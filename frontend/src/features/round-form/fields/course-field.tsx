@@ -28,7 +28,7 @@ export function CourseField() {
           <div>
             <p className="round-form__course-name">{course.name}</p>
             <p className="round-form__course-meta">
-              {placeOf(course)}
+              {course.location || placeOf(course)}
               {coursePar !== null
                 ? ` · Par ${parForHoles(coursePar, holes)}${holes === 9 ? ' for 9 holes' : ''}`
                 : ''}

@@ -6,22 +6,31 @@ import { chartSummary, yearTicks } from './score-chart';
 const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
 
 describe('yearTicks', () => {
-  it('marks 1 January of every year inside the span', () => {
-    expect(yearTicks(day('2022-08-27'), day('2025-06-16'), 8)).toEqual([
-      { year: 2023, day: day('2023-01-01') },
-      { year: 2024, day: day('2024-01-01') },
-      { year: 2025, day: day('2025-01-01') },
+  it('labels every year the span touches, the first and last too, each at the middle of its part', () => {
+    const ticks = yearTicks(day('2022-08-27'), day('2025-06-16'), 8);
+    expect(ticks.map((tick) => tick.year)).toEqual([2022, 2023, 2024, 2025]);
+    expect(ticks.every((tick) => tick.labelled)).toBe(true);
+    expect(ticks[0]?.day).toBe((day('2022-08-27') + day('2023-01-01')) / 2);
+    expect(ticks[1]?.day).toBe((day('2023-01-01') + day('2024-01-01')) / 2);
+    expect(ticks[3]?.day).toBe((day('2025-01-01') + day('2025-06-16')) / 2);
+    // A line at each 1 January inside the span.
+    expect(ticks.map((tick) => tick.boundary)).toEqual([
+      null,
+      day('2023-01-01'),
+      day('2024-01-01'),
+      day('2025-01-01'),
     ]);
   });
 
-  it('marks every other year when there are more years than room', () => {
+  it('labels every other year when there are more years than room, keeping every line', () => {
     const ticks = yearTicks(day('2010-03-01'), day('2020-03-01'), 4);
-    expect(ticks.map((tick) => tick.year)).toEqual([2011, 2014, 2017, 2020]);
+    expect(ticks.filter((tick) => tick.labelled).map((tick) => tick.year)).toEqual([2010, 2013, 2016, 2019]);
+    expect(ticks.filter((tick) => tick.boundary !== null)).toHaveLength(10);
   });
 
-  it('marks a span within one year by that year, in its middle', () => {
+  it('labels a span within one year by that year, in its middle, with no line', () => {
     expect(yearTicks(day('2024-03-01'), day('2024-05-01'), 8)).toEqual([
-      { year: 2024, day: (day('2024-03-01') + day('2024-05-01')) / 2 },
+      { year: 2024, day: (day('2024-03-01') + day('2024-05-01')) / 2, boundary: null, labelled: true },
     ]);
   });
 });

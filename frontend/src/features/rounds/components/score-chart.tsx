@@ -10,6 +10,8 @@ const WIDE = 720;
 const NARROW = 360;
 const HEIGHT = 200;
 const PAD = { top: 16, right: 16, bottom: 28, left: 40 };
+/** How far inside the plot's sides the first and last rounds are drawn: a mark's half width and a little. */
+const MARK_INSET = 10;
 
 interface Point {
   x: number;
@@ -55,19 +57,31 @@ export function chartSummary(rounds: readonly Round[]): string {
 }
 
 /**
- * The years to mark on the time axis: 1 January of each year inside the span (every other year, or fewer,
- * when there are more than `most`); a span within one year is marked by that year at its middle.
+ * The years of the time axis: each year the span touches, labelled at the middle of its part of the span (the
+ * first and last years too, however little of them the span holds), and, for each after the first, the line
+ * of its 1 January. With more years than `most`, every other label (or fewer) is kept; the lines all stay.
  */
-export function yearTicks(minDay: number, maxDay: number, most: number): { year: number; day: number }[] {
+export function yearTicks(
+  minDay: number,
+  maxDay: number,
+  most: number,
+): { year: number; day: number; boundary: number | null; labelled: boolean }[] {
   const firstYear = new Date(minDay).getUTCFullYear();
   const lastYear = new Date(maxDay).getUTCFullYear();
-  if (firstYear === lastYear) return [{ year: firstYear, day: (minDay + maxDay) / 2 }];
-  const inside: number[] = [];
-  for (let year = firstYear + 1; year <= lastYear; year += 1) inside.push(year);
-  const every = Math.ceil(inside.length / most);
-  return inside
-    .filter((_, index) => index % every === 0)
-    .map((year) => ({ year, day: Date.UTC(year, 0, 1) }));
+  const count = lastYear - firstYear + 1;
+  const every = Math.ceil(count / most);
+  const years = [];
+  for (let year = firstYear; year <= lastYear; year += 1) {
+    const start = Math.max(minDay, Date.UTC(year, 0, 1));
+    const end = Math.min(maxDay, Date.UTC(year + 1, 0, 1));
+    years.push({
+      year,
+      day: (start + end) / 2,
+      boundary: year === firstYear ? null : Date.UTC(year, 0, 1),
+      labelled: (year - firstYear) % every === 0,
+    });
+  }
+  return years;
 }
 
 /**
@@ -89,8 +103,16 @@ export function ScoreChart({ rounds }: { rounds: readonly Round[] }) {
   const maxScore = Math.ceil((Math.max(...scores) + 2) / 5) * 5;
   const plotW = WIDTH - PAD.left - PAD.right;
   const plotH = HEIGHT - PAD.top - PAD.bottom;
+  // The first and last rounds sit a mark's width inside the plot, not on its edges, where they were cut.
+  const inset = MARK_INSET;
   const x = (day: number) =>
-    PAD.left + (maxDay === minDay ? plotW / 2 : ((day - minDay) / (maxDay - minDay)) * plotW);
+    PAD.left +
+    inset +
+    (maxDay === minDay
+      ? (plotW - 2 * inset) / 2
+      : ((day - minDay) / (maxDay - minDay)) * (plotW - 2 * inset));
+  // A year's label stays inside the drawing, however near the edge its part of the span lies.
+  const labelX = (day: number) => Math.min(WIDTH - PAD.right - 16, Math.max(PAD.left + 16, x(day)));
   const y = (score: number) => PAD.top + ((score - minScore) / (maxScore - minScore)) * plotH;
   const points: Point[] = dated.map(({ day, round }) => ({ x: x(day), y: y(round.score), round }));
   const step = Math.max(5, Math.ceil((maxScore - minScore) / 4 / 5) * 5);
@@ -123,12 +145,16 @@ export function ScoreChart({ rounds }: { rounds: readonly Round[] }) {
             </g>
           ))}
           <g className="score-chart__axis">
-            {years.map(({ year, day }) => (
+            {years.map(({ year, day, boundary, labelled }) => (
               <g key={year}>
-                <line x1={x(day)} x2={x(day)} y1={PAD.top} y2={HEIGHT - PAD.bottom} />
-                <text x={x(day)} y={HEIGHT - 6} textAnchor="middle">
-                  {year}
-                </text>
+                {boundary === null ? null : (
+                  <line x1={x(boundary)} x2={x(boundary)} y1={PAD.top} y2={HEIGHT - PAD.bottom} />
+                )}
+                {labelled ? (
+                  <text x={labelX(day)} y={HEIGHT - 6} textAnchor="middle">
+                    {year}
+                  </text>
+                ) : null}
               </g>
             ))}
           </g>

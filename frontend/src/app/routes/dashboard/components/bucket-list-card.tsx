@@ -2,7 +2,7 @@ import { Check, Heart } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { BUCKET_SIDEBAR_ENTRIES, type BucketListEntry } from '../../../../../../shared/schemas/bucket-list';
 import { useBucketList } from '../../../../features/bucket-list';
-import { courseTypeLabel, placeOf } from '../../../../features/courses';
+import { courseTypeLabel, exclusivityText, placeOf } from '../../../../features/courses';
 import { formatDate } from '../../../../../../shared/format/date';
 import { Badge } from '../../../../shared/ui/badge';
 import { Card, CardContent, CardHeader } from '../../../../shared/ui/card';
@@ -26,7 +26,7 @@ function EntryRow({ entry }: { entry: BucketListEntry }) {
       </div>
       <p className="bucket-card__place">{placeOf(course)}</p>
       <p className="bucket-card__meta">
-        <span>Exclusivity {course.exclusivityRating.toFixed(1)}</span>
+        <span>Exclusivity {exclusivityText(course.exclusivityRating)}</span>
         <span>Priority {entry.priority}/10</span>
         <Badge variant="outline">{courseTypeLabel(course.courseType)}</Badge>
       </p>

@@ -15,7 +15,7 @@ import {
   updateBucketListEntry,
   useBucketList,
 } from '../../../../features/bucket-list';
-import { courseTypeLabel, placeOf } from '../../../../features/courses';
+import { courseTypeLabel, exclusivityText, placeOf } from '../../../../features/courses';
 import { Button } from '../../../../shared/ui/button';
 import { Dialog, DialogContent } from '../../../../shared/ui/dialog';
 import { Skeleton } from '../../../../shared/ui/skeleton';
@@ -78,7 +78,7 @@ function EditableEntry({ entry }: { entry: BucketListEntry }) {
             ) : null}
           </p>
           <p className="bucket-card__place">
-            {placeOf(entry.course)} · Exclusivity {entry.course.exclusivityRating.toFixed(1)} ·{' '}
+            {placeOf(entry.course)} · Exclusivity {exclusivityText(entry.course.exclusivityRating)} ·{' '}
             {courseTypeLabel(entry.course.courseType)}
           </p>
         </div>

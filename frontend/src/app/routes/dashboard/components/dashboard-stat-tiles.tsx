@@ -5,12 +5,13 @@ import { bestScoreLabel } from '../../../../../../shared/rounds/score-display';
 import { useUserStats } from '../../../../features/rounds';
 import { useBucketList } from '../../../../features/bucket-list';
 import { HandicapFigure } from '../../../../features/handicap';
+import { NO_VALUE } from '../../../../shared/lib/empty-value';
 
-/** A tile's number: "..." while the stats load (docs/product-rules.md#dashboard), "--" when there is none. */
+/** A tile's number: "..." while the stats load, N/A when there is none (docs/product-rules.md#empty-values-and-formats). */
 function tileValue(stats: UserStats | undefined, isLoading: boolean, pick: (s: UserStats) => number | null) {
   if (isLoading) return '...';
   const value = stats ? pick(stats) : null;
-  return value === null ? '--' : String(value);
+  return value === null ? NO_VALUE : String(value);
 }
 
 /**
@@ -29,14 +30,13 @@ export function DashboardStatTiles({ user }: { user: User | null }) {
     { label: 'Countries', value: tileValue(stats.data, statsLoading, (s) => s.countriesVisited) },
     {
       label: 'Bucket List',
-      value: bucketList.isLoading ? '...' : bucketList.data ? String(bucketList.data.total) : '--',
+      value: bucketList.isLoading ? '...' : bucketList.data ? String(bucketList.data.total) : NO_VALUE,
     },
     {
       label: bestScoreLabel(stats.data?.bestScoreHoles),
       value: tileValue(stats.data, statsLoading, (s) => s.bestScore),
     },
-    // Spec (Dashboard stat tiles): "GHIN Index (or --)", like Best Score; the header's "N/A" is its own rule.
-    { label: 'GHIN Index', value: user ? <HandicapFigure user={user} emptyText="--" /> : '...' },
+    { label: 'GHIN Index', value: user ? <HandicapFigure user={user} /> : '...' },
   ];
   return (
     <section aria-labelledby="dashboard-stats-title" className="dashboard-stats">

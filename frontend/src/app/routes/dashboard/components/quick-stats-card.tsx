@@ -6,6 +6,7 @@ import { HandicapFigure } from '../../../../features/handicap';
 import { Card, CardContent, CardHeader } from '../../../../shared/ui/card';
 import { EmptyState } from '../../../../shared/ui/empty-state';
 import { AddRoundAction } from './add-round-action';
+import { NO_VALUE } from '../../../../shared/lib/empty-value';
 
 /**
  * The sidebar's Quick Stats (docs/product-rules.md#dashboard), reading the stats itself so that their answer
@@ -24,7 +25,7 @@ export function QuickStatsCard({ user, onAddRound }: { user: User | null; onAddR
             <div>
               <dt>{bestScoreLabel(stats.data.bestScoreHoles)}</dt>
               <dd>
-                {stats.data.bestScore ?? '--'}
+                {stats.data.bestScore ?? NO_VALUE}
                 {stats.data.bestScore === null || stats.data.bestScorePar === null ? null : (
                   // Against the best round's own par, not a fixed 72 (a 9-hole 43 is not "29 under").
                   <span className="quick-stats__sub">
@@ -35,7 +36,7 @@ export function QuickStatsCard({ user, onAddRound }: { user: User | null; onAddR
             </div>
             <div>
               <dt>Avg Score</dt>
-              <dd>{stats.data.averageScore === null ? '--' : stats.data.averageScore.toFixed(1)}</dd>
+              <dd>{stats.data.averageScore === null ? NO_VALUE : stats.data.averageScore.toFixed(1)}</dd>
             </div>
             <div>
               <dt>Total Rounds</dt>

@@ -12,6 +12,7 @@ import { Skeleton } from '../../../../shared/ui/skeleton';
 import { AddRoundAction } from './add-round-action';
 import { RoundStars } from './round-stars';
 import './dashboard-cards.css';
+import { NO_VALUE } from '../../../../shared/lib/empty-value';
 
 const SUB_SCORES: Array<{ key: RatingKey; label: string }> = [
   { key: 'overallExperience', label: 'Experience' },
@@ -19,9 +20,9 @@ const SUB_SCORES: Array<{ key: RatingKey; label: string }> = [
   { key: 'landscapeScenery', label: 'Scenery' },
 ];
 
-/** A rating on the 0-10 scale (docs/product-rules.md#dashboard: sub-scores out of 10); unrated as a dash. */
+/** A rating on the 0-10 scale (docs/product-rules.md#dashboard: sub-scores out of 10); unrated, N/A. */
 function outOfTen(value: number | null): string {
-  return value === null || value === 0 ? '–' : `${value.toFixed(1)}/10`;
+  return value === null || value === 0 ? NO_VALUE : `${value.toFixed(1)}/10`;
 }
 
 function RoundRow({
@@ -38,7 +39,7 @@ function RoundRow({
   const architect = round.roundArchitect ?? round.course?.architect ?? null;
   return (
     <li className="recent-round">
-      <div className="recent-round__media">
+      <div className={image ? 'recent-round__media' : 'recent-round__media recent-round__media--none'}>
         {image ? (
           <img src={image} alt="" loading="lazy" />
         ) : (

@@ -60,9 +60,9 @@ export function WorldMapCard() {
             maxZoom={WORLD_WIDGET_VIEW.maxZoom}
             height={WORLD_WIDGET_VIEW.height}
             deferUntilVisible
-            // The first view (centre 20, 0, zoom 2; docs/product-rules.md#maps) is where the map starts for a
-            // golfer with no courses; at a widget's width it shows neither Scotland nor New Zealand, so a
-            // golfer with courses sees them framed (still a world view: never closer than zoom 3).
+            // The world view (centre 20, 0; docs/product-rules.md#maps) is where the map starts for a golfer with no courses; at a widget's
+            // width it shows neither Scotland nor New Zealand, so a golfer with courses sees them framed, clear
+            // of the map's controls (map-bounds.ts), one course alone with its region around it (zoom 3 at most).
             fitToPoints
             fitMaxZoom={3}
             onLoadError={() =>
