@@ -203,6 +203,9 @@ function RatingForm({
   };
   const failed = (error: unknown, fallback: { title: string; description: string }) => {
     if (isHttpError(error, 401)) sessionExpired(window.location.pathname);
+    // A refusal the golfer can act on (a course they have not played) says what to do.
+    else if (isHttpError(error, 403) && error.body?.message)
+      toast({ title: 'Not rated', description: error.body.message, variant: 'destructive' });
     else toast({ ...fallback, variant: 'destructive' });
   };
 

@@ -275,22 +275,7 @@ describe('AddRoundDialog', () => {
     expect(onOpenChange).toHaveBeenCalledExactlyOnceWith(false);
   });
 
-  it('shows the rating average out of 10 with its label', async () => {
-    mockFetch(courseRoute);
-    const { user } = renderDialog();
-    await user.click(screen.getByRole('button', { name: 'Rate your experience' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Rate Your Experience' });
-    const overall = within(dialog).getByRole('group', { name: 'Overall Experience' });
-    await user.click(within(overall).getByRole('radio', { name: '5' }));
-    const scenery = within(dialog).getByRole('group', { name: 'Landscape & Scenery' });
-    await user.click(within(scenery).getByRole('radio', { name: '4' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Rate Your Experience' })).toBeNull());
-    expect(screen.getByText('9.0/10')).toBeInTheDocument();
-    expect(screen.getByText('Exceptional')).toBeInTheDocument();
-  });
-
-  it('sends the popup stars on the 0-10 scale, and a detailed rating with its tags and comments', async () => {
+  it('rates in the one 0-10 dialog: a 5 reads 5.0/10, never 10.0/10, and is sent as 5 with tags and comments', async () => {
     const posted: Array<Record<string, unknown>> = [];
     mockFetch({
       ...courseRoute,
@@ -302,33 +287,28 @@ describe('AddRoundDialog', () => {
     });
     const { user } = renderDialog();
     await user.type(screen.getByLabelText('Score'), '84');
+    // One way to rate: no 1-5 popup beside the dialog.
+    expect(screen.queryByRole('button', { name: 'Detailed rating' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Rate your experience' }));
-    const stars = await screen.findByRole('dialog', { name: 'Rate Your Experience' });
-    await user.click(
-      within(within(stars).getByRole('group', { name: 'Overall Experience' })).getByRole('radio', {
-        name: '4',
-      }),
-    );
-    await user.click(within(stars).getByRole('button', { name: 'Done' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Rate Your Experience' })).toBeNull());
-
-    await user.click(screen.getByRole('button', { name: 'Detailed rating' }));
-    // The detailed dialog is downloaded on first use: give it time on a busy machine.
-    const detailed = await screen.findByRole('dialog', { name: 'Rate Your Experience' }, { timeout: 5000 });
-    const overall = await within(detailed).findByRole('slider', { name: 'Overall Experience' });
-    expect(overall).toHaveAttribute('aria-valuenow', '8');
+    // The dialog is downloaded on first use: give it time on a busy machine.
+    const dialog = await screen.findByRole('dialog', { name: 'Rate Your Experience' }, { timeout: 5000 });
+    expect(within(dialog).queryByRole('radio')).toBeNull();
+    const overall = await within(dialog).findByRole('slider', { name: 'Overall Experience' });
     overall.focus();
-    await user.keyboard('{ArrowRight}');
-    await user.click(within(detailed).getByRole('button', { name: 'Memorable' }));
-    await user.type(within(detailed).getByRole('textbox', { name: 'Additional Comments' }), 'Breezy');
-    await user.click(within(detailed).getByRole('button', { name: 'Add to Round' }));
+    // Page Up moves ten half steps: a 5 on the 0-10 scale.
+    await user.keyboard('{PageUp}');
+    expect(overall).toHaveAttribute('aria-valuenow', '5');
+    await user.click(within(dialog).getByRole('button', { name: 'Memorable' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Additional Comments' }), 'Breezy');
+    await user.click(within(dialog).getByRole('button', { name: 'Add to Round' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Rate Your Experience' })).toBeNull());
-    expect(screen.getByText('8.5/10')).toBeInTheDocument();
+    expect(screen.getByText('5.0/10')).toBeInTheDocument();
+    expect(screen.queryByText('10.0/10')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Add Round' }));
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]).toMatchObject({
-      overallExperience: 8.5,
+      overallExperience: 5,
       ratingTags: ['Memorable'],
       ratingComments: 'Breezy',
       ratingShared: false,

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ShareToCommunityField } from './fields/share-field';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { parForHoles } from '../../../../shared/rounds/par';
+import { teeChoices } from '../../../../shared/rounds/tees';
 import { createRoundSchema } from '../../../../shared/schemas/round';
 import { isHttpError } from '../../shared/api/http';
 import { canKeepAfterFailure, keepOnDeviceFirst } from '../offline';
@@ -30,6 +31,7 @@ import {
 import { RoundPhotoField, type PhotoChange } from './fields/photo-field';
 import type { PreparedPhoto } from './prepare-photo';
 import { NotesField, ReviewCommentsField } from './fields/text-fields';
+import { PlayingPartnersField, TeesField } from './fields/tee-partner-fields';
 import { RoundFormCourseContext } from './fields/use-round-form';
 import {
   ratingFieldsDirty,
@@ -113,6 +115,10 @@ export function RoundForm({
   const { control, getValues, setValue, getFieldState, handleSubmit, formState } = form;
   const { data: courseDetails } = useCourse(course?.id);
   const coursePar = courseDetails?.par ?? null;
+  const tees = useMemo(
+    () => (courseDetails && courseDetails.id === course?.id ? teeChoices(courseDetails.teeData) : []),
+    [courseDetails, course?.id],
+  );
 
   const unsaved = formState.isDirty || course?.id !== initialCourse?.id || photo.kind !== 'keep';
   useEffect(() => onUnsavedChange(unsaved), [onUnsavedChange, unsaved]);
@@ -211,7 +217,7 @@ export function RoundForm({
 
   const locked = submitting || busy;
   return (
-    <RoundFormCourseContext value={{ course, coursePar, pickCourse }}>
+    <RoundFormCourseContext value={{ course, coursePar, tees, pickCourse }}>
       <FormProvider {...form}>
         <form className="round-form" noValidate onSubmit={handleSubmit(onValid)} aria-label={label}>
           <CourseField />
@@ -219,12 +225,14 @@ export function RoundForm({
             <ScoreField />
             <HolesField />
             <ParField />
+            <TeesField />
             <CourseRatingField />
             <SlopeField />
             <DatePlayedField />
             <RoundTypeField />
             <CourseTypeField />
             <RoundArchitectField />
+            <PlayingPartnersField />
           </div>
           <ExperienceRatingField />
           <RoundPhotoField
