@@ -94,7 +94,7 @@ describe('AppHeader', () => {
     expect(within(nav).getByRole('link', { name: 'Round History' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('links the desktop navigation to Dashboard, Passport, Club Profiles, Round History and Profile', () => {
+  it('links the desktop navigation to every signed-in screen a golfer goes to, Leaderboard, Community, Events and the Map included', () => {
     renderWithProviders(<AppHeader user={buildUser()} />);
     const nav = within(banner()).getByRole('navigation', { name: 'Main' });
     expect(
@@ -106,6 +106,10 @@ describe('AppHeader', () => {
       ['Passport', '/my-courses'],
       ['Club Profiles', '/club-profiles'],
       ['Round History', '/rounds'],
+      ['Map', '/map'],
+      ['Leaderboard', '/achievements'],
+      ['Community', '/community'],
+      ['Events', '/events'],
       ['Profile', '/profile'],
     ]);
   });
@@ -119,7 +123,17 @@ describe('AppHeader', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Passport', 'Club Profiles', 'Round History', 'Profile']);
+    ).toEqual([
+      'Dashboard',
+      'Passport',
+      'Club Profiles',
+      'Round History',
+      'Map',
+      'Leaderboard',
+      'Community',
+      'Events',
+      'Profile',
+    ]);
     expect(within(menu).getByRole('link', { name: 'Passport' })).toHaveAttribute('aria-current', 'page');
     await user.click(within(menu).getByRole('button', { name: 'Logout' }));
     // The device's copies of the golfer's data are cleared first (issue 19), then the browser leaves.

@@ -365,7 +365,7 @@ export function buildTiles(passport: Passport, course: CourseLookup, actions: Ti
       'Bucket List',
       passport.bucketList,
       course,
-      'Courses on your bucket list.',
+      'Courses on your bucket list you have not played yet (one you played counts as played).',
       'Your bucket list is empty. Add courses you want to play!',
     ),
     {
