@@ -374,17 +374,23 @@ describe('GhinSyncDialog: Full GHIN Sync', () => {
       'GHIN is limiting requests. Please try again in 42 seconds.',
     ],
   ])(
-    'when %s: says so, back on the form, never an import summary',
+    'when %s: says so on the form, where it stays (not a passing toast), never an import summary',
     async (_case, failing, title, message) => {
       mockFetch(routes(failing));
       const user = userEvent.setup();
       renderDialog();
       await fillLogin(user);
       await user.click(screen.getByRole('button', { name: 'Connect & Sync' }));
-      expect(await screen.findByText(message)).toBeInTheDocument();
-      expect(screen.getByText(title)).toBeInTheDocument();
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(message);
+      expect(alert).toHaveTextContent(title);
+      expect(alert.closest('form')).not.toBeNull();
+      expect(document.querySelector('.toast')).toBeNull();
       expect(screen.getByRole('button', { name: 'Connect & Sync' })).toBeInTheDocument();
       expect(screen.queryByText(/Import Complete|Sync Complete/)).not.toBeInTheDocument();
+      // Typing again is what clears it.
+      await user.type(screen.getByLabelText('GHIN password'), 'x');
+      expect(screen.queryByRole('alert')).toBeNull();
     },
   );
 });

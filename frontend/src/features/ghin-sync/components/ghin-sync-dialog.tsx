@@ -125,7 +125,6 @@ export function GhinSyncDialog({
             </div>
           </dl>
         </section>
-        <HandicapHistorySection open={open} />
         <Tabs defaultValue="full" className="ghin-tabs">
           <TabsList aria-label="GHIN">
             <TabsTrigger value="full">Full GHIN Sync</TabsTrigger>
@@ -142,6 +141,7 @@ export function GhinSyncDialog({
             <ConnectionTab status={status.data} isLoading={status.isLoading} />
           </TabsContent>
         </Tabs>
+        <HandicapHistorySection open={open} />
       </DialogContent>
     </Dialog>
   );
