@@ -356,8 +356,19 @@ describe('drafts', () => {
 
 describe('GET /api/courses/{id}/ratings/comments', () => {
   it('lists only shared comments, newest first, signed with first name and last initial, in pages', async () => {
-    const alex = await signIn('alex.morgan+comments@example.test'.replace('comments', randomUUID()));
-    const sam = await signIn(`sam.rivera+${randomUUID()}@example.test`);
+    const alex = await signIn(freshEmail());
+    const sam = await signIn(freshEmail());
+    for (const [golfer, firstName, lastName] of [
+      [alex, 'Alex', 'Morgan'],
+      [sam, 'Sam', 'Rivera'],
+    ] as const) {
+      const named = await apiFetch('/api/user/profile', {
+        method: 'PATCH',
+        cookie: golfer.cookie,
+        body: { firstName, lastName },
+      });
+      expect(named.status).toBe(200);
+    }
     const kept = await signIn(freshEmail());
     const courseId = await createTestCourse(alex.cookie);
     await rate(alex.cookie, courseId, {
