@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Navigation from '../../shared/lib/browser-navigation';
 import { navigateTo } from '../../shared/lib/browser-navigation';
-import type { Round } from '../../../../shared/schemas/round';
+import { MISSING_COURSE_MESSAGE, type Round } from '../../../../shared/schemas/round';
 import { PHOTO_TYPE_MESSAGE } from '../../../../shared/schemas/photo';
 import { buildCourse, buildSearchResult } from '../../testing/build-course';
 import { buildRound } from '../../testing/build-round';
@@ -313,6 +313,32 @@ describe('AddRoundDialog', () => {
       ratingComments: 'Breezy',
       ratingShared: false,
     });
+  }, 20_000);
+
+  it('shows no round error the golfer has not earned when they create a custom course inside it', async () => {
+    const created = buildCourse({ id: '01JNINEHOLES', name: 'Fescue Nine', par: 36, sourceApi: 'custom' });
+    mockFetch({
+      'GET /api/external-courses/status': { body: { configured: false } },
+      'GET /api/courses/search': { body: [] },
+      'GET /api/courses/search/suggestion': { body: { suggestion: null } },
+      'POST /api/courses': { status: 201, body: created },
+      'GET /api/courses/01JNINEHOLES': { body: created },
+    });
+    const { user } = renderDialog({ withCourse: false });
+    await user.click(screen.getByRole('button', { name: 'Select a course' }));
+    await user.click(await screen.findByRole('button', { name: 'Create a custom course' }));
+    await user.type(screen.getByLabelText('Country'), 'United States');
+    await user.type(screen.getByLabelText('Course name'), 'Fescue Nine');
+    await user.type(screen.getByLabelText('City'), 'Bend');
+    // Past the similar-course check's pause, so the create goes at once.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await user.click(screen.getByRole('button', { name: 'Create Course' }));
+    expect(await screen.findByText('Fescue Nine')).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Add New Round' });
+    // The round was never submitted: no message about its course or score.
+    expect(within(form).queryByText(MISSING_COURSE_MESSAGE)).toBeNull();
+    expect(form.querySelector('.field__error')).toBeNull();
+    expect(within(form).getByLabelText('Score')).not.toHaveAttribute('aria-invalid');
   }, 20_000);
 
   it('uploads the photo first (upload URL, then PUT with the signed headers) and saves the round with its key', async () => {

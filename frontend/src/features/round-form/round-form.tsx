@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ShareToCommunityField } from './fields/share-field';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { parForHoles } from '../../../../shared/rounds/par';
+import { eighteenHoleRating, parForHoles } from '../../../../shared/rounds/par';
 import { teeChoices } from '../../../../shared/rounds/tees';
 import { createRoundSchema } from '../../../../shared/schemas/round';
 import { isHttpError } from '../../shared/api/http';
@@ -153,8 +153,12 @@ export function RoundForm({
     const stored = teeKey === initialTeeKey.current && defaultValues.courseRating !== undefined;
     if (stored) return;
     const published = !courseDetails.defaultedFigures?.includes('slopeRating');
-    if (!getFieldState('courseRating').isDirty)
-      setValue('courseRating', published ? courseDetails.courseRating : null);
+    // A round carries the 18-hole rating: a 9-hole course's own rating is for its nine holes.
+    const rating =
+      published && courseDetails.courseRating !== null
+        ? eighteenHoleRating(courseDetails.courseRating, courseDetails.par)
+        : null;
+    if (!getFieldState('courseRating').isDirty) setValue('courseRating', rating);
     if (!getFieldState('slopeRating').isDirty)
       setValue('slopeRating', published ? courseDetails.slopeRating : null);
   }, [teeKey, courseDetails, defaultValues.courseRating, getFieldState, setValue]);
