@@ -15,7 +15,8 @@ vi.mock('../../shared/lib/browser-navigation', async (importOriginal) => ({
   navigateTo: vi.fn(),
 }));
 
-beforeEach(() => setViewportWidth(1280));
+// Wide enough for the GHIN figures beside the nine links (HEADER_GHIN_QUERY); a 1280 px header has them in the user menu.
+beforeEach(() => setViewportWidth(1440));
 
 function banner() {
   return screen.getByRole('banner');

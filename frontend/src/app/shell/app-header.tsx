@@ -9,7 +9,7 @@ import { navLinkClass, primaryNav } from './nav-links';
 import { UserMenu, UserMenuPlaceholder } from './user-menu';
 
 /** Below this width the GHIN figures move into the user menu and the mobile menu. */
-export const HEADER_GHIN_QUERY = '(min-width: 1081px)';
+export const HEADER_GHIN_QUERY = '(min-width: 1400px)';
 
 /**
  * The signed-in header (spec §2): logo, navigation with the current route marked, GHIN, PREMIUM, avatar.
