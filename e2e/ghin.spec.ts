@@ -22,6 +22,8 @@ test('a golfer connects GHIN, imports 100 scores with no duplicates on a second 
   await page.getByRole('button', { name: 'GHIN Sync' }).click();
   const dialog = page.getByRole('dialog', { name: 'GHIN Sync' });
   await expect(dialog.getByRole('tab', { name: 'Full GHIN Sync' })).toHaveAttribute('aria-selected', 'true');
+  // The login is the first thing a golfer who has not connected needs: in view without scrolling.
+  await expect(dialog.getByLabel('GHIN password')).toBeInViewport();
   await expect(dialog.getByText('Not connected', { exact: true })).toBeVisible();
   await expect(dialog.getByText('Fescue estimate, not an official Handicap Index')).toBeVisible();
   const history = dialog.getByRole('region', { name: 'Handicap history' });
@@ -40,9 +42,15 @@ test('a golfer connects GHIN, imports 100 scores with no duplicates on a second 
   await dialog.getByLabel('GHIN number or email').fill('1234567');
   await dialog.getByLabel('GHIN password').fill('not-my-password');
   await connectButton.click();
-  const toast = page.locator('.toast').filter({ hasText: 'Connection Failed' });
-  await expect(toast).toContainText('GHIN did not accept those credentials');
+  // The refusal stays on the form, beside the fields to correct, long after a toast would have gone.
+  const refusal = dialog.locator('form').getByRole('alert');
+  await expect(refusal).toContainText('Connection Failed');
+  await expect(refusal).toContainText('GHIN did not accept those credentials');
+  await page.waitForTimeout(6_000);
+  await expect(refusal).toBeVisible();
+  await expect(dialog.getByLabel('GHIN number or email')).toHaveValue('1234567');
   await expect(dialog.getByText('GHIN Sync Complete!')).toHaveCount(0);
+  await lookAt(page, testInfo, 'ghin-refused');
 
   await dialog.getByLabel('GHIN password').fill('fairway-2025');
   await connectButton.click();

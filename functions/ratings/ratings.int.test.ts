@@ -5,6 +5,7 @@ import {
   golfersChoiceResponseSchema,
   myRatingResponseSchema,
   myRatingSchema,
+  RATING_NEEDS_PLAYED_MESSAGE,
   RATING_REQUIRED_MESSAGE,
   ratingDraftSchema,
   sharedCommentsResponseSchema,
@@ -36,7 +37,14 @@ async function mine(cookie: string, courseId: string) {
   return myRatingResponseSchema.parse(await response.json());
 }
 
+/** Golfer (by cookie) and course pairs that have a round: only a golfer who played a course rates it. */
+const played = new Set<string>();
+
 async function rate(cookie: string, courseId: string, body: unknown) {
+  if (!played.has(`${cookie}|${courseId}`)) {
+    await createTestRound(cookie, courseId);
+    played.add(`${cookie}|${courseId}`);
+  }
   const response = await put(cookie, `/api/courses/${courseId}/my-rating`, body);
   expect(response.status).toBe(200);
   return myRatingSchema.parse(await response.json());
@@ -132,6 +140,21 @@ describe('PUT /api/courses/{id}/my-rating', () => {
     const error = (await response.json()) as { message: string; fieldErrors: Record<string, string> };
     expect(Object.keys(error.fieldErrors)).toContain(field);
     expect(await getItem(ratingKeys.rating(userId, PEBBLE))).toBeUndefined();
+  });
+
+  it('refuses a rating of a course the golfer never played, and counts nothing', async () => {
+    const { cookie, userId } = await signIn(freshEmail());
+    const courseId = await createTestCourse(cookie);
+    const refused = await put(cookie, `/api/courses/${courseId}/my-rating`, buildRating(2));
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ message: RATING_NEEDS_PLAYED_MESSAGE });
+    expect(await getItem(ratingKeys.rating(userId, courseId))).toBeUndefined();
+    expect((await community(cookie, courseId)).raterCount).toBe(0);
+    // A round there makes the golfer one who played it; deleting the last one makes them one who did not.
+    const round = await createTestRound(cookie, courseId);
+    expect((await put(cookie, `/api/courses/${courseId}/my-rating`, buildRating(2))).status).toBe(200);
+    await apiFetch(`/api/rounds/${round.id}`, { method: 'DELETE', cookie });
+    expect((await put(cookie, `/api/courses/${courseId}/my-rating`, buildRating(3))).status).toBe(403);
   });
 
   it('answers 400 when no category is rated', async () => {
@@ -360,8 +383,19 @@ describe('drafts', () => {
 
 describe('GET /api/courses/{id}/ratings/comments', () => {
   it('lists only shared comments, newest first, signed with first name and last initial, in pages', async () => {
-    const alex = await signIn('alex.morgan+comments@example.test'.replace('comments', randomUUID()));
-    const sam = await signIn(`sam.rivera+${randomUUID()}@example.test`);
+    const alex = await signIn(freshEmail());
+    const sam = await signIn(freshEmail());
+    for (const [golfer, firstName, lastName] of [
+      [alex, 'Alex', 'Morgan'],
+      [sam, 'Sam', 'Rivera'],
+    ] as const) {
+      const named = await apiFetch('/api/user/profile', {
+        method: 'PATCH',
+        cookie: golfer.cookie,
+        body: { firstName, lastName },
+      });
+      expect(named.status).toBe(200);
+    }
     const kept = await signIn(freshEmail());
     const courseId = await createTestCourse(alex.cookie);
     await rate(alex.cookie, courseId, {

@@ -16,6 +16,7 @@ import { RATING_KEYS, type RatingKey } from '../../shared/ratings/categories';
 import { ratingSubmissionSchema } from '../../shared/schemas/rating';
 import { apiFetch, getItem, mintIdToken, sessionCookie, signIn, stackUrl } from '../../scripts/local/testing';
 import { closeAccount, markAccountClosing } from '../data/account-repository';
+import { linkCourseToUser } from '../data/courses-repository';
 import { reserveSeat } from '../data/events-repository';
 import { submitCourseRating } from '../ratings/my-rating-repository';
 import { createUserIfAbsent } from '../data/users-repository';
@@ -214,6 +215,7 @@ describe('Delete my account (DELETE /api/user)', () => {
     const other = await signIn(freshEmail('staying'));
     const courseId = await createTestCourse(other.cookie, 'Leaving');
     const otherRating = buildRating(8);
+    const otherStory = await createTestRound(other.cookie, courseId, { sharedToCommunity: true });
     await expectOk(
       apiFetch(`/api/courses/${courseId}/my-rating`, {
         method: 'PUT',
@@ -221,7 +223,6 @@ describe('Delete my account (DELETE /api/user)', () => {
         body: otherRating,
       }),
     );
-    const otherStory = await createTestRound(other.cookie, courseId, { sharedToCommunity: true });
     const event = await createEvent();
     await expectOk(apiFetch(`/api/events/${event.id}/reservation`, { method: 'POST', cookie: other.cookie }));
     const leaving = await golferWithEverything(
@@ -300,6 +301,8 @@ describe('Delete my account (DELETE /api/user)', () => {
   it('refuses a rating, a reservation and a round sent once the account is closing (a write racing the deletion), and counts none of them', async () => {
     const other = await signIn(freshEmail('staying'));
     const courseId = await createTestCourse(other.cookie, 'Closing');
+    // Only a golfer who played a course rates it.
+    await createTestRound(other.cookie, courseId);
     const otherRating = buildRating(8);
     await expectOk(
       apiFetch(`/api/courses/${courseId}/my-rating`, {
@@ -310,6 +313,8 @@ describe('Delete my account (DELETE /api/user)', () => {
     );
     const event = await createEvent();
     const leaving = await signIn(freshEmail('closing'));
+    // Played (a played mark), so the rating below reaches the write's own closing check.
+    await linkCourseToUser(leaving.userId, courseId, { played: true });
     const countersBefore = await countersNow();
 
     // The deletion's first step, as DELETE /api/user takes it. The stack's warm session check still holds
@@ -343,7 +348,10 @@ describe('Delete my account (DELETE /api/user)', () => {
     );
     expect(await seatsTakenOf(event.id)).toBe(0);
     expect(await reservationsOf(event.id)).toBe(0);
-    expect((await partitionOf(leaving.userId)).map((item) => item.sk)).toEqual(['PROFILE']);
+    expect((await partitionOf(leaving.userId)).map((item) => item.sk)).toEqual([
+      `COURSELINK#${courseId}`,
+      'PROFILE',
+    ]);
     const countersAfter = await countersNow();
     expect(countersAfter.reviews).toEqual(countersBefore.reviews);
     expect(countersAfter.achievements).toEqual(countersBefore.achievements);
@@ -352,6 +360,8 @@ describe('Delete my account (DELETE /api/user)', () => {
   it('takes a rating and a reservation found by the final pass back out of the course and the event, not only deleting them', async () => {
     const other = await signIn(freshEmail('staying'));
     const courseId = await createTestCourse(other.cookie, 'Straggler');
+    // Only a golfer who played a course rates it.
+    await createTestRound(other.cookie, courseId);
     const otherRating = buildRating(5);
     await expectOk(
       apiFetch(`/api/courses/${courseId}/my-rating`, {
@@ -362,6 +372,7 @@ describe('Delete my account (DELETE /api/user)', () => {
     );
     const event = await createEvent();
     const leaving = await signIn(freshEmail('straggler'));
+    await createTestRound(leaving.cookie, courseId);
     await expectOk(
       apiFetch(`/api/courses/${courseId}/my-rating`, {
         method: 'PUT',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_EMAIL, localAccount, namesFromEmail, OPERATOR_EMAIL, subjectForEmail } from './local-accounts';
+import { DEMO_EMAIL, localAccount, OPERATOR_EMAIL, subjectForEmail } from './local-accounts';
 
 describe('subjectForEmail', () => {
   it('is a version 5 UUID, the same for the same email whatever its case or spacing', () => {
@@ -13,18 +13,6 @@ describe('subjectForEmail', () => {
   });
 });
 
-describe('namesFromEmail', () => {
-  it('splits the part before the @ into given and family names', () => {
-    expect(namesFromEmail('pat.o-neil+golf@example.com')).toEqual({ givenName: 'Pat', familyName: 'O-Neil' });
-    expect(namesFromEmail('sam_de_jong@example.com')).toEqual({ givenName: 'Sam', familyName: 'De Jong' });
-  });
-
-  it('leaves the family name empty for a one-word address and both empty without letters', () => {
-    expect(namesFromEmail('golfer@example.com')).toEqual({ givenName: 'Golfer', familyName: null });
-    expect(namesFromEmail('1234@example.com')).toEqual({ givenName: null, familyName: null });
-  });
-});
-
 describe('localAccount', () => {
   it('gives the demo golfer a real name', () => {
     expect(localAccount(DEMO_EMAIL)).toMatchObject({
@@ -32,6 +20,11 @@ describe('localAccount', () => {
       givenName: 'Alex',
       familyName: 'Morgan',
     });
+  });
+
+  it('makes no name up from an address: tester1@… has none, as a Cognito account whose golfer gave none', () => {
+    expect(localAccount('tester1@example.com')).toMatchObject({ givenName: null, familyName: null });
+    expect(localAccount('pat.o-neil+golf@example.com')).toMatchObject({ givenName: null, familyName: null });
   });
 
   it('puts the operator account, and only it, in the admins group', () => {

@@ -50,29 +50,14 @@ export function subjectForEmail(email: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-function capitalise(word: string): string {
-  return word
-    .split('-')
-    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
-    .join('-');
-}
-
-/** "pat.o-neil+golf@x.com" -> Pat / O-Neil: the part before "+", split on "." and "_". */
-export function namesFromEmail(email: string): { givenName: string | null; familyName: string | null } {
-  const local = normaliseEmail(email).split('@')[0]?.split('+')[0] ?? '';
-  const [first, ...rest] = local.split(/[._]+/).filter((part) => /[a-z]/.test(part));
-  return {
-    givenName: first ? capitalise(first) : null,
-    familyName: rest.length > 0 ? rest.map(capitalise).join(' ') : null,
-  };
-}
-
 export function localAccount(email: string): LocalAccount {
   const normalised = normaliseEmail(email);
   return {
     sub: subjectForEmail(normalised),
     email: normalised,
-    ...(KNOWN_NAMES[normalised] ?? namesFromEmail(normalised)),
+    // Another email is an account with no name, as a Cognito account whose golfer gave none: a name is never
+    // made up from the address (a greeting would call "tester1@…" Tester1).
+    ...(KNOWN_NAMES[normalised] ?? { givenName: null, familyName: null }),
     groups: GROUPS[normalised] ?? [],
   };
 }

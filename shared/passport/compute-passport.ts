@@ -1,6 +1,7 @@
 import { bestRound, computeArchitectStats, scoredBest, type PlayedCourse } from '../rounds/stats';
 import { placeLine } from '../geo/place-line';
 import { compareText } from './compare';
+import { mapStatusOf } from '../schemas/course-map';
 import type { Destination, Passport, PassportRoundRef } from '../schemas/passport';
 import { averageOfKnown } from './averages';
 import { hasFact, hostedEvent, VENUE_TILES } from './course-facts';
@@ -177,7 +178,12 @@ export function computePassport(input: PassportInput): Passport {
       })),
     ),
     privateClubs: playedIds((course) => typeOf(course) === 'private'),
-    bucketList: input.bucketListIds.filter((id) => input.courses.has(id)),
+    // Listed and not yet played, by the map's one status rule: a listed course played counts as played.
+    bucketList: input.bucketListIds.filter(
+      (id) =>
+        input.courses.has(id) &&
+        mapStatusOf({ played: latestByCourse.has(id), bucketList: true }) === 'bucket-list',
+    ),
     tournamentRounds: rounds.filter((round) => round.roundType === 'Tournament').map(roundRef),
     resort: playedIds((course) => typeOf(course) === 'resort'),
     desert: playedIds((course) => hasFact(course, 'desert')),

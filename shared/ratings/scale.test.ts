@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOnScale, legacyRatingToScale, ratingToStars, starsToRating } from './scale';
+import { isOnScale, legacyRatingToScale, starsToRating } from './scale';
 
 describe('the one rating scale', () => {
   it.each([
@@ -10,14 +10,6 @@ describe('the one rating scale', () => {
     [null, 0],
   ])('maps %s stars to %s on the 0-10 scale', (stars, rating) => {
     expect(starsToRating(stars)).toBe(rating);
-  });
-
-  it('shows a 0-10 rating as the nearest star, and unrated as none', () => {
-    expect(ratingToStars(10)).toBe(5);
-    expect(ratingToStars(7.5)).toBe(4);
-    expect(ratingToStars(0.5)).toBe(1);
-    expect(ratingToStars(0)).toBe(0);
-    expect(ratingToStars(null)).toBe(0);
   });
 
   it('accepts 0 to 10 in steps of 0.5 only', () => {

@@ -1,7 +1,6 @@
 /**
- * The one rating scale (docs/product-rules.md#ratings): a category rating is 0 to 10 in steps of 0.5, 0
- * meaning unrated. The add-round popup keeps its 1-to-5 stars and maps them onto this scale (1 star = 2 ... 5
- * stars = 10).
+ * The one rating scale (docs/product-rules.md#ratings): a category rating is 0 to 10 in steps of 0.5, 0 meaning unrated, in every place a
+ * golfer rates (one dialog). Stars from before (1 to 5) map onto it: 1 star = 2 ... 5 stars = 10.
  */
 export const RATING_MIN = 0;
 export const RATING_MAX = 10;
@@ -14,15 +13,6 @@ export const STAR_COUNT = 5;
 export function starsToRating(stars: number | null | undefined): number {
   if (!stars || stars <= 0) return 0;
   return Math.min(STAR_COUNT, Math.round(stars)) * 2;
-}
-
-/**
- * A 0-10 rating as the popup's stars: the nearest whole star (a 7.5 from the dialog shows 4 stars), 0 when
- * unrated. Ratings below 1 star's worth but above 0 still show 1 star.
- */
-export function ratingToStars(rating: number | null | undefined): number {
-  if (!rating || rating <= 0) return 0;
-  return Math.max(1, Math.min(STAR_COUNT, Math.round(rating / 2)));
 }
 
 /** Whether a value is on the scale: 0 to 10, a multiple of 0.5. */

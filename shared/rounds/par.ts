@@ -10,3 +10,11 @@ export function parForHoles(coursePar: number | null | undefined, holes: 9 | 18)
   if (isNineHolePar(par)) return holes === 9 ? par : par * 2;
   return holes === 9 ? Math.round(par / 2) : par;
 }
+
+/**
+ * A course's rating as the 18-hole rating a round carries (shared/schemas/round.ts): a 9-hole course is
+ * rated for its nine holes (par 36 rated 35.6), which is 71.2 for eighteen; an 18-hole course's is as it is.
+ */
+export function eighteenHoleRating(courseRating: number, coursePar: number): number {
+  return isNineHolePar(coursePar) ? Math.round(courseRating * 20) / 10 : courseRating;
+}

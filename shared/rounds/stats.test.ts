@@ -173,11 +173,17 @@ describe('computeArchitectStats', () => {
       played('c', ['A. W. Tillinghast']),
       played('d', ['Rees Jones'], [['2024-01-01', 'A.W. Tillinghast']]),
     ]);
+    // Three tied on two courses: Bill Coore led both of his (first named), Ben Crenshaw neither.
     expect(stats).toEqual([
       { architect: 'A. W. Tillinghast', coursesPlayed: 2 },
-      { architect: 'Ben Crenshaw', coursesPlayed: 2 },
       { architect: 'Bill Coore', coursesPlayed: 2 },
+      { architect: 'Ben Crenshaw', coursesPlayed: 2 },
     ]);
+  });
+
+  it("gives #1 in a tie to the lead architect: Pebble Beach's Jack Neville before Douglas Grant", () => {
+    const stats = computeArchitectStats([played('pebble', ['Jack Neville', 'Douglas Grant'])]);
+    expect(stats.map((entry) => entry.architect)).toEqual(['Jack Neville', 'Douglas Grant']);
   });
 });
 

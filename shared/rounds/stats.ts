@@ -146,27 +146,37 @@ export function latestArchitectNote(notes: PlayedCourse['architectNotes']): stri
  * Architects by the number of distinct courses of theirs the golfer has played, most first, then by name.
  * A course counts for the architects the golfer named on their latest round there (the round's override,
  * its roundArchitect; "Bill Coore, Ben Crenshaw" names two), otherwise for each of the course's own
- * architects. "Unknown" and blank names are left out: they are not a portfolio.
+ * architects. "Unknown" and blank names are left out: they are not a portfolio. A tie goes to the lead
+ * architect (the first named).
  */
 export function computeArchitectStats(
   playedCourses: readonly Pick<PlayedCourse, 'courseId' | 'architectNotes' | 'architects'>[],
 ): { architect: string; coursesPlayed: number }[] {
   // Keyed so "A. W. Tillinghast" and "a.w. tillinghast" are one architect; the first spelling is shown.
-  const counts = new Map<string, { architect: string; courses: Set<string> }>();
+  const counts = new Map<string, { architect: string; courses: Set<string>; leads: Set<string> }>();
   for (const course of playedCourses) {
     const override = latestArchitectNote(course.architectNotes);
-    for (const name of override ? splitArchitectNames(override) : course.architects) {
+    const names = override ? splitArchitectNames(override) : course.architects;
+    for (const [position, name] of names.entries()) {
       const architect = name.trim();
       const key = architectNameKey(architect);
       if (key === '' || key === 'unknown') continue;
-      const entry = counts.get(key) ?? { architect, courses: new Set<string>() };
+      const entry = counts.get(key) ?? { architect, courses: new Set<string>(), leads: new Set<string>() };
       entry.courses.add(course.courseId);
+      // The first name of a course's architects is its lead architect.
+      if (position === 0) entry.leads.add(course.courseId);
       counts.set(key, entry);
     }
   }
+  // A tie on courses goes to the architect who led more of them (Pebble Beach: Jack Neville, then Douglas
+  // Grant, so Neville is #1 of the two), then by name.
   return [...counts.values()]
-    .map(({ architect, courses }) => ({ architect, coursesPlayed: courses.size }))
-    .sort((a, b) => b.coursesPlayed - a.coursesPlayed || a.architect.localeCompare(b.architect));
+    .map(({ architect, courses, leads }) => ({ architect, coursesPlayed: courses.size, leads: leads.size }))
+    .sort(
+      (a, b) =>
+        b.coursesPlayed - a.coursesPlayed || b.leads - a.leads || a.architect.localeCompare(b.architect),
+    )
+    .map(({ architect, coursesPlayed }) => ({ architect, coursesPlayed }));
 }
 
 /**

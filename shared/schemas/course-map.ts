@@ -22,6 +22,17 @@ export function mapStatusOf(link: { played?: boolean; bucketList?: boolean } | u
   return 'available';
 }
 
+/**
+ * How many of the golfer's courses have each status: the one count the map's legend, the dashboard's Bucket
+ * List tile and the Passport's Bucket List show. A course played and on the bucket list (Pebble Beach, played
+ * and listed) counts once, as played; the bucket list's count is the listed courses not yet played.
+ */
+export function mapStatusCounts(courses: readonly { status: MapStatus }[]): Record<MapStatus, number> {
+  const counts: Record<MapStatus, number> = { played: 0, 'bucket-list': 0, available: 0 };
+  for (const course of courses) counts[course.status] += 1;
+  return counts;
+}
+
 /** What a marker and its popup need of a course (docs/product-rules.md#maps). */
 export const mapCourseSchema = z.object({
   id: z.string(),

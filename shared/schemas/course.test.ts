@@ -116,3 +116,34 @@ describe('createCourseSchema par', () => {
     }
   });
 });
+
+describe('a custom course rating', () => {
+  const rated = (par: number, courseRating: number) =>
+    createCourseSchema.safeParse({ ...course, country: 'United States', par, courseRating });
+  const messageOf = (result: ReturnType<typeof rated>) =>
+    result.success ? null : result.error.issues.find((issue) => issue.path[0] === 'courseRating')?.message;
+
+  it('takes a 9-hole rating for a 9-hole course: par 36 rated 35.6, a par-3 nine (27) rated 27.4', () => {
+    expect(rated(36, 35.6).success).toBe(true);
+    expect(rated(27, 27.4).success).toBe(true);
+  });
+
+  it('refuses an 18-hole rating on a 9-hole course, and a 9-hole one on an 18-hole course, saying which it takes', () => {
+    expect(messageOf(rated(36, 71.2))).toBe(
+      'A 9-hole course takes its 9-hole course rating, from 25 to 40, like 35.6',
+    );
+    expect(messageOf(rated(72, 35.6))).toBe('Course rating must be between 65 and 80');
+    expect(rated(72, 72.4).success).toBe(true);
+  });
+
+  it('says so beside another mistake, all at once', () => {
+    const result = createCourseSchema.safeParse({
+      ...course,
+      country: 'United States',
+      courseRating: 81,
+      slopeRating: 54,
+    });
+    expect(result.success).toBe(false);
+    expect(messageOf(result)).toBe('Course rating must be between 65 and 80');
+  });
+});

@@ -277,67 +277,99 @@ export function isNineHolePar(par: number): boolean {
   return par >= 27 && par <= 40;
 }
 
+/** A 9-hole course's own rating, for its nine holes (a par-3 nine is rated near 27, a par-36 nine near 36). */
+export const NINE_HOLE_COURSE_RATING_MIN = 25;
+export const NINE_HOLE_COURSE_RATING_MAX = 40;
+
+/**
+ * The course ratings a course of this par may have, and what to say of one outside them: a 9-hole course
+ * (par 27 to 40) takes its 9-hole rating (25.0 to 40.0, like 35.6), an 18-hole course its 18-hole rating.
+ */
+export function courseRatingRange(par: number): [min: number, max: number, message: string] {
+  return isNineHolePar(par)
+    ? [
+        NINE_HOLE_COURSE_RATING_MIN,
+        NINE_HOLE_COURSE_RATING_MAX,
+        `A 9-hole course takes its 9-hole course rating, from ${NINE_HOLE_COURSE_RATING_MIN} to ${NINE_HOLE_COURSE_RATING_MAX}, like 35.6`,
+      ]
+    : [
+        COURSE_RATING_MIN,
+        COURSE_RATING_MAX,
+        `Course rating must be between ${COURSE_RATING_MIN} and ${COURSE_RATING_MAX}`,
+      ];
+}
+
 /** POST /api/courses: a custom course (docs/product-rules.md#courses). */
-export const createCourseSchema = z.object({
-  name: requiredText(120),
-  city: requiredText(80),
-  state: optionalText(80),
-  country: countryNameSchema,
-  courseType: courseTypeSchema.default('public'),
-  // A 9-hole course's par (27 to 40) or an 18-hole course's (54 to 76); shared/rounds/par.ts tells them apart.
-  par: z
-    .number({ error: PAR_MESSAGE })
-    .int({ error: 'Par must be a whole number' })
-    .refine((par) => isNineHolePar(par) || (par >= 54 && par <= 76), { error: PAR_MESSAGE })
-    .default(DEFAULT_PAR),
-  yardage: z
-    .number({ error: 'Yardage must be a number' })
-    .int({ error: 'Yardage must be a whole number' })
-    .min(1000, { error: 'Yardage must be between 1,000 and 9,000' })
-    .max(9000, { error: 'Yardage must be between 1,000 and 9,000' })
-    .nullable()
-    .optional(),
-  courseRating: z
-    .number({ error: `Course rating must be a number from ${COURSE_RATING_MIN} to ${COURSE_RATING_MAX}` })
-    .min(COURSE_RATING_MIN, {
-      error: `Course rating must be between ${COURSE_RATING_MIN} and ${COURSE_RATING_MAX}`,
-    })
-    .max(COURSE_RATING_MAX, {
-      error: `Course rating must be between ${COURSE_RATING_MIN} and ${COURSE_RATING_MAX}`,
-    })
-    // Ratings are published to one decimal (docs/product-rules.md#courses); 72.55 is a typo, not a rating.
-    .refine((rating) => Math.abs(rating * 10 - Math.round(rating * 10)) < 1e-9, {
-      error: 'Course rating has one decimal place, like 72.4',
-    })
-    .nullable()
-    .optional(),
-  slopeRating: z
-    .number({ error: `Slope must be a whole number from ${SLOPE_MIN} to ${SLOPE_MAX}` })
-    .int({ error: `Slope must be a whole number from ${SLOPE_MIN} to ${SLOPE_MAX}` })
-    .min(SLOPE_MIN, { error: `Slope must be between ${SLOPE_MIN} and ${SLOPE_MAX}` })
-    .max(SLOPE_MAX, { error: `Slope must be between ${SLOPE_MIN} and ${SLOPE_MAX}` })
-    .nullable()
-    .optional(),
-  architect: optionalText(120),
-  architectYear: z
-    .number({ error: 'Year must be a number' })
-    .int({ error: 'Year must be a whole number' })
-    // The bound is read when a year is checked, not when the module loads: a warm Lambda outlives New Year.
-    .refine((year) => year >= ARCHITECT_YEAR_MIN && year <= latestArchitectYear(), {
-      error: () => architectYearMessage(),
-    })
-    .nullable()
-    .optional(),
-  description: optionalText(1000),
-  /** Curated facts a golfer may state about their course (the passport's Links, Desert, Coastal, Historic). */
-  facts: z
-    .array(z.enum(COURSE_FACTS, { error: 'Course facts are links, desert, coastal or historic' }), {
-      error: 'Course facts are a list: links, desert, coastal or historic',
-    })
-    .max(COURSE_FACTS.length)
-    .transform((facts) => [...new Set(facts)])
-    .optional(),
-});
+export const createCourseSchema = z
+  .object({
+    name: requiredText(120),
+    city: requiredText(80),
+    state: optionalText(80),
+    country: countryNameSchema,
+    courseType: courseTypeSchema.default('public'),
+    // A 9-hole course's par (27 to 40) or an 18-hole course's (54 to 76); shared/rounds/par.ts tells them apart.
+    par: z
+      .number({ error: PAR_MESSAGE })
+      .int({ error: 'Par must be a whole number' })
+      .refine((par) => isNineHolePar(par) || (par >= 54 && par <= 76), { error: PAR_MESSAGE })
+      .default(DEFAULT_PAR),
+    yardage: z
+      .number({ error: 'Yardage must be a number' })
+      .int({ error: 'Yardage must be a whole number' })
+      .min(1000, { error: 'Yardage must be between 1,000 and 9,000' })
+      .max(9000, { error: 'Yardage must be between 1,000 and 9,000' })
+      .nullable()
+      .optional(),
+    // Its range follows the par (checked below): a 9-hole course is rated for its nine holes.
+    courseRating: z
+      .number({ error: `Course rating must be a number from ${COURSE_RATING_MIN} to ${COURSE_RATING_MAX}` })
+      // Ratings are published to one decimal (docs/product-rules.md#courses); 72.55 is a typo, not a rating.
+      .refine((rating) => Math.abs(rating * 10 - Math.round(rating * 10)) < 1e-9, {
+        error: 'Course rating has one decimal place, like 72.4',
+      })
+      .nullable()
+      .optional(),
+    slopeRating: z
+      .number({ error: `Slope must be a whole number from ${SLOPE_MIN} to ${SLOPE_MAX}` })
+      .int({ error: `Slope must be a whole number from ${SLOPE_MIN} to ${SLOPE_MAX}` })
+      .min(SLOPE_MIN, { error: `Slope must be between ${SLOPE_MIN} and ${SLOPE_MAX}` })
+      .max(SLOPE_MAX, { error: `Slope must be between ${SLOPE_MIN} and ${SLOPE_MAX}` })
+      .nullable()
+      .optional(),
+    architect: optionalText(120),
+    architectYear: z
+      .number({ error: 'Year must be a number' })
+      .int({ error: 'Year must be a whole number' })
+      // The bound is read when a year is checked, not when the module loads: a warm Lambda outlives New Year.
+      .refine((year) => year >= ARCHITECT_YEAR_MIN && year <= latestArchitectYear(), {
+        error: () => architectYearMessage(),
+      })
+      .nullable()
+      .optional(),
+    description: optionalText(1000),
+    /** Curated facts a golfer may state about their course (the passport's Links, Desert, Coastal, Historic). */
+    facts: z
+      .array(z.enum(COURSE_FACTS, { error: 'Course facts are links, desert, coastal or historic' }), {
+        error: 'Course facts are a list: links, desert, coastal or historic',
+      })
+      .max(COURSE_FACTS.length)
+      .transform((facts) => [...new Set(facts)])
+      .optional(),
+  })
+  .refine(
+    (course) => {
+      if (course.courseRating == null) return true;
+      const [min, max] = courseRatingRange(course.par);
+      return course.courseRating >= min && course.courseRating <= max;
+    },
+    {
+      path: ['courseRating'],
+      error: (issue) => courseRatingRange((issue.input as { par: number }).par)[2],
+      // Also when another field is wrong: every mistake is shown at once, as the field checks are.
+      when: (payload) =>
+        !payload.issues.some((issue) => issue.path?.[0] === 'courseRating' || issue.path?.[0] === 'par'),
+    },
+  );
 export type CreateCourseInput = z.input<typeof createCourseSchema>;
 export type CreateCourse = z.output<typeof createCourseSchema>;
 

@@ -15,6 +15,12 @@ export { RATING_KEYS, RATING_LABELS, type RatingKey };
 export const RATING_REQUIRED_MESSAGE = 'Rate at least one category before submitting';
 export const RATING_NOT_FOUND_MESSAGE = 'You have not rated this course';
 export const DRAFT_NOT_FOUND_MESSAGE = 'There is no draft rating for this course';
+/**
+ * Community figures come from golfers who played the course: a rating of a course the golfer has no round at
+ * is refused (403) with what to do instead.
+ */
+export const RATING_NEEDS_PLAYED_MESSAGE =
+  'Log a round at this course before rating it: ratings come from golfers who played the course';
 export const COMMENTS_MAX = 4000;
 
 export function categoryMessage(key: RatingKey): string {

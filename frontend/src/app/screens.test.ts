@@ -69,6 +69,10 @@ describe('the screen registry', () => {
       ['/my-courses', 'Passport'],
       ['/club-profiles', 'Club Profiles'],
       ['/rounds', 'Round History'],
+      ['/map', 'Map'],
+      ['/achievements', 'Leaderboard'],
+      ['/community', 'Community'],
+      ['/events', 'Events'],
       ['/profile', 'Profile'],
     ]);
     expect(primaryNav.find((item) => item.to === '/club-profiles')?.sectionPrefixes).toEqual(['/course/']);

@@ -72,6 +72,7 @@ export const screens: readonly Screen[] = [
     path: '/map',
     access: 'signed-in',
     load: () => import('./routes/map/full-map-page'),
+    menu: { label: 'Map', order: 5 },
     footer: { label: 'Map', order: 3 },
   },
   {
@@ -87,6 +88,7 @@ export const screens: readonly Screen[] = [
     path: '/achievements',
     access: 'signed-in',
     load: () => import('./routes/achievements/achievements-page'),
+    menu: { label: 'Leaderboard', order: 6 },
     footer: { label: 'Leaderboard', order: 5 },
   },
   {
@@ -94,6 +96,7 @@ export const screens: readonly Screen[] = [
     path: '/community',
     access: 'signed-in',
     load: () => import('./routes/community/community-page'),
+    menu: { label: 'Community', order: 7 },
     footer: { label: 'Community', order: 6 },
   },
   {
@@ -101,6 +104,7 @@ export const screens: readonly Screen[] = [
     path: '/events',
     access: 'signed-in',
     load: () => import('./routes/events/events-page'),
+    menu: { label: 'Events', order: 8 },
     footer: { label: 'Events', order: 7 },
   },
   {
@@ -127,7 +131,7 @@ export const screens: readonly Screen[] = [
     // A signed-out visit shows the Unauthorized toast, then signs in
     // (docs/product-rules.md#screens-and-sign-in).
     signedOut: 'unauthorized-notice',
-    menu: { label: 'Profile', order: 5 },
+    menu: { label: 'Profile', order: 9 },
     footer: { label: 'Profile', order: 9 },
   },
   { id: 'not-found', path: '*', access: 'anyone', load: () => import('./routes/not-found/not-found-page') },

@@ -23,6 +23,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { SERVICE_BUSY_MESSAGE } from '../../../shared/schemas/api-error';
 import { documentClient, resetDocumentClientForTests } from '../../data/dynamo-client';
+import { linkCourseToUser } from '../../data/courses-repository';
 import { userKeys } from '../../data/keys/user-keys';
 import { createUserIfAbsent, getSignOutMarker } from '../../data/users-repository';
 import { newUploadKey } from '../../rounds/photos/photo-key';
@@ -229,6 +230,8 @@ describe('when a transaction keeps losing races on a shared item (TransactionCon
   it('rating a course is sent again, then answers 503 and leaves the aggregate as it was', async () => {
     const userId = await newGolfer();
     const courseId = 'bandon-dunes';
+    // Only a golfer who played a course rates it.
+    await linkCourseToUser(userId, courseId, { played: true });
     const aggregate = await storedItem(ratingKeys.aggregate(courseId));
     const before = await listGolferItems(userId);
     const sent = conflictFromNow();
@@ -242,6 +245,8 @@ describe('when a transaction keeps losing races on a shared item (TransactionCon
   it('rating a course that keeps meeting other writes (its read gone stale, then a conflict) stops after one budget of attempts', async () => {
     const userId = await newGolfer();
     const courseId = 'bandon-dunes';
+    // Only a golfer who played a course rates it.
+    await linkCourseToUser(userId, courseId, { played: true });
     const aggregate = await storedItem(ratingKeys.aggregate(courseId));
     // The golfer's own rating item changed since the read (its condition, second in the transaction, failed).
     const staleRead = new TransactionCanceledException({

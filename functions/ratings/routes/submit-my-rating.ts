@@ -1,21 +1,29 @@
-import { ratingSubmissionSchema } from '../../../shared/schemas/rating';
+import { RATING_NEEDS_PLAYED_MESSAGE, ratingSubmissionSchema } from '../../../shared/schemas/rating';
+import { getCourseItem } from '../../data/courses-repository';
+import { hasPlayedCourse } from '../../data/played-course';
 import { submitCourseRating } from '../my-rating-repository';
+import { ForbiddenError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';
 import { achievementsAfterWrite } from '../../achievements/after-write';
-import { courseIdOf } from './course-rating-params';
+import { courseIdOf, courseNotFound } from './course-rating-params';
 
 /**
  * PUT /api/courses/{id}/my-rating: a rating of the course without a round. It replaces the golfer's earlier
  * rating of the course (from a round or not) in the community figures; the draft goes. 404 for an unknown
- * course. Answers the saved rating.
+ * course; 403 for a course the golfer has not played (no round there), so the community figures come from
+ * golfers who played (docs/data-model.md "Community ratings"). Answers the saved rating.
  */
 export const submitMyRating: SessionRoute = {
   auth: 'session',
   async handle(event, session) {
     const courseId = courseIdOf(event);
     const submission = parseJsonBody(event, ratingSubmissionSchema);
+    if (!(await hasPlayedCourse(session.userId, courseId))) {
+      if (!(await getCourseItem(courseId))) throw courseNotFound();
+      throw new ForbiddenError(RATING_NEEDS_PLAYED_MESSAGE);
+    }
     const saved = await submitCourseRating(session.userId, courseId, submission);
     await achievementsAfterWrite(session.userId);
     return json(200, saved);

@@ -15,7 +15,8 @@ vi.mock('../../shared/lib/browser-navigation', async (importOriginal) => ({
   navigateTo: vi.fn(),
 }));
 
-beforeEach(() => setViewportWidth(1280));
+// Wide enough for the GHIN figures beside the nine links (HEADER_GHIN_QUERY); a 1280 px header has them in the user menu.
+beforeEach(() => setViewportWidth(1440));
 
 function banner() {
   return screen.getByRole('banner');
@@ -94,7 +95,7 @@ describe('AppHeader', () => {
     expect(within(nav).getByRole('link', { name: 'Round History' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('links the desktop navigation to Dashboard, Passport, Club Profiles, Round History and Profile', () => {
+  it('links the desktop navigation to every signed-in screen a golfer goes to, Leaderboard, Community, Events and the Map included', () => {
     renderWithProviders(<AppHeader user={buildUser()} />);
     const nav = within(banner()).getByRole('navigation', { name: 'Main' });
     expect(
@@ -106,6 +107,10 @@ describe('AppHeader', () => {
       ['Passport', '/my-courses'],
       ['Club Profiles', '/club-profiles'],
       ['Round History', '/rounds'],
+      ['Map', '/map'],
+      ['Leaderboard', '/achievements'],
+      ['Community', '/community'],
+      ['Events', '/events'],
       ['Profile', '/profile'],
     ]);
   });
@@ -119,7 +124,17 @@ describe('AppHeader', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Passport', 'Club Profiles', 'Round History', 'Profile']);
+    ).toEqual([
+      'Dashboard',
+      'Passport',
+      'Club Profiles',
+      'Round History',
+      'Map',
+      'Leaderboard',
+      'Community',
+      'Events',
+      'Profile',
+    ]);
     expect(within(menu).getByRole('link', { name: 'Passport' })).toHaveAttribute('aria-current', 'page');
     await user.click(within(menu).getByRole('button', { name: 'Logout' }));
     // The device's copies of the golfer's data are cleared first (docs/product-rules.md#offline), then the

@@ -9,7 +9,7 @@ import { navLinkClass, primaryNav } from './nav-links';
 import { UserMenu, UserMenuPlaceholder } from './user-menu';
 
 /** Below this width the GHIN figures move into the user menu and the mobile menu. */
-export const HEADER_GHIN_QUERY = '(min-width: 1081px)';
+export const HEADER_GHIN_QUERY = '(min-width: 1400px)';
 
 /**
  * The signed-in header (docs/product-rules.md#header): logo, navigation with the current route marked, GHIN,

@@ -7,3 +7,4 @@ export { removeFromBucketList } from './api/remove-from-bucket-list';
 export { updateBucketListEntry } from './api/update-bucket-list-entry';
 export { refreshBucketListData } from './api/bucket-list-cache';
 export { BUCKET_LIST_TOASTS } from './bucket-list-toasts';
+export { PrioritySelect } from './priority-select';

@@ -35,13 +35,15 @@ function entryOf(priority: number, notes: string | null) {
 }
 
 /** Augusta already listed at 10/10; `onMap` says whether the map's statuses (the mark) know it. */
-function mockServer({ onMap }: { onMap: boolean }) {
+function mockServer({ onMap, played = false }: { onMap: boolean; played?: boolean }) {
   const patches: unknown[] = [];
   const fetchMock = mockFetch({
     'GET /api/courses/search': { body: [augusta] },
     'GET /api/courses/search/suggestion': { body: { suggestion: null } },
     'GET /api/external-courses/status': { body: { configured: false } },
-    'GET /api/user/map': { body: { courses: onMap ? [augustaOnMap] : [] } },
+    'GET /api/user/map': {
+      body: { courses: onMap ? [{ ...augustaOnMap, ...(played ? { status: 'played' } : {}) }] : [] },
+    },
     'GET /api/user/bucket-list': { body: { entries: [], total: 1 } },
     'POST /api/user/bucket-list': {
       status: 200,
@@ -72,7 +74,8 @@ describe('AddToBucketListForm: a course already listed', () => {
     await user.click(within(listbox).getByRole('option', { name: /Augusta National/ }));
 
     expect(screen.getByText(/Already on your bucket list/)).toBeInTheDocument();
-    expect(screen.getByText('Priority: as listed')).toBeInTheDocument();
+    // The one priority control (a select, as in View all), keeping the entry's own until one is chosen.
+    expect(screen.getByRole('combobox', { name: 'Priority' })).toHaveDisplayValue('Keep its priority');
     fireEvent.change(screen.getByLabelText(/^Priority/), { target: { value: '3' } });
     await user.type(screen.getByLabelText('Notes'), 'Go in April');
     await user.click(screen.getByRole('button', { name: 'Update Bucket List' }));
@@ -117,5 +120,13 @@ describe('AddToBucketListForm: a course already listed', () => {
     expect(screen.queryByText('Added to bucket list')).not.toBeInTheDocument();
     expect(patches).toEqual([{ priority: 7 }]);
     expect(requestsOf(fetchMock)).toContain('POST /api/user/bucket-list');
+  });
+
+  it('says when the course is one the golfer has played already', async () => {
+    mockServer({ onMap: true, played: true });
+    const { user, listbox } = await pickAugusta();
+    await within(listbox).findByText('On your bucket list');
+    await user.click(within(listbox).getByRole('option', { name: /Augusta National/ }));
+    expect(await screen.findByText(/You have played Augusta National Golf Club already/)).toBeInTheDocument();
   });
 });

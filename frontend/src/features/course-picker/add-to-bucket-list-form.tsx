@@ -1,17 +1,12 @@
-import { Heart } from 'lucide-react';
+import { Flag, Heart } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import {
-  BUCKET_NOTES_MAX,
-  BUCKET_PRIORITY_DEFAULT,
-  BUCKET_PRIORITY_MAX,
-  BUCKET_PRIORITY_MIN,
-} from '../../../../shared/schemas/bucket-list';
+import { BUCKET_NOTES_MAX, BUCKET_PRIORITY_DEFAULT } from '../../../../shared/schemas/bucket-list';
 import type { UpdateBucketListEntryInput } from '../../../../shared/schemas/bucket-list';
 import type { CourseSearchResult } from '../../../../shared/schemas/course';
 import { FindOrCreateCourseDialog } from './lazy-find-or-create-course-dialog';
 import { CourseSearch } from './components/course-search';
-import { useOnBucketList } from './components/highlighted-course-heart';
+import { useHasPlayed, useOnBucketList } from './components/highlighted-course-heart';
 import { WorldwideSearch } from './components/worldwide-search';
 import { useExternalCourseSearch } from './api/search-external-courses';
 import { courseTypeLabel, placeOf } from '../courses';
@@ -21,6 +16,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../shared/ui/tabs';
 import { useToast } from '../../shared/ui/toast';
 import {
   addToBucketList,
+  PrioritySelect,
   refreshBucketListData,
   updateBucketListEntry,
   BUCKET_LIST_TOASTS,
@@ -48,7 +44,7 @@ export default function AddToBucketListForm({ open, onOpenChange }: AddToBucketL
 /**
  * A course already on the list, submitted again: the golfer set a priority or notes because that is what
  * they want for it now, so those are saved (PATCH) and the toast says the list was updated, not that a course
- * was added. Only what they set is sent: a slider left where it started, or notes left empty, keep the entry's
+ * was added. Only what they set is sent: a priority left at "Keep its priority", or notes left empty, keep the entry's
  * own, so re-adding a course to note something never resets its priority. Nothing set: nothing written, and
  * the toast says plainly it is listed already.
  */
@@ -67,8 +63,8 @@ function DialogBody({ onDone }: { onDone: () => void }) {
   const [text, setText] = useState('');
   const [worldText, setWorldText] = useState('');
   const [picked, setPicked] = useState<CourseSearchResult | null>(null);
-  const [priority, setPriority] = useState(BUCKET_PRIORITY_DEFAULT);
-  const [priorityChosen, setPriorityChosen] = useState(false);
+  // Null: a listed course keeps its own priority (the select's first option).
+  const [chosenPriority, setChosenPriority] = useState<number | null>(null);
   const [notes, setNotes] = useState('');
   const [saving, setSaving] = useState(false);
   const [customOpen, setCustomOpen] = useState(false);
@@ -76,6 +72,9 @@ function DialogBody({ onDone }: { onDone: () => void }) {
   const id = useId();
   // The same mark as the search results' (Club Profiles' Find a course): the map's statuses.
   const listed = useOnBucketList(picked?.id ?? '');
+  const played = useHasPlayed(picked?.id ?? '');
+  const priority = chosenPriority ?? BUCKET_PRIORITY_DEFAULT;
+  const priorityChosen = chosenPriority !== null;
 
   const submit = async () => {
     if (!picked) return;
@@ -135,6 +134,12 @@ function DialogBody({ onDone }: { onDone: () => void }) {
                   Already on your bucket list: a priority or notes you set here replace its own.
                 </p>
               ) : null}
+              {played ? (
+                <p className="bucket-add__listed bucket-add__played">
+                  <Flag aria-hidden="true" />
+                  You have played {picked.name} already: on your list it counts as played, not as one to play.
+                </p>
+              ) : null}
             </div>
             <Button type="button" variant="secondary" size="sm" onClick={() => setPicked(null)}>
               Change
@@ -142,20 +147,14 @@ function DialogBody({ onDone }: { onDone: () => void }) {
           </div>
           <div className="field">
             <label className="field__label" htmlFor={`${id}-priority`}>
-              Priority: {listed && !priorityChosen ? 'as listed' : `${priority}/10`}
+              Priority
             </label>
-            <input
+            <PrioritySelect
               id={`${id}-priority`}
-              className="bucket-add__range"
-              type="range"
-              min={BUCKET_PRIORITY_MIN}
-              max={BUCKET_PRIORITY_MAX}
-              step={1}
-              value={priority}
-              onChange={(event) => {
-                setPriority(Number(event.target.value));
-                setPriorityChosen(true);
-              }}
+              className="bucket-add__priority"
+              value={listed ? chosenPriority : priority}
+              keepLabel={listed ? 'Keep its priority' : undefined}
+              onChange={setChosenPriority}
             />
           </div>
           <div className="field">

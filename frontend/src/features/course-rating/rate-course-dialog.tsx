@@ -204,6 +204,9 @@ function RatingForm({
   const failed = (error: unknown, fallback: { title: string; description: string }) => {
     // The dialog stays open and filled: a session that is over never costs the golfer their ratings.
     if (isHttpError(error, 401)) sessionOver();
+    // A refusal the golfer can act on (a course they have not played) says what to do.
+    else if (isHttpError(error, 403) && error.body?.message)
+      toast({ title: 'Not rated', description: error.body.message, variant: 'destructive' });
     else toast({ ...fallback, variant: 'destructive' });
   };
 

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Navigation from '../../shared/lib/browser-navigation';
 import { navigateTo } from '../../shared/lib/browser-navigation';
-import type { Round } from '../../../../shared/schemas/round';
+import { MISSING_COURSE_MESSAGE, type Round } from '../../../../shared/schemas/round';
 import { PHOTO_TYPE_MESSAGE } from '../../../../shared/schemas/photo';
 import { buildCourse, buildSearchResult } from '../../testing/build-course';
 import { buildRound } from '../../testing/build-round';
@@ -275,22 +275,7 @@ describe('AddRoundDialog', () => {
     expect(onOpenChange).toHaveBeenCalledExactlyOnceWith(false);
   });
 
-  it('shows the rating average out of 10 with its label', async () => {
-    mockFetch(courseRoute);
-    const { user } = renderDialog();
-    await user.click(screen.getByRole('button', { name: 'Rate your experience' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Rate Your Experience' });
-    const overall = within(dialog).getByRole('group', { name: 'Overall Experience' });
-    await user.click(within(overall).getByRole('radio', { name: '5' }));
-    const scenery = within(dialog).getByRole('group', { name: 'Landscape & Scenery' });
-    await user.click(within(scenery).getByRole('radio', { name: '4' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Rate Your Experience' })).toBeNull());
-    expect(screen.getByText('9.0/10')).toBeInTheDocument();
-    expect(screen.getByText('Exceptional')).toBeInTheDocument();
-  });
-
-  it('sends the popup stars on the 0-10 scale, and a detailed rating with its tags and comments', async () => {
+  it('rates in the one 0-10 dialog: a 5 reads 5.0/10, never 10.0/10, and is sent as 5 with tags and comments', async () => {
     const posted: Array<Record<string, unknown>> = [];
     mockFetch({
       ...courseRoute,
@@ -302,37 +287,58 @@ describe('AddRoundDialog', () => {
     });
     const { user } = renderDialog();
     await user.type(screen.getByLabelText('Score'), '84');
+    // One way to rate: no 1-5 popup beside the dialog.
+    expect(screen.queryByRole('button', { name: 'Detailed rating' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Rate your experience' }));
-    const stars = await screen.findByRole('dialog', { name: 'Rate Your Experience' });
-    await user.click(
-      within(within(stars).getByRole('group', { name: 'Overall Experience' })).getByRole('radio', {
-        name: '4',
-      }),
-    );
-    await user.click(within(stars).getByRole('button', { name: 'Done' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Rate Your Experience' })).toBeNull());
-
-    await user.click(screen.getByRole('button', { name: 'Detailed rating' }));
-    // The detailed dialog is downloaded on first use: give it time on a busy machine.
-    const detailed = await screen.findByRole('dialog', { name: 'Rate Your Experience' }, { timeout: 5000 });
-    const overall = await within(detailed).findByRole('slider', { name: 'Overall Experience' });
-    expect(overall).toHaveAttribute('aria-valuenow', '8');
+    // The dialog is downloaded on first use: give it time on a busy machine.
+    const dialog = await screen.findByRole('dialog', { name: 'Rate Your Experience' }, { timeout: 5000 });
+    expect(within(dialog).queryByRole('radio')).toBeNull();
+    const overall = await within(dialog).findByRole('slider', { name: 'Overall Experience' });
     overall.focus();
-    await user.keyboard('{ArrowRight}');
-    await user.click(within(detailed).getByRole('button', { name: 'Memorable' }));
-    await user.type(within(detailed).getByRole('textbox', { name: 'Additional Comments' }), 'Breezy');
-    await user.click(within(detailed).getByRole('button', { name: 'Add to Round' }));
+    // Page Up moves ten half steps: a 5 on the 0-10 scale.
+    await user.keyboard('{PageUp}');
+    expect(overall).toHaveAttribute('aria-valuenow', '5');
+    await user.click(within(dialog).getByRole('button', { name: 'Memorable' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Additional Comments' }), 'Breezy');
+    await user.click(within(dialog).getByRole('button', { name: 'Add to Round' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Rate Your Experience' })).toBeNull());
-    expect(screen.getByText('8.5/10')).toBeInTheDocument();
+    expect(screen.getByText('5.0/10')).toBeInTheDocument();
+    expect(screen.queryByText('10.0/10')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Add Round' }));
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]).toMatchObject({
-      overallExperience: 8.5,
+      overallExperience: 5,
       ratingTags: ['Memorable'],
       ratingComments: 'Breezy',
       ratingShared: false,
     });
+  }, 20_000);
+
+  it('shows no round error the golfer has not earned when they create a custom course inside it', async () => {
+    const created = buildCourse({ id: '01JNINEHOLES', name: 'Fescue Nine', par: 36, sourceApi: 'custom' });
+    mockFetch({
+      'GET /api/external-courses/status': { body: { configured: false } },
+      'GET /api/courses/search': { body: [] },
+      'GET /api/courses/search/suggestion': { body: { suggestion: null } },
+      'POST /api/courses': { status: 201, body: created },
+      'GET /api/courses/01JNINEHOLES': { body: created },
+    });
+    const { user } = renderDialog({ withCourse: false });
+    await user.click(screen.getByRole('button', { name: 'Select a course' }));
+    await user.click(await screen.findByRole('button', { name: 'Create a custom course' }));
+    await user.type(screen.getByLabelText('Country'), 'United States');
+    await user.type(screen.getByLabelText('Course name'), 'Fescue Nine');
+    await user.type(screen.getByLabelText('City'), 'Bend');
+    // Past the similar-course check's pause, so the create goes at once.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await user.click(screen.getByRole('button', { name: 'Create Course' }));
+    expect(await screen.findByText('Fescue Nine')).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Add New Round' });
+    // The round was never submitted: no message about its course or score.
+    expect(within(form).queryByText(MISSING_COURSE_MESSAGE)).toBeNull();
+    expect(form.querySelector('.field__error')).toBeNull();
+    expect(within(form).getByLabelText('Score')).not.toHaveAttribute('aria-invalid');
   }, 20_000);
 
   it('uploads the photo first (upload URL, then PUT with the signed headers) and saves the round with its key', async () => {

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { CourseSearchResult } from '../../../../shared/schemas/course';
 import { isHttpError } from '../../shared/api/http';
 import { SAVED_ON_DEVICE_TITLE, keepRoundOnDevice } from '../offline';
 import { Dialog, DialogContent } from '../../shared/ui/dialog';
@@ -7,15 +6,15 @@ import { useDiscardGuard } from '../../shared/ui/discard-guard';
 import { useToast } from '../../shared/ui/toast';
 import { useCreateRound } from '../rounds';
 import { RoundForm, type DeviceSubmission, type RoundSubmission } from './round-form';
-import { blankValues } from './round-form-values';
+import { blankValues, type FormCourse } from './round-form-values';
 
 export { SESSION_EXPIRED_REDIRECT_MS } from '../../shared/lib/use-unauthorized-redirect';
 
 export interface AddRoundDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** A course to start with (a course page's "Add Round at this club"); the golfer may still change it. */
-  initialCourse?: CourseSearchResult;
+  /** A course to start with (a course page's "Log a round here"); the golfer may still change it. */
+  initialCourse?: FormCourse;
 }
 
 /**
@@ -53,7 +52,7 @@ function AddRoundForm({
   onDone,
   onUnsavedChange,
 }: {
-  initialCourse: CourseSearchResult | null;
+  initialCourse: FormCourse | null;
   onDone: () => void;
   onUnsavedChange: (unsaved: boolean) => void;
 }) {

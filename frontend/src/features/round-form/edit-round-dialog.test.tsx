@@ -8,6 +8,7 @@ import { navigateTo } from '../../shared/lib/browser-navigation';
 import { mockFetch, requestsOf } from '../../testing/mock-fetch';
 import { renderWithProviders } from '../../testing/render';
 import { buildRound } from '../../testing/build-round';
+import { buildCommunityRatings } from '../../testing/build-rating';
 import { buildCourse, buildSearchResult } from '../../testing/build-course';
 import { PHOTO_TYPE_MESSAGE } from '../../../../shared/schemas/photo';
 import { fieldLabels, ROUND_FORM_LABELS } from './round-form-labels.testing';
@@ -112,22 +113,24 @@ describe('EditRoundDialog', () => {
     expect(sent).not.toHaveProperty('ratingTags');
   });
 
-  it('sends the experience rating when the golfer changes it', async () => {
-    const fetchMock = mockFetch({ [roundPath]: ({ body }) => ({ body: { ...round, ...(body as object) } }) });
+  it('sends the experience rating when the golfer changes it in the one 0-10 dialog', async () => {
+    const fetchMock = mockFetch({
+      [roundPath]: ({ body }) => ({ body: { ...round, ...(body as object) } }),
+      [`GET /api/courses/${round.courseId}/ratings`]: { body: buildCommunityRatings() },
+    });
     const { user } = open();
     await user.click(screen.getByRole('button', { name: 'Rate your experience' }));
-    const stars = await screen.findByRole('dialog', { name: 'Rate Your Experience' });
-    await user.click(
-      within(within(stars).getByRole('group', { name: 'Overall Experience' })).getByRole('radio', {
-        name: '4',
-      }),
-    );
-    await user.click(within(stars).getByRole('button', { name: 'Done' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rate Your Experience' }, { timeout: 5000 });
+    const overall = await within(dialog).findByRole('slider', { name: 'Overall Experience' });
+    overall.focus();
+    await user.keyboard('{PageUp}{ArrowUp}');
+    await user.click(within(dialog).getByRole('button', { name: 'Add to Round' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Rate Your Experience' })).toBeNull());
     await user.click(screen.getByRole('button', { name: 'Update Round' }));
     await screen.findByText('Round Updated');
     const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
-    expect(JSON.parse(String(patch?.[1]?.body))).toMatchObject({ overallExperience: 8 });
-  });
+    expect(JSON.parse(String(patch?.[1]?.body))).toMatchObject({ overallExperience: 5.5 });
+  }, 20_000);
 
   it('has the same labelled fields as Add New Round (one form)', async () => {
     mockFetch({});

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ShareToCommunityField } from './fields/share-field';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { parForHoles } from '../../../../shared/rounds/par';
+import { eighteenHoleRating, parForHoles } from '../../../../shared/rounds/par';
+import { teeChoices } from '../../../../shared/rounds/tees';
 import { createRoundSchema } from '../../../../shared/schemas/round';
 import { isHttpError } from '../../shared/api/http';
 import { canKeepAfterFailure, canKeepAfterSignOut, keepOnDeviceFirst } from '../offline';
@@ -31,6 +32,7 @@ import {
 import { RoundPhotoField, type PhotoChange } from './fields/photo-field';
 import type { PreparedPhoto } from './prepare-photo';
 import { NotesField, ReviewCommentsField } from './fields/text-fields';
+import { PlayingPartnersField, TeesField } from './fields/tee-partner-fields';
 import { RoundFormCourseContext } from './fields/use-round-form';
 import {
   ratingFieldsDirty,
@@ -121,6 +123,10 @@ export function RoundForm({
   const { control, getValues, setValue, getFieldState, handleSubmit, formState } = form;
   const { data: courseDetails } = useCourse(course?.id);
   const coursePar = courseDetails?.par ?? null;
+  const tees = useMemo(
+    () => (courseDetails && courseDetails.id === course?.id ? teeChoices(courseDetails.teeData) : []),
+    [courseDetails, course?.id],
+  );
 
   const unsaved = formState.isDirty || course?.id !== initialCourse?.id || photo.kind !== 'keep';
   useEffect(() => onUnsavedChange(unsaved), [onUnsavedChange, unsaved]);
@@ -155,8 +161,12 @@ export function RoundForm({
     const stored = teeKey === initialTeeKey.current && defaultValues.courseRating !== undefined;
     if (stored) return;
     const published = !courseDetails.defaultedFigures?.includes('slopeRating');
-    if (!getFieldState('courseRating').isDirty)
-      setValue('courseRating', published ? courseDetails.courseRating : null);
+    // A round carries the 18-hole rating: a 9-hole course's own rating is for its nine holes.
+    const rating =
+      published && courseDetails.courseRating !== null
+        ? eighteenHoleRating(courseDetails.courseRating, courseDetails.par)
+        : null;
+    if (!getFieldState('courseRating').isDirty) setValue('courseRating', rating);
     if (!getFieldState('slopeRating').isDirty)
       setValue('slopeRating', published ? courseDetails.slopeRating : null);
   }, [teeKey, courseDetails, defaultValues.courseRating, getFieldState, setValue]);
@@ -239,7 +249,7 @@ export function RoundForm({
 
   const locked = submitting || busy;
   return (
-    <RoundFormCourseContext value={{ course, coursePar, pickCourse }}>
+    <RoundFormCourseContext value={{ course, coursePar, tees, pickCourse }}>
       <FormProvider {...form}>
         <form className="round-form" noValidate onSubmit={handleSubmit(onValid)} aria-label={label}>
           <CourseField />
@@ -247,12 +257,14 @@ export function RoundForm({
             <ScoreField />
             <HolesField />
             <ParField />
+            <TeesField />
             <CourseRatingField />
             <SlopeField />
             <DatePlayedField />
             <RoundTypeField />
             <CourseTypeField />
             <RoundArchitectField />
+            <PlayingPartnersField />
           </div>
           <ExperienceRatingField />
           <RoundPhotoField

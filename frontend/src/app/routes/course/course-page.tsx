@@ -1,9 +1,12 @@
 import { ArrowLeft, Search } from 'lucide-react';
+import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { canonicalCourseId } from '../../../../../shared/schemas/course';
 import type { Course } from '../../../../../shared/schemas/course';
 import { isHttpError } from '../../../shared/api/http';
 import { useCourse, placeOf, ChampionshipHistory, CourseFacts } from '../../../features/courses';
+import { AddRoundDialog } from '../../../features/round-form';
+import { useAllRounds } from '../../../features/rounds';
 import { Button } from '../../../shared/ui/button';
 import { Card, CardContent, CardHeader } from '../../../shared/ui/card';
 import { NotFoundPanel } from '../../../shared/ui/not-found-panel';
@@ -81,13 +84,18 @@ function BackToClubProfiles() {
 function CourseDetail({ course }: { course: Course }) {
   const currentYear = new Date().getFullYear();
   const position = mapPositionOf(course);
+  const [logging, setLogging] = useState(false);
+  // Whether the golfer played here (a round at the course), from the round list Round History shares.
+  const { data: rounds } = useAllRounds();
+  const played = rounds ? rounds.some((round) => round.courseId === course.id) : undefined;
+  const logRound = () => setLogging(true);
   return (
     <article className="course-page" aria-labelledby="course-title">
       <title>{`${course.name} · Fescue`}</title>
       <div className="page-container">
         <BackToClubProfiles />
       </div>
-      <CourseHero course={course} />
+      <CourseHero course={course} onLogRound={logRound} />
       <div className="page-container course-page__body">
         <section aria-labelledby="course-facts-title" className="course-page__facts">
           <h2 id="course-facts-title" className="visually-hidden">
@@ -172,8 +180,9 @@ function CourseDetail({ course }: { course: Course }) {
 
         <YourRoundsHere courseId={course.id} courseName={course.name} />
         <CourseHandicapCard course={course} />
-        <CommunityRatingsSection course={course} />
+        <CommunityRatingsSection course={course} played={played} onLogRound={logRound} />
       </div>
+      <AddRoundDialog open={logging} onOpenChange={setLogging} initialCourse={course} />
     </article>
   );
 }

@@ -174,6 +174,17 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, Ada');
   });
 
+  it('greets a golfer who gave no name without one, and never welcomes a first visit back', () => {
+    mockFetch({});
+    const { unmount } = renderWithProviders(
+      <DashboardPage user={buildUser({ firstName: null, createdAt: new Date().toISOString() })} />,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Welcome to Fescue$/);
+    unmount();
+    renderWithProviders(<DashboardPage user={null} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).not.toMatch(/back/);
+  });
+
   it('opens Add New Round from the hero, beside Add to Bucket List and GHIN Sync', async () => {
     mockFetch({
       ...emptyBucketListAndMap,

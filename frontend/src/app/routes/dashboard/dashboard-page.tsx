@@ -46,15 +46,16 @@ function isFirstVisit(user: User): boolean {
 /**
  * "Welcome back, Alex". The name has a line of its own on a phone, so that a long one does not wrap the title
  * once it arrives: `user` is null while a prerendered dashboard waits for the session check, and the name's
- * place is held by a placeholder until then.
+ * place is held by a placeholder until then, after "Welcome," (it may be the golfer's first visit: only a
+ * golfer known to be back is welcomed back). A golfer who gave no first name is greeted without one.
  */
 function Welcome({ user }: { user: User | null }) {
   const firstName = user?.firstName?.trim();
-  if (user && !firstName) return <>Welcome to Fescue</>;
-  const firstVisit = user !== null && isFirstVisit(user);
+  if (user && !firstName) return <>{isFirstVisit(user) ? 'Welcome to Fescue' : 'Welcome back to Fescue'}</>;
+  const back = user !== null && !isFirstVisit(user);
   return (
     <>
-      {firstVisit ? 'Welcome,' : 'Welcome back,'}{' '}
+      {back ? 'Welcome back,' : 'Welcome,'}{' '}
       <span className="dashboard-hero__name">
         {firstName ?? <Skeleton className="dashboard-hero__name-placeholder" />}
       </span>

@@ -1,6 +1,7 @@
 import { Minus, Plus, RotateCcw, Search } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { CONTINENTS, type ContinentId } from '../../../../../shared/geo/continents';
+import { mapStatusCounts } from '../../../../../shared/schemas/course-map';
 import {
   BASE_LAYERS,
   BASE_LAYER_IDS,
@@ -76,11 +77,7 @@ export default function FullMapPage() {
   );
   const golfers = useMemo(() => shown.filter((point) => point.status !== 'available'), [shown]);
   const available = useMemo(() => shown.filter((point) => point.status === 'available'), [shown]);
-  const counts = useMemo(() => {
-    const count = { played: 0, 'bucket-list': 0, available: 0 };
-    for (const point of all) count[point.status] += 1;
-    return count;
-  }, [all]);
+  const counts = useMemo(() => mapStatusCounts(all), [all]);
   const continentsShown = useMemo(
     () => new Set(shown.map((point) => cachedContinentOf(point.country ?? ''))).size,
     [shown],

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { formatDate } from '../../../../../shared/format/date';
-import { useRecentRounds, setRoundShared } from '../../rounds';
+import { filterRounds, NO_FILTERS, setRoundShared, useAllRounds } from '../../rounds';
 import { Button } from '../../../shared/ui/button';
 import { Dialog, DialogContent } from '../../../shared/ui/dialog';
 import { EmptyState } from '../../../shared/ui/empty-state';
+import { Field, Input } from '../../../shared/ui/field';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useToast } from '../../../shared/ui/toast';
 
@@ -15,12 +16,23 @@ interface ShareStoryDialogProps {
   onChanged: () => void;
 }
 
+/** Rounds listed at first, and added by each Show more. */
+export const SHARE_PAGE_SIZE = 10;
+
 /**
- * Share Your Golf Story: the golfer's recent rounds, each with Share to Community (off until they choose).
- * Sharing shows the course, the score, the notes and the golfer's name to members; unsharing removes it.
+ * Share Your Golf Story: any of the golfer's rounds, latest played first, found by course, place, date,
+ * notes, tees or partners, and more of them on request; each with Share to Community (off until they
+ * choose). Sharing shows the course, the score, the notes and the golfer's name to members; unsharing
+ * removes it. Reads the whole round list Round History shares in the cache.
  */
 export function ShareStoryDialog({ open, onOpenChange, onChanged }: ShareStoryDialogProps) {
-  const { data: rounds, isLoading, error } = useRecentRounds();
+  const { data: allRounds, isLoading, error } = useAllRounds();
+  const [search, setSearch] = useState('');
+  const [shown, setShown] = useState(SHARE_PAGE_SIZE);
+  const countId = useId();
+  const query = useDeferredValue(search);
+  const found = allRounds ? filterRounds(allRounds, { ...NO_FILTERS, search: query }) : undefined;
+  const rounds = found?.slice(0, shown);
   const { mutate } = useSWRConfig();
   const { toast } = useToast();
   const [pendingId, setPendingId] = useState<string | null>(null);
@@ -62,29 +74,52 @@ export function ShareStoryDialog({ open, onOpenChange, onChanged }: ShareStoryDi
           </div>
         ) : error ? (
           <EmptyState size="sm" title="Could not load your rounds" />
-        ) : rounds && rounds.length > 0 ? (
-          <ul className="share-list">
-            {rounds.map((round) => (
-              <li key={round.id} className="share-list__row">
-                <div>
-                  <p className="share-list__course">{round.course?.name ?? 'Unknown Course'}</p>
-                  <p className="share-list__meta">
-                    {formatDate(round.playedAt) ?? 'Date unknown'} · {round.score}
-                  </p>
-                </div>
-                <Button
-                  size="sm"
-                  variant={round.sharedToCommunity ? 'secondary' : 'primary'}
-                  pending={pendingId === round.id}
-                  aria-pressed={round.sharedToCommunity}
-                  aria-label={`${round.sharedToCommunity ? 'Unshare' : 'Share'} your round at ${round.course?.name ?? 'this course'}`}
-                  onClick={() => void toggle(round.id, !round.sharedToCommunity)}
-                >
-                  {round.sharedToCommunity ? 'Shared' : 'Share'}
-                </Button>
-              </li>
-            ))}
-          </ul>
+        ) : allRounds && allRounds.length > 0 ? (
+          <>
+            <Field label="Find a round" hint="Course, town, date (2024-06), notes, tees or partners">
+              <Input
+                type="search"
+                value={search}
+                aria-controls={countId}
+                onChange={(event) => {
+                  setSearch(event.target.value);
+                  setShown(SHARE_PAGE_SIZE);
+                }}
+              />
+            </Field>
+            <p id={countId} className="share-list__count" role="status">
+              {found && found.length === 0
+                ? `No rounds match “${query.trim()}”`
+                : `Showing ${rounds?.length ?? 0} of ${found?.length ?? 0} ${found?.length === 1 ? 'round' : 'rounds'}`}
+            </p>
+            <ul className="share-list">
+              {(rounds ?? []).map((round) => (
+                <li key={round.id} className="share-list__row">
+                  <div>
+                    <p className="share-list__course">{round.course?.name ?? 'Unknown Course'}</p>
+                    <p className="share-list__meta">
+                      {formatDate(round.playedAt) ?? 'Date unknown'} · {round.score}
+                    </p>
+                  </div>
+                  <Button
+                    size="sm"
+                    variant={round.sharedToCommunity ? 'secondary' : 'primary'}
+                    pending={pendingId === round.id}
+                    aria-pressed={round.sharedToCommunity}
+                    aria-label={`${round.sharedToCommunity ? 'Unshare' : 'Share'} your round at ${round.course?.name ?? 'this course'}`}
+                    onClick={() => void toggle(round.id, !round.sharedToCommunity)}
+                  >
+                    {round.sharedToCommunity ? 'Shared' : 'Share'}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+            {found && rounds && found.length > rounds.length ? (
+              <Button variant="ghost" size="sm" onClick={() => setShown((count) => count + SHARE_PAGE_SIZE)}>
+                Show more rounds
+              </Button>
+            ) : null}
+          </>
         ) : (
           <EmptyState
             size="sm"

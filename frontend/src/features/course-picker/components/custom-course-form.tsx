@@ -5,12 +5,12 @@ import { Controller, useForm, useWatch, type FieldErrors, type FieldPath } from 
 import { courseIdentityKey } from '../../../../../shared/courses/normalize';
 import { COURSE_FACTS, type CourseFact } from '../../../../../shared/passport/course-facts';
 import {
-  COURSE_RATING_MAX,
   COURSE_LIMIT_MESSAGE,
-  COURSE_RATING_MIN,
   COURSE_TYPES,
+  courseRatingRange,
   createCourseSchema,
   DEFAULT_PAR,
+  isNineHolePar,
   SLOPE_MAX,
   SLOPE_MIN,
   type CourseSearchResult,
@@ -145,6 +145,10 @@ export function CustomCourseForm({
     control,
     name: ['name', 'city', 'country'],
   });
+  // A 9-hole course (par 27 to 40) is rated for its nine holes: the rating's range follows the par.
+  const typedPar = useWatch({ control, name: 'par' });
+  const nineHoles = typeof typedPar === 'number' && isNineHolePar(typedPar);
+  const [ratingMin, ratingMax] = courseRatingRange(nineHoles ? (typedPar as number) : DEFAULT_PAR);
   const similarCheck = useSimilarCourseCheck(typedName, typedCity, typedCountry);
   // What the golfer has been shown, so a submit is held back only for news: a similar course, or a failed check.
   const seenCourseIds = useRef(new Set<string>());
@@ -281,8 +285,13 @@ export function CustomCourseForm({
   return (
     <form
       className="custom-course"
-      // Inside a handler: onSubmit reads what the golfer has been shown, which render must not.
-      onSubmit={(event) => void handleSubmit(onSubmit, focusFirstError)(event)}
+      // Inside a handler: onSubmit reads what the golfer has been shown, which render must not. The event
+      // stops here: inside Add Round this form sits (through the dialog's portal) within the round's form,
+      // whose own submit would check a round not yet filled in and show errors the golfer has not earned.
+      onSubmit={(event) => {
+        event.stopPropagation();
+        void handleSubmit(onSubmit, focusFirstError)(event);
+      }}
       noValidate
       aria-label="Create a custom course"
     >
@@ -386,7 +395,11 @@ export function CustomCourseForm({
         <HintedField
           label="Course rating"
           error={fieldError('courseRating')}
-          hint={`${COURSE_RATING_MIN} to ${COURSE_RATING_MAX}, one decimal`}
+          hint={
+            nineHoles
+              ? `The 9-hole rating, ${ratingMin} to ${ratingMax}, one decimal`
+              : `${ratingMin} to ${ratingMax}, one decimal`
+          }
         >
           {(control) => (
             <Input
@@ -394,8 +407,8 @@ export function CustomCourseForm({
               type="number"
               inputMode="decimal"
               step="0.1"
-              min={COURSE_RATING_MIN}
-              max={COURSE_RATING_MAX}
+              min={ratingMin}
+              max={ratingMax}
               {...register('courseRating', { setValueAs: optionalNumber })}
             />
           )}

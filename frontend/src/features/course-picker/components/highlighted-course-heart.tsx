@@ -45,6 +45,12 @@ export function useOnBucketList(courseId: string): boolean {
   return statuses.data?.some((course) => course.id === courseId && course.onBucketList) ?? false;
 }
 
+/** Whether the golfer has played the course (a round there), from the same statuses as the map's. */
+export function useHasPlayed(courseId: string): boolean {
+  const statuses = useMyMapCourses();
+  return statuses.data?.some((course) => course.id === courseId && course.status === 'played') ?? false;
+}
+
 /** In a result row: a small filled heart when the course is already on the golfer's bucket list. */
 export function ListedMark({ courseId }: { courseId: string }) {
   const listed = useOnBucketList(courseId);

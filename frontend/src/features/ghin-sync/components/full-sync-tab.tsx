@@ -34,6 +34,9 @@ export function FullSyncTab({ status }: { status: GhinStatus | undefined }) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [phase, setPhase] = useState<Phase>({ step: 'form' });
+  // Why the last attempt failed, shown on the form until the golfer changes what they typed: a refused
+  // login stays readable beside the fields to correct, not in a toast that goes after a few seconds.
+  const [failure, setFailure] = useState<{ title: string; message: string } | null>(null);
   const busy = phase.step === 'connecting' || phase.step === 'syncing';
 
   async function runSync(all = false) {
@@ -48,10 +51,9 @@ export function FullSyncTab({ status }: { status: GhinStatus | undefined }) {
       });
     } catch (error) {
       setPhase({ step: 'form' });
-      toast({
+      setFailure({
         title: 'Sync Failed',
-        description: failureMessage(error, 'Failed to sync GHIN data. Please try again.'),
-        variant: 'destructive',
+        message: failureMessage(error, 'Failed to sync GHIN data. Please try again.'),
       });
     } finally {
       void refresh();
@@ -61,23 +63,19 @@ export function FullSyncTab({ status }: { status: GhinStatus | undefined }) {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!username.trim() || !password) {
-      toast({
-        title: CREDENTIALS_REQUIRED_TITLE,
-        description: CREDENTIALS_REQUIRED_MESSAGE,
-        variant: 'destructive',
-      });
+      setFailure({ title: CREDENTIALS_REQUIRED_TITLE, message: CREDENTIALS_REQUIRED_MESSAGE });
       return;
     }
+    setFailure(null);
     setPhase({ step: 'connecting' });
     try {
       await connectGhin({ username, password });
       setPassword('');
     } catch (error) {
       setPhase({ step: 'form' });
-      toast({
+      setFailure({
         title: 'Connection Failed',
-        description: failureMessage(error, 'Unable to connect to GHIN. Please check your credentials.'),
-        variant: 'destructive',
+        message: failureMessage(error, 'Unable to connect to GHIN. Please check your credentials.'),
       });
       return;
     }
@@ -151,7 +149,10 @@ export function FullSyncTab({ status }: { status: GhinStatus | undefined }) {
           <Input
             autoComplete="username"
             value={username}
-            onChange={(event) => setUsername(event.target.value)}
+            onChange={(event) => {
+              setUsername(event.target.value);
+              setFailure(null);
+            }}
             disabled={busy}
           />
         </Field>
@@ -160,10 +161,19 @@ export function FullSyncTab({ status }: { status: GhinStatus | undefined }) {
             type="password"
             autoComplete="current-password"
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              setFailure(null);
+            }}
             disabled={busy}
           />
         </Field>
+        {failure ? (
+          <div className="ghin-form__failure" role="alert">
+            <p className="ghin-form__failure-title">{failure.title}</p>
+            <p>{failure.message}</p>
+          </div>
+        ) : null}
         <Button type="submit" disabled={busy || !username.trim() || !password}>
           {busy ? 'Syncing...' : 'Connect & Sync'}
         </Button>

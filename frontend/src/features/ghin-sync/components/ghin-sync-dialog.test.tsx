@@ -125,12 +125,13 @@ describe('GhinSyncDialog: status card', () => {
     expect(within(card).getByText('Testing...')).toBeInTheDocument();
     expect(await within(card).findByText('Connected')).toBeInTheDocument();
     expect(within(card).getByRole('status')).toHaveTextContent('Connected to GHIN as Pat Morgan.');
-    expect(within(card).getByText('Official Handicap Index (GHIN)').nextSibling).toHaveTextContent(
+    const figures = screen.getByRole('region', { name: 'Your handicap figures' });
+    expect(within(figures).getByText('Official Handicap Index (GHIN)').nextSibling).toHaveTextContent(
       // Dates read "Jan 5, 2024", never ISO (docs/product-rules.md#messages).
       '6.8 revised Feb 1, 2026',
     );
-    expect(await within(card).findByText(/from 14 of your own rounds/)).toBeInTheDocument();
-    expect(within(card).getByText(ESTIMATE_LABEL).nextSibling).toHaveTextContent('9.1');
+    expect(await within(figures).findByText(/from 14 of your own rounds/)).toBeInTheDocument();
+    expect(within(figures).getByText(ESTIMATE_LABEL).nextSibling).toHaveTextContent('9.1');
 
     await user.click(within(card).getByRole('button', { name: 'Retest Connection' }));
     await within(card).findByText('Connected');
@@ -142,7 +143,11 @@ describe('GhinSyncDialog: status card', () => {
     const { unmount } = renderDialog(buildUser({ ghinHandicap: null }));
     const card = screen.getByRole('region', { name: 'GHIN connection status' });
     expect(await within(card).findByText('Not connected')).toBeInTheDocument();
-    expect(within(card).getByText('Official Handicap Index (GHIN)').nextSibling).toHaveTextContent('N/A');
+    expect(
+      within(screen.getByRole('region', { name: 'Your handicap figures' })).getByText(
+        'Official Handicap Index (GHIN)',
+      ).nextSibling,
+    ).toHaveTextContent('N/A');
     unmount();
 
     mockFetch(
@@ -170,7 +175,7 @@ describe('GhinSyncDialog: the estimate', () => {
       }),
     );
     renderDialog();
-    const card = screen.getByRole('region', { name: 'GHIN connection status' });
+    const card = screen.getByRole('region', { name: 'Your handicap figures' });
     expect(
       await within(card).findByText(
         "An estimate needs 3 scores (54 holes) with the tee's course rating and slope, and 1 of your scores has them. Add the Course Rating and Slope from your scorecard when you add or edit a round.",
@@ -374,17 +379,23 @@ describe('GhinSyncDialog: Full GHIN Sync', () => {
       'GHIN is limiting requests. Please try again in 42 seconds.',
     ],
   ])(
-    'when %s: says so, back on the form, never an import summary',
+    'when %s: says so on the form, where it stays (not a passing toast), never an import summary',
     async (_case, failing, title, message) => {
       mockFetch(routes(failing));
       const user = userEvent.setup();
       renderDialog();
       await fillLogin(user);
       await user.click(screen.getByRole('button', { name: 'Connect & Sync' }));
-      expect(await screen.findByText(message)).toBeInTheDocument();
-      expect(screen.getByText(title)).toBeInTheDocument();
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(message);
+      expect(alert).toHaveTextContent(title);
+      expect(alert.closest('form')).not.toBeNull();
+      expect(document.querySelector('.toast')).toBeNull();
       expect(screen.getByRole('button', { name: 'Connect & Sync' })).toBeInTheDocument();
       expect(screen.queryByText(/Import Complete|Sync Complete/)).not.toBeInTheDocument();
+      // Typing again is what clears it.
+      await user.type(screen.getByLabelText('GHIN password'), 'x');
+      expect(screen.queryByRole('alert')).toBeNull();
     },
   );
 });

@@ -98,6 +98,25 @@ export function GhinSyncDialog({
               <RefreshCw aria-hidden="true" /> Retest Connection
             </Button>
           </div>
+        </section>
+        <Tabs defaultValue="full" className="ghin-tabs">
+          <TabsList aria-label="GHIN">
+            <TabsTrigger value="full">Full GHIN Sync</TabsTrigger>
+            <TabsTrigger value="manual">Manual Entry</TabsTrigger>
+            <TabsTrigger value="connection">Connection</TabsTrigger>
+          </TabsList>
+          <TabsContent value="full">
+            <FullSyncTab status={status.data} />
+          </TabsContent>
+          <TabsContent value="manual">
+            <ManualEntryTab user={user} status={status.data} />
+          </TabsContent>
+          <TabsContent value="connection">
+            <ConnectionTab status={status.data} isLoading={status.isLoading} />
+          </TabsContent>
+        </Tabs>
+        {/* After the tabs: a golfer who has not connected finds the login first, without scrolling. */}
+        <section className="ghin-status ghin-status--figures" aria-label="Your handicap figures">
           <dl className="ghin-status__figures">
             <div>
               <dt>Official Handicap Index (GHIN)</dt>
@@ -133,22 +152,6 @@ export function GhinSyncDialog({
           </dl>
         </section>
         <HandicapHistorySection open={open} />
-        <Tabs defaultValue="full" className="ghin-tabs">
-          <TabsList aria-label="GHIN">
-            <TabsTrigger value="full">Full GHIN Sync</TabsTrigger>
-            <TabsTrigger value="manual">Manual Entry</TabsTrigger>
-            <TabsTrigger value="connection">Connection</TabsTrigger>
-          </TabsList>
-          <TabsContent value="full">
-            <FullSyncTab status={status.data} />
-          </TabsContent>
-          <TabsContent value="manual">
-            <ManualEntryTab user={user} status={status.data} />
-          </TabsContent>
-          <TabsContent value="connection">
-            <ConnectionTab status={status.data} isLoading={status.isLoading} />
-          </TabsContent>
-        </Tabs>
       </DialogContent>
     </Dialog>
   );

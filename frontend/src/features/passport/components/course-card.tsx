@@ -14,8 +14,8 @@ const TYPE_LABELS: Record<string, string> = {
 export const courseTypeLabel = (type: string) => TYPE_LABELS[type] ?? type;
 
 /**
- * A destination in the Courses tab (docs/product-rules.md#passport): Scorecard, Details and the bucket-list
- * heart.
+ * A destination in the Courses tab (docs/product-rules.md#passport): Scorecard (only where one is on file: a button that
+ * cannot be pressed would not say why), Details and the bucket-list heart.
  */
 export function CourseCard({ destination, onDetails }: { destination: Destination; onDetails: () => void }) {
   return (
@@ -56,17 +56,7 @@ export function CourseCard({ destination, onDetails }: { destination: Destinatio
               Scorecard
             </a>
           </Button>
-        ) : (
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled
-            aria-label={`Scorecard of ${destination.name} (none on file)`}
-          >
-            <ExternalLink aria-hidden="true" />
-            Scorecard
-          </Button>
-        )}
+        ) : null}
         <Button size="sm" variant="ghost" onClick={onDetails} aria-label={`Details of ${destination.name}`}>
           <Info aria-hidden="true" />
           Details

@@ -107,21 +107,18 @@ export function CourseDetailsDialog({ destination, rounds, onOpenChange }: Cours
               ))}
             </ul>
           )}
-          <div className="dialog-actions">
-            {destination.scorecardUrl ? (
+          {destination.scorecardUrl ? (
+            <div className="dialog-actions">
               <Button asChild variant="secondary">
                 <a href={destination.scorecardUrl} target="_blank" rel="noreferrer noopener">
                   <ExternalLink aria-hidden="true" />
                   View Scorecard
                 </a>
               </Button>
-            ) : (
-              <Button variant="secondary" disabled>
-                <ExternalLink aria-hidden="true" />
-                View Scorecard
-              </Button>
-            )}
-          </div>
+            </div>
+          ) : (
+            <p className="passport-list__note">No scorecard on file for this course.</p>
+          )}
         </DialogContent>
       ) : null}
     </Dialog>

@@ -4,7 +4,6 @@ import { useWatch } from 'react-hook-form';
 import { RATING_KEYS } from '../../../../../shared/schemas/round';
 import { RateCourseDialog, type RatingValues } from '../../course-rating';
 import { Button } from '../../../shared/ui/button';
-import { ExperienceRatingDialog } from '../components/experience-rating-dialog';
 import { fescueScore, ratingAverage, ratingLabel, type RoundRatings } from '../rating-summary';
 import { OptionalLabel } from './optional-label';
 import { useRoundFormContext, useRoundFormCourse } from './use-round-form';
@@ -14,14 +13,14 @@ function zeroUnrated(ratings: RoundRatings): RatingValues['ratings'] {
 }
 
 /**
- * Experience Rating: the quick star popup, or the detailed Rate Your Experience dialog (tags, comments,
- * sharing) in collect mode, which hands its values back to this form instead of submitting them.
+ * Experience Rating: the one Rate Your Experience dialog (0-10 in half steps, tags, comments, sharing) in
+ * collect mode, which hands its values back to this form; the round's own write submits them. The same
+ * dialog and scale as everywhere a course is rated.
  */
 export function ExperienceRatingField() {
   const { control, setValue } = useRoundFormContext();
   const { course } = useRoundFormCourse();
-  const [quickOpen, setQuickOpen] = useState(false);
-  const [detailedOpen, setDetailedOpen] = useState(false);
+  const [open, setOpen] = useState(false);
   const watched = useWatch({ control, name: [...RATING_KEYS] });
   const ratings = Object.fromEntries(
     RATING_KEYS.map((key, index) => [key, watched[index] ?? null]),
@@ -31,10 +30,6 @@ export function ExperienceRatingField() {
     name: ['ratingTags', 'ratingComments', 'ratingShared'],
   });
   const average = ratingAverage(ratings);
-
-  const applyRatings = (next: RoundRatings) => {
-    for (const key of RATING_KEYS) setValue(key, next[key], { shouldDirty: true });
-  };
 
   return (
     <div className="field">
@@ -51,36 +46,26 @@ export function ExperienceRatingField() {
           <p className="round-form__muted">Not rated yet</p>
         )}
         <div className="round-form__rating-actions">
-          <Button type="button" variant="secondary" size="sm" onClick={() => setQuickOpen(true)}>
-            {average !== null ? 'Edit ratings' : 'Rate your experience'}
-          </Button>
           <Button
             type="button"
             variant="secondary"
             size="sm"
             disabled={!course}
-            aria-describedby={course ? undefined : 'detailed-rating-hint'}
-            onClick={() => setDetailedOpen(true)}
+            aria-describedby={course ? undefined : 'experience-rating-hint'}
+            onClick={() => setOpen(true)}
           >
-            Detailed rating
+            {average !== null ? 'Edit rating' : 'Rate your experience'}
           </Button>
         </div>
       </div>
       {course ? null : (
-        <p className="field__hint" id="detailed-rating-hint">
-          Pick the course to rate it in detail, with tags and comments.
+        <p className="field__hint" id="experience-rating-hint">
+          Pick the course first, then rate it from 0 to 10.
         </p>
       )}
-      <ExperienceRatingDialog
-        open={quickOpen}
-        onOpenChange={setQuickOpen}
-        courseName={course?.name ?? null}
-        ratings={ratings}
-        onApply={applyRatings}
-      />
       <RateCourseDialog
-        target={detailedOpen && course ? { courseId: course.id, courseName: course.name } : null}
-        onOpenChange={(next) => !next && setDetailedOpen(false)}
+        target={open && course ? { courseId: course.id, courseName: course.name } : null}
+        onOpenChange={(next) => !next && setOpen(false)}
         collect={{
           values: {
             ratings: zeroUnrated(ratings),
@@ -88,12 +73,10 @@ export function ExperienceRatingField() {
             comments: ratingComments ?? '',
             shareComments: ratingShared ?? false,
           },
-          onCollect: ({ ratings: detailed, ratingTags: tags, comments, shareComments }) => {
-            applyRatings(
-              Object.fromEntries(
-                RATING_KEYS.map((key) => [key, detailed[key] > 0 ? detailed[key] : null]),
-              ) as RoundRatings,
-            );
+          onCollect: ({ ratings: rated, ratingTags: tags, comments, shareComments }) => {
+            for (const key of RATING_KEYS) {
+              setValue(key, rated[key] > 0 ? rated[key] : null, { shouldDirty: true });
+            }
             setValue('ratingTags', tags, { shouldDirty: true });
             setValue('ratingComments', comments, { shouldDirty: true });
             setValue('ratingShared', shareComments, { shouldDirty: true });

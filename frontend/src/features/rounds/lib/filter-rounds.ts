@@ -47,7 +47,15 @@ export function yearsOf(rounds: readonly Round[]): string[] {
 
 function matchesSearch(round: Round, text: string): boolean {
   if (!text) return true;
-  const haystack = [round.course?.name, round.course?.location, round.notes]
+  // The course, its place, the date, the notes, the tees and who the golfer played with.
+  const haystack = [
+    round.course?.name,
+    round.course?.location,
+    round.playedAt,
+    round.notes,
+    round.tees,
+    round.playingPartners,
+  ]
     .filter(Boolean)
     .join('\n')
     .toLowerCase();

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import '../../../../testing/setup-dom';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { buildCourse } from '../../../../testing/build-course';
 import { buildCommunityRatings, buildDraft, buildMyRatingResponse } from '../../../../testing/build-rating';
 import { mockFetch } from '../../../../testing/mock-fetch';
@@ -27,7 +28,7 @@ describe('Community Ratings on the course page', () => {
         nextCursor: 'next',
       }),
     });
-    renderWithProviders(<CommunityRatingsSection course={buildCourse()} />);
+    renderWithProviders(<CommunityRatingsSection course={buildCourse()} played onLogRound={() => {}} />);
     expect(await screen.findByText('8.6')).toBeInTheDocument();
     expect(screen.getByText('Outstanding')).toBeInTheDocument();
     expect(screen.getByText('14 golfers have rated this course')).toBeInTheDocument();
@@ -55,7 +56,7 @@ describe('Community Ratings on the course page', () => {
       [`GET ${base}/my-rating`]: { body: buildMyRatingResponse() },
       ...comments(),
     });
-    renderWithProviders(<CommunityRatingsSection course={buildCourse()} />);
+    renderWithProviders(<CommunityRatingsSection course={buildCourse()} played onLogRound={() => {}} />);
     expect(await screen.findByText('Not enough ratings yet')).toBeInTheDocument();
     expect(screen.getByText(/2 of 3 so far/)).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: /Average by category/ })).toBeNull();
@@ -76,10 +77,26 @@ describe('Community Ratings on the course page', () => {
       },
       ...comments(),
     });
-    renderWithProviders(<CommunityRatingsSection course={buildCourse()} />);
+    renderWithProviders(<CommunityRatingsSection course={buildCourse()} played onLogRound={() => {}} />);
     expect(await screen.findByRole('heading', { name: 'Your rating' })).toBeInTheDocument();
     expect(screen.getByText(/9\.0\/10/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit your rating' })).toBeInTheDocument();
+  });
+
+  it('offers a golfer who never played here to log a round first, not to rate', async () => {
+    mockFetch({
+      [`GET ${base}/ratings`]: { body: buildCommunityRatings() },
+      [`GET ${base}/my-rating`]: { body: buildMyRatingResponse() },
+      ...comments(),
+    });
+    const onLogRound = vi.fn();
+    renderWithProviders(
+      <CommunityRatingsSection course={buildCourse()} played={false} onLogRound={onLogRound} />,
+    );
+    expect(await screen.findByText(/Ratings come from golfers who played/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Rate this course' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Log a round to rate' }));
+    expect(onLogRound).toHaveBeenCalledOnce();
   });
 });

@@ -1,4 +1,4 @@
-import { MessageSquareQuote, Pencil, Star, Users } from 'lucide-react';
+import { MessageSquareQuote, Pencil, Plus, Star, Users } from 'lucide-react';
 import { useState } from 'react';
 import { formatDate, formatDateTime } from '../../../../../../shared/format/date';
 import { RATING_CATEGORIES } from '../../../../../../shared/ratings/categories';
@@ -21,11 +21,23 @@ const TOP_TAGS = 8;
  * hidden until 3 golfers have rated; the golfer's own rating with Edit; and the comments golfers chose to
  * share.
  */
-export function CommunityRatingsSection({ course }: { course: Course }) {
+export function CommunityRatingsSection({
+  course,
+  played,
+  onLogRound,
+}: {
+  course: Course;
+  /** Whether the golfer has a round here (undefined while their rounds load). */
+  played: boolean | undefined;
+  onLogRound: () => void;
+}) {
   const community = useCommunityRatings(course.id);
   const mine = useMyRating(course.id);
   const [rating, setRating] = useState(false);
   const hasRating = Boolean(mine.data?.rating);
+  // Ratings come from golfers who played the course (the API refuses the others): a golfer without a round
+  // here is offered to log one first.
+  const mayRate = played === true || hasRating;
   return (
     <Card className="community-ratings">
       <CardHeader
@@ -40,13 +52,28 @@ export function CommunityRatingsSection({ course }: { course: Course }) {
             : 'What golfers who played here think of it'
         }
         aside={
-          <Button onClick={() => setRating(true)} disabled={mine.data === undefined && !mine.error}>
-            {hasRating ? <Pencil aria-hidden="true" /> : <Star aria-hidden="true" />}
-            {hasRating ? 'Edit your rating' : 'Rate this course'}
-          </Button>
+          mayRate || played === undefined ? (
+            <Button
+              onClick={() => setRating(true)}
+              disabled={(mine.data === undefined && !mine.error) || played === undefined}
+            >
+              {hasRating ? <Pencil aria-hidden="true" /> : <Star aria-hidden="true" />}
+              {hasRating ? 'Edit your rating' : 'Rate this course'}
+            </Button>
+          ) : (
+            <Button variant="secondary" onClick={onLogRound} aria-describedby="rate-after-playing">
+              <Plus aria-hidden="true" />
+              Log a round to rate
+            </Button>
+          )
         }
       />
       <CardContent>
+        {played === false && !hasRating ? (
+          <p id="rate-after-playing" className="community-ratings__muted community-ratings__played-note">
+            Ratings come from golfers who played {course.name}: log your round here, then rate it.
+          </p>
+        ) : null}
         {community.data ? (
           <CommunityFigures figures={community.data} courseName={course.name} />
         ) : community.error ? (

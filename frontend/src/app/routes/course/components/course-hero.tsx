@@ -1,7 +1,8 @@
-import { Landmark, MapPin, PenTool } from 'lucide-react';
+import { Landmark, MapPin, PenTool, Plus } from 'lucide-react';
 import type { Course } from '../../../../../../shared/schemas/course';
 import { courseTypeLabel, isHistoric, placeOf } from '../../../../features/courses';
 import { Badge } from '../../../../shared/ui/badge';
+import { Button } from '../../../../shared/ui/button';
 import { BucketListHeart } from '../../../../features/bucket-list';
 import { CourseLocator } from './course-locator';
 import { mapPositionOf } from './map-position';
@@ -14,8 +15,11 @@ function designedBy(course: Course): string | null {
   return year ? `${architects}, ${year}` : architects;
 }
 
-/** The course photo where there is one; otherwise its name set large beside a map of its region. */
-export function CourseHero({ course }: { course: Course }) {
+/**
+ * The course photo where there is one; otherwise its name set large beside a map of its region. Log a round
+ * here opens Add New Round with this course chosen.
+ */
+export function CourseHero({ course, onLogRound }: { course: Course; onLogRound: () => void }) {
   const design = designedBy(course);
   const landscape = course.settings.filter((setting) => setting !== 'historic');
   const position = mapPositionOf(course);
@@ -64,6 +68,12 @@ export function CourseHero({ course }: { course: Course }) {
               ))}
             </ul>
           ) : null}
+          <div className="course-hero__actions">
+            <Button variant="inverse" onClick={onLogRound}>
+              <Plus aria-hidden="true" />
+              Log a round here
+            </Button>
+          </div>
         </div>
         {!course.imageUrl && position.mapped ? (
           <figure

@@ -2,14 +2,10 @@ import { Check, Trash2 } from 'lucide-react';
 import { use, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { formatDate } from '../../../../../../shared/format/date';
-import {
-  BUCKET_NOTES_MAX,
-  BUCKET_PRIORITY_MAX,
-  BUCKET_PRIORITY_MIN,
-  type BucketListEntry,
-} from '../../../../../../shared/schemas/bucket-list';
+import { BUCKET_NOTES_MAX, type BucketListEntry } from '../../../../../../shared/schemas/bucket-list';
 import {
   BUCKET_LIST_TOASTS,
+  PrioritySelect,
   refreshBucketListData,
   removeFromBucketList,
   updateBucketListEntry,
@@ -97,22 +93,14 @@ function EditableEntry({ entry }: { entry: BucketListEntry }) {
       <div className="bucket-all__fields">
         <label className="bucket-all__priority" htmlFor={`${id}-priority`}>
           Priority
-          <select
+          <PrioritySelect
             id={`${id}-priority`}
-            className="input"
             value={entry.priority}
             data-control="priority"
-            onChange={(event) => void save({ priority: Number(event.target.value) })}
-          >
-            {Array.from({ length: BUCKET_PRIORITY_MAX - BUCKET_PRIORITY_MIN + 1 }, (_, index) => {
-              const value = BUCKET_PRIORITY_MIN + index;
-              return (
-                <option key={value} value={value}>
-                  {value}/10
-                </option>
-              );
-            })}
-          </select>
+            onChange={(priority) => {
+              if (priority !== null) void save({ priority });
+            }}
+          />
         </label>
         <label className="bucket-all__notes" htmlFor={`${id}-notes`}>
           Notes

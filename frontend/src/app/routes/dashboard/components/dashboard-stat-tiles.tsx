@@ -1,9 +1,9 @@
 import type { UserStats } from '../../../../../../shared/schemas/round';
 import type { User } from '../../../../../../shared/schemas/user';
-import { BUCKET_SIDEBAR_ENTRIES } from '../../../../../../shared/schemas/bucket-list';
+import { mapStatusCounts } from '../../../../../../shared/schemas/course-map';
 import { bestScoreLabel } from '../../../../../../shared/rounds/score-display';
 import { useUserStats } from '../../../../features/rounds';
-import { useBucketList } from '../../../../features/bucket-list';
+import { useMyMapCourses } from '../../../../features/map';
 import { HandicapFigure } from '../../../../features/handicap';
 import { NO_VALUE } from '../../../../shared/lib/empty-value';
 
@@ -21,8 +21,9 @@ function tileValue(stats: UserStats | undefined, isLoading: boolean, pick: (s: U
 /** `user` is null while a prerendered dashboard waits for the session check (its tiles then read "..."). */
 export function DashboardStatTiles({ user }: { user: User | null }) {
   const stats = useUserStats();
-  // The same page the Your Bucket List card shows: one request for the card and the tile's count.
-  const bucketList = useBucketList(BUCKET_SIDEBAR_ENTRIES);
+  // The golfer's courses with their statuses, the request the dashboard's map makes: the Bucket List count is
+  // the map's Wishlist count, by the one rule (a listed course already played counts as played).
+  const myCourses = useMyMapCourses();
   const statsLoading = stats.isLoading;
   const tiles = [
     { label: 'Courses Played', value: tileValue(stats.data, statsLoading, (s) => s.coursesPlayed) },
@@ -30,7 +31,11 @@ export function DashboardStatTiles({ user }: { user: User | null }) {
     { label: 'Countries', value: tileValue(stats.data, statsLoading, (s) => s.countriesVisited) },
     {
       label: 'Bucket List',
-      value: bucketList.isLoading ? '...' : bucketList.data ? String(bucketList.data.total) : NO_VALUE,
+      value: myCourses.isLoading
+        ? '...'
+        : myCourses.data
+          ? String(mapStatusCounts(myCourses.data)['bucket-list'])
+          : NO_VALUE,
     },
     {
       label: bestScoreLabel(stats.data?.bestScoreHoles),

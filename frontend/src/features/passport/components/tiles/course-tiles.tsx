@@ -22,12 +22,14 @@ export const courseTiles: TileGroup = {
           group: 'courses',
           label: 'Top 100 Courses',
           value: '--',
-          caption: 'No ranking list loaded',
-          description: 'No ranking list is loaded in Fescue yet.',
+          caption: 'No ranking list on this site',
+          description:
+            'Counts your courses on a published ranking list, once this site’s operator imports one.',
           body: (
             <EmptyList>
-              No ranking list is loaded, so Fescue cannot count your Top 100 courses. Rankings come from lists
-              an operator imports; Fescue ships no ranking of its own.
+              This site has no ranking list, so there is nothing to count yet. A list (Golf Digest’s, say)
+              arrives only when the people who run this Fescue import it from a file; golfers cannot add one,
+              and Fescue ships no ranking of its own. Your courses are counted the moment one is imported.
             </EmptyList>
           ),
         },
@@ -63,7 +65,7 @@ export const courseTiles: TileGroup = {
       'Bucket List',
       passport.bucketList,
       course,
-      'Courses on your bucket list.',
+      'Courses on your bucket list you have not played yet (one you played counts as played).',
       'Your bucket list is empty. Add courses you want to play!',
     ),
     {
