@@ -97,6 +97,11 @@ export interface WhsScore {
   courseRating: number;
   slope: number;
   pcc?: number;
+  /**
+   * The score's 18-hole differential as the handicap authority computed it (GHIN's), read as given instead
+   * of being worked out from the rating and slope.
+   */
+  differential?: number;
 }
 
 export interface WhsDifferential {
@@ -138,7 +143,7 @@ export function estimateHandicapIndex(scores: readonly WhsScore[]): WhsEstimate 
   let pendingNine: { differential: number } | null = null;
 
   for (const score of ordered) {
-    const raw = scoreDifferential(score);
+    const raw = score.differential ?? scoreDifferential(score);
     if (score.holes === 18) {
       record.push({ id: score.id, playedAt: score.playedAt, differential: raw });
     } else if (current !== null) {
