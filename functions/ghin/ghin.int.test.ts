@@ -946,12 +946,48 @@ describe('which GHIN scores become rounds: each round played once, with its figu
     expect(second).toMatchObject({ roundsCreated: 0, roundsUpdated: 0, totalRounds: 100 });
     expect(await allRounds(cookie)).toHaveLength(100);
 
-    // Removing GHIN's rounds keeps the golfer's own, unlinked.
+    // Removing GHIN's rounds keeps the golfer's own, unlinked; the count offered is of GHIN's alone.
+    expect((await status(cookie)).importedRounds).toBe(99);
     const removed = await apiFetch('/api/ghin/rounds', { method: 'DELETE', cookie });
     expect(await removed.json()).toEqual({ roundsRemoved: 99 });
     const left = await allRounds(cookie);
     expect(left.map((round) => [round.id, round.ghinScoreId ?? null, round.notes])).toEqual([
       [ownRound.id, null, 'Windy on the back nine'],
     ]);
+  });
+
+  it('heals the copy an earlier sync made of a round the golfer had logged: one round again, the golfer’s own', async () => {
+    const pat = fakeGhinGolfers().find((golfer) => golfer.ghin === PAT.username)!;
+    const posted = pat.scores
+      .slice(0, 100)
+      .find((score) => score.course_id === '2539' && score.number_of_holes === 18)!;
+    const { cookie } = await newGolfer('ghin-heal-copy');
+    await connect(cookie);
+    await syncResult(await sync(cookie));
+    // Logged after GHIN's copy was there: two rounds of one score, as golfers saw (Total Rounds 101).
+    const own = roundSchema.parse(
+      await (
+        await apiFetch('/api/rounds', {
+          method: 'POST',
+          cookie,
+          body: {
+            courseId: 'bethpage-black',
+            score: posted.adjusted_gross_score,
+            playedAt: posted.played_at,
+            notes: 'Mine',
+          },
+        })
+      ).json(),
+    );
+    expect(await allRounds(cookie)).toHaveLength(101);
+
+    const healed = await syncResult(await sync(cookie));
+    expect(healed).toMatchObject({ roundsCreated: 0, totalRounds: 100 });
+    const rounds = await allRounds(cookie);
+    expect(rounds).toHaveLength(100);
+    expect(
+      rounds.filter((round) => round.ghinScoreId === String(posted.id)).map((round) => round.id),
+    ).toEqual([own.id]);
+    expect(await syncResult(await sync(cookie))).toMatchObject({ roundsUpdated: 0, totalRounds: 100 });
   });
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { encodeTime } from 'ulid';
 import { parForHoles } from '../../../shared/rounds/par';
+import { RATING_KEYS } from '../../../shared/schemas/round';
 import { computeUserStats } from '../../../shared/rounds/stats';
 import type { GhinSyncResult } from '../../../shared/schemas/ghin';
 import { buildStoredRound } from '../../rounds/build-round';
@@ -97,6 +98,26 @@ function factsOf(entry: ScoreToImport, course: { id: string; par: number }): Ghi
   };
 }
 
+/** Whether the golfer gave a round anything of their own: notes, a photo, ratings, a story... */
+function hasGolferContent(round: StoredRound): boolean {
+  return (
+    Boolean(
+      round.notes ||
+      round.comments ||
+      round.reviewComments ||
+      round.imageUrl ||
+      round.playingPartners ||
+      round.conditions ||
+      round.ratingComments ||
+      round.roundArchitect ||
+      round.favoriteHole,
+    ) ||
+    round.sharedToCommunity ||
+    round.ratingTags.length > 0 ||
+    RATING_KEYS.some((key) => round[key])
+  );
+}
+
 /**
  * The golfer's own round that is this GHIN score (the same day, course, holes and score) and is linked to
  * no score yet: the round they logged themselves of the round they also posted to GHIN.
@@ -146,7 +167,19 @@ export async function syncGolfer(userId: string, options: SyncOptions): Promise<
   const courses = await resolveGhinCourses(userId, [...refs.values()], now);
 
   const { linked, unlinked } = await listRoundsForGhinSync(userId);
-  const existing = new Map(linked.map((round) => [round.ghinScoreId, round]));
+  const existing = new Map<string | null | undefined, StoredRound>();
+  // A copy a sync made of a round the golfer had logged (before syncs linked them): removed once the
+  // golfer's own round stands for its score, when nothing of the golfer's is on it.
+  const copies: StoredRound[] = [];
+  for (const round of linked) {
+    const other = existing.get(round.ghinScoreId);
+    if (other) {
+      // Two rounds of one score (a link made while the copy's removal failed): the golfer's own stays.
+      const [keep, copy] = other.source === 'ghin' ? [round, other] : [other, round];
+      existing.set(round.ghinScoreId, keep);
+      copies.push(copy);
+    } else existing.set(round.ghinScoreId, round);
+  }
   let roundsCreated = 0;
   let roundsUpdated = 0;
   // One at a time: rounds at one course share its course link, and parallel transactions on it cancel.
@@ -155,7 +188,15 @@ export async function syncGolfer(userId: string, options: SyncOptions): Promise<
     const course = courses.byKey.get(ghinCourseRef(score, fallback).key);
     if (!course) continue;
     const facts = factsOf(entry, course);
-    const previous = existing.get(score.id) ?? ownRoundOf(facts, unlinked);
+    let previous = existing.get(score.id);
+    if (previous?.source === 'ghin' && !hasGolferContent(previous)) {
+      const own = ownRoundOf(facts, unlinked);
+      if (own) {
+        copies.push(previous);
+        previous = own;
+      }
+    }
+    previous ??= ownRoundOf(facts, unlinked);
     if (previous) {
       if (previous.ghinScoreId === score.id && sameFacts(previous, facts)) continue;
       // A round linked to this score, or the golfer's own of it, linked now: one round, GHIN's facts, the
@@ -189,6 +230,10 @@ export async function syncGolfer(userId: string, options: SyncOptions): Promise<
       // A concurrent sync of the same golfer wrote this score's round first: it is there, once.
       if (!(error instanceof ConflictError)) throw error;
     }
+  }
+
+  for (const copy of copies) {
+    if (copy.source === 'ghin' && !hasGolferContent(copy)) await writeRound(copy, undefined);
   }
 
   const handicapUpdated =
