@@ -122,3 +122,45 @@ test('a GHIN number the golfer only typed is their own note: not verified, never
   await expect(dialog.getByRole('button', { name: 'Sync Now' })).toHaveCount(0);
   await expect(dialog).not.toContainText('Alex');
 });
+
+test('a round from GHIN says so in words, and Edit Round says what the next sync does with a change', async ({
+  page,
+}, testInfo) => {
+  test.skip(
+    testInfo.project.name !== 'desktop',
+    'One run of the marks is enough: the phone shows the same card.',
+  );
+  test.setTimeout(300_000);
+  await openSignedIn(page, uniqueEmail('ghin-marks', testInfo));
+  await page.getByRole('button', { name: 'GHIN Sync' }).click();
+  const dialog = page.getByRole('dialog', { name: 'GHIN Sync' });
+  // Casey (the fake GHIN's): an 18, two nines GHIN combined into an 18, a penalty score and an unfinished 18.
+  await dialog.getByLabel('GHIN number or email').fill('5550003');
+  await dialog.getByLabel('GHIN password').fill('two-nines');
+  await dialog.getByRole('button', { name: 'Connect & Sync' }).click();
+  await expect(dialog.getByRole('heading', { name: 'GHIN Sync Complete!' })).toBeVisible();
+  const figure = (label: string) =>
+    dialog.locator('.ghin-summary-panel__figures div').filter({ hasText: label }).locator('dd');
+  // Each round played once: the nines and not their combined 18, no penalty score.
+  await expect(figure('Rounds imported')).toHaveText('4');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await page.keyboard.press('Escape');
+
+  await page.goto('/rounds');
+  const cards = page.locator('article.round-card');
+  await expect(cards).toHaveCount(4);
+  for (const card of await cards.all()) await expect(card.getByText('From GHIN')).toBeVisible();
+  await expect(page.getByText('14 of 18 holes')).toBeVisible();
+  await lookAt(page, testInfo, 'ghin-round-marks');
+
+  await cards
+    .first()
+    .getByRole('button', { name: /^Edit round at/ })
+    .click();
+  const edit = page.getByRole('dialog', { name: 'Edit Round' });
+  await expect(edit.getByRole('note')).toHaveText(
+    "This round came from GHIN. The next sync will overwrite score, course, date, holes, tees, course rating and slope with GHIN's; your notes, photos and ratings stay. A deleted round comes back with the next sync.",
+  );
+  await lookAt(page, testInfo, 'ghin-edit-notice');
+  await expectNoSeriousA11yViolations(page);
+});

@@ -3,24 +3,49 @@ import { roundKeys } from '../data/keys/round-keys';
 import { toStoredRound, type StoredRound } from '../rounds/rounds-repository';
 
 /**
- * Access pattern G11: the golfer's rounds imported from GHIN, whole (a sync compares and may replace them;
- * removing them all deletes each through the rounds repository), from one paged Query of the golfer's
- * round items filtered on ghinScoreId: the golfer's own rounds are read past but never returned, so nothing
- * that works from this list can change them.
+ * Access pattern G11: the golfer's rounds linked to a GHIN score, whole (a sync compares and may replace them;
+ * removing the imported ones deletes each through the round write), from one paged Query of the golfer's
+ * round items filtered on ghinScoreId: rounds linked to no GHIN score are read past but never returned.
+ * A linked round is one a sync made (`source` 'ghin') or the golfer's own that a sync found to be the same
+ * round as a GHIN score (docs/architecture.md, "Which GHIN scores become rounds").
  */
 export async function listGhinRounds(userId: string): Promise<StoredRound[]> {
   const { pk, skPrefix } = roundKeys.roundsOfUser(userId);
   const rounds: StoredRound[] = [];
   for await (const items of queryPages({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    FilterExpression: 'attribute_exists(ghinScoreId) AND #source = :ghin',
-    ExpressionAttributeNames: { '#source': 'source' },
-    ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix, ':ghin': 'ghin' },
+    // A round linked to no score stores ghinScoreId as null: only a string names a score.
+    FilterExpression: 'attribute_type(ghinScoreId, :string)',
+    ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix, ':string': 'S' },
     ConsistentRead: true,
   })) {
     for (const item of items) rounds.push(toStoredRound(item));
   }
   return rounds;
+}
+
+/**
+ * Access pattern G14: everything a GHIN sync compares with, from one paged Query of the golfer's round items
+ * (the same Query as G11, unfiltered; never a Scan): the rounds linked to a GHIN score, and the golfer's own
+ * rounds linked to none, which a score of the same day, course, holes and score links instead of copying.
+ */
+export async function listRoundsForGhinSync(
+  userId: string,
+): Promise<{ linked: StoredRound[]; unlinked: StoredRound[] }> {
+  const { pk, skPrefix } = roundKeys.roundsOfUser(userId);
+  const linked: StoredRound[] = [];
+  const unlinked: StoredRound[] = [];
+  for await (const items of queryPages({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
+    ConsistentRead: true,
+  })) {
+    for (const item of items) {
+      const round = toStoredRound(item);
+      (round.ghinScoreId ? linked : unlinked).push(round);
+    }
+  }
+  return { linked, unlinked };
 }
 
 /** What the WHS estimate reads of a round. */
@@ -30,34 +55,49 @@ export interface EstimateRoundFacts {
   score: number;
   holes: 9 | 18;
   playedAt: string;
-  /** The tee's figures the golfer gave on the round, if any. */
+  /** The tee's figures on the round (the golfer's, or GHIN's for a round linked to a GHIN score), if any. */
   courseRating: number | null;
   slopeRating: number | null;
+  /** GHIN's differential of the round's score, for a round linked to a GHIN score. */
+  ghinDifferential: number | null;
+  /** The 18-hole score GHIN combined this nine into, if it did. */
+  ghinCombined: { scoreId: string; playedAt: string; differential: number | null } | null;
+}
+
+const numberOrNull = (value: unknown) => (typeof value === 'number' ? value : null);
+
+function combinedOf(value: unknown): EstimateRoundFacts['ghinCombined'] {
+  if (!value || typeof value !== 'object') return null;
+  const { scoreId, playedAt, differential } = value as Record<string, unknown>;
+  return typeof scoreId === 'string' && typeof playedAt === 'string'
+    ? { scoreId, playedAt, differential: numberOrNull(differential) }
+    : null;
 }
 
 /**
- * Access pattern G12: the golfer's own rounds (not imported from GHIN), a few attributes each, for the WHS
- * estimate: one paged Query of the golfer's round items, projected.
+ * Access pattern G12: every round of the golfer, the golfer's own and GHIN's, a few attributes each, for the
+ * WHS estimate: one paged Query of the golfer's round items, projected.
  */
-export async function listOwnRoundsForEstimate(userId: string): Promise<EstimateRoundFacts[]> {
+export async function listRoundsForEstimate(userId: string): Promise<EstimateRoundFacts[]> {
   const { pk, skPrefix } = roundKeys.roundsOfUser(userId);
   const rounds: EstimateRoundFacts[] = [];
   for await (const items of queryPages({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeNames: { '#source': 'source' },
-    ProjectionExpression: 'id, courseId, score, holes, playedAt, courseRating, slopeRating, #source',
+    ProjectionExpression:
+      'id, courseId, score, holes, playedAt, courseRating, slopeRating, ghinDifferential, ghinCombined',
     ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
   })) {
     for (const item of items) {
-      if (item.source === 'ghin') continue;
       rounds.push({
         id: String(item.id),
         courseId: String(item.courseId),
         score: Number(item.score),
         holes: Number(item.holes) === 9 ? 9 : 18,
         playedAt: String(item.playedAt),
-        courseRating: typeof item.courseRating === 'number' ? item.courseRating : null,
-        slopeRating: typeof item.slopeRating === 'number' ? item.slopeRating : null,
+        courseRating: numberOrNull(item.courseRating),
+        slopeRating: numberOrNull(item.slopeRating),
+        ghinDifferential: numberOrNull(item.ghinDifferential),
+        ghinCombined: combinedOf(item.ghinCombined),
       });
     }
   }

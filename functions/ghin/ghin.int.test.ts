@@ -19,6 +19,8 @@ import {
 import { roundListResponseSchema, roundSchema, type Round } from '../../shared/schemas/round';
 import { userSchema } from '../../shared/schemas/user';
 import { FAKE_GHIN_RETRY_AFTER_SECONDS } from '../../scripts/local/fake-ghin';
+import { fakeGhinGolfers } from '../../scripts/local/fake-ghin-golfers';
+import { accountExportSchema } from '../../shared/schemas/account';
 import { addressOf, apiFetch, fakeGhinUrl, getItem, signIn, stackUrl } from '../../scripts/local/testing';
 import { documentClient, tableName } from '../data/dynamo-client';
 import { GHIN_LINK_ENTITY, ghinKeys } from '../data/keys/ghin-keys';
@@ -844,5 +846,179 @@ describe("the operator's account asks the golfer first (GHIN's consent)", () => 
     expect(GHIN_ACCESS_NOT_GIVEN_MESSAGE).not.toBe(GHIN_LOGIN_REFUSED_MESSAGE);
     expect((await status(golfer.cookie)).lastError?.message).toBe(GHIN_ACCESS_NOT_GIVEN_MESSAGE);
     expect(await allRounds(golfer.cookie)).toHaveLength(0);
+  });
+});
+
+describe('which GHIN scores become rounds: each round played once, with its figures and holes', () => {
+  const CASEY = { username: '5550003', password: 'two-nines' };
+  const casey = fakeGhinGolfers().find((golfer) => golfer.ghin === CASEY.username)!;
+  const scoreOf = (id: number) => casey.scores.find((score) => score.id === id)!;
+
+  it('imports two nines GHIN combined as two 9-hole rounds (not the 18 too) and a penalty score not at all', async () => {
+    const { cookie } = await newGolfer('ghin-combined');
+    await connect(cookie, CASEY);
+    const first = await syncResult(await sync(cookie));
+    // Six rows: an 18, the combined 18 of two nines, the two nines, a penalty score and an unfinished 18.
+    expect(first).toMatchObject({ scoresRead: 6, roundsCreated: 4, totalRounds: 4 });
+    const rounds = await allRounds(cookie);
+    expect(rounds.map((round) => [round.ghinScoreId, round.holes, round.score])).toEqual([
+      ['960006', 18, scoreOf(960_006).adjusted_gross_score],
+      ['960004', 9, scoreOf(960_004).adjusted_gross_score],
+      ['960003', 9, scoreOf(960_003).adjusted_gross_score],
+      ['960001', 18, 89],
+    ]);
+    // Stats count what was played: the nines as nines, no penalty score among the 18s.
+    expect(first.averageScore).toBe((scoreOf(960_006).adjusted_gross_score + 89) / 2);
+    const combined = scoreOf(960_005);
+    for (const nine of rounds.filter((round) => round.holes === 9)) {
+      expect(nine.ghinCombined).toEqual({
+        scoreId: '960005',
+        playedAt: combined.played_at,
+        differential: combined.differential,
+      });
+    }
+    // Stopped after 14 holes: the round of 18 posted, 14 of them played, with GHIN's score.
+    expect(rounds.find((round) => round.ghinScoreId === '960001')?.holesPlayed).toBe(14);
+    expect(rounds.filter((round) => round.holesPlayed !== null)).toHaveLength(1);
+
+    const again = await syncResult(await sync(cookie));
+    expect(again).toMatchObject({ roundsCreated: 0, roundsUpdated: 0, totalRounds: 4 });
+  });
+
+  it("keeps every imported score's course rating, slope and GHIN's differential, and the estimate reads them", async () => {
+    const { cookie } = await newGolfer('ghin-figures');
+    await connect(cookie, CASEY);
+    await syncResult(await sync(cookie));
+    const rounds = await allRounds(cookie);
+    const full = rounds.find((round) => round.ghinScoreId === '960006');
+    expect(full).toMatchObject({
+      courseRating: scoreOf(960_006).course_rating,
+      slopeRating: scoreOf(960_006).slope_rating,
+      ghinDifferential: scoreOf(960_006).differential,
+    });
+    // A nine keeps its tee's 18-hole rating: GHIN's 9-hole one doubled (the estimate halves it back).
+    const nine = rounds.find((round) => round.ghinScoreId === '960003');
+    expect(nine?.courseRating).toBe(Math.round(scoreOf(960_003).course_rating * 20) / 10);
+    for (const round of rounds) {
+      expect(round.slopeRating).not.toBeNull();
+      expect(round.ghinDifferential).not.toBeNull();
+    }
+    const estimate = handicapEstimateSchema.parse(
+      await (await apiFetch('/api/handicap/estimate', { cookie })).json(),
+    );
+    // The 18, the combined score of the two nines (GHIN's differential, once) and the unfinished 18.
+    expect(estimate.roundsConsidered).toBe(3);
+    expect(estimate.differentials.map((entry) => entry.differential).sort()).toEqual(
+      [960_006, 960_005, 960_001].map((id) => scoreOf(id).differential).sort(),
+    );
+    expect(estimate.estimate).not.toBeNull();
+  });
+
+  it('keeps the hole by hole GHIN has with the round, and Download my data includes it', async () => {
+    const { cookie } = await newGolfer('ghin-holes');
+    await connect(cookie, CASEY);
+    await syncResult(await sync(cookie));
+    const rounds = await allRounds(cookie);
+    const expected = scoreOf(960_006).hole_details!.map((hole) => ({
+      hole: hole.hole_number,
+      par: hole.par,
+      raw: hole.raw_score,
+      adjusted: hole.adjusted_gross_score,
+      putts: hole.putts,
+      fairway: hole.fairway_hit,
+      gir: hole.gir_flag,
+    }));
+    expect(rounds.find((round) => round.ghinScoreId === '960006')?.holeDetails).toEqual(expected);
+    expect(rounds.find((round) => round.ghinScoreId === '960004')?.holeDetails).toHaveLength(9);
+    expect(rounds.find((round) => round.ghinScoreId === '960001')?.holeDetails ?? null).toBeNull();
+
+    const exported = accountExportSchema.parse(await (await apiFetch('/api/user/export', { cookie })).json());
+    const stored = (exported.items.ROUND ?? []) as Record<string, unknown>[];
+    expect(stored.find((item) => item.ghinScoreId === '960006')?.holeDetails).toEqual(expected);
+  });
+
+  it('links the round a golfer logged of a score they posted to GHIN instead of copying it, and a re-sync keeps one', async () => {
+    const pat = fakeGhinGolfers().find((golfer) => golfer.ghin === PAT.username)!;
+    // One of the 100 newest at Bethpage Black (the catalog's bethpage-black), over 18.
+    const posted = pat.scores
+      .slice(0, 100)
+      .find((score) => score.course_id === '2539' && score.number_of_holes === 18)!;
+    const { cookie } = await newGolfer('ghin-own-round');
+    const own = await apiFetch('/api/rounds', {
+      method: 'POST',
+      cookie,
+      body: {
+        courseId: 'bethpage-black',
+        score: posted.adjusted_gross_score,
+        playedAt: posted.played_at,
+        notes: 'Windy on the back nine',
+        overallExperience: 9,
+      },
+    });
+    expect(own.status).toBe(201);
+    const ownRound = roundSchema.parse(await own.json());
+    await connect(cookie);
+
+    const first = await syncResult(await sync(cookie));
+    expect(first).toMatchObject({ roundsCreated: 99, roundsUpdated: 1, totalRounds: 100 });
+    const rounds = await allRounds(cookie);
+    expect(rounds).toHaveLength(100);
+    expect(rounds.filter((round) => round.ghinScoreId === String(posted.id))).toHaveLength(1);
+    expect(rounds.find((round) => round.id === ownRound.id)).toMatchObject({
+      ghinScoreId: String(posted.id),
+      notes: 'Windy on the back nine',
+      overallExperience: 9,
+      source: null,
+      ghinDifferential: posted.differential,
+      slopeRating: posted.slope_rating,
+    });
+
+    const second = await syncResult(await sync(cookie));
+    expect(second).toMatchObject({ roundsCreated: 0, roundsUpdated: 0, totalRounds: 100 });
+    expect(await allRounds(cookie)).toHaveLength(100);
+
+    // Removing GHIN's rounds keeps the golfer's own, unlinked; the count offered is of GHIN's alone.
+    expect((await status(cookie)).importedRounds).toBe(99);
+    const removed = await apiFetch('/api/ghin/rounds', { method: 'DELETE', cookie });
+    expect(await removed.json()).toEqual({ roundsRemoved: 99 });
+    const left = await allRounds(cookie);
+    expect(left.map((round) => [round.id, round.ghinScoreId ?? null, round.notes])).toEqual([
+      [ownRound.id, null, 'Windy on the back nine'],
+    ]);
+  });
+
+  it('heals the copy an earlier sync made of a round the golfer had logged: one round again, the golfer’s own', async () => {
+    const pat = fakeGhinGolfers().find((golfer) => golfer.ghin === PAT.username)!;
+    const posted = pat.scores
+      .slice(0, 100)
+      .find((score) => score.course_id === '2539' && score.number_of_holes === 18)!;
+    const { cookie } = await newGolfer('ghin-heal-copy');
+    await connect(cookie);
+    await syncResult(await sync(cookie));
+    // Logged after GHIN's copy was there: two rounds of one score, as golfers saw (Total Rounds 101).
+    const own = roundSchema.parse(
+      await (
+        await apiFetch('/api/rounds', {
+          method: 'POST',
+          cookie,
+          body: {
+            courseId: 'bethpage-black',
+            score: posted.adjusted_gross_score,
+            playedAt: posted.played_at,
+            notes: 'Mine',
+          },
+        })
+      ).json(),
+    );
+    expect(await allRounds(cookie)).toHaveLength(101);
+
+    const healed = await syncResult(await sync(cookie));
+    expect(healed).toMatchObject({ roundsCreated: 0, totalRounds: 100 });
+    const rounds = await allRounds(cookie);
+    expect(rounds).toHaveLength(100);
+    expect(
+      rounds.filter((round) => round.ghinScoreId === String(posted.id)).map((round) => round.id),
+    ).toEqual([own.id]);
+    expect(await syncResult(await sync(cookie))).toMatchObject({ roundsUpdated: 0, totalRounds: 100 });
   });
 });

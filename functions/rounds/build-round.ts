@@ -39,6 +39,10 @@ const EMPTY: Omit<StoredRound, keyof RoundFacts | 'par' | 'playedAt' | 'createdA
   // A golfer's own round; only a GHIN sync names its source and score.
   source: null,
   ghinScoreId: null,
+  ghinDifferential: null,
+  ghinCombined: null,
+  holesPlayed: null,
+  holeDetails: null,
 };
 
 /**

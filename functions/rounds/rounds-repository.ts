@@ -62,6 +62,10 @@ export const ROUND_FIELDS = [
   'updatedAt',
   'source',
   'ghinScoreId',
+  'ghinDifferential',
+  'ghinCombined',
+  'holesPlayed',
+  'holeDetails',
 ] as const satisfies readonly (keyof StoredRound)[];
 
 const COURSE_SUMMARY_FIELDS = Object.keys(roundCourseSummarySchema.shape);

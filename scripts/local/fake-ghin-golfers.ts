@@ -95,6 +95,8 @@ export interface FakeGhinScore {
   status: 'Validated';
   /** A combined (C) score's nines. */
   front9_adjusted?: number;
+  /** On a nine GHIN combined: the combined (C) score's id. */
+  parent_id?: number;
   back9_adjusted?: number;
   hole_details?: FakeGhinHole[];
 }
@@ -410,6 +412,7 @@ function combinedAndPenaltyScores(): FakeGhinScore[] {
     {
       ...nine(backScore),
       id: 960_004,
+      parent_id: 960_005,
       played_at: '2025-10-30',
       adjusted_gross_score: backScore,
       number_of_holes: 9,
@@ -419,6 +422,7 @@ function combinedAndPenaltyScores(): FakeGhinScore[] {
     {
       ...nine(frontScore),
       id: 960_003,
+      parent_id: 960_005,
       played_at: '2025-10-24',
       adjusted_gross_score: frontScore,
       number_of_holes: 9,

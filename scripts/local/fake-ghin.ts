@@ -229,7 +229,7 @@ function scoreRow(golfer: FakeGhinGolfer, score: FakeGhinScore) {
     posted_on_home_course: score.score_type === 'H',
     order_number: 1,
     score_day_order: 1,
-    parent_id: null,
+    parent_id: score.parent_id ?? null,
     message_club_authorized: null,
     validation_message: null,
     season_start_date_at: '',

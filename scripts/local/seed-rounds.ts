@@ -6,6 +6,7 @@ import { writeRound } from '../../functions/rounds/write/write-round';
 import { parForHoles } from '../../shared/rounds/par';
 import { starsToRating } from '../../shared/ratings/scale';
 import { RATING_KEYS, type RatingKey, type RoundType } from '../../shared/schemas/round';
+import { fakeGhinGolfers } from './fake-ghin-golfers';
 
 interface SeedRound {
   courseId: string;
@@ -22,6 +23,30 @@ interface SeedRound {
   ratingTags?: string[];
   /** The demo golfer shared this round with the Community. */
   shared?: boolean;
+}
+
+/**
+ * A round the demo golfer logged themselves of a score the fake GHIN's golfer 1234567 posted (an 18 at Bethpage
+ * Black, the catalog's bethpage-black): connected to GHIN as 1234567, the sync links this round to
+ * that score, marked "Linked to GHIN", instead of adding a copy (docs/architecture.md, "Which GHIN scores
+ * become rounds").
+ */
+function postedToGhinToo(): SeedRound {
+  const posted = fakeGhinGolfers()
+    .find((golfer) => golfer.ghin === '1234567')
+    // Among the 100 a first sync reads, and before the demo's golf trip, which stays its latest rounds.
+    ?.scores.slice(0, 100)
+    .find(
+      (score) => score.course_id === '2539' && score.number_of_holes === 18 && score.played_at < '2025-06-01',
+    );
+  if (!posted) throw new Error('The fake GHIN has no 18 at Bethpage Black for 1234567');
+  return {
+    courseId: 'bethpage-black',
+    score: posted.adjusted_gross_score,
+    playedAt: posted.played_at,
+    notes: 'Posted this one to GHIN as well: the sync links it rather than counting it twice.',
+    ratings: [5, 5, 4, 4, 3, 3, 5, 2, 4],
+  };
 }
 
 /**
@@ -103,6 +128,7 @@ export const DEMO_ROUNDS: readonly SeedRound[] = [
     notes: 'Slept in the car for a tee time. The warning sign is not a joke.',
     ratings: [4, 4, 3, 4, 3, 2, 5, 1, 5],
   },
+  postedToGhinToo(),
 ];
 
 /** The popup's stars on the 0-10 scale (1 star = 2), unrated as null. */

@@ -135,6 +135,16 @@ describe('estimateHandicapIndex', () => {
     ]);
   });
 
+  it("reads a differential GHIN computed as given, not from the rating and slope (a penalty's or PCC's)", () => {
+    const estimate = estimateHandicapIndex([
+      round(1, 90),
+      round(2, 82),
+      { ...round(3, 85), differential: 6.1 },
+    ]);
+    expect(estimate.differentials.map((entry) => entry.differential)).toEqual([6.1, 10, 18]);
+    expect(estimate.index).toBe(4.1); // lowest 6.1 − 2.0
+  });
+
   it('caps a sudden rise against the low index of the last 365 days', () => {
     // Differentials of 10.0: the third score gives 8.0 (lowest less 2.0, Rule 5.2a), then 9.0, then 10.0.
     const good = Array.from({ length: 20 }, (_, day) => round(day + 1, 82));

@@ -126,6 +126,11 @@ export interface WhsScore {
   courseRating: number;
   slope: number;
   pcc?: number;
+  /**
+   * The score's 18-hole differential as the handicap authority computed it (GHIN's), read as given instead
+   * of being worked out from the rating and slope.
+   */
+  differential?: number;
 }
 
 export interface WhsDifferential {
@@ -190,11 +195,12 @@ export function estimateHandicapIndex(scores: readonly WhsScore[]): WhsEstimate 
   let previousDay: string | null = null;
 
   for (const score of ordered) {
-    const raw = scoreDifferential(score);
+    // GHIN's own differential for a score it rated, used as given; otherwise Rule 5.1's.
+    const raw = score.differential ?? scoreDifferential(score);
     let entry: RecordEntry;
     let exact: number;
     if (score.holes === 18) {
-      exact = exactDifferential(score);
+      exact = score.differential ?? exactDifferential(score);
       entry = { id: score.id, playedAt: score.playedAt, calculated: raw, reduction: 0 };
     } else if (current !== null) {
       const expected = expectedNineHoleDifferential(current);

@@ -4,6 +4,7 @@ import { pageQueryShape } from './paging';
 import { courseTypeSchema, SLOPE_MAX, SLOPE_MIN } from './course';
 import { RATING_KEYS, RATING_LABELS, type RatingKey } from '../ratings/categories';
 import { categoryRatingSchema, ratingTagsSchema, COMMENTS_MAX } from './rating';
+import { holeDetailsSchema } from '../rounds/hole-details';
 
 /**
  * Rounds: the API contract shared by the rounds Lambda and the frontend (the rules:
@@ -272,6 +273,22 @@ export const roundSchema = z.object({
   source: z.enum(['ghin']).nullish(),
   /** The GHIN score a GHIN round stands for: a second sync finds it by this and adds nothing. */
   ghinScoreId: z.string().nullish(),
+  /**
+   * GHIN's score differential of the score this round stands for (docs/architecture.md, "Which GHIN scores
+   * become rounds"); the WHS estimate reads it as given. Null on the golfer's own rounds.
+   */
+  ghinDifferential: z.number().nullish(),
+  /**
+   * A 9-hole GHIN round that GHIN combined with another nine into one 18-hole score: that score's id, date
+   * and differential (the handicap record, never a round of its own).
+   */
+  ghinCombined: z
+    .object({ scoreId: z.string(), playedAt: z.string(), differential: z.number().nullable() })
+    .nullish(),
+  /** Fewer than `holes` when the round was not finished (GHIN's score then counts the rest at net par). */
+  holesPlayed: z.number().nullish(),
+  /** Hole by hole, when the golfer posted it so (shared/rounds/hole-details.ts). */
+  holeDetails: holeDetailsSchema.nullish(),
   /** Null only when the course has since disappeared from the catalog. */
   course: roundCourseSummarySchema.nullable(),
 });

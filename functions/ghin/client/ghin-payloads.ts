@@ -125,8 +125,8 @@ export function golferRecordOf(rows: readonly GhinGolferRow[], ghinNumber: strin
 }
 
 /**
- * A score's hole by hole (when it was posted so): kept for what comes after the round-write redesign; not
- * read by the sync yet. A malformed hole list is dropped, never the score.
+ * A score's hole by hole (when it was posted so), kept with its round (functions/ghin/sync/ghin-score-rule.ts
+ * turns it into shared/rounds/hole-details.ts's shape). A malformed hole list is dropped, never the score.
  */
 const holeDetailSchema = z.object({
   hole_number: looseNumber,
@@ -138,6 +138,7 @@ const holeDetailSchema = z.object({
   gir_flag: z.union([z.boolean(), z.string(), z.null()]).optional(),
   stroke_allocation: looseNumber,
 });
+export type GhinHoleDetail = z.infer<typeof holeDetailSchema>;
 
 export const scoreSchema = z.object({
   id: idText,
@@ -162,6 +163,11 @@ export const scoreSchema = z.object({
    * P penalty, E exceptional, N nine-hole (GHIN's score types).
    */
   score_type: text,
+  /** On a 9-hole row GHIN combined into an 18-hole (C) score: that score's id, where GHIN says it. */
+  parent_id: idText.nullish().transform((value) => value ?? null),
+  /** On a combined (C) row: the adjusted scores of the two nines it was made from. */
+  front9_adjusted: looseNumber,
+  back9_adjusted: looseNumber,
   hole_details: z
     .array(holeDetailSchema)
     .nullish()

@@ -1,7 +1,7 @@
 import { estimateHandicapIndex, nineHoleCourseRating, type WhsScore } from '../../../shared/handicap/whs';
 import { ESTIMATE_LABEL, type HandicapEstimate } from '../../../shared/schemas/ghin';
 import { getCourseItemsByIds } from '../../data/courses-repository';
-import { listOwnRoundsForEstimate, type EstimateRoundFacts } from '../ghin-rounds-repository';
+import { listRoundsForEstimate, type EstimateRoundFacts } from '../ghin-rounds-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { json } from '../../lib/http/responses';
 
@@ -24,30 +24,74 @@ function teeFigures(
 }
 
 /**
- * GET /api/handicap/estimate: Fescue's WHS estimate from the golfer's own rounds (not GHIN's, whose index is
- * official already) with the tee's course rating and slope the golfer gave, or the course's published ones.
- * A 9-hole round reads exactly half the 18-hole rating. What the estimate applies and leaves out (no
- * hole-by-hole scores, so no net double bogey; no playing conditions): docs/handicap.md. Labelled an
- * estimate, never an official Handicap Index.
+ * The combined 18-hole scores GHIN made of two nines, once each, from the nine rounds that carry them: the
+ * later nine's round stands for it. A pair with one nine gone (deleted) is not a combined score here.
+ */
+function combinedScores(rounds: readonly EstimateRoundFacts[]): { scores: WhsScore[]; nines: Set<string> } {
+  const pairs = new Map<string, EstimateRoundFacts[]>();
+  for (const round of rounds) {
+    if (round.holes !== 9 || !round.ghinCombined || round.ghinCombined.differential === null) continue;
+    pairs.set(round.ghinCombined.scoreId, [...(pairs.get(round.ghinCombined.scoreId) ?? []), round]);
+  }
+  const scores: WhsScore[] = [];
+  const nines = new Set<string>();
+  for (const pair of pairs.values()) {
+    const combined = pair[0]?.ghinCombined;
+    if (pair.length !== 2 || !combined || combined.differential === null) continue;
+    const later = [...pair].sort(
+      (a, b) => b.playedAt.localeCompare(a.playedAt) || b.id.localeCompare(a.id),
+    )[0];
+    for (const nine of pair) nines.add(nine.id);
+    scores.push({
+      id: later?.id ?? combined.scoreId,
+      playedAt: combined.playedAt,
+      holes: 18,
+      adjustedGross: pair.reduce((sum, nine) => sum + nine.score, 0),
+      // Read past: GHIN's differential is the score's.
+      courseRating: 0,
+      slope: 113,
+      differential: combined.differential,
+    });
+  }
+  return { scores, nines };
+}
+
+/**
+ * GET /api/handicap/estimate: Fescue's WHS estimate from all the golfer's rounds, their own and GHIN's
+ * (docs/architecture.md, "Which GHIN scores become rounds"). A round linked to a GHIN score counts with
+ * GHIN's differential (a combined pair of nines as GHIN's one 18-hole score); any other round with the tee's
+ * course rating and slope on it, or the course's published ones, its score taken as its adjusted gross score
+ * (Fescue has no hole-by-hole scores to apply net double bogey to); a 9-hole round reads exactly half the
+ * 18-hole rating. What the estimate applies and leaves out: docs/handicap.md. Labelled an estimate, never an
+ * official Handicap Index.
  */
 export const getHandicapEstimate: SessionRoute = {
   auth: 'session',
   async handle(_event, session) {
-    const rounds = await listOwnRoundsForEstimate(session.userId);
+    const rounds = await listRoundsForEstimate(session.userId);
     const courses = await getCourseItemsByIds(
       [...new Set(rounds.map((round) => round.courseId))],
       ['courseRating', 'slopeRating', 'defaultedFigures'],
     );
-    const scores: WhsScore[] = [];
+    const combined = combinedScores(rounds);
+    const scores: WhsScore[] = [...combined.scores];
     for (const round of rounds) {
+      if (combined.nines.has(round.id)) continue;
+      const base = { id: round.id, playedAt: round.playedAt, holes: round.holes, adjustedGross: round.score };
+      if (round.holes === 18 && round.ghinDifferential !== null) {
+        scores.push({
+          ...base,
+          courseRating: round.courseRating ?? 0,
+          slope: round.slopeRating ?? 113,
+          differential: round.ghinDifferential,
+        });
+        continue;
+      }
       const figures = teeFigures(round, courses.get(round.courseId));
       if (!figures) continue;
       const { rating, slope } = figures;
       scores.push({
-        id: round.id,
-        playedAt: round.playedAt,
-        holes: round.holes,
-        adjustedGross: round.score,
+        ...base,
         courseRating: round.holes === 9 ? nineHoleCourseRating(rating) : rating,
         slope,
       });

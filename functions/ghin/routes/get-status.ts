@@ -29,7 +29,8 @@ export async function ghinStatusOf(userId: string, now = new Date()): Promise<Gh
     syncEnabled,
     scheduledSyncAvailable: available,
     nextSyncAt: syncEnabled ? nextScheduledSync(now, getGhinConfig().syncHourUtc).toISOString() : null,
-    importedRounds: imported.length,
+    // The rounds a sync made (what removing GHIN's rounds deletes), not the golfer's own it linked.
+    importedRounds: imported.filter((round) => round.source === 'ghin').length,
     // The consent belongs to a proved number: a typed one is never asked about.
     operatorAccess: verified ? (link?.operatorAccess ?? 'not-requested') : 'not-requested',
   };

@@ -39,6 +39,17 @@ function open() {
 }
 
 describe('EditRoundDialog', () => {
+  it('says what the next sync does with an edit of a round from GHIN, and says nothing on the golfer’s own', () => {
+    const fromGhin = buildRound({ source: 'ghin', ghinScoreId: '700130' });
+    const view = renderWithProviders(<EditRoundDialog round={fromGhin} onOpenChange={vi.fn()} />);
+    expect(screen.getByRole('note')).toHaveTextContent(
+      "This round came from GHIN. The next sync will overwrite score, course, date, holes, tees, course rating and slope with GHIN's; your notes, photos and ratings stay.",
+    );
+    view.unmount();
+    renderWithProviders(<EditRoundDialog round={round} onOpenChange={vi.fn()} />);
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
   it('sends the edited fields, says Round Updated and closes', async () => {
     const fetchMock = mockFetch({ [roundPath]: ({ body }) => ({ body: { ...round, ...(body as object) } }) });
     const { user, onOpenChange } = open();

@@ -2,7 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { Round } from '../../../../shared/schemas/round';
-import { useDeleteRound, useUpdateRound } from '../rounds';
+import { ghinEditNotice, useDeleteRound, useUpdateRound } from '../rounds';
 import { isHttpError } from '../../shared/api/http';
 import { useSessionExpiredRedirect } from '../../shared/lib/use-unauthorized-redirect';
 import { RoundForm, type RoundSubmission } from './round-form';
@@ -12,6 +12,7 @@ import { useDiscardGuard } from '../../shared/ui/discard-guard';
 import { Dialog, DialogContent } from '../../shared/ui/dialog';
 import { useToast } from '../../shared/ui/toast';
 import { DeleteRoundDialog } from './components/delete-round-dialog';
+import './round-edit.css';
 
 export { SESSION_EXPIRED_REDIRECT_MS } from '../../shared/lib/use-unauthorized-redirect';
 
@@ -103,8 +104,14 @@ function EditRoundForm({
     onDeleted();
   };
 
+  const notice = ghinEditNotice(round);
   return (
     <>
+      {notice ? (
+        <p className="round-edit__ghin-notice" role="note">
+          {notice}
+        </p>
+      ) : null}
       <RoundForm
         label="Edit Round"
         defaultValues={defaultValues}

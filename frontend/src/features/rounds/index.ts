@@ -14,6 +14,8 @@ export { setRoundShared } from './api/share-round';
 export { useUpdateRound } from './api/update-round';
 export { uploadPhoto } from './api/upload-photo';
 export { RoundCard } from './components/round-card';
+export { GhinMark } from './components/ghin-mark';
+export { ghinEditNotice, holesText } from './lib/ghin-round';
 export { RoundFilterBar } from './components/round-filter-bar';
 export { RoundStatCards } from './components/round-stat-cards';
 export { ScoreChart } from './components/score-chart';

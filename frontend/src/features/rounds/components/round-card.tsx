@@ -6,6 +6,8 @@ import { ratingAverage, roundToTenth } from '../../../../../shared/ratings/fescu
 import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
 import { RoundPhotoPlaceholder } from '../../../shared/ui/round-photo-placeholder';
+import { holesText } from '../lib/ghin-round';
+import { GhinMark } from './ghin-mark';
 import { ScoreBadge } from './score-badge';
 import './round-card.css';
 
@@ -52,7 +54,7 @@ export function RoundCard({ round, onEdit, onRate, onDelete, differential }: Rou
           </li>
           <li>
             <Flag aria-hidden="true" />
-            {round.holes} holes
+            {holesText(round)}
           </li>
           {rating !== null ? (
             <li>
@@ -78,6 +80,11 @@ export function RoundCard({ round, onEdit, onRate, onDelete, differential }: Rou
               <Calculator aria-hidden="true" />
               Differential {differential.value.toFixed(1)}
               {differential.counted ? ' · counts toward your estimate' : ''}
+            </li>
+          ) : null}
+          {round.ghinScoreId ? (
+            <li>
+              <GhinMark round={round} />
             </li>
           ) : null}
           {round.roundType !== 'Regular' ? (

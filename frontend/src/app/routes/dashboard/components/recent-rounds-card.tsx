@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatDate } from '../../../../../../shared/format/date';
 import type { RatingKey, Round } from '../../../../../../shared/schemas/round';
 import { scoreBadgeTone, scoreToPar } from '../../../../../../shared/rounds/score-display';
-import { useRecentRounds } from '../../../../features/rounds';
+import { GhinMark, holesText, useRecentRounds } from '../../../../features/rounds';
 import { ratingAverage } from '../../../../features/round-form';
 import { Button } from '../../../../shared/ui/button';
 import { Card, CardContent, CardHeader } from '../../../../shared/ui/card';
@@ -74,8 +74,9 @@ function RoundRow({
           ))}
         </dl>
         <p className="recent-round__meta">
-          {[formatDate(round.playedAt), `${round.holes} holes`, architect].filter(Boolean).join(' · ')}
+          {[formatDate(round.playedAt), holesText(round), architect].filter(Boolean).join(' · ')}
         </p>
+        <GhinMark round={round} />
         <div className="recent-round__actions">
           <Button
             variant="secondary"
