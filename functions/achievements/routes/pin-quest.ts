@@ -9,6 +9,7 @@ import { json } from '../../lib/http/responses';
 /** PUT /api/achievements/quest: Begin Quest pins an achievement to the dashboard; `null` unpins it. */
 export const pinQuest: SessionRoute = {
   auth: 'session',
+  achievements: { none: 'pinning a quest only chooses which achievement the page follows' },
   async handle(event, session) {
     const { achievementId } = parseJsonBody(event, questPinSchema);
     if (achievementId !== null && !ACHIEVEMENTS.some((definition) => definition.id === achievementId)) {

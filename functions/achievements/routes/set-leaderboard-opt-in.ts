@@ -12,6 +12,7 @@ import { leaderboardFor } from './get-leaderboard';
  */
 export const setLeaderboardOptIn: SessionRoute = {
   auth: 'session',
+  achievements: { none: 'it reconciles the achievements itself, before reading the board it answers with, so that the golfer’s own entry is on it' },
   async handle(event, session) {
     const { optIn } = parseJsonBody(event, leaderboardOptInSchema);
     await saveOptIn(session.userId, optIn);

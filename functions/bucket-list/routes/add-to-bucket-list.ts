@@ -13,6 +13,8 @@ import { json } from '../../lib/http/responses';
  */
 export const addToBucketList: SessionRoute = {
   auth: 'session',
+  // A course already played, put on the list, is a dream fulfilled (the bucket-list achievements).
+  achievements: 'earns',
   async handle(event, session) {
     const input = parseJsonBody(event, addBucketListEntrySchema);
     const result = await addBucketEntry(session.userId, input);

@@ -6,6 +6,8 @@ import { bucketCourseIdOf } from './bucket-list-params';
 /** DELETE /api/user/bucket-list/{courseId}: removes the entry; 404 when the course is not listed. */
 export const removeFromBucketList: SessionRoute = {
   auth: 'session',
+  // A played course taken off the list no longer counts as a dream fulfilled.
+  achievements: 'earns',
   async handle(event, session) {
     const courseId = bucketCourseIdOf(event);
     await removeBucketEntry(session.userId, courseId);

@@ -8,6 +8,7 @@ import { bucketCourseIdOf } from './bucket-list-params';
 /** PATCH /api/user/bucket-list/{courseId} {notes?, priority?}: the entry as changed; 404 when not listed. */
 export const updateBucketListEntry: SessionRoute = {
   auth: 'session',
+  achievements: { none: 'notes and priority are in no achievement rule' },
   async handle(event, session) {
     const courseId = bucketCourseIdOf(event);
     const update = parseJsonBody(event, updateBucketListEntrySchema);

@@ -17,6 +17,7 @@ export const OWN_STORY_REPORT_MESSAGE = 'This is your own story: unshare the rou
  */
 export const reportStory: SessionRoute = {
   auth: 'session',
+  achievements: { none: 'a report counts toward no achievement of the golfer who sends it' },
   async handle(event, session) {
     const { id } = parsePathParams(event, storyIdParamSchema);
     const { reason } = parseJsonBody(event, storyReportSchema);

@@ -11,7 +11,6 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parsePathParams } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';
-import { achievementsAfterWrite } from '../../achievements/after-write';
 import { todayUtc } from '../../achievements/reconcile-achievements';
 
 /**
@@ -21,6 +20,7 @@ import { todayUtc } from '../../achievements/reconcile-achievements';
  */
 export const reserveSeat: SessionRoute = {
   auth: 'session',
+  achievements: 'earns',
   async handle(event, session) {
     const { id } = parsePathParams(event, eventIdParamSchema);
     const [golfEvent, user] = await Promise.all([getEvent(id), getUserById(session.userId)]);
@@ -29,7 +29,7 @@ export const reserveSeat: SessionRoute = {
     if (!isEventOpenForReservation(golfEvent, today)) throw new ConflictError(EVENT_STARTED_MESSAGE);
     if (golfEvent.isPremiumOnly && user?.isPremium !== true) throw new ForbiddenError(PREMIUM_ONLY_MESSAGE);
     await takeSeat(id, session.userId, today);
-    const [now, achievements] = await Promise.all([getEvent(id), achievementsAfterWrite(session.userId)]);
-    return json(200, { event: { ...(now ?? golfEvent), reserved: true }, achievements });
+    const now = await getEvent(id);
+    return json(200, { event: { ...(now ?? golfEvent), reserved: true } });
   },
 };

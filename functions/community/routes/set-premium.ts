@@ -12,6 +12,7 @@ import { isOperator } from '../../lib/session/operator';
  */
 export const setPremium: SessionRoute = {
   auth: 'session',
+  achievements: { none: 'premium membership is in no achievement rule' },
   async handle(event, session) {
     if (!isOperator(session)) throw new ForbiddenError(PREMIUM_OPERATOR_ONLY_MESSAGE);
     const { userId, isPremium } = parseJsonBody(event, setPremiumSchema);

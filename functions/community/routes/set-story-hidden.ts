@@ -15,6 +15,7 @@ export const STORY_OPERATOR_ONLY_MESSAGE = 'Only an operator can hide a story.';
 /** PUT /api/admin/community/stories/{id}/hidden: an operator hides a story from Community, or shows it again. */
 export const setStoryHidden: SessionRoute = {
   auth: 'session',
+  achievements: { none: 'an operator’s moderation of another golfer’s story; the author’s achievements follow on their next write or visit' },
   async handle(event, session) {
     if (!isOperator(session)) throw new ForbiddenError(STORY_OPERATOR_ONLY_MESSAGE);
     const { id } = parsePathParams(event, storyIdParamSchema);

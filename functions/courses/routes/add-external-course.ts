@@ -23,6 +23,7 @@ export const externalCourseIdSchema = z.object({
  */
 export const addExternalCourse: SessionRoute = {
   auth: 'session',
+  achievements: { none: 'adding a course to the catalog is neither playing nor rating it' },
   async handle(event, session) {
     const { id } = parsePathParams(event, externalCourseIdSchema);
     const ref = { source: 'golfcourseapi', externalId: id } as const;

@@ -12,6 +12,7 @@ import { buildCustomCourse } from '../custom-course';
  */
 export const createCourse: SessionRoute = {
   auth: 'session',
+  achievements: { none: 'adding a course to the catalog is neither playing nor rating it' },
   async handle(event, session) {
     const input = parseJsonBody(event, createCourseSchema);
     const now = new Date();

@@ -13,6 +13,7 @@ import { applyCourseUpdate } from '../custom-course';
  */
 export const updateCourse: SessionRoute = {
   auth: 'session',
+  achievements: { none: 'achievements read a course’s facts from the golfer’s course links, kept from their rounds, which a course edit does not rewrite' },
   async handle(event, session) {
     const { id } = parsePathParams(event, courseIdParamSchema);
     const update = parseJsonBody(event, updateCourseSchema);

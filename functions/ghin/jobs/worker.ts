@@ -9,7 +9,8 @@ import type { GhinAccessStatus } from '../client/ghin-client';
 import { GhinApiError } from '../client/ghin-errors';
 import { ghinClient } from '../ghin-api';
 import { settleOperatorAccess, type SettleOptions } from '../operator-access';
-import { runGolferSync } from '../sync/run-sync';
+import { runGolferSync, syncWriteFacts } from '../sync/run-sync';
+import { achievementsAfterWrite } from '../../achievements/after-write';
 import { syncMessageSchema } from './sync-message';
 
 /**
@@ -95,6 +96,9 @@ export async function syncQueuedGolfers(event: SQSEvent): Promise<SQSBatchRespon
         });
         continue;
       }
+      // GHIN rounds and the official index count towards achievements like any other write.
+      const facts = syncWriteFacts(results);
+      if (!facts.nothingWritten) await achievementsAfterWrite(userId, facts);
       countMetric(METRIC.ghinSyncSucceeded);
       logger.info('GHIN scheduled sync done', {
         roundsCreated: results.roundsCreated,

@@ -13,6 +13,8 @@ import { ghinClient } from '../ghin-api';
  */
 export const connectGhin: SessionRoute = {
   auth: 'session',
+  // A GHIN number and its official index are achievement rules (GHIN Synced, Single Digit).
+  achievements: 'earns',
   async handle(event, session) {
     const { username, password } = parseJsonBody(event, ghinConnectSchema);
     // Per golfer and per address, before GHIN sees the password (docs/operations.md, "What limits whom").

@@ -1,7 +1,7 @@
 import { listGhinRounds } from '../../data/ghin-rounds-repository';
 import { deleteRound } from '../../data/rounds-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
-import { json } from '../../lib/http/responses';
+import { afterWrite, json } from '../../lib/http/responses';
 
 /**
  * DELETE /api/ghin/rounds: removes every round a GHIN sync made, each through the rounds repository (so the
@@ -9,9 +9,11 @@ import { json } from '../../lib/http/responses';
  */
 export const removeImportedRounds: SessionRoute = {
   auth: 'session',
+  achievements: 'earns',
   async handle(_event, session) {
     const rounds = await listGhinRounds(session.userId);
     for (const round of rounds) await deleteRound(round);
-    return json(200, { roundsRemoved: rounds.length });
+    // The rounds removed may be of any day: every stored unlock is dated again, or taken away.
+    return afterWrite(json(200, { roundsRemoved: rounds.length }), { roundsFrom: '' });
   },
 };

@@ -14,6 +14,8 @@ import { json } from '../../lib/http/responses';
  */
 export const saveManualEntry: SessionRoute = {
   auth: 'session',
+  // A GHIN number and a handicap index are achievement rules (GHIN Synced, Single Digit).
+  achievements: 'earns',
   async handle(event, session) {
     const { ghinNumber, handicapIndex } = parseJsonBody(event, ghinManualEntrySchema);
     await saveManualGhinNumber(session.userId, ghinNumber, new Date());

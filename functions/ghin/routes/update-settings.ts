@@ -28,6 +28,7 @@ export const NO_GHIN_NUMBER_MESSAGE =
  */
 export const updateGhinSettings: SessionRoute = {
   auth: 'session',
+  achievements: { none: 'the sync schedule is in no achievement rule' },
   async handle(event, session) {
     const { syncEnabled } = parseJsonBody(event, ghinSettingsSchema);
     if (syncEnabled && !hasOperatorCredential()) throw new ConflictError(SCHEDULED_SYNC_UNAVAILABLE_MESSAGE);

@@ -3,7 +3,6 @@ import { deleteCourseRating } from '../../data/ratings-repository';
 import { NotFoundError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { json } from '../../lib/http/responses';
-import { achievementsAfterWrite } from '../../achievements/after-write';
 import { courseIdOf } from './course-rating-params';
 
 /**
@@ -12,12 +11,12 @@ import { courseIdOf } from './course-rating-params';
  */
 export const deleteMyRating: SessionRoute = {
   auth: 'session',
+  achievements: 'earns',
   async handle(event, session) {
     const courseId = courseIdOf(event);
     if (!(await deleteCourseRating(session.userId, courseId))) {
       throw new NotFoundError(RATING_NOT_FOUND_MESSAGE);
     }
-    await achievementsAfterWrite(session.userId);
     return json(200, { deleted: true, courseId });
   },
 };

@@ -6,7 +6,6 @@ import { ConflictError, NotFoundError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody, parsePathParams } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';
-import { achievementsAfterWrite } from '../../achievements/after-write';
 import { withCourses } from '../../rounds/round-views';
 
 /** Reads of the round and writes that race with another save of it are tried again this many times. */
@@ -20,6 +19,7 @@ const ATTEMPTS = 3;
  */
 export const rateRound: SessionRoute = {
   auth: 'session',
+  achievements: 'earns',
   async handle(event, session) {
     const { id } = parsePathParams(event, roundIdParamSchema);
     const submission = parseJsonBody(event, ratingSubmissionSchema);
@@ -42,8 +42,7 @@ export const rateRound: SessionRoute = {
         throw error;
       }
       const [saved] = await withCourses([next]);
-      const achievements = await achievementsAfterWrite(session.userId);
-      return json(200, { ...saved, achievements });
+      return json(200, saved);
     }
   },
 };

@@ -3,7 +3,6 @@ import { submitCourseRating } from '../../data/ratings-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';
-import { achievementsAfterWrite } from '../../achievements/after-write';
 import { courseIdOf } from './course-rating-params';
 
 /**
@@ -13,11 +12,11 @@ import { courseIdOf } from './course-rating-params';
  */
 export const submitMyRating: SessionRoute = {
   auth: 'session',
+  achievements: 'earns',
   async handle(event, session) {
     const courseId = courseIdOf(event);
     const submission = parseJsonBody(event, ratingSubmissionSchema);
     const saved = await submitCourseRating(session.userId, courseId, submission);
-    await achievementsAfterWrite(session.userId);
     return json(200, saved);
   },
 };

@@ -6,8 +6,7 @@ import { createRound as saveRound, type StoredRound } from '../../data/rounds-re
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody } from '../../lib/http/parse-input';
-import { json } from '../../lib/http/responses';
-import { achievementsAfterWrite } from '../../achievements/after-write';
+import { afterWrite, json } from '../../lib/http/responses';
 import {
   dropAttachedPhoto,
   keepAttachedPhoto,
@@ -26,6 +25,7 @@ import { readIdempotencyKey, replayCreatedRound, roundIdForKey } from '../idempo
  */
 export const createRound: SessionRoute = {
   auth: 'session',
+  achievements: 'earns',
   async handle(event, session) {
     const input = parseJsonBody(event, createRoundSchema);
     const key = readIdempotencyKey(event);
@@ -90,13 +90,10 @@ export const createRound: SessionRoute = {
       throw error;
     }
     await keepAttachedPhoto(photo);
-    const [created, achievements] = await Promise.all([
-      withCourses([round]).then(([view]) => view),
-      // What the round's own rounds decide is dated by the order played; anything else it crossed (a rating,
-      // a shared story with it) happened today.
-      achievementsAfterWrite(session.userId, { roundId: round.id, roundsFrom: round.playedAt }),
-    ]);
-    return json(201, { ...created, achievements });
+    const [created] = await withCourses([round]);
+    // What the round's own rounds decide is dated by the order played; anything else it crossed (a rating,
+    // a shared story with it) happened today.
+    return afterWrite(json(201, created), { roundId: round.id, roundsFrom: round.playedAt });
   },
 };
 

@@ -9,8 +9,7 @@ import { getRound, replaceRound, type StoredRound } from '../../data/rounds-repo
 import { NotFoundError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody, parsePathParams } from '../../lib/http/parse-input';
-import { json } from '../../lib/http/responses';
-import { achievementsAfterWrite } from '../../achievements/after-write';
+import { afterWrite, json } from '../../lib/http/responses';
 import {
   deleteReplacedPhoto,
   dropAttachedPhoto,
@@ -28,6 +27,7 @@ import { withCourses } from '../round-views';
  */
 export const updateRound: SessionRoute = {
   auth: 'session',
+  achievements: 'earns',
   async handle(event, session) {
     const { id } = parsePathParams(event, roundIdParamSchema);
     const update = parseJsonBody(event, updateRoundSchema);
@@ -61,11 +61,10 @@ export const updateRound: SessionRoute = {
     await keepAttachedPhoto(photo);
     await deleteReplacedPhoto(previous.imageUrl, next.imageUrl);
     const [saved] = await withCourses([next]);
-    const achievements = await achievementsAfterWrite(session.userId, {
+    return afterWrite(json(200, saved), {
       roundId: next.id,
       // A score, holes or date change can move the day a line was crossed, from the earlier of the two days.
       roundsFrom: previous.playedAt < next.playedAt ? previous.playedAt : next.playedAt,
     });
-    return json(200, { ...saved, achievements });
   },
 };

@@ -3,16 +3,15 @@ import { updateUserProfile } from '../../data/users-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';
-import { achievementsAfterWrite } from '../../achievements/after-write';
 
 /** PATCH /api/user/profile: the signed-in user edits their own profile; a userId in the body is dropped. */
 export const updateProfile: SessionRoute = {
   auth: 'session',
+  // The GHIN number and handicap index are achievement rules (GHIN Synced, Single Digit).
+  achievements: 'earns',
   async handle(event, session) {
     const update = parseJsonBody(event, profileUpdateSchema);
     const user = await updateUserProfile(session.userId, update);
-    // The GHIN number and handicap index are achievement rules (GHIN Synced, Single Digit).
-    await achievementsAfterWrite(session.userId);
     return json(200, user);
   },
 };
