@@ -12,6 +12,7 @@ import { settleOperatorAccess, type SettleOptions } from '../operator-access';
 import { runGolferSync, syncWriteFacts } from '../sync/run-sync';
 import { achievementsAfterWrite } from '../../achievements/after-write';
 import { syncMessageSchema } from './sync-message';
+import { tracing } from './tracing';
 
 /**
  * The scheduled run's second half: one SQS batch of golfers, synced one after another with the operator's
@@ -117,9 +118,9 @@ export async function syncQueuedGolfers(event: SQSEvent): Promise<SQSBatchRespon
 }
 
 /** The SQS event source's target: the worker with the metrics and tracing every Fescue Lambda has. */
-export const handler = middy<SQSEvent, SQSBatchResponse>(syncQueuedGolfers).use(
-  observability<SQSEvent, SQSBatchResponse>(),
-);
+export const handler = middy<SQSEvent, SQSBatchResponse>(syncQueuedGolfers)
+  .use(tracing<SQSEvent, SQSBatchResponse>())
+  .use(observability<SQSEvent, SQSBatchResponse>());
 
 function safeJson(text: string): unknown {
   try {
