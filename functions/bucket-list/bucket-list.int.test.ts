@@ -13,7 +13,7 @@ import { courseSchema } from '../../shared/schemas/course';
 import { roundSchema } from '../../shared/schemas/round';
 import { apiFetch, getItem, mintIdToken, sessionCookie, signIn } from '../../scripts/local/testing';
 import { endpointGroups } from '../endpoint-groups';
-import { listUnlocks } from '../data/achievements-repository';
+import { listUnlocks } from '../achievements/achievements-repository';
 import { courseKeys } from '../data/keys/course-keys';
 import { bucketListKeys } from '../data/keys/bucket-list-keys';
 import { createTestRound } from '../lib/testing/rating-builders';

@@ -18,7 +18,7 @@ import type {
 } from '../../shared/schemas/rating';
 import { NotFoundError } from '../lib/errors';
 import { batchGet } from './batch-get';
-import { COURSE_NOT_FOUND_MESSAGE, getCourseItemsByIds } from './courses-repository';
+import { COURSE_NOT_FOUND_MESSAGE, getCourseItemsByIds } from '../courses/courses-repository';
 import { decodeCursor, encodeCursor } from './cursor';
 import { documentClient, tableName } from './dynamo-client';
 import { courseKeys } from './keys/course-keys';
@@ -41,11 +41,11 @@ import {
   ratersOf,
   type CountedRating,
 } from './rating-aggregate';
-import { communityCounterUpdate } from './community-counters';
-import { openAccountCheck } from './open-account';
+import { communityCounterUpdate } from '../community/community-counters';
+import { openAccountCheck } from '../users/open-account';
 import { wasCancelledByCondition, wasCancelledOnlyByConflict } from './transaction-errors';
 import { retryWhileRacing, sendTransaction, transactWrite, type TransactItem } from './transact-write';
-import { getUserById } from './users-repository';
+import { getUserById } from '../users/users-repository';
 
 /**
  * Course ratings (issue 14; docs/data-model.md "Community ratings"). A golfer has one rating per course that

@@ -9,7 +9,7 @@ import {
 } from '../../shared/schemas/round';
 import type { PlayedCourse, ScoreCount } from '../../shared/rounds/stats';
 import { ConflictError, NotFoundError } from '../lib/errors';
-import { COURSE_NOT_FOUND_MESSAGE, getCourseItemsByIds } from './courses-repository';
+import { COURSE_NOT_FOUND_MESSAGE, getCourseItemsByIds } from '../courses/courses-repository';
 import { decodeCursor, encodeCursor } from './cursor';
 import { documentClient, tableName } from './dynamo-client';
 import { queryPages } from './query-pages';
@@ -18,7 +18,7 @@ import { figuresOf, ratingReactionToRound } from './ratings-repository';
 import { batchGet } from './batch-get';
 import { ratingKeys } from './keys/rating-keys';
 import { transactWrite } from './transact-write';
-import { openAccountCheck } from './open-account';
+import { openAccountCheck } from '../users/open-account';
 import { roundDaysChange } from './round-days';
 import { storyReactionToRound } from './story-reaction';
 import { readPassportCourse } from './passport-repository';

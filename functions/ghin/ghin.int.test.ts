@@ -20,7 +20,7 @@ import { roundListResponseSchema, roundSchema, type Round } from '../../shared/s
 import { userSchema } from '../../shared/schemas/user';
 import { FAKE_GHIN_RETRY_AFTER_SECONDS } from '../../scripts/local/fake-ghin';
 import { addressOf, apiFetch, fakeGhinUrl, getItem, signIn, stackUrl } from '../../scripts/local/testing';
-import { listUnlocks } from '../data/achievements-repository';
+import { listUnlocks } from '../achievements/achievements-repository';
 import { documentClient, tableName } from '../data/dynamo-client';
 import { GHIN_LINK_ENTITY, ghinKeys } from '../data/keys/ghin-keys';
 import { freshEmail } from '../lib/testing/stack-helpers';

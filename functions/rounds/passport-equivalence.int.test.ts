@@ -8,7 +8,7 @@ import { chooseHome } from '../../shared/passport/distance';
 import { passportSchema } from '../../shared/schemas/passport';
 import { ROUND_TYPES } from '../../shared/schemas/round';
 import { blankStoredRound } from '../data/blank-round';
-import { addBucketEntry } from '../data/bucket-list-repository';
+import { addBucketEntry } from '../bucket-list/bucket-list-repository';
 import { documentClient, tableName } from '../data/dynamo-client';
 import { achievementKeys } from '../data/keys/achievement-keys';
 import { courseKeys } from '../data/keys/course-keys';
@@ -17,7 +17,7 @@ import { PASSPORT_COUNTRY_ATTRIBUTE, PASSPORT_COURSE_ATTRIBUTE } from '../data/p
 import { listRankedCourseIds } from '../data/rankings-repository';
 import { roundDaysOf } from '../data/round-days';
 import { createRound, deleteRound, replaceRound, type StoredRound } from '../data/rounds-repository';
-import { createUserIfAbsent } from '../data/users-repository';
+import { createUserIfAbsent } from '../users/users-repository';
 import { httpEvent } from '../lib/testing/http-event';
 import { getPassport } from './routes/get-passport';
 import { useStackTable } from '../lib/testing/stack-table';

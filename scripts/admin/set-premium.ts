@@ -21,7 +21,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(`${describeValidationError(parsed.error).message}\n${usage}`);
     process.exit(1);
   }
-  const { setPremiumForMember } = await import('../../functions/data/premium-repository');
+  const { setPremiumForMember } = await import('../../functions/community/premium-repository');
   try {
     await setPremiumForMember(parsed.data.userId, parsed.data.isPremium);
     console.log(

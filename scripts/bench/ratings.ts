@@ -40,7 +40,7 @@ export async function measureRatings({ calls = 30 } = {}): Promise<RatingsBenchF
     const { submitCourseRating } = await import('../../functions/data/ratings-repository');
     const { createRound } = await import('../../functions/data/rounds-repository');
     const { blankStoredRound } = await import('../../functions/data/blank-round');
-    const { createUserIfAbsent } = await import('../../functions/data/users-repository');
+    const { createUserIfAbsent } = await import('../../functions/users/users-repository');
     const { ratingsRoutes } = await import('../../functions/ratings/handler');
     const { coursesRoutes } = await import('../../functions/courses/handler');
     const { httpEvent } = await import('../../functions/lib/testing/http-event');

@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
 import { reconcileAchievements } from '../../functions/achievements/reconcile-achievements';
-import { getCourseById } from '../../functions/data/courses-repository';
+import { getCourseById } from '../../functions/courses/courses-repository';
 import { createRound, type StoredRound } from '../../functions/data/rounds-repository';
 import { parForHoles } from '../../shared/rounds/par';
 import { starsToRating } from '../../shared/ratings/scale';

@@ -1,5 +1,5 @@
 import { addBucketListEntrySchema } from '../../../shared/schemas/bucket-list';
-import { addBucketEntry } from '../../data/bucket-list-repository';
+import { addBucketEntry } from '../bucket-list-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';

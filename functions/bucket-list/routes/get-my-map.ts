@@ -1,5 +1,5 @@
 import type { MyMapResponse } from '../../../shared/schemas/course-map';
-import { listMyMapCourses } from '../../data/course-map-repository';
+import { listMyMapCourses } from '../course-map-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { json } from '../../lib/http/responses';
 

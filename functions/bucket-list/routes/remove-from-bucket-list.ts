@@ -1,4 +1,4 @@
-import { removeBucketEntry } from '../../data/bucket-list-repository';
+import { removeBucketEntry } from '../bucket-list-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { json } from '../../lib/http/responses';
 import { bucketCourseIdOf } from './bucket-list-params';

@@ -1,5 +1,5 @@
 import { updateBucketListEntrySchema } from '../../../shared/schemas/bucket-list';
-import { updateBucketEntry } from '../../data/bucket-list-repository';
+import { updateBucketEntry } from '../bucket-list-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';

@@ -1,5 +1,5 @@
 import { EVENT_NOT_FOUND_MESSAGE, eventIdParamSchema } from '../../../shared/schemas/community';
-import { cancelSeat as giveBackSeat, getEvent } from '../../data/events-repository';
+import { cancelSeat as giveBackSeat, getEvent } from '../events-repository';
 import { NotFoundError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parsePathParams } from '../../lib/http/parse-input';

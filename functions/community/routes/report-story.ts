@@ -3,7 +3,7 @@ import {
   storyIdParamSchema,
   storyReportSchema,
 } from '../../../shared/schemas/community';
-import { getStory, reportStory as saveReport } from '../../data/community-repository';
+import { getStory, reportStory as saveReport } from '../community-repository';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody, parsePathParams } from '../../lib/http/parse-input';

@@ -5,8 +5,8 @@ import {
   eventIdParamSchema,
   isEventOpenForReservation,
 } from '../../../shared/schemas/community';
-import { getEvent, reserveSeat as takeSeat } from '../../data/events-repository';
-import { getUserById } from '../../data/users-repository';
+import { getEvent, reserveSeat as takeSeat } from '../events-repository';
+import { getUserById } from '../../users/users-repository';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parsePathParams } from '../../lib/http/parse-input';

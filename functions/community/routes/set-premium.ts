@@ -1,5 +1,5 @@
 import { PREMIUM_OPERATOR_ONLY_MESSAGE, setPremiumSchema } from '../../../shared/schemas/community';
-import { setPremiumForMember } from '../../data/premium-repository';
+import { setPremiumForMember } from '../premium-repository';
 import { ForbiddenError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody } from '../../lib/http/parse-input';

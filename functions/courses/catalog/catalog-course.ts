@@ -1,6 +1,6 @@
 import { championshipStanding } from '../../../shared/courses/championships';
 import { createHash } from 'node:crypto';
-import { courseIndexOf, type StoredCourse } from '../../data/course-items';
+import { courseIndexOf, type StoredCourse } from '../course-items';
 import { searchDocument } from '../search/search-index';
 import type { CatalogEntry } from '../../../scripts/catalog/catalog-entry-schema';
 import { placeLine } from '../../../shared/geo/place-line';

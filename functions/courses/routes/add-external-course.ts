@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { courseLimitReached, coursesLeftToday } from '../../data/course-allowance';
-import { addCourseFromExternal, findCourseByExternalId } from '../../data/external-courses-repository';
+import { courseLimitReached, coursesLeftToday } from '../course-allowance';
+import { addCourseFromExternal, findCourseByExternalId } from '../external-courses-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parsePathParams } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';

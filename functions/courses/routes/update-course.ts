@@ -1,6 +1,6 @@
 import { courseIdParamSchema, updateCourseSchema } from '../../../shared/schemas/course';
-import { toStoredCourse } from '../../data/course-items';
-import { COURSE_NOT_FOUND_MESSAGE, getCourseItem, replaceCourse } from '../../data/courses-repository';
+import { toStoredCourse } from '../course-items';
+import { COURSE_NOT_FOUND_MESSAGE, getCourseItem, replaceCourse } from '../courses-repository';
 import { NotFoundError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody, parsePathParams } from '../../lib/http/parse-input';
@@ -13,7 +13,9 @@ import { applyCourseUpdate } from '../custom-course';
  */
 export const updateCourse: SessionRoute = {
   auth: 'session',
-  achievements: { none: 'achievements read a course’s facts from the golfer’s course links, kept from their rounds, which a course edit does not rewrite' },
+  achievements: {
+    none: 'achievements read a course’s facts from the golfer’s course links, kept from their rounds, which a course edit does not rewrite',
+  },
   async handle(event, session) {
     const { id } = parsePathParams(event, courseIdParamSchema);
     const update = parseJsonBody(event, updateCourseSchema);

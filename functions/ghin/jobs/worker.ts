@@ -1,8 +1,8 @@
 import middy from '@middy/core';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { GHIN_SYNC_DEFAULT_SCORES } from '../../../shared/schemas/ghin';
-import { getGhinLink, setScheduledSync } from '../../data/ghin-repository';
-import { getUserById } from '../../data/users-repository';
+import { getGhinLink, setScheduledSync } from '../ghin-repository';
+import { getUserById } from '../../users/users-repository';
 import { logger } from '../../lib/logger';
 import { countMetric, METRIC, observability } from '../../lib/observability';
 import type { GhinAccessStatus } from '../client/ghin-client';

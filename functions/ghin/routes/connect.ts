@@ -1,5 +1,5 @@
 import { ghinConnectSchema } from '../../../shared/schemas/ghin';
-import { recordOfficialIndex, saveGhinConnection } from '../../data/ghin-repository';
+import { recordOfficialIndex, saveGhinConnection } from '../ghin-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';

@@ -1,7 +1,7 @@
 import { estimateHandicapIndex, type WhsScore } from '../../../shared/handicap/whs';
 import { ESTIMATE_LABEL, type HandicapEstimate } from '../../../shared/schemas/ghin';
-import { getCourseItemsByIds } from '../../data/courses-repository';
-import { listOwnRoundsForEstimate, type EstimateRoundFacts } from '../../data/ghin-rounds-repository';
+import { getCourseItemsByIds } from '../../courses/courses-repository';
+import { listOwnRoundsForEstimate, type EstimateRoundFacts } from '../ghin-rounds-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { json } from '../../lib/http/responses';
 

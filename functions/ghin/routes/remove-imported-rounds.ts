@@ -1,4 +1,4 @@
-import { listGhinRounds } from '../../data/ghin-rounds-repository';
+import { listGhinRounds } from '../ghin-rounds-repository';
 import { deleteRound } from '../../data/rounds-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { afterWrite, json } from '../../lib/http/responses';

@@ -1,6 +1,6 @@
 import { ghinManualEntrySchema } from '../../../shared/schemas/ghin';
-import { saveManualGhinNumber } from '../../data/ghin-repository';
-import { updateUserProfile } from '../../data/users-repository';
+import { saveManualGhinNumber } from '../ghin-repository';
+import { updateUserProfile } from '../../users/users-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';

@@ -3,7 +3,7 @@ import {
   ghinSettingsSchema,
   SCHEDULED_SYNC_UNAVAILABLE_MESSAGE,
 } from '../../../shared/schemas/ghin';
-import { getGhinLink, recordOperatorAccess, setScheduledSync } from '../../data/ghin-repository';
+import { getGhinLink, recordOperatorAccess, setScheduledSync } from '../ghin-repository';
 import { ConflictError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody } from '../../lib/http/parse-input';

@@ -1,6 +1,6 @@
 import type { GhinSyncResult } from '../../../shared/schemas/ghin';
 import type { WriteFacts } from '../../lib/http/responses';
-import { deleteGhinSession, recordSyncOutcome } from '../../data/ghin-repository';
+import { deleteGhinSession, recordSyncOutcome } from '../ghin-repository';
 import type { GhinClient } from '../client/ghin-client';
 import { GhinApiError } from '../client/ghin-errors';
 import { syncGolfer } from './sync-golfer';

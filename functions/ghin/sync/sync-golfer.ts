@@ -4,9 +4,9 @@ import { parForHoles } from '../../../shared/rounds/par';
 import { computeUserStats } from '../../../shared/rounds/stats';
 import type { GhinSyncResult } from '../../../shared/schemas/ghin';
 import { blankStoredRound } from '../../data/blank-round';
-import { getCourseItemsByIds } from '../../data/courses-repository';
-import { recordOfficialIndex } from '../../data/ghin-repository';
-import { listGhinRounds } from '../../data/ghin-rounds-repository';
+import { getCourseItemsByIds } from '../../courses/courses-repository';
+import { recordOfficialIndex } from '../ghin-repository';
+import { listGhinRounds } from '../ghin-rounds-repository';
 import {
   createRound,
   getScoreCounts,

@@ -24,7 +24,7 @@ import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest'
 import { SERVICE_BUSY_MESSAGE } from '../../../shared/schemas/api-error';
 import { documentClient, resetDocumentClientForTests } from '../../data/dynamo-client';
 import { userKeys } from '../../data/keys/user-keys';
-import { createUserIfAbsent, getSignOutMarker } from '../../data/users-repository';
+import { createUserIfAbsent, getSignOutMarker } from '../../users/users-repository';
 import { newUploadKey } from '../../rounds/photos/photo-key';
 import { roundsRoutes } from '../../rounds/handler';
 import { communityRoutes } from '../../community/handler';
@@ -34,7 +34,7 @@ import { ratingKeys } from '../../data/keys/rating-keys';
 import { RACE_ATTEMPTS } from '../../data/transact-write';
 import { buildRating } from '../testing/rating-builders';
 import { usersRoutes } from '../../users/handler';
-import { listGolferItems } from '../../data/account-repository';
+import { listGolferItems } from '../../users/account-repository';
 import { BUSY_RETRY_AFTER_SECONDS } from '../errors';
 import { logger } from '../logger';
 import { photosBucket, resetS3ClientForTests, s3Client } from '../s3-client';

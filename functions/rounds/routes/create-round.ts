@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import { parForHoles } from '../../../shared/rounds/par';
 import { RATING_KEYS, createRoundSchema } from '../../../shared/schemas/round';
-import { COURSE_NOT_FOUND_MESSAGE, getCourseById } from '../../data/courses-repository';
+import { COURSE_NOT_FOUND_MESSAGE, getCourseById } from '../../courses/courses-repository';
 import { createRound as saveRound, type StoredRound } from '../../data/rounds-repository';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';

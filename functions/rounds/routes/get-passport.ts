@@ -8,7 +8,7 @@ import {
   listCourseLinks,
   listPassportRounds,
 } from '../../data/passport-repository';
-import { toUser } from '../../data/users-repository';
+import { toUser } from '../../users/users-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseQuery } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';

@@ -4,7 +4,7 @@ import {
   roundIdParamSchema,
   updateRoundSchema,
 } from '../../../shared/schemas/round';
-import { COURSE_NOT_FOUND_MESSAGE, getCourseById } from '../../data/courses-repository';
+import { COURSE_NOT_FOUND_MESSAGE, getCourseById } from '../../courses/courses-repository';
 import { getRound, replaceRound, type StoredRound } from '../../data/rounds-repository';
 import { NotFoundError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';

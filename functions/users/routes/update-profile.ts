@@ -1,5 +1,5 @@
 import { profileUpdateSchema } from '../../../shared/schemas/user';
-import { updateUserProfile } from '../../data/users-repository';
+import { updateUserProfile } from '../users-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';

@@ -1,5 +1,5 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { communityCounterUpdate } from './community-counters';
+import { communityCounterUpdate } from '../community/community-counters';
 import {
   GetCommand,
   PutCommand,
@@ -9,12 +9,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { courseIdentityKey } from '../../shared/courses/normalize';
 import { COURSE_SEARCH_MAX_RESULTS, type Course, type CourseSearchResult } from '../../shared/schemas/course';
-import {
-  parseQuery,
-  rankSearchResults,
-  type SearchDocument,
-  type SearchLookup,
-} from '../courses/search/search-index';
+import { parseQuery, rankSearchResults, type SearchDocument, type SearchLookup } from './search/search-index';
 import { ConflictError } from '../lib/errors';
 import {
   architectNames,
@@ -30,10 +25,10 @@ import {
   type StoredCourse,
 } from './course-items';
 import { countCourseAddition, courseLimitReached, type CourseAddition } from './course-allowance';
-import { decodeCursor, encodeCursor } from './cursor';
-import { batchGet } from './batch-get';
-import { documentClient, tableName } from './dynamo-client';
-import { queryPages } from './query-pages';
+import { decodeCursor, encodeCursor } from '../data/cursor';
+import { batchGet } from '../data/batch-get';
+import { documentClient, tableName } from '../data/dynamo-client';
+import { queryPages } from '../data/query-pages';
 import {
   ARCHITECTS_PARTITION,
   ARCHITECT_ENTITY,
@@ -43,9 +38,9 @@ import {
   SEARCH_INDEX_VERSION_ENTITY,
   courseKeys,
   coursePageKeys,
-} from './keys/course-keys';
-import { wasCancelledByCondition } from './transaction-errors';
-import { transactWrite, type TransactItem } from './transact-write';
+} from '../data/keys/course-keys';
+import { wasCancelledByCondition } from '../data/transaction-errors';
+import { transactWrite, type TransactItem } from '../data/transact-write';
 
 export const COURSE_NOT_FOUND_MESSAGE = 'Course not found';
 export const COURSE_EXISTS_MESSAGE = 'A course with this name already exists in this city';

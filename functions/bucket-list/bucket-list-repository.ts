@@ -1,14 +1,14 @@
-import { readPassportCourse } from './passport-repository';
-import { passportCourseAttributes, setClauses } from './passport-totals';
+import { readPassportCourse } from '../data/passport-repository';
+import { passportCourseAttributes, setClauses } from '../data/passport-totals';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { BucketListEntry } from '../../shared/schemas/bucket-list';
 import { BUCKET_ENTRY_NOT_FOUND_MESSAGE } from '../../shared/schemas/bucket-list';
 import { ConflictError, NotFoundError } from '../lib/errors';
-import { toCourse } from './course-items';
-import { COURSE_NOT_FOUND_MESSAGE, getCourseItemsByIds } from './courses-repository';
-import { decodeCursor, encodeCursor } from './cursor';
-import { documentClient, tableName } from './dynamo-client';
-import { COURSE_LINK_ENTITY, courseKeys } from './keys/course-keys';
+import { toCourse } from '../courses/course-items';
+import { COURSE_NOT_FOUND_MESSAGE, getCourseItemsByIds } from '../courses/courses-repository';
+import { decodeCursor, encodeCursor } from '../data/cursor';
+import { documentClient, tableName } from '../data/dynamo-client';
+import { COURSE_LINK_ENTITY, courseKeys } from '../data/keys/course-keys';
 import {
   BUCKET_ENTRY_ENTITY,
   BUCKET_TOTALS_ENTITY,
@@ -17,12 +17,12 @@ import {
   bucketListPartition,
   PLAYED_ROUND_PREFIX,
   playedRoundAttribute,
-} from './keys/bucket-list-keys';
-import { roundsByPlayedAtPartition } from './keys/round-keys';
-import { queryPages } from './query-pages';
-import { withCommunityFigures } from './ratings-repository';
-import { transactWrite, type TransactItem } from './transact-write';
-import { wasCancelledByAnyCondition, wasCancelledByCondition } from './transaction-errors';
+} from '../data/keys/bucket-list-keys';
+import { roundsByPlayedAtPartition } from '../data/keys/round-keys';
+import { queryPages } from '../data/query-pages';
+import { withCommunityFigures } from '../data/ratings-repository';
+import { transactWrite, type TransactItem } from '../data/transact-write';
+import { wasCancelledByAnyCondition, wasCancelledByCondition } from '../data/transaction-errors';
 
 export const BUCKET_LIST_CHANGED_MESSAGE = 'Your bucket list changed while saving. Please try again.';
 

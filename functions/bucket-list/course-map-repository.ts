@@ -4,9 +4,9 @@ import {
   myMapCourseSchema,
   type MyMapCourse,
 } from '../../shared/schemas/course-map';
-import { getCourseItemsByIds } from './courses-repository';
-import { courseKeys } from './keys/course-keys';
-import { queryPages } from './query-pages';
+import { getCourseItemsByIds } from '../courses/courses-repository';
+import { courseKeys } from '../data/keys/course-keys';
+import { queryPages } from '../data/query-pages';
 
 const MAP_FIELDS = Object.keys(mapCourseSchema.shape).filter((field) => field !== 'status');
 

@@ -1,6 +1,6 @@
-import { queryPages } from './query-pages';
-import { roundKeys } from './keys/round-keys';
-import { toStoredRound, type StoredRound } from './rounds-repository';
+import { queryPages } from '../data/query-pages';
+import { roundKeys } from '../data/keys/round-keys';
+import { toStoredRound, type StoredRound } from '../data/rounds-repository';
 
 /**
  * Access pattern G11: the golfer's rounds imported from GHIN, whole (a sync compares and may replace them;
