@@ -1,6 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { MEMBER_NOT_FOUND_MESSAGE, type Member } from '../../shared/schemas/community';
-import { NotFoundError } from '../lib/errors';
+import type { Member } from '../../shared/schemas/community';
+import { NotFound } from '../lib/domain-errors';
 import { documentClient, tableName } from '../data/dynamo-client';
 import { userKeys, verifiedEmailPartition } from '../data/keys/user-keys';
 import { queryPages } from '../data/query-pages';
@@ -51,7 +51,7 @@ export async function setPremiumForMember(userId: string, isPremium: boolean): P
       }),
     );
   } catch (error) {
-    if (isConditionalCheckFailure(error)) throw new NotFoundError(MEMBER_NOT_FOUND_MESSAGE);
+    if (isConditionalCheckFailure(error)) throw new NotFound('member');
     throw error;
   }
 }

@@ -40,11 +40,11 @@ import {
   coursePageKeys,
 } from '../data/keys/course-keys';
 import { wasCancelledByCondition } from '../data/transaction-errors';
+import { Conflict } from '../lib/domain-errors';
 import { transactWrite, type TransactItem } from '../data/transact-write';
 
 export const COURSE_NOT_FOUND_MESSAGE = 'Course not found';
 export const COURSE_EXISTS_MESSAGE = 'A course with this name already exists in this city';
-export const COURSE_CHANGED_MESSAGE = 'This course changed while saving. Reload the page and try again.';
 
 /** 409 on create: the same normalised name in the same city is taken; the route answers with its id. */
 export class CourseNameTakenError extends ConflictError {
@@ -404,7 +404,7 @@ export async function replaceCourse(
     return toCourse(course);
   } catch (error) {
     if (error instanceof TransactionCanceledException && wasCancelledByCondition(error, 1)) {
-      throw new ConflictError(COURSE_CHANGED_MESSAGE);
+      throw new Conflict('course-changed');
     }
     throw error;
   }

@@ -48,8 +48,9 @@ export function timeAwsCalls<T extends TimedClient>(client: T): T {
       return await next(args);
     } finally {
       const ms = Math.round(performance.now() - started);
-      if (ms >= SLOW_AWS_CALL_MS)
-        logger.warn('Slow AWS call', { service: context.clientName, operation: context.commandName, ms });
+      // Only in Lambda: DynamoDB Local on a busy laptop is slow with nothing wrong, and would flood the log.
+      if (ms >= SLOW_AWS_CALL_MS && runsInLambda())
+        logger.warn('Slow AWS call', { client: context.clientName, operation: context.commandName, ms });
     }
   };
   client.middlewareStack.add(middleware as never, { step: 'initialize', name: 'fescueSlowCallLog' });

@@ -1,7 +1,8 @@
 import { removeBucketEntry } from '../bucket-list-repository';
+import { inWords } from '../../lib/domain-errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { json } from '../../lib/http/responses';
-import { bucketCourseIdOf } from './bucket-list-params';
+import { bucketCourseIdOf, bucketListWords } from './bucket-list-params';
 
 /** DELETE /api/user/bucket-list/{courseId}: removes the entry; 404 when the course is not listed. */
 export const removeFromBucketList: SessionRoute = {
@@ -10,7 +11,7 @@ export const removeFromBucketList: SessionRoute = {
   achievements: 'earns',
   async handle(event, session) {
     const courseId = bucketCourseIdOf(event);
-    await removeBucketEntry(session.userId, courseId);
+    await inWords(removeBucketEntry(session.userId, courseId), bucketListWords);
     return json(200, { deleted: true, courseId });
   },
 };

@@ -1,9 +1,10 @@
 import { updateBucketListEntrySchema } from '../../../shared/schemas/bucket-list';
 import { updateBucketEntry } from '../bucket-list-repository';
+import { inWords } from '../../lib/domain-errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';
-import { bucketCourseIdOf } from './bucket-list-params';
+import { bucketCourseIdOf, bucketListWords } from './bucket-list-params';
 
 /** PATCH /api/user/bucket-list/{courseId} {notes?, priority?}: the entry as changed; 404 when not listed. */
 export const updateBucketListEntry: SessionRoute = {
@@ -12,6 +13,6 @@ export const updateBucketListEntry: SessionRoute = {
   async handle(event, session) {
     const courseId = bucketCourseIdOf(event);
     const update = parseJsonBody(event, updateBucketListEntrySchema);
-    return json(200, await updateBucketEntry(session.userId, courseId, update));
+    return json(200, await inWords(updateBucketEntry(session.userId, courseId, update), bucketListWords));
   },
 };

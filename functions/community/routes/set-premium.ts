@@ -1,4 +1,9 @@
-import { PREMIUM_OPERATOR_ONLY_MESSAGE, setPremiumSchema } from '../../../shared/schemas/community';
+import {
+  MEMBER_NOT_FOUND_MESSAGE,
+  PREMIUM_OPERATOR_ONLY_MESSAGE,
+  setPremiumSchema,
+} from '../../../shared/schemas/community';
+import { inWords } from '../../lib/domain-errors';
 import { setPremiumForMember } from '../premium-repository';
 import { ForbiddenError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
@@ -16,7 +21,7 @@ export const setPremium: SessionRoute = {
   async handle(event, session) {
     if (!isOperator(session)) throw new ForbiddenError(PREMIUM_OPERATOR_ONLY_MESSAGE);
     const { userId, isPremium } = parseJsonBody(event, setPremiumSchema);
-    await setPremiumForMember(userId, isPremium);
+    await inWords(setPremiumForMember(userId, isPremium), { member: MEMBER_NOT_FOUND_MESSAGE });
     return json(200, { userId, isPremium });
   },
 };
