@@ -1,4 +1,3 @@
-import { achievementsAfterWrite } from '../achievements/after-write';
 import { createHttpHandler, type GroupRoutes } from '../lib/http/http-handler';
 import { addToBucketList } from './routes/add-to-bucket-list';
 import { getMyMap } from './routes/get-my-map';
@@ -15,4 +14,4 @@ export const bucketListRoutes = {
   'GET /api/user/map': getMyMap,
 } satisfies GroupRoutes<'bucket-list'>;
 
-export const handler = createHttpHandler(bucketListRoutes, { reconcileAchievements: achievementsAfterWrite });
+export const handler = createHttpHandler(bucketListRoutes);

@@ -1,4 +1,3 @@
-import { achievementsAfterWrite } from '../achievements/after-write';
 import { createHttpHandler, type GroupRoutes } from '../lib/http/http-handler';
 import { cancelSeat } from './routes/cancel-seat';
 import { createEvent } from './routes/create-event';
@@ -25,4 +24,4 @@ export const communityRoutes = {
   'GET /api/admin/members': findMembers,
 } satisfies GroupRoutes<'community'>;
 
-export const handler = createHttpHandler(communityRoutes, { reconcileAchievements: achievementsAfterWrite });
+export const handler = createHttpHandler(communityRoutes);

@@ -1,4 +1,3 @@
-import { achievementsAfterWrite } from '../achievements/after-write';
 import { createHttpHandler, type GroupRoutes } from '../lib/http/http-handler';
 import { connectGhin } from './routes/connect';
 import { getHandicapEstimate } from './routes/get-handicap-estimate';
@@ -23,4 +22,4 @@ export const ghinRoutes = {
   'GET /api/handicap/estimate': getHandicapEstimate,
 } satisfies GroupRoutes<'ghin'>;
 
-export const handler = createHttpHandler(ghinRoutes, { reconcileAchievements: achievementsAfterWrite });
+export const handler = createHttpHandler(ghinRoutes);

@@ -1,4 +1,3 @@
-import { achievementsAfterWrite } from '../achievements/after-write';
 import { createHttpHandler, type GroupRoutes } from '../lib/http/http-handler';
 import { deleteDraft } from './routes/delete-draft';
 import { deleteMyRating } from './routes/delete-my-rating';
@@ -23,4 +22,4 @@ export const ratingsRoutes = {
   'GET /api/courses/golfers-choice': listGolfersChoice,
 } satisfies GroupRoutes<'ratings'>;
 
-export const handler = createHttpHandler(ratingsRoutes, { reconcileAchievements: achievementsAfterWrite });
+export const handler = createHttpHandler(ratingsRoutes);

@@ -1,4 +1,3 @@
-import { achievementsAfterWrite } from '../achievements/after-write';
 import { createHttpHandler, type GroupRoutes } from '../lib/http/http-handler';
 import { createRound } from './routes/create-round';
 import { createUploadUrl } from './routes/create-upload-url';
@@ -25,4 +24,4 @@ export const roundsRoutes = {
   'GET /api/user/passport': getPassport,
 } satisfies GroupRoutes<'rounds'>;
 
-export const handler = createHttpHandler(roundsRoutes, { reconcileAchievements: achievementsAfterWrite });
+export const handler = createHttpHandler(roundsRoutes);

@@ -1,4 +1,3 @@
-import { achievementsAfterWrite } from '../achievements/after-write';
 import { createHttpHandler, type GroupRoutes } from '../lib/http/http-handler';
 import { deleteAccountRoute } from './routes/delete-account';
 import { exportAccountData } from './routes/export-account';
@@ -14,4 +13,4 @@ export const usersRoutes = {
   'DELETE /api/user': deleteAccountRoute,
 } satisfies GroupRoutes<'users'>;
 
-export const handler = createHttpHandler(usersRoutes, { reconcileAchievements: achievementsAfterWrite });
+export const handler = createHttpHandler(usersRoutes);

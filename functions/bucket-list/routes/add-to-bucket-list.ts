@@ -1,3 +1,4 @@
+import { earnsAchievements } from '../../achievements/after-write';
 import { addBucketListEntrySchema } from '../../../shared/schemas/bucket-list';
 import { addBucketEntry } from '../bucket-list-repository';
 import { inWords } from '../../lib/domain-errors';
@@ -16,7 +17,7 @@ import { bucketListWords } from './bucket-list-params';
 export const addToBucketList: SessionRoute = {
   auth: 'session',
   // A course already played, put on the list, is a dream fulfilled (the bucket-list achievements).
-  achievements: 'earns',
+  achievements: earnsAchievements,
   async handle(event, session) {
     const input = parseJsonBody(event, addBucketListEntrySchema);
     const result = await inWords(addBucketEntry(session.userId, input), bucketListWords);

@@ -1,3 +1,4 @@
+import { earnsAchievements } from '../../achievements/after-write';
 import { removeBucketEntry } from '../bucket-list-repository';
 import { inWords } from '../../lib/domain-errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
@@ -8,7 +9,7 @@ import { bucketCourseIdOf, bucketListWords } from './bucket-list-params';
 export const removeFromBucketList: SessionRoute = {
   auth: 'session',
   // A played course taken off the list no longer counts as a dream fulfilled.
-  achievements: 'earns',
+  achievements: earnsAchievements,
   async handle(event, session) {
     const courseId = bucketCourseIdOf(event);
     await inWords(removeBucketEntry(session.userId, courseId), bucketListWords);

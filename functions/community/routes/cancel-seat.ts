@@ -1,3 +1,4 @@
+import { earnsAchievements } from '../../achievements/after-write';
 import { EVENT_NOT_FOUND_MESSAGE, eventIdParamSchema } from '../../../shared/schemas/community';
 import { cancelSeat as giveBackSeat, getEvent } from '../events-repository';
 import { NotFoundError } from '../../lib/errors';
@@ -8,7 +9,7 @@ import { json } from '../../lib/http/responses';
 /** DELETE /api/events/{id}/reservation: the golfer gives their seat back. 404 when they hold none. */
 export const cancelSeat: SessionRoute = {
   auth: 'session',
-  achievements: 'earns',
+  achievements: earnsAchievements,
   async handle(event, session) {
     const { id } = parsePathParams(event, eventIdParamSchema);
     await giveBackSeat(id, session.userId);

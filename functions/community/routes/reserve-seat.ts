@@ -1,3 +1,4 @@
+import { earnsAchievements } from '../../achievements/after-write';
 import {
   EVENT_NOT_FOUND_MESSAGE,
   EVENT_STARTED_MESSAGE,
@@ -20,7 +21,7 @@ import { todayUtc } from '../../achievements/reconcile-achievements';
  */
 export const reserveSeat: SessionRoute = {
   auth: 'session',
-  achievements: 'earns',
+  achievements: earnsAchievements,
   async handle(event, session) {
     const { id } = parsePathParams(event, eventIdParamSchema);
     const [golfEvent, user] = await Promise.all([getEvent(id), getUserById(session.userId)]);

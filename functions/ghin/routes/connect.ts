@@ -1,3 +1,4 @@
+import { earnsAchievements } from '../../achievements/after-write';
 import { ghinConnectSchema } from '../../../shared/schemas/ghin';
 import { recordOfficialIndex, saveGhinConnection } from '../ghin-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
@@ -14,7 +15,7 @@ import { ghinClient } from '../ghin-api';
 export const connectGhin: SessionRoute = {
   auth: 'session',
   // A GHIN number and its official index are achievement rules (GHIN Synced, Single Digit).
-  achievements: 'earns',
+  achievements: earnsAchievements,
   async handle(event, session) {
     const { username, password } = parseJsonBody(event, ghinConnectSchema);
     // Per golfer and per address, before GHIN sees the password (docs/operations.md, "What limits whom").

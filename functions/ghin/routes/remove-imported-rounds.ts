@@ -1,3 +1,4 @@
+import { earnsAchievements } from '../../achievements/after-write';
 import { listGhinRounds } from '../ghin-rounds-repository';
 import { deleteRound } from '../../data/rounds-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
@@ -9,7 +10,7 @@ import { afterWrite, json } from '../../lib/http/responses';
  */
 export const removeImportedRounds: SessionRoute = {
   auth: 'session',
-  achievements: 'earns',
+  achievements: earnsAchievements,
   async handle(_event, session) {
     const rounds = await listGhinRounds(session.userId);
     for (const round of rounds) await deleteRound(round);

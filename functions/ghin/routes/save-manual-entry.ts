@@ -1,3 +1,4 @@
+import { earnsAchievements } from '../../achievements/after-write';
 import { ghinManualEntrySchema } from '../../../shared/schemas/ghin';
 import { saveManualGhinNumber } from '../ghin-repository';
 import { updateUserProfile } from '../../users/users-repository';
@@ -15,7 +16,7 @@ import { json } from '../../lib/http/responses';
 export const saveManualEntry: SessionRoute = {
   auth: 'session',
   // A GHIN number and a handicap index are achievement rules (GHIN Synced, Single Digit).
-  achievements: 'earns',
+  achievements: earnsAchievements,
   async handle(event, session) {
     const { ghinNumber, handicapIndex } = parseJsonBody(event, ghinManualEntrySchema);
     await saveManualGhinNumber(session.userId, ghinNumber, new Date());

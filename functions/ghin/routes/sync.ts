@@ -1,3 +1,4 @@
+import { earnsAchievements } from '../../achievements/after-write';
 import {
   GHIN_NOT_CONNECTED_MESSAGE,
   GHIN_SYNC_DEFAULT_SCORES,
@@ -20,7 +21,7 @@ import { runGolferSync, syncWriteFacts } from '../sync/run-sync';
  */
 export const syncGhin: SessionRoute = {
   auth: 'session',
-  achievements: 'earns',
+  achievements: earnsAchievements,
   async handle(event, session) {
     const input = parseJsonBody(event, ghinSyncSchema);
     const now = new Date();

@@ -30,13 +30,14 @@ export interface PublicRoute {
 /**
  * What a route's write does to the golfer's achievements, declared beside the route so that no write that can
  * earn one forgets to reconcile them:
- * - `'earns'`: after the route answered a success, the handler factory reconciles the golfer's achievements
+ * - `earnsAchievements` (functions/achievements/after-write.ts, `{ earns: reconcile }`): after the route
+ *   answered a success, the handler factory reconciles the golfer's achievements
  *   (dated by the facts the route attached with `afterWrite`, today otherwise) and adds what was earned and
  *   lost to a JSON object answer as `achievements`, which the browser announces;
  * - `{ none: why }`: the write cannot earn or take away an achievement, and the reason says why.
  * Every writing route (POST, PUT, PATCH, DELETE) says one or the other (functions/route-declarations.test.ts).
  */
-export type AchievementsDeclaration = 'earns' | { readonly none: string };
+export type AchievementsDeclaration = { readonly earns: ReconcileAfterWrite } | { readonly none: string };
 
 /** A route for a signed-in user; `session.userId` is the only identity it may use. */
 export interface SessionRoute {
@@ -67,11 +68,6 @@ export type ReconcileAfterWrite = (userId: string, facts: WriteFacts) => Promise
 export interface HttpHandlerOptions {
   /** Tests inject a verifier; in Lambda it is built from the configuration on first use. */
   sessionVerifier?: SessionVerifier;
-  /**
-   * Required when a route declares `achievements: 'earns'`; a group without such routes does not load the
-   * achievements' code at all.
-   */
-  reconcileAchievements?: ReconcileAfterWrite;
 }
 
 /**
@@ -84,15 +80,6 @@ export interface HttpHandlerOptions {
  * before the session check so a cross-site request is refused without touching the token.
  */
 export function createHttpHandler(routes: RouteTable, options: HttpHandlerOptions = {}) {
-  const earning = Object.entries(routes).filter(
-    ([, route]) => route.auth === 'session' && route.achievements === 'earns',
-  );
-  const reconcile = options.reconcileAchievements;
-  if (earning.length > 0 && !reconcile) {
-    throw new Error(
-      `${earning.map(([key]) => key).join(', ')} can earn achievements, but the handler was given no reconciliation`,
-    );
-  }
   const routeFor = (routeKey: string): Route | undefined =>
     Object.hasOwn(routes, routeKey) ? routes[routeKey] : undefined;
   const verifier = () => options.sessionVerifier ?? getSessionVerifier(getConfig().oidc);
@@ -119,12 +106,13 @@ export function createHttpHandler(routes: RouteTable, options: HttpHandlerOption
         if (route.auth === 'public') return route.handle(event);
         if (!context.session) throw new Error(`Session middleware did not run for ${event.routeKey}`);
         const result = await route.handle(event, context.session);
-        if (route.achievements !== 'earns' || !reconcile) return result;
+        const declared = route.achievements;
+        if (!declared || !('earns' in declared)) return result;
         // Only a write that went through: a refusal throws (and is answered by the error handler) instead.
         const status = result.statusCode ?? 200;
         const facts = writeFactsOf(result);
         if (status < 200 || status >= 300 || facts.nothingWritten) return result;
-        const achievements = await reconcile(context.session.userId, facts);
+        const achievements = await declared.earns(context.session.userId, facts);
         return withJsonFields(result, { achievements });
       })
   );

@@ -1,3 +1,4 @@
+import { earnsAchievements } from '../../achievements/after-write';
 import { RATING_NOT_FOUND_MESSAGE } from '../../../shared/schemas/rating';
 import { deleteCourseRating } from '../../data/ratings-repository';
 import { NotFoundError } from '../../lib/errors';
@@ -11,7 +12,7 @@ import { courseIdOf } from './course-rating-params';
  */
 export const deleteMyRating: SessionRoute = {
   auth: 'session',
-  achievements: 'earns',
+  achievements: earnsAchievements,
   async handle(event, session) {
     const courseId = courseIdOf(event);
     if (!(await deleteCourseRating(session.userId, courseId))) {

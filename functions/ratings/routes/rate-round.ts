@@ -1,3 +1,4 @@
+import { earnsAchievements } from '../../achievements/after-write';
 import { RATING_KEYS } from '../../../shared/ratings/categories';
 import { ratingSubmissionSchema } from '../../../shared/schemas/rating';
 import { ROUND_NOT_FOUND_MESSAGE, roundIdParamSchema } from '../../../shared/schemas/round';
@@ -19,7 +20,7 @@ const ATTEMPTS = 3;
  */
 export const rateRound: SessionRoute = {
   auth: 'session',
-  achievements: 'earns',
+  achievements: earnsAchievements,
   async handle(event, session) {
     const { id } = parsePathParams(event, roundIdParamSchema);
     const submission = parseJsonBody(event, ratingSubmissionSchema);

@@ -1,3 +1,4 @@
+import { earnsAchievements } from '../../achievements/after-write';
 import { ratingSubmissionSchema } from '../../../shared/schemas/rating';
 import { submitCourseRating } from '../../data/ratings-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
@@ -12,7 +13,7 @@ import { courseIdOf } from './course-rating-params';
  */
 export const submitMyRating: SessionRoute = {
   auth: 'session',
-  achievements: 'earns',
+  achievements: earnsAchievements,
   async handle(event, session) {
     const courseId = courseIdOf(event);
     const submission = parseJsonBody(event, ratingSubmissionSchema);

@@ -1,3 +1,4 @@
+import { earnsAchievements } from '../../achievements/after-write';
 import { ulid } from 'ulid';
 import { parForHoles } from '../../../shared/rounds/par';
 import { RATING_KEYS, createRoundSchema } from '../../../shared/schemas/round';
@@ -25,7 +26,7 @@ import { readIdempotencyKey, replayCreatedRound, roundIdForKey } from '../idempo
  */
 export const createRound: SessionRoute = {
   auth: 'session',
-  achievements: 'earns',
+  achievements: earnsAchievements,
   async handle(event, session) {
     const input = parseJsonBody(event, createRoundSchema);
     const key = readIdempotencyKey(event);

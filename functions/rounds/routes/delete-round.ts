@@ -1,3 +1,4 @@
+import { earnsAchievements } from '../../achievements/after-write';
 import { ROUND_NOT_FOUND_MESSAGE, roundIdParamSchema } from '../../../shared/schemas/round';
 import { deleteRound as removeRound, getRound } from '../../data/rounds-repository';
 import { retryWhileRacing } from '../../data/transact-write';
@@ -10,7 +11,7 @@ import { deleteReplacedPhoto } from '../round-photo';
 /** DELETE /api/rounds/{id}: deletes one of the golfer's rounds, then its photo. */
 export const deleteRound: SessionRoute = {
   auth: 'session',
-  achievements: 'earns',
+  achievements: earnsAchievements,
   async handle(event, session) {
     const { id } = parsePathParams(event, roundIdParamSchema);
     // A delete whose transaction lost a race (another write changed the course link's round count or the

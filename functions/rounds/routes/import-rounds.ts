@@ -1,3 +1,4 @@
+import { earnsAchievements } from '../../achievements/after-write';
 import { importRoundsRequestSchema } from '../../../shared/rounds/csv-import';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody } from '../../lib/http/parse-input';
@@ -18,7 +19,7 @@ export const IMPORT_MAX_BODY_BYTES = 2 * 1024 * 1024;
 
 export const importRounds: SessionRoute = {
   auth: 'session',
-  achievements: 'earns',
+  achievements: earnsAchievements,
   maxBodyBytes: IMPORT_MAX_BODY_BYTES,
   async handle(event, session) {
     const { rows, dryRun } = parseJsonBody(event, importRoundsRequestSchema);

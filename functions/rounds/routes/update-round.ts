@@ -1,3 +1,4 @@
+import { earnsAchievements } from '../../achievements/after-write';
 import { parForHoles } from '../../../shared/rounds/par';
 import {
   ROUND_NOT_FOUND_MESSAGE,
@@ -27,7 +28,7 @@ import { withCourses } from '../round-views';
  */
 export const updateRound: SessionRoute = {
   auth: 'session',
-  achievements: 'earns',
+  achievements: earnsAchievements,
   async handle(event, session) {
     const { id } = parsePathParams(event, roundIdParamSchema);
     const update = parseJsonBody(event, updateRoundSchema);

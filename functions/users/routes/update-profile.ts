@@ -1,3 +1,4 @@
+import { earnsAchievements } from '../../achievements/after-write';
 import { profileUpdateSchema } from '../../../shared/schemas/user';
 import { updateUserProfile } from '../users-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
@@ -8,7 +9,7 @@ import { json } from '../../lib/http/responses';
 export const updateProfile: SessionRoute = {
   auth: 'session',
   // The GHIN number and handicap index are achievement rules (GHIN Synced, Single Digit).
-  achievements: 'earns',
+  achievements: earnsAchievements,
   async handle(event, session) {
     const update = parseJsonBody(event, profileUpdateSchema);
     const user = await updateUserProfile(session.userId, update);
