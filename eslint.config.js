@@ -42,6 +42,72 @@ const frontendZones = [
   })),
 ];
 
+/**
+ * The backend's slices (docs/architecture.md, "Backend slices"): one folder per endpoint group under
+ * functions/, reached from another slice only through the files it makes public here (its repository and the
+ * few helpers others use) or an index.ts. functions/lib and functions/data are shared infrastructure that any
+ * slice imports. Not a barrel per slice: a barrel would drag every module's top-level schemas into each
+ * importer's Lambda bundle. Tests may reach into any slice to arrange their data. Nothing under functions/
+ * that ships imports scripts/ (the tooling). Each rule has a planted violation in
+ * scripts/lint/backend-boundaries.test.ts.
+ */
+const FUNCTIONS = './functions';
+const SHARED_INFRA = new Set(['lib', 'data']);
+const backendPublic = {
+  achievements: [
+    'after-write.ts',
+    'achievements-repository.ts',
+    'reconcile-achievements.ts',
+    'round-days.ts',
+  ],
+  auth: ['login-state.ts', 'session-cookie.ts', 'routes/logout.ts'],
+  'bucket-list': ['bucket-list-repository.ts', 'bucket-list-reaction.ts'],
+  community: ['community-counters.ts', 'events-repository.ts', 'story-reaction.ts'],
+  courses: ['courses-repository.ts', 'course-items.ts', 'course-allowance.ts', 'custom-course.ts'],
+  // A round-write reaction is public to the one list that collects it (functions/rounds/write).
+  passport: [
+    'course-link-reaction.ts',
+    'passport-totals.ts',
+    'passport-repository.ts',
+    'routes/get-passport.ts',
+  ],
+  ratings: [
+    'round-reaction.ts',
+    'community-ratings-repository.ts',
+    'my-rating-repository.ts',
+    'rankings-repository.ts',
+  ],
+  rounds: [
+    'photos/index.ts',
+    'round-views.ts',
+    'rounds-repository.ts',
+    'round-totals.ts',
+    'build-round.ts',
+    'write/write-round.ts',
+    'write/round-reaction.ts',
+  ],
+  users: ['users-repository.ts', 'open-account.ts'],
+};
+const slices = readdirSync(new URL(FUNCTIONS, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !SHARED_INFRA.has(entry.name))
+  .map((entry) => entry.name);
+const backendZones = [
+  ...slices.map((name) => ({
+    target: slices.filter((other) => other !== name).map((other) => `${FUNCTIONS}/${other}`),
+    from: `${FUNCTIONS}/${name}`,
+    except: ['./index.ts', ...(backendPublic[name] ?? []).map((file) => `./${file}`)],
+    message:
+      `Import functions/${name} only through what it makes public (eslint.config.js, backendPublic): ` +
+      'add the module there, or move what both slices need into functions/lib or functions/data.',
+  })),
+  {
+    target: FUNCTIONS,
+    from: './scripts',
+    message:
+      'functions/ ships to Lambda and may not import scripts/ (the tooling); move the code into functions/.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -88,6 +154,20 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: frontendZones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // Backend slices reach each other only through their public modules; functions/ never imports scripts/.
+    files: ['functions/**/*.ts'],
+    ignores: ['functions/**/*.test.ts', 'functions/lib/testing/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: backendZones }],
     },
   },
 );

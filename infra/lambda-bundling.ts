@@ -1,6 +1,14 @@
 import type { BuildOptions } from 'esbuild';
 
 /**
+ * Packages left out of every bundle and shipped beside it in `node_modules/`, loaded by the code on first use
+ * (with `createRequire`), so that they cost no cold start where they are not used. The time-zone map (about
+ * 73 kB, a quarter of a bundle) is needed only when a course is stored or an old course link is read
+ * (functions/lib/time-zone.ts). Nothing outside this list may be loaded that way.
+ */
+export const packagesLoadedOnUse = ['@photostructure/tz-lookup'] as const;
+
+/**
  * esbuild options for every Lambda bundle, kept free of CDK imports so that `npm run bench` bundles each
  * endpoint group with exactly the options the deployed functions use (infra/constructs/fescue-function.ts
  * maps them onto NodejsFunction's bundling props). Use: `build({ ...lambdaBundling, entryPoints, outdir })`.
@@ -18,7 +26,7 @@ export const lambdaBundling = {
   // Stack traces map back to TypeScript; the sources themselves need not ship.
   sourcesContent: false,
   // The nodejs24.x runtime provides AWS SDK v3; bundling it would only add size and cold-start time.
-  external: ['@aws-sdk/*'],
+  external: ['@aws-sdk/*', ...packagesLoadedOnUse],
   // Some CommonJS dependencies call require() for Node built-ins, which an ES module lacks.
   banner: {
     js: "import { createRequire as __fescueCreateRequire } from 'node:module'; const require = __fescueCreateRequire(import.meta.url);",

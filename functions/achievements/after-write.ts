@@ -29,3 +29,10 @@ export async function achievementsAfterWrite(
     return NO_CHANGES;
   }
 }
+
+/**
+ * The declaration of a route whose write can earn or take away achievements (`achievements:
+ * earnsAchievements`): the handler factory runs the reconciliation after the route's successful answer
+ * (lib/http/http-handler.ts, AchievementsDeclaration).
+ */
+export const earnsAchievements = { earns: achievementsAfterWrite } as const;

@@ -1,4 +1,4 @@
-import { createHttpHandler, type RouteTable } from '../lib/http/http-handler';
+import { createHttpHandler, type GroupRoutes } from '../lib/http/http-handler';
 import { getLeaderboard } from './routes/get-leaderboard';
 import { listAchievements } from './routes/list-achievements';
 import { listRecommendations } from './routes/list-recommendations';
@@ -12,6 +12,6 @@ export const achievementsRoutes = {
   'PUT /api/achievements/quest': pinQuest,
   'GET /api/achievements/leaderboard': getLeaderboard,
   'PUT /api/achievements/leaderboard': setLeaderboardOptIn,
-} satisfies RouteTable;
+} satisfies GroupRoutes<'achievements'>;
 
 export const handler = createHttpHandler(achievementsRoutes);

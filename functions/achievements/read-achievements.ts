@@ -1,7 +1,7 @@
 import { achievementViews } from '../../shared/achievements/evaluate';
 import { deriveFigures, type GolferFigures } from '../../shared/achievements/golfer-facts';
 import type { Achievement } from '../../shared/schemas/achievement';
-import { getGolferFacts, listUnlocks } from '../data/achievements-repository';
+import { getGolferFacts, listUnlocks } from './achievements-repository';
 import { todayUtc } from './reconcile-achievements';
 
 /** The golfer's achievements as stored and measured now, without writing (recommendations, quests). */

@@ -10,7 +10,7 @@ import {
   listUnlocks,
   putUnlock,
   syncLeaderboardEntry,
-} from '../data/achievements-repository';
+} from './achievements-repository';
 import { authorName } from '../ratings/my-rating-repository';
 
 /** What crossed a line: a round (its date played and id) or another action (its day, no round). */

@@ -5,7 +5,7 @@ import {
 import { mockClient } from 'aws-sdk-client-mock';
 import { parseSetCookie } from 'cookie';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getSignOutMarker, recordSignOut } from '../data/users-repository';
+import { getSignOutMarker, recordSignOut } from '../users/users-repository';
 import { logger } from '../lib/logger';
 import { lambdaContext } from '../lib/testing/lambda-context';
 import { httpEvent } from '../lib/testing/http-event';
@@ -16,7 +16,7 @@ import { forgetProviderClientForTests } from './provider-sign-out';
 
 // The marker's reads and writes run against DynamoDB Local in auth.int.test.ts; here only the Cognito call
 // matters, which no emulator offers, so the repository is stubbed and the Cognito client mocked.
-vi.mock('../data/users-repository', () => ({
+vi.mock('../users/users-repository', () => ({
   getSignOutMarker: vi.fn(async () => undefined),
   recordSignOut: vi.fn(async () => true),
 }));

@@ -1,4 +1,4 @@
-import { recordSignOut } from '../data/users-repository';
+import { recordSignOut } from '../users/users-repository';
 import type { AppConfig } from '../lib/config';
 import { logger } from '../lib/logger';
 import { getTokenVerifier } from '../lib/session/session-verifier';

@@ -1,4 +1,4 @@
-import { createHttpHandler, type RouteTable } from '../lib/http/http-handler';
+import { createHttpHandler, type GroupRoutes } from '../lib/http/http-handler';
 import { callback } from './routes/callback';
 import { currentUser } from './routes/current-user';
 import { login } from './routes/login';
@@ -12,6 +12,6 @@ export const authRoutes = {
   'GET /api/logout': logout,
   'GET /api/auth/user': currentUser,
   'POST /api/auth/refresh': refresh,
-} satisfies RouteTable;
+} satisfies GroupRoutes<'auth'>;
 
 export const handler = createHttpHandler(authRoutes);

@@ -7,11 +7,13 @@ import {
   bucketListResponseSchema,
   PRIORITY_MESSAGE,
 } from '../../shared/schemas/bucket-list';
+import { achievementsResponseSchema, type AchievementChanges } from '../../shared/schemas/achievement';
 import { myMapResponseSchema } from '../../shared/schemas/course-map';
 import { courseSchema } from '../../shared/schemas/course';
 import { roundSchema } from '../../shared/schemas/round';
 import { apiFetch, getItem, mintIdToken, sessionCookie, signIn } from '../../scripts/local/testing';
 import { endpointGroups } from '../endpoint-groups';
+import { listUnlocks } from '../achievements/achievements-repository';
 import { courseKeys } from '../data/keys/course-keys';
 import { bucketListKeys } from '../data/keys/bucket-list-keys';
 import { createTestRound } from '../lib/testing/rating-builders';
@@ -198,6 +200,43 @@ describe('the bucket-list routes', () => {
     [entry] = (await list(cookie)).entries;
     expect(entry).toMatchObject({ courseId: KINGSBARNS, playedAt: null });
     expect((await myMap(cookie)).find((course) => course.id === KINGSBARNS)?.status).toBe('bucket-list');
+  });
+
+  it('reconciles achievements when a played course is listed: the answer holds what the list earned, and a later visit finds nothing left to earn', async () => {
+    const { cookie, userId } = await signIn(freshEmail('bucket-earns'));
+    await createTestRound(cookie, OLD_COURSE, { playedAt: '2024-09-01' });
+    const before = new Set((await listUnlocks(userId)).map((unlock) => unlock.achievementId));
+    const response = await apiFetch('/api/user/bucket-list', {
+      method: 'POST',
+      cookie,
+      body: { courseId: OLD_COURSE },
+    });
+    expect(response.status).toBe(201);
+    const { achievements } = (await response.json()) as { achievements?: AchievementChanges };
+    const stored = (await listUnlocks(userId)).map((unlock) => unlock.achievementId);
+    // What the write earned is exactly what it stored, at once.
+    expect(achievements?.earned.map((a) => a.id).sort()).toEqual(
+      stored.filter((id) => !before.has(id)).sort(),
+    );
+    // A visit to Achievements (which reconciles too) finds every earned achievement already stored.
+    const read = achievementsResponseSchema.parse(
+      await (await apiFetch('/api/achievements', { cookie })).json(),
+    );
+    expect(
+      read.achievements
+        .filter((a) => a.earnedDate !== null)
+        .map((a) => a.id)
+        .sort(),
+    ).toEqual(stored.sort());
+
+    // Taking it off the list reconciles as well: what it no longer earns is taken away in the answer.
+    const removed = await remove(cookie, OLD_COURSE);
+    expect(removed.status).toBe(200);
+    const after = (await removed.json()) as { achievements?: AchievementChanges };
+    const kept = new Set((await listUnlocks(userId)).map((unlock) => unlock.achievementId));
+    expect(after.achievements?.lost.map((a) => a.id).sort()).toEqual(
+      stored.filter((id) => !kept.has(id)).sort(),
+    );
   });
 
   it('moves the tick with a round edited to another course, and starts ticked when listed after playing', async () => {

@@ -4,7 +4,7 @@ import {
   myMapCourseSchema,
   type MyMapCourse,
 } from '../../shared/schemas/course-map';
-import { getCourseItemsByIds } from '../data/courses-repository';
+import { getCourseItemsByIds } from '../courses/courses-repository';
 import { courseKeys } from '../data/keys/course-keys';
 import { queryPages } from '../data/query-pages';
 

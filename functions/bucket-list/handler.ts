@@ -1,4 +1,4 @@
-import { createHttpHandler, type RouteTable } from '../lib/http/http-handler';
+import { createHttpHandler, type GroupRoutes } from '../lib/http/http-handler';
 import { addToBucketList } from './routes/add-to-bucket-list';
 import { getMyMap } from './routes/get-my-map';
 import { listBucketList } from './routes/list-bucket-list';
@@ -12,6 +12,6 @@ export const bucketListRoutes = {
   'PATCH /api/user/bucket-list/{courseId}': updateBucketListEntry,
   'DELETE /api/user/bucket-list/{courseId}': removeFromBucketList,
   'GET /api/user/map': getMyMap,
-} satisfies RouteTable;
+} satisfies GroupRoutes<'bucket-list'>;
 
 export const handler = createHttpHandler(bucketListRoutes);

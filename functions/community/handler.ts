@@ -1,4 +1,4 @@
-import { createHttpHandler, type RouteTable } from '../lib/http/http-handler';
+import { createHttpHandler, type GroupRoutes } from '../lib/http/http-handler';
 import { cancelSeat } from './routes/cancel-seat';
 import { createEvent } from './routes/create-event';
 import { findMembers } from './routes/find-members';
@@ -22,6 +22,6 @@ export const communityRoutes = {
   'POST /api/admin/events': createEvent,
   'PUT /api/admin/premium': setPremium,
   'GET /api/admin/members': findMembers,
-} satisfies RouteTable;
+} satisfies GroupRoutes<'community'>;
 
 export const handler = createHttpHandler(communityRoutes);

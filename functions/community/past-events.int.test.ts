@@ -8,7 +8,7 @@ import {
 } from '../../shared/schemas/community';
 import { OPERATOR_EMAIL } from '../../scripts/local/local-accounts';
 import { apiFetch, getItem, signIn } from '../../scripts/local/testing';
-import { reserveSeat } from '../data/events-repository';
+import { reserveSeat } from './events-repository';
 import { communityKeys } from '../data/keys/community-keys';
 import { ConflictError } from '../lib/errors';
 import { freshEmail } from '../lib/testing/stack-helpers';

@@ -20,8 +20,8 @@ import {
   COURSE_LIMIT_MESSAGE,
   COURSES_PER_DAY_LIMIT,
 } from '../../shared/schemas/course';
-import { secondsUntilNextUtcDay } from '../data/course-allowance';
-import { getSearchIndexVersion, linkCourseToUser, putSearchIndexVersion } from '../data/courses-repository';
+import { secondsUntilNextUtcDay } from './course-allowance';
+import { getSearchIndexVersion, linkCourseToUser, putSearchIndexVersion } from './courses-repository';
 import { documentClient, tableName } from '../data/dynamo-client';
 import { courseIdentityKey, normalizeText } from '../../shared/courses/normalize';
 import { INVALID_CURSOR_MESSAGE, encodeCursor } from '../data/cursor';

@@ -6,7 +6,7 @@ import {
   type CreateCourse,
   type DefaultableFigure,
 } from '#shared/schemas/course';
-import type { StoredCourse } from '../data/course-items';
+import type { StoredCourse } from './course-items';
 import { timeZoneAt } from '../lib/time-zone';
 import { locationLabel } from './catalog/catalog-course';
 

@@ -1,4 +1,4 @@
-import { createHttpHandler, type RouteTable } from '../lib/http/http-handler';
+import { createHttpHandler, type GroupRoutes } from '../lib/http/http-handler';
 import { addExternalCourse } from './routes/add-external-course';
 import { createCourse } from './routes/create-course';
 import { externalSearchStatus } from './routes/external-search-status';
@@ -26,6 +26,6 @@ export const coursesRoutes = {
   'GET /api/external-courses/status': externalSearchStatus,
   'GET /api/external-courses/search': searchExternalCourses,
   'POST /api/external-courses/{id}/add': addExternalCourse,
-} satisfies RouteTable;
+} satisfies GroupRoutes<'courses'>;
 
 export const handler = createHttpHandler(coursesRoutes);

@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { getConfig } from '../lib/config';
-import { traceAwsClient } from '../lib/observability';
+import { timeAwsCalls } from '../lib/observability';
 
 let client: DynamoDBDocumentClient | undefined;
 
@@ -33,8 +33,8 @@ export function documentClient(): DynamoDBDocumentClient {
           credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
         })
       : new DynamoDBClient({ ...DYNAMODB_RETRIES, ...DYNAMODB_AWS_TIMEOUTS });
-    // Each DynamoDB call is an X-Ray subsegment in Lambda (a no-op locally).
-    client = DynamoDBDocumentClient.from(traceAwsClient(base), {
+    // A slow DynamoDB call is logged by its operation (the X-Ray SDK is not bundled; docs/operations.md).
+    client = DynamoDBDocumentClient.from(timeAwsCalls(base), {
       marshallOptions: { removeUndefinedValues: true },
     });
   }

@@ -7,7 +7,7 @@ import { ConflictError, ServiceUnavailableError, UnauthorizedError } from '../li
 import { toErrorResponse } from '../lib/http/error-handler';
 import { stubConfig } from '../lib/testing/test-config';
 import { resetDocumentClientForTests } from './dynamo-client';
-import { openAccountCheck } from './open-account';
+import { openAccountCheck } from '../users/open-account';
 import { RACE_ATTEMPTS, retryWhileRacing, transactWrite } from './transact-write';
 
 // DynamoDB Local runs transactions one at a time, so TransactionConflict (real DynamoDB's answer to two

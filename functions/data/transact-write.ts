@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { SERVICE_BUSY_MESSAGE } from '../../shared/schemas/api-error';
 import { ServiceUnavailableError, UnauthorizedError } from '../lib/errors';
 import { documentClient } from './dynamo-client';
-import { ACCOUNT_CLOSED_MESSAGE, failedOpenAccountCheck } from './open-account';
+import { ACCOUNT_CLOSED_MESSAGE, failedOpenAccountCheck } from '../users/open-account';
 import { wasCancelledOnlyByConflict } from './transaction-errors';
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -82,7 +82,7 @@ export async function transactWrite(items: TransactItem[], attempts = RACE_ATTEM
 /**
  * One TransactWriteItems, not retried: for an operation that reads before it writes and so must run whole
  * again after a lost race, under its own retryWhileRacing (one loop, one budget, rather than one nested in
- * another). A transaction refused by its open-account check (functions/data/open-account.ts) is a 401 here,
+ * another). A transaction refused by its open-account check (functions/users/open-account.ts) is a 401 here,
  * whatever else it held: the golfer's account is being deleted, or is gone.
  */
 export async function sendTransaction(items: TransactItem[]): Promise<void> {

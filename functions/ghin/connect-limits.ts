@@ -4,7 +4,7 @@ import {
   ghinConnectLimitMessage,
   type GhinConnectLimitScope,
 } from '../../shared/schemas/ghin-connect-limits';
-import { countAttempt, type AttemptLimit } from '../data/attempt-limits';
+import { countAttempt, type AttemptLimit } from './attempt-limits';
 import { getConfig } from '../lib/config';
 import { TooManyRequestsError } from '../lib/errors';
 import { addressBucket, clientAddress } from '../lib/http/client-address';

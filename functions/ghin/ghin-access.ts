@@ -1,4 +1,4 @@
-import { getGhinLink, getGhinSession } from '../data/ghin-repository';
+import { getGhinLink, getGhinSession } from './ghin-repository';
 import { ghinClient } from './ghin-api';
 
 export interface GhinAccess {

@@ -1,6 +1,6 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { achievementsResponseSchema } from '../../shared/schemas/achievement';
+import { achievementsResponseSchema, type AchievementChanges } from '../../shared/schemas/achievement';
 import {
   CREDENTIALS_REQUIRED_MESSAGE,
   ESTIMATE_LABEL,
@@ -22,6 +22,7 @@ import { FAKE_GHIN_RETRY_AFTER_SECONDS } from '../../scripts/local/fake-ghin';
 import { fakeGhinGolfers } from '../../scripts/local/fake-ghin-golfers';
 import { accountExportSchema } from '../../shared/schemas/account';
 import { addressOf, apiFetch, fakeGhinUrl, getItem, signIn, stackUrl } from '../../scripts/local/testing';
+import { listUnlocks } from '../achievements/achievements-repository';
 import { documentClient, tableName } from '../data/dynamo-client';
 import { GHIN_LINK_ENTITY, ghinKeys } from '../data/keys/ghin-keys';
 import { freshEmail } from '../lib/testing/stack-helpers';
@@ -133,6 +134,10 @@ describe('POST /api/ghin/connect', () => {
       ghinNumber: '1234567',
       golferName: 'Pat Morgan',
       handicapIndex: 12.4,
+      achievements: {
+        earned: expect.arrayContaining([expect.objectContaining({ id: 'ghin-synced' })]),
+        lost: [],
+      },
     });
     const user = userSchema.parse(await (await apiFetch('/api/user', { cookie })).json());
     expect(user).toMatchObject({ ghinNumber: '1234567', ghinHandicap: 12.4 });
@@ -291,11 +296,45 @@ describe('DELETE /api/ghin/rounds', () => {
     await connect(cookie);
     await syncResult(await sync(cookie));
     const response = await apiFetch('/api/ghin/rounds', { method: 'DELETE', cookie });
-    expect(await response.json()).toEqual({ roundsRemoved: 100 });
+    expect(await response.json()).toEqual({ roundsRemoved: 100, achievements: expect.any(Object) });
     const left = await allRounds(cookie);
     expect(left.map((round) => round.score)).toEqual([90]);
     const stats = (await (await apiFetch('/api/user/stats', { cookie })).json()) as { totalRounds: number };
     expect(stats.totalRounds).toBe(1);
+  });
+});
+
+describe('achievements earned by connecting GHIN or typing a number', () => {
+  const unlockedIds = async (userId: string) =>
+    (await listUnlocks(userId)).map((unlock) => unlock.achievementId).sort();
+
+  it('earns GHIN Synced the moment the golfer connects, not on a later visit to Achievements', async () => {
+    const { cookie, userId } = await newGolfer('ghin-connect-earns');
+    const response = await connect(cookie);
+    expect(response.status).toBe(200);
+    const { achievements } = (await response.json()) as { achievements: AchievementChanges };
+    expect(achievements.earned.map((a) => a.title)).toContain('GHIN Synced');
+    // Stored by the connect itself: nothing else has read or reconciled the golfer's achievements yet.
+    expect(await unlockedIds(userId)).toEqual(achievements.earned.map((a) => a.id).sort());
+  });
+
+  it('earns GHIN Synced from a number typed in Manual Entry, and answers it for the toast', async () => {
+    const { cookie, userId } = await newGolfer('ghin-manual-earns');
+    const response = await apiFetch('/api/ghin/manual', {
+      method: 'PUT',
+      cookie,
+      body: { ghinNumber: '7654321', handicapIndex: 8.1 },
+    });
+    expect(response.status).toBe(200);
+    const { achievements } = (await response.json()) as { achievements: AchievementChanges };
+    expect(achievements.earned.map((a) => a.id).sort()).toEqual(await unlockedIds(userId));
+    expect(await unlockedIds(userId)).toContain('ghin-synced');
+  });
+
+  it('earns nothing from a refused connect', async () => {
+    const { cookie, userId } = await newGolfer('ghin-refused-earns');
+    expect((await connect(cookie, { ...PAT, password: 'wrong' })).status).toBe(422);
+    expect(await unlockedIds(userId)).toEqual([]);
   });
 });
 

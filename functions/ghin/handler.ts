@@ -1,4 +1,4 @@
-import { createHttpHandler, type RouteTable } from '../lib/http/http-handler';
+import { createHttpHandler, type GroupRoutes } from '../lib/http/http-handler';
 import { connectGhin } from './routes/connect';
 import { getHandicapEstimate } from './routes/get-handicap-estimate';
 import { getHandicapHistory } from './routes/get-handicap-history';
@@ -20,6 +20,6 @@ export const ghinRoutes = {
   'DELETE /api/ghin/rounds': removeImportedRounds,
   'GET /api/ghin/handicap-history': getHandicapHistory,
   'GET /api/handicap/estimate': getHandicapEstimate,
-} satisfies RouteTable;
+} satisfies GroupRoutes<'ghin'>;
 
 export const handler = createHttpHandler(ghinRoutes);

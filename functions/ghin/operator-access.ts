@@ -1,5 +1,5 @@
 import type { OperatorAccessState } from '../../shared/schemas/ghin';
-import { recordOperatorAccess, type GhinLink } from '../data/ghin-repository';
+import { recordOperatorAccess, type GhinLink } from './ghin-repository';
 import type { GhinAccessStatus, GhinClient } from './client/ghin-client';
 
 /**

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHttpHandler, type RouteTable } from './http/http-handler';
 import { json } from './http/responses';
-import { METRICS_NAMESPACE, tracer } from './observability';
+import { logger } from './logger';
+import { METRICS_NAMESPACE, SLOW_AWS_CALL_MS, timeAwsCalls, type TimingMiddleware } from './observability';
 import { httpEvent } from './testing/http-event';
 import { lambdaContext } from './testing/lambda-context';
 import { stubConfig } from './testing/test-config';
@@ -49,7 +50,7 @@ const metricNames = () =>
     doc._aws.CloudWatchMetrics.flatMap((set) => set.Metrics.map((m) => m.Name)),
   );
 
-describe('metrics and tracing in the shared HTTP stack', () => {
+describe('metrics in the shared HTTP stack', () => {
   it('write nothing off Lambda: no EMF lines on a laptop or in the tests', async () => {
     await handler(httpEvent('GET /api/broken'), lambdaContext);
     await handler(
@@ -75,8 +76,38 @@ describe('metrics and tracing in the shared HTTP stack', () => {
     expect(metricNames().filter((name) => name !== 'ColdStart')).toEqual([]);
     expect(written.join('')).not.toContain('No application metrics');
   });
+});
 
-  it('leave tracing off outside Lambda (no X-Ray daemon to send to)', () => {
-    expect(tracer.isTracingEnabled()).toBe(false);
+describe('slow AWS calls, logged in place of X-Ray subsegments', () => {
+  function timedCall(tookMs: number) {
+    let middleware: TimingMiddleware | undefined;
+    timeAwsCalls({ middlewareStack: { add: (added: TimingMiddleware) => void (middleware = added) } });
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    const next = async () => {
+      now += tookMs;
+      return { output: {} };
+    };
+    return middleware!(next, { clientName: 'DynamoDBClient', commandName: 'QueryCommand' })({});
+  }
+
+  it('names the client and operation of a call slower than the threshold, in Lambda', async () => {
+    vi.stubEnv('AWS_EXECUTION_ENV', 'AWS_Lambda_nodejs24.x');
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    await timedCall(SLOW_AWS_CALL_MS + 200);
+    expect(warn).toHaveBeenCalledWith('Slow AWS call', {
+      client: 'DynamoDBClient',
+      operation: 'QueryCommand',
+      ms: SLOW_AWS_CALL_MS + 200,
+    });
+  });
+
+  it('says nothing of a quick call, nor of a slow one off Lambda (DynamoDB Local on a busy laptop)', async () => {
+    vi.stubEnv('AWS_EXECUTION_ENV', 'AWS_Lambda_nodejs24.x');
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    await timedCall(40);
+    vi.unstubAllEnvs();
+    await timedCall(SLOW_AWS_CALL_MS + 200);
+    expect(warn).not.toHaveBeenCalled();
   });
 });

@@ -1,8 +1,7 @@
 import type { MiddlewareObj } from '@middy/core';
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
-import { Tracer } from '@aws-lambda-powertools/tracer';
-import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import type { Context } from 'aws-lambda';
+import { logger } from './logger';
 
 import { METRICS_NAMESPACE } from './observability-names';
 
@@ -22,16 +21,40 @@ export function runsInLambda(): boolean {
 
 export const metrics = new Metrics({ namespace: METRICS_NAMESPACE, serviceName });
 
-/**
- * X-Ray tracing. Responses are never captured as trace metadata (they hold golfers' data); errors are, by
- * their message and stack. Outgoing https calls (GHIN, GolfCourseAPI, the OpenID keys) are traced by the
- * tracer's default; AWS SDK clients are traced where they are built (traceAwsClient).
- */
-export const tracer = new Tracer({ serviceName });
+/** An AWS call slower than this is logged with its service and operation (docs/operations.md, "Traces"). */
+export const SLOW_AWS_CALL_MS = 1_000;
 
-/** Adds X-Ray subsegments for each call of an AWS SDK v3 client (no-op outside Lambda). */
-export function traceAwsClient<T>(client: T): T {
-  return runsInLambda() ? tracer.captureAWSv3Client(client) : client;
+/** An AWS SDK v3 client, by the one thing used of it (its middleware stack takes an initialize step). */
+interface TimedClient {
+  middlewareStack: { add(middleware: never, options: { step: 'initialize'; name: string }): void };
+}
+
+/** The initialize-step middleware of the SDK (its types are @smithy/types', not a dependency of ours). */
+export type TimingMiddleware = (
+  next: (args: unknown) => Promise<unknown>,
+  context: { clientName?: string; commandName?: string },
+) => (args: unknown) => Promise<unknown>;
+
+/**
+ * Logs each call of an AWS SDK v3 client that took longer than SLOW_AWS_CALL_MS (retries included), by
+ * service and operation. The endpoint groups do not bundle the X-Ray SDK (it weighed about 135 kB in every
+ * function and slowed each cold start): Lambda's active tracing records each invocation, and these lines say
+ * which dependency made a slow one slow (docs/operations.md, "Traces").
+ */
+export function timeAwsCalls<T extends TimedClient>(client: T): T {
+  const middleware: TimingMiddleware = (next, context) => async (args) => {
+    const started = performance.now();
+    try {
+      return await next(args);
+    } finally {
+      const ms = Math.round(performance.now() - started);
+      // Only in Lambda: DynamoDB Local on a busy laptop is slow with nothing wrong, and would flood the log.
+      if (ms >= SLOW_AWS_CALL_MS && runsInLambda())
+        logger.warn('Slow AWS call', { client: context.clientName, operation: context.commandName, ms });
+    }
+  };
+  client.middlewareStack.add(middleware as never, { step: 'initialize', name: 'fescueSlowCallLog' });
+  return client;
 }
 
 /** Counts one occurrence of a metric (buffered; flushed at the end of the invocation in Lambda). */
@@ -47,9 +70,10 @@ export function flushMetrics(): void {
 let coldStart = true;
 
 /**
- * The metrics and tracing middleware every Fescue Lambda uses: the shared HTTP stack
- * (lib/http/http-handler.ts) and the GHIN jobs. A ColdStart metric on the first invocation, the invocation
- * traced as a subsegment, and the invocation's metrics flushed whether it succeeded or threw.
+ * The metrics middleware every Fescue Lambda uses: the shared HTTP stack (lib/http/http-handler.ts) and the
+ * GHIN jobs. A ColdStart metric on the first invocation, and the invocation's metrics flushed whether it
+ * succeeded or threw. Tracing is Lambda's own (active tracing); the GHIN jobs add the X-Ray SDK's
+ * subsegments (functions/ghin/jobs/tracing.ts), where the outgoing calls are the work.
  */
 export function observability<TEvent, TResult>(): MiddlewareObj<TEvent, TResult, Error, Context>[] {
   const metricsMiddleware: MiddlewareObj<TEvent, TResult, Error, Context> = {
@@ -60,13 +84,5 @@ export function observability<TEvent, TResult>(): MiddlewareObj<TEvent, TResult,
     after: () => flushMetrics(),
     onError: () => flushMetrics(),
   };
-  return [
-    captureLambdaHandler(tracer, { captureResponse: false }) as MiddlewareObj<
-      TEvent,
-      TResult,
-      Error,
-      Context
-    >,
-    metricsMiddleware,
-  ];
+  return [metricsMiddleware];
 }

@@ -1,7 +1,7 @@
 import { S3Client } from '@aws-sdk/client-s3';
 import { getConfig } from './config';
 import { LOCAL_S3_CREDENTIALS } from './local-s3-credentials';
-import { traceAwsClient } from './observability';
+import { timeAwsCalls } from './observability';
 
 let client: S3Client | undefined;
 
@@ -34,7 +34,7 @@ export function s3Client(): S3Client {
           requestChecksumCalculation: 'WHEN_REQUIRED',
           responseChecksumValidation: 'WHEN_REQUIRED',
         })
-      : traceAwsClient(
+      : timeAwsCalls(
           new S3Client({
             ...S3_RETRIES,
             ...S3_AWS_TIMEOUTS,

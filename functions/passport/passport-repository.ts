@@ -3,7 +3,7 @@ import type { DestinationCourse } from '../../shared/passport/compute-passport';
 import type { PassportRound } from '../../shared/passport/types';
 import { DEFAULT_SLOPE, inferDefaultedFigures, publishedSlope } from '../../shared/schemas/course';
 import { timeZoneAt } from '../lib/time-zone';
-import { getCourseItemsByIds } from '../data/courses-repository';
+import { getCourseItemsByIds } from '../courses/courses-repository';
 import { courseKeys } from '../data/keys/course-keys';
 import { roundKeys } from '../data/keys/round-keys';
 import { queryPages } from '../data/query-pages';

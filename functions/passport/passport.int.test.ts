@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { passportSchema, PASSPORT_TODAY_MESSAGE } from '../../shared/schemas/passport';
 import { roundSchema } from '../../shared/schemas/round';
 import { apiFetch, signIn } from '../../scripts/local/testing';
-import { linkCourseToUser } from '../data/courses-repository';
+import { linkCourseToUser } from '../courses/courses-repository';
 import { freshEmail } from '../lib/testing/stack-helpers';
 
 const PEBBLE = 'pebble-beach-golf-links'; // US Open venue, coastal, historic (1919), resort

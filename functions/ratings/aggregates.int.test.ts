@@ -4,7 +4,7 @@ import { myRatingSchema } from '../../shared/schemas/rating';
 import { apiFetch, getItem, mintIdToken, sessionCookie, signIn } from '../../scripts/local/testing';
 import { ratingKeys } from '../data/keys/rating-keys';
 import { countersOf, recount, type CountedRating } from './rating-aggregate';
-import { createUserIfAbsent } from '../data/users-repository';
+import { createUserIfAbsent } from '../users/users-repository';
 import { buildRating, countedOf, createTestCourse, createTestRound } from '../lib/testing/rating-builders';
 import { freshEmail } from '../lib/testing/stack-helpers';
 import { useStackTable } from '../lib/testing/stack-table';

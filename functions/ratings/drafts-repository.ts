@@ -3,7 +3,7 @@ import type { MyRating, RatingDraft, RatingDraftFields } from '../../shared/sche
 import { ROUND_NOT_FOUND_MESSAGE } from '../../shared/schemas/round';
 import { NotFoundError } from '../lib/errors';
 import { batchGet } from '../data/batch-get';
-import { COURSE_NOT_FOUND_MESSAGE } from '../data/courses-repository';
+import { COURSE_NOT_FOUND_MESSAGE } from '../courses/courses-repository';
 import { documentClient, tableName } from '../data/dynamo-client';
 import { courseKeys } from '../data/keys/course-keys';
 import { RATING_DRAFT_ENTITY, ratingKeys } from '../data/keys/rating-keys';

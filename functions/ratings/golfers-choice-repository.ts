@@ -2,7 +2,7 @@ import { ConditionalCheckFailedException, TransactionConflictException } from '@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { MIN_RATERS } from '../../shared/ratings/community';
 import type { GolfersChoiceEntry } from '../../shared/schemas/rating';
-import { getCourseItemsByIds } from '../data/courses-repository';
+import { getCourseItemsByIds } from '../courses/courses-repository';
 import { decodeCursor, encodeCursor } from '../data/cursor';
 import { documentClient, tableName } from '../data/dynamo-client';
 import { GOLFERS_CHOICE_PARTITION, ratingKeys, ratingPageKeys } from '../data/keys/rating-keys';

@@ -1,4 +1,4 @@
-import { createHttpHandler, type RouteTable } from '../lib/http/http-handler';
+import { createHttpHandler, type GroupRoutes } from '../lib/http/http-handler';
 import { deleteDraft } from './routes/delete-draft';
 import { deleteMyRating } from './routes/delete-my-rating';
 import { getCommunityRatings } from './routes/get-community-ratings';
@@ -20,6 +20,6 @@ export const ratingsRoutes = {
   'GET /api/courses/{id}/ratings': getCommunityRatings,
   'GET /api/courses/{id}/ratings/comments': listSharedComments,
   'GET /api/courses/golfers-choice': listGolfersChoice,
-} satisfies RouteTable;
+} satisfies GroupRoutes<'ratings'>;
 
 export const handler = createHttpHandler(ratingsRoutes);

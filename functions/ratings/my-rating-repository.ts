@@ -4,16 +4,16 @@ import { RATING_KEYS, type RatingKey } from '../../shared/ratings/categories';
 import { fescueScore } from '../../shared/ratings/fescue-score';
 import type { MyRating, RatingSubmission } from '../../shared/schemas/rating';
 import { NotFoundError } from '../lib/errors';
-import { COURSE_NOT_FOUND_MESSAGE } from '../data/courses-repository';
+import { COURSE_NOT_FOUND_MESSAGE } from '../courses/courses-repository';
 import { documentClient, tableName } from '../data/dynamo-client';
 import { courseKeys } from '../data/keys/course-keys';
 import { RATING_AGGREGATE_ENTITY, RATING_ENTITY, ratingKeys } from '../data/keys/rating-keys';
 import { REVISION, aggregateDelta, type CountedRating } from './rating-aggregate';
-import { communityCounterUpdate } from '../data/community-counters';
-import { openAccountCheck } from '../data/open-account';
+import { communityCounterUpdate } from '../community/community-counters';
+import { openAccountCheck } from '../users/open-account';
 import { wasCancelledOnlyByConflict } from '../data/transaction-errors';
 import { retryWhileRacing, sendTransaction, type TransactItem } from '../data/transact-write';
-import { getUserById } from '../data/users-repository';
+import { getUserById } from '../users/users-repository';
 import { refreshGolfersChoice } from './golfers-choice-repository';
 
 /**

@@ -1,6 +1,6 @@
 import { ConflictError } from '../lib/errors';
 import { roundKeys } from '../data/keys/round-keys';
-import { openAccountCheck } from '../data/open-account';
+import { openAccountCheck } from '../users/open-account';
 import { tableName } from '../data/dynamo-client';
 import type { TransactItem } from '../data/transact-write';
 import type { StoredRound } from '../rounds/rounds-repository';

@@ -1,4 +1,4 @@
-import { createHttpHandler, type RouteTable } from '../lib/http/http-handler';
+import { createHttpHandler, type GroupRoutes } from '../lib/http/http-handler';
 import { createRound } from './routes/create-round';
 import { createUploadUrl } from './routes/create-upload-url';
 import { deleteRound } from './routes/delete-round';
@@ -22,6 +22,6 @@ export const roundsRoutes = {
   'GET /api/user/stats': getUserStats,
   'GET /api/user/architect-stats': getArchitectStats,
   'GET /api/user/passport': getPassport,
-} satisfies RouteTable;
+} satisfies GroupRoutes<'rounds'>;
 
 export const handler = createHttpHandler(roundsRoutes);

@@ -7,7 +7,7 @@ import {
   type RoundCourseSummary,
 } from '../../shared/schemas/round';
 import type { PlayedCourse, ScoreCount } from '../../shared/rounds/stats';
-import { getCourseItemsByIds } from '../data/courses-repository';
+import { getCourseItemsByIds } from '../courses/courses-repository';
 import { decodeCursor, encodeCursor } from '../data/cursor';
 import { documentClient, tableName } from '../data/dynamo-client';
 import { queryPages } from '../data/query-pages';

@@ -1,4 +1,4 @@
-import { createHttpHandler, type RouteTable } from '../lib/http/http-handler';
+import { createHttpHandler, type GroupRoutes } from '../lib/http/http-handler';
 import { deleteAccountRoute } from './routes/delete-account';
 import { exportAccountData } from './routes/export-account';
 import { getUser } from './routes/get-user';
@@ -11,6 +11,6 @@ export const usersRoutes = {
   // Golfers' own data (docs/product-rules.md#your-data): Download my data and Delete my account.
   'GET /api/user/export': exportAccountData,
   'DELETE /api/user': deleteAccountRoute,
-} satisfies RouteTable;
+} satisfies GroupRoutes<'users'>;
 
 export const handler = createHttpHandler(usersRoutes);

@@ -9,6 +9,15 @@ describe('copyDataFiles', () => {
       'mkdir -p "/asset/data"',
       'cp "/repo/scripts/catalog/data/us-championship-venues.json" "/asset/data/"',
       'cp "/repo/scripts/catalog/data/us-tour-and-famous.json" "/asset/data/"',
+      'mkdir -p "/asset/node_modules/@photostructure/tz-lookup"',
+      'cp -R "/repo/node_modules/@photostructure/tz-lookup/." "/asset/node_modules/@photostructure/tz-lookup/"',
+    ]);
+  });
+
+  it('ships the packages loaded on first use beside every bundle, data files or not', () => {
+    expect(copyDataFiles([]).afterBundling('/repo', '/asset')).toEqual([
+      'mkdir -p "/asset/node_modules/@photostructure/tz-lookup"',
+      'cp -R "/repo/node_modules/@photostructure/tz-lookup/." "/asset/node_modules/@photostructure/tz-lookup/"',
     ]);
   });
 });

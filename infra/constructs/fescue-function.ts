@@ -6,7 +6,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { repoRoot } from '../config';
-import { lambdaBundling } from '../lambda-bundling';
+import { lambdaBundling, packagesLoadedOnUse } from '../lambda-bundling';
 
 export interface FescueFunctionProps {
   /** Handler module relative to the repository root; it exports `handler`. */
@@ -76,7 +76,7 @@ export class FescueFunction extends Construct {
         sourcesContent: lambdaBundling.sourcesContent,
         externalModules: [...lambdaBundling.external],
         banner: lambdaBundling.banner.js,
-        ...(props.dataFiles?.length ? { commandHooks: copyDataFiles(props.dataFiles) } : {}),
+        commandHooks: copyDataFiles(props.dataFiles ?? []),
       },
     });
 
@@ -93,14 +93,21 @@ export class FescueFunction extends Construct {
   }
 }
 
-/** Bundling hooks that copy data files into the asset's data/ folder, where readDataFile finds them in Lambda. */
+/**
+ * Bundling hooks that copy data files into the asset's data/ folder, where readDataFile finds them in Lambda,
+ * and the packages the code loads on first use into its node_modules/ (infra/lambda-bundling.ts).
+ */
 export function copyDataFiles(files: readonly string[]) {
   return {
     beforeBundling: () => [],
     beforeInstall: () => [],
     afterBundling: (inputDir: string, outputDir: string) => [
-      `mkdir -p "${outputDir}/data"`,
+      ...(files.length > 0 ? [`mkdir -p "${outputDir}/data"`] : []),
       ...files.map((file) => `cp "${inputDir}/${file}" "${outputDir}/data/"`),
+      ...packagesLoadedOnUse.flatMap((name) => [
+        `mkdir -p "${outputDir}/node_modules/${name}"`,
+        `cp -R "${inputDir}/node_modules/${name}/." "${outputDir}/node_modules/${name}/"`,
+      ]),
     ],
   };
 }

@@ -23,7 +23,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(describeValidationError(parsed.error).message);
     process.exit(1);
   }
-  const { createEvent } = await import('../../functions/data/events-repository');
+  const { createEvent } = await import('../../functions/community/events-repository');
   const event = await createEvent(ulid(), parsed.data);
   console.log(`Created event ${event.id}: ${event.title} (${event.maxAttendees} spots)`);
 }

@@ -17,7 +17,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(`${describeValidationError(parsed.error).message}\n${usage}`);
     process.exit(1);
   }
-  const { findMembersByVerifiedEmail } = await import('../../functions/data/premium-repository');
+  const { findMembersByVerifiedEmail } = await import('../../functions/community/premium-repository');
   const members = await findMembersByVerifiedEmail(parsed.data.email);
   if (members.length === 0) console.log(`No account has ${parsed.data.email} as its verified email`);
   for (const member of members) {

@@ -6,7 +6,7 @@
  * Operators who are signed in can do the same with PUT /api/admin/premium (Cognito group `admins`).
  */
 import { describeValidationError } from '../../shared/schemas/api-error';
-import { setPremiumSchema } from '../../shared/schemas/community';
+import { MEMBER_NOT_FOUND_MESSAGE, setPremiumSchema } from '../../shared/schemas/community';
 import { prepareScriptEnvironment } from '../catalog/script-environment';
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -21,9 +21,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(`${describeValidationError(parsed.error).message}\n${usage}`);
     process.exit(1);
   }
-  const { setPremiumForMember } = await import('../../functions/data/premium-repository');
+  const { setPremiumForMember } = await import('../../functions/community/premium-repository');
+  const { inWords } = await import('../../functions/lib/domain-errors');
   try {
-    await setPremiumForMember(parsed.data.userId, parsed.data.isPremium);
+    await inWords(setPremiumForMember(parsed.data.userId, parsed.data.isPremium), {
+      member: MEMBER_NOT_FOUND_MESSAGE,
+    });
     console.log(
       `Account ${parsed.data.userId} is ${parsed.data.isPremium ? 'now premium' : 'no longer premium'}`,
     );

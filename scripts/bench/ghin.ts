@@ -20,7 +20,7 @@ export async function measureGhin(): Promise<GhinBenchFigures> {
   try {
     const { loadSeedCatalog } = await import('../catalog/load-catalog');
     const { documentClient, tableName } = await import('../../functions/data/dynamo-client');
-    const { createUserIfAbsent } = await import('../../functions/data/users-repository');
+    const { createUserIfAbsent } = await import('../../functions/users/users-repository');
     const { ghinClient } = await import('../../functions/ghin/ghin-api');
     const { runGolferSync } = await import('../../functions/ghin/sync/run-sync');
     const { dispatchScheduledSync } = await import('../../functions/ghin/jobs/dispatch');
@@ -40,7 +40,7 @@ export async function measureGhin(): Promise<GhinBenchFigures> {
     const userId = 'bench-ghin-golfer';
     await createUserIfAbsent({ sub: userId, email: 'bench-ghin@example.test' });
     const login = await ghinClient().golferLogin('1234567', 'fairway-2025');
-    const { saveGhinConnection } = await import('../../functions/data/ghin-repository');
+    const { saveGhinConnection } = await import('../../functions/ghin/ghin-repository');
     await saveGhinConnection(userId, {
       ...login,
       token: login.token,

@@ -40,7 +40,7 @@ export async function measureRatings({ calls = 30 } = {}): Promise<RatingsBenchF
     const { submitCourseRating } = await import('../../functions/ratings/my-rating-repository');
     const { writeRound } = await import('../../functions/rounds/write/write-round');
     const { buildStoredRound } = await import('../../functions/rounds/build-round');
-    const { createUserIfAbsent } = await import('../../functions/data/users-repository');
+    const { createUserIfAbsent } = await import('../../functions/users/users-repository');
     const { ratingsRoutes } = await import('../../functions/ratings/handler');
     const { coursesRoutes } = await import('../../functions/courses/handler');
     const { httpEvent } = await import('../../functions/lib/testing/http-event');

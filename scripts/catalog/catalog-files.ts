@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { catalogEntrySchema, type CatalogEntry } from './catalog-entry-schema';
+import { catalogEntrySchema, type CatalogEntry } from '../../functions/courses/catalog/catalog-entry-schema';
 
 export const CATALOG_DATA_DIR = join(import.meta.dirname, 'data');
 

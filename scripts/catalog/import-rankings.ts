@@ -6,7 +6,7 @@
  * overwrites the same items.
  */
 import { readFile } from 'node:fs/promises';
-import { getCourseItemsByIds, getNameClaimOwner } from '../../functions/data/courses-repository';
+import { getCourseItemsByIds, getNameClaimOwner } from '../../functions/courses/courses-repository';
 import { putRankingEntries, type RankingEntry } from '../../functions/ratings/rankings-repository';
 import { courseNameAndCity, parseRankingCsv, type RankingRow } from './rankings-csv';
 import { prepareScriptEnvironment } from './script-environment';

@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
 import { reconcileAchievements } from '../../functions/achievements/reconcile-achievements';
-import { getCourseById } from '../../functions/data/courses-repository';
+import { getCourseById } from '../../functions/courses/courses-repository';
 import type { StoredRound } from '../../functions/rounds/rounds-repository';
 import { writeRound } from '../../functions/rounds/write/write-round';
 import { parForHoles } from '../../shared/rounds/par';

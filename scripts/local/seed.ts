@@ -1,4 +1,4 @@
-import { createUserIfAbsent, getUserById, updateUserProfile } from '../../functions/data/users-repository';
+import { createUserIfAbsent, getUserById, updateUserProfile } from '../../functions/users/users-repository';
 import { loadSeedCatalog } from '../catalog/load-catalog';
 import { profileUpdateSchema, type ProfileUpdateInput } from '../../shared/schemas/user';
 import { migrateRatingScale } from '../migrations/rating-scale';

@@ -117,7 +117,7 @@ export const courseSchema = z.object({
   championships: z.array(championshipSchema),
   teeData: z.array(teeSchema).nullable(),
   // No creator: every golfer sees every course, and its creator's user id is no one else's business. The
-  // server keeps it (functions/data/course-items.ts StoredCourse) for the creator's own PATCH.
+  // server keeps it (functions/courses/course-items.ts StoredCourse) for the creator's own PATCH.
   createdAt: z.string(),
   updatedAt: z.string(),
   /** How the map position was found; the API sends it for every course with coordinates. */

@@ -1,6 +1,6 @@
 import type { LeaderboardResponse } from '../../../shared/schemas/community';
-import { listLeaderboard } from '../../data/achievements-repository';
-import { getUserById } from '../../data/users-repository';
+import { listLeaderboard } from '../achievements-repository';
+import { getUserById } from '../../users/users-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { json } from '../../lib/http/responses';
 

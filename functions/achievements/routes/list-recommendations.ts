@@ -1,6 +1,6 @@
 import { recommendations, toRecommendation } from '../../../shared/achievements/evaluate';
 import type { RecommendationsResponse } from '../../../shared/schemas/achievement';
-import { getQuest } from '../../data/achievements-repository';
+import { getQuest } from '../achievements-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { json } from '../../lib/http/responses';
 import { readAchievements } from '../read-achievements';

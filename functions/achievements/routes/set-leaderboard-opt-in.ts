@@ -1,5 +1,5 @@
 import { leaderboardOptInSchema } from '../../../shared/schemas/community';
-import { setLeaderboardOptIn as saveOptIn, syncLeaderboardEntry } from '../../data/achievements-repository';
+import { setLeaderboardOptIn as saveOptIn, syncLeaderboardEntry } from '../achievements-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';
@@ -12,6 +12,9 @@ import { leaderboardFor } from './get-leaderboard';
  */
 export const setLeaderboardOptIn: SessionRoute = {
   auth: 'session',
+  achievements: {
+    none: 'it reconciles the achievements itself, before reading the board it answers with, so that the golfer’s own entry is on it',
+  },
   async handle(event, session) {
     const { optIn } = parseJsonBody(event, leaderboardOptInSchema);
     await saveOptIn(session.userId, optIn);

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { parseSetCookie } from 'cookie';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../shared/schemas/user';
-import { createUserIfAbsent, getSignOutMarker, recordSignInAfterSignOut } from '../../data/users-repository';
+import { createUserIfAbsent, getSignOutMarker, recordSignInAfterSignOut } from '../../users/users-repository';
 import { lambdaContext } from '../../lib/testing/lambda-context';
 import { httpEvent } from '../../lib/testing/http-event';
 import { stubConfig, TEST_CLIENT_ID } from '../../lib/testing/test-config';
@@ -12,7 +12,7 @@ import { handler } from '../handler';
 import { loginStateCookie, type LoginState } from '../login-state';
 
 // The repository is exercised against DynamoDB Local in the integration tests; here only the flow matters.
-vi.mock('../../data/users-repository', () => ({
+vi.mock('../../users/users-repository', () => ({
   createUserIfAbsent: vi.fn(async () => ({}) as User),
   getSignOutMarker: vi.fn(async () => undefined),
   recordSignInAfterSignOut: vi.fn(async () => true),

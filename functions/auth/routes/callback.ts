@@ -1,5 +1,5 @@
 import * as oidc from 'openid-client';
-import { createUserIfAbsent } from '../../data/users-repository';
+import { createUserIfAbsent } from '../../users/users-repository';
 import { getConfig } from '../../lib/config';
 import { LOGIN_COOKIE, REFRESH_COOKIE } from '../../lib/cookie-names';
 import { resolveAppOrigin } from '../../lib/http/app-origin';

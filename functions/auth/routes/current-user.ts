@@ -1,4 +1,4 @@
-import { createUserIfAbsent } from '../../data/users-repository';
+import { createUserIfAbsent } from '../../users/users-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { json } from '../../lib/http/responses';
 

@@ -1,8 +1,11 @@
+import { earnsAchievements } from '../../achievements/after-write';
 import { addBucketListEntrySchema } from '../../../shared/schemas/bucket-list';
-import { addBucketEntry } from '../../data/bucket-list-repository';
+import { addBucketEntry } from '../bucket-list-repository';
+import { inWords } from '../../lib/domain-errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';
+import { bucketListWords } from './bucket-list-params';
 
 /**
  * POST /api/user/bucket-list {courseId, notes, priority}: 201 with the new entry, or 200 with the entry the
@@ -13,9 +16,11 @@ import { json } from '../../lib/http/responses';
  */
 export const addToBucketList: SessionRoute = {
   auth: 'session',
+  // A course already played, put on the list, is a dream fulfilled (the bucket-list achievements).
+  achievements: earnsAchievements,
   async handle(event, session) {
     const input = parseJsonBody(event, addBucketListEntrySchema);
-    const result = await addBucketEntry(session.userId, input);
+    const result = await inWords(addBucketEntry(session.userId, input), bucketListWords);
     return json(result.created ? 201 : 200, result);
   },
 };

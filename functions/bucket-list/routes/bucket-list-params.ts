@@ -1,4 +1,5 @@
-import { bucketListPathSchema } from '../../../shared/schemas/bucket-list';
+import { BUCKET_ENTRY_NOT_FOUND_MESSAGE, bucketListPathSchema } from '../../../shared/schemas/bucket-list';
+import { COURSE_NOT_FOUND_MESSAGE } from '../../courses/courses-repository';
 import type { HttpEvent } from '../../lib/http/http-handler';
 import { parsePathParams } from '../../lib/http/parse-input';
 
@@ -6,3 +7,12 @@ import { parsePathParams } from '../../lib/http/parse-input';
 export function bucketCourseIdOf(event: HttpEvent): string {
   return parsePathParams(event, bucketListPathSchema).courseId;
 }
+
+export const BUCKET_LIST_CHANGED_MESSAGE = 'Your bucket list changed while saving. Please try again.';
+
+/** The golfer's words for what the bucket-list repository may refuse (its domain errors' reasons). */
+export const bucketListWords = {
+  course: COURSE_NOT_FOUND_MESSAGE,
+  entry: BUCKET_ENTRY_NOT_FOUND_MESSAGE,
+  'bucket-list-changed': BUCKET_LIST_CHANGED_MESSAGE,
+} as const;

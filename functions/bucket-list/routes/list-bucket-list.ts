@@ -1,5 +1,5 @@
 import { bucketListQuerySchema, type BucketListResponse } from '../../../shared/schemas/bucket-list';
-import { listBucketEntries } from '../../data/bucket-list-repository';
+import { listBucketEntries } from '../bucket-list-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseQuery } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';

@@ -1,19 +1,20 @@
+import { earnsAchievements } from '../../achievements/after-write';
 import { EVENT_NOT_FOUND_MESSAGE, eventIdParamSchema } from '../../../shared/schemas/community';
-import { cancelSeat as giveBackSeat, getEvent } from '../../data/events-repository';
+import { cancelSeat as giveBackSeat, getEvent } from '../events-repository';
 import { NotFoundError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parsePathParams } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';
-import { achievementsAfterWrite } from '../../achievements/after-write';
 
 /** DELETE /api/events/{id}/reservation: the golfer gives their seat back. 404 when they hold none. */
 export const cancelSeat: SessionRoute = {
   auth: 'session',
+  achievements: earnsAchievements,
   async handle(event, session) {
     const { id } = parsePathParams(event, eventIdParamSchema);
     await giveBackSeat(id, session.userId);
-    const [now, achievements] = await Promise.all([getEvent(id), achievementsAfterWrite(session.userId)]);
+    const now = await getEvent(id);
     if (!now) throw new NotFoundError(EVENT_NOT_FOUND_MESSAGE);
-    return json(200, { event: { ...now, reserved: false }, achievements });
+    return json(200, { event: { ...now, reserved: false } });
   },
 };

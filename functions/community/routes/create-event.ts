@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
 import { EVENT_OPERATOR_ONLY_MESSAGE, createEventSchema } from '../../../shared/schemas/community';
-import { createEvent as saveEvent } from '../../data/events-repository';
+import { createEvent as saveEvent } from '../events-repository';
 import { ForbiddenError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody } from '../../lib/http/parse-input';
@@ -10,6 +10,7 @@ import { isOperator } from '../../lib/session/operator';
 /** POST /api/admin/events: an operator (Cognito group `admins`) creates an event. */
 export const createEvent: SessionRoute = {
   auth: 'session',
+  achievements: { none: 'an operator’s new event: no golfer holds a seat in it yet' },
   async handle(event, session) {
     if (!isOperator(session)) throw new ForbiddenError(EVENT_OPERATOR_ONLY_MESSAGE);
     const input = parseJsonBody(event, createEventSchema);

@@ -3,7 +3,7 @@ import {
   memberLookupSchema,
   type Member,
 } from '../../../shared/schemas/community';
-import { findMembersByVerifiedEmail } from '../../data/premium-repository';
+import { findMembersByVerifiedEmail } from '../premium-repository';
 import { ForbiddenError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseQuery } from '../../lib/http/parse-input';

@@ -1,6 +1,6 @@
 import type { CommunityOverview } from '../../../shared/schemas/community';
-import { listLeaderboard } from '../../data/achievements-repository';
-import { getCommunityStats } from '../../data/community-counters';
+import { listLeaderboard } from '../../achievements/achievements-repository';
+import { getCommunityStats } from '../community-counters';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { json } from '../../lib/http/responses';
 

@@ -1,5 +1,5 @@
 import type { GolfEvent } from '../../../shared/schemas/community';
-import { listMyReservationIds, listUpcomingEvents } from '../../data/events-repository';
+import { listMyReservationIds, listUpcomingEvents } from '../events-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { json } from '../../lib/http/responses';
 import { todayUtc } from '../../achievements/reconcile-achievements';

@@ -1,5 +1,5 @@
 import { storiesQuerySchema } from '../../../shared/schemas/community';
-import { listStories as readStories } from '../../data/community-repository';
+import { listStories as readStories } from '../community-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseQuery } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';

@@ -3,7 +3,7 @@ import {
   storyIdParamSchema,
   storyReportSchema,
 } from '../../../shared/schemas/community';
-import { getStory, reportStory as saveReport } from '../../data/community-repository';
+import { getStory, reportStory as saveReport } from '../community-repository';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody, parsePathParams } from '../../lib/http/parse-input';
@@ -17,6 +17,7 @@ export const OWN_STORY_REPORT_MESSAGE = 'This is your own story: unshare the rou
  */
 export const reportStory: SessionRoute = {
   auth: 'session',
+  achievements: { none: 'a report counts toward no achievement of the golfer who sends it' },
   async handle(event, session) {
     const { id } = parsePathParams(event, storyIdParamSchema);
     const { reason } = parseJsonBody(event, storyReportSchema);

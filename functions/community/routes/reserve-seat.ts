@@ -1,3 +1,4 @@
+import { earnsAchievements } from '../../achievements/after-write';
 import {
   EVENT_NOT_FOUND_MESSAGE,
   EVENT_STARTED_MESSAGE,
@@ -5,13 +6,12 @@ import {
   eventIdParamSchema,
   isEventOpenForReservation,
 } from '../../../shared/schemas/community';
-import { getEvent, reserveSeat as takeSeat } from '../../data/events-repository';
-import { getUserById } from '../../data/users-repository';
+import { getEvent, reserveSeat as takeSeat } from '../events-repository';
+import { getUserById } from '../../users/users-repository';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parsePathParams } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';
-import { achievementsAfterWrite } from '../../achievements/after-write';
 import { todayUtc } from '../../achievements/reconcile-achievements';
 
 /**
@@ -21,6 +21,7 @@ import { todayUtc } from '../../achievements/reconcile-achievements';
  */
 export const reserveSeat: SessionRoute = {
   auth: 'session',
+  achievements: earnsAchievements,
   async handle(event, session) {
     const { id } = parsePathParams(event, eventIdParamSchema);
     const [golfEvent, user] = await Promise.all([getEvent(id), getUserById(session.userId)]);
@@ -29,7 +30,7 @@ export const reserveSeat: SessionRoute = {
     if (!isEventOpenForReservation(golfEvent, today)) throw new ConflictError(EVENT_STARTED_MESSAGE);
     if (golfEvent.isPremiumOnly && user?.isPremium !== true) throw new ForbiddenError(PREMIUM_ONLY_MESSAGE);
     await takeSeat(id, session.userId, today);
-    const [now, achievements] = await Promise.all([getEvent(id), achievementsAfterWrite(session.userId)]);
-    return json(200, { event: { ...(now ?? golfEvent), reserved: true }, achievements });
+    const now = await getEvent(id);
+    return json(200, { event: { ...(now ?? golfEvent), reserved: true } });
   },
 };

@@ -1,5 +1,10 @@
-import { PREMIUM_OPERATOR_ONLY_MESSAGE, setPremiumSchema } from '../../../shared/schemas/community';
-import { setPremiumForMember } from '../../data/premium-repository';
+import {
+  MEMBER_NOT_FOUND_MESSAGE,
+  PREMIUM_OPERATOR_ONLY_MESSAGE,
+  setPremiumSchema,
+} from '../../../shared/schemas/community';
+import { inWords } from '../../lib/domain-errors';
+import { setPremiumForMember } from '../premium-repository';
 import { ForbiddenError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody } from '../../lib/http/parse-input';
@@ -12,10 +17,11 @@ import { isOperator } from '../../lib/session/operator';
  */
 export const setPremium: SessionRoute = {
   auth: 'session',
+  achievements: { none: 'premium membership is in no achievement rule' },
   async handle(event, session) {
     if (!isOperator(session)) throw new ForbiddenError(PREMIUM_OPERATOR_ONLY_MESSAGE);
     const { userId, isPremium } = parseJsonBody(event, setPremiumSchema);
-    await setPremiumForMember(userId, isPremium);
+    await inWords(setPremiumForMember(userId, isPremium), { member: MEMBER_NOT_FOUND_MESSAGE });
     return json(200, { userId, isPremium });
   },
 };

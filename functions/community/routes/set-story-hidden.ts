@@ -3,7 +3,7 @@ import {
   storyHideSchema,
   storyIdParamSchema,
 } from '../../../shared/schemas/community';
-import { getStory, setStoryHidden as saveHidden } from '../../data/community-repository';
+import { getStory, setStoryHidden as saveHidden } from '../community-repository';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody, parsePathParams } from '../../lib/http/parse-input';
@@ -15,6 +15,9 @@ export const STORY_OPERATOR_ONLY_MESSAGE = 'Only an operator can hide a story.';
 /** PUT /api/admin/community/stories/{id}/hidden: an operator hides a story from Community, or shows it again. */
 export const setStoryHidden: SessionRoute = {
   auth: 'session',
+  achievements: {
+    none: 'an operator’s moderation of another golfer’s story; the author’s achievements follow on their next write or visit',
+  },
   async handle(event, session) {
     if (!isOperator(session)) throw new ForbiddenError(STORY_OPERATOR_ONLY_MESSAGE);
     const { id } = parsePathParams(event, storyIdParamSchema);

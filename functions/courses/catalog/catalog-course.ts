@@ -1,8 +1,8 @@
 import { championshipStanding } from '../../../shared/courses/championships';
 import { createHash } from 'node:crypto';
-import { courseIndexOf, type StoredCourse } from '../../data/course-items';
+import { courseIndexOf, type StoredCourse } from '../course-items';
 import { searchDocument } from '../search/search-index';
-import type { CatalogEntry } from '../../../scripts/catalog/catalog-entry-schema';
+import type { CatalogEntry } from './catalog-entry-schema';
 import { placeLine } from '../../../shared/geo/place-line';
 import { isHistoricCourse } from '../../../shared/passport/course-facts';
 import { timeZoneAt } from '../../lib/time-zone';

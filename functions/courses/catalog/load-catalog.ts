@@ -1,5 +1,5 @@
 import { batchWrite, type BatchRequest } from '../../data/batch-write';
-import { addToCommunityCounters } from '../../data/community-counters';
+import { addToCommunityCounters } from '../../community/community-counters';
 import {
   architectNames,
   courseIndexOf,
@@ -8,14 +8,14 @@ import {
   searchEntryItems,
   storedIndexOf,
   type StoredCourse,
-} from '../../data/course-items';
+} from '../course-items';
 import {
   architectAddition,
   architectRemoval,
   getCourseItemsByIds,
   getNameClaimOwners,
   updateArchitect,
-} from '../../data/courses-repository';
+} from '../courses-repository';
 import { courseKeys } from '../../data/keys/course-keys';
 import {
   catalogContentHash,

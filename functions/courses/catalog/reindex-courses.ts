@@ -3,7 +3,7 @@ import {
   getSearchIndexVersion,
   putSearchIndexVersion,
   reindexCourse,
-} from '../../data/courses-repository';
+} from '../courses-repository';
 import { SEARCH_INDEX_VERSION } from '../search/search-index';
 
 export interface ReindexResult {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { courseSchema } from '../../../shared/schemas/course';
-import { toCourse } from '../../data/course-items';
+import { toCourse } from '../course-items';
 import { courseFromExternal, externalCourseName } from './external-course';
 import { parseUpstreamCourse, type UpstreamCourse } from './upstream-schema';
 

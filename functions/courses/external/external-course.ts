@@ -7,7 +7,7 @@ import {
   type CoursePlacement,
   type DefaultableFigure,
 } from '../../../shared/schemas/course';
-import type { StoredCourse } from '../../data/course-items';
+import type { StoredCourse } from '../course-items';
 import { courseFigures, mapTees } from './tee-mapping';
 import type { UpstreamCourse } from './upstream-schema';
 import { placeLine } from '../../../shared/geo/place-line';

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { courseLimitReached, coursesLeftToday } from '../../data/course-allowance';
-import { addCourseFromExternal, findCourseByExternalId } from '../../data/external-courses-repository';
+import { courseLimitReached, coursesLeftToday } from '../course-allowance';
+import { addCourseFromExternal, findCourseByExternalId } from '../external-courses-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parsePathParams } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';
@@ -23,6 +23,7 @@ export const externalCourseIdSchema = z.object({
  */
 export const addExternalCourse: SessionRoute = {
   auth: 'session',
+  achievements: { none: 'adding a course to the catalog is neither playing nor rating it' },
   async handle(event, session) {
     const { id } = parsePathParams(event, externalCourseIdSchema);
     const ref = { source: 'golfcourseapi', externalId: id } as const;

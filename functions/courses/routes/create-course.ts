@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
 import { createCourseSchema } from '../../../shared/schemas/course';
-import { CourseNameTakenError, createCourse as storeCourse } from '../../data/courses-repository';
+import { CourseNameTakenError, createCourse as storeCourse } from '../courses-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';
@@ -12,6 +12,7 @@ import { buildCustomCourse } from '../custom-course';
  */
 export const createCourse: SessionRoute = {
   auth: 'session',
+  achievements: { none: 'adding a course to the catalog is neither playing nor rating it' },
   async handle(event, session) {
     const input = parseJsonBody(event, createCourseSchema);
     const now = new Date();

@@ -1,5 +1,5 @@
 import { courseIdParamSchema } from '../../../shared/schemas/course';
-import { COURSE_NOT_FOUND_MESSAGE, getCourseById } from '../../data/courses-repository';
+import { COURSE_NOT_FOUND_MESSAGE, getCourseById } from '../courses-repository';
 import { withCommunityFigures } from '../../ratings/community-ratings-repository';
 import { NotFoundError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';

@@ -16,6 +16,7 @@ export const OPERATOR_ONLY_MESSAGE = 'Only an operator can import courses.';
  */
 export const importUsDatabase: SessionRoute = {
   auth: 'session',
+  achievements: { none: 'an operator’s catalog import: nobody has played the courses it adds' },
   async handle(_event, session) {
     if (!isOperator(session)) throw new ForbiddenError(OPERATOR_ONLY_MESSAGE);
     const result = await loadCatalog(await usCourseSet(), { mode: 'add-missing' });

@@ -1,4 +1,4 @@
-import { listArchitects as listArchitectNames } from '../../data/courses-repository';
+import { listArchitects as listArchitectNames } from '../courses-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { json } from '../../lib/http/responses';
 

@@ -1,5 +1,5 @@
 import { courseListQuerySchema, type CourseListResponse } from '../../../shared/schemas/course';
-import { listCatalogCourses, listFeaturedCourses, listMyCourses } from '../../data/courses-repository';
+import { listCatalogCourses, listFeaturedCourses, listMyCourses } from '../courses-repository';
 import { withCommunityFigures } from '../../ratings/community-ratings-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseQuery } from '../../lib/http/parse-input';

@@ -1,5 +1,5 @@
 import { courseSearchQuerySchema } from '../../../shared/schemas/course';
-import { searchCourses as searchCatalog } from '../../data/courses-repository';
+import { searchCourses as searchCatalog } from '../courses-repository';
 import { withCommunityFigures } from '../../ratings/community-ratings-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseQuery } from '../../lib/http/parse-input';

@@ -3,7 +3,7 @@ import {
   type ExternalCourse,
   type ExternalSearchHit,
 } from '../../../shared/schemas/course';
-import { findHeldExternalCourses } from '../../data/external-courses-repository';
+import { findHeldExternalCourses } from '../external-courses-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseQuery } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';

@@ -1,6 +1,6 @@
 import { words } from '../../../shared/courses/normalize';
 import { courseSearchQuerySchema } from '../../../shared/schemas/course';
-import { listSearchWordsStartingWith, searchCourses } from '../../data/courses-repository';
+import { listSearchWordsStartingWith, searchCourses } from '../courses-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseQuery } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';

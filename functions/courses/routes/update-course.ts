@@ -1,11 +1,14 @@
 import { courseIdParamSchema, updateCourseSchema } from '../../../shared/schemas/course';
-import { toStoredCourse } from '../../data/course-items';
-import { COURSE_NOT_FOUND_MESSAGE, getCourseItem, replaceCourse } from '../../data/courses-repository';
+import { toStoredCourse } from '../course-items';
+import { COURSE_NOT_FOUND_MESSAGE, getCourseItem, replaceCourse } from '../courses-repository';
+import { inWords } from '../../lib/domain-errors';
 import { NotFoundError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody, parsePathParams } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';
 import { applyCourseUpdate } from '../custom-course';
+
+export const COURSE_CHANGED_MESSAGE = 'This course changed while saving. Reload the page and try again.';
 
 /**
  * PATCH /api/courses/{id}: architect and course type, only on a custom course this golfer created. Anyone
@@ -13,6 +16,9 @@ import { applyCourseUpdate } from '../custom-course';
  */
 export const updateCourse: SessionRoute = {
   auth: 'session',
+  achievements: {
+    none: 'achievements read a course’s facts from the golfer’s course links, kept from their rounds, which a course edit does not rewrite',
+  },
   async handle(event, session) {
     const { id } = parsePathParams(event, courseIdParamSchema);
     const update = parseJsonBody(event, updateCourseSchema);
@@ -22,6 +28,9 @@ export const updateCourse: SessionRoute = {
       throw new NotFoundError(COURSE_NOT_FOUND_MESSAGE);
     }
     const updated = applyCourseUpdate(course, update, new Date().toISOString());
-    return json(200, await replaceCourse(updated, item));
+    return json(
+      200,
+      await inWords(replaceCourse(updated, item), { 'course-changed': COURSE_CHANGED_MESSAGE }),
+    );
   },
 };

@@ -1,5 +1,5 @@
 import { GHIN_SYNC_SHARDS } from '../../data/keys/ghin-keys';
-import { golfersWithScheduledSync } from '../../data/ghin-repository';
+import { golfersWithScheduledSync } from '../ghin-repository';
 import { SEND_BATCH_SIZE, type SendBatch, type SyncMessage } from './sync-message';
 
 export interface DispatchSummary {

@@ -2,10 +2,11 @@ import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
 import middy from '@middy/core';
 import { ulid } from 'ulid';
 import { logger } from '../../lib/logger';
-import { countMetric, METRIC, observability, traceAwsClient } from '../../lib/observability';
+import { countMetric, METRIC, observability } from '../../lib/observability';
 import { getGhinConfig } from '../ghin-config';
 import { dispatchScheduledSync } from './dispatch';
 import type { SendBatch } from './sync-message';
+import { traceAwsClient, tracing } from './tracing';
 
 let sqs: SQSClient | undefined;
 
@@ -40,4 +41,6 @@ export async function dispatchGolfers(): Promise<unknown> {
 }
 
 /** The schedule's target: the dispatcher with the metrics and tracing every Fescue Lambda has. */
-export const handler = middy<unknown, unknown>(dispatchGolfers).use(observability<unknown, unknown>());
+export const handler = middy<unknown, unknown>(dispatchGolfers)
+  .use(tracing<unknown, unknown>())
+  .use(observability<unknown, unknown>());

@@ -1,16 +1,18 @@
 import middy from '@middy/core';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { GHIN_SYNC_DEFAULT_SCORES } from '../../../shared/schemas/ghin';
-import { getGhinLink, setScheduledSync } from '../../data/ghin-repository';
-import { getUserById } from '../../data/users-repository';
+import { getGhinLink, setScheduledSync } from '../ghin-repository';
+import { getUserById } from '../../users/users-repository';
 import { logger } from '../../lib/logger';
 import { countMetric, METRIC, observability } from '../../lib/observability';
 import type { GhinAccessStatus } from '../client/ghin-client';
 import { GhinApiError } from '../client/ghin-errors';
 import { ghinClient } from '../ghin-api';
 import { settleOperatorAccess, type SettleOptions } from '../operator-access';
-import { runGolferSync } from '../sync/run-sync';
+import { runGolferSync, syncWriteFacts } from '../sync/run-sync';
+import { achievementsAfterWrite } from '../../achievements/after-write';
 import { syncMessageSchema } from './sync-message';
+import { tracing } from './tracing';
 
 /**
  * The scheduled run's second half: one SQS batch of golfers, synced one after another with the operator's
@@ -95,6 +97,9 @@ export async function syncQueuedGolfers(event: SQSEvent): Promise<SQSBatchRespon
         });
         continue;
       }
+      // GHIN rounds and the official index count towards achievements like any other write.
+      const facts = syncWriteFacts(results);
+      if (!facts.nothingWritten) await achievementsAfterWrite(userId, facts);
       countMetric(METRIC.ghinSyncSucceeded);
       logger.info('GHIN scheduled sync done', {
         roundsCreated: results.roundsCreated,
@@ -113,9 +118,9 @@ export async function syncQueuedGolfers(event: SQSEvent): Promise<SQSBatchRespon
 }
 
 /** The SQS event source's target: the worker with the metrics and tracing every Fescue Lambda has. */
-export const handler = middy<SQSEvent, SQSBatchResponse>(syncQueuedGolfers).use(
-  observability<SQSEvent, SQSBatchResponse>(),
-);
+export const handler = middy<SQSEvent, SQSBatchResponse>(syncQueuedGolfers)
+  .use(tracing<SQSEvent, SQSBatchResponse>())
+  .use(observability<SQSEvent, SQSBatchResponse>());
 
 function safeJson(text: string): unknown {
   try {

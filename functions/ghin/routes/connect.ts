@@ -1,5 +1,6 @@
+import { earnsAchievements } from '../../achievements/after-write';
 import { ghinConnectSchema } from '../../../shared/schemas/ghin';
-import { recordOfficialIndex, saveGhinConnection } from '../../data/ghin-repository';
+import { recordOfficialIndex, saveGhinConnection } from '../ghin-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';
@@ -13,6 +14,8 @@ import { ghinClient } from '../ghin-api';
  */
 export const connectGhin: SessionRoute = {
   auth: 'session',
+  // A GHIN number and its official index are achievement rules (GHIN Synced, Single Digit).
+  achievements: earnsAchievements,
   async handle(event, session) {
     const { username, password } = parseJsonBody(event, ghinConnectSchema);
     // Per golfer and per address, before GHIN sees the password (docs/operations.md, "What limits whom").

@@ -1,6 +1,6 @@
 import { estimateHandicapIndex, nineHoleCourseRating, type WhsScore } from '../../../shared/handicap/whs';
 import { ESTIMATE_LABEL, type HandicapEstimate } from '../../../shared/schemas/ghin';
-import { getCourseItemsByIds } from '../../data/courses-repository';
+import { getCourseItemsByIds } from '../../courses/courses-repository';
 import { listRoundsForEstimate, type EstimateRoundFacts } from '../ghin-rounds-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { json } from '../../lib/http/responses';

@@ -1,4 +1,4 @@
-import { listHandicapHistory } from '../../data/ghin-repository';
+import { listHandicapHistory } from '../ghin-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { json } from '../../lib/http/responses';
 

@@ -1,5 +1,5 @@
 import type { GhinStatus } from '../../../shared/schemas/ghin';
-import { getGhinLink, getGhinSession } from '../../data/ghin-repository';
+import { getGhinLink, getGhinSession } from '../ghin-repository';
 import { listGhinRounds } from '../ghin-rounds-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { json } from '../../lib/http/responses';

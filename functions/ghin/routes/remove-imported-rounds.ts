@@ -1,7 +1,8 @@
+import { earnsAchievements } from '../../achievements/after-write';
 import { listGhinRounds } from '../ghin-rounds-repository';
 import { writeRound } from '../../rounds/write/write-round';
 import type { SessionRoute } from '../../lib/http/http-handler';
-import { json } from '../../lib/http/responses';
+import { afterWrite, json } from '../../lib/http/responses';
 
 /**
  * DELETE /api/ghin/rounds: removes every round a GHIN sync made, each through the round write (so the
@@ -10,6 +11,7 @@ import { json } from '../../lib/http/responses';
  */
 export const removeImportedRounds: SessionRoute = {
   auth: 'session',
+  achievements: earnsAchievements,
   async handle(_event, session) {
     const rounds = await listGhinRounds(session.userId);
     let removed = 0;
@@ -27,6 +29,7 @@ export const removeImportedRounds: SessionRoute = {
         });
       }
     }
-    return json(200, { roundsRemoved: removed });
+    // The rounds removed may be of any day: every stored unlock is dated again, or taken away.
+    return afterWrite(json(200, { roundsRemoved: removed }), { roundsFrom: '' });
   },
 };

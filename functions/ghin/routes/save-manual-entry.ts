@@ -1,6 +1,7 @@
+import { earnsAchievements } from '../../achievements/after-write';
 import { ghinManualEntrySchema } from '../../../shared/schemas/ghin';
-import { saveManualGhinNumber } from '../../data/ghin-repository';
-import { updateUserProfile } from '../../data/users-repository';
+import { saveManualGhinNumber } from '../ghin-repository';
+import { updateUserProfile } from '../../users/users-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';
@@ -14,6 +15,8 @@ import { json } from '../../lib/http/responses';
  */
 export const saveManualEntry: SessionRoute = {
   auth: 'session',
+  // A GHIN number and a handicap index are achievement rules (GHIN Synced, Single Digit).
+  achievements: earnsAchievements,
   async handle(event, session) {
     const { ghinNumber, handicapIndex } = parseJsonBody(event, ghinManualEntrySchema);
     await saveManualGhinNumber(session.userId, ghinNumber, new Date());

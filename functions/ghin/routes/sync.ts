@@ -1,3 +1,4 @@
+import { earnsAchievements } from '../../achievements/after-write';
 import {
   GHIN_NOT_CONNECTED_MESSAGE,
   GHIN_SYNC_DEFAULT_SCORES,
@@ -8,10 +9,10 @@ import {
 import { BadRequestError, ConflictError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody } from '../../lib/http/parse-input';
-import { json } from '../../lib/http/responses';
+import { afterWrite, json } from '../../lib/http/responses';
 import { ghinReachFor } from '../ghin-access';
 import { ghinClient } from '../ghin-api';
-import { runGolferSync } from '../sync/run-sync';
+import { runGolferSync, syncWriteFacts } from '../sync/run-sync';
 
 /**
  * POST /api/ghin/sync: imports the golfer's 100 most recent GHIN scores (`all` for up to 1,000), answering
@@ -20,6 +21,7 @@ import { runGolferSync } from '../sync/run-sync';
  */
 export const syncGhin: SessionRoute = {
   auth: 'session',
+  achievements: earnsAchievements,
   async handle(event, session) {
     const input = parseJsonBody(event, ghinSyncSchema);
     const now = new Date();
@@ -39,6 +41,6 @@ export const syncGhin: SessionRoute = {
       limit: input.all ? GHIN_SYNC_MAX_SCORES : GHIN_SYNC_DEFAULT_SCORES,
       now,
     });
-    return json(200, { results });
+    return afterWrite(json(200, { results }), syncWriteFacts(results));
   },
 };

@@ -13,6 +13,7 @@ import { ghinClient } from '../ghin-api';
  */
 export const testGhinConnection: SessionRoute = {
   auth: 'session',
+  achievements: { none: 'it checks a GHIN login and stores nothing' },
   async handle(_event, session) {
     const answer = (success: boolean, message: string) =>
       json(200, { success, needsApiAccess: false, message } satisfies GhinTestResult);

@@ -3,7 +3,7 @@ import {
   ghinSettingsSchema,
   SCHEDULED_SYNC_UNAVAILABLE_MESSAGE,
 } from '../../../shared/schemas/ghin';
-import { getGhinLink, recordOperatorAccess, setScheduledSync } from '../../data/ghin-repository';
+import { getGhinLink, recordOperatorAccess, setScheduledSync } from '../ghin-repository';
 import { ConflictError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody } from '../../lib/http/parse-input';
@@ -28,6 +28,7 @@ export const NO_GHIN_NUMBER_MESSAGE =
  */
 export const updateGhinSettings: SessionRoute = {
   auth: 'session',
+  achievements: { none: 'the sync schedule is in no achievement rule' },
   async handle(event, session) {
     const { syncEnabled } = parseJsonBody(event, ghinSettingsSchema);
     if (syncEnabled && !hasOperatorCredential()) throw new ConflictError(SCHEDULED_SYNC_UNAVAILABLE_MESSAGE);

@@ -10,7 +10,7 @@ import {
   getNameClaimOwners,
   searchCourses,
   writeCourseTransaction,
-} from '../../data/courses-repository';
+} from '../../courses/courses-repository';
 import type { GhinScore } from '../client/ghin-payloads';
 
 /** A GHIN course as a sync sees it: the facility and course GHIN named, and where it may be. */

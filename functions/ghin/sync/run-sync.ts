@@ -1,6 +1,6 @@
 import type { GhinSyncResult } from '../../../shared/schemas/ghin';
-import { achievementsAfterWrite } from '../../achievements/after-write';
-import { deleteGhinSession, recordSyncOutcome } from '../../data/ghin-repository';
+import type { WriteFacts } from '../../lib/http/responses';
+import { deleteGhinSession, recordSyncOutcome } from '../ghin-repository';
 import type { GhinClient } from '../client/ghin-client';
 import { GhinApiError } from '../client/ghin-errors';
 import { syncGolfer } from './sync-golfer';
@@ -29,10 +29,6 @@ export async function runGolferSync(
         ? {}
         : { handicap: { index: results.handicapIndex, revisionDate: results.revisionDate } }),
     });
-    // GHIN rounds and the official index count towards achievements like any other write
-    // (docs/product-rules.md#ghin).
-    if (results.roundsCreated > 0) await achievementsAfterWrite(userId, { roundsFrom: '' });
-    else if (results.handicapUpdated) await achievementsAfterWrite(userId);
     return results;
   } catch (error) {
     const message =
@@ -43,4 +39,14 @@ export async function runGolferSync(
     }
     throw error;
   }
+}
+
+/**
+ * What a sync wrote, for the achievements' reconciliation that follows it (the route's and the scheduled
+ * worker's): GHIN rounds may be of any day, so every stored unlock is dated again; an official index alone is
+ * a write of today; nothing new, nothing to reconcile.
+ */
+export function syncWriteFacts(results: GhinSyncResult): WriteFacts {
+  if (results.roundsCreated > 0) return { roundsFrom: '' };
+  return results.handicapUpdated ? {} : { nothingWritten: true };
 }

@@ -1,6 +1,7 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { ApiError } from '../../../shared/schemas/api-error';
+import { DomainError, type DomainErrorKind } from '../domain-errors';
 import { BadRequestError, HttpError, UpstreamError } from '../errors';
 import { logger } from '../logger';
 import { dependencyFault } from './dependency-faults';
@@ -8,6 +9,24 @@ import { countMetric, METRIC } from '../observability';
 import { json, type HttpResult } from './responses';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+/** The status of each kind of domain error, and what a golfer reads when no route put the reason into words. */
+const DOMAIN_ANSWERS: Record<DomainErrorKind, { status: number; fallback: string }> = {
+  'not-found': { status: 404, fallback: 'Not found' },
+  conflict: { status: 409, fallback: 'This changed while you were saving. Please try again.' },
+  'limit-reached': { status: 429, fallback: 'You have reached a limit. Please try again later.' },
+};
+
+/** A repository's domain error as the HTTP error it answers (lib/domain-errors.ts). */
+export function httpErrorOf(error: DomainError): HttpError {
+  const { status, fallback } = DOMAIN_ANSWERS[error.kind];
+  return new HttpError(status, error.golferMessage ?? fallback, {
+    cause: error,
+    ...('retryAfterSeconds' in error && typeof error.retryAfterSeconds === 'number'
+      ? { retryAfterSeconds: error.retryAfterSeconds }
+      : {}),
+  });
+}
 
 /** What the log keeps of a cause: its name and message, never a whole request or response. */
 function describeCause(cause: unknown): Record<string, unknown> | undefined {
@@ -36,7 +55,12 @@ function describeCause(cause: unknown): Record<string, unknown> | undefined {
  * with a generic 500.
  */
 export function toErrorResponse(thrown: unknown): HttpResult {
-  const error = thrown instanceof HttpError ? thrown : (dependencyFault(thrown) ?? thrown);
+  const error =
+    thrown instanceof HttpError
+      ? thrown
+      : thrown instanceof DomainError
+        ? httpErrorOf(thrown)
+        : (dependencyFault(thrown) ?? thrown);
   if (error instanceof HttpError && error.expose) {
     const body: ApiError = { ...error.details, message: error.message };
     if (error instanceof BadRequestError && error.fieldErrors) body.fieldErrors = error.fieldErrors;
@@ -51,7 +75,8 @@ export function toErrorResponse(thrown: unknown): HttpResult {
       logger.info('Request refused', {
         statusCode: error.statusCode,
         reason: error.message,
-        ...(error !== thrown ? { cause: describeCause(thrown) } : {}),
+        ...(error !== thrown && !(thrown instanceof DomainError) ? { cause: describeCause(thrown) } : {}),
+        ...(thrown instanceof DomainError ? { domainError: `${thrown.kind}: ${thrown.reason}` } : {}),
       });
     }
     if (error.statusCode === 401 || error.statusCode === 403) countMetric(METRIC.refused);

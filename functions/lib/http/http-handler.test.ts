@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UnauthorizedError } from '../errors';
+import { ConflictError, UnauthorizedError } from '../errors';
 import { lambdaContext } from '../testing/lambda-context';
 import { httpEvent } from '../testing/http-event';
 import { stubConfig, TEST_APP_ORIGIN } from '../testing/test-config';
 import { buildSession } from '../testing/build-session';
 import { createHttpHandler, type RouteTable } from './http-handler';
-import { json } from './responses';
+import { afterWrite, json } from './responses';
 
 const session = buildSession({ userId: 'user-1' });
 const verifySession = vi.fn(async (token: string) => {
@@ -84,5 +84,55 @@ describe('createHttpHandler', () => {
       headers: { origin: TEST_APP_ORIGIN },
     });
     expect(await call(event)).toEqual({ status: 200, body: { patched: true } });
+  });
+});
+
+describe('achievements after a write the route declares can earn them', () => {
+  const earned = { earned: [{ id: 'ghin-synced', title: 'GHIN Synced' }], lost: [] };
+  const reconcile = vi.fn(async () => earned as never);
+  const earning: RouteTable = {
+    'POST /api/earn': {
+      auth: 'session',
+      achievements: { earns: reconcile },
+      handle: async () => afterWrite(json(201, { saved: true }), { roundId: 'r1', roundsFrom: '2026-05-01' }),
+    },
+    'POST /api/refuse': {
+      auth: 'session',
+      achievements: { earns: reconcile },
+      handle: async () => {
+        throw new ConflictError('Already there');
+      },
+    },
+    'POST /api/dry-run': {
+      auth: 'session',
+      achievements: { earns: reconcile },
+      handle: async () => afterWrite(json(200, { preview: true }), { nothingWritten: true }),
+    },
+    'POST /api/quiet': {
+      auth: 'session',
+      achievements: { none: 'a write that is in no achievement rule' },
+      handle: async () => json(200, { quiet: true }),
+    },
+  };
+  const earningHandler = createHttpHandler(earning, { sessionVerifier: verifySession });
+  const post = async (path: string) => {
+    const event = httpEvent(`POST ${path}`, {
+      cookies: ['fescue_session=good-token'],
+      headers: { origin: TEST_APP_ORIGIN },
+    });
+    const result = await earningHandler(event, lambdaContext);
+    return { status: result.statusCode, body: JSON.parse(String(result.body)) as unknown };
+  };
+
+  it('reconciles after the write, dated by what the route wrote, and answers what was earned', async () => {
+    expect(await post('/api/earn')).toEqual({ status: 201, body: { saved: true, achievements: earned } });
+    expect(reconcile).toHaveBeenCalledWith('user-1', { roundId: 'r1', roundsFrom: '2026-05-01' });
+  });
+
+  it('reconciles nothing after a refused write, a dry run or a route that cannot earn', async () => {
+    expect((await post('/api/refuse')).status).toBe(409);
+    expect(await post('/api/dry-run')).toEqual({ status: 200, body: { preview: true } });
+    expect(await post('/api/quiet')).toEqual({ status: 200, body: { quiet: true } });
+    expect(reconcile).not.toHaveBeenCalled();
   });
 });

@@ -13,7 +13,9 @@ import { csrfProtection } from './csrf';
 import { errorHandler } from './error-handler';
 import type { HandlerContext } from './handler-context';
 import { originVerification } from './origin-verify';
-import type { HttpResult } from './responses';
+import type { AchievementChanges } from '../../../shared/schemas/achievement';
+import type { EndpointGroupName, endpointGroups } from '../../endpoint-groups';
+import { withJsonFields, writeFactsOf, type HttpResult, type WriteFacts } from './responses';
 
 export type HttpEvent = APIGatewayProxyEventV2;
 export type { HandlerContext };
@@ -26,9 +28,23 @@ export interface PublicRoute {
   handle(event: HttpEvent): Promise<HttpResult>;
 }
 
+/**
+ * What a route's write does to the golfer's achievements, declared beside the route so that no write that can
+ * earn one forgets to reconcile them:
+ * - `earnsAchievements` (functions/achievements/after-write.ts, `{ earns: reconcile }`): after the route
+ *   answered a success, the handler factory reconciles the golfer's achievements
+ *   (dated by the facts the route attached with `afterWrite`, today otherwise) and adds what was earned and
+ *   lost to a JSON object answer as `achievements`, which the browser announces;
+ * - `{ none: why }`: the write cannot earn or take away an achievement, and the reason says why.
+ * Every writing route (POST, PUT, PATCH, DELETE) says one or the other (functions/route-declarations.test.ts).
+ */
+export type AchievementsDeclaration = { readonly earns: ReconcileAfterWrite } | { readonly none: string };
+
 /** A route for a signed-in user; `session.userId` is the only identity it may use. */
 export interface SessionRoute {
   auth: 'session';
+  /** Required of writing routes by functions/route-declarations.test.ts; see AchievementsDeclaration. */
+  achievements?: AchievementsDeclaration;
   /** The largest body accepted, in bytes (default DEFAULT_MAX_BODY_BYTES); larger answers 413. */
   maxBodyBytes?: number;
   handle(event: HttpEvent, session: Session): Promise<HttpResult>;
@@ -38,6 +54,17 @@ export type Route = PublicRoute | SessionRoute;
 
 /** routeKey (`METHOD /path`, as in endpoint-groups.ts) to its route module. */
 export type RouteTable = Readonly<Record<string, Route>>;
+
+/**
+ * An endpoint group's route table, keyed by exactly the route keys functions/endpoint-groups.ts lists for it:
+ * a key missing from the table, or one the list does not have, does not compile (`satisfies GroupRoutes<…>`).
+ */
+export type GroupRoutes<G extends EndpointGroupName> = {
+  readonly [K in (typeof endpointGroups)[G]['routes'][number]]: Route;
+};
+
+/** The achievements' reconciliation after a write (functions/achievements/after-write.ts). */
+export type ReconcileAfterWrite = (userId: string, facts: WriteFacts) => Promise<AchievementChanges>;
 
 export interface HttpHandlerOptions {
   /** Tests inject a verifier; in Lambda it is built from the configuration on first use. */
@@ -79,7 +106,15 @@ export function createHttpHandler(routes: RouteTable, options: HttpHandlerOption
         if (!route) throw new NotFoundError(`No route for ${event.routeKey}`);
         if (route.auth === 'public') return route.handle(event);
         if (!context.session) throw new Error(`Session middleware did not run for ${event.routeKey}`);
-        return route.handle(event, context.session);
+        const result = await route.handle(event, context.session);
+        const declared = route.achievements;
+        if (!declared || !('earns' in declared)) return result;
+        // Only a write that went through: a refusal throws (and is answered by the error handler) instead.
+        const status = result.statusCode ?? 200;
+        const facts = writeFactsOf(result);
+        if (status < 200 || status >= 300 || facts.nothingWritten) return result;
+        const achievements = await declared.earns(context.session.userId, facts);
+        return withJsonFields(result, { achievements });
       })
   );
 }

@@ -1,4 +1,4 @@
-import { getSignOutMarker, recordSignInAfterSignOut } from '../../data/users-repository';
+import { getSignOutMarker, recordSignInAfterSignOut } from '../../users/users-repository';
 import type { AppConfig } from '../config';
 import { UnauthorizedError } from '../errors';
 import { logger } from '../logger';

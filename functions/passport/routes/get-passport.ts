@@ -8,7 +8,7 @@ import {
   listCourseLinks,
   listPassportRounds,
 } from '../passport-repository';
-import { toUser } from '../../data/users-repository';
+import { toUser } from '../../users/users-repository';
 import type { User } from '../../../shared/schemas/user';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseQuery } from '../../lib/http/parse-input';

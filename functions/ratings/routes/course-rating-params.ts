@@ -1,5 +1,5 @@
 import { courseIdParamSchema } from '../../../shared/schemas/course';
-import { COURSE_NOT_FOUND_MESSAGE } from '../../data/courses-repository';
+import { COURSE_NOT_FOUND_MESSAGE } from '../../courses/courses-repository';
 import { NotFoundError } from '../../lib/errors';
 import type { HttpEvent } from '../../lib/http/http-handler';
 import { parsePathParams } from '../../lib/http/parse-input';

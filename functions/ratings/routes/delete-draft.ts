@@ -8,6 +8,7 @@ import { courseIdOf } from './course-rating-params';
 /** DELETE /api/courses/{id}/my-rating/draft: discards the golfer's draft; 404 when there is none. */
 export const deleteDraft: SessionRoute = {
   auth: 'session',
+  achievements: { none: 'a draft is no rating until it is submitted' },
   async handle(event, session) {
     const courseId = courseIdOf(event);
     if (!(await removeDraft(session.userId, courseId))) throw new NotFoundError(DRAFT_NOT_FOUND_MESSAGE);

@@ -1,9 +1,9 @@
+import { earnsAchievements } from '../../achievements/after-write';
 import { RATING_NOT_FOUND_MESSAGE } from '../../../shared/schemas/rating';
 import { deleteCourseRating } from '../my-rating-repository';
 import { NotFoundError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { json } from '../../lib/http/responses';
-import { achievementsAfterWrite } from '../../achievements/after-write';
 import { courseIdOf } from './course-rating-params';
 
 /**
@@ -12,12 +12,12 @@ import { courseIdOf } from './course-rating-params';
  */
 export const deleteMyRating: SessionRoute = {
   auth: 'session',
+  achievements: earnsAchievements,
   async handle(event, session) {
     const courseId = courseIdOf(event);
     if (!(await deleteCourseRating(session.userId, courseId))) {
       throw new NotFoundError(RATING_NOT_FOUND_MESSAGE);
     }
-    await achievementsAfterWrite(session.userId);
     return json(200, { deleted: true, courseId });
   },
 };

@@ -1,5 +1,5 @@
 import { sharedCommentsQuerySchema } from '../../../shared/schemas/rating';
-import { getCourseById } from '../../data/courses-repository';
+import { getCourseById } from '../../courses/courses-repository';
 import { listSharedComments as readSharedComments } from '../community-ratings-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseQuery } from '../../lib/http/parse-input';

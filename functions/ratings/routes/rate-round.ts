@@ -1,3 +1,4 @@
+import { earnsAchievements } from '../../achievements/after-write';
 import { RATING_KEYS } from '../../../shared/ratings/categories';
 import { ratingSubmissionSchema } from '../../../shared/schemas/rating';
 import { ROUND_NOT_FOUND_MESSAGE, roundIdParamSchema } from '../../../shared/schemas/round';
@@ -7,7 +8,6 @@ import { ConflictError, NotFoundError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody, parsePathParams } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';
-import { achievementsAfterWrite } from '../../achievements/after-write';
 import { withCourses } from '../../rounds/round-views';
 
 /** Reads of the round and writes that race with another save of it are tried again this many times. */
@@ -21,6 +21,7 @@ const ATTEMPTS = 3;
  */
 export const rateRound: SessionRoute = {
   auth: 'session',
+  achievements: earnsAchievements,
   async handle(event, session) {
     const { id } = parsePathParams(event, roundIdParamSchema);
     const submission = parseJsonBody(event, ratingSubmissionSchema);
@@ -44,8 +45,7 @@ export const rateRound: SessionRoute = {
         throw error;
       }
       const [saved] = await withCourses([stored]);
-      const achievements = await achievementsAfterWrite(session.userId);
-      return json(200, { ...saved, achievements });
+      return json(200, saved);
     }
   },
 };

@@ -13,6 +13,7 @@ import { courseIdOf } from './course-rating-params';
  */
 export const saveDraft: SessionRoute = {
   auth: 'session',
+  achievements: { none: 'a draft is no rating until it is submitted' },
   async handle(event, session) {
     const courseId = courseIdOf(event);
     const fields = parseJsonBody(event, ratingDraftInputSchema);

@@ -1,12 +1,12 @@
+import { earnsAchievements } from '../../achievements/after-write';
 import { RATING_NEEDS_PLAYED_MESSAGE, ratingSubmissionSchema } from '../../../shared/schemas/rating';
-import { getCourseItem } from '../../data/courses-repository';
+import { getCourseItem } from '../../courses/courses-repository';
 import { hasPlayedCourse } from '../../data/played-course';
 import { submitCourseRating } from '../my-rating-repository';
 import { ForbiddenError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';
-import { achievementsAfterWrite } from '../../achievements/after-write';
 import { courseIdOf, courseNotFound } from './course-rating-params';
 
 /**
@@ -17,6 +17,7 @@ import { courseIdOf, courseNotFound } from './course-rating-params';
  */
 export const submitMyRating: SessionRoute = {
   auth: 'session',
+  achievements: earnsAchievements,
   async handle(event, session) {
     const courseId = courseIdOf(event);
     const submission = parseJsonBody(event, ratingSubmissionSchema);
@@ -25,7 +26,6 @@ export const submitMyRating: SessionRoute = {
       throw new ForbiddenError(RATING_NEEDS_PLAYED_MESSAGE);
     }
     const saved = await submitCourseRating(session.userId, courseId, submission);
-    await achievementsAfterWrite(session.userId);
     return json(200, saved);
   },
 };

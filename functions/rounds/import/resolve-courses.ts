@@ -13,8 +13,8 @@ import {
   createCourse,
   getCourseItemsByIds,
   getNameClaimOwners,
-} from '../../data/courses-repository';
-import { courseLimitReached, coursesLeftToday, type CourseAddition } from '../../data/course-allowance';
+} from '../../courses/courses-repository';
+import { courseLimitReached, coursesLeftToday, type CourseAddition } from '../../courses/course-allowance';
 import { buildCustomCourse } from '../../courses/custom-course';
 import { BadRequestError } from '../../lib/errors';
 

@@ -1,13 +1,13 @@
+import { earnsAchievements } from '../../achievements/after-write';
 import { ulid } from 'ulid';
 import { createRoundSchema } from '../../../shared/schemas/round';
-import { COURSE_NOT_FOUND_MESSAGE, getCourseById } from '../../data/courses-repository';
+import { COURSE_NOT_FOUND_MESSAGE, getCourseById } from '../../courses/courses-repository';
 import { buildStoredRound } from '../build-round';
 import { writeRound } from '../write/write-round';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody } from '../../lib/http/parse-input';
-import { json } from '../../lib/http/responses';
-import { achievementsAfterWrite } from '../../achievements/after-write';
+import { afterWrite, json } from '../../lib/http/responses';
 import {
   dropAttachedPhoto,
   keepAttachedPhoto,
@@ -26,6 +26,7 @@ import { readIdempotencyKey, replayCreatedRound, roundIdForKey } from '../idempo
  */
 export const createRound: SessionRoute = {
   auth: 'session',
+  achievements: earnsAchievements,
   async handle(event, session) {
     const input = parseJsonBody(event, createRoundSchema);
     const key = readIdempotencyKey(event);
@@ -67,12 +68,9 @@ export const createRound: SessionRoute = {
       throw error;
     }
     await keepAttachedPhoto(photo);
-    const [created, achievements] = await Promise.all([
-      withCourses([round]).then(([view]) => view),
-      // What the round's own rounds decide is dated by the order played; anything else it crossed (a rating,
-      // a shared story with it) happened today.
-      achievementsAfterWrite(session.userId, { roundId: round.id, roundsFrom: round.playedAt }),
-    ]);
-    return json(201, { ...created, achievements });
+    const [created] = await withCourses([round]);
+    // What the round's own rounds decide is dated by the order played; anything else it crossed (a rating,
+    // a shared story with it) happened today.
+    return afterWrite(json(201, created), { roundId: round.id, roundsFrom: round.playedAt });
   },
 };

@@ -11,6 +11,7 @@ import { presignPhotoUpload } from '../photos';
  */
 export const createUploadUrl: SessionRoute = {
   auth: 'session',
+  achievements: { none: 'a presigned upload is no round: the photo counts once a round points at it' },
   async handle(event, session) {
     const input = parseJsonBody(event, photoUploadRequestSchema);
     return json(200, await presignPhotoUpload(s3Client(), photosBucket(), session.userId, input));

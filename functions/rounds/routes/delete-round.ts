@@ -1,3 +1,4 @@
+import { earnsAchievements } from '../../achievements/after-write';
 import { ROUND_NOT_FOUND_MESSAGE, roundIdParamSchema } from '../../../shared/schemas/round';
 import { getRound } from '../rounds-repository';
 import { writeRound } from '../write/write-round';
@@ -5,13 +6,13 @@ import { retryWhileRacing } from '../../data/transact-write';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parsePathParams } from '../../lib/http/parse-input';
-import { json } from '../../lib/http/responses';
-import { achievementsAfterWrite } from '../../achievements/after-write';
+import { afterWrite, json } from '../../lib/http/responses';
 import { deleteReplacedPhoto } from '../round-photo';
 
 /** DELETE /api/rounds/{id}: deletes one of the golfer's rounds, then its photo. */
 export const deleteRound: SessionRoute = {
   auth: 'session',
+  achievements: earnsAchievements,
   async handle(event, session) {
     const { id } = parsePathParams(event, roundIdParamSchema);
     // A delete whose transaction lost a race (another write changed the course link's round count or the
@@ -29,7 +30,6 @@ export const deleteRound: SessionRoute = {
     await deleteReplacedPhoto(round.imageUrl, null);
     // An achievement this round earned and whose rule no longer holds is taken away, and the answer says so;
     // one still held is dated by the round that now first reaches it.
-    const achievements = await achievementsAfterWrite(session.userId, { roundsFrom: round.playedAt });
-    return json(200, { deleted: true, id, achievements });
+    return afterWrite(json(200, { deleted: true, id }), { roundsFrom: round.playedAt });
   },
 };

@@ -1,6 +1,6 @@
 import { computeArchitectStats } from '../../../shared/rounds/stats';
 import type { ArchitectStats } from '../../../shared/schemas/round';
-import { getCourseItemsByIds } from '../../data/courses-repository';
+import { getCourseItemsByIds } from '../../courses/courses-repository';
 import { listPlayedCourses } from '../rounds-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { json } from '../../lib/http/responses';

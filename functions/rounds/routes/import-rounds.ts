@@ -1,8 +1,8 @@
+import { earnsAchievements } from '../../achievements/after-write';
 import { importRoundsRequestSchema } from '../../../shared/rounds/csv-import';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody } from '../../lib/http/parse-input';
-import { json } from '../../lib/http/responses';
-import { achievementsAfterWrite } from '../../achievements/after-write';
+import { afterWrite, json } from '../../lib/http/responses';
 import { importRounds as runImport } from '../import/import-rounds';
 
 /**
@@ -19,11 +19,12 @@ export const IMPORT_MAX_BODY_BYTES = 2 * 1024 * 1024;
 
 export const importRounds: SessionRoute = {
   auth: 'session',
+  achievements: earnsAchievements,
   maxBodyBytes: IMPORT_MAX_BODY_BYTES,
   async handle(event, session) {
     const { rows, dryRun } = parseJsonBody(event, importRoundsRequestSchema);
     const result = await runImport(session.userId, rows, { dryRun });
-    if (!dryRun) await achievementsAfterWrite(session.userId, { roundsFrom: '' });
-    return json(200, result);
+    // Imported rounds may be of any day: every stored unlock is dated again.
+    return afterWrite(json(200, result), dryRun ? { nothingWritten: true } : { roundsFrom: '' });
   },
 };

@@ -1,17 +1,17 @@
+import { earnsAchievements } from '../../achievements/after-write';
 import { parForHoles } from '../../../shared/rounds/par';
 import {
   ROUND_NOT_FOUND_MESSAGE,
   roundIdParamSchema,
   updateRoundSchema,
 } from '../../../shared/schemas/round';
-import { COURSE_NOT_FOUND_MESSAGE, getCourseById } from '../../data/courses-repository';
+import { COURSE_NOT_FOUND_MESSAGE, getCourseById } from '../../courses/courses-repository';
 import { getRound, type StoredRound } from '../rounds-repository';
 import { writeRound } from '../write/write-round';
 import { NotFoundError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody, parsePathParams } from '../../lib/http/parse-input';
-import { json } from '../../lib/http/responses';
-import { achievementsAfterWrite } from '../../achievements/after-write';
+import { afterWrite, json } from '../../lib/http/responses';
 import {
   deleteReplacedPhoto,
   dropAttachedPhoto,
@@ -29,6 +29,7 @@ import { withCourses } from '../round-views';
  */
 export const updateRound: SessionRoute = {
   auth: 'session',
+  achievements: earnsAchievements,
   async handle(event, session) {
     const { id } = parsePathParams(event, roundIdParamSchema);
     const update = parseJsonBody(event, updateRoundSchema);
@@ -62,11 +63,10 @@ export const updateRound: SessionRoute = {
     await keepAttachedPhoto(photo);
     await deleteReplacedPhoto(previous.imageUrl, next.imageUrl);
     const [saved] = await withCourses([next]);
-    const achievements = await achievementsAfterWrite(session.userId, {
+    return afterWrite(json(200, saved), {
       roundId: next.id,
       // A score, holes or date change can move the day a line was crossed, from the earlier of the two days.
       roundsFrom: previous.playedAt < next.playedAt ? previous.playedAt : next.playedAt,
     });
-    return json(200, { ...saved, achievements });
   },
 };

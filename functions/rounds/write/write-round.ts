@@ -1,9 +1,9 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { COURSE_NOT_FOUND_MESSAGE } from '../../data/courses-repository';
+import { COURSE_NOT_FOUND_MESSAGE } from '../../courses/courses-repository';
 import { tableName } from '../../data/dynamo-client';
 import { courseKeys } from '../../data/keys/course-keys';
 import { ROUND_ENTITY, roundKeys } from '../../data/keys/round-keys';
-import { openAccountCheck } from '../../data/open-account';
+import { openAccountCheck } from '../../users/open-account';
 import { TRANSACT_MAX_ITEMS, transactWrite, type TransactItem } from '../../data/transact-write';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { RATING_SCALE } from '../../../shared/ratings/scale';

@@ -8,16 +8,16 @@ import {
   reopenAccount,
   withdrawStoryReport,
   type ItemKey,
-} from '../../data/account-repository';
-import { deleteUnlock } from '../../data/achievements-repository';
-import { cancelSeat } from '../../data/events-repository';
+} from '../account-repository';
+import { deleteUnlock } from '../../achievements/achievements-repository';
+import { cancelSeat } from '../../community/events-repository';
 import { achievementKeys } from '../../data/keys/achievement-keys';
 import { communityKeys } from '../../data/keys/community-keys';
 import { ratingKeys } from '../../data/keys/rating-keys';
 import { ROUND_ENTITY } from '../../data/keys/round-keys';
 import { userKeys } from '../../data/keys/user-keys';
 import { deleteCourseRating } from '../../ratings/my-rating-repository';
-import { getUserById } from '../../data/users-repository';
+import { getUserById } from '../users-repository';
 import { NotFoundError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { runWithConcurrency } from '../../lib/run-with-concurrency';

@@ -1,5 +1,5 @@
 import { ACCOUNT_EXPORT_FORMAT, type AccountExport } from '../../../shared/schemas/account';
-import { listGolferItems, listGolferStories } from '../../data/account-repository';
+import { listGolferItems, listGolferStories } from '../account-repository';
 import { GHIN_SESSION_ENTITY } from '../../data/keys/ghin-keys';
 import { listGolferPhotoKeys } from '../../rounds/photos';
 import { readableRecord } from './readable-records';

@@ -19,6 +19,7 @@ import { deleteAccount } from '../account/delete-account';
  */
 export const deleteAccountRoute: SessionRoute = {
   auth: 'session',
+  achievements: { none: 'the account is deleted with its achievements' },
   async handle(event, session) {
     parseJsonBody(event, deleteAccountSchema);
     const config = getConfig();

@@ -1,4 +1,4 @@
-import { USER_NOT_FOUND_MESSAGE, getUserById } from '../../data/users-repository';
+import { USER_NOT_FOUND_MESSAGE, getUserById } from '../users-repository';
 import { NotFoundError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { json } from '../../lib/http/responses';

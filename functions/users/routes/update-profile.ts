@@ -1,20 +1,20 @@
+import { earnsAchievements } from '../../achievements/after-write';
 import { HOME_COURSE_MESSAGE, profileUpdateSchema, type ProfileUpdate } from '../../../shared/schemas/user';
-import { getCourseById } from '../../data/courses-repository';
-import { updateUserProfile } from '../../data/users-repository';
+import { getCourseById } from '../../courses/courses-repository';
+import { updateUserProfile } from '../users-repository';
 import { BadRequestError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';
-import { achievementsAfterWrite } from '../../achievements/after-write';
 
 /** PATCH /api/user/profile: the signed-in user edits their own profile; a userId in the body is dropped. */
 export const updateProfile: SessionRoute = {
   auth: 'session',
+  // The GHIN number and handicap index are achievement rules (GHIN Synced, Single Digit).
+  achievements: earnsAchievements,
   async handle(event, session) {
     const update = await withHomeCourse(parseJsonBody(event, profileUpdateSchema));
     const user = await updateUserProfile(session.userId, update);
-    // The GHIN number and handicap index are achievement rules (GHIN Synced, Single Digit).
-    await achievementsAfterWrite(session.userId);
     return json(200, user);
   },
 };

@@ -27,7 +27,7 @@ export function placeOf(course: { city: string; state: string | null; country: s
   return placeLine(course.city, course.state, course.country);
 }
 
-/** Display names of the catalog's event codes (scripts/catalog/catalog-entry-schema.ts). */
+/** Display names of the catalog's event codes (functions/courses/catalog/catalog-entry-schema.ts). */
 const eventNames: Record<string, string> = {
   'us-open': 'U.S. Open',
   'open-championship': 'The Open Championship',

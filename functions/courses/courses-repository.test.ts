@@ -3,13 +3,13 @@ import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynam
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCourseSchema } from '../../shared/schemas/course';
-import { buildCustomCourse } from '../courses/custom-course';
+import { buildCustomCourse } from './custom-course';
 import { SERVICE_BUSY_MESSAGE } from '../../shared/schemas/api-error';
 import { ServiceUnavailableError } from '../lib/errors';
 import { stubConfig } from '../lib/testing/test-config';
 import { createCourse } from './courses-repository';
-import { resetDocumentClientForTests } from './dynamo-client';
-import { RACE_ATTEMPTS } from './transact-write';
+import { resetDocumentClientForTests } from '../data/dynamo-client';
+import { RACE_ATTEMPTS } from '../data/transact-write';
 
 // DynamoDB Local runs transactions one at a time; real DynamoDB cancels two that touch one item at the same
 // moment with TransactionConflict (a golfer's courses-added counter, a popular architect): injected here.

@@ -7,13 +7,13 @@ import {
   searchStanding,
   wordField,
   type SearchDocument,
-} from '../courses/search/search-index';
+} from './search/search-index';
 import {
   COURSE_ENTITY,
   COURSE_NAME_CLAIM_ENTITY,
   COURSE_SEARCH_ENTITY,
   courseKeys,
-} from './keys/course-keys';
+} from '../data/keys/course-keys';
 
 /**
  * The items one course is stored as, built in one place so the API, the catalog loader and the bench write

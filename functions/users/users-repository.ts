@@ -10,12 +10,12 @@ import { cleanNameText } from '../../shared/schemas/name-text';
 import { BadRequestError, NotFoundError } from '../lib/errors';
 import type { SignOutMarker } from '../lib/session/sign-out-marker';
 import { getAccountDeletedAt } from './account-repository';
-import { communityCounterUpdate } from './community-counters';
-import { documentClient, tableName } from './dynamo-client';
-import { USER_ENTITY, userKeys } from './keys/user-keys';
+import { communityCounterUpdate } from '../community/community-counters';
+import { documentClient, tableName } from '../data/dynamo-client';
+import { USER_ENTITY, userKeys } from '../data/keys/user-keys';
 import { CLOSING_UNTIL } from './open-account';
-import { transactWrite, type TransactItem } from './transact-write';
-import { isConditionalCheckFailure, wasCancelledByCondition } from './transaction-errors';
+import { transactWrite, type TransactItem } from '../data/transact-write';
+import { isConditionalCheckFailure, wasCancelledByCondition } from '../data/transaction-errors';
 
 export const USER_NOT_FOUND_MESSAGE = 'Your profile was not found. Please sign in again.';
 

@@ -1,14 +1,14 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { batchWrite } from './batch-write';
-import { communityCounterUpdate } from './community-counters';
-import { documentClient, tableName } from './dynamo-client';
-import { communityKeys } from './keys/community-keys';
-import { DELETED_ACCOUNT_ENTITY, userKeys } from './keys/user-keys';
+import { batchWrite } from '../data/batch-write';
+import { communityCounterUpdate } from '../community/community-counters';
+import { documentClient, tableName } from '../data/dynamo-client';
+import { communityKeys } from '../data/keys/community-keys';
+import { DELETED_ACCOUNT_ENTITY, userKeys } from '../data/keys/user-keys';
 import { CLOSING_UNTIL, CLOSING_WINDOW_MS } from './open-account';
-import { queryPages } from './query-pages';
-import { isConditionalCheckFailure, wasCancelledByCondition } from './transaction-errors';
-import { transactWrite } from './transact-write';
+import { queryPages } from '../data/query-pages';
+import { isConditionalCheckFailure, wasCancelledByCondition } from '../data/transaction-errors';
+import { transactWrite } from '../data/transact-write';
 
 /** An item's table key. */
 export interface ItemKey {
@@ -24,7 +24,7 @@ export const DELETED_ACCOUNT_MARKER_SECONDS = 24 * 60 * 60 + 10 * 60;
 
 /**
  * Access pattern A0: the first step of deleting an account: mark it closing (`closingUntil` on the profile,
- * functions/data/open-account.ts). From this write on, the session check refuses the account's tokens and
+ * functions/users/open-account.ts). From this write on, the session check refuses the account's tokens and
  * every write carrying the open-account check fails, so the passes that read the partition after it find
  * everything that will ever count. Answers the mark's end, or undefined when the profile is already gone (a
  * deletion sent again after its profile went: the passes still run).

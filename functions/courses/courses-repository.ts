@@ -1,5 +1,5 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { communityCounterUpdate } from './community-counters';
+import { communityCounterUpdate } from '../community/community-counters';
 import {
   GetCommand,
   PutCommand,
@@ -9,12 +9,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { courseIdentityKey } from '../../shared/courses/normalize';
 import { COURSE_SEARCH_MAX_RESULTS, type Course, type CourseSearchResult } from '../../shared/schemas/course';
-import {
-  parseQuery,
-  rankSearchResults,
-  type SearchDocument,
-  type SearchLookup,
-} from '../courses/search/search-index';
+import { parseQuery, rankSearchResults, type SearchDocument, type SearchLookup } from './search/search-index';
 import { ConflictError } from '../lib/errors';
 import {
   architectNames,
@@ -30,10 +25,10 @@ import {
   type StoredCourse,
 } from './course-items';
 import { countCourseAddition, courseLimitReached, type CourseAddition } from './course-allowance';
-import { decodeCursor, encodeCursor } from './cursor';
-import { batchGet } from './batch-get';
-import { documentClient, tableName } from './dynamo-client';
-import { queryPages } from './query-pages';
+import { decodeCursor, encodeCursor } from '../data/cursor';
+import { batchGet } from '../data/batch-get';
+import { documentClient, tableName } from '../data/dynamo-client';
+import { queryPages } from '../data/query-pages';
 import {
   ARCHITECTS_PARTITION,
   ARCHITECT_ENTITY,
@@ -43,13 +38,13 @@ import {
   SEARCH_INDEX_VERSION_ENTITY,
   courseKeys,
   coursePageKeys,
-} from './keys/course-keys';
-import { wasCancelledByCondition } from './transaction-errors';
-import { transactWrite, type TransactItem } from './transact-write';
+} from '../data/keys/course-keys';
+import { wasCancelledByCondition } from '../data/transaction-errors';
+import { Conflict } from '../lib/domain-errors';
+import { transactWrite, type TransactItem } from '../data/transact-write';
 
 export const COURSE_NOT_FOUND_MESSAGE = 'Course not found';
 export const COURSE_EXISTS_MESSAGE = 'A course with this name already exists in this city';
-export const COURSE_CHANGED_MESSAGE = 'This course changed while saving. Reload the page and try again.';
 
 /** 409 on create: the same normalised name in the same city is taken; the route answers with its id. */
 export class CourseNameTakenError extends ConflictError {
@@ -409,7 +404,7 @@ export async function replaceCourse(
     return toCourse(course);
   } catch (error) {
     if (error instanceof TransactionCanceledException && wasCancelledByCondition(error, 1)) {
-      throw new ConflictError(COURSE_CHANGED_MESSAGE);
+      throw new Conflict('course-changed');
     }
     throw error;
   }

@@ -1,8 +1,8 @@
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CommunityStats } from '../../shared/schemas/community';
-import { documentClient, tableName } from './dynamo-client';
-import { COMMUNITY_COUNTERS_ENTITY, communityKeys } from './keys/community-keys';
+import { documentClient, tableName } from '../data/dynamo-client';
+import { COMMUNITY_COUNTERS_ENTITY, communityKeys } from '../data/keys/community-keys';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 export type CommunityCounter = keyof CommunityStats;

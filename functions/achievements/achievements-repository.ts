@@ -4,9 +4,9 @@ import type { FactRound, GolferFacts, PlayedCourseFacts } from '../../shared/ach
 import { latestArchitectNote } from '../../shared/rounds/stats';
 import { splitArchitectNames } from '../../shared/rounds/architect-options';
 import type { Championship } from '../../shared/schemas/course';
-import { getCourseItemsByIds } from './courses-repository';
-import { documentClient, tableName } from './dynamo-client';
-import { queryPages } from './query-pages';
+import { getCourseItemsByIds } from '../courses/courses-repository';
+import { documentClient, tableName } from '../data/dynamo-client';
+import { queryPages } from '../data/query-pages';
 import { architectNotesOf } from '../rounds/round-totals';
 import { parsePassportRound, passportCourseOf } from '../passport/passport-totals';
 import { roundDaysOf } from '../achievements/round-days';
@@ -17,16 +17,16 @@ import {
   LEADERBOARD_PARTITION,
   QUEST_ENTITY,
   achievementKeys,
-} from './keys/achievement-keys';
-import { bucketListKeys } from './keys/bucket-list-keys';
-import { communityKeys } from './keys/community-keys';
-import { courseKeys } from './keys/course-keys';
-import { ratingKeys } from './keys/rating-keys';
-import { userKeys } from './keys/user-keys';
-import { communityCounterUpdate } from './community-counters';
-import { transactWrite } from './transact-write';
-import { openAccountCheck } from './open-account';
-import { wasCancelledByAnyCondition } from './transaction-errors';
+} from '../data/keys/achievement-keys';
+import { bucketListKeys } from '../data/keys/bucket-list-keys';
+import { communityKeys } from '../data/keys/community-keys';
+import { courseKeys } from '../data/keys/course-keys';
+import { ratingKeys } from '../data/keys/rating-keys';
+import { userKeys } from '../data/keys/user-keys';
+import { communityCounterUpdate } from '../community/community-counters';
+import { transactWrite } from '../data/transact-write';
+import { openAccountCheck } from '../users/open-account';
+import { wasCancelledByAnyCondition } from '../data/transaction-errors';
 
 /** A stored unlock: the date of the round or action that crossed the line, and that round. */
 export interface Unlock {

@@ -6,16 +6,16 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { documentClient, tableName } from './dynamo-client';
-import { queryPages } from './query-pages';
+import { documentClient, tableName } from '../data/dynamo-client';
+import { queryPages } from '../data/query-pages';
 import {
   GHIN_LINK_ENTITY,
   GHIN_SESSION_ENTITY,
   HANDICAP_ENTRY_ENTITY,
   ghinKeys,
   ghinSyncPartition,
-} from './keys/ghin-keys';
-import { userKeys } from './keys/user-keys';
+} from '../data/keys/ghin-keys';
+import { userKeys } from '../data/keys/user-keys';
 import { OPERATOR_ACCESS_STATES, type OperatorAccessState } from '../../shared/schemas/ghin';
 
 /** A golfer's GHIN link as stored (no secret is ever in it). */

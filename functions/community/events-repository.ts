@@ -9,13 +9,18 @@ import {
   isEventOpenForReservation,
 } from '../../shared/schemas/community';
 import { ConflictError, NotFoundError } from '../lib/errors';
-import { documentClient, tableName } from './dynamo-client';
-import { queryPages } from './query-pages';
-import { EVENTS_PARTITION, EVENT_ENTITY, RESERVATION_ENTITY, communityKeys } from './keys/community-keys';
-import { transactWrite, type TransactItem } from './transact-write';
-import { openAccountCheck } from './open-account';
-import { wasCancelledByCondition } from './transaction-errors';
-import { userKeys } from './keys/user-keys';
+import { documentClient, tableName } from '../data/dynamo-client';
+import { queryPages } from '../data/query-pages';
+import {
+  EVENTS_PARTITION,
+  EVENT_ENTITY,
+  RESERVATION_ENTITY,
+  communityKeys,
+} from '../data/keys/community-keys';
+import { transactWrite, type TransactItem } from '../data/transact-write';
+import { openAccountCheck } from '../users/open-account';
+import { wasCancelledByCondition } from '../data/transaction-errors';
+import { userKeys } from '../data/keys/user-keys';
 
 export type StoredEvent = Omit<GolfEvent, 'reserved'>;
 

@@ -1,20 +1,20 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CommunityStory } from '../../shared/schemas/community';
-import { batchGet } from './batch-get';
-import { getCourseItemsByIds } from './courses-repository';
-import { decodeCursor, encodeCursor } from './cursor';
-import { documentClient, tableName } from './dynamo-client';
+import { batchGet } from '../data/batch-get';
+import { getCourseItemsByIds } from '../courses/courses-repository';
+import { decodeCursor, encodeCursor } from '../data/cursor';
+import { documentClient, tableName } from '../data/dynamo-client';
 import {
   STORIES_PARTITION,
   MY_STORY_REPORT_ENTITY,
   STORY_REPORT_ENTITY,
   communityKeys,
   communityPageKeys,
-} from './keys/community-keys';
-import { userKeys } from './keys/user-keys';
-import { transactWrite } from './transact-write';
-import { openAccountCheck } from './open-account';
-import { wasCancelledByAnyCondition } from './transaction-errors';
+} from '../data/keys/community-keys';
+import { userKeys } from '../data/keys/user-keys';
+import { transactWrite } from '../data/transact-write';
+import { openAccountCheck } from '../users/open-account';
+import { wasCancelledByAnyCondition } from '../data/transaction-errors';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
 

@@ -1,11 +1,11 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { MEMBER_NOT_FOUND_MESSAGE, type Member } from '../../shared/schemas/community';
-import { NotFoundError } from '../lib/errors';
-import { documentClient, tableName } from './dynamo-client';
-import { userKeys, verifiedEmailPartition } from './keys/user-keys';
-import { queryPages } from './query-pages';
-import { isConditionalCheckFailure } from './transaction-errors';
-import { toUser } from './users-repository';
+import type { Member } from '../../shared/schemas/community';
+import { NotFound } from '../lib/domain-errors';
+import { documentClient, tableName } from '../data/dynamo-client';
+import { userKeys, verifiedEmailPartition } from '../data/keys/user-keys';
+import { queryPages } from '../data/query-pages';
+import { isConditionalCheckFailure } from '../data/transaction-errors';
+import { toUser } from '../users/users-repository';
 
 /**
  * Access pattern 55a: the accounts whose sign-in provider verified `email` (gsi1 `VERIFIEDEMAIL#<email>`,
@@ -51,7 +51,7 @@ export async function setPremiumForMember(userId: string, isPremium: boolean): P
       }),
     );
   } catch (error) {
-    if (isConditionalCheckFailure(error)) throw new NotFoundError(MEMBER_NOT_FOUND_MESSAGE);
+    if (isConditionalCheckFailure(error)) throw new NotFound('member');
     throw error;
   }
 }

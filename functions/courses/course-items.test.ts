@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogEntryToCourse, type CatalogEntryInput } from '../courses/catalog/catalog-course';
+import { catalogEntryToCourse, type CatalogEntryInput } from './catalog/catalog-course';
 import { courseIndexOf, courseItem, searchEntryItems, toCourse } from './course-items';
 
 const course = (

@@ -1,7 +1,7 @@
 import { UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
-import { documentClient, tableName } from './dynamo-client';
-import { ATTEMPT_WINDOW_ENTITY, attemptKeys } from './keys/attempt-keys';
-import { isConditionalCheckFailure } from './transaction-errors';
+import { documentClient, tableName } from '../data/dynamo-client';
+import { ATTEMPT_WINDOW_ENTITY, attemptKeys } from '../data/keys/attempt-keys';
+import { isConditionalCheckFailure } from '../data/transaction-errors';
 
 /** A limit on one kind of attempt: at most `attempts` in each fixed window of `windowSeconds`. */
 export interface AttemptLimit {

@@ -1,10 +1,10 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { communityCounterUpdate } from './community-counters';
+import { communityCounterUpdate } from '../community/community-counters';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { courseIdentityKey } from '../../shared/courses/normalize';
 import type { Course } from '../../shared/schemas/course';
 import { ServiceUnavailableError } from '../lib/errors';
-import { batchGet } from './batch-get';
+import { batchGet } from '../data/batch-get';
 import { countCourseAddition, courseLimitReached, type CourseAddition } from './course-allowance';
 import { toCourse, type StoredCourse } from './course-items';
 import {
@@ -13,14 +13,14 @@ import {
   getNameClaimOwner,
   writeCourseTransaction,
 } from './courses-repository';
-import { documentClient, tableName } from './dynamo-client';
-import { courseKeys } from './keys/course-keys';
+import { documentClient, tableName } from '../data/dynamo-client';
+import { courseKeys } from '../data/keys/course-keys';
 import {
   EXTERNAL_COURSE_LINK_ENTITY,
   externalCourseKeys,
   type ExternalCourseSource,
-} from './keys/external-course-keys';
-import { isConditionalCheckFailure, wasCancelledByCondition } from './transaction-errors';
+} from '../data/keys/external-course-keys';
+import { isConditionalCheckFailure, wasCancelledByCondition } from '../data/transaction-errors';
 
 export interface ExternalCourseRef {
   source: ExternalCourseSource;

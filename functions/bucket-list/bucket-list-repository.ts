@@ -2,13 +2,12 @@ import { readPassportCourse } from '../passport/passport-repository';
 import { passportCourseAttributes, setClauses } from '../passport/passport-totals';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { BucketListEntry } from '../../shared/schemas/bucket-list';
-import { BUCKET_ENTRY_NOT_FOUND_MESSAGE } from '../../shared/schemas/bucket-list';
-import { ConflictError, NotFoundError } from '../lib/errors';
-import { toCourse } from './course-items';
-import { COURSE_NOT_FOUND_MESSAGE, getCourseItemsByIds } from './courses-repository';
-import { decodeCursor, encodeCursor } from './cursor';
-import { documentClient, tableName } from './dynamo-client';
-import { COURSE_LINK_ENTITY, courseKeys } from './keys/course-keys';
+import { Conflict, NotFound } from '../lib/domain-errors';
+import { toCourse } from '../courses/course-items';
+import { getCourseItemsByIds } from '../courses/courses-repository';
+import { decodeCursor, encodeCursor } from '../data/cursor';
+import { documentClient, tableName } from '../data/dynamo-client';
+import { COURSE_LINK_ENTITY, courseKeys } from '../data/keys/course-keys';
 import {
   BUCKET_ENTRY_ENTITY,
   BUCKET_TOTALS_ENTITY,
@@ -17,14 +16,15 @@ import {
   bucketListPartition,
   PLAYED_ROUND_PREFIX,
   playedRoundAttribute,
-} from './keys/bucket-list-keys';
-import { roundsByPlayedAtPartition } from './keys/round-keys';
-import { queryPages } from './query-pages';
+} from '../data/keys/bucket-list-keys';
+import { roundsByPlayedAtPartition } from '../data/keys/round-keys';
+import { queryPages } from '../data/query-pages';
 import { withCommunityFigures } from '../ratings/community-ratings-repository';
-import { transactWrite, type TransactItem } from './transact-write';
-import { wasCancelledByAnyCondition, wasCancelledByCondition } from './transaction-errors';
+import { transactWrite, type TransactItem } from '../data/transact-write';
+import { wasCancelledByAnyCondition, wasCancelledByCondition } from '../data/transaction-errors';
 
-export const BUCKET_LIST_CHANGED_MESSAGE = 'Your bucket list changed while saving. Please try again.';
+/** What a bucket-list write may not find: the course to list, or the golfer's entry for it. */
+export type BucketListMiss = 'course' | 'entry';
 
 /** An entry as stored, without its course. */
 export type StoredBucketEntry = Omit<BucketListEntry, 'course'>;
@@ -223,17 +223,17 @@ export async function addBucketEntry(
   try {
     await transactWrite(items);
   } catch (error) {
-    if (wasCancelledByCondition(error, 0)) throw new NotFoundError(COURSE_NOT_FOUND_MESSAGE);
+    if (wasCancelledByCondition(error, 0)) throw new NotFound<BucketListMiss>('course');
     if (wasCancelledByCondition(error, 1)) {
       // Added by another request meanwhile (a double click): the entry it made is the answer.
       const entry = await getBucketEntry(userId, input.courseId);
       if (entry) return { entry, created: false };
     }
-    if (wasCancelledByAnyCondition(error)) throw new ConflictError(BUCKET_LIST_CHANGED_MESSAGE);
+    if (wasCancelledByAnyCondition(error)) throw new Conflict('bucket-list-changed');
     throw error;
   }
   const entry = await getBucketEntry(userId, input.courseId);
-  if (!entry) throw new ConflictError(BUCKET_LIST_CHANGED_MESSAGE);
+  if (!entry) throw new Conflict('bucket-list-changed');
   return { entry, created: true };
 }
 
@@ -244,7 +244,7 @@ export async function updateBucketEntry(
   update: { notes?: string | null; priority?: number },
 ): Promise<BucketListEntry> {
   const current = await getEntryItem(userId, courseId);
-  if (!current) throw new NotFoundError(BUCKET_ENTRY_NOT_FOUND_MESSAGE);
+  if (!current) throw new NotFound<BucketListMiss>('entry');
   const entry = toStoredEntry(current);
   const priority = update.priority ?? entry.priority;
   const notes = update.notes === undefined ? entry.notes : update.notes;
@@ -261,12 +261,12 @@ export async function updateBucketEntry(
     );
   } catch (error) {
     if (error instanceof Error && error.name === 'ConditionalCheckFailedException') {
-      throw new NotFoundError(BUCKET_ENTRY_NOT_FOUND_MESSAGE);
+      throw new NotFound<BucketListMiss>('entry');
     }
     throw error;
   }
   const updated = await getBucketEntry(userId, courseId);
-  if (!updated) throw new NotFoundError(BUCKET_ENTRY_NOT_FOUND_MESSAGE);
+  if (!updated) throw new NotFound<BucketListMiss>('entry');
   return updated;
 }
 
@@ -313,8 +313,8 @@ export async function removeBucketEntry(userId: string, courseId: string): Promi
       totalsChange(userId, -1),
     ]);
   } catch (error) {
-    if (wasCancelledByCondition(error, 0)) throw new NotFoundError(BUCKET_ENTRY_NOT_FOUND_MESSAGE);
-    if (wasCancelledByAnyCondition(error)) throw new ConflictError(BUCKET_LIST_CHANGED_MESSAGE);
+    if (wasCancelledByCondition(error, 0)) throw new NotFound<BucketListMiss>('entry');
+    if (wasCancelledByAnyCondition(error)) throw new Conflict('bucket-list-changed');
     throw error;
   }
 }

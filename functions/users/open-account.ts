@@ -1,7 +1,7 @@
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { tableName } from './dynamo-client';
-import { userKeys } from './keys/user-keys';
+import { tableName } from '../data/dynamo-client';
+import { userKeys } from '../data/keys/user-keys';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 

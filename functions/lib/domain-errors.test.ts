@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { Conflict, inWords, LimitReached, NotFound } from './domain-errors';
+import { toErrorResponse } from './http/error-handler';
+
+const answer = (error: unknown) => {
+  const response = toErrorResponse(error);
+  return {
+    status: response.statusCode,
+    body: JSON.parse(String(response.body)) as unknown,
+    retryAfter: response.headers?.['retry-after'],
+  };
+};
+
+describe('domain errors, answered by the one error mapping', () => {
+  it('answers a repository’s refusal with its kind’s status and the route’s words for its reason', async () => {
+    const refused = inWords(Promise.reject(new NotFound('entry')), {
+      entry: 'This course is not on your list',
+    });
+    await expect(refused).rejects.toThrow('This course is not on your list');
+    expect(answer(await refused.catch((error: unknown) => error))).toEqual({
+      status: 404,
+      body: { message: 'This course is not on your list' },
+      retryAfter: undefined,
+    });
+    expect(answer(new Conflict('course-changed')).status).toBe(409);
+  });
+
+  it('never shows a reason no route put into words (an internal name), but its kind’s plain default', () => {
+    expect(answer(new Conflict('bucket-list-changed')).body).toEqual({
+      message: 'This changed while you were saving. Please try again.',
+    });
+  });
+
+  it('says when an allowance renews (429 with Retry-After)', () => {
+    expect(answer(new LimitReached('courses-per-day', 3600))).toMatchObject({
+      status: 429,
+      retryAfter: '3600',
+    });
+  });
+
+  it('leaves other errors alone', async () => {
+    const boom = new Error('boom');
+    await expect(inWords(Promise.reject(boom), { boom: 'words' })).rejects.toBe(boom);
+  });
+});

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The backend's import boundaries (eslint.config.js: backendZones), each shown failing on a planted
+ * violation: source text linted as if it were a file at the given path, through the repository's own config.
+ */
+const root = fileURLToPath(new URL('../..', import.meta.url));
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root });
+});
+
+async function problems(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId?.startsWith('import-x/'))
+    .map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+describe('backend import boundaries', { timeout: 120_000 }, () => {
+  it("refuses a slice reaching into another slice's internals, and takes what that slice makes public", async () => {
+    const file = 'functions/community/routes/planted.ts';
+    expect(await problems(file, "export { syncGolfer } from '../../ghin/sync/sync-golfer';\n")).toEqual([
+      expect.stringMatching(
+        /^import-x\/no-restricted-paths: .*Import functions\/ghin only through what it makes public/,
+      ),
+    ]);
+    expect(await problems(file, "export { getUserById } from '../../users/users-repository';\n")).toEqual([]);
+  });
+
+  it('lets any slice use the shared infrastructure, functions/lib and functions/data', async () => {
+    const file = 'functions/bucket-list/routes/planted.ts';
+    expect(
+      await problems(
+        file,
+        "export { json } from '../../lib/http/responses';\nexport { queryPages } from '../../data/query-pages';\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses code that ships importing scripts/, tests excepted', async () => {
+    expect(
+      await problems(
+        'functions/courses/planted.ts',
+        "export { startLocalStack } from '../../scripts/local/stack';\n",
+      ),
+    ).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*functions\/ ships to Lambda/)]);
+    expect(
+      await problems(
+        'functions/courses/planted.int.test.ts',
+        "export { startLocalStack } from '../../scripts/local/stack';\n",
+      ),
+    ).toEqual([]);
+  });
+});
