@@ -70,6 +70,7 @@ const backendPublic = {
     'passport-totals.ts',
     'passport-repository.ts',
     'routes/get-passport.ts',
+    'played-course.ts',
   ],
   ratings: [
     'round-reaction.ts',

@@ -1,9 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  deleteRefreshSession,
-  getRefreshSession,
-  renewRefreshSession,
-} from '../data/refresh-sessions-repository';
+import { deleteRefreshSession, getRefreshSession, renewRefreshSession } from './refresh-sessions-repository';
 import { getConfig } from '../lib/config';
 import { ServiceUnavailableError, UnauthorizedError } from '../lib/errors';
 import { signOutCheck } from '../lib/session/sign-out-check';
@@ -13,7 +9,7 @@ import { renewSession } from './session-renewal';
 
 // The table and the provider run for real in session-renewal.int.test.ts; here the cases they cannot stage
 // (a provider that does not answer, a session at its limit) with the repository stubbed.
-vi.mock('../data/refresh-sessions-repository', () => ({
+vi.mock('./refresh-sessions-repository', () => ({
   createRefreshSession: vi.fn(),
   getRefreshSession: vi.fn(),
   renewRefreshSession: vi.fn(async () => true),

@@ -5,7 +5,7 @@ import {
   getRefreshSession,
   renewRefreshSession,
   type RefreshSessionItem,
-} from '../data/refresh-sessions-repository';
+} from './refresh-sessions-repository';
 import type { AppConfig } from '../lib/config';
 import { ServiceUnavailableError, UnauthorizedError } from '../lib/errors';
 import { logger } from '../lib/logger';

@@ -1,7 +1,7 @@
 import { earnsAchievements } from '../../achievements/after-write';
 import { RATING_NEEDS_PLAYED_MESSAGE, ratingSubmissionSchema } from '../../../shared/schemas/rating';
 import { getCourseItem } from '../../courses/courses-repository';
-import { hasPlayedCourse } from '../../data/played-course';
+import { hasPlayedCourse } from '../../passport/played-course';
 import { submitCourseRating } from '../my-rating-repository';
 import { ForbiddenError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';

@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, tableName } from './dynamo-client';
-import { courseKeys } from './keys/course-keys';
+import { documentClient, tableName } from '../data/dynamo-client';
+import { courseKeys } from '../data/keys/course-keys';
 
 /**
  * Access pattern: whether the golfer has played a course, from their course link's `played` flag (set by

@@ -1,7 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, tableName } from './dynamo-client';
-import { REFRESH_SESSION_ENTITY, userKeys } from './keys/user-keys';
-import { isConditionalCheckFailure } from './transaction-errors';
+import { documentClient, tableName } from '../data/dynamo-client';
+import { REFRESH_SESSION_ENTITY, userKeys } from '../data/keys/user-keys';
+import { isConditionalCheckFailure } from '../data/transaction-errors';
 
 /**
  * A golfer's signed-in browser, kept on the server so the ID token can be renewed without a new sign-in
