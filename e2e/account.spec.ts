@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { accountExportSchema } from '../shared/schemas/account';
+import { accountExportSchema } from '#shared/schemas/account';
 import { expectNoSeriousA11yViolations, saveScreenshot, signInThroughProvider } from './support';
 
 // A golfer takes their data and deletes their account. A fresh golfer per run: the account goes.

@@ -30,7 +30,7 @@ import {
   PRERENDERED_PAGE_LIVE_EVENT,
   SIGNED_IN_HINT_COOKIE,
   SIGNED_IN_HINT_VALUE,
-} from '../shared/web/prerendered-screens';
+} from '#shared/web/prerendered-screens';
 import { PRERENDERED_PATH_ATTRIBUTE } from '../frontend/src/app/prerender/pending-signed-in-shell';
 import { cookiesAreSecure } from '../functions/lib/http/cookies';
 import { signInOverHttp } from '../scripts/local/sign-in-driver';

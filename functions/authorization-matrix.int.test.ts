@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { RATING_KEYS } from '../shared/ratings/categories';
-import { eventsResponseSchema } from '../shared/schemas/community';
+import { RATING_KEYS } from '#shared/ratings/categories';
+import { eventsResponseSchema } from '#shared/schemas/community';
 import {
   apiFetch,
   mintIdToken,

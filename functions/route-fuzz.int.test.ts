@@ -2,15 +2,15 @@ import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { importRoundsRequestSchema } from '../shared/rounds/csv-import';
-import { deleteAccountSchema } from '../shared/schemas/account';
-import { questPinSchema } from '../shared/schemas/achievement';
+import { importRoundsRequestSchema } from '#shared/rounds/csv-import';
+import { deleteAccountSchema } from '#shared/schemas/account';
+import { questPinSchema } from '#shared/schemas/achievement';
 import {
   addBucketListEntrySchema,
   bucketListPathSchema,
   bucketListQuerySchema,
   updateBucketListEntrySchema,
-} from '../shared/schemas/bucket-list';
+} from '#shared/schemas/bucket-list';
 import {
   createEventSchema,
   eventIdParamSchema,
@@ -21,7 +21,7 @@ import {
   storyHideSchema,
   storyIdParamSchema,
   storyReportSchema,
-} from '../shared/schemas/community';
+} from '#shared/schemas/community';
 import {
   courseIdParamSchema,
   courseListQuerySchema,
@@ -29,27 +29,27 @@ import {
   createCourseSchema,
   externalSearchQuerySchema,
   updateCourseSchema,
-} from '../shared/schemas/course';
+} from '#shared/schemas/course';
 import {
   ghinConnectSchema,
   ghinManualEntrySchema,
   ghinSettingsSchema,
   ghinSyncSchema,
-} from '../shared/schemas/ghin';
-import { passportQuerySchema } from '../shared/schemas/passport';
-import { photoUploadRequestSchema } from '../shared/schemas/photo';
+} from '#shared/schemas/ghin';
+import { passportQuerySchema } from '#shared/schemas/passport';
+import { photoUploadRequestSchema } from '#shared/schemas/photo';
 import {
   ratingDraftInputSchema,
   ratingSubmissionSchema,
   sharedCommentsQuerySchema,
-} from '../shared/schemas/rating';
+} from '#shared/schemas/rating';
 import {
   createRoundSchema,
   roundIdParamSchema,
   roundListQuerySchema,
   updateRoundSchema,
-} from '../shared/schemas/round';
-import { profileUpdateSchema } from '../shared/schemas/user';
+} from '#shared/schemas/round';
+import { profileUpdateSchema } from '#shared/schemas/user';
 import { handlerEnvironment, mintIdToken, signIn } from '../scripts/local/testing';
 import { OPERATOR_EMAIL } from '../scripts/local/local-accounts';
 import { loginQuerySchema } from './auth/routes/login';

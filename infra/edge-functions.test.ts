@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { VIEWER_ADDRESS_HEADER } from '../functions/lib/http/viewer-address-header';
-import { PHOTO_CONTENT_TYPES, PHOTO_EXTENSIONS, servedPhotoContentType } from '../shared/schemas/photo';
-import { SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_VALUE } from '../shared/web/prerendered-screens';
+import { PHOTO_CONTENT_TYPES, PHOTO_EXTENSIONS, servedPhotoContentType } from '#shared/schemas/photo';
+import { SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_VALUE } from '#shared/web/prerendered-screens';
 import {
   forwardViewerSource,
   photoContentTypeSource,

@@ -1,14 +1,10 @@
 import { VIEWER_ADDRESS_HEADER } from '../functions/lib/http/viewer-address-header';
-import {
-  NOT_A_PHOTO_CONTENT_TYPE,
-  PHOTO_TYPE_BY_EXTENSION,
-  PUBLIC_PHOTO_PATH,
-} from '../shared/schemas/photo';
+import { NOT_A_PHOTO_CONTENT_TYPE, PHOTO_TYPE_BY_EXTENSION, PUBLIC_PHOTO_PATH } from '#shared/schemas/photo';
 import {
   PRERENDERED_SCREENS,
   SIGNED_IN_HINT_COOKIE,
   SIGNED_IN_HINT_VALUE,
-} from '../shared/web/prerendered-screens';
+} from '#shared/web/prerendered-screens';
 
 /**
  * Source of the CloudFront Functions (cloudfront-js-2.0 runtime), kept as plain strings without CDK imports so

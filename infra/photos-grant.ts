@@ -3,7 +3,7 @@ import { Stack, Validations } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
-import { PHOTO_KEY_PREFIX, PHOTO_UPLOAD_PREFIX } from '../shared/schemas/photo';
+import { PHOTO_KEY_PREFIX, PHOTO_UPLOAD_PREFIX } from '#shared/schemas/photo';
 
 /** What the API's functions may do with the photos bucket (infra/api.ts grants them per endpoint group). */
 

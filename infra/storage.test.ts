@@ -2,7 +2,7 @@ import type { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { onlyResource, renderValue, type Resources, type TemplateResource } from './testing/template-values';
 import { customDomainWithGoogle, synthFescue } from './testing/synth';
-import { PHOTO_UPLOAD_PREFIX } from '../shared/schemas/photo';
+import { PHOTO_UPLOAD_PREFIX } from '#shared/schemas/photo';
 import { PHOTO_NONCURRENT_DAYS } from './storage';
 
 const generated = synthFescue().template;

@@ -16,7 +16,7 @@ import {
   type AwsSdkCall,
 } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
-import { PHOTO_KEY_PREFIX, PHOTO_UPLOAD_EXPIRY_DAYS, PHOTO_UPLOAD_PREFIX } from '../shared/schemas/photo';
+import { PHOTO_KEY_PREFIX, PHOTO_UPLOAD_EXPIRY_DAYS, PHOTO_UPLOAD_PREFIX } from '#shared/schemas/photo';
 import { PHOTO_UPLOAD_CORS } from './photo-upload-cors';
 
 /**

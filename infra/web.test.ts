@@ -9,7 +9,7 @@ import {
   photoPathGuardSource,
   spaFallbackSource,
 } from './edge-functions';
-import { PHOTO_CACHE_CONTROL, PHOTO_EDGE_CACHE_SECONDS } from '../shared/schemas/photo';
+import { PHOTO_CACHE_CONTROL, PHOTO_EDGE_CACHE_SECONDS } from '#shared/schemas/photo';
 import { PHOTO_CONTENT_SECURITY_POLICY } from './security-headers';
 import { onlyResource, renderValue, type Resources, type TemplateResource } from './testing/template-values';
 import { customDomainWithGoogle, fakeFrontendBuild, synthFescue } from './testing/synth';

@@ -38,7 +38,7 @@ import {
   photoPathGuardSource,
   spaFallbackSource,
 } from './edge-functions';
-import { PHOTO_EDGE_CACHE_SECONDS } from '../shared/schemas/photo';
+import { PHOTO_EDGE_CACHE_SECONDS } from '#shared/schemas/photo';
 import { appSecurityHeaders, photoSecurityHeaders, type SecurityHeaderSet } from './security-headers';
 
 export interface WebProps {

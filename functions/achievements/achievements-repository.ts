@@ -1,9 +1,9 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { FactRound, GolferFacts, PlayedCourseFacts } from '../../shared/achievements/golfer-facts';
-import { latestArchitectNote } from '../../shared/rounds/stats';
-import { splitArchitectNames } from '../../shared/rounds/architect-options';
-import type { Championship } from '../../shared/schemas/course';
+import type { FactRound, GolferFacts, PlayedCourseFacts } from '#shared/achievements/golfer-facts';
+import { latestArchitectNote } from '#shared/rounds/stats';
+import { splitArchitectNames } from '#shared/rounds/architect-options';
+import type { Championship } from '#shared/schemas/course';
 import { getCourseItemsByIds } from '../courses/courses-repository';
 import { documentClient, tableName } from '../data/dynamo-client';
 import { queryPages } from '../data/query-pages';

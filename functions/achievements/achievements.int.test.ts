@@ -5,9 +5,9 @@ import {
   achievementChangesSchema,
   achievementsResponseSchema,
   recommendationsResponseSchema,
-} from '../../shared/schemas/achievement';
-import { leaderboardResponseSchema } from '../../shared/schemas/community';
-import { roundSchema } from '../../shared/schemas/round';
+} from '#shared/schemas/achievement';
+import { leaderboardResponseSchema } from '#shared/schemas/community';
+import { roundSchema } from '#shared/schemas/round';
 import { apiFetch, mintIdToken, sessionCookie, signIn } from '../../scripts/local/testing';
 import { endpointGroups } from '../endpoint-groups';
 import { freshEmail } from '../lib/testing/stack-helpers';

@@ -1,4 +1,4 @@
-import type { AchievementChanges } from '../../shared/schemas/achievement';
+import type { AchievementChanges } from '#shared/schemas/achievement';
 import { UnauthorizedError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { reconcileAchievements, todayUtc, type AchievementTrigger } from './reconcile-achievements';

@@ -1,6 +1,6 @@
-import { achievementViews } from '../../shared/achievements/evaluate';
-import { deriveFigures, type GolferFigures } from '../../shared/achievements/golfer-facts';
-import type { Achievement } from '../../shared/schemas/achievement';
+import { achievementViews } from '#shared/achievements/evaluate';
+import { deriveFigures, type GolferFigures } from '#shared/achievements/golfer-facts';
+import type { Achievement } from '#shared/schemas/achievement';
 import { getGolferFacts, listUnlocks } from './achievements-repository';
 import { todayUtc } from './reconcile-achievements';
 

@@ -1,8 +1,8 @@
-import { achievementViews, standings, summarize } from '../../shared/achievements/evaluate';
-import { ACHIEVEMENTS } from '../../shared/achievements/definitions';
-import { deriveFigures, type GolferFigures } from '../../shared/achievements/golfer-facts';
-import { dataBeganOn, roundUnlockDates } from '../../shared/achievements/unlock-dates';
-import type { Achievement, AchievementChanges } from '../../shared/schemas/achievement';
+import { achievementViews, standings, summarize } from '#shared/achievements/evaluate';
+import { ACHIEVEMENTS } from '#shared/achievements/definitions';
+import { deriveFigures, type GolferFigures } from '#shared/achievements/golfer-facts';
+import { dataBeganOn, roundUnlockDates } from '#shared/achievements/unlock-dates';
+import type { Achievement, AchievementChanges } from '#shared/schemas/achievement';
 import {
   deleteUnlock,
   redateUnlock,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { userSchema } from '../../shared/schemas/user';
+import { userSchema } from '#shared/schemas/user';
 import { signInOverHttp } from '../../scripts/local/sign-in-driver';
 import { apiFetch, getItem, mintIdToken, sessionCookie, signIn, stackUrl } from '../../scripts/local/testing';
 import { userKeys } from '../data/keys/user-keys';

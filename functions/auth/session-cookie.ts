@@ -1,4 +1,4 @@
-import { SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_VALUE } from '../../shared/web/prerendered-screens';
+import { SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_VALUE } from '#shared/web/prerendered-screens';
 import { REFRESH_COOKIE, SESSION_COOKIE } from '../lib/cookie-names';
 import { clearCookie, setCookie } from '../lib/http/cookies';
 

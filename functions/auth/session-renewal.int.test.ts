@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DELETE_ACCOUNT_CONFIRMATION } from '../../shared/schemas/account';
+import { DELETE_ACCOUNT_CONFIRMATION } from '#shared/schemas/account';
 import { apiFetch, getItem, handlerEnvironment, signIn } from '../../scripts/local/testing';
 import { userKeys } from '../data/keys/user-keys';
 import { ENV } from '../lib/config';

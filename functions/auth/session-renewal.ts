@@ -11,7 +11,7 @@ import { ServiceUnavailableError, UnauthorizedError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { getTokenVerifier, SESSION_INVALID_MESSAGE, type Session } from '../lib/session/session-verifier';
 import { admitSignIn, SignInBeforeSignOutError, signOutCheck } from '../lib/session/sign-out-check';
-import { SIGN_IN_CHECK_UNAVAILABLE_MESSAGE } from '../../shared/schemas/api-error';
+import { SIGN_IN_CHECK_UNAVAILABLE_MESSAGE } from '#shared/schemas/api-error';
 import { getOidcConfiguration } from './oidc-client';
 import {
   formatRefreshCookie,

@@ -1,7 +1,7 @@
 import { readPassportCourse } from '../passport/passport-repository';
 import { passportCourseAttributes, setClauses } from '../passport/passport-totals';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { BucketListEntry } from '../../shared/schemas/bucket-list';
+import type { BucketListEntry } from '#shared/schemas/bucket-list';
 import { Conflict, NotFound } from '../lib/domain-errors';
 import { toCourse } from '../courses/course-items';
 import { getCourseItemsByIds } from '../courses/courses-repository';

@@ -6,11 +6,11 @@ import {
   bucketListEntrySchema,
   bucketListResponseSchema,
   PRIORITY_MESSAGE,
-} from '../../shared/schemas/bucket-list';
-import { achievementsResponseSchema, type AchievementChanges } from '../../shared/schemas/achievement';
-import { myMapResponseSchema } from '../../shared/schemas/course-map';
-import { courseSchema } from '../../shared/schemas/course';
-import { roundSchema } from '../../shared/schemas/round';
+} from '#shared/schemas/bucket-list';
+import { achievementsResponseSchema, type AchievementChanges } from '#shared/schemas/achievement';
+import { myMapResponseSchema } from '#shared/schemas/course-map';
+import { courseSchema } from '#shared/schemas/course';
+import { roundSchema } from '#shared/schemas/round';
 import { apiFetch, getItem, mintIdToken, sessionCookie, signIn } from '../../scripts/local/testing';
 import { endpointGroups } from '../endpoint-groups';
 import { listUnlocks } from '../achievements/achievements-repository';

@@ -3,7 +3,7 @@ import {
   mapStatusOf,
   myMapCourseSchema,
   type MyMapCourse,
-} from '../../shared/schemas/course-map';
+} from '#shared/schemas/course-map';
 import { getCourseItemsByIds } from '../courses/courses-repository';
 import { courseKeys } from '../data/keys/course-keys';
 import { queryPages } from '../data/query-pages';

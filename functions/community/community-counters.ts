@@ -1,6 +1,6 @@
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { CommunityStats } from '../../shared/schemas/community';
+import type { CommunityStats } from '#shared/schemas/community';
 import { documentClient, tableName } from '../data/dynamo-client';
 import { COMMUNITY_COUNTERS_ENTITY, communityKeys } from '../data/keys/community-keys';
 

@@ -1,5 +1,5 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { CommunityStory } from '../../shared/schemas/community';
+import type { CommunityStory } from '#shared/schemas/community';
 import { batchGet } from '../data/batch-get';
 import { getCourseItemsByIds } from '../courses/courses-repository';
 import { decodeCursor, encodeCursor } from '../data/cursor';

@@ -17,8 +17,8 @@ import {
   storiesResponseSchema,
   type CreateEventInput,
   type GolfEvent,
-} from '../../shared/schemas/community';
-import { roundSchema } from '../../shared/schemas/round';
+} from '#shared/schemas/community';
+import { roundSchema } from '#shared/schemas/round';
 import { OPERATOR_EMAIL } from '../../scripts/local/local-accounts';
 import { apiFetch, getItem, mintIdToken, sessionCookie, signIn } from '../../scripts/local/testing';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';

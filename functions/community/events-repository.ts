@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { CreateEvent, GolfEvent } from '../../shared/schemas/community';
+import type { CreateEvent, GolfEvent } from '#shared/schemas/community';
 import {
   ALREADY_RESERVED_MESSAGE,
   EVENT_NOT_FOUND_MESSAGE,
@@ -7,7 +7,7 @@ import {
   NO_RESERVATION_MESSAGE,
   SOLD_OUT_MESSAGE,
   isEventOpenForReservation,
-} from '../../shared/schemas/community';
+} from '#shared/schemas/community';
 import { ConflictError, NotFoundError } from '../lib/errors';
 import { documentClient, tableName } from '../data/dynamo-client';
 import { queryPages } from '../data/query-pages';

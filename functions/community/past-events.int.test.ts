@@ -5,7 +5,7 @@ import {
   eventSchema,
   type CreateEventInput,
   type GolfEvent,
-} from '../../shared/schemas/community';
+} from '#shared/schemas/community';
 import { OPERATOR_EMAIL } from '../../scripts/local/local-accounts';
 import { apiFetch, getItem, signIn } from '../../scripts/local/testing';
 import { reserveSeat } from './events-repository';

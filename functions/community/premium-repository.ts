@@ -1,5 +1,5 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Member } from '../../shared/schemas/community';
+import type { Member } from '#shared/schemas/community';
 import { NotFound } from '../lib/domain-errors';
 import { documentClient, tableName } from '../data/dynamo-client';
 import { userKeys, verifiedEmailPartition } from '../data/keys/user-keys';

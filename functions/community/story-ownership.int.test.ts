@@ -1,7 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { storiesResponseSchema, type CommunityStory } from '../../shared/schemas/community';
-import { roundSchema, type Round } from '../../shared/schemas/round';
+import { storiesResponseSchema, type CommunityStory } from '#shared/schemas/community';
+import { roundSchema, type Round } from '#shared/schemas/round';
 import { apiFetch, getItem, signIn } from '../../scripts/local/testing';
 import { buildStoredRound } from '../rounds/build-round';
 import { documentClient, tableName } from '../data/dynamo-client';

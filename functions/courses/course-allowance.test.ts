@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COURSE_LIMIT_MESSAGE, COURSES_PER_DAY_LIMIT } from '../../shared/schemas/course';
+import { COURSE_LIMIT_MESSAGE, COURSES_PER_DAY_LIMIT } from '#shared/schemas/course';
 import { TooManyRequestsError } from '../lib/errors';
 import { stubConfig } from '../lib/testing/test-config';
 import { countCourseAddition, courseLimitReached, secondsUntilNextUtcDay } from './course-allowance';

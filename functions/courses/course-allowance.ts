@@ -1,5 +1,5 @@
 import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { COURSE_LIMIT_MESSAGE, COURSES_PER_DAY_LIMIT } from '../../shared/schemas/course';
+import { COURSE_LIMIT_MESSAGE, COURSES_PER_DAY_LIMIT } from '#shared/schemas/course';
 import { TooManyRequestsError } from '../lib/errors';
 import { documentClient, tableName } from '../data/dynamo-client';
 import { COURSES_ADDED_ENTITY, courseKeys } from '../data/keys/course-keys';

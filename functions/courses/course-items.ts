@@ -1,6 +1,6 @@
-import { courseIdentityKey, normalizeText } from '../../shared/courses/normalize';
-import { inferPlacement } from '../../shared/geo/centroids';
-import { courseSchema, inferDefaultedFigures, type Course } from '../../shared/schemas/course';
+import { courseIdentityKey, normalizeText } from '#shared/courses/normalize';
+import { inferPlacement } from '#shared/geo/centroids';
+import { courseSchema, inferDefaultedFigures, type Course } from '#shared/schemas/course';
 import {
   indexedWords,
   searchDocument,

@@ -7,8 +7,8 @@ import {
   UpdateCommand,
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import { courseIdentityKey } from '../../shared/courses/normalize';
-import { COURSE_SEARCH_MAX_RESULTS, type Course, type CourseSearchResult } from '../../shared/schemas/course';
+import { courseIdentityKey } from '#shared/courses/normalize';
+import { COURSE_SEARCH_MAX_RESULTS, type Course, type CourseSearchResult } from '#shared/schemas/course';
 import { parseQuery, rankSearchResults, type SearchDocument, type SearchLookup } from './search/search-index';
 import { ConflictError } from '../lib/errors';
 import {

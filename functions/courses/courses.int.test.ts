@@ -10,20 +10,16 @@ import {
   courseSpellingResponseSchema,
   type Course,
   type CourseSearchResult,
-} from '../../shared/schemas/course';
+} from '#shared/schemas/course';
 import { importRankingsFile } from '../../scripts/catalog/import-rankings';
 import { loadSeedCatalog } from '../../scripts/catalog/load-catalog';
 import { OPERATOR_EMAIL } from '../../scripts/local/local-accounts';
 import { apiFetch, getItem, signIn } from '../../scripts/local/testing';
-import {
-  architectYearMessage,
-  COURSE_LIMIT_MESSAGE,
-  COURSES_PER_DAY_LIMIT,
-} from '../../shared/schemas/course';
+import { architectYearMessage, COURSE_LIMIT_MESSAGE, COURSES_PER_DAY_LIMIT } from '#shared/schemas/course';
 import { secondsUntilNextUtcDay } from './course-allowance';
 import { getSearchIndexVersion, linkCourseToUser, putSearchIndexVersion } from './courses-repository';
 import { documentClient, tableName } from '../data/dynamo-client';
-import { courseIdentityKey, normalizeText } from '../../shared/courses/normalize';
+import { courseIdentityKey, normalizeText } from '#shared/courses/normalize';
 import { INVALID_CURSOR_MESSAGE, encodeCursor } from '../data/cursor';
 import { courseKeys } from '../data/keys/course-keys';
 import { craftedCursors } from '../lib/testing/crafted-cursors';

@@ -1,8 +1,8 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { communityCounterUpdate } from '../community/community-counters';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { courseIdentityKey } from '../../shared/courses/normalize';
-import type { Course } from '../../shared/schemas/course';
+import { courseIdentityKey } from '#shared/courses/normalize';
+import type { Course } from '#shared/schemas/course';
 import { ServiceUnavailableError } from '../lib/errors';
 import { batchGet } from '../data/batch-get';
 import { countCourseAddition, courseLimitReached, type CourseAddition } from './course-allowance';

@@ -7,12 +7,12 @@ import {
   externalSearchResponseSchema,
   externalStatusResponseSchema,
   externalUnavailableSchema,
-} from '../../shared/schemas/course';
+} from '#shared/schemas/course';
 import { FAKE_RETRY_AFTER_SECONDS } from '../../scripts/local/fake-golf-course-api';
 import { signInOverHttp } from '../../scripts/local/sign-in-driver';
 import { startLocalStack, type LocalStack } from '../../scripts/local/stack';
 import { apiFetch, getItem, signIn } from '../../scripts/local/testing';
-import { courseIdentityKey } from '../../shared/courses/normalize';
+import { courseIdentityKey } from '#shared/courses/normalize';
 import { courseKeys } from '../data/keys/course-keys';
 import { externalCourseKeys } from '../data/keys/external-course-keys';
 import { freshEmail } from '../lib/testing/stack-helpers';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { courseSchema } from '../../shared/schemas/course';
-import { userSchema } from '../../shared/schemas/user';
+import { courseSchema } from '#shared/schemas/course';
+import { userSchema } from '#shared/schemas/user';
 import { apiFetch, getItem, signIn } from '../../scripts/local/testing';
 import { courseKeys } from '../data/keys/course-keys';
 import { freshEmail } from '../lib/testing/stack-helpers';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { achievementsResponseSchema } from '../../shared/schemas/achievement';
-import { bucketListResponseSchema } from '../../shared/schemas/bucket-list';
-import { courseListResponseSchema } from '../../shared/schemas/course';
-import { eventsResponseSchema } from '../../shared/schemas/community';
-import { roundListResponseSchema, roundSchema, type Round } from '../../shared/schemas/round';
+import { achievementsResponseSchema } from '#shared/schemas/achievement';
+import { bucketListResponseSchema } from '#shared/schemas/bucket-list';
+import { courseListResponseSchema } from '#shared/schemas/course';
+import { eventsResponseSchema } from '#shared/schemas/community';
+import { roundListResponseSchema, roundSchema, type Round } from '#shared/schemas/round';
 import { apiFetch, getItem, mintIdToken, sessionCookie, signIn } from '../../scripts/local/testing';
 import { OPERATOR_EMAIL } from '../../scripts/local/local-accounts';
 import { buildRating, countedOf, createTestCourse } from '../lib/testing/rating-builders';

@@ -2,7 +2,7 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SERVICE_BUSY_MESSAGE } from '../../shared/schemas/api-error';
+import { SERVICE_BUSY_MESSAGE } from '#shared/schemas/api-error';
 import { ConflictError, ServiceUnavailableError, UnauthorizedError } from '../lib/errors';
 import { toErrorResponse } from '../lib/http/error-handler';
 import { stubConfig } from '../lib/testing/test-config';

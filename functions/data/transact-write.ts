@@ -1,6 +1,6 @@
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { SERVICE_BUSY_MESSAGE } from '../../shared/schemas/api-error';
+import { SERVICE_BUSY_MESSAGE } from '#shared/schemas/api-error';
 import { ServiceUnavailableError, UnauthorizedError } from '../lib/errors';
 import { documentClient } from './dynamo-client';
 import { ACCOUNT_CLOSED_MESSAGE, failedOpenAccountCheck } from '../users/open-account';

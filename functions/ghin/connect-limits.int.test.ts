@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { GHIN_LOGIN_REFUSED_MESSAGE } from '../../shared/schemas/ghin';
-import { GHIN_CONNECT_LIMITS, ghinConnectLimitMessage } from '../../shared/schemas/ghin-connect-limits';
+import { GHIN_LOGIN_REFUSED_MESSAGE } from '#shared/schemas/ghin';
+import { GHIN_CONNECT_LIMITS, ghinConnectLimitMessage } from '#shared/schemas/ghin-connect-limits';
 import { apiFetch, signIn } from '../../scripts/local/testing';
 import { freshEmail } from '../lib/testing/stack-helpers';
 

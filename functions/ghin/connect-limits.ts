@@ -3,7 +3,7 @@ import {
   GHIN_CONNECT_LIMITS,
   ghinConnectLimitMessage,
   type GhinConnectLimitScope,
-} from '../../shared/schemas/ghin-connect-limits';
+} from '#shared/schemas/ghin-connect-limits';
 import { countAttempt, type AttemptLimit } from './attempt-limits';
 import { getConfig } from '../lib/config';
 import { TooManyRequestsError } from '../lib/errors';

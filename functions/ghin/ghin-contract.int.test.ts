@@ -5,7 +5,7 @@ import {
   type GhinDegradation,
 } from '@spicygolf/ghin';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GHIN_ACCESS_NOT_GIVEN_MESSAGE } from '../../shared/schemas/ghin';
+import { GHIN_ACCESS_NOT_GIVEN_MESSAGE } from '#shared/schemas/ghin';
 import { startFakeGhin, type FakeGhin } from '../../scripts/local/fake-ghin';
 import { createGhinClient, type GhinClient } from './client/ghin-client';
 import { GhinApiError } from './client/ghin-errors';

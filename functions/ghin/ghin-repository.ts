@@ -16,7 +16,7 @@ import {
   ghinSyncPartition,
 } from '../data/keys/ghin-keys';
 import { userKeys } from '../data/keys/user-keys';
-import { OPERATOR_ACCESS_STATES, type OperatorAccessState } from '../../shared/schemas/ghin';
+import { OPERATOR_ACCESS_STATES, type OperatorAccessState } from '#shared/schemas/ghin';
 
 /** A golfer's GHIN link as stored (no secret is ever in it). */
 export interface GhinLink {

@@ -1,6 +1,6 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { achievementsResponseSchema, type AchievementChanges } from '../../shared/schemas/achievement';
+import { achievementsResponseSchema, type AchievementChanges } from '#shared/schemas/achievement';
 import {
   CREDENTIALS_REQUIRED_MESSAGE,
   ESTIMATE_LABEL,
@@ -15,12 +15,12 @@ import {
   ghinSyncResponseSchema,
   handicapEstimateSchema,
   type GhinSyncResult,
-} from '../../shared/schemas/ghin';
-import { roundListResponseSchema, roundSchema, type Round } from '../../shared/schemas/round';
-import { userSchema } from '../../shared/schemas/user';
+} from '#shared/schemas/ghin';
+import { roundListResponseSchema, roundSchema, type Round } from '#shared/schemas/round';
+import { userSchema } from '#shared/schemas/user';
 import { FAKE_GHIN_RETRY_AFTER_SECONDS } from '../../scripts/local/fake-ghin';
 import { fakeGhinGolfers } from '../../scripts/local/fake-ghin-golfers';
-import { accountExportSchema } from '../../shared/schemas/account';
+import { accountExportSchema } from '#shared/schemas/account';
 import { addressOf, apiFetch, fakeGhinUrl, getItem, signIn, stackUrl } from '../../scripts/local/testing';
 import { listUnlocks } from '../achievements/achievements-repository';
 import { documentClient, tableName } from '../data/dynamo-client';

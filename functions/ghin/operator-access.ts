@@ -1,4 +1,4 @@
-import type { OperatorAccessState } from '../../shared/schemas/ghin';
+import type { OperatorAccessState } from '#shared/schemas/ghin';
 import { recordOperatorAccess, type GhinLink } from './ghin-repository';
 import type { GhinAccessStatus, GhinClient } from './client/ghin-client';
 

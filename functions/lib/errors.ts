@@ -1,4 +1,4 @@
-import { SERVICE_BUSY_MESSAGE } from '../../shared/schemas/api-error';
+import { SERVICE_BUSY_MESSAGE } from '#shared/schemas/api-error';
 
 export interface HttpErrorOptions extends ErrorOptions {
   /**

@@ -1,7 +1,7 @@
-import type { PlayedCourse } from '../../shared/rounds/stats';
-import type { DestinationCourse } from '../../shared/passport/compute-passport';
-import type { PassportRound } from '../../shared/passport/types';
-import { DEFAULT_SLOPE, inferDefaultedFigures, publishedSlope } from '../../shared/schemas/course';
+import type { PlayedCourse } from '#shared/rounds/stats';
+import type { DestinationCourse } from '#shared/passport/compute-passport';
+import type { PassportRound } from '#shared/passport/types';
+import { DEFAULT_SLOPE, inferDefaultedFigures, publishedSlope } from '#shared/schemas/course';
 import { timeZoneAt } from '../lib/time-zone';
 import { getCourseItemsByIds } from '../courses/courses-repository';
 import { courseKeys } from '../data/keys/course-keys';

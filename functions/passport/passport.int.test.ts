@@ -1,7 +1,7 @@
-import { HOME_COURSE_MESSAGE } from '../../shared/schemas/user';
+import { HOME_COURSE_MESSAGE } from '#shared/schemas/user';
 import { describe, expect, it } from 'vitest';
-import { passportSchema, PASSPORT_TODAY_MESSAGE } from '../../shared/schemas/passport';
-import { roundSchema } from '../../shared/schemas/round';
+import { passportSchema, PASSPORT_TODAY_MESSAGE } from '#shared/schemas/passport';
+import { roundSchema } from '#shared/schemas/round';
 import { apiFetch, signIn } from '../../scripts/local/testing';
 import { linkCourseToUser } from '../courses/courses-repository';
 import { freshEmail } from '../lib/testing/stack-helpers';

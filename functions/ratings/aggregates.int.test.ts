@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { myRatingSchema } from '../../shared/schemas/rating';
+import { myRatingSchema } from '#shared/schemas/rating';
 import { apiFetch, getItem, mintIdToken, sessionCookie, signIn } from '../../scripts/local/testing';
 import { ratingKeys } from '../data/keys/rating-keys';
 import { countersOf, recount, type CountedRating } from './rating-aggregate';

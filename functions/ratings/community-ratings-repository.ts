@@ -1,6 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { MIN_RATERS } from '../../shared/ratings/community';
-import type { CommunityRatings, SharedComment } from '../../shared/schemas/rating';
+import { MIN_RATERS } from '#shared/ratings/community';
+import type { CommunityRatings, SharedComment } from '#shared/schemas/rating';
 import { batchGet } from '../data/batch-get';
 import { decodeCursor, encodeCursor } from '../data/cursor';
 import { documentClient, tableName } from '../data/dynamo-client';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ratingDraftSchema } from '../../shared/schemas/rating';
-import { ROUND_NOT_FOUND_MESSAGE } from '../../shared/schemas/round';
+import { ratingDraftSchema } from '#shared/schemas/rating';
+import { ROUND_NOT_FOUND_MESSAGE } from '#shared/schemas/round';
 import { apiFetch, getItem, signIn } from '../../scripts/local/testing';
 import { ratingKeys } from '../data/keys/rating-keys';
 import { createTestRound } from '../lib/testing/rating-builders';

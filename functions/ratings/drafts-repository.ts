@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { MyRating, RatingDraft, RatingDraftFields } from '../../shared/schemas/rating';
-import { ROUND_NOT_FOUND_MESSAGE } from '../../shared/schemas/round';
+import type { MyRating, RatingDraft, RatingDraftFields } from '#shared/schemas/rating';
+import { ROUND_NOT_FOUND_MESSAGE } from '#shared/schemas/round';
 import { NotFoundError } from '../lib/errors';
 import { batchGet } from '../data/batch-get';
 import { COURSE_NOT_FOUND_MESSAGE } from '../courses/courses-repository';

@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException, TransactionConflictException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { MIN_RATERS } from '../../shared/ratings/community';
-import type { GolfersChoiceEntry } from '../../shared/schemas/rating';
+import { MIN_RATERS } from '#shared/ratings/community';
+import type { GolfersChoiceEntry } from '#shared/schemas/rating';
 import { getCourseItemsByIds } from '../courses/courses-repository';
 import { decodeCursor, encodeCursor } from '../data/cursor';
 import { documentClient, tableName } from '../data/dynamo-client';

@@ -1,8 +1,8 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { RATING_KEYS, type RatingKey } from '../../shared/ratings/categories';
-import { fescueScore } from '../../shared/ratings/fescue-score';
-import type { MyRating, RatingSubmission } from '../../shared/schemas/rating';
+import { RATING_KEYS, type RatingKey } from '#shared/ratings/categories';
+import { fescueScore } from '#shared/ratings/fescue-score';
+import type { MyRating, RatingSubmission } from '#shared/schemas/rating';
 import { NotFoundError } from '../lib/errors';
 import { COURSE_NOT_FOUND_MESSAGE } from '../courses/courses-repository';
 import { documentClient, tableName } from '../data/dynamo-client';

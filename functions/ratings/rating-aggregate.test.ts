@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RATING_KEYS, type RatingKey } from '../../shared/ratings/categories';
+import { RATING_KEYS, type RatingKey } from '#shared/ratings/categories';
 import {
   aggregateDelta,
   communityRatingsOf,

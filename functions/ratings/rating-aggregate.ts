@@ -1,7 +1,7 @@
-import { RATING_KEYS, RATING_TAGS, type RatingKey } from '../../shared/ratings/categories';
-import { MIN_RATERS, bayesianAverage } from '../../shared/ratings/community';
-import { roundToTenth } from '../../shared/ratings/fescue-score';
-import type { CommunityRatings } from '../../shared/schemas/rating';
+import { RATING_KEYS, RATING_TAGS, type RatingKey } from '#shared/ratings/categories';
+import { MIN_RATERS, bayesianAverage } from '#shared/ratings/community';
+import { roundToTenth } from '#shared/ratings/fescue-score';
+import type { CommunityRatings } from '#shared/schemas/rating';
 
 /**
  * A course's community rating aggregate (docs/data-model.md, "Community ratings"): one item per course whose

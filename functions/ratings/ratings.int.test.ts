@@ -9,9 +9,9 @@ import {
   RATING_REQUIRED_MESSAGE,
   ratingDraftSchema,
   sharedCommentsResponseSchema,
-} from '../../shared/schemas/rating';
-import { courseSchema, courseSearchResultSchema } from '../../shared/schemas/course';
-import { roundSchema } from '../../shared/schemas/round';
+} from '#shared/schemas/rating';
+import { courseSchema, courseSearchResultSchema } from '#shared/schemas/course';
+import { roundSchema } from '#shared/schemas/round';
 import { apiFetch, getItem, mintIdToken, sessionCookie, signIn } from '../../scripts/local/testing';
 import { endpointGroups } from '../endpoint-groups';
 import { ratingKeys } from '../data/keys/rating-keys';

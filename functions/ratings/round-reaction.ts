@@ -1,5 +1,5 @@
-import { RATING_KEYS, type RatingKey } from '../../shared/ratings/categories';
-import { hasAnyRating } from '../../shared/ratings/fescue-score';
+import { RATING_KEYS, type RatingKey } from '#shared/ratings/categories';
+import { hasAnyRating } from '#shared/ratings/fescue-score';
 import type { TransactItem } from '../data/transact-write';
 import type { RoundReaction } from '../rounds/write/round-reaction';
 import { refreshGolfersChoice } from './golfers-choice-repository';

@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
-import { roundIdParamSchema } from '../../shared/schemas/round';
+import { roundIdParamSchema } from '#shared/schemas/round';
 import { derivedRoundId } from './derived-round-id';
 import { roundIdForKey } from './idempotent-create';
 

@@ -1,10 +1,7 @@
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
-import {
-  IDEMPOTENCY_KEY_MESSAGE,
-  IDEMPOTENCY_KEY_REUSED_MESSAGE,
-} from '../../shared/schemas/idempotency-key';
-import { roundListResponseSchema, roundSchema, userStatsSchema } from '../../shared/schemas/round';
+import { IDEMPOTENCY_KEY_MESSAGE, IDEMPOTENCY_KEY_REUSED_MESSAGE } from '#shared/schemas/idempotency-key';
+import { roundListResponseSchema, roundSchema, userStatsSchema } from '#shared/schemas/round';
 import { apiFetch, getItem, signIn } from '../../scripts/local/testing';
 import { courseKeys } from '../data/keys/course-keys';
 import { freshEmail } from '../lib/testing/stack-helpers';

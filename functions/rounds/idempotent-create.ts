@@ -3,11 +3,11 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_REUSED_MESSAGE,
   idempotencyHeaderSchema,
-} from '../../shared/schemas/idempotency-key';
-import type { CreateRound } from '../../shared/schemas/round';
+} from '#shared/schemas/idempotency-key';
+import type { CreateRound } from '#shared/schemas/round';
 import { getRound, type StoredRound } from './rounds-repository';
 import { BadRequestError, ConflictError } from '../lib/errors';
-import { describeValidationError } from '../../shared/schemas/api-error';
+import { describeValidationError } from '#shared/schemas/api-error';
 import { readHeader } from '../lib/http/headers';
 import { json, type HttpResult } from '../lib/http/responses';
 import { derivedRoundId } from './derived-round-id';

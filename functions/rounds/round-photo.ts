@@ -1,4 +1,4 @@
-import { publicPhotoKeyOf } from '../../shared/schemas/photo';
+import { publicPhotoKeyOf } from '#shared/schemas/photo';
 import { BadRequestError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { attachUploadedPhoto, deletePhotoObject, ownUploadKeyOf, type AttachedPhoto } from './photos';

@@ -1,4 +1,4 @@
-import type { PlayedCourse, ScoreCount } from '../../shared/rounds/stats';
+import type { PlayedCourse, ScoreCount } from '#shared/rounds/stats';
 
 /**
  * The running totals round writes keep so the stats never read the rounds themselves (docs/data-model.md,

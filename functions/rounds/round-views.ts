@@ -1,4 +1,4 @@
-import type { Round } from '../../shared/schemas/round';
+import type { Round } from '#shared/schemas/round';
 import { getCourseSummaries, type StoredRound } from './rounds-repository';
 
 /** Rounds with their course summaries, reading each distinct course once (BatchGetItem). */

@@ -1,12 +1,12 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { legacyRatingToScale, RATING_SCALE } from '../../shared/ratings/scale';
+import { legacyRatingToScale, RATING_SCALE } from '#shared/ratings/scale';
 import {
   RATING_KEYS,
   roundCourseSummarySchema,
   type Round,
   type RoundCourseSummary,
-} from '../../shared/schemas/round';
-import type { PlayedCourse, ScoreCount } from '../../shared/rounds/stats';
+} from '#shared/schemas/round';
+import type { PlayedCourse, ScoreCount } from '#shared/rounds/stats';
 import { getCourseItemsByIds } from '../courses/courses-repository';
 import { decodeCursor, encodeCursor } from '../data/cursor';
 import { documentClient, tableName } from '../data/dynamo-client';

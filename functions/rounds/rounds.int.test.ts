@@ -5,7 +5,7 @@ import {
   roundSchema,
   SCORE_MESSAGE,
   userStatsSchema,
-} from '../../shared/schemas/round';
+} from '#shared/schemas/round';
 import { apiFetch, getItem, signIn } from '../../scripts/local/testing';
 import { INVALID_CURSOR_MESSAGE, encodeCursor } from '../data/cursor';
 import { courseKeys } from '../data/keys/course-keys';

@@ -7,13 +7,13 @@ import {
   DELETE_ACCOUNT_CONFIRMATION_MESSAGE,
   accountExportSchema,
   deleteAccountResponseSchema,
-} from '../../shared/schemas/account';
-import { eventSchema, type GolfEvent } from '../../shared/schemas/community';
-import { photoUploadResponseSchema } from '../../shared/schemas/photo';
+} from '#shared/schemas/account';
+import { eventSchema, type GolfEvent } from '#shared/schemas/community';
+import { photoUploadResponseSchema } from '#shared/schemas/photo';
 import { localDynamoDbClient } from '../../scripts/local/dynamodb-local';
 import { OPERATOR_EMAIL } from '../../scripts/local/local-accounts';
-import { RATING_KEYS, type RatingKey } from '../../shared/ratings/categories';
-import { ratingSubmissionSchema } from '../../shared/schemas/rating';
+import { RATING_KEYS, type RatingKey } from '#shared/ratings/categories';
+import { ratingSubmissionSchema } from '#shared/schemas/rating';
 import { apiFetch, getItem, mintIdToken, sessionCookie, signIn, stackUrl } from '../../scripts/local/testing';
 import { closeAccount, markAccountClosing } from './account-repository';
 import { linkCourseToUser } from '../courses/courses-repository';

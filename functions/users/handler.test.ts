@@ -3,7 +3,7 @@ import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetDocumentClientForTests } from '../data/dynamo-client';
-import { SERVICE_BUSY_MESSAGE } from '../../shared/schemas/api-error';
+import { SERVICE_BUSY_MESSAGE } from '#shared/schemas/api-error';
 import { createHttpHandler } from '../lib/http/http-handler';
 import { logger } from '../lib/logger';
 import { buildSession } from '../lib/testing/build-session';

@@ -5,8 +5,8 @@ import {
   PROFILE_FIELDS,
   type ProfileUpdate,
   type User,
-} from '../../shared/schemas/user';
-import { cleanNameText } from '../../shared/schemas/name-text';
+} from '#shared/schemas/user';
+import { cleanNameText } from '#shared/schemas/name-text';
 import { BadRequestError, NotFoundError } from '../lib/errors';
 import type { SignOutMarker } from '../lib/session/sign-out-marker';
 import { getAccountDeletedAt } from './account-repository';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { EMAIL_FROM_SIGN_IN_MESSAGE, userSchema } from '../../shared/schemas/user';
+import { EMAIL_FROM_SIGN_IN_MESSAGE, userSchema } from '#shared/schemas/user';
 import { apiFetch, getItem, mintIdToken, sessionCookie, signIn } from '../../scripts/local/testing';
 import { userKeys } from '../data/keys/user-keys';
 import { freshEmail } from '../lib/testing/stack-helpers';

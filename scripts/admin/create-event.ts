@@ -6,8 +6,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { ulid } from 'ulid';
-import { describeValidationError } from '../../shared/schemas/api-error';
-import { createEventSchema } from '../../shared/schemas/community';
+import { describeValidationError } from '#shared/schemas/api-error';
+import { createEventSchema } from '#shared/schemas/community';
 import { prepareScriptEnvironment } from '../catalog/script-environment';
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -5,8 +5,8 @@
  *   TABLE_NAME=<table> npx tsx scripts/admin/find-member.ts <email>
  * Operators who are signed in can do the same with GET /api/admin/members?email= (Cognito group `admins`).
  */
-import { describeValidationError } from '../../shared/schemas/api-error';
-import { memberLookupSchema } from '../../shared/schemas/community';
+import { describeValidationError } from '#shared/schemas/api-error';
+import { memberLookupSchema } from '#shared/schemas/community';
 import { prepareScriptEnvironment } from '../catalog/script-environment';
 
 if (import.meta.url === `file://${process.argv[1]}`) {

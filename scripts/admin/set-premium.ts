@@ -5,8 +5,8 @@
  *   TABLE_NAME=<table> npx tsx scripts/admin/set-premium.ts <user id> <true|false>
  * Operators who are signed in can do the same with PUT /api/admin/premium (Cognito group `admins`).
  */
-import { describeValidationError } from '../../shared/schemas/api-error';
-import { MEMBER_NOT_FOUND_MESSAGE, setPremiumSchema } from '../../shared/schemas/community';
+import { describeValidationError } from '#shared/schemas/api-error';
+import { MEMBER_NOT_FOUND_MESSAGE, setPremiumSchema } from '#shared/schemas/community';
 import { prepareScriptEnvironment } from '../catalog/script-environment';
 
 if (import.meta.url === `file://${process.argv[1]}`) {

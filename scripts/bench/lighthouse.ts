@@ -10,7 +10,7 @@ import lighthouse from 'lighthouse';
 import { chromiumArgs } from '../../e2e/playwright.config';
 import { DEMO_EMAIL } from '../local/local-accounts';
 import { CookieJar, signInOverHttp } from '../local/sign-in-driver';
-import { SIGNED_IN_HINT_COOKIE } from '../../shared/web/prerendered-screens';
+import { SIGNED_IN_HINT_COOKIE } from '#shared/web/prerendered-screens';
 import { startLocalStack } from '../local/stack';
 import {
   lighthousePages,

@@ -16,7 +16,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import sirv from 'sirv';
 import { chromiumArgs } from '../../e2e/playwright.config';
-import type { CoursePointsFile } from '../../shared/map/course-points';
+import type { CoursePointsFile } from '#shared/map/course-points';
 import { syntheticPoints } from './synthetic-points';
 
 const DIST = 'frontend/dist';

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import type { CoursePointsFile } from '../../shared/map/course-points';
+import type { CoursePointsFile } from '#shared/map/course-points';
 import { syntheticPoints } from './synthetic-points';
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;

@@ -44,8 +44,8 @@ export async function measureRatings({ calls = 30 } = {}): Promise<RatingsBenchF
     const { ratingsRoutes } = await import('../../functions/ratings/handler');
     const { coursesRoutes } = await import('../../functions/courses/handler');
     const { httpEvent } = await import('../../functions/lib/testing/http-event');
-    const { RATING_CATEGORIES, RATING_KEYS } = await import('../../shared/ratings/categories');
-    const { ratingSubmissionSchema } = await import('../../shared/schemas/rating');
+    const { RATING_CATEGORIES, RATING_KEYS } = await import('#shared/ratings/categories');
+    const { ratingSubmissionSchema } = await import('#shared/schemas/rating');
     const { ulid } = await import('ulid');
 
     const loadStart = performance.now();

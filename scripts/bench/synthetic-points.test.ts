@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { CoursePointsFile } from '../../shared/map/course-points';
+import type { CoursePointsFile } from '#shared/map/course-points';
 import { syntheticCourses } from './synthetic-points';
 
 const catalog = JSON.parse(

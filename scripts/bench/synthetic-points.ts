@@ -4,7 +4,7 @@ import {
   slugOfName,
   type CoursePoint,
   type CoursePointsFile,
-} from '../../shared/map/course-points';
+} from '#shared/map/course-points';
 
 /**
  * A synthetic worldwide catalog of `count` courses for the Full Map bench (goal: the points file under

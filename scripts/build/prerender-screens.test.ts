@@ -1,6 +1,6 @@
 import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
-import { PRERENDERED_PAGE_LIVE_EVENT } from '../../shared/web/prerendered-screens';
+import { PRERENDERED_PAGE_LIVE_EVENT } from '#shared/web/prerendered-screens';
 import { bootScriptSource, composeScreenPage, screenStylesheets, type Manifest } from './prerender-screens';
 
 const manifest: Manifest = {

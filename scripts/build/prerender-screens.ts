@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { PRERENDERED_PAGE_LIVE_EVENT, PRERENDERED_SCREENS } from '../../shared/web/prerendered-screens';
+import { PRERENDERED_PAGE_LIVE_EVENT, PRERENDERED_SCREENS } from '#shared/web/prerendered-screens';
 import { PRERENDERED_PATH_ATTRIBUTE } from '../../frontend/src/app/prerender/pending-signed-in-shell';
 
 /** Vite's manifest entry for one source module of the client build. */

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROUND_ARCHITECT_NAMES, architectNameKey } from '../../shared/rounds/architect-options';
+import { ROUND_ARCHITECT_NAMES, architectNameKey } from '#shared/rounds/architect-options';
 import { catalogEntrySchema, type CatalogEntry } from '../../functions/courses/catalog/catalog-entry-schema';
 
 const dataDir = join(import.meta.dirname, 'data');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { decodeCoursePoints } from '../../shared/map/course-points';
+import { decodeCoursePoints } from '#shared/map/course-points';
 import { readCatalogEntries } from '../catalog/catalog-files';
 import { catalogPoints } from './catalog-points';
 

@@ -1,4 +1,4 @@
-import { encodeCoursePoints, type CoursePointsFile } from '../../shared/map/course-points';
+import { encodeCoursePoints, type CoursePointsFile } from '#shared/map/course-points';
 import type { CatalogEntry } from '../../functions/courses/catalog/catalog-entry-schema';
 
 /** The catalog's entries as the Full Map's points file (given in catalog id order, so that the file is stable for a stable catalog). */

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { CITY_TABLE_MIN_POPULATION, type CityTable } from '../../shared/geo/gazetteer';
+import { CITY_TABLE_MIN_POPULATION, type CityTable } from '#shared/geo/gazetteer';
 
 /**
  * Writes frontend/public/geo/cities.json, the offline gazetteer that places a profile's city

@@ -8,7 +8,7 @@ import { writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import type { ContinentId } from '../../shared/geo/continent-ids';
+import type { ContinentId } from '#shared/geo/continent-ids';
 
 interface WorldCountry {
   cca2: string;

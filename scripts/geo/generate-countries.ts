@@ -26,7 +26,7 @@ import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import countries from 'world-countries';
 import { isLandAt } from '../../frontend/src/shared/land/land-grid';
-import { normalizeText } from '../../shared/courses/normalize';
+import { normalizeText } from '#shared/courses/normalize';
 
 const OUTPUT = fileURLToPath(new URL('../../shared/geo/country-table.ts', import.meta.url));
 const CATALOG_FOLDER = fileURLToPath(new URL('../catalog/data/', import.meta.url));

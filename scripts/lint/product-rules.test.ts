@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ACHIEVEMENTS } from '../../shared/achievements/definitions';
+import { ACHIEVEMENTS } from '#shared/achievements/definitions';
 
 /** docs/product-rules.md states what the code does: its achievements table is the definitions' own. */
 const rules = readFileSync(fileURLToPath(new URL('../../docs/product-rules.md', import.meta.url)), 'utf8');

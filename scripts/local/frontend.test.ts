@@ -7,7 +7,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cacheControlFor, createFrontend, isFileRequest } from './frontend';
 import { routeArea } from './stack';
-import { SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_VALUE } from '../../shared/web/prerendered-screens';
+import { SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_VALUE } from '#shared/web/prerendered-screens';
 
 describe('routeArea', () => {
   it('sends /api, /oidc and /photos to their own parts, and only the rest to the frontend', () => {

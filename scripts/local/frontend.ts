@@ -3,7 +3,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 import { parseCookie } from 'cookie';
-import { prerenderedPageFor } from '../../shared/web/prerendered-screens';
+import { prerenderedPageFor } from '#shared/web/prerendered-screens';
 import { LocalStackError, frontendNotBuiltMessage } from './errors';
 
 export type FrontendMode = 'static' | 'dev' | 'none';

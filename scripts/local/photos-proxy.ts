@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { PUBLIC_PHOTO_PATH, servedPhotoContentType } from '../../shared/schemas/photo';
+import { PUBLIC_PHOTO_PATH, servedPhotoContentType } from '#shared/schemas/photo';
 import { signLocalS3Request } from './s3-signing';
 
 // Photos are stored as they are sent (no content-encoding), so the length holds for the body passed on.

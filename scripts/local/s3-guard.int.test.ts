@@ -13,7 +13,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { LOCAL_S3_CREDENTIALS } from '../../functions/lib/local-s3-credentials';
 import { newUploadKey } from '../../functions/rounds/photos/photo-key';
 import { freshEmail } from '../../functions/lib/testing/stack-helpers';
-import { photoUploadResponseSchema } from '../../shared/schemas/photo';
+import { photoUploadResponseSchema } from '#shared/schemas/photo';
 import { localS3Signer } from './s3-signing';
 import { apiFetch, signIn } from './testing';
 

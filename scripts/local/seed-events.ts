@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { encodeTime } from 'ulid';
-import { createEventSchema, type CreateEventInput } from '../../shared/schemas/community';
+import { createEventSchema, type CreateEventInput } from '#shared/schemas/community';
 import { createEvent } from '../../functions/community/events-repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { submitCourseRating } from '../../functions/ratings/my-rating-repository';
-import { ratingSubmissionSchema, type RatingSubmissionInput } from '../../shared/schemas/rating';
+import { ratingSubmissionSchema, type RatingSubmissionInput } from '#shared/schemas/rating';
 
 /**
  * Course ratings of the seeded golfers who travelled with the demo golfer, so a first `npm start` shows

@@ -3,9 +3,9 @@ import { reconcileAchievements } from '../../functions/achievements/reconcile-ac
 import { getCourseById } from '../../functions/courses/courses-repository';
 import type { StoredRound } from '../../functions/rounds/rounds-repository';
 import { writeRound } from '../../functions/rounds/write/write-round';
-import { parForHoles } from '../../shared/rounds/par';
-import { starsToRating } from '../../shared/ratings/scale';
-import { RATING_KEYS, type RatingKey, type RoundType } from '../../shared/schemas/round';
+import { parForHoles } from '#shared/rounds/par';
+import { starsToRating } from '#shared/ratings/scale';
+import { RATING_KEYS, type RatingKey, type RoundType } from '#shared/schemas/round';
 import { fakeGhinGolfers } from './fake-ghin-golfers';
 
 interface SeedRound {

@@ -1,6 +1,6 @@
 import { createUserIfAbsent, getUserById, updateUserProfile } from '../../functions/users/users-repository';
 import { loadSeedCatalog } from '../catalog/load-catalog';
-import { profileUpdateSchema, type ProfileUpdateInput } from '../../shared/schemas/user';
+import { profileUpdateSchema, type ProfileUpdateInput } from '#shared/schemas/user';
 import { migrateRatingScale } from '../migrations/rating-scale';
 import { migrateScoreCountersPar } from '../migrations/score-counters-par';
 import { migratePassportTotals } from '../migrations/passport-totals';

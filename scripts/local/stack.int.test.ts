@@ -7,7 +7,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { LOGIN_COOKIE } from '../../functions/lib/cookie-names';
 import { localDynamoDbClient } from './dynamodb-local';
 import { DEMO_EMAIL, OPERATOR_EMAIL, subjectForEmail } from './local-accounts';
-import { bestRound } from '../../shared/rounds/stats';
+import { bestRound } from '#shared/rounds/stats';
 import { DEMO_ROUNDS } from './seed-rounds';
 import { CookieJar, parseInteractionForm, signInOverHttp } from './sign-in-driver';
 import { apiFetch, signIn, stackUrl } from './testing';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { documentClient, tableName } from '../../functions/data/dynamo-client';
 import { achievementKeys } from '../../functions/data/keys/achievement-keys';
 import { freshEmail } from '../../functions/lib/testing/stack-helpers';
-import { achievementsResponseSchema } from '../../shared/schemas/achievement';
+import { achievementsResponseSchema } from '#shared/schemas/achievement';
 import { apiFetch, signIn } from '../local/testing';
 import { redateGolferAchievements } from './achievement-dates';
 import { useStackTable } from '../../functions/lib/testing/stack-table';

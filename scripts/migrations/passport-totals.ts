@@ -9,7 +9,7 @@ import { passportCourseAttributes, passportRoundsRebuild } from '../../functions
 import { queryPages } from '../../functions/data/query-pages';
 import { addRankedCourseIds, listRankedCourseIds } from '../../functions/ratings/rankings-repository';
 import { roundDayName } from '../../functions/achievements/round-days';
-import type { PassportRound } from '../../shared/passport/types';
+import type { PassportRound } from '#shared/passport/types';
 
 /**
  * Data migration `passport-totals`: rebuilds, for every golfer, the totals the round

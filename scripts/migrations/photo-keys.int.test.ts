@@ -8,7 +8,7 @@ import { roundKeys } from '../../functions/data/keys/round-keys';
 import { photosBucket, resetS3ClientForTests, s3Client } from '../../functions/lib/s3-client';
 import { freshEmail } from '../../functions/lib/testing/stack-helpers';
 import { stubConfig } from '../../functions/lib/testing/test-config';
-import { PUBLIC_PHOTO_PATH, photoUploadResponseSchema } from '../../shared/schemas/photo';
+import { PUBLIC_PHOTO_PATH, photoUploadResponseSchema } from '#shared/schemas/photo';
 import { apiFetch, getItem, signIn, stackUrl } from '../local/testing';
 import { migratePhotoKeys } from './photo-keys';
 

@@ -11,7 +11,7 @@ import {
   PHOTO_EXTENSIONS,
   PHOTO_KEY_PREFIX,
   photoContentTypeForKey,
-} from '../../shared/schemas/photo';
+} from '#shared/schemas/photo';
 import { documentClient, tableName } from '../../functions/data/dynamo-client';
 import { communityKeys } from '../../functions/data/keys/community-keys';
 import { ROUND_ENTITY } from '../../functions/data/keys/round-keys';

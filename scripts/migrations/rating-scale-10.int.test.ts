@@ -8,7 +8,7 @@ import { ROUND_ENTITY, roundKeys } from '../../functions/data/keys/round-keys';
 import { migrateRatingScale } from './rating-scale';
 import { submitCourseRating } from '../../functions/ratings/my-rating-repository';
 import { createUserIfAbsent } from '../../functions/users/users-repository';
-import { ratingSubmissionSchema } from '../../shared/schemas/rating';
+import { ratingSubmissionSchema } from '#shared/schemas/rating';
 import { getItem } from '../local/testing';
 import { useStackTable } from '../../functions/lib/testing/stack-table';
 

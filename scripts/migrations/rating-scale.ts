@@ -1,8 +1,8 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { RATING_KEYS } from '../../shared/ratings/categories';
-import { hasAnyRating } from '../../shared/ratings/fescue-score';
-import { legacyRatingToScale, RATING_SCALE } from '../../shared/ratings/scale';
+import { RATING_KEYS } from '#shared/ratings/categories';
+import { hasAnyRating } from '#shared/ratings/fescue-score';
+import { legacyRatingToScale, RATING_SCALE } from '#shared/ratings/scale';
 import { documentClient, tableName } from '../../functions/data/dynamo-client';
 import { markMigrationCompleted, migrationCompleted } from './migration-marker';
 import { ROUND_ENTITY } from '../../functions/data/keys/round-keys';

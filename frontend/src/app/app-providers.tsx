@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { swrDefaults } from '../shared/api/swr-options';
-import { ToastProvider } from '../shared/ui/toast';
+import { swrDefaults } from '@/shared/api/swr-options';
+import { ToastProvider } from '@/shared/ui/toast';
 
 /**
  * Everything a screen may rely on: data fetching defaults (docs/product-rules.md#data-loading) and toasts

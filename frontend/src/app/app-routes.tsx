@@ -1,10 +1,10 @@
 import { lazy, memo, useDeferredValue, useEffect, useRef, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import type { User } from '../../../shared/schemas/user';
-import { onSignedInAnswer, useAuthUser } from '../features/auth';
-import { safeReturnPath } from '../shared/lib/browser-navigation';
-import { useUnauthorizedRedirect } from '../shared/lib/use-unauthorized-redirect';
+import type { User } from '#shared/schemas/user';
+import { onSignedInAnswer, useAuthUser } from '@/features/auth';
+import { safeReturnPath } from '@/shared/lib/browser-navigation';
+import { useUnauthorizedRedirect } from '@/shared/lib/use-unauthorized-redirect';
 import { FullScreenError, FullScreenLoading } from './full-screen-status';
 import { LazyScreenBoundary } from './lazy-screen-boundary';
 import { announcePageLive } from './prerender/page-live';

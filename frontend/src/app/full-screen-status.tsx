@@ -1,7 +1,7 @@
 import { RotateCcw } from 'lucide-react';
-import { Button } from '../shared/ui/button';
-import { LogoMark } from '../shared/ui/logo';
-import { Spinner } from '../shared/ui/spinner';
+import { Button } from '@/shared/ui/button';
+import { LogoMark } from '@/shared/ui/logo';
+import { Spinner } from '@/shared/ui/spinner';
 import './full-screen-status.css';
 
 /** While the auth state loads, a full-screen Loading message (docs/product-rules.md#screens-and-sign-in). */

@@ -1,16 +1,16 @@
 // @vitest-environment happy-dom
-import '../testing/setup-dom';
+import '@/testing/setup-dom';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy } from 'react';
 import { Link, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as Navigation from '../shared/lib/browser-navigation';
-import { reloadPage } from '../shared/lib/browser-navigation';
-import { renderWithProviders } from '../testing/render';
+import type * as Navigation from '@/shared/lib/browser-navigation';
+import { reloadPage } from '@/shared/lib/browser-navigation';
+import { renderWithProviders } from '@/testing/render';
 import { LazyScreenBoundary } from './lazy-screen-boundary';
 
-vi.mock('../shared/lib/browser-navigation', async (importOriginal) => ({
+vi.mock('@/shared/lib/browser-navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof Navigation>()),
   reloadPage: vi.fn(),
 }));

@@ -1,11 +1,11 @@
 import { CloudOff, RotateCcw, TriangleAlert } from 'lucide-react';
 import { Component, Suspense, useEffect, type ReactNode } from 'react';
-import { reloadPage } from '../shared/lib/browser-navigation';
+import { reloadPage } from '@/shared/lib/browser-navigation';
 import { announcePageLive } from './prerender/page-live';
-import { useOnline } from '../shared/offline/connectivity';
-import { Button } from '../shared/ui/button';
-import { EmptyState } from '../shared/ui/empty-state';
-import { LogoMark } from '../shared/ui/logo';
+import { useOnline } from '@/shared/offline/connectivity';
+import { Button } from '@/shared/ui/button';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { LogoMark } from '@/shared/ui/logo';
 import './full-screen-status.css';
 import './lazy-screen-boundary.css';
 

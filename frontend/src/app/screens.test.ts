@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { PRERENDERED_SCREENS } from '../../../shared/web/prerendered-screens';
+import { PRERENDERED_SCREENS } from '#shared/web/prerendered-screens';
 import { screens } from './screens';
 import { primaryNav, signedInFooterLinks } from './shell/nav-links';
 

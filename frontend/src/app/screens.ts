@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { User } from '../../../shared/schemas/user';
+import type { User } from '#shared/schemas/user';
 import LandingPage from './routes/landing/landing-page';
 
 /** What the router hands every screen: the golfer, or null while a prerendered page waits for the session. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Logo } from '../shared/ui/logo';
+import { Logo } from '@/shared/ui/logo';
 
 /** The frame for signed-out screens without their own layout (the 404 page): the brand, then the content. */
 export function SignedOutFrame({ children }: { children: ReactNode }) {

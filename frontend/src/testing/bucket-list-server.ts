@@ -1,4 +1,4 @@
-import type { BucketListEntry } from '../../../shared/schemas/bucket-list';
+import type { BucketListEntry } from '#shared/schemas/bucket-list';
 import { buildCourse } from './build-course';
 import { mockFetch } from './mock-fetch';
 

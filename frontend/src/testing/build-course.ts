@@ -1,4 +1,4 @@
-import type { Course, CourseSearchResult } from '../../../shared/schemas/course';
+import type { Course, CourseSearchResult } from '#shared/schemas/course';
 
 /** A catalog course as GET /api/courses/{id} returns it; override what a test is about. */
 export function buildCourse(overrides: Partial<Course> = {}): Course {

@@ -1,4 +1,4 @@
-import type { Destination } from '../../../shared/schemas/passport';
+import type { Destination } from '#shared/schemas/passport';
 
 /** A passport destination (a played course in Scotland unless overridden), for tests. */
 export function buildDestination(id: string, overrides: Partial<Destination> = {}): Destination {

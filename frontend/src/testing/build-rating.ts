@@ -1,5 +1,5 @@
-import { RATING_KEYS } from '../../../shared/ratings/categories';
-import type { CommunityRatings, MyRatingResponse, RatingDraft } from '../../../shared/schemas/rating';
+import { RATING_KEYS } from '#shared/ratings/categories';
+import type { CommunityRatings, MyRatingResponse, RatingDraft } from '#shared/schemas/rating';
 
 /** Test data: the community figures of a course as GET /api/courses/{id}/ratings answers them. */
 export function buildCommunityRatings(overrides: Partial<CommunityRatings> = {}): CommunityRatings {

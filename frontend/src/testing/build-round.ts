@@ -1,4 +1,4 @@
-import type { Round } from '../../../shared/schemas/round';
+import type { Round } from '#shared/schemas/round';
 
 /** Test data: a round as GET /api/rounds returns it; override what a test is about. */
 export function buildRound(overrides: Partial<Round> = {}): Round {

@@ -1,4 +1,4 @@
-import type { User } from '../../../shared/schemas/user';
+import type { User } from '#shared/schemas/user';
 
 /** A signed-in golfer as GET /api/auth/user returns it; override what a test is about. */
 export function buildUser(overrides: Partial<User> = {}): User {

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { AppProviders } from '../app/app-providers';
+import { AppProviders } from '@/app/app-providers';
 
 /**
  * Renders inside the app's real providers (SWR defaults, toasts, tooltips) and an in-memory router at `route`.

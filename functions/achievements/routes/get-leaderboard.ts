@@ -1,4 +1,4 @@
-import type { LeaderboardResponse } from '../../../shared/schemas/community';
+import type { LeaderboardResponse } from '#shared/schemas/community';
 import { listLeaderboard } from '../achievements-repository';
 import { getUserById } from '../../users/users-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';

@@ -1,5 +1,5 @@
-import { summarize } from '../../../shared/achievements/evaluate';
-import type { AchievementsResponse } from '../../../shared/schemas/achievement';
+import { summarize } from '#shared/achievements/evaluate';
+import type { AchievementsResponse } from '#shared/schemas/achievement';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { json } from '../../lib/http/responses';
 import { reconcileAchievements, todayUtc } from '../reconcile-achievements';

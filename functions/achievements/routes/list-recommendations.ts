@@ -1,5 +1,5 @@
-import { recommendations, toRecommendation } from '../../../shared/achievements/evaluate';
-import type { RecommendationsResponse } from '../../../shared/schemas/achievement';
+import { recommendations, toRecommendation } from '#shared/achievements/evaluate';
+import type { RecommendationsResponse } from '#shared/schemas/achievement';
 import { getQuest } from '../achievements-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { json } from '../../lib/http/responses';

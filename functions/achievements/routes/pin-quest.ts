@@ -1,5 +1,5 @@
-import { ACHIEVEMENTS } from '../../../shared/achievements/definitions';
-import { ACHIEVEMENT_NOT_FOUND_MESSAGE, questPinSchema } from '../../../shared/schemas/achievement';
+import { ACHIEVEMENTS } from '#shared/achievements/definitions';
+import { ACHIEVEMENT_NOT_FOUND_MESSAGE, questPinSchema } from '#shared/schemas/achievement';
 import { putQuest } from '../achievements-repository';
 import { NotFoundError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';

@@ -1,4 +1,4 @@
-import { leaderboardOptInSchema } from '../../../shared/schemas/community';
+import { leaderboardOptInSchema } from '#shared/schemas/community';
 import { setLeaderboardOptIn as saveOptIn, syncLeaderboardEntry } from '../achievements-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody } from '../../lib/http/parse-input';

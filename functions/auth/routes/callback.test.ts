@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseSetCookie } from 'cookie';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '../../../shared/schemas/user';
+import type { User } from '#shared/schemas/user';
 import { createUserIfAbsent, getSignOutMarker, recordSignInAfterSignOut } from '../../users/users-repository';
 import { lambdaContext } from '../../lib/testing/lambda-context';
 import { httpEvent } from '../../lib/testing/http-event';

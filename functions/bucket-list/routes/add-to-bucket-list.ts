@@ -1,5 +1,5 @@
 import { earnsAchievements } from '../../achievements/after-write';
-import { addBucketListEntrySchema } from '../../../shared/schemas/bucket-list';
+import { addBucketListEntrySchema } from '#shared/schemas/bucket-list';
 import { addBucketEntry } from '../bucket-list-repository';
 import { inWords } from '../../lib/domain-errors';
 import type { SessionRoute } from '../../lib/http/http-handler';

@@ -1,4 +1,4 @@
-import { BUCKET_ENTRY_NOT_FOUND_MESSAGE, bucketListPathSchema } from '../../../shared/schemas/bucket-list';
+import { BUCKET_ENTRY_NOT_FOUND_MESSAGE, bucketListPathSchema } from '#shared/schemas/bucket-list';
 import { COURSE_NOT_FOUND_MESSAGE } from '../../courses/courses-repository';
 import type { HttpEvent } from '../../lib/http/http-handler';
 import { parsePathParams } from '../../lib/http/parse-input';

@@ -1,4 +1,4 @@
-import type { MyMapResponse } from '../../../shared/schemas/course-map';
+import type { MyMapResponse } from '#shared/schemas/course-map';
 import { listMyMapCourses } from '../course-map-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { json } from '../../lib/http/responses';

@@ -1,4 +1,4 @@
-import { bucketListQuerySchema, type BucketListResponse } from '../../../shared/schemas/bucket-list';
+import { bucketListQuerySchema, type BucketListResponse } from '#shared/schemas/bucket-list';
 import { listBucketEntries } from '../bucket-list-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseQuery } from '../../lib/http/parse-input';

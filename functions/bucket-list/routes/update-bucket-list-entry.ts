@@ -1,4 +1,4 @@
-import { updateBucketListEntrySchema } from '../../../shared/schemas/bucket-list';
+import { updateBucketListEntrySchema } from '#shared/schemas/bucket-list';
 import { updateBucketEntry } from '../bucket-list-repository';
 import { inWords } from '../../lib/domain-errors';
 import type { SessionRoute } from '../../lib/http/http-handler';

@@ -1,5 +1,5 @@
 import { earnsAchievements } from '../../achievements/after-write';
-import { EVENT_NOT_FOUND_MESSAGE, eventIdParamSchema } from '../../../shared/schemas/community';
+import { EVENT_NOT_FOUND_MESSAGE, eventIdParamSchema } from '#shared/schemas/community';
 import { cancelSeat as giveBackSeat, getEvent } from '../events-repository';
 import { NotFoundError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';

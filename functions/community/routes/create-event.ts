@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import { EVENT_OPERATOR_ONLY_MESSAGE, createEventSchema } from '../../../shared/schemas/community';
+import { EVENT_OPERATOR_ONLY_MESSAGE, createEventSchema } from '#shared/schemas/community';
 import { createEvent as saveEvent } from '../events-repository';
 import { ForbiddenError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';

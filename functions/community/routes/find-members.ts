@@ -2,7 +2,7 @@ import {
   MEMBER_LOOKUP_OPERATOR_ONLY_MESSAGE,
   memberLookupSchema,
   type Member,
-} from '../../../shared/schemas/community';
+} from '#shared/schemas/community';
 import { findMembersByVerifiedEmail } from '../premium-repository';
 import { ForbiddenError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';

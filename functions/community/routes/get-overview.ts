@@ -1,4 +1,4 @@
-import type { CommunityOverview } from '../../../shared/schemas/community';
+import type { CommunityOverview } from '#shared/schemas/community';
 import { listLeaderboard } from '../../achievements/achievements-repository';
 import { getCommunityStats } from '../community-counters';
 import type { SessionRoute } from '../../lib/http/http-handler';

@@ -1,4 +1,4 @@
-import type { GolfEvent } from '../../../shared/schemas/community';
+import type { GolfEvent } from '#shared/schemas/community';
 import { listMyReservationIds, listUpcomingEvents } from '../events-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { json } from '../../lib/http/responses';

@@ -1,4 +1,4 @@
-import { storiesQuerySchema } from '../../../shared/schemas/community';
+import { storiesQuerySchema } from '#shared/schemas/community';
 import { listStories as readStories } from '../community-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseQuery } from '../../lib/http/parse-input';

@@ -1,8 +1,4 @@
-import {
-  STORY_NOT_FOUND_MESSAGE,
-  storyIdParamSchema,
-  storyReportSchema,
-} from '../../../shared/schemas/community';
+import { STORY_NOT_FOUND_MESSAGE, storyIdParamSchema, storyReportSchema } from '#shared/schemas/community';
 import { getStory, reportStory as saveReport } from '../community-repository';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';

@@ -5,7 +5,7 @@ import {
   PREMIUM_ONLY_MESSAGE,
   eventIdParamSchema,
   isEventOpenForReservation,
-} from '../../../shared/schemas/community';
+} from '#shared/schemas/community';
 import { getEvent, reserveSeat as takeSeat } from '../events-repository';
 import { getUserById } from '../../users/users-repository';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';

@@ -2,7 +2,7 @@ import {
   MEMBER_NOT_FOUND_MESSAGE,
   PREMIUM_OPERATOR_ONLY_MESSAGE,
   setPremiumSchema,
-} from '../../../shared/schemas/community';
+} from '#shared/schemas/community';
 import { inWords } from '../../lib/domain-errors';
 import { setPremiumForMember } from '../premium-repository';
 import { ForbiddenError } from '../../lib/errors';

@@ -1,8 +1,4 @@
-import {
-  STORY_NOT_FOUND_MESSAGE,
-  storyHideSchema,
-  storyIdParamSchema,
-} from '../../../shared/schemas/community';
+import { STORY_NOT_FOUND_MESSAGE, storyHideSchema, storyIdParamSchema } from '#shared/schemas/community';
 import { getStory, setStoryHidden as saveHidden } from '../community-repository';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';

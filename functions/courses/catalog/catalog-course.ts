@@ -1,10 +1,10 @@
-import { championshipStanding } from '../../../shared/courses/championships';
+import { championshipStanding } from '#shared/courses/championships';
 import { createHash } from 'node:crypto';
 import { courseIndexOf, type StoredCourse } from '../course-items';
 import { searchDocument } from '../search/search-index';
 import type { CatalogEntry } from './catalog-entry-schema';
-import { placeLine } from '../../../shared/geo/place-line';
-import { isHistoricCourse } from '../../../shared/passport/course-facts';
+import { placeLine } from '#shared/geo/place-line';
+import { isHistoricCourse } from '#shared/passport/course-facts';
 import { timeZoneAt } from '../../lib/time-zone';
 
 /** A catalog entry as written in the JSON files: the schema's defaults may be left out. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { courseSchema } from '../../../shared/schemas/course';
+import { courseSchema } from '#shared/schemas/course';
 import { toCourse } from '../course-items';
 import { courseFromExternal, externalCourseName } from './external-course';
 import { parseUpstreamCourse, type UpstreamCourse } from './upstream-schema';

@@ -1,16 +1,16 @@
 import { ulid } from 'ulid';
-import { normalizeText } from '../../../shared/courses/normalize';
-import { placeCourse } from '../../../shared/geo/centroids';
-import { canonicalCountry } from '../../../shared/geo/countries';
+import { normalizeText } from '#shared/courses/normalize';
+import { placeCourse } from '#shared/geo/centroids';
+import { canonicalCountry } from '#shared/geo/countries';
 import {
   DEFAULT_EXCLUSIVITY_BY_TYPE,
   type CoursePlacement,
   type DefaultableFigure,
-} from '../../../shared/schemas/course';
+} from '#shared/schemas/course';
 import type { StoredCourse } from '../course-items';
 import { courseFigures, mapTees } from './tee-mapping';
 import type { UpstreamCourse } from './upstream-schema';
-import { placeLine } from '../../../shared/geo/place-line';
+import { placeLine } from '#shared/geo/place-line';
 import { timeZoneAt } from '../../lib/time-zone';
 
 const UNKNOWN_PLACE = 'Unknown';

@@ -1,4 +1,4 @@
-import type { ExternalCourse } from '../../../shared/schemas/course';
+import type { ExternalCourse } from '#shared/schemas/course';
 import { getConfig } from '../../lib/config';
 import { NotFoundError } from '../../lib/errors';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Tee } from '../../../shared/schemas/course';
+import type { Tee } from '#shared/schemas/course';
 import { courseFigures, mapTees, pickCourseTee } from './tee-mapping';
 import type { UpstreamTee } from './upstream-schema';
 

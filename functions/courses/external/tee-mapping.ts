@@ -1,4 +1,4 @@
-import { DEFAULT_PAR, DEFAULT_SLOPE, type Tee } from '../../../shared/schemas/course';
+import { DEFAULT_PAR, DEFAULT_SLOPE, type Tee } from '#shared/schemas/course';
 import type { UpstreamCourse, UpstreamTee } from './upstream-schema';
 
 /** GolfCourseAPI sends 0 for a figure it does not have; Fescue says null. */

@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import { createCourseSchema } from '../../../shared/schemas/course';
+import { createCourseSchema } from '#shared/schemas/course';
 import { CourseNameTakenError, createCourse as storeCourse } from '../courses-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody } from '../../lib/http/parse-input';

@@ -1,4 +1,4 @@
-import { courseIdParamSchema } from '../../../shared/schemas/course';
+import { courseIdParamSchema } from '#shared/schemas/course';
 import { COURSE_NOT_FOUND_MESSAGE, getCourseById } from '../courses-repository';
 import { withCommunityFigures } from '../../ratings/community-ratings-repository';
 import { NotFoundError } from '../../lib/errors';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { usImportResponseSchema } from '../../../shared/schemas/course';
+import type { usImportResponseSchema } from '#shared/schemas/course';
 import { ForbiddenError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { json } from '../../lib/http/responses';

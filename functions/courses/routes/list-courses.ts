@@ -1,4 +1,4 @@
-import { courseListQuerySchema, type CourseListResponse } from '../../../shared/schemas/course';
+import { courseListQuerySchema, type CourseListResponse } from '#shared/schemas/course';
 import { listCatalogCourses, listFeaturedCourses, listMyCourses } from '../courses-repository';
 import { withCommunityFigures } from '../../ratings/community-ratings-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';

@@ -1,4 +1,4 @@
-import { courseIdParamSchema, updateCourseSchema } from '../../../shared/schemas/course';
+import { courseIdParamSchema, updateCourseSchema } from '#shared/schemas/course';
 import { toStoredCourse } from '../course-items';
 import { COURSE_NOT_FOUND_MESSAGE, getCourseItem, replaceCourse } from '../courses-repository';
 import { inWords } from '../../lib/domain-errors';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Course } from '../../../shared/schemas/course';
+import type { Course } from '#shared/schemas/course';
 import {
   MATCH_TIER,
   MAX_INDEXED_WORDS,

@@ -1,4 +1,4 @@
-import { championshipStanding } from '../../../shared/courses/championships';
+import { championshipStanding } from '#shared/courses/championships';
 import {
   hasInnerMarks,
   normalizeText,
@@ -6,15 +6,10 @@ import {
   runTogether,
   searchWords,
   words,
-} from '../../../shared/courses/normalize';
-import { placeWords } from '../../../shared/courses/place-words';
-import {
-  fillerRarity,
-  isFillerWord,
-  matchesSomeWord,
-  otherSpelling,
-} from '../../../shared/courses/query-words';
-import { toCourseSearchResult, type Course, type CourseSearchResult } from '../../../shared/schemas/course';
+} from '#shared/courses/normalize';
+import { placeWords } from '#shared/courses/place-words';
+import { fillerRarity, isFillerWord, matchesSomeWord, otherSpelling } from '#shared/courses/query-words';
+import { toCourseSearchResult, type Course, type CourseSearchResult } from '#shared/schemas/course';
 
 /**
  * What one search entry carries besides its key: the hit as the picker shows it, the course's word lists

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { GHIN_ACCESS_NOT_GIVEN_MESSAGE, GHIN_LOGIN_REFUSED_MESSAGE } from '../../../shared/schemas/ghin';
+import { GHIN_ACCESS_NOT_GIVEN_MESSAGE, GHIN_LOGIN_REFUSED_MESSAGE } from '#shared/schemas/ghin';
 import { createGhinClient, GHIN_SESSION_CEILING_SECONDS, jwtExpiry, type GhinClient } from './ghin-client';
 import { GhinApiError } from './ghin-errors';
 

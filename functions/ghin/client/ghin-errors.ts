@@ -4,7 +4,7 @@ import {
   GHIN_UNAVAILABLE_MESSAGE,
   GHIN_UNREADABLE_MESSAGE,
   ghinRateLimitedMessage,
-} from '../../../shared/schemas/ghin';
+} from '#shared/schemas/ghin';
 import { UpstreamError, type UpstreamErrorOptions, type UpstreamFailureKind } from '../../lib/errors';
 
 /**

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { parseHandicapText } from '../../../shared/handicap/handicap-text';
+import { parseHandicapText } from '#shared/handicap/handicap-text';
 
 /**
  * GHIN's own payloads, parsed at the edge: what GHIN sends is never trusted further in.

@@ -1,6 +1,6 @@
 import middy from '@middy/core';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { GHIN_SYNC_DEFAULT_SCORES } from '../../../shared/schemas/ghin';
+import { GHIN_SYNC_DEFAULT_SCORES } from '#shared/schemas/ghin';
 import { getGhinLink, setScheduledSync } from '../ghin-repository';
 import { getUserById } from '../../users/users-repository';
 import { logger } from '../../lib/logger';

@@ -1,5 +1,5 @@
 import { earnsAchievements } from '../../achievements/after-write';
-import { ghinConnectSchema } from '../../../shared/schemas/ghin';
+import { ghinConnectSchema } from '#shared/schemas/ghin';
 import { recordOfficialIndex, saveGhinConnection } from '../ghin-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody } from '../../lib/http/parse-input';

@@ -1,5 +1,5 @@
-import { estimateHandicapIndex, nineHoleCourseRating, type WhsScore } from '../../../shared/handicap/whs';
-import { ESTIMATE_LABEL, type HandicapEstimate } from '../../../shared/schemas/ghin';
+import { estimateHandicapIndex, nineHoleCourseRating, type WhsScore } from '#shared/handicap/whs';
+import { ESTIMATE_LABEL, type HandicapEstimate } from '#shared/schemas/ghin';
 import { getCourseItemsByIds } from '../../courses/courses-repository';
 import { listRoundsForEstimate, type EstimateRoundFacts } from '../ghin-rounds-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';

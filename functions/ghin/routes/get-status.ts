@@ -1,4 +1,4 @@
-import type { GhinStatus } from '../../../shared/schemas/ghin';
+import type { GhinStatus } from '#shared/schemas/ghin';
 import { getGhinLink, getGhinSession } from '../ghin-repository';
 import { listGhinRounds } from '../ghin-rounds-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';

@@ -1,5 +1,5 @@
 import { earnsAchievements } from '../../achievements/after-write';
-import { ghinManualEntrySchema } from '../../../shared/schemas/ghin';
+import { ghinManualEntrySchema } from '#shared/schemas/ghin';
 import { saveManualGhinNumber } from '../ghin-repository';
 import { updateUserProfile } from '../../users/users-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';

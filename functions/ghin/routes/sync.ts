@@ -5,7 +5,7 @@ import {
   GHIN_SYNC_MAX_SCORES,
   ghinNumberNotProvedMessage,
   ghinSyncSchema,
-} from '../../../shared/schemas/ghin';
+} from '#shared/schemas/ghin';
 import { BadRequestError, ConflictError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody } from '../../lib/http/parse-input';

@@ -1,4 +1,4 @@
-import { ghinNumberNotProvedMessage, type GhinTestResult } from '../../../shared/schemas/ghin';
+import { ghinNumberNotProvedMessage, type GhinTestResult } from '#shared/schemas/ghin';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { json } from '../../lib/http/responses';
 import { GhinApiError } from '../client/ghin-errors';

@@ -2,7 +2,7 @@ import {
   ghinNumberNotProvedMessage,
   ghinSettingsSchema,
   SCHEDULED_SYNC_UNAVAILABLE_MESSAGE,
-} from '../../../shared/schemas/ghin';
+} from '#shared/schemas/ghin';
 import { getGhinLink, recordOperatorAccess, setScheduledSync } from '../ghin-repository';
 import { ConflictError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';

@@ -1,6 +1,6 @@
-import { holeDetailsSchema, type HoleDetails } from '../../../shared/rounds/hole-details';
-import { ROUND_COURSE_RATING_MAX, ROUND_COURSE_RATING_MIN } from '../../../shared/schemas/round';
-import { SLOPE_MAX, SLOPE_MIN } from '../../../shared/schemas/course';
+import { holeDetailsSchema, type HoleDetails } from '#shared/rounds/hole-details';
+import { ROUND_COURSE_RATING_MAX, ROUND_COURSE_RATING_MIN } from '#shared/schemas/round';
+import { SLOPE_MAX, SLOPE_MIN } from '#shared/schemas/course';
 import type { GhinHoleDetail, GhinScore } from '../client/ghin-payloads';
 
 /**

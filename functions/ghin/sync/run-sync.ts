@@ -1,4 +1,4 @@
-import type { GhinSyncResult } from '../../../shared/schemas/ghin';
+import type { GhinSyncResult } from '#shared/schemas/ghin';
 import type { WriteFacts } from '../../lib/http/responses';
 import { deleteGhinSession, recordSyncOutcome } from '../ghin-repository';
 import type { GhinClient } from '../client/ghin-client';

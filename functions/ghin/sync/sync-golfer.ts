@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { encodeTime } from 'ulid';
-import { parForHoles } from '../../../shared/rounds/par';
-import { RATING_KEYS } from '../../../shared/schemas/round';
-import { computeUserStats } from '../../../shared/rounds/stats';
-import type { GhinSyncResult } from '../../../shared/schemas/ghin';
+import { parForHoles } from '#shared/rounds/par';
+import { RATING_KEYS } from '#shared/schemas/round';
+import { computeUserStats } from '#shared/rounds/stats';
+import type { GhinSyncResult } from '#shared/schemas/ghin';
 import { buildStoredRound } from '../../rounds/build-round';
 import { getCourseItemsByIds } from '../../courses/courses-repository';
 import { recordOfficialIndex } from '../ghin-repository';
@@ -14,7 +14,7 @@ import { ConflictError } from '../../lib/errors';
 import type { GhinClient } from '../client/ghin-client';
 import { GhinApiError } from '../client/ghin-errors';
 import type { GhinScore } from '../client/ghin-payloads';
-import { GHIN_GOLFER_NOT_FOUND_MESSAGE } from '../../../shared/schemas/ghin';
+import { GHIN_GOLFER_NOT_FOUND_MESSAGE } from '#shared/schemas/ghin';
 import { ghinCourseRef, resolveGhinCourses } from './ghin-courses';
 import {
   holeDetailsOf,

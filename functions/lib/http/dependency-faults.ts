@@ -1,4 +1,4 @@
-import { CHANGED_WHILE_SAVING_MESSAGE, SERVICE_BUSY_MESSAGE } from '../../../shared/schemas/api-error';
+import { CHANGED_WHILE_SAVING_MESSAGE, SERVICE_BUSY_MESSAGE } from '#shared/schemas/api-error';
 import {
   ConflictError,
   HttpError,

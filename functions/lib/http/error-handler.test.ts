@@ -1,6 +1,6 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { externalUnavailableSchema } from '../../../shared/schemas/course';
+import { externalUnavailableSchema } from '#shared/schemas/course';
 import {
   ExternalCourseApiError,
   KEY_REFUSED_MESSAGE,
@@ -14,7 +14,7 @@ import {
   CHANGED_WHILE_SAVING_MESSAGE,
   SERVICE_BUSY_MESSAGE,
   SIGN_IN_CHECK_UNAVAILABLE_MESSAGE,
-} from '../../../shared/schemas/api-error';
+} from '#shared/schemas/api-error';
 import {
   BadGatewayError,
   BadRequestError,

@@ -1,6 +1,6 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import type { ApiError } from '../../../shared/schemas/api-error';
+import type { ApiError } from '#shared/schemas/api-error';
 import { DomainError, type DomainErrorKind } from '../domain-errors';
 import { BadRequestError, HttpError, UpstreamError } from '../errors';
 import { logger } from '../logger';

@@ -21,7 +21,7 @@ import {
 import { mockClient } from 'aws-sdk-client-mock';
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
-import { SERVICE_BUSY_MESSAGE } from '../../../shared/schemas/api-error';
+import { SERVICE_BUSY_MESSAGE } from '#shared/schemas/api-error';
 import { documentClient, resetDocumentClientForTests } from '../../data/dynamo-client';
 import { linkCourseToUser } from '../../courses/courses-repository';
 import { userKeys } from '../../data/keys/user-keys';

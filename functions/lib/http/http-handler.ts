@@ -13,7 +13,7 @@ import { csrfProtection } from './csrf';
 import { errorHandler } from './error-handler';
 import type { HandlerContext } from './handler-context';
 import { originVerification } from './origin-verify';
-import type { AchievementChanges } from '../../../shared/schemas/achievement';
+import type { AchievementChanges } from '#shared/schemas/achievement';
 import type { EndpointGroupName, endpointGroups } from '../../endpoint-groups';
 import { withJsonFields, writeFactsOf, type HttpResult, type WriteFacts } from './responses';
 

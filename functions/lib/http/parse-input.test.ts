@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
-import { profileUpdateSchema } from '../../../shared/schemas/user';
+import { profileUpdateSchema } from '#shared/schemas/user';
 import { BadRequestError } from '../errors';
 import { httpEvent } from '../testing/http-event';
 import { INVALID_JSON_MESSAGE, parseJsonBody, parsePathParams, parseQuery } from './parse-input';

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type * as z from 'zod';
-import { describeValidationError } from '../../../shared/schemas/api-error';
+import { describeValidationError } from '#shared/schemas/api-error';
 import { BadRequestError } from '../errors';
 
 export const INVALID_JSON_MESSAGE = 'Request body must be valid JSON';

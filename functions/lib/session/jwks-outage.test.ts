@@ -1,7 +1,7 @@
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SIGN_IN_CHECK_UNAVAILABLE_MESSAGE } from '../../../shared/schemas/api-error';
+import { SIGN_IN_CHECK_UNAVAILABLE_MESSAGE } from '#shared/schemas/api-error';
 import { resetDocumentClientForTests } from '../../data/dynamo-client';
 import { usersRoutes } from '../../users/handler';
 import { BUSY_RETRY_AFTER_SECONDS } from '../errors';

@@ -1,7 +1,7 @@
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { FetchError } from 'aws-jwt-verify/error';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
-import { SIGN_IN_CHECK_UNAVAILABLE_MESSAGE } from '../../../shared/schemas/api-error';
+import { SIGN_IN_CHECK_UNAVAILABLE_MESSAGE } from '#shared/schemas/api-error';
 import type { AppConfig } from '../config';
 import { ServiceUnavailableError, UnauthorizedError } from '../errors';
 import { logger } from '../logger';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { RATING_CATEGORIES, RATING_KEYS, type RatingKey } from '../../../shared/ratings/categories';
-import { fescueScoreTenths } from '../../../shared/ratings/fescue-score';
-import { courseSchema } from '../../../shared/schemas/course';
-import type { RatingSubmissionInput } from '../../../shared/schemas/rating';
-import { roundSchema, type Round } from '../../../shared/schemas/round';
+import { RATING_CATEGORIES, RATING_KEYS, type RatingKey } from '#shared/ratings/categories';
+import { fescueScoreTenths } from '#shared/ratings/fescue-score';
+import { courseSchema } from '#shared/schemas/course';
+import type { RatingSubmissionInput } from '#shared/schemas/rating';
+import { roundSchema, type Round } from '#shared/schemas/round';
 import { apiFetch } from '../../../scripts/local/testing';
 import type { CountedRating } from '../../ratings/rating-aggregate';
 

@@ -1,7 +1,7 @@
-import { chooseHome } from '../../../shared/passport/distance';
-import { computePassport, type DestinationCourse } from '../../../shared/passport/compute-passport';
-import { lookupCentroid } from '../../../shared/geo/centroids';
-import { passportQuerySchema, type Passport } from '../../../shared/schemas/passport';
+import { chooseHome } from '#shared/passport/distance';
+import { computePassport, type DestinationCourse } from '#shared/passport/compute-passport';
+import { lookupCentroid } from '#shared/geo/centroids';
+import { passportQuerySchema, type Passport } from '#shared/schemas/passport';
 import {
   getPassportCourses,
   getProfileAndRankedIds,
@@ -9,7 +9,7 @@ import {
   listPassportRounds,
 } from '../passport-repository';
 import { toUser } from '../../users/users-repository';
-import type { User } from '../../../shared/schemas/user';
+import type { User } from '#shared/schemas/user';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseQuery } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';

@@ -1,4 +1,4 @@
-import { courseIdParamSchema } from '../../../shared/schemas/course';
+import { courseIdParamSchema } from '#shared/schemas/course';
 import { COURSE_NOT_FOUND_MESSAGE } from '../../courses/courses-repository';
 import { NotFoundError } from '../../lib/errors';
 import type { HttpEvent } from '../../lib/http/http-handler';

@@ -1,4 +1,4 @@
-import { DRAFT_NOT_FOUND_MESSAGE } from '../../../shared/schemas/rating';
+import { DRAFT_NOT_FOUND_MESSAGE } from '#shared/schemas/rating';
 import { deleteDraft as removeDraft } from '../drafts-repository';
 import { NotFoundError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';

@@ -1,5 +1,5 @@
 import { earnsAchievements } from '../../achievements/after-write';
-import { RATING_NOT_FOUND_MESSAGE } from '../../../shared/schemas/rating';
+import { RATING_NOT_FOUND_MESSAGE } from '#shared/schemas/rating';
 import { deleteCourseRating } from '../my-rating-repository';
 import { NotFoundError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';

@@ -1,4 +1,4 @@
-import { pageQueryShape } from '../../../shared/schemas/paging';
+import { pageQueryShape } from '#shared/schemas/paging';
 import * as z from 'zod';
 import { listGolfersChoice as readGolfersChoice } from '../golfers-choice-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';

@@ -1,4 +1,4 @@
-import { sharedCommentsQuerySchema } from '../../../shared/schemas/rating';
+import { sharedCommentsQuerySchema } from '#shared/schemas/rating';
 import { getCourseById } from '../../courses/courses-repository';
 import { listSharedComments as readSharedComments } from '../community-ratings-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';

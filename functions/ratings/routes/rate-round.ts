@@ -1,7 +1,7 @@
 import { earnsAchievements } from '../../achievements/after-write';
-import { RATING_KEYS } from '../../../shared/ratings/categories';
-import { ratingSubmissionSchema } from '../../../shared/schemas/rating';
-import { ROUND_NOT_FOUND_MESSAGE, roundIdParamSchema } from '../../../shared/schemas/round';
+import { RATING_KEYS } from '#shared/ratings/categories';
+import { ratingSubmissionSchema } from '#shared/schemas/rating';
+import { ROUND_NOT_FOUND_MESSAGE, roundIdParamSchema } from '#shared/schemas/round';
 import { getRound, type StoredRound } from '../../rounds/rounds-repository';
 import { rateRoundCourse } from '../rate-round-course';
 import { ConflictError, NotFoundError } from '../../lib/errors';

@@ -1,4 +1,4 @@
-import { ratingDraftInputSchema } from '../../../shared/schemas/rating';
+import { ratingDraftInputSchema } from '#shared/schemas/rating';
 import { putDraft } from '../drafts-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody } from '../../lib/http/parse-input';

@@ -1,5 +1,5 @@
 import { earnsAchievements } from '../../achievements/after-write';
-import { RATING_NEEDS_PLAYED_MESSAGE, ratingSubmissionSchema } from '../../../shared/schemas/rating';
+import { RATING_NEEDS_PLAYED_MESSAGE, ratingSubmissionSchema } from '#shared/schemas/rating';
 import { getCourseItem } from '../../courses/courses-repository';
 import { hasPlayedCourse } from '../../passport/played-course';
 import { submitCourseRating } from '../my-rating-repository';

@@ -1,13 +1,13 @@
 import { parse, unparse } from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { CSV_HEADERS, roundToCsvRow } from '../../../shared/rounds/csv-columns';
+import { CSV_HEADERS, roundToCsvRow } from '#shared/rounds/csv-columns';
 import {
   csvRecordToImportInput,
   importRoundRowSchema,
   importRoundsResponseSchema,
-} from '../../../shared/rounds/csv-import';
-import { courseSchema } from '../../../shared/schemas/course';
-import { roundListResponseSchema, roundSchema } from '../../../shared/schemas/round';
+} from '#shared/rounds/csv-import';
+import { courseSchema } from '#shared/schemas/course';
+import { roundListResponseSchema, roundSchema } from '#shared/schemas/round';
 import { apiFetch, signIn } from '../../../scripts/local/testing';
 import { freshEmail } from '../../lib/testing/stack-helpers';
 

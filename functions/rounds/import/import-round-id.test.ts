@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roundIdParamSchema } from '../../../shared/schemas/round';
+import { roundIdParamSchema } from '#shared/schemas/round';
 import { importedRoundId } from './import-round-id';
 
 describe('importedRoundId', () => {

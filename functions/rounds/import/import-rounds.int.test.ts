@@ -4,10 +4,10 @@ import {
   importCourseLimitMessage,
   IMPORT_ROW_OVER_COURSE_LIMIT_MESSAGE,
   importRoundsResponseSchema,
-} from '../../../shared/rounds/csv-import';
-import { courseIdentityKey } from '../../../shared/courses/normalize';
-import { COURSES_PER_DAY_LIMIT } from '../../../shared/schemas/course';
-import { FUTURE_DATE_MESSAGE, roundListResponseSchema, SCORE_MESSAGE } from '../../../shared/schemas/round';
+} from '#shared/rounds/csv-import';
+import { courseIdentityKey } from '#shared/courses/normalize';
+import { COURSES_PER_DAY_LIMIT } from '#shared/schemas/course';
+import { FUTURE_DATE_MESSAGE, roundListResponseSchema, SCORE_MESSAGE } from '#shared/schemas/round';
 import { apiFetch, getItem, signIn } from '../../../scripts/local/testing';
 import { courseKeys } from '../../data/keys/course-keys';
 import { freshEmail } from '../../lib/testing/stack-helpers';

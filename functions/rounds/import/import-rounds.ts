@@ -1,8 +1,4 @@
-import {
-  roundImportKey,
-  type ImportRoundRow,
-  type ImportRoundsResponse,
-} from '../../../shared/rounds/csv-import';
+import { roundImportKey, type ImportRoundRow, type ImportRoundsResponse } from '#shared/rounds/csv-import';
 import { buildStoredRound } from '../build-round';
 import { listRoundFacts } from '../rounds-repository';
 import { writeRound } from '../write/write-round';

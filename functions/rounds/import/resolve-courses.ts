@@ -1,13 +1,13 @@
 import { ulid } from 'ulid';
-import { courseIdentityKey } from '../../../shared/courses/normalize';
-import { findCountry } from '../../../shared/geo/countries';
+import { courseIdentityKey } from '#shared/courses/normalize';
+import { findCountry } from '#shared/geo/countries';
 import {
   importCourseLimitMessage,
   IMPORT_ROW_OVER_COURSE_LIMIT_MESSAGE,
   unknownImportCountryMessage,
   type ImportRoundRow,
-} from '../../../shared/rounds/csv-import';
-import { createCourseSchema } from '../../../shared/schemas/course';
+} from '#shared/rounds/csv-import';
+import { createCourseSchema } from '#shared/schemas/course';
 import {
   CourseNameTakenError,
   createCourse,

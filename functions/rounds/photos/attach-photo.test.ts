@@ -7,7 +7,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PHOTO_CACHE_CONTROL, PHOTO_MISSING_MESSAGE } from '../../../shared/schemas/photo';
+import { PHOTO_CACHE_CONTROL, PHOTO_MISSING_MESSAGE } from '#shared/schemas/photo';
 import { resetS3ClientForTests } from '../../lib/s3-client';
 import { stubConfig } from '../../lib/testing/test-config';
 import { attachUploadedPhoto } from './attach-photo';

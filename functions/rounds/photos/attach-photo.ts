@@ -1,5 +1,5 @@
 import { CopyObjectCommand, S3ServiceException, type S3Client } from '@aws-sdk/client-s3';
-import { PHOTO_CACHE_CONTROL, PHOTO_MISSING_MESSAGE } from '../../../shared/schemas/photo';
+import { PHOTO_CACHE_CONTROL, PHOTO_MISSING_MESSAGE } from '#shared/schemas/photo';
 import { BadRequestError } from '../../lib/errors';
 import { photosBucket, s3Client } from '../../lib/s3-client';
 import { checkUploadedPhoto } from './check-uploaded-photo';

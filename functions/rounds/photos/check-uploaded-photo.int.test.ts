@@ -1,11 +1,7 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import {
-  PHOTO_MAX_BYTES,
-  PHOTO_MISSING_MESSAGE,
-  PHOTO_UNREADABLE_MESSAGE,
-} from '../../../shared/schemas/photo';
+import { PHOTO_MAX_BYTES, PHOTO_MISSING_MESSAGE, PHOTO_UNREADABLE_MESSAGE } from '#shared/schemas/photo';
 import { BadRequestError } from '../../lib/errors';
 import { resetS3ClientForTests, s3Client } from '../../lib/s3-client';
 import { stubConfig } from '../../lib/testing/test-config';

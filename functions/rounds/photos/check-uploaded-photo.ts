@@ -5,7 +5,7 @@ import {
   PHOTO_UNREADABLE_MESSAGE,
   photoContentTypeForKey,
   type PhotoContentType,
-} from '../../../shared/schemas/photo';
+} from '#shared/schemas/photo';
 import { BadRequestError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { photosBucket, s3Client } from '../../lib/s3-client';

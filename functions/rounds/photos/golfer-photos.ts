@@ -1,5 +1,5 @@
 import { DeleteObjectsCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
-import { publicPhotoKeyOf } from '../../../shared/schemas/photo';
+import { publicPhotoKeyOf } from '#shared/schemas/photo';
 import { listRoundPhotoPaths } from '../rounds-repository';
 import { ServiceUnavailableError } from '../../lib/errors';
 import { photosBucket, s3Client } from '../../lib/s3-client';

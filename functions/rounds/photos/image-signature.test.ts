@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PHOTO_CONTENT_TYPES, type PhotoContentType } from '../../../shared/schemas/photo';
+import { PHOTO_CONTENT_TYPES, type PhotoContentType } from '#shared/schemas/photo';
 import { hasImageSignature, SIGNATURE_BYTES } from './image-signature';
 
 const bytes = (...parts: (number[] | string)[]): Uint8Array =>

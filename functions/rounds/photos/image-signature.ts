@@ -1,4 +1,4 @@
-import type { PhotoContentType } from '../../../shared/schemas/photo';
+import type { PhotoContentType } from '#shared/schemas/photo';
 
 /** How many leading bytes the checks below read; enough for every signature, HEIF's brands included. */
 export const SIGNATURE_BYTES = 32;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicPhotoKeyOf } from '../../../shared/schemas/photo';
+import { publicPhotoKeyOf } from '#shared/schemas/photo';
 import { newPublicPhotoKey, newUploadKey, ownUploadKeyOf, photoObjectKeyOf } from './photo-key';
 
 const USER = '6f1c2d3e-4b5a-5c6d-8e7f-0a1b2c3d4e5f';

@@ -5,7 +5,7 @@ import {
   PHOTO_UPLOAD_PREFIX,
   publicPhotoKeyOf,
   type PhotoContentType,
-} from '../../../shared/schemas/photo';
+} from '#shared/schemas/photo';
 
 // Cognito and the local provider both use UUID subjects; anything with a dot or a slash could leave the
 // golfer's own prefix, so it is refused rather than escaped.

@@ -11,8 +11,8 @@ import {
   PUBLIC_PHOTO_PATH,
   photoUploadResponseSchema,
   type PhotoUploadResponse,
-} from '../../../shared/schemas/photo';
-import { storiesResponseSchema } from '../../../shared/schemas/community';
+} from '#shared/schemas/photo';
+import { storiesResponseSchema } from '#shared/schemas/community';
 import { apiFetch, signIn, stackUrl } from '../../../scripts/local/testing';
 import { resetS3ClientForTests, s3Client } from '../../lib/s3-client';
 import { freshEmail } from '../../lib/testing/stack-helpers';

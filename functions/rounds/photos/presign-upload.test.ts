@@ -1,7 +1,7 @@
 import { S3Client } from '@aws-sdk/client-s3';
 import { createHash, createHmac } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PHOTO_MAX_BYTES } from '../../../shared/schemas/photo';
+import { PHOTO_MAX_BYTES } from '#shared/schemas/photo';
 import { presignPhotoUpload, UPLOAD_CACHE_CONTROL, UPLOAD_URL_EXPIRES_SECONDS } from './presign-upload';
 
 // One fixed key and one fixed clock, so that two presigns differ only by what the test changes.

@@ -1,6 +1,6 @@
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { PhotoUploadRequest, PhotoUploadResponse } from '../../../shared/schemas/photo';
+import type { PhotoUploadRequest, PhotoUploadResponse } from '#shared/schemas/photo';
 import { newUploadKey } from './photo-key';
 
 /** Long enough to downsize and send a phone photo, short enough that a leaked URL is soon useless. */

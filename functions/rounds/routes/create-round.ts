@@ -1,6 +1,6 @@
 import { earnsAchievements } from '../../achievements/after-write';
 import { ulid } from 'ulid';
-import { createRoundSchema } from '../../../shared/schemas/round';
+import { createRoundSchema } from '#shared/schemas/round';
 import { COURSE_NOT_FOUND_MESSAGE, getCourseById } from '../../courses/courses-repository';
 import { buildStoredRound } from '../build-round';
 import { writeRound } from '../write/write-round';

@@ -1,4 +1,4 @@
-import { photoUploadRequestSchema } from '../../../shared/schemas/photo';
+import { photoUploadRequestSchema } from '#shared/schemas/photo';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';

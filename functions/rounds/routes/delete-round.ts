@@ -1,5 +1,5 @@
 import { earnsAchievements } from '../../achievements/after-write';
-import { ROUND_NOT_FOUND_MESSAGE, roundIdParamSchema } from '../../../shared/schemas/round';
+import { ROUND_NOT_FOUND_MESSAGE, roundIdParamSchema } from '#shared/schemas/round';
 import { getRound } from '../rounds-repository';
 import { writeRound } from '../write/write-round';
 import { retryWhileRacing } from '../../data/transact-write';

@@ -1,5 +1,5 @@
-import { computeArchitectStats } from '../../../shared/rounds/stats';
-import type { ArchitectStats } from '../../../shared/schemas/round';
+import { computeArchitectStats } from '#shared/rounds/stats';
+import type { ArchitectStats } from '#shared/schemas/round';
 import { getCourseItemsByIds } from '../../courses/courses-repository';
 import { listPlayedCourses } from '../rounds-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';

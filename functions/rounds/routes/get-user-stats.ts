@@ -1,5 +1,5 @@
-import { computeUserStats } from '../../../shared/rounds/stats';
-import type { UserStats } from '../../../shared/schemas/round';
+import { computeUserStats } from '#shared/rounds/stats';
+import type { UserStats } from '#shared/schemas/round';
 import { getScoreCounts, listPlayedCourseCountries } from '../rounds-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { json } from '../../lib/http/responses';

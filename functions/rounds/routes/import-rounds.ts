@@ -1,5 +1,5 @@
 import { earnsAchievements } from '../../achievements/after-write';
-import { importRoundsRequestSchema } from '../../../shared/rounds/csv-import';
+import { importRoundsRequestSchema } from '#shared/rounds/csv-import';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody } from '../../lib/http/parse-input';
 import { afterWrite, json } from '../../lib/http/responses';

@@ -1,4 +1,4 @@
-import { RECENT_ROUNDS_LIMIT } from '../../../shared/schemas/round';
+import { RECENT_ROUNDS_LIMIT } from '#shared/schemas/round';
 import { listRounds } from '../rounds-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { json } from '../../lib/http/responses';

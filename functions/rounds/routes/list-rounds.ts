@@ -1,4 +1,4 @@
-import { roundListQuerySchema, type RoundListResponse } from '../../../shared/schemas/round';
+import { roundListQuerySchema, type RoundListResponse } from '#shared/schemas/round';
 import { listRounds as readRounds } from '../rounds-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseQuery } from '../../lib/http/parse-input';

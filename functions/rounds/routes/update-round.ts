@@ -1,10 +1,6 @@
 import { earnsAchievements } from '../../achievements/after-write';
-import { parForHoles } from '../../../shared/rounds/par';
-import {
-  ROUND_NOT_FOUND_MESSAGE,
-  roundIdParamSchema,
-  updateRoundSchema,
-} from '../../../shared/schemas/round';
+import { parForHoles } from '#shared/rounds/par';
+import { ROUND_NOT_FOUND_MESSAGE, roundIdParamSchema, updateRoundSchema } from '#shared/schemas/round';
 import { COURSE_NOT_FOUND_MESSAGE, getCourseById } from '../../courses/courses-repository';
 import { getRound, type StoredRound } from '../rounds-repository';
 import { writeRound } from '../write/write-round';

@@ -6,7 +6,7 @@ import { ROUND_ENTITY, roundKeys } from '../../data/keys/round-keys';
 import { openAccountCheck } from '../../users/open-account';
 import { TRANSACT_MAX_ITEMS, transactWrite, type TransactItem } from '../../data/transact-write';
 import { ConflictError, NotFoundError } from '../../lib/errors';
-import { RATING_SCALE } from '../../../shared/ratings/scale';
+import { RATING_SCALE } from '#shared/ratings/scale';
 import type { StoredRound } from '../rounds-repository';
 import type { RoundReaction } from './round-reaction';
 import { roundReactions } from './round-reactions';

@@ -1,4 +1,4 @@
-import { ACCOUNT_EXPORT_FORMAT, type AccountExport } from '../../../shared/schemas/account';
+import { ACCOUNT_EXPORT_FORMAT, type AccountExport } from '#shared/schemas/account';
 import { listGolferItems, listGolferStories } from '../account-repository';
 import { GHIN_SESSION_ENTITY } from '../../data/keys/ghin-keys';
 import { listGolferPhotoKeys } from '../../rounds/photos';

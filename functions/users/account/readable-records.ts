@@ -1,5 +1,5 @@
-import { ACHIEVEMENTS } from '../../../shared/achievements/definitions';
-import { formatHandicapIndex } from '../../../shared/handicap/handicap-text';
+import { ACHIEVEMENTS } from '#shared/achievements/definitions';
+import { formatHandicapIndex } from '#shared/handicap/handicap-text';
 import {
   ACHIEVEMENT_UNLOCK_ENTITY,
   ROUND_DAYS_ENTITY,

@@ -1,4 +1,4 @@
-import { deleteAccountSchema, type DeleteAccountResponse } from '../../../shared/schemas/account';
+import { deleteAccountSchema, type DeleteAccountResponse } from '#shared/schemas/account';
 import { clearLoginStateCookie } from '../../auth/login-state';
 import { providerLogoutUrl } from '../../auth/routes/logout';
 import { clearSessionCookies } from '../../auth/session-cookie';

@@ -1,4 +1,4 @@
-import { accountExportFileName } from '../../../shared/schemas/account';
+import { accountExportFileName } from '#shared/schemas/account';
 import { getConfig } from '../../lib/config';
 import { resolveAppOrigin } from '../../lib/http/app-origin';
 import type { SessionRoute } from '../../lib/http/http-handler';

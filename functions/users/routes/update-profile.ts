@@ -1,5 +1,5 @@
 import { earnsAchievements } from '../../achievements/after-write';
-import { HOME_COURSE_MESSAGE, profileUpdateSchema, type ProfileUpdate } from '../../../shared/schemas/user';
+import { HOME_COURSE_MESSAGE, profileUpdateSchema, type ProfileUpdate } from '#shared/schemas/user';
 import { getCourseById } from '../../courses/courses-repository';
 import { updateUserProfile } from '../users-repository';
 import { BadRequestError } from '../../lib/errors';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { PRERENDERED_PAGE_LIVE_EVENT } from '../../../../shared/web/prerendered-screens';
+import { PRERENDERED_PAGE_LIVE_EVENT } from '#shared/web/prerendered-screens';
 
 /** Tells a prerendered page's boot script that the app has it now (see PRERENDERED_PAGE_LIVE_EVENT). */
 export function announcePageLive(): void {

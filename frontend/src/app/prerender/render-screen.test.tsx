@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
-import '../../testing/setup-dom';
+import '@/testing/setup-dom';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PRERENDERED_PAGE_LIVE_EVENT } from '../../../../shared/web/prerendered-screens';
-import { buildUser } from '../../testing/build-user';
-import { mockFetch } from '../../testing/mock-fetch';
+import { PRERENDERED_PAGE_LIVE_EVENT } from '#shared/web/prerendered-screens';
+import { buildUser } from '@/testing/build-user';
+import { mockFetch } from '@/testing/mock-fetch';
 import { App } from '../app';
 import { PRERENDERED_PATH_ATTRIBUTE, renderSignedInShellWhilePending } from './pending-signed-in-shell';
 import { renderSignedInScreen } from './render-screen';

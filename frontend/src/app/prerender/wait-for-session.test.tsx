@@ -1,15 +1,15 @@
 // @vitest-environment happy-dom
-import '../../testing/setup-dom';
+import '@/testing/setup-dom';
 import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import useSWR, { SWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '../../../../shared/schemas/user';
-import { buildUser } from '../../testing/build-user';
+import type { User } from '#shared/schemas/user';
+import { buildUser } from '@/testing/build-user';
 
 let answer: PromiseWithResolvers<User | null>;
-vi.mock('../../features/auth', () => ({ firstSessionAnswer: () => answer.promise }));
+vi.mock('@/features/auth', () => ({ firstSessionAnswer: () => answer.promise }));
 const { WHILE_SESSION_UNKNOWN } = await import('./wait-for-session');
 
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import type { BareFetcher, Key, Middleware, SWRConfiguration } from 'swr';
-import { firstSessionAnswer } from '../../features/auth';
+import { firstSessionAnswer } from '@/features/auth';
 
 const nobodySignedIn = new Promise<never>(() => undefined);
 

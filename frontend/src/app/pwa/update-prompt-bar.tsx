@@ -1,5 +1,5 @@
 import { RefreshCw } from 'lucide-react';
-import { Button } from '../../shared/ui/button';
+import { Button } from '@/shared/ui/button';
 import './update-prompt.css';
 
 /**

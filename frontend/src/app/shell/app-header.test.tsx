@@ -1,16 +1,16 @@
 // @vitest-environment happy-dom
-import '../../testing/setup-dom';
+import '@/testing/setup-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as Navigation from '../../shared/lib/browser-navigation';
-import { navigateTo } from '../../shared/lib/browser-navigation';
-import { buildUser } from '../../testing/build-user';
-import { renderWithProviders } from '../../testing/render';
-import { setViewportWidth } from '../../testing/viewport';
+import type * as Navigation from '@/shared/lib/browser-navigation';
+import { navigateTo } from '@/shared/lib/browser-navigation';
+import { buildUser } from '@/testing/build-user';
+import { renderWithProviders } from '@/testing/render';
+import { setViewportWidth } from '@/testing/viewport';
 import { AppHeader } from './app-header';
 
-vi.mock('../../shared/lib/browser-navigation', async (importOriginal) => ({
+vi.mock('@/shared/lib/browser-navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof Navigation>()),
   navigateTo: vi.fn(),
 }));

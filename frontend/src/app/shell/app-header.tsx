@@ -1,8 +1,8 @@
 import { NavLink, Link, useLocation } from 'react-router-dom';
-import type { User } from '../../../../shared/schemas/user';
-import { useMediaQuery } from '../../shared/lib/use-media-query';
-import { Badge } from '../../shared/ui/badge';
-import { Logo } from '../../shared/ui/logo';
+import type { User } from '#shared/schemas/user';
+import { useMediaQuery } from '@/shared/lib/use-media-query';
+import { Badge } from '@/shared/ui/badge';
+import { Logo } from '@/shared/ui/logo';
 import { GhinSummary } from './ghin-summary';
 import { MobileMenu } from './mobile-menu';
 import { navLinkClass, primaryNav } from './nav-links';

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import '../../testing/setup-dom';
+import '@/testing/setup-dom';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../testing/mock-fetch';
-import { renderWithProviders } from '../../testing/render';
+import { mockFetch } from '@/testing/mock-fetch';
+import { renderWithProviders } from '@/testing/render';
 import AppShell from './app-shell';
 
 function Page({ name }: { name: string }) {

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import type { User } from '../../../../shared/schemas/user';
-import { AchievementAnnouncer } from '../../features/achievements';
-import { DeviceStatus } from '../../features/offline';
-import { SiteFooter } from '../../shared/ui/site-footer';
+import type { User } from '#shared/schemas/user';
+import { AchievementAnnouncer } from '@/features/achievements';
+import { DeviceStatus } from '@/features/offline';
+import { SiteFooter } from '@/shared/ui/site-footer';
 import { LazyScreenBoundary } from '../lazy-screen-boundary';
 import { PrerenderedPageLive } from '../prerender/page-live';
 import { AppHeader } from './app-header';

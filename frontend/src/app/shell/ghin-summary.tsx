@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
-import type { User } from '../../../../shared/schemas/user';
-import { HandicapFigure } from '../../features/handicap';
+import type { User } from '#shared/schemas/user';
+import { HandicapFigure } from '@/features/handicap';
 
 /**
  * The header's GHIN number and index (docs/product-rules.md#header), each "N/A" when the golfer has none. The

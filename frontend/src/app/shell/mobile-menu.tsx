@@ -1,12 +1,12 @@
 import { LogOut, Menu } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import type { User } from '../../../../shared/schemas/user';
-import { signOut } from '../../shared/offline/sign-out';
-import { fullName, initialsOf } from '../../shared/lib/format';
-import { Avatar } from '../../shared/ui/avatar';
-import { Badge } from '../../shared/ui/badge';
-import { Sheet, SheetContent, SheetTrigger } from '../../shared/ui/sheet';
+import type { User } from '#shared/schemas/user';
+import { signOut } from '@/shared/offline/sign-out';
+import { fullName, initialsOf } from '@/shared/lib/format';
+import { Avatar } from '@/shared/ui/avatar';
+import { Badge } from '@/shared/ui/badge';
+import { Sheet, SheetContent, SheetTrigger } from '@/shared/ui/sheet';
 import { GhinSummary } from './ghin-summary';
 import { navLinkClass, primaryNav } from './nav-links';
 

@@ -1,4 +1,4 @@
-import { Spinner } from '../../shared/ui/spinner';
+import { Spinner } from '@/shared/ui/spinner';
 
 /** While a screen's code loads inside the shell (lazy routes). */
 export function PageLoading() {

@@ -1,10 +1,10 @@
 import { LogOut, UserRound } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import * as DropdownMenu from 'radix-ui/dropdown-menu';
-import type { User } from '../../../../shared/schemas/user';
-import { signOut } from '../../shared/offline/sign-out';
-import { fullName, initialsOf } from '../../shared/lib/format';
-import { Avatar } from '../../shared/ui/avatar';
+import type { User } from '#shared/schemas/user';
+import { signOut } from '@/shared/offline/sign-out';
+import { fullName, initialsOf } from '@/shared/lib/format';
+import { Avatar } from '@/shared/ui/avatar';
 import { GhinSummary } from './ghin-summary';
 
 /** The avatar button and its menu (Profile, Logout). */

@@ -1,4 +1,4 @@
-import type { ToastInput } from '../../shared/ui/toast';
+import type { ToastInput } from '@/shared/ui/toast';
 
 /** The bucket list's toasts (docs/product-rules.md#bucket-list). */
 export const BUCKET_LIST_TOASTS = {

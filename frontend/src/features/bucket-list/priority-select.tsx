@@ -1,5 +1,5 @@
 import type { SelectHTMLAttributes } from 'react';
-import { BUCKET_PRIORITY_MAX, BUCKET_PRIORITY_MIN } from '../../../../shared/schemas/bucket-list';
+import { BUCKET_PRIORITY_MAX, BUCKET_PRIORITY_MIN } from '#shared/schemas/bucket-list';
 
 /** 10/10 first: the list's order, highest priority first. */
 const PRIORITIES = Array.from(

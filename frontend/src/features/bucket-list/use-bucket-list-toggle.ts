@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { useMyMapCourses } from '../map';
-import { useToast } from '../../shared/ui/toast';
+import { useMyMapCourses } from '@/features/map';
+import { useToast } from '@/shared/ui/toast';
 import { addToBucketList } from './api/add-to-bucket-list';
 import { refreshBucketListData } from './api/bucket-list-cache';
 import { removeFromBucketList } from './api/remove-from-bucket-list';

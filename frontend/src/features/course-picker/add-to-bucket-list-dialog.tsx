@@ -1,4 +1,4 @@
-import { lazyDialog } from '../../shared/lib/lazy-dialog';
+import { lazyDialog } from '@/shared/lib/lazy-dialog';
 import type { AddToBucketListDialogProps } from './add-to-bucket-list-form';
 
 export type { AddToBucketListDialogProps };

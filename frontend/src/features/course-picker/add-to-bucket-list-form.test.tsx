@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import '../../testing/setup-dom';
+import '@/testing/setup-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { buildCourse, buildSearchResult } from '../../testing/build-course';
-import { mockFetch, requestsOf } from '../../testing/mock-fetch';
-import { renderWithProviders } from '../../testing/render';
+import { buildCourse, buildSearchResult } from '@/testing/build-course';
+import { mockFetch, requestsOf } from '@/testing/mock-fetch';
+import { renderWithProviders } from '@/testing/render';
 import AddToBucketListForm from './add-to-bucket-list-form';
 
 const augusta = buildSearchResult({ id: 'augusta-national', name: 'Augusta National Golf Club' });

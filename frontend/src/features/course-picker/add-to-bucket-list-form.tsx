@@ -1,26 +1,26 @@
 import { Flag, Heart } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { BUCKET_NOTES_MAX, BUCKET_PRIORITY_DEFAULT } from '../../../../shared/schemas/bucket-list';
-import type { UpdateBucketListEntryInput } from '../../../../shared/schemas/bucket-list';
-import type { CourseSearchResult } from '../../../../shared/schemas/course';
+import { BUCKET_NOTES_MAX, BUCKET_PRIORITY_DEFAULT } from '#shared/schemas/bucket-list';
+import type { UpdateBucketListEntryInput } from '#shared/schemas/bucket-list';
+import type { CourseSearchResult } from '#shared/schemas/course';
 import { FindOrCreateCourseDialog } from './lazy-find-or-create-course-dialog';
 import { CourseSearch } from './components/course-search';
 import { useHasPlayed, useOnBucketList } from './components/highlighted-course-heart';
 import { WorldwideSearch } from './components/worldwide-search';
 import { useExternalCourseSearch } from './api/search-external-courses';
-import { courseTypeLabel, placeOf } from '../courses';
-import { Button } from '../../shared/ui/button';
-import { Dialog, DialogContent } from '../../shared/ui/dialog';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../shared/ui/tabs';
-import { useToast } from '../../shared/ui/toast';
+import { courseTypeLabel, placeOf } from '@/features/courses';
+import { Button } from '@/shared/ui/button';
+import { Dialog, DialogContent } from '@/shared/ui/dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/shared/ui/tabs';
+import { useToast } from '@/shared/ui/toast';
 import {
   addToBucketList,
   PrioritySelect,
   refreshBucketListData,
   updateBucketListEntry,
   BUCKET_LIST_TOASTS,
-} from '../bucket-list';
+} from '@/features/bucket-list';
 import './course-picker.css';
 import './bucket-list.css';
 

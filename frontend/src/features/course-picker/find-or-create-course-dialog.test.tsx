@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-import '../../testing/setup-dom';
+import '@/testing/setup-dom';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { COURSE_LIMIT_MESSAGE } from '../../../../shared/schemas/course';
-import { buildCourse, buildSearchResult } from '../../testing/build-course';
-import { mockFetch, requestsOf } from '../../testing/mock-fetch';
-import { renderWithProviders } from '../../testing/render';
+import { COURSE_LIMIT_MESSAGE } from '#shared/schemas/course';
+import { buildCourse, buildSearchResult } from '@/testing/build-course';
+import { mockFetch, requestsOf } from '@/testing/mock-fetch';
+import { renderWithProviders } from '@/testing/render';
 import FindOrCreateCourseDialog from './find-or-create-course-dialog';
 
 const results = [

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import type { CourseSearchResult } from '../../../../shared/schemas/course';
-import { Dialog, DialogContent } from '../../shared/ui/dialog';
-import { useDiscardGuard } from '../../shared/ui/discard-guard';
-import { useOnline } from '../../shared/offline/connectivity';
+import type { CourseSearchResult } from '#shared/schemas/course';
+import { Dialog, DialogContent } from '@/shared/ui/dialog';
+import { useDiscardGuard } from '@/shared/ui/discard-guard';
+import { useOnline } from '@/shared/offline/connectivity';
 import { CourseSearch } from './components/course-search';
 import { DeviceCoursePicker } from './components/device-course-picker';
 import { CustomCourseForm } from './components/custom-course-form';

@@ -1,4 +1,4 @@
-import { lazyDialog } from '../../shared/lib/lazy-dialog';
+import { lazyDialog } from '@/shared/lib/lazy-dialog';
 import type { FindOrCreateCourseDialogProps } from './find-or-create-course-dialog';
 
 export type { FindOrCreateCourseDialogProps };

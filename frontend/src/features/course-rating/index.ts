@@ -1,4 +1,4 @@
-import { lazyDialog } from '../../shared/lib/lazy-dialog';
+import { lazyDialog } from '@/shared/lib/lazy-dialog';
 import type { RateCourseDialogProps } from './rate-course-dialog';
 
 export type { RateCourseDialogProps };

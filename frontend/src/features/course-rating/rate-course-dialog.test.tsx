@@ -1,19 +1,19 @@
 // @vitest-environment happy-dom
-import '../../testing/setup-dom';
+import '@/testing/setup-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as Navigation from '../../shared/lib/browser-navigation';
-import { navigateTo } from '../../shared/lib/browser-navigation';
-import { mockFetch } from '../../testing/mock-fetch';
-import { renderWithProviders } from '../../testing/render';
-import { buildRound } from '../../testing/build-round';
-import { buildCommunityRatings, buildDraft, buildMyRatingResponse } from '../../testing/build-rating';
+import type * as Navigation from '@/shared/lib/browser-navigation';
+import { navigateTo } from '@/shared/lib/browser-navigation';
+import { mockFetch } from '@/testing/mock-fetch';
+import { renderWithProviders } from '@/testing/render';
+import { buildRound } from '@/testing/build-round';
+import { buildCommunityRatings, buildDraft, buildMyRatingResponse } from '@/testing/build-rating';
 import RateCourseDialog from './rate-course-dialog';
 import type { RatingTarget } from './rating-target';
 
-vi.mock('../../shared/lib/browser-navigation', async (importOriginal) => ({
+vi.mock('@/shared/lib/browser-navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof Navigation>()),
   navigateTo: vi.fn(),
 }));

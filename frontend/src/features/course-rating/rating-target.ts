@@ -1,4 +1,4 @@
-import type { Round } from '../../../../shared/schemas/round';
+import type { Round } from '#shared/schemas/round';
 
 /** What the Rate Your Experience dialog rates: a course, and the round played there when there is one. */
 export interface RatingTarget {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildRound } from '../../testing/build-round';
-import { buildDraft } from '../../testing/build-rating';
+import { buildRound } from '@/testing/build-round';
+import { buildDraft } from '@/testing/build-rating';
 import {
   initialRatingValues,
   sameRatingValues,

@@ -1,11 +1,6 @@
-import { RATING_KEYS, type RatingKey } from '../../../../shared/ratings/categories';
-import type {
-  MyRating,
-  RatingDraft,
-  RatingDraftInput,
-  RatingSubmissionInput,
-} from '../../../../shared/schemas/rating';
-import type { Round } from '../../../../shared/schemas/round';
+import { RATING_KEYS, type RatingKey } from '#shared/ratings/categories';
+import type { MyRating, RatingDraft, RatingDraftInput, RatingSubmissionInput } from '#shared/schemas/rating';
+import type { Round } from '#shared/schemas/round';
 
 /** What the Rate Your Experience dialog holds: the nine categories (0 = unrated), tags, comments, sharing. */
 export interface RatingValues {

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { currentHandicap, NO_HANDICAP_TEXT } from '../../../../shared/handicap/current-handicap';
+import { currentHandicap, NO_HANDICAP_TEXT } from '#shared/handicap/current-handicap';
 import './handicap-figure.css';
 
 /**

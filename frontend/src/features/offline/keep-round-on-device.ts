@@ -1,10 +1,10 @@
-import type { PhotoContentType } from '../../../../shared/schemas/photo';
-import type { CreateRound } from '../../../../shared/schemas/round';
-import { isBrowserOffline } from '../../shared/offline/connectivity';
-import { typedCourseFor } from '../../shared/offline/device-courses';
+import type { PhotoContentType } from '#shared/schemas/photo';
+import type { CreateRound } from '#shared/schemas/round';
+import { isBrowserOffline } from '@/shared/offline/connectivity';
+import { typedCourseFor } from '@/shared/offline/device-courses';
 import { canSaveOnDevice, saveRoundOnDevice } from './outbox-client';
-import type { OutboxCourse, OutboxEntry } from '../../shared/offline/outbox-entry';
-import { isNetworkFailure } from '../../shared/offline/read-through-device';
+import type { OutboxCourse, OutboxEntry } from '@/shared/offline/outbox-entry';
+import { isNetworkFailure } from '@/shared/offline/read-through-device';
 
 export const SAVED_ON_DEVICE_TITLE = 'Saved on this device, will sync';
 

@@ -1,17 +1,17 @@
 import { useSyncExternalStore } from 'react';
 import { ulid } from 'ulid';
-import { announceAchievementNews, type AchievementNews } from '../../shared/api/achievement-events';
-import { isBrowserOffline } from '../../shared/offline/connectivity';
-import { deviceDbAvailable } from '../../shared/offline/device-db';
+import { announceAchievementNews, type AchievementNews } from '@/shared/api/achievement-events';
+import { isBrowserOffline } from '@/shared/offline/connectivity';
+import { deviceDbAvailable } from '@/shared/offline/device-db';
 import {
   newEntry,
   type NewOutboxEntry,
   type OutboxCourse,
   type OutboxEntry,
-} from '../../shared/offline/outbox-entry';
-import { OUTBOX_CHANNEL, outboxStore } from '../../shared/offline/outbox-store';
-import { requestBackgroundSync, runOutboxSync } from '../../shared/offline/outbox-runner';
-import { readOutboxSentMessage } from '../../shared/offline/worker-protocol';
+} from '@/shared/offline/outbox-entry';
+import { OUTBOX_CHANNEL, outboxStore } from '@/shared/offline/outbox-store';
+import { requestBackgroundSync, runOutboxSync } from '@/shared/offline/outbox-runner';
+import { readOutboxSentMessage } from '@/shared/offline/worker-protocol';
 
 /**
  * The page's side of the outbox: what the screens show ("Saved on this device, will sync") and when it

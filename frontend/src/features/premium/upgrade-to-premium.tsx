@@ -1,8 +1,8 @@
 import { Crown } from 'lucide-react';
 import { useState } from 'react';
-import { PREMIUM_PRICE_DOLLARS } from '../../../../shared/schemas/community';
-import { Button, type ButtonProps } from '../../shared/ui/button';
-import { Dialog, DialogContent } from '../../shared/ui/dialog';
+import { PREMIUM_PRICE_DOLLARS } from '#shared/schemas/community';
+import { Button, type ButtonProps } from '@/shared/ui/button';
+import { Dialog, DialogContent } from '@/shared/ui/dialog';
 import './upgrade-to-premium.css';
 
 /**

@@ -1,9 +1,9 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { apiErrorMessage } from '../../shared/api/http';
-import { Button } from '../../shared/ui/button';
-import { Dialog, DialogContent } from '../../shared/ui/dialog';
-import { useToast } from '../../shared/ui/toast';
+import { apiErrorMessage } from '@/shared/api/http';
+import { Button } from '@/shared/ui/button';
+import { Dialog, DialogContent } from '@/shared/ui/dialog';
+import { useToast } from '@/shared/ui/toast';
 import { downloadBlob, exportFileName, exportRounds, type RoundsExport } from './export-rounds';
 import './round-export.css';
 

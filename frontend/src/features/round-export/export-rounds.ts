@@ -1,6 +1,6 @@
-import { CSV_HEADERS, roundToCsvRow } from '../../../../shared/rounds/csv-columns';
-import { roundListResponseSchema } from '../../../../shared/schemas/round';
-import { getJson } from '../../shared/api/http';
+import { CSV_HEADERS, roundToCsvRow } from '#shared/rounds/csv-columns';
+import { roundListResponseSchema } from '#shared/schemas/round';
+import { getJson } from '@/shared/api/http';
 
 /** The API's largest page: fewest requests for a 5,000-round archive. */
 const PAGE_SIZE = 100;

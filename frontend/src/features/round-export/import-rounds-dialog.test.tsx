@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import '../../testing/setup-dom';
+import '@/testing/setup-dom';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CSV_HEADERS } from '../../../../shared/rounds/csv-columns';
-import { mockFetch } from '../../testing/mock-fetch';
-import { renderWithProviders } from '../../testing/render';
+import { CSV_HEADERS } from '#shared/rounds/csv-columns';
+import { mockFetch } from '@/testing/mock-fetch';
+import { renderWithProviders } from '@/testing/render';
 import { ImportRoundsButton } from './import-rounds-dialog';
 
 afterEach(() => vi.unstubAllGlobals());

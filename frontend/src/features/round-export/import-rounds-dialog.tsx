@@ -1,10 +1,10 @@
 import { Upload } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { refreshRoundDerivedData } from '../../shared/api/round-writes';
-import { isHttpError } from '../../shared/api/http';
-import { Button } from '../../shared/ui/button';
-import { Dialog, DialogContent } from '../../shared/ui/dialog';
+import { refreshRoundDerivedData } from '@/shared/api/round-writes';
+import { isHttpError } from '@/shared/api/http';
+import { Button } from '@/shared/ui/button';
+import { Dialog, DialogContent } from '@/shared/ui/dialog';
 import {
   checkRows,
   importRows,

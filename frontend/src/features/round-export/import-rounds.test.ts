@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CSV_HEADERS } from '../../../../shared/rounds/csv-columns';
+import { CSV_HEADERS } from '#shared/rounds/csv-columns';
 import { checkRows, importRows, previewCsv } from './import-rounds';
 
 afterEach(() => vi.unstubAllGlobals());

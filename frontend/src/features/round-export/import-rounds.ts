@@ -4,9 +4,9 @@ import {
   importRoundRowSchema,
   importRoundsResponseSchema,
   type ImportRoundRow,
-} from '../../../../shared/rounds/csv-import';
-import { describeValidationError } from '../../../../shared/schemas/api-error';
-import { sendJson } from '../../shared/api/http';
+} from '#shared/rounds/csv-import';
+import { describeValidationError } from '#shared/schemas/api-error';
+import { sendJson } from '@/shared/api/http';
 
 export interface PreviewRow {
   /** 1-based line in the file, counting the header as line 1 (what a spreadsheet shows). */

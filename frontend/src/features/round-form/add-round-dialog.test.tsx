@@ -1,21 +1,21 @@
 // @vitest-environment happy-dom
-import '../../testing/setup-dom';
+import '@/testing/setup-dom';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as Navigation from '../../shared/lib/browser-navigation';
-import { navigateTo } from '../../shared/lib/browser-navigation';
-import { MISSING_COURSE_MESSAGE, type Round } from '../../../../shared/schemas/round';
-import { PHOTO_TYPE_MESSAGE } from '../../../../shared/schemas/photo';
-import { buildCourse, buildSearchResult } from '../../testing/build-course';
-import { buildRound } from '../../testing/build-round';
-import { buildCommunityRatings } from '../../testing/build-rating';
-import { mockFetch, requestsOf } from '../../testing/mock-fetch';
-import { renderWithProviders } from '../../testing/render';
+import type * as Navigation from '@/shared/lib/browser-navigation';
+import { navigateTo } from '@/shared/lib/browser-navigation';
+import { MISSING_COURSE_MESSAGE, type Round } from '#shared/schemas/round';
+import { PHOTO_TYPE_MESSAGE } from '#shared/schemas/photo';
+import { buildCourse, buildSearchResult } from '@/testing/build-course';
+import { buildRound } from '@/testing/build-round';
+import { buildCommunityRatings } from '@/testing/build-rating';
+import { mockFetch, requestsOf } from '@/testing/mock-fetch';
+import { renderWithProviders } from '@/testing/render';
 import AddRoundDialog from './add-round-dialog';
 import { fieldLabels, ROUND_FORM_LABELS } from './round-form-labels.testing';
 
-vi.mock('../../shared/lib/browser-navigation', async (importOriginal) => ({
+vi.mock('@/shared/lib/browser-navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof Navigation>()),
   navigateTo: vi.fn(),
 }));

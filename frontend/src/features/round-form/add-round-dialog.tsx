@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { isHttpError } from '../../shared/api/http';
-import { SAVED_ON_DEVICE_TITLE, keepRoundOnDevice } from '../offline';
-import { Dialog, DialogContent } from '../../shared/ui/dialog';
-import { useDiscardGuard } from '../../shared/ui/discard-guard';
-import { useToast } from '../../shared/ui/toast';
-import { useCreateRound } from '../rounds';
+import { isHttpError } from '@/shared/api/http';
+import { SAVED_ON_DEVICE_TITLE, keepRoundOnDevice } from '@/features/offline';
+import { Dialog, DialogContent } from '@/shared/ui/dialog';
+import { useDiscardGuard } from '@/shared/ui/discard-guard';
+import { useToast } from '@/shared/ui/toast';
+import { useCreateRound } from '@/features/rounds';
 import { RoundForm, type DeviceSubmission, type RoundSubmission } from './round-form';
 import { blankValues, type FormCourse } from './round-form-values';
 
-export { SESSION_EXPIRED_REDIRECT_MS } from '../../shared/lib/use-unauthorized-redirect';
+export { SESSION_EXPIRED_REDIRECT_MS } from '@/shared/lib/use-unauthorized-redirect';
 
 export interface AddRoundDialogProps {
   open: boolean;

@@ -1,20 +1,20 @@
 // @vitest-environment happy-dom
-import '../../testing/setup-dom';
+import '@/testing/setup-dom';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as Navigation from '../../shared/lib/browser-navigation';
-import { navigateTo } from '../../shared/lib/browser-navigation';
-import { mockFetch, requestsOf } from '../../testing/mock-fetch';
-import { renderWithProviders } from '../../testing/render';
-import { buildRound } from '../../testing/build-round';
-import { buildCommunityRatings } from '../../testing/build-rating';
-import { buildCourse, buildSearchResult } from '../../testing/build-course';
-import { PHOTO_TYPE_MESSAGE } from '../../../../shared/schemas/photo';
+import type * as Navigation from '@/shared/lib/browser-navigation';
+import { navigateTo } from '@/shared/lib/browser-navigation';
+import { mockFetch, requestsOf } from '@/testing/mock-fetch';
+import { renderWithProviders } from '@/testing/render';
+import { buildRound } from '@/testing/build-round';
+import { buildCommunityRatings } from '@/testing/build-rating';
+import { buildCourse, buildSearchResult } from '@/testing/build-course';
+import { PHOTO_TYPE_MESSAGE } from '#shared/schemas/photo';
 import { fieldLabels, ROUND_FORM_LABELS } from './round-form-labels.testing';
 import EditRoundDialog, { SESSION_EXPIRED_REDIRECT_MS } from './edit-round-dialog';
 
-vi.mock('../../shared/lib/browser-navigation', async (importOriginal) => ({
+vi.mock('@/shared/lib/browser-navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof Navigation>()),
   navigateTo: vi.fn(),
 }));

@@ -1,20 +1,20 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
-import type { Round } from '../../../../shared/schemas/round';
-import { ghinEditNotice, useDeleteRound, useUpdateRound } from '../rounds';
-import { isHttpError } from '../../shared/api/http';
-import { useSessionExpiredRedirect } from '../../shared/lib/use-unauthorized-redirect';
+import type { Round } from '#shared/schemas/round';
+import { ghinEditNotice, useDeleteRound, useUpdateRound } from '@/features/rounds';
+import { isHttpError } from '@/shared/api/http';
+import { useSessionExpiredRedirect } from '@/shared/lib/use-unauthorized-redirect';
 import { RoundForm, type RoundSubmission } from './round-form';
 import { editPayload, roundCourse, roundValues } from './round-form-values';
-import { Button } from '../../shared/ui/button';
-import { useDiscardGuard } from '../../shared/ui/discard-guard';
-import { Dialog, DialogContent } from '../../shared/ui/dialog';
-import { useToast } from '../../shared/ui/toast';
+import { Button } from '@/shared/ui/button';
+import { useDiscardGuard } from '@/shared/ui/discard-guard';
+import { Dialog, DialogContent } from '@/shared/ui/dialog';
+import { useToast } from '@/shared/ui/toast';
 import { DeleteRoundDialog } from './components/delete-round-dialog';
 import './round-edit.css';
 
-export { SESSION_EXPIRED_REDIRECT_MS } from '../../shared/lib/use-unauthorized-redirect';
+export { SESSION_EXPIRED_REDIRECT_MS } from '@/shared/lib/use-unauthorized-redirect';
 
 export interface EditRoundDialogProps {
   round: Round | null;

@@ -1,4 +1,4 @@
-import { lazyDialog } from '../../shared/lib/lazy-dialog';
+import { lazyDialog } from '@/shared/lib/lazy-dialog';
 import type { AddRoundDialogProps } from './add-round-dialog';
 
 export type { AddRoundDialogProps };

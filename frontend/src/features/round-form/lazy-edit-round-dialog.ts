@@ -1,4 +1,4 @@
-import { lazyDialog } from '../../shared/lib/lazy-dialog';
+import { lazyDialog } from '@/shared/lib/lazy-dialog';
 import type { EditRoundDialogProps } from './edit-round-dialog';
 
 export type { EditRoundDialogProps };

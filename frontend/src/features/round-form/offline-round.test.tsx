@@ -1,21 +1,21 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
-import '../../testing/setup-dom';
+import '@/testing/setup-dom';
 import { IDBFactory } from 'fake-indexeddb';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildCourse, buildSearchResult } from '../../testing/build-course';
-import { renderWithProviders } from '../../testing/render';
+import { buildCourse, buildSearchResult } from '@/testing/build-course';
+import { renderWithProviders } from '@/testing/render';
 import AddRoundDialog from './add-round-dialog';
-import { PendingRounds, PENDING_LABEL, SAVED_ON_DEVICE_TITLE, startOutbox } from '../offline';
-import { forgetDeviceDbConnection } from '../../shared/offline/device-db';
-import { newEntry } from '../../shared/offline/outbox-entry';
-import { outboxStore } from '../../shared/offline/outbox-store';
-import type * as Navigation from '../../shared/lib/browser-navigation';
-import { navigateTo } from '../../shared/lib/browser-navigation';
+import { PendingRounds, PENDING_LABEL, SAVED_ON_DEVICE_TITLE, startOutbox } from '@/features/offline';
+import { forgetDeviceDbConnection } from '@/shared/offline/device-db';
+import { newEntry } from '@/shared/offline/outbox-entry';
+import { outboxStore } from '@/shared/offline/outbox-store';
+import type * as Navigation from '@/shared/lib/browser-navigation';
+import { navigateTo } from '@/shared/lib/browser-navigation';
 
-vi.mock('../../shared/lib/browser-navigation', async (importOriginal) => ({
+vi.mock('@/shared/lib/browser-navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof Navigation>()),
   navigateTo: vi.fn(),
 }));

@@ -1,8 +1,4 @@
-import {
-  PHOTO_CONTENT_TYPES,
-  PHOTO_MAX_BYTES,
-  type PhotoContentType,
-} from '../../../../shared/schemas/photo';
+import { PHOTO_CONTENT_TYPES, PHOTO_MAX_BYTES, type PhotoContentType } from '#shared/schemas/photo';
 
 /** Long edge of a re-encoded photo: sharp on any screen, a few hundred kB as JPEG. */
 export const PHOTO_MAX_EDGE = 2560;

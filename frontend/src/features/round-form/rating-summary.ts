@@ -1,9 +1,9 @@
-import { RATING_KEYS, type RatingKey } from '../../../../shared/ratings/categories';
+import { RATING_KEYS, type RatingKey } from '#shared/ratings/categories';
 import {
   ratingAverage as averageOf,
   ratingLabel as labelOf,
   roundToTenth,
-} from '../../../../shared/ratings/fescue-score';
+} from '#shared/ratings/fescue-score';
 
 /** A round's nine ratings on the one 0-10 scale (shared/ratings/scale.ts); null or 0 is unrated. */
 export type RoundRatings = Record<RatingKey, number | null>;

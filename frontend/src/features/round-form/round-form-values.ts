@@ -1,11 +1,11 @@
-import type { CourseSearchResult } from '../../../../shared/schemas/course';
+import type { CourseSearchResult } from '#shared/schemas/course';
 import {
   RATING_KEYS,
   type CreateRound,
   type CreateRoundInput,
   type Round,
   type UpdateRound,
-} from '../../../../shared/schemas/round';
+} from '#shared/schemas/round';
 import { emptyRatings } from './rating-summary';
 
 /**

@@ -2,17 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ShareToCommunityField } from './fields/share-field';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { eighteenHoleRating, parForHoles } from '../../../../shared/rounds/par';
-import { teeChoices } from '../../../../shared/rounds/tees';
-import { createRoundSchema } from '../../../../shared/schemas/round';
-import { isHttpError } from '../../shared/api/http';
-import { canKeepAfterFailure, canKeepAfterSignOut, keepOnDeviceFirst } from '../offline';
-import { useCourse } from '../courses';
-import { loginUrl, navigateTo } from '../../shared/lib/browser-navigation';
-import { useSessionOverNotice } from '../../shared/lib/use-unauthorized-redirect';
-import { Button } from '../../shared/ui/button';
-import { useToast } from '../../shared/ui/toast';
-import { uploadPhoto } from '../rounds';
+import { eighteenHoleRating, parForHoles } from '#shared/rounds/par';
+import { teeChoices } from '#shared/rounds/tees';
+import { createRoundSchema } from '#shared/schemas/round';
+import { isHttpError } from '@/shared/api/http';
+import { canKeepAfterFailure, canKeepAfterSignOut, keepOnDeviceFirst } from '@/features/offline';
+import { useCourse } from '@/features/courses';
+import { loginUrl, navigateTo } from '@/shared/lib/browser-navigation';
+import { useSessionOverNotice } from '@/shared/lib/use-unauthorized-redirect';
+import { Button } from '@/shared/ui/button';
+import { useToast } from '@/shared/ui/toast';
+import { uploadPhoto } from '@/features/rounds';
 import {
   DatePlayedField,
   CourseTypeField,

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { publishAchievementNews } from './achievement-events';
-import type { ApiError } from '../../../../shared/schemas/api-error';
+import type { ApiError } from '#shared/schemas/api-error';
 import { readThroughDevice } from '../offline/read-through-device';
 import { fetchRenewingSession } from './session-renewal';
 

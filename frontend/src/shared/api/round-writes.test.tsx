@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import '../../testing/setup-dom';
+import '@/testing/setup-dom';
 import { act, screen, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import useSWR, { useSWRConfig, type ScopedMutator } from 'swr';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../testing/render';
+import { renderWithProviders } from '@/testing/render';
 import { cacheKeys } from './cache-keys';
 import { refreshRoundDerivedData } from './round-writes';
 

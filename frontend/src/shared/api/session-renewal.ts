@@ -1,4 +1,4 @@
-import { SIGNED_IN_HINT_COOKIE } from '../../../../shared/web/prerendered-screens';
+import { SIGNED_IN_HINT_COOKIE } from '#shared/web/prerendered-screens';
 
 /**
  * Staying signed in (docs/architecture.md, "Staying signed in"): the ID token's cookie lasts an hour; the

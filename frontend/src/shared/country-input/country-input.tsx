@@ -4,7 +4,7 @@ import {
   listCountries,
   suggestCountries,
   type CountrySuggestion,
-} from '../../../../shared/geo/countries';
+} from '#shared/geo/countries';
 import { Input } from '../ui/field';
 import './country-input.css';
 

@@ -1,4 +1,4 @@
-import type { CourseSearchResult, CreateCourse } from '../../../../shared/schemas/course';
+import type { CourseSearchResult, CreateCourse } from '#shared/schemas/course';
 import { recallReadsStartingWith } from './read-cache';
 
 /**

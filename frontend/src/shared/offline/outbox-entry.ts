@@ -1,6 +1,6 @@
-import type { CourseSearchResult, CreateCourse } from '../../../../shared/schemas/course';
-import type { PhotoContentType } from '../../../../shared/schemas/photo';
-import type { CreateRound } from '../../../../shared/schemas/round';
+import type { CourseSearchResult, CreateCourse } from '#shared/schemas/course';
+import type { PhotoContentType } from '#shared/schemas/photo';
+import type { CreateRound } from '#shared/schemas/round';
 
 /** What the outbox keeps of a round's course: enough to show the entry and to fill the form again. */
 export type OutboxCourse = Pick<

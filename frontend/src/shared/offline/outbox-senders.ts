@@ -1,7 +1,7 @@
-import { courseConflictSchema, courseSchema } from '../../../../shared/schemas/course';
-import { IDEMPOTENCY_KEY_HEADER } from '../../../../shared/schemas/idempotency-key';
-import { photoUploadResponseSchema } from '../../../../shared/schemas/photo';
-import { roundSchema } from '../../../../shared/schemas/round';
+import { courseConflictSchema, courseSchema } from '#shared/schemas/course';
+import { IDEMPOTENCY_KEY_HEADER } from '#shared/schemas/idempotency-key';
+import { photoUploadResponseSchema } from '#shared/schemas/photo';
+import { roundSchema } from '#shared/schemas/round';
 import { fetchRenewingSession } from '../api/session-renewal';
 import type { OutboxSenders } from './outbox-sync';
 

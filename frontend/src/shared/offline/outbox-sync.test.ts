@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { toCourseSearchResult } from '../../../../shared/schemas/course';
-import { buildCourse } from '../../testing/build-course';
+import { toCourseSearchResult } from '#shared/schemas/course';
+import { buildCourse } from '@/testing/build-course';
 import { HttpError } from '../api/http';
 import { newEntry, type OutboxEntry } from './outbox-entry';
 import type { OutboxStore } from './outbox-store';
-import { PHOTO_UPLOAD_REUSE_MS } from '../../../../shared/schemas/photo';
+import { PHOTO_UPLOAD_REUSE_MS } from '#shared/schemas/photo';
 import { BACKOFF_BASE_MS, backoffMs, classifyFailure, syncOutbox, type OutboxSenders } from './outbox-sync';
 
 const PEBBLE = toCourseSearchResult(buildCourse());

@@ -1,11 +1,11 @@
 import { Sparkles } from 'lucide-react';
-import type { Achievement } from '../../../../../shared/schemas/achievement';
-import { NeedsConnection, useNeedsConnection } from '../../../shared/offline/components/needs-connection';
-import { Button } from '../../../shared/ui/button';
-import { EmptyState } from '../../../shared/ui/empty-state';
-import { Skeleton } from '../../../shared/ui/skeleton';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../shared/ui/tabs';
-import { useToast } from '../../../shared/ui/toast';
+import type { Achievement } from '#shared/schemas/achievement';
+import { NeedsConnection, useNeedsConnection } from '@/shared/offline/components/needs-connection';
+import { Button } from '@/shared/ui/button';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { Skeleton } from '@/shared/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/shared/ui/tabs';
+import { useToast } from '@/shared/ui/toast';
 import {
   byEarnedDate,
   useAchievements,
@@ -15,7 +15,7 @@ import {
   LeaderboardCard,
   RecommendationCard,
   SummaryCards,
-} from '../../../features/achievements';
+} from '@/features/achievements';
 import './achievements-page.css';
 
 /** Six skeleton cards while loading (docs/product-rules.md#list-sizes). */

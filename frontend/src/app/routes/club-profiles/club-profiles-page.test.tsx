@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-import '../../../testing/setup-dom';
+import '@/testing/setup-dom';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { buildCourse, buildSearchResult } from '../../../testing/build-course';
-import { mockFetch, requestsOf } from '../../../testing/mock-fetch';
-import { renderWithProviders } from '../../../testing/render';
+import { buildCourse, buildSearchResult } from '@/testing/build-course';
+import { mockFetch, requestsOf } from '@/testing/mock-fetch';
+import { renderWithProviders } from '@/testing/render';
 import ClubProfilesPage from './club-profiles-page';
 
 function CourseRouteProbe() {

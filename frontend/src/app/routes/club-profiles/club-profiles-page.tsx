@@ -1,26 +1,26 @@
 import { ArrowRight, Landmark, Search, Trophy } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { BucketListHeart } from '../../../features/bucket-list';
-import { exclusivityLabel, type Course } from '../../../../../shared/schemas/course';
-import { FindOrCreateCourseDialog } from '../../../features/course-picker';
+import { BucketListHeart } from '@/features/bucket-list';
+import { exclusivityLabel, type Course } from '#shared/schemas/course';
+import { FindOrCreateCourseDialog } from '@/features/course-picker';
 import {
   courseTypeLabel,
   championshipHighlights,
   placeOf,
   useFeaturedCourses,
   GolfersChoice,
-} from '../../../features/courses';
-import { Badge } from '../../../shared/ui/badge';
-import { Button } from '../../../shared/ui/button';
-import { EmptyState } from '../../../shared/ui/empty-state';
-import { Skeleton } from '../../../shared/ui/skeleton';
+} from '@/features/courses';
+import { Badge } from '@/shared/ui/badge';
+import { Button } from '@/shared/ui/button';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { Skeleton } from '@/shared/ui/skeleton';
 import './club-profiles-page.css';
 import {
   CouldNotLoad,
   NeedsConnection,
   useNeedsConnection,
-} from '../../../shared/offline/components/needs-connection';
+} from '@/shared/offline/components/needs-connection';
 
 /** Club Profiles: featured clubs from the catalog, and a way to find any course's page. */
 export default function ClubProfilesPage() {

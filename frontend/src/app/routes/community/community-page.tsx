@@ -1,21 +1,21 @@
 import { Activity, BookOpen, Share2, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { CommunityStory } from '../../../../../shared/schemas/community';
-import { formatDate } from '../../../../../shared/format/date';
-import { Button } from '../../../shared/ui/button';
-import { Card, CardContent, CardHeader } from '../../../shared/ui/card';
-import { EmptyState } from '../../../shared/ui/empty-state';
-import { Skeleton } from '../../../shared/ui/skeleton';
+import type { CommunityStory } from '#shared/schemas/community';
+import { formatDate } from '#shared/format/date';
+import { Button } from '@/shared/ui/button';
+import { Card, CardContent, CardHeader } from '@/shared/ui/card';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { Skeleton } from '@/shared/ui/skeleton';
 import {
   useCommunityOverview,
   useStories,
   ReportStoryDialog,
   ShareStoryDialog,
   StoryCard,
-} from '../../../features/community';
+} from '@/features/community';
 import './community-page.css';
-import { NeedsConnection, useNeedsConnection } from '../../../shared/offline/components/needs-connection';
+import { NeedsConnection, useNeedsConnection } from '@/shared/offline/components/needs-connection';
 
 /**
  * Community (docs/product-rules.md#community-and-events): stories golfers chose to share, real counts,

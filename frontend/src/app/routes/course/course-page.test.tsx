@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-import '../../../testing/setup-dom';
+import '@/testing/setup-dom';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { buildCourse } from '../../../testing/build-course';
-import { buildRound } from '../../../testing/build-round';
-import { mockFetch } from '../../../testing/mock-fetch';
-import { renderWithProviders } from '../../../testing/render';
+import { buildCourse } from '@/testing/build-course';
+import { buildRound } from '@/testing/build-round';
+import { mockFetch } from '@/testing/mock-fetch';
+import { renderWithProviders } from '@/testing/render';
 import CoursePage from './course-page';
 
 function renderCoursePage(id: string) {

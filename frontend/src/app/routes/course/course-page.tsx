@@ -1,18 +1,18 @@
 import { ArrowLeft, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { canonicalCourseId } from '../../../../../shared/schemas/course';
-import type { Course } from '../../../../../shared/schemas/course';
-import { isHttpError } from '../../../shared/api/http';
-import { useCourse, placeOf, ChampionshipHistory, CourseFacts } from '../../../features/courses';
-import { AddRoundDialog } from '../../../features/round-form';
-import { useAllRounds } from '../../../features/rounds';
-import { Button } from '../../../shared/ui/button';
-import { Card, CardContent, CardHeader } from '../../../shared/ui/card';
-import { NotFoundPanel } from '../../../shared/ui/not-found-panel';
+import { canonicalCourseId } from '#shared/schemas/course';
+import type { Course } from '#shared/schemas/course';
+import { isHttpError } from '@/shared/api/http';
+import { useCourse, placeOf, ChampionshipHistory, CourseFacts } from '@/features/courses';
+import { AddRoundDialog } from '@/features/round-form';
+import { useAllRounds } from '@/features/rounds';
+import { Button } from '@/shared/ui/button';
+import { Card, CardContent, CardHeader } from '@/shared/ui/card';
+import { NotFoundPanel } from '@/shared/ui/not-found-panel';
 import { CourseHandicapCard } from './components/course-handicap-card';
 import { YourRoundsHere } from './components/your-rounds-here';
-import { Skeleton } from '../../../shared/ui/skeleton';
+import { Skeleton } from '@/shared/ui/skeleton';
 import { CommunityRatingsSection } from './components/community-ratings';
 import { CourseHero } from './components/course-hero';
 import { mapPositionOf } from './components/map-position';
@@ -21,7 +21,7 @@ import {
   CouldNotLoad,
   NeedsConnection,
   useNeedsConnection,
-} from '../../../shared/offline/components/needs-connection';
+} from '@/shared/offline/components/needs-connection';
 
 /** /course/{id}: a real page for every course, catalog, custom or added from GolfCourseAPI. */
 export default function CoursePage() {

@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
-import '../../../testing/setup-dom';
+import '@/testing/setup-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Round } from '../../../../../shared/schemas/round';
-import { buildRound as buildBaseRound } from '../../../testing/build-round';
-import { buildUser } from '../../../testing/build-user';
-import { mockFetch, requestsOf } from '../../../testing/mock-fetch';
-import { buildCommunityRatings, buildMyRatingResponse } from '../../../testing/build-rating';
-import { renderWithProviders } from '../../../testing/render';
+import type { Round } from '#shared/schemas/round';
+import { buildRound as buildBaseRound } from '@/testing/build-round';
+import { buildUser } from '@/testing/build-user';
+import { mockFetch, requestsOf } from '@/testing/mock-fetch';
+import { buildCommunityRatings, buildMyRatingResponse } from '@/testing/build-rating';
+import { renderWithProviders } from '@/testing/render';
 import DashboardPage from './dashboard-page';
 
 /** The dashboard's rounds: a recent round at Pebble Beach with a photo and two ratings. */

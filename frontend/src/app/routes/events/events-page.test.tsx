@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-import '../../../testing/setup-dom';
+import '@/testing/setup-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { GolfEvent } from '../../../../../shared/schemas/community';
-import { buildUser } from '../../../testing/build-user';
-import { mockFetch, requestsOf } from '../../../testing/mock-fetch';
-import { renderWithProviders } from '../../../testing/render';
+import type { GolfEvent } from '#shared/schemas/community';
+import { buildUser } from '@/testing/build-user';
+import { mockFetch, requestsOf } from '@/testing/mock-fetch';
+import { renderWithProviders } from '@/testing/render';
 import EventsPage from './events-page';
 
 const EVENT_ID = '01JAAAAAAAAAAAAAAAAAAAAAAA';

@@ -1,16 +1,16 @@
 import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
-import type { GolfEvent } from '../../../../../shared/schemas/community';
-import type { User } from '../../../../../shared/schemas/user';
-import { isHttpError } from '../../../shared/api/http';
-import { Button } from '../../../shared/ui/button';
-import { EmptyState } from '../../../shared/ui/empty-state';
-import { Skeleton } from '../../../shared/ui/skeleton';
-import { useToast } from '../../../shared/ui/toast';
+import type { GolfEvent } from '#shared/schemas/community';
+import type { User } from '#shared/schemas/user';
+import { isHttpError } from '@/shared/api/http';
+import { Button } from '@/shared/ui/button';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { Skeleton } from '@/shared/ui/skeleton';
+import { useToast } from '@/shared/ui/toast';
 import { PageLoading } from '../../shell/page-loading';
-import { useEvents, useReservation, CancelReservationDialog, EventCard } from '../../../features/events';
+import { useEvents, useReservation, CancelReservationDialog, EventCard } from '@/features/events';
 import './events-page.css';
-import { NeedsConnection, useNeedsConnection } from '../../../shared/offline/components/needs-connection';
+import { NeedsConnection, useNeedsConnection } from '@/shared/offline/components/needs-connection';
 
 /**
  * Events (docs/product-rules.md#community-and-events): created by an operator; a seat is taken with a

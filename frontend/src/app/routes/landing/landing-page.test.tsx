@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import '../../../testing/setup-dom';
+import '@/testing/setup-dom';
 import { cleanup, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../testing/render';
+import { renderWithProviders } from '@/testing/render';
 
 const NOTICE = /Your Fescue account and everything in it have been deleted/;
 
@@ -10,7 +10,7 @@ const NOTICE = /Your Fescue account and everything in it have been deleted/;
 async function loadLandingPage() {
   vi.resetModules();
   const { default: LandingPage } = await import('./landing-page');
-  const { rememberAccountDeleted } = await import('../../../shared/lib/account-deleted-notice');
+  const { rememberAccountDeleted } = await import('@/shared/lib/account-deleted-notice');
   return { LandingPage, rememberAccountDeleted };
 }
 

@@ -1,12 +1,12 @@
 import { ArrowRight, BookMarked, Compass, Landmark, PenTool } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { arrivedFromAccountDeletion } from '../../../shared/lib/account-deleted-notice';
-import { Button } from '../../../shared/ui/button';
-import { Logo } from '../../../shared/ui/logo';
-import { SiteFooter } from '../../../shared/ui/site-footer';
-import { LinksLandscape } from '../../../features/auth';
+import { arrivedFromAccountDeletion } from '@/shared/lib/account-deleted-notice';
+import { Button } from '@/shared/ui/button';
+import { Logo } from '@/shared/ui/logo';
+import { SiteFooter } from '@/shared/ui/site-footer';
+import { LinksLandscape } from '@/features/auth';
 import './landing-page.css';
-import { LANDING_ITALIC_TEXT } from '../../../shared/styles/landing-italic-text';
+import { LANDING_ITALIC_TEXT } from '@/shared/styles/landing-italic-text';
 
 const pillars = [
   {

@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
-import '../../../testing/setup-dom';
+import '@/testing/setup-dom';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as Navigation from '../../../shared/lib/browser-navigation';
-import { navigateTo } from '../../../shared/lib/browser-navigation';
-import { renderWithProviders } from '../../../testing/render';
+import type * as Navigation from '@/shared/lib/browser-navigation';
+import { navigateTo } from '@/shared/lib/browser-navigation';
+import { renderWithProviders } from '@/testing/render';
 import LoginPage from './login-page';
 
-vi.mock('../../../shared/lib/browser-navigation', async (importOriginal) => ({
+vi.mock('@/shared/lib/browser-navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof Navigation>()),
   navigateTo: vi.fn(),
 }));

@@ -9,10 +9,10 @@ import {
 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { loginUrl, navigateTo } from '../../../shared/lib/browser-navigation';
-import { Button } from '../../../shared/ui/button';
-import { Logo } from '../../../shared/ui/logo';
-import { LinksLandscape } from '../../../features/auth';
+import { loginUrl, navigateTo } from '@/shared/lib/browser-navigation';
+import { Button } from '@/shared/ui/button';
+import { Logo } from '@/shared/ui/logo';
+import { LinksLandscape } from '@/features/auth';
 import './login-page.css';
 
 /**

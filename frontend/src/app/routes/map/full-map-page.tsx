@@ -1,7 +1,7 @@
 import { Minus, Plus, RotateCcw, Search } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
-import { CONTINENTS, type ContinentId } from '../../../../../shared/geo/continents';
-import { mapStatusCounts } from '../../../../../shared/schemas/course-map';
+import { CONTINENTS, type ContinentId } from '#shared/geo/continents';
+import { mapStatusCounts } from '#shared/schemas/course-map';
 import {
   BASE_LAYERS,
   BASE_LAYER_IDS,
@@ -17,12 +17,12 @@ import {
   cachedContinentOf,
   filterMapCourses,
   type MapFilters,
-} from '../../../features/map';
-import { useDebouncedValue } from '../../../shared/lib/use-debounced-value';
-import { Button } from '../../../shared/ui/button';
-import { Select } from '../../../shared/ui/select';
-import { Skeleton } from '../../../shared/ui/skeleton';
-import { Switch } from '../../../shared/ui/switch';
+} from '@/features/map';
+import { useDebouncedValue } from '@/shared/lib/use-debounced-value';
+import { Button } from '@/shared/ui/button';
+import { Select } from '@/shared/ui/select';
+import { Skeleton } from '@/shared/ui/skeleton';
+import { Switch } from '@/shared/ui/switch';
 import './full-map-page.css';
 
 const CONTINENT_OPTIONS = [

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { NotFoundPanel } from '../../../shared/ui/not-found-panel';
+import { NotFoundPanel } from '@/shared/ui/not-found-panel';
 
 /**
  * 404 Page Not Found (docs/product-rules.md#screens-and-sign-in), for signed-in and signed-out visitors

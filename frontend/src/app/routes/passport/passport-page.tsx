@@ -1,19 +1,19 @@
 import { BookmarkPlus, Compass, PlusCircle, Stamp } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import useSWR from 'swr';
-import type { PassportRoundRef } from '../../../../../shared/schemas/passport';
-import type { Round } from '../../../../../shared/schemas/round';
-import type { User } from '../../../../../shared/schemas/user';
-import { listAllRounds } from '../../../features/rounds';
-import { ALL_ROUNDS_KEY } from '../../../shared/api/cache-keys';
-import { RateCourseDialog, roundTarget } from '../../../features/course-rating';
-import { EditRoundDialog, AddRoundDialog } from '../../../features/round-form';
-import { AddToBucketListDialog } from '../../../features/course-picker';
-import { Button } from '../../../shared/ui/button';
-import { Dialog, DialogContent } from '../../../shared/ui/dialog';
-import { EmptyState } from '../../../shared/ui/empty-state';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../shared/ui/tabs';
-import { NeedsConnection, useNeedsConnection } from '../../../shared/offline/components/needs-connection';
+import type { PassportRoundRef } from '#shared/schemas/passport';
+import type { Round } from '#shared/schemas/round';
+import type { User } from '#shared/schemas/user';
+import { listAllRounds } from '@/features/rounds';
+import { ALL_ROUNDS_KEY } from '@/shared/api/cache-keys';
+import { RateCourseDialog, roundTarget } from '@/features/course-rating';
+import { EditRoundDialog, AddRoundDialog } from '@/features/round-form';
+import { AddToBucketListDialog } from '@/features/course-picker';
+import { Button } from '@/shared/ui/button';
+import { Dialog, DialogContent } from '@/shared/ui/dialog';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/shared/ui/tabs';
+import { NeedsConnection, useNeedsConnection } from '@/shared/offline/components/needs-connection';
 import {
   usePassport,
   useLiveCourseScores,
@@ -33,8 +33,8 @@ import {
   NO_FILTERS,
   optionsOf,
   withScoresToday,
-} from '../../../features/passport';
-import type { MapBounds } from '../../../features/map';
+} from '@/features/passport';
+import type { MapBounds } from '@/features/map';
 import './passport-page.css';
 
 type Tab = 'courses' | 'rounds' | 'map';

@@ -1,14 +1,14 @@
 import { Crown, Pencil, Trophy, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { isHttpError } from '../../../shared/api/http';
-import { fullName, initialsOf } from '../../../shared/lib/format';
-import { useUnauthorizedRedirect } from '../../../shared/lib/use-unauthorized-redirect';
-import { Avatar } from '../../../shared/ui/avatar';
-import { Badge } from '../../../shared/ui/badge';
-import { Button } from '../../../shared/ui/button';
-import { Card, CardContent, CardHeader } from '../../../shared/ui/card';
-import { LeaderboardOptIn } from '../../../features/achievements';
-import { Spinner } from '../../../shared/ui/spinner';
+import { isHttpError } from '@/shared/api/http';
+import { fullName, initialsOf } from '@/shared/lib/format';
+import { useUnauthorizedRedirect } from '@/shared/lib/use-unauthorized-redirect';
+import { Avatar } from '@/shared/ui/avatar';
+import { Badge } from '@/shared/ui/badge';
+import { Button } from '@/shared/ui/button';
+import { Card, CardContent, CardHeader } from '@/shared/ui/card';
+import { LeaderboardOptIn } from '@/features/achievements';
+import { Spinner } from '@/shared/ui/spinner';
 import {
   useUser,
   GolfStatistics,
@@ -17,13 +17,13 @@ import {
   ProfileDetails,
   ProfileForm,
   YourData,
-} from '../../../features/profile';
+} from '@/features/profile';
 import './profile-page.css';
 import {
   CouldNotLoad,
   NeedsConnection,
   useNeedsConnection,
-} from '../../../shared/offline/components/needs-connection';
+} from '@/shared/offline/components/needs-connection';
 
 export default function ProfilePage() {
   const { data: user, error, isLoading, mutate } = useUser();

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import '../../../testing/setup-dom';
+import '@/testing/setup-dom';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockFetch, requestsOf } from '../../../testing/mock-fetch';
-import { renderWithProviders } from '../../../testing/render';
-import { buildRound } from '../../../testing/build-round';
+import { mockFetch, requestsOf } from '@/testing/mock-fetch';
+import { renderWithProviders } from '@/testing/render';
+import { buildRound } from '@/testing/build-round';
 import RoundsPage from './rounds-page';
 
 const stats = {

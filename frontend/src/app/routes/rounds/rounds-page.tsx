@@ -1,6 +1,6 @@
 import { History } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
-import type { Round } from '../../../../../shared/schemas/round';
+import type { Round } from '#shared/schemas/round';
 import {
   useAllRounds,
   RoundCard,
@@ -12,16 +12,16 @@ import {
   NO_FILTERS,
   yearsOf,
   type RoundFilters,
-} from '../../../features/rounds';
-import { ExportDataButton, ImportRoundsButton } from '../../../features/round-export';
-import { Button } from '../../../shared/ui/button';
-import { EmptyState } from '../../../shared/ui/empty-state';
-import { Spinner } from '../../../shared/ui/spinner';
-import { EditRoundDialog, AddRoundDialog } from '../../../features/round-form';
-import { RateCourseDialog, roundTarget } from '../../../features/course-rating';
-import { useHandicapEstimate } from '../../../features/ghin-sync';
+} from '@/features/rounds';
+import { ExportDataButton, ImportRoundsButton } from '@/features/round-export';
+import { Button } from '@/shared/ui/button';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { Spinner } from '@/shared/ui/spinner';
+import { EditRoundDialog, AddRoundDialog } from '@/features/round-form';
+import { RateCourseDialog, roundTarget } from '@/features/course-rating';
+import { useHandicapEstimate } from '@/features/ghin-sync';
 import './rounds-page.css';
-import { NeedsConnection, useNeedsConnection } from '../../../shared/offline/components/needs-connection';
+import { NeedsConnection, useNeedsConnection } from '@/shared/offline/components/needs-connection';
 
 /**
  * Round History (docs/product-rules.md#round-history): the whole archive, filtered and sorted in the browser.

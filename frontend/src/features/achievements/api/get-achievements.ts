@@ -1,7 +1,7 @@
 import useSWR from 'swr';
-import { achievementsResponseSchema } from '../../../../../shared/schemas/achievement';
-import { cacheKeys } from '../../../shared/api/cache-keys';
-import { getJson } from '../../../shared/api/http';
+import { achievementsResponseSchema } from '#shared/schemas/achievement';
+import { cacheKeys } from '@/shared/api/cache-keys';
+import { getJson } from '@/shared/api/http';
 
 /** GET /api/achievements: the 40 with progress and earned dates, and the four summary figures. */
 export function useAchievements() {

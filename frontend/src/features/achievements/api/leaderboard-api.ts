@@ -1,8 +1,8 @@
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { leaderboardOptInSchema, leaderboardResponseSchema } from '../../../../../shared/schemas/community';
-import { cacheKeys } from '../../../shared/api/cache-keys';
-import { getJson, sendJson } from '../../../shared/api/http';
+import { leaderboardOptInSchema, leaderboardResponseSchema } from '#shared/schemas/community';
+import { cacheKeys } from '@/shared/api/cache-keys';
+import { getJson, sendJson } from '@/shared/api/http';
 
 /** GET /api/achievements/leaderboard: opted-in golfers by prestige points, and the golfer's own choice. */
 export function useLeaderboard() {

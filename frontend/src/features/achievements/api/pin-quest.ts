@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { questPinSchema } from '../../../../../shared/schemas/achievement';
-import { cacheKeys } from '../../../shared/api/cache-keys';
-import { sendJson } from '../../../shared/api/http';
+import { questPinSchema } from '#shared/schemas/achievement';
+import { cacheKeys } from '@/shared/api/cache-keys';
+import { sendJson } from '@/shared/api/http';
 
 const QUEST_PATH = '/api/achievements/quest';
 const pinnedSchema = z.object({ pinnedId: z.string().nullable() });

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
-import { cacheKeys } from '../../../shared/api/cache-keys';
-import { useToast } from '../../../shared/ui/toast';
-import { subscribeToAchievementNews, type AchievementNews } from '../../../shared/api/achievement-events';
+import { cacheKeys } from '@/shared/api/cache-keys';
+import { useToast } from '@/shared/ui/toast';
+import { subscribeToAchievementNews, type AchievementNews } from '@/shared/api/achievement-events';
 
 /**
  * The form shows its own toast ("Round Added Successfully", "Rating Submitted!") once the answer is read,

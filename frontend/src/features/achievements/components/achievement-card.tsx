@@ -1,7 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
-import type { Achievement } from '../../../../../shared/schemas/achievement';
-import { Badge } from '../../../shared/ui/badge';
-import { formatDate } from '../../../../../shared/format/date';
+import type { Achievement } from '#shared/schemas/achievement';
+import { Badge } from '@/shared/ui/badge';
+import { formatDate } from '#shared/format/date';
 import { CategoryIcon } from './category-icon';
 import { ProgressBar } from './progress-bar';
 

@@ -1,5 +1,5 @@
 import { Compass, Flag, Landmark, Plane, Sparkles, Users, type LucideIcon } from 'lucide-react';
-import type { AchievementCategory } from '../../../../../shared/achievements/definitions';
+import type { AchievementCategory } from '#shared/achievements/definitions';
 
 const icons: Record<AchievementCategory, LucideIcon> = {
   travel: Plane,

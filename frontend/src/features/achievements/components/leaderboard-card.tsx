@@ -1,10 +1,10 @@
 import { Trophy } from 'lucide-react';
 import { useLeaderboard } from '../api/leaderboard-api';
 import { LeaderboardOptIn } from './leaderboard-opt-in';
-import { NeedsConnection, useNeedsConnection } from '../../../shared/offline/components/needs-connection';
-import { Card, CardContent, CardHeader } from '../../../shared/ui/card';
-import { EmptyState } from '../../../shared/ui/empty-state';
-import { Skeleton } from '../../../shared/ui/skeleton';
+import { NeedsConnection, useNeedsConnection } from '@/shared/offline/components/needs-connection';
+import { Card, CardContent, CardHeader } from '@/shared/ui/card';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { Skeleton } from '@/shared/ui/skeleton';
 
 /**
  * The leaderboard of prestige points and countries. Only golfers who chose to appear are on it, by first

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Switch } from '../../../shared/ui/switch';
-import { useToast } from '../../../shared/ui/toast';
+import { Switch } from '@/shared/ui/switch';
+import { useToast } from '@/shared/ui/toast';
 import { useLeaderboard, useSetLeaderboardOptIn } from '../api/leaderboard-api';
 import './leaderboard-opt-in.css';
 

@@ -1,7 +1,7 @@
 import { Gift, Pin } from 'lucide-react';
-import type { AchievementRecommendation } from '../../../../../shared/schemas/achievement';
-import { Badge } from '../../../shared/ui/badge';
-import { Button } from '../../../shared/ui/button';
+import type { AchievementRecommendation } from '#shared/schemas/achievement';
+import { Badge } from '@/shared/ui/badge';
+import { Button } from '@/shared/ui/button';
 import { CategoryIcon } from './category-icon';
 import { ProgressBar } from './progress-bar';
 

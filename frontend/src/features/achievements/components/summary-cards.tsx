@@ -1,4 +1,4 @@
-import type { AchievementSummary } from '../../../../../shared/schemas/achievement';
+import type { AchievementSummary } from '#shared/schemas/achievement';
 
 /**
  * docs/product-rules.md#achievements: Achievements Earned, In Progress, Prestige Points (earned points),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { achievementViews } from '../../../../../shared/achievements/evaluate';
-import { deriveFigures } from '../../../../../shared/achievements/golfer-facts';
-import { buildFacts } from '../../../../../shared/achievements/testing';
+import { achievementViews } from '#shared/achievements/evaluate';
+import { deriveFigures } from '#shared/achievements/golfer-facts';
+import { buildFacts } from '#shared/achievements/testing';
 import { byEarnedDate } from './by-earned-date';
 
 describe('byEarnedDate', () => {

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import '../../../testing/setup-dom';
+import '@/testing/setup-dom';
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { SIGNED_IN_HINT_COOKIE } from '../../../../../shared/web/prerendered-screens';
-import { buildUser } from '../../../testing/build-user';
-import { mockFetch, requestsOf } from '../../../testing/mock-fetch';
+import { SIGNED_IN_HINT_COOKIE } from '#shared/web/prerendered-screens';
+import { buildUser } from '@/testing/build-user';
+import { mockFetch, requestsOf } from '@/testing/mock-fetch';
 import { getAuthUser, onSignedInAnswer, startSessionCheck, useAuthUser } from './get-auth-user';
 
 describe('getAuthUser', () => {

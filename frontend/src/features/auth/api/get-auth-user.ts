@@ -1,7 +1,7 @@
 import useSWR, { preload } from 'swr';
-import type { User } from '../../../../../shared/schemas/user';
-import { cacheKeys } from '../../../shared/api/cache-keys';
-import { isHttpError, requestJson } from '../../../shared/api/http';
+import type { User } from '#shared/schemas/user';
+import { cacheKeys } from '@/shared/api/cache-keys';
+import { isHttpError, requestJson } from '@/shared/api/http';
 import { forgetSignedInHint } from '../lib/signed-in-hint';
 
 /** The current user is cached for 5 minutes and never retried (docs/product-rules.md#data-loading). */
@@ -9,7 +9,7 @@ export const AUTH_USER_CACHE_MS = 300_000;
 
 // The contract schema (and zod with it) downloads once the answer says someone is signed in: a signed-out
 // visitor to the landing page never needs it.
-const loadUserSchema = () => import('../../../../../shared/schemas/user').then((module) => module.userSchema);
+const loadUserSchema = () => import('#shared/schemas/user').then((module) => module.userSchema);
 
 const signedInListeners = new Set<() => void>();
 

@@ -1,4 +1,4 @@
-import { SIGNED_IN_HINT_COOKIE } from '../../../../../shared/web/prerendered-screens';
+import { SIGNED_IN_HINT_COOKIE } from '#shared/web/prerendered-screens';
 
 /**
  * Removes the signed-in hint (shared/web/prerendered-screens.ts) once the API has said nobody is signed in: the

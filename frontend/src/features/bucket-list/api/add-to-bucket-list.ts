@@ -1,8 +1,5 @@
-import {
-  addBucketListResponseSchema,
-  type AddBucketListEntryInput,
-} from '../../../../../shared/schemas/bucket-list';
-import { sendJson } from '../../../shared/api/http';
+import { addBucketListResponseSchema, type AddBucketListEntryInput } from '#shared/schemas/bucket-list';
+import { sendJson } from '@/shared/api/http';
 import { BUCKET_LIST_PATH } from './bucket-list-cache';
 
 /** POST /api/user/bucket-list: the new entry, or the one the course already has. */

@@ -1,5 +1,5 @@
 import type { ScopedMutator } from 'swr';
-import { cacheKeys, familiesOf } from '../../../shared/api/cache-keys';
+import { cacheKeys, familiesOf } from '@/shared/api/cache-keys';
 
 /** The bucket list's resource: its pages are read under `cacheKeys.bucketList`, entries written below it. */
 export const BUCKET_LIST_PATH = '/api/user/bucket-list';

@@ -1,4 +1,4 @@
-import { requestJson } from '../../../shared/api/http';
+import { requestJson } from '@/shared/api/http';
 import { BUCKET_LIST_PATH } from './bucket-list-cache';
 
 /** DELETE /api/user/bucket-list/{courseId}. */

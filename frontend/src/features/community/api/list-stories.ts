@@ -1,7 +1,7 @@
 import useSWRInfinite from 'swr/infinite';
-import { storiesResponseSchema, type StoriesResponse } from '../../../../../shared/schemas/community';
-import { cacheKeys } from '../../../shared/api/cache-keys';
-import { getJson } from '../../../shared/api/http';
+import { storiesResponseSchema, type StoriesResponse } from '#shared/schemas/community';
+import { cacheKeys } from '@/shared/api/cache-keys';
+import { getJson } from '@/shared/api/http';
 
 export const STORIES_PAGE_SIZE = 12;
 

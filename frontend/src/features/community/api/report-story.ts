@@ -1,5 +1,5 @@
-import { storyReportResponseSchema, storyReportSchema } from '../../../../../shared/schemas/community';
-import { sendJson } from '../../../shared/api/http';
+import { storyReportResponseSchema, storyReportSchema } from '#shared/schemas/community';
+import { sendJson } from '@/shared/api/http';
 
 /** POST /api/community/stories/{id}/report: flags a story for an operator. */
 export function reportStory(id: string, reason: string) {

@@ -1,13 +1,9 @@
 import { useId, useState } from 'react';
-import {
-  REPORT_REASON_MAX,
-  storyReportSchema,
-  type CommunityStory,
-} from '../../../../../shared/schemas/community';
-import { isHttpError } from '../../../shared/api/http';
-import { Button } from '../../../shared/ui/button';
-import { Dialog, DialogContent } from '../../../shared/ui/dialog';
-import { useToast } from '../../../shared/ui/toast';
+import { REPORT_REASON_MAX, storyReportSchema, type CommunityStory } from '#shared/schemas/community';
+import { isHttpError } from '@/shared/api/http';
+import { Button } from '@/shared/ui/button';
+import { Dialog, DialogContent } from '@/shared/ui/dialog';
+import { useToast } from '@/shared/ui/toast';
 import { reportStory } from '../api/report-story';
 
 interface ReportStoryDialogProps {

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import '../../../testing/setup-dom';
+import '@/testing/setup-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { buildRound } from '../../../testing/build-round';
-import { mockFetch } from '../../../testing/mock-fetch';
-import { renderWithProviders } from '../../../testing/render';
+import { buildRound } from '@/testing/build-round';
+import { mockFetch } from '@/testing/mock-fetch';
+import { renderWithProviders } from '@/testing/render';
 import { SHARE_PAGE_SIZE, ShareStoryDialog } from './share-story-dialog';
 
 /** Twelve rounds, latest first: the oldest, at Kiawah with Sam, is past the first page and the old five. */

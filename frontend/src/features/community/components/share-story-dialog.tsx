@@ -1,13 +1,13 @@
 import { useDeferredValue, useId, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { formatDate } from '../../../../../shared/format/date';
-import { filterRounds, NO_FILTERS, setRoundShared, useAllRounds } from '../../rounds';
-import { Button } from '../../../shared/ui/button';
-import { Dialog, DialogContent } from '../../../shared/ui/dialog';
-import { EmptyState } from '../../../shared/ui/empty-state';
-import { Field, Input } from '../../../shared/ui/field';
-import { Skeleton } from '../../../shared/ui/skeleton';
-import { useToast } from '../../../shared/ui/toast';
+import { formatDate } from '#shared/format/date';
+import { filterRounds, NO_FILTERS, setRoundShared, useAllRounds } from '@/features/rounds';
+import { Button } from '@/shared/ui/button';
+import { Dialog, DialogContent } from '@/shared/ui/dialog';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { Field, Input } from '@/shared/ui/field';
+import { Skeleton } from '@/shared/ui/skeleton';
+import { useToast } from '@/shared/ui/toast';
 
 interface ShareStoryDialogProps {
   open: boolean;

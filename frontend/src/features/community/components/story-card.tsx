@@ -1,8 +1,8 @@
 import { Flag, MapPin } from 'lucide-react';
-import type { CommunityStory } from '../../../../../shared/schemas/community';
-import { formatDate } from '../../../../../shared/format/date';
-import { scoreToPar } from '../../../../../shared/rounds/score-display';
-import { Button } from '../../../shared/ui/button';
+import type { CommunityStory } from '#shared/schemas/community';
+import { formatDate } from '#shared/format/date';
+import { scoreToPar } from '#shared/rounds/score-display';
+import { Button } from '@/shared/ui/button';
 import { StoryStars } from './story-stars';
 
 interface StoryCardProps {

@@ -1,6 +1,6 @@
 import useSWRMutation from 'swr/mutation';
-import { externalAddResponseSchema, type Course } from '../../../../../shared/schemas/course';
-import { sendJson } from '../../../shared/api/http';
+import { externalAddResponseSchema, type Course } from '#shared/schemas/course';
+import { sendJson } from '@/shared/api/http';
 
 /** POST /api/external-courses/{id}/add: copies a GolfCourseAPI course into Fescue (the same one only once). */
 export async function addExternalCourse(externalId: string): Promise<{ course: Course; created: boolean }> {

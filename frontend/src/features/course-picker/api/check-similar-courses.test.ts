@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSearchResult } from '../../../testing/build-course';
+import { buildSearchResult } from '@/testing/build-course';
 import { isSameCourse, nameOnlyQuery, sameTown, similarCourses, similarQuery } from './check-similar-courses';
 
 describe('sameTown', () => {

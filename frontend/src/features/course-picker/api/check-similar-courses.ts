@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { courseCityKey, courseIdentityKey } from '../../../../../shared/courses/normalize';
-import { isFillerWord, nameCarriesWords } from '../../../../../shared/courses/query-words';
-import { words } from '../../../../../shared/courses/normalize';
-import { canonicalCountry } from '../../../../../shared/geo/countries';
-import { LOCAL_SEARCH_DEBOUNCE_MS, type CourseSearchResult } from '../../../../../shared/schemas/course';
-import { useDebouncedValue } from '../../../shared/lib/use-debounced-value';
+import { courseCityKey, courseIdentityKey } from '#shared/courses/normalize';
+import { isFillerWord, nameCarriesWords } from '#shared/courses/query-words';
+import { words } from '#shared/courses/normalize';
+import { canonicalCountry } from '#shared/geo/countries';
+import { LOCAL_SEARCH_DEBOUNCE_MS, type CourseSearchResult } from '#shared/schemas/course';
+import { useDebouncedValue } from '@/shared/lib/use-debounced-value';
 import { searchCourses } from './search-courses';
 
 /** Enough to recognise the course without crowding the form. */

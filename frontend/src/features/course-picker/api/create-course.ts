@@ -1,11 +1,6 @@
 import useSWRMutation from 'swr/mutation';
-import {
-  courseConflictSchema,
-  courseSchema,
-  type Course,
-  type CreateCourse,
-} from '../../../../../shared/schemas/course';
-import { sendJson } from '../../../shared/api/http';
+import { courseConflictSchema, courseSchema, type Course, type CreateCourse } from '#shared/schemas/course';
+import { sendJson } from '@/shared/api/http';
 
 const COURSES_PATH = '/api/courses';
 

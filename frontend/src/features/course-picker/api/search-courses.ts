@@ -6,9 +6,9 @@ import {
   courseSearchResultSchema,
   courseSpellingResponseSchema,
   type CourseSearchResult,
-} from '../../../../../shared/schemas/course';
-import { cacheKeys } from '../../../shared/api/cache-keys';
-import { getJson } from '../../../shared/api/http';
+} from '#shared/schemas/course';
+import { cacheKeys } from '@/shared/api/cache-keys';
+import { getJson } from '@/shared/api/http';
 
 const searchResultsSchema = z.array(courseSearchResultSchema);
 

@@ -5,9 +5,9 @@ import {
   externalStatusResponseSchema,
   externalUnavailableSchema,
   type ExternalSearchHit,
-} from '../../../../../shared/schemas/course';
-import { cacheKeys } from '../../../shared/api/cache-keys';
-import { getJson, isHttpError } from '../../../shared/api/http';
+} from '#shared/schemas/course';
+import { cacheKeys } from '@/shared/api/cache-keys';
+import { getJson, isHttpError } from '@/shared/api/http';
 
 const STATUS_PATH = cacheKeys.externalSearchStatus;
 

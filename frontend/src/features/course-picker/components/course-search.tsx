@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { MIN_RATERS } from '../../../../../shared/ratings/community';
+import { MIN_RATERS } from '#shared/ratings/community';
 import { CircleAlert, Plus, RotateCw, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import {
@@ -8,12 +8,12 @@ import {
   EXTERNAL_SEARCH_DEBOUNCE_MS,
   LOCAL_SEARCH_DEBOUNCE_MS,
   type CourseSearchResult,
-} from '../../../../../shared/schemas/course';
-import { courseTypeLabel, placeOf } from '../../courses';
-import { useDebouncedValue } from '../../../shared/lib/use-debounced-value';
-import { Badge } from '../../../shared/ui/badge';
-import { Button } from '../../../shared/ui/button';
-import { Spinner } from '../../../shared/ui/spinner';
+} from '#shared/schemas/course';
+import { courseTypeLabel, placeOf } from '@/features/courses';
+import { useDebouncedValue } from '@/shared/lib/use-debounced-value';
+import { Badge } from '@/shared/ui/badge';
+import { Button } from '@/shared/ui/button';
+import { Spinner } from '@/shared/ui/spinner';
 import { useCourseSearchWithFallback, useSpellingSuggestion } from '../api/search-courses';
 import { useExternalCourseSearch } from '../api/search-external-courses';
 import { HighlightedCourseHeart, ListedMark } from './highlighted-course-heart';

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, CircleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors, type FieldPath } from 'react-hook-form';
-import { courseIdentityKey } from '../../../../../shared/courses/normalize';
-import { COURSE_FACTS, type CourseFact } from '../../../../../shared/passport/course-facts';
+import { courseIdentityKey } from '#shared/courses/normalize';
+import { COURSE_FACTS, type CourseFact } from '#shared/passport/course-facts';
 import {
   COURSE_LIMIT_MESSAGE,
   COURSE_TYPES,
@@ -16,15 +16,15 @@ import {
   type CourseSearchResult,
   type CreateCourse,
   type CreateCourseInput,
-} from '../../../../../shared/schemas/course';
-import { numberFromText } from '../../../../../shared/schemas/number-text';
-import { isHttpError } from '../../../shared/api/http';
-import { CountryInput } from '../../../shared/country-input/country-input';
-import { getCourse, courseTypeLabel } from '../../courses';
-import { Button } from '../../../shared/ui/button';
-import { Field, Input } from '../../../shared/ui/field';
-import { Select } from '../../../shared/ui/select';
-import { useToast } from '../../../shared/ui/toast';
+} from '#shared/schemas/course';
+import { numberFromText } from '#shared/schemas/number-text';
+import { isHttpError } from '@/shared/api/http';
+import { CountryInput } from '@/shared/country-input/country-input';
+import { getCourse, courseTypeLabel } from '@/features/courses';
+import { Button } from '@/shared/ui/button';
+import { Field, Input } from '@/shared/ui/field';
+import { Select } from '@/shared/ui/select';
+import { useToast } from '@/shared/ui/toast';
 import {
   isSameCourse,
   similarQuery as similarQueryOf,

@@ -1,15 +1,15 @@
 import { CloudOff, MapPin, Plus } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { ulid } from 'ulid';
-import { normalizeText } from '../../../../../shared/courses/normalize';
-import { createCourseSchema, type CourseSearchResult } from '../../../../../shared/schemas/course';
-import { describeValidationError } from '../../../../../shared/schemas/api-error';
-import { CountryInput } from '../../../shared/country-input/country-input';
-import { placeOf } from '../../courses';
-import { listDeviceCourses, rememberTypedCourse } from '../../../shared/offline/device-courses';
-import { Button } from '../../../shared/ui/button';
-import { Field, Input } from '../../../shared/ui/field';
-import { Skeleton } from '../../../shared/ui/skeleton';
+import { normalizeText } from '#shared/courses/normalize';
+import { createCourseSchema, type CourseSearchResult } from '#shared/schemas/course';
+import { describeValidationError } from '#shared/schemas/api-error';
+import { CountryInput } from '@/shared/country-input/country-input';
+import { placeOf } from '@/features/courses';
+import { listDeviceCourses, rememberTypedCourse } from '@/shared/offline/device-courses';
+import { Button } from '@/shared/ui/button';
+import { Field, Input } from '@/shared/ui/field';
+import { Skeleton } from '@/shared/ui/skeleton';
 
 /**
  * The picker with no signal (docs/product-rules.md#offline): the golfer's recent courses and the course pages

@@ -1,8 +1,8 @@
 import { Heart } from 'lucide-react';
 import { useLayoutEffect, useState } from 'react';
-import type { CourseSearchResult } from '../../../../../shared/schemas/course';
-import { BucketListHeart } from '../../bucket-list';
-import { useMyMapCourses } from '../../map';
+import type { CourseSearchResult } from '#shared/schemas/course';
+import { BucketListHeart } from '@/features/bucket-list';
+import { useMyMapCourses } from '@/features/map';
 
 /**
  * The bucket-list heart of the highlighted search result. A button inside a listbox option would break the

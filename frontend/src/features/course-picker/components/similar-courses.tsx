@@ -1,7 +1,7 @@
 import { CircleAlert, Info, RotateCw } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import type { CourseSearchResult } from '../../../../../shared/schemas/course';
-import { Button } from '../../../shared/ui/button';
+import type { CourseSearchResult } from '#shared/schemas/course';
+import { Button } from '@/shared/ui/button';
 
 /** "Monterey", "Monterey and Pebble Beach": the towns of the courses offered, each once. */
 function townsOf(courses: readonly CourseSearchResult[]): string {

@@ -8,18 +8,18 @@ import {
   type CourseSearchResult,
   type ExternalCourse,
   type ExternalSearchHit,
-} from '../../../../../shared/schemas/course';
-import { isHttpError } from '../../../shared/api/http';
-import { getCourse } from '../../courses';
-import { useDebouncedValue } from '../../../shared/lib/use-debounced-value';
-import { Badge } from '../../../shared/ui/badge';
-import { Button } from '../../../shared/ui/button';
-import { Spinner } from '../../../shared/ui/spinner';
-import { useToast } from '../../../shared/ui/toast';
+} from '#shared/schemas/course';
+import { isHttpError } from '@/shared/api/http';
+import { getCourse } from '@/features/courses';
+import { useDebouncedValue } from '@/shared/lib/use-debounced-value';
+import { Badge } from '@/shared/ui/badge';
+import { Button } from '@/shared/ui/button';
+import { Spinner } from '@/shared/ui/spinner';
+import { useToast } from '@/shared/ui/toast';
 import { useAddExternalCourse } from '../api/add-external-course';
 import { useExternalCourseSearch } from '../api/search-external-courses';
 import { toPickedCourse } from '../to-picked-course';
-import { placeLine } from '../../../../../shared/geo/place-line';
+import { placeLine } from '#shared/geo/place-line';
 
 /** "Club – Course" when the club holds several courses; the club alone when they share the name. */
 function externalName(course: ExternalCourse): string {

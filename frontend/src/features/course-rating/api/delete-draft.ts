@@ -1,7 +1,7 @@
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { cacheKeys } from '../../../shared/api/cache-keys';
-import { requestJson } from '../../../shared/api/http';
+import { cacheKeys } from '@/shared/api/cache-keys';
+import { requestJson } from '@/shared/api/http';
 import { refreshDraft } from './rating-cache';
 
 /** DELETE /api/courses/{id}/my-rating/draft: discards the golfer's draft. */

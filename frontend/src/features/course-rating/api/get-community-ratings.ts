@@ -1,7 +1,7 @@
 import useSWR from 'swr';
-import { communityRatingsSchema, type CommunityRatings } from '../../../../../shared/schemas/rating';
-import { cacheKeys } from '../../../shared/api/cache-keys';
-import { getJson } from '../../../shared/api/http';
+import { communityRatingsSchema, type CommunityRatings } from '#shared/schemas/rating';
+import { cacheKeys } from '@/shared/api/cache-keys';
+import { getJson } from '@/shared/api/http';
 
 /** GET /api/courses/{id}/ratings: the course's community figures (averages from 3 raters up). */
 export function getCommunityRatings(courseId: string): Promise<CommunityRatings> {

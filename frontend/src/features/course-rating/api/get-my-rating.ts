@@ -1,7 +1,7 @@
 import useSWR from 'swr';
-import { myRatingResponseSchema, type MyRatingResponse } from '../../../../../shared/schemas/rating';
-import { cacheKeys } from '../../../shared/api/cache-keys';
-import { getJson } from '../../../shared/api/http';
+import { myRatingResponseSchema, type MyRatingResponse } from '#shared/schemas/rating';
+import { cacheKeys } from '@/shared/api/cache-keys';
+import { getJson } from '@/shared/api/http';
 
 /** GET /api/courses/{id}/my-rating: the golfer's own rating of the course and their draft, each or null. */
 export function getMyRating(courseId: string): Promise<MyRatingResponse> {

@@ -1,6 +1,6 @@
 import type { ScopedMutator } from 'swr';
-import { cacheKeys } from '../../../shared/api/cache-keys';
-import { refreshRoundDerivedData } from '../../../shared/api/round-writes';
+import { cacheKeys } from '@/shared/api/cache-keys';
+import { refreshRoundDerivedData } from '@/shared/api/round-writes';
 
 /**
  * After a rating is submitted or deleted, every view of it is out of date: the course and its community

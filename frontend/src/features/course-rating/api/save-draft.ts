@@ -1,12 +1,8 @@
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import {
-  ratingDraftSchema,
-  type RatingDraft,
-  type RatingDraftInput,
-} from '../../../../../shared/schemas/rating';
-import { cacheKeys } from '../../../shared/api/cache-keys';
-import { sendJson } from '../../../shared/api/http';
+import { ratingDraftSchema, type RatingDraft, type RatingDraftInput } from '#shared/schemas/rating';
+import { cacheKeys } from '@/shared/api/cache-keys';
+import { sendJson } from '@/shared/api/http';
 import { refreshDraft } from './rating-cache';
 
 /** PUT /api/courses/{id}/my-rating/draft: Save Draft, kept server-side until the rating is submitted. */

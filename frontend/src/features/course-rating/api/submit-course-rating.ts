@@ -1,12 +1,8 @@
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import {
-  myRatingSchema,
-  type MyRating,
-  type RatingSubmissionInput,
-} from '../../../../../shared/schemas/rating';
-import { cacheKeys } from '../../../shared/api/cache-keys';
-import { sendJson } from '../../../shared/api/http';
+import { myRatingSchema, type MyRating, type RatingSubmissionInput } from '#shared/schemas/rating';
+import { cacheKeys } from '@/shared/api/cache-keys';
+import { sendJson } from '@/shared/api/http';
 import { refreshRatingData } from './rating-cache';
 
 /** PUT /api/courses/{id}/my-rating: a rating of the course without a round; the latest one counts. */

@@ -1,9 +1,9 @@
 import { clsx } from 'clsx';
 import { Check, X } from 'lucide-react';
 import { useId } from 'react';
-import type { RatingCategory } from '../../../../../shared/ratings/categories';
-import { RATING_MAX, RATING_MIN, RATING_STEP } from '../../../../../shared/ratings/scale';
-import { Slider } from '../../../shared/ui/slider';
+import type { RatingCategory } from '#shared/ratings/categories';
+import { RATING_MAX, RATING_MIN, RATING_STEP } from '#shared/ratings/scale';
+import { Slider } from '@/shared/ui/slider';
 
 export interface CommunityFigure {
   /** null: fewer than 3 golfers rated this category. */

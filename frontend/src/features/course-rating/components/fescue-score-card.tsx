@@ -1,4 +1,4 @@
-import { ratingLabel } from '../../../../../shared/ratings/fescue-score';
+import { ratingLabel } from '#shared/ratings/fescue-score';
 
 /**
  * Your Fescue Score: the average of the rated categories, one decimal, and its label

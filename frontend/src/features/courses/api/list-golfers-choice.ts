@@ -1,10 +1,7 @@
 import useSWR from 'swr';
-import {
-  golfersChoiceResponseSchema,
-  type GolfersChoiceResponse,
-} from '../../../../../shared/schemas/rating';
-import { cacheKeys } from '../../../shared/api/cache-keys';
-import { getJson } from '../../../shared/api/http';
+import { golfersChoiceResponseSchema, type GolfersChoiceResponse } from '#shared/schemas/rating';
+import { cacheKeys } from '@/shared/api/cache-keys';
+import { getJson } from '@/shared/api/http';
 
 export const GOLFERS_CHOICE_LIMIT = 10;
 const path = cacheKeys.golfersChoice(GOLFERS_CHOICE_LIMIT);

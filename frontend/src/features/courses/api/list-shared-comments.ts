@@ -1,10 +1,7 @@
 import useSWR from 'swr';
-import {
-  sharedCommentsResponseSchema,
-  type SharedCommentsResponse,
-} from '../../../../../shared/schemas/rating';
-import { cacheKeys } from '../../../shared/api/cache-keys';
-import { getJson } from '../../../shared/api/http';
+import { sharedCommentsResponseSchema, type SharedCommentsResponse } from '#shared/schemas/rating';
+import { cacheKeys } from '@/shared/api/cache-keys';
+import { getJson } from '@/shared/api/http';
 
 export const SHARED_COMMENTS_PAGE_SIZE = 5;
 

@@ -1,5 +1,5 @@
 import { Trophy } from 'lucide-react';
-import type { Championship } from '../../../../../shared/schemas/course';
+import type { Championship } from '#shared/schemas/course';
 import { championshipName, championshipTour, championshipYears } from '../lib/course-labels';
 
 /** Majors and team cups first, then amateur and women's championships, then tour stops. */

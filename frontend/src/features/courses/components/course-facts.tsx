@@ -5,7 +5,7 @@ import {
   publishedSlope,
   slopeLabel,
   type Course,
-} from '../../../../../shared/schemas/course';
+} from '#shared/schemas/course';
 import { courseTypeLabel, exclusivityText } from '../lib/course-labels';
 
 interface Fact {

@@ -1,19 +1,15 @@
 import { Award } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import {
-  BAYESIAN_PRIOR_MEAN,
-  BAYESIAN_PRIOR_WEIGHT,
-  MIN_RATERS,
-} from '../../../../../shared/ratings/community';
-import { EmptyState } from '../../../shared/ui/empty-state';
-import { Skeleton } from '../../../shared/ui/skeleton';
+import { BAYESIAN_PRIOR_MEAN, BAYESIAN_PRIOR_WEIGHT, MIN_RATERS } from '#shared/ratings/community';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { Skeleton } from '@/shared/ui/skeleton';
 import { useGolfersChoice } from '../api/list-golfers-choice';
 import './golfers-choice.css';
 import {
   CouldNotLoad,
   NeedsConnection,
   useNeedsConnection,
-} from '../../../shared/offline/components/needs-connection';
+} from '@/shared/offline/components/needs-connection';
 
 /**
  * Golfers' Choice (docs/product-rules.md#ratings): the courses Fescue's golfers rate highest, ranked by a

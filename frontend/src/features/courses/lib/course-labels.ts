@@ -1,7 +1,7 @@
-import { MAJOR_CHAMPIONSHIP_EVENTS, playedEditions } from '../../../../../shared/courses/championships';
-import { placeLine } from '../../../../../shared/geo/place-line';
-import type { Championship, CourseType } from '../../../../../shared/schemas/course';
-import { NO_VALUE } from '../../../shared/lib/empty-value';
+import { MAJOR_CHAMPIONSHIP_EVENTS, playedEditions } from '#shared/courses/championships';
+import { placeLine } from '#shared/geo/place-line';
+import type { Championship, CourseType } from '#shared/schemas/course';
+import { NO_VALUE } from '@/shared/lib/empty-value';
 
 const courseTypeLabels: Record<CourseType, string> = {
   public: 'Public',

@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import useSWR, { useSWRConfig } from 'swr';
-import { eventSchema, eventsResponseSchema, type GolfEvent } from '../../../../../shared/schemas/community';
-import { cacheKeys } from '../../../shared/api/cache-keys';
-import { requestJson } from '../../../shared/api/http';
-import { getJson } from '../../../shared/api/http';
+import { eventSchema, eventsResponseSchema, type GolfEvent } from '#shared/schemas/community';
+import { cacheKeys } from '@/shared/api/cache-keys';
+import { requestJson } from '@/shared/api/http';
+import { getJson } from '@/shared/api/http';
 
 /** GET /api/events: upcoming events with seats filled and whether the golfer holds one. */
 export function useEvents() {

@@ -1,6 +1,6 @@
-import type { GolfEvent } from '../../../../../shared/schemas/community';
-import { Button } from '../../../shared/ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../../shared/ui/dialog';
+import type { GolfEvent } from '#shared/schemas/community';
+import { Button } from '@/shared/ui/button';
+import { Dialog, DialogClose, DialogContent } from '@/shared/ui/dialog';
 
 interface CancelReservationDialogProps {
   /** The event whose spot the golfer asked to give up; null while no one is asking. */

@@ -1,9 +1,9 @@
 import { CalendarDays, Crown, MapPin, Users } from 'lucide-react';
-import type { GolfEvent } from '../../../../../shared/schemas/community';
-import { formatDate } from '../../../../../shared/format/date';
-import { Badge } from '../../../shared/ui/badge';
-import { Button } from '../../../shared/ui/button';
-import { UpgradeToPremiumButton } from '../../premium';
+import type { GolfEvent } from '#shared/schemas/community';
+import { formatDate } from '#shared/format/date';
+import { Badge } from '@/shared/ui/badge';
+import { Button } from '@/shared/ui/button';
+import { UpgradeToPremiumButton } from '@/features/premium';
 
 interface EventCardProps {
   event: GolfEvent;

@@ -1,6 +1,6 @@
 import { useSWRConfig } from 'swr';
-import { cacheKeys } from '../../../shared/api/cache-keys';
-import { refreshRoundDerivedData } from '../../../shared/api/round-writes';
+import { cacheKeys } from '@/shared/api/cache-keys';
+import { refreshRoundDerivedData } from '@/shared/api/round-writes';
 
 export const GHIN_STATUS_PATH = cacheKeys.ghinStatus;
 export const HANDICAP_ESTIMATE_PATH = cacheKeys.handicapEstimate;

@@ -4,11 +4,11 @@ import {
   SCHEDULED_SYNC_UNAVAILABLE_MESSAGE,
   type GhinStatus,
   type OperatorAccessState,
-} from '../../../../../shared/schemas/ghin';
-import { Button } from '../../../shared/ui/button';
-import { Skeleton } from '../../../shared/ui/skeleton';
-import { Switch } from '../../../shared/ui/switch';
-import { useToast } from '../../../shared/ui/toast';
+} from '#shared/schemas/ghin';
+import { Button } from '@/shared/ui/button';
+import { Skeleton } from '@/shared/ui/skeleton';
+import { Switch } from '@/shared/ui/switch';
+import { useToast } from '@/shared/ui/toast';
 import { useRefreshAfterGhinChange } from '../api/ghin-cache';
 import { removeImportedRounds } from '../api/remove-imported-rounds';
 import { updateGhinSettings } from '../api/update-ghin-settings';

@@ -1,21 +1,21 @@
 import { CircleCheck, RefreshCw } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { NO_HANDICAP_TEXT } from '../../../../../shared/handicap/current-handicap';
-import { formatHandicapIndex } from '../../../../../shared/handicap/handicap-text';
+import { NO_HANDICAP_TEXT } from '#shared/handicap/current-handicap';
+import { formatHandicapIndex } from '#shared/handicap/handicap-text';
 import {
   CREDENTIALS_REQUIRED_MESSAGE,
   CREDENTIALS_REQUIRED_TITLE,
   type GhinStatus,
   type GhinSyncResult,
-} from '../../../../../shared/schemas/ghin';
-import { Button } from '../../../shared/ui/button';
-import { Field, Input } from '../../../shared/ui/field';
-import { useToast } from '../../../shared/ui/toast';
+} from '#shared/schemas/ghin';
+import { Button } from '@/shared/ui/button';
+import { Field, Input } from '@/shared/ui/field';
+import { useToast } from '@/shared/ui/toast';
 import { connectGhin } from '../api/connect-ghin';
 import { useRefreshAfterGhinChange } from '../api/ghin-cache';
 import { syncGhin } from '../api/sync-ghin';
 import { failureMessage } from './ghin-messages';
-import { NO_VALUE } from '../../../shared/lib/empty-value';
+import { NO_VALUE } from '@/shared/lib/empty-value';
 
 type Phase =
   { step: 'form' } | { step: 'connecting' } | { step: 'syncing' } | { step: 'done'; result: GhinSyncResult };

@@ -1,5 +1,5 @@
-import type { GhinStatus } from '../../../../../shared/schemas/ghin';
-import { isHttpError } from '../../../shared/api/http';
+import type { GhinStatus } from '#shared/schemas/ghin';
+import { isHttpError } from '@/shared/api/http';
 
 /** The API's own sentence for a failure ("GHIN did not accept those credentials…"), else the fallback. */
 export function failureMessage(error: unknown, fallback: string): string {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import '../../../testing/setup-dom';
+import '@/testing/setup-dom';
 import { readFileSync } from 'node:fs';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,10 +15,10 @@ import {
   type GhinStatus,
   type GhinSyncResult,
   type HandicapEstimate,
-} from '../../../../../shared/schemas/ghin';
-import { buildUser } from '../../../testing/build-user';
-import { mockFetch, requestsOf, type MockResponse } from '../../../testing/mock-fetch';
-import { renderWithProviders } from '../../../testing/render';
+} from '#shared/schemas/ghin';
+import { buildUser } from '@/testing/build-user';
+import { mockFetch, requestsOf, type MockResponse } from '@/testing/mock-fetch';
+import { renderWithProviders } from '@/testing/render';
 import { OPERATOR_ACCESS_TEXT, SCHEDULED_SYNC_NEEDS_PROOF } from './connection-tab';
 import { GhinSyncDialog } from './ghin-sync-dialog';
 import { NO_HISTORY_MESSAGE } from './handicap-history';

@@ -1,18 +1,14 @@
 import { RefreshCw } from 'lucide-react';
 import useSWR from 'swr';
-import { formatDate } from '../../../../../shared/format/date';
-import { formatHandicapIndex } from '../../../../../shared/handicap/handicap-text';
-import { NO_HANDICAP_TEXT } from '../../../../../shared/handicap/current-handicap';
-import {
-  ESTIMATE_RULES_NOTE,
-  type GhinTestResult,
-  type HandicapEstimate,
-} from '../../../../../shared/schemas/ghin';
-import type { User } from '../../../../../shared/schemas/user';
-import { Badge } from '../../../shared/ui/badge';
-import { Button } from '../../../shared/ui/button';
-import { Dialog, DialogContent } from '../../../shared/ui/dialog';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../shared/ui/tabs';
+import { formatDate } from '#shared/format/date';
+import { formatHandicapIndex } from '#shared/handicap/handicap-text';
+import { NO_HANDICAP_TEXT } from '#shared/handicap/current-handicap';
+import { ESTIMATE_RULES_NOTE, type GhinTestResult, type HandicapEstimate } from '#shared/schemas/ghin';
+import type { User } from '#shared/schemas/user';
+import { Badge } from '@/shared/ui/badge';
+import { Button } from '@/shared/ui/button';
+import { Dialog, DialogContent } from '@/shared/ui/dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/shared/ui/tabs';
 import { GHIN_CONNECTION_TEST_KEY } from '../api/ghin-cache';
 import { useGhinStatus } from '../api/get-ghin-status';
 import { useHandicapEstimate } from '../api/get-handicap-estimate';

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { formatDate } from '../../../../../shared/format/date';
-import { formatHandicapIndex } from '../../../../../shared/handicap/handicap-text';
-import type { HandicapHistory } from '../../../../../shared/schemas/ghin';
-import { useMediaQuery } from '../../../shared/lib/use-media-query';
-import { Skeleton } from '../../../shared/ui/skeleton';
+import { formatDate } from '#shared/format/date';
+import { formatHandicapIndex } from '#shared/handicap/handicap-text';
+import type { HandicapHistory } from '#shared/schemas/ghin';
+import { useMediaQuery } from '@/shared/lib/use-media-query';
+import { Skeleton } from '@/shared/ui/skeleton';
 import { useHandicapHistory } from '../api/get-handicap-history';
 
 export const NO_HISTORY_MESSAGE = 'No handicap history yet: connect GHIN or sync.';

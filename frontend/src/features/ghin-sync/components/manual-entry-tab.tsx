@@ -1,19 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
-import { describeValidationError } from '../../../../../shared/schemas/api-error';
+import { describeValidationError } from '#shared/schemas/api-error';
 import {
   GHIN_TYPED_NUMBER_NOTE,
   MISSING_GHIN_NUMBER_MESSAGE,
   MISSING_GHIN_NUMBER_TITLE,
   ghinManualFormSchema,
   type GhinStatus,
-} from '../../../../../shared/schemas/ghin';
-import { formatHandicapIndex } from '../../../../../shared/handicap/handicap-text';
-import type { User } from '../../../../../shared/schemas/user';
-import { cacheKeys } from '../../../shared/api/cache-keys';
-import { Button } from '../../../shared/ui/button';
-import { Field, Input } from '../../../shared/ui/field';
-import { useToast } from '../../../shared/ui/toast';
+} from '#shared/schemas/ghin';
+import { formatHandicapIndex } from '#shared/handicap/handicap-text';
+import type { User } from '#shared/schemas/user';
+import { cacheKeys } from '@/shared/api/cache-keys';
+import { Button } from '@/shared/ui/button';
+import { Field, Input } from '@/shared/ui/field';
+import { useToast } from '@/shared/ui/toast';
 import { GHIN_CONNECTION_TEST_KEY, GHIN_STATUS_PATH } from '../api/ghin-cache';
 import { saveManualEntry } from '../api/save-manual-entry';
 import { failureMessage, ghinNumberText } from './ghin-messages';

@@ -1,10 +1,6 @@
 import useSWRImmutable from 'swr/immutable';
-import {
-  decodeCoursePoints,
-  type CoursePoint,
-  type CoursePointsFile,
-} from '../../../../../shared/map/course-points';
-import { cacheKeys } from '../../../shared/api/cache-keys';
+import { decodeCoursePoints, type CoursePoint, type CoursePointsFile } from '#shared/map/course-points';
+import { cacheKeys } from '@/shared/api/cache-keys';
 import pointsUrl from '../data/course-points.json?url';
 
 /**

@@ -1,4 +1,4 @@
-import type { MapStatus } from '../../../../../shared/schemas/course-map';
+import type { MapStatus } from '#shared/schemas/course-map';
 import type { BaseLayerId } from './base-layers';
 import type { MapBounds } from './map-bounds';
 

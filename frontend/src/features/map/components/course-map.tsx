@@ -1,10 +1,10 @@
 import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { useNearViewport } from '../../../shared/lib/use-near-viewport';
-import { Skeleton } from '../../../shared/ui/skeleton';
+import { useNearViewport } from '@/shared/lib/use-near-viewport';
+import { Skeleton } from '@/shared/ui/skeleton';
 import type { CourseMapProps } from './course-map-types';
 import { MapFallbackList } from './map-fallback-list';
 import basemapUrl from '../data/offline-basemap.json?url';
-import { MAP_STATUS_LABELS } from '../../../../../shared/schemas/course-map';
+import { MAP_STATUS_LABELS } from '#shared/schemas/course-map';
 import './course-map.css';
 
 // MapLibre is about 280 kB gzip: it loads with the first map on screen, never with the app's first paint.

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import '../../../testing/setup-dom';
+import '@/testing/setup-dom';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { MapPoint } from './course-map-types';
-import { renderWithProviders } from '../../../testing/render';
+import { renderWithProviders } from '@/testing/render';
 import { COURSE_LIST_PAGE, MapCourseList } from './map-course-list';
 
 const course = (index: number, status: MapPoint['status'] = 'available'): MapPoint => ({

@@ -1,10 +1,10 @@
 import { clsx } from 'clsx';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { placeLine } from '../../../../../shared/geo/place-line';
-import { MAP_STATUS_LABELS } from '../../../../../shared/schemas/course-map';
+import { placeLine } from '#shared/geo/place-line';
+import { MAP_STATUS_LABELS } from '#shared/schemas/course-map';
 import type { MapPoint } from './course-map-types';
-import { Button } from '../../../shared/ui/button';
+import { Button } from '@/shared/ui/button';
 import { sortMapCourses } from '../lib/sort-map-courses';
 import './map-course-list.css';
 

@@ -1,4 +1,4 @@
-import { MAP_STATUS_LABELS } from '../../../../../shared/schemas/course-map';
+import { MAP_STATUS_LABELS } from '#shared/schemas/course-map';
 import type { MapPoint } from './course-map-types';
 
 export const MAP_ISSUE_TITLE = 'Map Loading Issue';

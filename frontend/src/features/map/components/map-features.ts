@@ -1,5 +1,5 @@
 import type { FeatureCollection, Point } from 'geojson';
-import type { MapStatus } from '../../../../../shared/schemas/course-map';
+import type { MapStatus } from '#shared/schemas/course-map';
 import type { MapPoint } from './course-map-types';
 
 /**

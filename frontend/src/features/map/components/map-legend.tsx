@@ -1,4 +1,4 @@
-import type { MapStatus } from '../../../../../shared/schemas/course-map';
+import type { MapStatus } from '#shared/schemas/course-map';
 import { STATUS_COLOURS } from './map-features';
 
 export interface LegendItem {

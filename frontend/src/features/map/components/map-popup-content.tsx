@@ -1,10 +1,10 @@
 import { X } from 'lucide-react';
 import { useId, type Ref } from 'react';
 import { Link } from 'react-router-dom';
-import { MAP_STATUS_LABELS } from '../../../../../shared/schemas/course-map';
-import { placeLine } from '../../../../../shared/geo/place-line';
+import { MAP_STATUS_LABELS } from '#shared/schemas/course-map';
+import { placeLine } from '#shared/geo/place-line';
 import type { MapPoint } from './course-map-types';
-import { exclusivityText } from '../../courses';
+import { exclusivityText } from '@/features/courses';
 
 const TYPE_LABELS: Record<string, string> = {
   public: 'Public',

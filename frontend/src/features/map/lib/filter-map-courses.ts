@@ -1,6 +1,6 @@
-import { normalizeText } from '../../../../../shared/courses/normalize';
-import { placeNames } from '../../../../../shared/courses/place-words';
-import { continentOf, type ContinentId } from '../../../../../shared/geo/continents';
+import { normalizeText } from '#shared/courses/normalize';
+import { placeNames } from '#shared/courses/place-words';
+import { continentOf, type ContinentId } from '#shared/geo/continents';
 import type { MapPoint } from '../components/course-map-types';
 
 export interface MapFilters {

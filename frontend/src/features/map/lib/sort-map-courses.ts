@@ -1,4 +1,4 @@
-import type { MapStatus } from '../../../../../shared/schemas/course-map';
+import type { MapStatus } from '#shared/schemas/course-map';
 import type { MapPoint } from '../components/course-map-types';
 
 const STATUS_ORDER: Record<MapStatus, number> = { played: 0, 'bucket-list': 1, available: 2 };

@@ -1,19 +1,19 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
-import '../../../testing/setup-dom';
+import '@/testing/setup-dom';
 import { IDBFactory } from 'fake-indexeddb';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildSearchResult } from '../../../testing/build-course';
-import { buildRound } from '../../../testing/build-round';
-import { mockFetch } from '../../../testing/mock-fetch';
-import { renderWithProviders } from '../../../testing/render';
-import { AchievementAnnouncer } from '../../achievements';
-import { forgetDeviceDbConnection } from '../../../shared/offline/device-db';
-import { newEntry } from '../../../shared/offline/outbox-entry';
-import { outboxStore } from '../../../shared/offline/outbox-store';
-import { outboxSentMessage } from '../../../shared/offline/worker-protocol';
+import { buildSearchResult } from '@/testing/build-course';
+import { buildRound } from '@/testing/build-round';
+import { mockFetch } from '@/testing/mock-fetch';
+import { renderWithProviders } from '@/testing/render';
+import { AchievementAnnouncer } from '@/features/achievements';
+import { forgetDeviceDbConnection } from '@/shared/offline/device-db';
+import { newEntry } from '@/shared/offline/outbox-entry';
+import { outboxStore } from '@/shared/offline/outbox-store';
+import { outboxSentMessage } from '@/shared/offline/worker-protocol';
 import { DeviceStatus } from './device-status';
 
 const GOLFER = 'golfer-1';

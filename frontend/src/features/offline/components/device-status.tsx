@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
-import { refreshRoundDerivedData } from '../../../shared/api/round-writes';
-import { useToast } from '../../../shared/ui/toast';
+import { refreshRoundDerivedData } from '@/shared/api/round-writes';
+import { useToast } from '@/shared/ui/toast';
 import { startOutbox } from '../outbox-client';
-import { OfflineNotice } from '../../../shared/offline/components/offline-notice';
+import { OfflineNotice } from '@/shared/offline/components/offline-notice';
 import { PendingRounds } from './pending-rounds';
 import './device-status.css';
 

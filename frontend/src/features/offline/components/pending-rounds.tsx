@@ -1,12 +1,12 @@
 import { CloudUpload, ImageOff, LogIn, RotateCcw, Trash2, TriangleAlert } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { formatDate } from '../../../../../shared/format/date';
-import type { CourseSearchResult } from '../../../../../shared/schemas/course';
-import { FindOrCreateCourseDialog } from '../../course-picker';
-import { loginUrl, navigateTo } from '../../../shared/lib/browser-navigation';
-import { Button } from '../../../shared/ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../../shared/ui/dialog';
+import { formatDate } from '#shared/format/date';
+import type { CourseSearchResult } from '#shared/schemas/course';
+import { FindOrCreateCourseDialog } from '@/features/course-picker';
+import { loginUrl, navigateTo } from '@/shared/lib/browser-navigation';
+import { Button } from '@/shared/ui/button';
+import { Dialog, DialogClose, DialogContent } from '@/shared/ui/dialog';
 import {
   discardOutboxEntry,
   retryOutboxEntry,
@@ -14,7 +14,7 @@ import {
   useOutbox,
   type OutboxStatus,
 } from '../outbox-client';
-import type { OutboxEntry } from '../../../shared/offline/outbox-entry';
+import type { OutboxEntry } from '@/shared/offline/outbox-entry';
 
 export const PENDING_LABEL = 'Saved on this device, will sync';
 

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
-import { localToday, passportSchema } from '../../../../../shared/schemas/passport';
-import { cacheKeys } from '../../../shared/api/cache-keys';
-import { getJson } from '../../../shared/api/http';
+import { localToday, passportSchema } from '#shared/schemas/passport';
+import { cacheKeys } from '@/shared/api/cache-keys';
+import { getJson } from '@/shared/api/http';
 
 /**
  * GET /api/user/passport for the golfer's own calendar day (current streaks end on it). On a prerendered

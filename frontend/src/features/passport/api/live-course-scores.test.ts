@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import '../../../testing/setup-dom';
+import '@/testing/setup-dom';
 import { renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
-import { buildCourse } from '../../../testing/build-course';
-import { mockFetch } from '../../../testing/mock-fetch';
+import { buildCourse } from '@/testing/build-course';
+import { mockFetch } from '@/testing/mock-fetch';
 import { useLiveCourseScores } from './live-course-scores';
 
 const freshCache = ({ children }: { children: ReactNode }) =>

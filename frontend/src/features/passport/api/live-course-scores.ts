@@ -1,7 +1,7 @@
 import useSWR from 'swr';
-import { courseListResponseSchema } from '../../../../../shared/schemas/course';
-import { cacheKeys } from '../../../shared/api/cache-keys';
-import { getJson } from '../../../shared/api/http';
+import { courseListResponseSchema } from '#shared/schemas/course';
+import { cacheKeys } from '@/shared/api/cache-keys';
+import { getJson } from '@/shared/api/http';
 
 /** Walks GET /api/courses?scope=mine page by page: each of the golfer's courses with its score today. */
 async function listLiveScores(firstPage: string): Promise<Map<string, number>> {

@@ -1,9 +1,9 @@
 import { PenTool } from 'lucide-react';
-import type { Passport } from '../../../../../shared/schemas/passport';
-import { Badge } from '../../../shared/ui/badge';
-import { Button } from '../../../shared/ui/button';
-import { Card, CardContent, CardHeader } from '../../../shared/ui/card';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import type { Passport } from '#shared/schemas/passport';
+import { Badge } from '@/shared/ui/badge';
+import { Button } from '@/shared/ui/button';
+import { Card, CardContent, CardHeader } from '@/shared/ui/card';
+import { EmptyState } from '@/shared/ui/empty-state';
 
 /** Architect cards show at most 9 (docs/product-rules.md#list-sizes). */
 export const ARCHITECTS_SHOWN = 9;

@@ -1,9 +1,9 @@
 import { ExternalLink, Info, MapPin } from 'lucide-react';
-import type { Destination } from '../../../../../shared/schemas/passport';
-import { BucketListHeart } from '../../bucket-list';
-import { exclusivityText } from '../../courses';
-import { Badge } from '../../../shared/ui/badge';
-import { Button } from '../../../shared/ui/button';
+import type { Destination } from '#shared/schemas/passport';
+import { BucketListHeart } from '@/features/bucket-list';
+import { exclusivityText } from '@/features/courses';
+import { Badge } from '@/shared/ui/badge';
+import { Button } from '@/shared/ui/button';
 
 const TYPE_LABELS: Record<string, string> = {
   public: 'Public',

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import '../../../testing/setup-dom';
+import '@/testing/setup-dom';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { buildCourse } from '../../../testing/build-course';
-import { buildDestination } from '../../../testing/build-destination';
-import { mockFetch } from '../../../testing/mock-fetch';
-import { renderWithProviders } from '../../../testing/render';
+import { buildCourse } from '@/testing/build-course';
+import { buildDestination } from '@/testing/build-destination';
+import { mockFetch } from '@/testing/mock-fetch';
+import { renderWithProviders } from '@/testing/render';
 import { CourseDetailsDialog } from './course-details-dialog';
 
 describe('CourseDetailsDialog', () => {

@@ -1,11 +1,11 @@
 import { ExternalLink, ImageOff } from 'lucide-react';
-import { formatDate } from '../../../../../shared/format/date';
-import { scoreWithPar } from '../../../../../shared/rounds/score-display';
-import type { Destination } from '../../../../../shared/schemas/passport';
-import type { Round } from '../../../../../shared/schemas/round';
-import { exclusivityText, useCourse } from '../../courses';
-import { Button } from '../../../shared/ui/button';
-import { Dialog, DialogContent } from '../../../shared/ui/dialog';
+import { formatDate } from '#shared/format/date';
+import { scoreWithPar } from '#shared/rounds/score-display';
+import type { Destination } from '#shared/schemas/passport';
+import type { Round } from '#shared/schemas/round';
+import { exclusivityText, useCourse } from '@/features/courses';
+import { Button } from '@/shared/ui/button';
+import { Dialog, DialogContent } from '@/shared/ui/dialog';
 import { courseTypeLabel } from './course-card';
 
 interface CourseDetailsDialogProps {

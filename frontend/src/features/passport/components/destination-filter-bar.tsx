@@ -1,7 +1,7 @@
 import { LayoutGrid, Map as MapIcon, Search } from 'lucide-react';
-import { Button } from '../../../shared/ui/button';
-import { Input } from '../../../shared/ui/field';
-import { Select } from '../../../shared/ui/select';
+import { Button } from '@/shared/ui/button';
+import { Input } from '@/shared/ui/field';
+import { Select } from '@/shared/ui/select';
 import {
   ALL,
   NO_FILTERS,

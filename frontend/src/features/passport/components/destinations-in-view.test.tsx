@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import '../../../testing/setup-dom';
+import '@/testing/setup-dom';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildDestination } from '../../../testing/build-destination';
+import { buildDestination } from '@/testing/build-destination';
 import { DestinationsInView } from './destinations-in-view';
 
 const destination = buildDestination;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { Destination } from '../../../../../shared/schemas/passport';
-import { isInBounds, type MapBounds } from '../../map';
-import { Button } from '../../../shared/ui/button';
+import type { Destination } from '#shared/schemas/passport';
+import { isInBounds, type MapBounds } from '@/features/map';
+import { Button } from '@/shared/ui/button';
 
 /** The map tab lists 6 destinations (docs/product-rules.md#passport), then View All N Destinations. */
 export const DESTINATIONS_IN_VIEW_SHOWN = 6;

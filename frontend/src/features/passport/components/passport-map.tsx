@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Destination } from '../../../../../shared/schemas/passport';
+import type { Destination } from '#shared/schemas/passport';
 import {
   CourseMap,
   MapFallbackList,
@@ -7,7 +7,7 @@ import {
   WORLD_WIDGET_VIEW,
   type MapBounds,
   type MapPoint,
-} from '../../map';
+} from '@/features/map';
 
 /** The Map View tab: the shared map with the filtered destinations (played green, wishlist amber). */
 export function PassportMap({

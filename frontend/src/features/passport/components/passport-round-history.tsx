@@ -1,16 +1,16 @@
 import { History } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import type { Destination } from '../../../../../shared/schemas/passport';
-import type { Round } from '../../../../../shared/schemas/round';
-import { useDeleteRound, RoundCard } from '../../rounds';
-import { DeleteRoundDialog } from '../../round-form';
-import { Button } from '../../../shared/ui/button';
-import { EmptyState } from '../../../shared/ui/empty-state';
-import { Spinner } from '../../../shared/ui/spinner';
-import { useToast } from '../../../shared/ui/toast';
+import type { Destination } from '#shared/schemas/passport';
+import type { Round } from '#shared/schemas/round';
+import { useDeleteRound, RoundCard } from '@/features/rounds';
+import { DeleteRoundDialog } from '@/features/round-form';
+import { Button } from '@/shared/ui/button';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { Spinner } from '@/shared/ui/spinner';
+import { useToast } from '@/shared/ui/toast';
 import { hasFilters, type DestinationFilters } from '../lib/filter-destinations';
 import { roundsAtDestinations } from '../lib/rounds-at-destinations';
-import { NeedsConnection, useNeedsConnection } from '../../../shared/offline/components/needs-connection';
+import { NeedsConnection, useNeedsConnection } from '@/shared/offline/components/needs-connection';
 
 /** The Passport's own delete confirmation (docs/product-rules.md#passport). */
 export function passportDeleteMessage(courseName: string): string {

@@ -1,4 +1,4 @@
-import type { Passport } from '../../../../../shared/schemas/passport';
+import type { Passport } from '#shared/schemas/passport';
 import type { CourseLookup } from './tile-lists';
 import { courseTiles } from './tiles/course-tiles';
 import { recordTiles } from './tiles/record-tiles';

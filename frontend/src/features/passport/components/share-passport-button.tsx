@@ -1,8 +1,8 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import type { Passport } from '../../../../../shared/schemas/passport';
-import { Button } from '../../../shared/ui/button';
-import { useToast } from '../../../shared/ui/toast';
+import type { Passport } from '#shared/schemas/passport';
+import { Button } from '@/shared/ui/button';
+import { useToast } from '@/shared/ui/toast';
 import { cardFigures, renderPassportCard } from '../lib/passport-card';
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { formatDate } from '../../../../../shared/format/date';
-import { scoreWithPar } from '../../../../../shared/rounds/score-display';
-import type { Destination, PassportRoundRef } from '../../../../../shared/schemas/passport';
+import { formatDate } from '#shared/format/date';
+import { scoreWithPar } from '#shared/rounds/score-display';
+import type { Destination, PassportRoundRef } from '#shared/schemas/passport';
 
 /** Lists inside the passport's tile dialogs: courses, rounds, and named groups of courses. */
 

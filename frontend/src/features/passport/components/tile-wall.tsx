@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../shared/ui/skeleton';
+import { Skeleton } from '@/shared/ui/skeleton';
 import { TILE_GROUPS, type PassportTile } from './passport-tiles';
 
 /** The wall of statistic tiles, grouped; each tile is a button opening its dialog. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildDestination } from '../../../testing/build-destination';
+import { buildDestination } from '@/testing/build-destination';
 import {
   filterDestinations,
   hasFilters,

@@ -1,4 +1,4 @@
-import type { Destination } from '../../../../../shared/schemas/passport';
+import type { Destination } from '#shared/schemas/passport';
 
 /**
  * The Passport's filter bar (docs/product-rules.md#passport): search, Type, Country, Architect, Status and

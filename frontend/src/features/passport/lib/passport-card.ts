@@ -1,6 +1,6 @@
-import type { Passport } from '../../../../../shared/schemas/passport';
-import { isLandCell } from '../../../shared/land/land-grid';
-import { LAND_MASK_COLUMNS, LAND_MASK_ROWS } from '../../../shared/land/land-mask';
+import type { Passport } from '#shared/schemas/passport';
+import { isLandCell } from '@/shared/land/land-grid';
+import { LAND_MASK_COLUMNS, LAND_MASK_ROWS } from '@/shared/land/land-mask';
 
 /**
  * The shareable passport card: a 1200 x 630 PNG (the size social sites preview) drawn on a canvas

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildDestination } from '../../../testing/build-destination';
-import { buildRound } from '../../../testing/build-round';
+import { buildDestination } from '@/testing/build-destination';
+import { buildRound } from '@/testing/build-round';
 import { filterDestinations, NO_FILTERS, type DestinationFilters } from './filter-destinations';
 import { roundsAtDestinations } from './rounds-at-destinations';
 

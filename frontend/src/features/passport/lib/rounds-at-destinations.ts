@@ -1,5 +1,5 @@
-import type { Destination } from '../../../../../shared/schemas/passport';
-import type { Round } from '../../../../../shared/schemas/round';
+import type { Destination } from '#shared/schemas/passport';
+import type { Round } from '#shared/schemas/round';
 import { hasFilters, type DestinationFilters } from './filter-destinations';
 
 const newestFirst = (a: Round, b: Round) => b.playedAt.localeCompare(a.playedAt);

@@ -3,9 +3,9 @@ import {
   deleteAccountResponseSchema,
   type DeleteAccountRequest,
   type DeleteAccountResponse,
-} from '../../../../../shared/schemas/account';
-import { requestFile, sendJson } from '../../../shared/api/http';
-import { downloadBlob } from '../../round-export';
+} from '#shared/schemas/account';
+import { requestFile, sendJson } from '@/shared/api/http';
+import { downloadBlob } from '@/features/round-export';
 
 const ACCOUNT_PATH = '/api/user';
 const EXPORT_PATH = '/api/user/export';

@@ -1,9 +1,9 @@
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import type { ProfileUpdate } from '../../../../../shared/schemas/user';
-import { userSchema, type User } from '../../../../../shared/schemas/user';
-import { cacheKeys } from '../../../shared/api/cache-keys';
-import { sendJson } from '../../../shared/api/http';
+import type { ProfileUpdate } from '#shared/schemas/user';
+import { userSchema, type User } from '#shared/schemas/user';
+import { cacheKeys } from '@/shared/api/cache-keys';
+import { sendJson } from '@/shared/api/http';
 
 const PROFILE_PATH = '/api/user/profile';
 

@@ -1,16 +1,16 @@
 // @vitest-environment happy-dom
-import '../../../testing/setup-dom';
+import '@/testing/setup-dom';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SERVICE_BUSY_MESSAGE } from '../../../../../shared/schemas/api-error';
-import type * as Navigation from '../../../shared/lib/browser-navigation';
-import { navigateTo } from '../../../shared/lib/browser-navigation';
-import { mockFetch, requestsOf } from '../../../testing/mock-fetch';
-import { renderWithProviders } from '../../../testing/render';
+import { SERVICE_BUSY_MESSAGE } from '#shared/schemas/api-error';
+import type * as Navigation from '@/shared/lib/browser-navigation';
+import { navigateTo } from '@/shared/lib/browser-navigation';
+import { mockFetch, requestsOf } from '@/testing/mock-fetch';
+import { renderWithProviders } from '@/testing/render';
 import { YourData } from './your-data';
 
-vi.mock('../../../shared/lib/browser-navigation', async (importOriginal) => ({
+vi.mock('@/shared/lib/browser-navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof Navigation>()),
   navigateTo: vi.fn(),
 }));

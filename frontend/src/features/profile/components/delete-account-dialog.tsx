@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { DELETE_ACCOUNT_CONFIRMATION, deleteAccountSchema } from '../../../../../shared/schemas/account';
-import { apiErrorMessage } from '../../../shared/api/http';
-import { navigateTo } from '../../../shared/lib/browser-navigation';
-import { clearDeviceCopies } from '../../../shared/offline/sign-out';
-import { Button } from '../../../shared/ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../../shared/ui/dialog';
-import { Field, Input } from '../../../shared/ui/field';
+import { DELETE_ACCOUNT_CONFIRMATION, deleteAccountSchema } from '#shared/schemas/account';
+import { apiErrorMessage } from '@/shared/api/http';
+import { navigateTo } from '@/shared/lib/browser-navigation';
+import { clearDeviceCopies } from '@/shared/offline/sign-out';
+import { Button } from '@/shared/ui/button';
+import { Dialog, DialogClose, DialogContent } from '@/shared/ui/dialog';
+import { Field, Input } from '@/shared/ui/field';
 import { deleteAccount } from '../api/account-data';
-import { rememberAccountDeleted } from '../../../shared/lib/account-deleted-notice';
+import { rememberAccountDeleted } from '@/shared/lib/account-deleted-notice';
 
 const FAILED_MESSAGE = 'Your account could not be deleted just now. Nothing was lost; please try again.';
 

@@ -1,8 +1,8 @@
 import { ChartNoAxesColumn } from 'lucide-react';
-import { bestScoreLabel } from '../../../../../shared/rounds/score-display';
-import { useUserStats } from '../../rounds';
-import { Card, CardContent, CardHeader } from '../../../shared/ui/card';
-import { NO_VALUE } from '../../../shared/lib/empty-value';
+import { bestScoreLabel } from '#shared/rounds/score-display';
+import { useUserStats } from '@/features/rounds';
+import { Card, CardContent, CardHeader } from '@/shared/ui/card';
+import { NO_VALUE } from '@/shared/lib/empty-value';
 
 /**
  * Golf Statistics (docs/product-rules.md#profile-and-premium): courses, countries, rounds and best score (N/A

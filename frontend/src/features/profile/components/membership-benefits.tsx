@@ -1,7 +1,7 @@
 import { CalendarHeart, Check, Crown, Headset, LineChart, MapPinned } from 'lucide-react';
-import { UpgradeToPremiumButton } from '../../premium';
-import { PREMIUM_PRICE_DOLLARS } from '../../../../../shared/schemas/community';
-import { Card, CardContent, CardHeader } from '../../../shared/ui/card';
+import { UpgradeToPremiumButton } from '@/features/premium';
+import { PREMIUM_PRICE_DOLLARS } from '#shared/schemas/community';
+import { Card, CardContent, CardHeader } from '@/shared/ui/card';
 
 const benefits = [
   { icon: MapPinned, label: 'Premium Course Access' },

@@ -1,14 +1,14 @@
 import { Camera } from 'lucide-react';
 import { useState } from 'react';
-import { formatDate } from '../../../../../shared/format/date';
-import type { Round } from '../../../../../shared/schemas/round';
-import { ROUND_PHOTOS_MAX, useRoundPhotos } from '../../rounds';
-import { Badge } from '../../../shared/ui/badge';
-import { Button } from '../../../shared/ui/button';
-import { Card, CardContent, CardHeader } from '../../../shared/ui/card';
-import { Dialog, DialogContent } from '../../../shared/ui/dialog';
-import { EmptyState } from '../../../shared/ui/empty-state';
-import { Skeleton } from '../../../shared/ui/skeleton';
+import { formatDate } from '#shared/format/date';
+import type { Round } from '#shared/schemas/round';
+import { ROUND_PHOTOS_MAX, useRoundPhotos } from '@/features/rounds';
+import { Badge } from '@/shared/ui/badge';
+import { Button } from '@/shared/ui/button';
+import { Card, CardContent, CardHeader } from '@/shared/ui/card';
+import { Dialog, DialogContent } from '@/shared/ui/dialog';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { Skeleton } from '@/shared/ui/skeleton';
 
 const PAGE = 24;
 

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import '../../../testing/setup-dom';
+import '@/testing/setup-dom';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildUser } from '../../../testing/build-user';
+import { buildUser } from '@/testing/build-user';
 import { ProfileDetails } from './profile-details';
 
 function valueOf(label: string): string | null {

@@ -1,8 +1,8 @@
-import type { User } from '../../../../../shared/schemas/user';
-import { formatMonthYear } from '../../../../../shared/format/date';
+import type { User } from '#shared/schemas/user';
+import { formatMonthYear } from '#shared/format/date';
 import type { ReactNode } from 'react';
-import { HandicapFigure } from '../../handicap';
-import { joinLocation } from '../../../shared/lib/format';
+import { HandicapFigure } from '@/features/handicap';
+import { joinLocation } from '@/shared/lib/format';
 
 const NOT_SET = 'Not set';
 

@@ -8,16 +8,16 @@ import {
   type ProfileFormValues,
   type ProfileUpdate,
   type User,
-} from '../../../../../shared/schemas/user';
-import { formatHandicapIndex } from '../../../../../shared/handicap/handicap-text';
-import { isHttpError } from '../../../shared/api/http';
-import { useSessionOverNotice } from '../../../shared/lib/use-unauthorized-redirect';
-import { Button } from '../../../shared/ui/button';
-import { Field, Input } from '../../../shared/ui/field';
-import { useToast } from '../../../shared/ui/toast';
+} from '#shared/schemas/user';
+import { formatHandicapIndex } from '#shared/handicap/handicap-text';
+import { isHttpError } from '@/shared/api/http';
+import { useSessionOverNotice } from '@/shared/lib/use-unauthorized-redirect';
+import { Button } from '@/shared/ui/button';
+import { Field, Input } from '@/shared/ui/field';
+import { useToast } from '@/shared/ui/toast';
 import { useUpdateProfile } from '../api/update-profile';
 import { withCityPoint } from '../lib/place-city';
-import { FindOrCreateCourseDialog } from '../../course-picker';
+import { FindOrCreateCourseDialog } from '@/features/course-picker';
 
 const formFields = PROFILE_FIELDS;
 

@@ -1,8 +1,8 @@
 import { Download, ShieldCheck, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { apiErrorMessage } from '../../../shared/api/http';
-import { Button } from '../../../shared/ui/button';
-import { Card, CardContent, CardHeader } from '../../../shared/ui/card';
+import { apiErrorMessage } from '@/shared/api/http';
+import { Button } from '@/shared/ui/button';
+import { Card, CardContent, CardHeader } from '@/shared/ui/card';
 import { downloadAccountData } from '../api/account-data';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import './your-data.css';

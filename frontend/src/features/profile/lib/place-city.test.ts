@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CityTable } from '../../../../../shared/geo/gazetteer';
+import type { CityTable } from '#shared/geo/gazetteer';
 import { forgetCityTable, withCityPoint } from './place-city';
 
 const table: CityTable = { US: [['Pittsburgh', 'PA', 40.441, -79.996]] };

@@ -1,5 +1,5 @@
-import { placeCity, type CityTable, type PlacedCity } from '../../../../../shared/geo/gazetteer';
-import type { ProfileUpdate, User } from '../../../../../shared/schemas/user';
+import { placeCity, type CityTable, type PlacedCity } from '#shared/geo/gazetteer';
+import type { ProfileUpdate, User } from '#shared/schemas/user';
 
 /** The gazetteer (scripts/geo/generate-cities.ts), read only when a golfer saves a new place. */
 export const CITY_TABLE_URL = '/geo/cities.json';

@@ -1,8 +1,8 @@
-import { formatDate } from '../../../../../shared/format/date';
-import { scoreWithPar } from '../../../../../shared/rounds/score-display';
-import type { Round } from '../../../../../shared/schemas/round';
-import { Button } from '../../../shared/ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../../shared/ui/dialog';
+import { formatDate } from '#shared/format/date';
+import { scoreWithPar } from '#shared/rounds/score-display';
+import type { Round } from '#shared/schemas/round';
+import { Button } from '@/shared/ui/button';
+import { Dialog, DialogClose, DialogContent } from '@/shared/ui/dialog';
 import '../round-edit.css';
 
 interface DeleteRoundDialogProps {

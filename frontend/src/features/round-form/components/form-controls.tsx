@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import type { Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import { useFieldControl } from '../../../shared/ui/field';
+import { useFieldControl } from '@/shared/ui/field';
 import '../round-form.css';
 
 /**

@@ -6,8 +6,8 @@ import {
   architectFromSelection,
   architectSelection,
   type ArchitectSelection,
-} from '../../../../../shared/rounds/architect-options';
-import { Field, Input } from '../../../shared/ui/field';
+} from '#shared/rounds/architect-options';
+import { Field, Input } from '@/shared/ui/field';
 import { NativeSelect } from '../components/form-controls';
 import './architect-field.css';
 

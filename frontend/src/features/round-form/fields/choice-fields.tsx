@@ -1,8 +1,8 @@
 import { Controller } from 'react-hook-form';
-import { COURSE_TYPES } from '../../../../../shared/schemas/course';
-import { ROUND_TYPES } from '../../../../../shared/schemas/round';
-import { courseTypeLabel } from '../../courses';
-import { Field, Input } from '../../../shared/ui/field';
+import { COURSE_TYPES } from '#shared/schemas/course';
+import { ROUND_TYPES } from '#shared/schemas/round';
+import { courseTypeLabel } from '@/features/courses';
+import { Field, Input } from '@/shared/ui/field';
 import { NativeSelect } from '../components/form-controls';
 import { today } from '../round-form-values';
 import { ArchitectField } from './architect-field';

@@ -1,10 +1,10 @@
 import { MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { parForHoles } from '../../../../../shared/rounds/par';
-import { FindOrCreateCourseDialog } from '../../course-picker';
-import { placeOf } from '../../courses';
-import { Button } from '../../../shared/ui/button';
+import { parForHoles } from '#shared/rounds/par';
+import { FindOrCreateCourseDialog } from '@/features/course-picker';
+import { placeOf } from '@/features/courses';
+import { Button } from '@/shared/ui/button';
 import { useRoundFormContext, useRoundFormCourse } from './use-round-form';
 
 /** Golf Course: the picked course's card with Change, or a button that opens Find or Create Course. */

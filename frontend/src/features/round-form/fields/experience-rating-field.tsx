@@ -1,9 +1,9 @@
 import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { RATING_KEYS } from '../../../../../shared/schemas/round';
-import { RateCourseDialog, type RatingValues } from '../../course-rating';
-import { Button } from '../../../shared/ui/button';
+import { RATING_KEYS } from '#shared/schemas/round';
+import { RateCourseDialog, type RatingValues } from '@/features/course-rating';
+import { Button } from '@/shared/ui/button';
 import { fescueScore, ratingAverage, ratingLabel, type RoundRatings } from '../rating-summary';
 import { OptionalLabel } from './optional-label';
 import { useRoundFormContext, useRoundFormCourse } from './use-round-form';

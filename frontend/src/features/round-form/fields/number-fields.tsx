@@ -1,13 +1,13 @@
 import { Controller, useWatch } from 'react-hook-form';
-import { numberFromText } from '../../../../../shared/schemas/number-text';
-import { SLOPE_MAX, SLOPE_MIN } from '../../../../../shared/schemas/course';
+import { numberFromText } from '#shared/schemas/number-text';
+import { SLOPE_MAX, SLOPE_MIN } from '#shared/schemas/course';
 import {
   ROUND_COURSE_RATING_MAX,
   ROUND_COURSE_RATING_MIN,
   SCORE_MAX,
   SCORE_MIN,
-} from '../../../../../shared/schemas/round';
-import { Field, Input } from '../../../shared/ui/field';
+} from '#shared/schemas/round';
+import { Field, Input } from '@/shared/ui/field';
 import { NativeSelect } from '../components/form-controls';
 import { OptionalLabel } from './optional-label';
 import { useRoundFormContext } from './use-round-form';

@@ -1,8 +1,8 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { PHOTO_SIZE_MESSAGE, PHOTO_TYPE_MESSAGE } from '../../../../../shared/schemas/photo';
+import { PHOTO_SIZE_MESSAGE, PHOTO_TYPE_MESSAGE } from '#shared/schemas/photo';
 import { preparePhoto, type PreparedPhoto } from '../prepare-photo';
-import { Button } from '../../../shared/ui/button';
+import { Button } from '@/shared/ui/button';
 import { OptionalLabel } from './optional-label';
 
 /** What saving does with the photo: leave it, upload a new one (already readied), or clear it. */

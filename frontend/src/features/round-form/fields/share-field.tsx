@@ -1,6 +1,6 @@
 import { Controller } from 'react-hook-form';
-import { Field } from '../../../shared/ui/field';
-import { Switch } from '../../../shared/ui/switch';
+import { Field } from '@/shared/ui/field';
+import { Switch } from '@/shared/ui/switch';
 import { useRoundFormContext } from './use-round-form';
 
 /**

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { teeNamed } from '../../../../../shared/rounds/tees';
-import { Field, Input } from '../../../shared/ui/field';
+import { teeNamed } from '#shared/rounds/tees';
+import { Field, Input } from '@/shared/ui/field';
 import { OptionalLabel } from './optional-label';
 import { useRoundFormContext, useRoundFormCourse } from './use-round-form';
 

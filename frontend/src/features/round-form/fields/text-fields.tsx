@@ -1,4 +1,4 @@
-import { Field } from '../../../shared/ui/field';
+import { Field } from '@/shared/ui/field';
 import { TextArea } from '../components/form-controls';
 import { OptionalLabel } from './optional-label';
 import { useRoundFormContext } from './use-round-form';

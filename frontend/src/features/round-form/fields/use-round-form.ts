@@ -1,6 +1,6 @@
 import { createContext, use } from 'react';
 import { useFormContext } from 'react-hook-form';
-import type { TeeChoice } from '../../../../../shared/rounds/tees';
+import type { TeeChoice } from '#shared/rounds/tees';
 import type { FormCourse, RoundFormInput, RoundFormValues } from '../round-form-values';
 
 /** The react-hook-form of the round form, for a field component that registers its own value. */

@@ -1,8 +1,8 @@
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { roundSchema, type CreateRound, type Round } from '../../../../../shared/schemas/round';
-import { sendJson } from '../../../shared/api/http';
-import { refreshRoundDerivedData } from '../../../shared/api/round-writes';
+import { roundSchema, type CreateRound, type Round } from '#shared/schemas/round';
+import { sendJson } from '@/shared/api/http';
+import { refreshRoundDerivedData } from '@/shared/api/round-writes';
 
 const ROUNDS_PATH = '/api/rounds';
 

@@ -1,7 +1,7 @@
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { requestJson } from '../../../shared/api/http';
-import { refreshRoundDerivedData } from '../../../shared/api/round-writes';
+import { requestJson } from '@/shared/api/http';
+import { refreshRoundDerivedData } from '@/shared/api/round-writes';
 import { roundPath } from './update-round';
 
 /** DELETE /api/rounds/{id}; the server also deletes the round's photo. */

@@ -1,8 +1,8 @@
 import useSWR from 'swr';
 import * as z from 'zod';
-import { roundSchema, type Round } from '../../../../../shared/schemas/round';
-import { cacheKeys } from '../../../shared/api/cache-keys';
-import { getJson } from '../../../shared/api/http';
+import { roundSchema, type Round } from '#shared/schemas/round';
+import { cacheKeys } from '@/shared/api/cache-keys';
+import { getJson } from '@/shared/api/http';
 
 const recentRoundsSchema = z.array(roundSchema);
 

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import useSWR from 'swr';
-import { roundListResponseSchema, type Round } from '../../../../../shared/schemas/round';
-import { ALL_ROUNDS_KEY, cacheKeys } from '../../../shared/api/cache-keys';
-import { getJson } from '../../../shared/api/http';
+import { roundListResponseSchema, type Round } from '#shared/schemas/round';
+import { ALL_ROUNDS_KEY, cacheKeys } from '@/shared/api/cache-keys';
+import { getJson } from '@/shared/api/http';
 
 /** The API's largest page (shared paging schema): fewest requests for a large archive. */
 export const ROUNDS_PAGE_SIZE = 100;

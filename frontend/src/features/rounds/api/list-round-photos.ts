@@ -1,7 +1,7 @@
 import useSWR from 'swr';
-import { roundListResponseSchema, type RoundListResponse } from '../../../../../shared/schemas/round';
-import { cacheKeys } from '../../../shared/api/cache-keys';
-import { getJson } from '../../../shared/api/http';
+import { roundListResponseSchema, type RoundListResponse } from '#shared/schemas/round';
+import { cacheKeys } from '@/shared/api/cache-keys';
+import { getJson } from '@/shared/api/http';
 
 /** The most photos one request may ask for (the API's page limit). */
 export const ROUND_PHOTOS_MAX = 100;

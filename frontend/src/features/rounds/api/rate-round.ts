@@ -1,10 +1,10 @@
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import type { RatingSubmissionInput } from '../../../../../shared/schemas/rating';
-import { roundSchema, type Round } from '../../../../../shared/schemas/round';
-import { sendJson } from '../../../shared/api/http';
+import type { RatingSubmissionInput } from '#shared/schemas/rating';
+import { roundSchema, type Round } from '#shared/schemas/round';
+import { sendJson } from '@/shared/api/http';
 import { roundPath } from './update-round';
-import { refreshRoundDerivedData } from '../../../shared/api/round-writes';
+import { refreshRoundDerivedData } from '@/shared/api/round-writes';
 
 export function roundRatingPath(roundId: string): string {
   return `${roundPath(roundId)}/rating`;

@@ -1,7 +1,7 @@
 import type { ScopedMutator } from 'swr';
-import type { Round } from '../../../../../shared/schemas/round';
+import type { Round } from '#shared/schemas/round';
 import { updateRound } from './update-round';
-import { refreshRoundDerivedData } from '../../../shared/api/round-writes';
+import { refreshRoundDerivedData } from '@/shared/api/round-writes';
 
 /**
  * Share to Community on or off for one of the golfer's rounds (PATCH /api/rounds/{id}); what derives from

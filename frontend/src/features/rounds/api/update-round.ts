@@ -1,8 +1,8 @@
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { roundSchema, type Round, type UpdateRound } from '../../../../../shared/schemas/round';
-import { sendJson } from '../../../shared/api/http';
-import { refreshRoundDerivedData } from '../../../shared/api/round-writes';
+import { roundSchema, type Round, type UpdateRound } from '#shared/schemas/round';
+import { sendJson } from '@/shared/api/http';
+import { refreshRoundDerivedData } from '@/shared/api/round-writes';
 
 export function roundPath(id: string): string {
   return `/api/rounds/${encodeURIComponent(id)}`;

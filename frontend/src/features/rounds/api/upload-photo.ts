@@ -2,8 +2,8 @@ import {
   photoUploadResponseSchema,
   type PhotoContentType,
   type PhotoUploadResponse,
-} from '../../../../../shared/schemas/photo';
-import { HttpError, sendJson } from '../../../shared/api/http';
+} from '#shared/schemas/photo';
+import { HttpError, sendJson } from '@/shared/api/http';
 
 const UPLOAD_URL_PATH = '/api/rounds/upload-url';
 

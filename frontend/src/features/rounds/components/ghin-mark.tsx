@@ -1,6 +1,6 @@
 import { CloudDownload } from 'lucide-react';
-import type { Round } from '../../../../../shared/schemas/round';
-import { Badge } from '../../../shared/ui/badge';
+import type { Round } from '#shared/schemas/round';
+import { Badge } from '@/shared/ui/badge';
 import { ghinMarkOf } from '../lib/ghin-round';
 
 /** The "From GHIN" mark of a round linked to a GHIN score: its words say it, the icon only adds to them. */

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import '../../../testing/setup-dom';
+import '@/testing/setup-dom';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../testing/render';
-import { buildRound } from '../../../testing/build-round';
+import { renderWithProviders } from '@/testing/render';
+import { buildRound } from '@/testing/build-round';
 import { RoundCard } from './round-card';
 
 const card = (round: ReturnType<typeof buildRound>) =>

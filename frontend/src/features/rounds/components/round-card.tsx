@@ -1,11 +1,11 @@
 import { Calculator, Calendar, Flag, Heart, MapPin, Pencil, Star, Trash2, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { formatDate } from '../../../../../shared/format/date';
-import type { Round } from '../../../../../shared/schemas/round';
-import { ratingAverage, roundToTenth } from '../../../../../shared/ratings/fescue-score';
-import { Badge } from '../../../shared/ui/badge';
-import { Button } from '../../../shared/ui/button';
-import { RoundPhotoPlaceholder } from '../../../shared/ui/round-photo-placeholder';
+import { formatDate } from '#shared/format/date';
+import type { Round } from '#shared/schemas/round';
+import { ratingAverage, roundToTenth } from '#shared/ratings/fescue-score';
+import { Badge } from '@/shared/ui/badge';
+import { Button } from '@/shared/ui/button';
+import { RoundPhotoPlaceholder } from '@/shared/ui/round-photo-placeholder';
 import { holesText } from '../lib/ghin-round';
 import { GhinMark } from './ghin-mark';
 import { ScoreBadge } from './score-badge';

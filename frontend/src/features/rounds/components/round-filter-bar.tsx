@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
-import { Input } from '../../../shared/ui/field';
-import { Select } from '../../../shared/ui/select';
+import { Input } from '@/shared/ui/field';
+import { Select } from '@/shared/ui/select';
 import {
   ALL_YEARS,
   SCORE_FILTERS,

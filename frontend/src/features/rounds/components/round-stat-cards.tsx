@@ -1,6 +1,6 @@
-import { summarizeRounds } from '../../../../../shared/rounds/stats';
-import { bestScoreLabel } from '../../../../../shared/rounds/score-display';
-import type { Round } from '../../../../../shared/schemas/round';
+import { summarizeRounds } from '#shared/rounds/stats';
+import { bestScoreLabel } from '#shared/rounds/score-display';
+import type { Round } from '#shared/schemas/round';
 
 interface StatCard {
   label: string;

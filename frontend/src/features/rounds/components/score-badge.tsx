@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { scoreBadgeTone, scoreToPar, scoreWithPar } from '../../../../../shared/rounds/score-display';
+import { scoreBadgeTone, scoreToPar, scoreWithPar } from '#shared/rounds/score-display';
 
 /** "85 (+13)" coloured by how the score stands against par (docs/product-rules.md#score-display). */
 export function ScoreBadge({ score, par }: { score: number; par: number }) {

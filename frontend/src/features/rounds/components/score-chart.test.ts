@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildRound } from '../../../testing/build-round';
-import { bestRound } from '../../../../../shared/rounds/stats';
+import { buildRound } from '@/testing/build-round';
+import { bestRound } from '#shared/rounds/stats';
 import { chartSummary, yearTicks } from './score-chart';
 
 const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`);

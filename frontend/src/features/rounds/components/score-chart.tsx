@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { formatDate } from '../../../../../shared/format/date';
-import { bestRound } from '../../../../../shared/rounds/stats';
-import { scoreToPar } from '../../../../../shared/rounds/score-display';
-import type { Round } from '../../../../../shared/schemas/round';
-import { useMediaQuery } from '../../../shared/lib/use-media-query';
+import { formatDate } from '#shared/format/date';
+import { bestRound } from '#shared/rounds/stats';
+import { scoreToPar } from '#shared/rounds/score-display';
+import type { Round } from '#shared/schemas/round';
+import { useMediaQuery } from '@/shared/lib/use-media-query';
 
 /** Drawing widths: a phone gets a narrower drawing, so its text stays readable when it fits the screen. */
 const WIDE = 720;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRound } from '../../../testing/build-round';
+import { buildRound } from '@/testing/build-round';
 import { filterRounds, hasFilters, NO_FILTERS, UNKNOWN_YEAR, yearsOf } from './filter-rounds';
 
 const pebble = buildRound({ id: 'a', score: 85, par: 72, playedAt: '2024-06-15', notes: 'Windy on 18' });

@@ -1,4 +1,4 @@
-import type { Round } from '../../../../../shared/schemas/round';
+import type { Round } from '#shared/schemas/round';
 
 export const SORTS = [
   { value: 'recent', label: 'Most Recent' },

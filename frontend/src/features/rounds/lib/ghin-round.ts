@@ -1,4 +1,4 @@
-import type { Round } from '../../../../../shared/schemas/round';
+import type { Round } from '#shared/schemas/round';
 
 /**
  * How a round linked to a GHIN score is marked (docs/architecture.md, "Which GHIN scores become rounds"): one

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-import '../../../../testing/setup-dom';
+import '@/testing/setup-dom';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { buildCourse } from '../../../../testing/build-course';
-import { buildCommunityRatings, buildDraft, buildMyRatingResponse } from '../../../../testing/build-rating';
-import { mockFetch } from '../../../../testing/mock-fetch';
-import { renderWithProviders } from '../../../../testing/render';
+import { buildCourse } from '@/testing/build-course';
+import { buildCommunityRatings, buildDraft, buildMyRatingResponse } from '@/testing/build-rating';
+import { mockFetch } from '@/testing/mock-fetch';
+import { renderWithProviders } from '@/testing/render';
 import { CommunityRatingsSection } from './community-ratings';
 
 const COURSE = 'pebble-beach-golf-links';

@@ -1,16 +1,16 @@
 import { MessageSquareQuote, Pencil, Plus, Star, Users } from 'lucide-react';
 import { useState } from 'react';
-import { formatDate, formatDateTime } from '../../../../../../shared/format/date';
-import { RATING_CATEGORIES } from '../../../../../../shared/ratings/categories';
-import { MIN_RATERS, NOT_ENOUGH_RATINGS_MESSAGE } from '../../../../../../shared/ratings/community';
-import { ratingLabel } from '../../../../../../shared/ratings/fescue-score';
-import type { Course } from '../../../../../../shared/schemas/course';
-import type { CommunityRatings, MyRatingResponse } from '../../../../../../shared/schemas/rating';
-import { RateCourseDialog, useCommunityRatings, useMyRating } from '../../../../features/course-rating';
-import { Button } from '../../../../shared/ui/button';
-import { Card, CardContent, CardHeader } from '../../../../shared/ui/card';
-import { Skeleton } from '../../../../shared/ui/skeleton';
-import { useSharedComments } from '../../../../features/courses';
+import { formatDate, formatDateTime } from '#shared/format/date';
+import { RATING_CATEGORIES } from '#shared/ratings/categories';
+import { MIN_RATERS, NOT_ENOUGH_RATINGS_MESSAGE } from '#shared/ratings/community';
+import { ratingLabel } from '#shared/ratings/fescue-score';
+import type { Course } from '#shared/schemas/course';
+import type { CommunityRatings, MyRatingResponse } from '#shared/schemas/rating';
+import { RateCourseDialog, useCommunityRatings, useMyRating } from '@/features/course-rating';
+import { Button } from '@/shared/ui/button';
+import { Card, CardContent, CardHeader } from '@/shared/ui/card';
+import { Skeleton } from '@/shared/ui/skeleton';
+import { useSharedComments } from '@/features/courses';
 import './community-ratings.css';
 
 const TOP_TAGS = 8;

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-import '../../../../testing/setup-dom';
+import '@/testing/setup-dom';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { buildCourse } from '../../../../testing/build-course';
-import { buildUser } from '../../../../testing/build-user';
-import { mockFetch } from '../../../../testing/mock-fetch';
-import { renderWithProviders } from '../../../../testing/render';
+import { buildCourse } from '@/testing/build-course';
+import { buildUser } from '@/testing/build-user';
+import { mockFetch } from '@/testing/mock-fetch';
+import { renderWithProviders } from '@/testing/render';
 import { CourseHandicapCard } from './course-handicap-card';
 
 const signedInWith = (handicap: number | null, ghinHandicap: number | null = null) =>

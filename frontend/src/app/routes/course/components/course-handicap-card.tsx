@@ -1,25 +1,19 @@
 import { Calculator } from 'lucide-react';
 import { useState } from 'react';
-import { currentHandicap } from '../../../../../../shared/handicap/current-handicap';
-import { formatHandicapIndex, parseHandicapText } from '../../../../../../shared/handicap/handicap-text';
-import { courseHandicap, MAX_HANDICAP_INDEX } from '../../../../../../shared/handicap/whs';
-import { numberFromText } from '../../../../../../shared/schemas/number-text';
-import {
-  DEFAULT_SLOPE,
-  publishedSlope,
-  SLOPE_MAX,
-  SLOPE_MIN,
-  type Course,
-} from '../../../../../../shared/schemas/course';
+import { currentHandicap } from '#shared/handicap/current-handicap';
+import { formatHandicapIndex, parseHandicapText } from '#shared/handicap/handicap-text';
+import { courseHandicap, MAX_HANDICAP_INDEX } from '#shared/handicap/whs';
+import { numberFromText } from '#shared/schemas/number-text';
+import { DEFAULT_SLOPE, publishedSlope, SLOPE_MAX, SLOPE_MIN, type Course } from '#shared/schemas/course';
 import {
   ROUND_COURSE_RATING_MAX,
   ROUND_COURSE_RATING_MESSAGE,
   ROUND_COURSE_RATING_MIN,
   ROUND_SLOPE_MESSAGE,
-} from '../../../../../../shared/schemas/round';
-import { useAuthUser } from '../../../../features/auth';
-import { Card, CardContent, CardHeader } from '../../../../shared/ui/card';
-import { Field, Input } from '../../../../shared/ui/field';
+} from '#shared/schemas/round';
+import { useAuthUser } from '@/features/auth';
+import { Card, CardContent, CardHeader } from '@/shared/ui/card';
+import { Field, Input } from '@/shared/ui/field';
 
 /** Plus handicaps are written "+2.3": the course handicap of a plus index is a plus figure too. */
 function strokesText(strokes: number): string {

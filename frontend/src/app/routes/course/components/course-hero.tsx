@@ -1,9 +1,9 @@
 import { Landmark, MapPin, PenTool, Plus } from 'lucide-react';
-import type { Course } from '../../../../../../shared/schemas/course';
-import { courseTypeLabel, isHistoric, placeOf } from '../../../../features/courses';
-import { Badge } from '../../../../shared/ui/badge';
-import { Button } from '../../../../shared/ui/button';
-import { BucketListHeart } from '../../../../features/bucket-list';
+import type { Course } from '#shared/schemas/course';
+import { courseTypeLabel, isHistoric, placeOf } from '@/features/courses';
+import { Badge } from '@/shared/ui/badge';
+import { Button } from '@/shared/ui/button';
+import { BucketListHeart } from '@/features/bucket-list';
 import { CourseLocator } from './course-locator';
 import { mapPositionOf } from './map-position';
 

@@ -1,5 +1,5 @@
-import type { Course } from '../../../../../../shared/schemas/course';
-import { CourseMap, type MapPoint, useMyMapCourses } from '../../../../features/map';
+import type { Course } from '#shared/schemas/course';
+import { CourseMap, type MapPoint, useMyMapCourses } from '@/features/map';
 
 /**
  * The course page's locator: the shared map around the course, its marker coloured by the golfer's status

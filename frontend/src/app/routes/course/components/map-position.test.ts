@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCourse } from '../../../../testing/build-course';
+import { buildCourse } from '@/testing/build-course';
 import { mapPositionOf } from './map-position';
 
 describe('mapPositionOf', () => {

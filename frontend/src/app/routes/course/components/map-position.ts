@@ -1,5 +1,5 @@
-import { countryInSentence } from '../../../../../../shared/geo/countries';
-import type { Course } from '../../../../../../shared/schemas/course';
+import { countryInSentence } from '#shared/geo/countries';
+import type { Course } from '#shared/schemas/course';
 
 const AREA_WORD = { city: 'city', state: 'state', country: 'country' } as const;
 

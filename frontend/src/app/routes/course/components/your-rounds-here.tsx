@@ -1,12 +1,12 @@
 import { ArrowRight, Flag } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDate } from '../../../../../../shared/format/date';
-import { scoreWithPar } from '../../../../../../shared/rounds/score-display';
-import { useAllRounds } from '../../../../features/rounds';
-import { Card, CardContent, CardHeader } from '../../../../shared/ui/card';
-import { EmptyState } from '../../../../shared/ui/empty-state';
-import { Skeleton } from '../../../../shared/ui/skeleton';
+import { formatDate } from '#shared/format/date';
+import { scoreWithPar } from '#shared/rounds/score-display';
+import { useAllRounds } from '@/features/rounds';
+import { Card, CardContent, CardHeader } from '@/shared/ui/card';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { Skeleton } from '@/shared/ui/skeleton';
 
 /**
  * Your rounds here: the signed-in golfer's rounds at this course (date, score, a link to Round History),

@@ -1,5 +1,5 @@
 import { PlusCircle } from 'lucide-react';
-import { Button } from '../../../../shared/ui/button';
+import { Button } from '@/shared/ui/button';
 
 /**
  * The one action every empty dashboard card offers, in one style: it opens Add New Round. Worded for the

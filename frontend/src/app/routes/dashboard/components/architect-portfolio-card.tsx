@@ -1,12 +1,12 @@
 import { PenTool } from 'lucide-react';
 import { useState } from 'react';
-import type { ArchitectStats } from '../../../../../../shared/schemas/round';
-import { useArchitectStats } from '../../../../features/rounds';
-import { Badge } from '../../../../shared/ui/badge';
-import { Card, CardContent, CardHeader } from '../../../../shared/ui/card';
-import { Dialog, DialogContent } from '../../../../shared/ui/dialog';
-import { EmptyState } from '../../../../shared/ui/empty-state';
-import { Skeleton } from '../../../../shared/ui/skeleton';
+import type { ArchitectStats } from '#shared/schemas/round';
+import { useArchitectStats } from '@/features/rounds';
+import { Badge } from '@/shared/ui/badge';
+import { Card, CardContent, CardHeader } from '@/shared/ui/card';
+import { Dialog, DialogContent } from '@/shared/ui/dialog';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { Skeleton } from '@/shared/ui/skeleton';
 import { AddRoundAction } from './add-round-action';
 import './dashboard-cards.css';
 

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-import '../../../../testing/setup-dom';
+import '@/testing/setup-dom';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../../testing/render';
+import { renderWithProviders } from '@/testing/render';
 import { BucketListCard } from './bucket-list-card';
-import { buildEntry, mockBucketListServer } from '../../../../testing/bucket-list-server';
+import { buildEntry, mockBucketListServer } from '@/testing/bucket-list-server';
 
 const nine = Array.from({ length: 9 }, (_, index) => buildEntry(`Course ${index + 1}`, 10 - index));
 

@@ -1,13 +1,13 @@
 import { Check, Heart } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { BUCKET_SIDEBAR_ENTRIES, type BucketListEntry } from '../../../../../../shared/schemas/bucket-list';
-import { useBucketList } from '../../../../features/bucket-list';
-import { courseTypeLabel, exclusivityText, placeOf } from '../../../../features/courses';
-import { formatDate } from '../../../../../../shared/format/date';
-import { Badge } from '../../../../shared/ui/badge';
-import { Card, CardContent, CardHeader } from '../../../../shared/ui/card';
-import { EmptyState } from '../../../../shared/ui/empty-state';
-import { Skeleton } from '../../../../shared/ui/skeleton';
+import { BUCKET_SIDEBAR_ENTRIES, type BucketListEntry } from '#shared/schemas/bucket-list';
+import { useBucketList } from '@/features/bucket-list';
+import { courseTypeLabel, exclusivityText, placeOf } from '@/features/courses';
+import { formatDate } from '#shared/format/date';
+import { Badge } from '@/shared/ui/badge';
+import { Card, CardContent, CardHeader } from '@/shared/ui/card';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { Skeleton } from '@/shared/ui/skeleton';
 
 function EntryRow({ entry }: { entry: BucketListEntry }) {
   const { course } = entry;

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-import '../../../../testing/setup-dom';
+import '@/testing/setup-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../../testing/render';
+import { renderWithProviders } from '@/testing/render';
 import { BucketListDialog } from './bucket-list-dialog';
-import { buildEntry, mockBucketListServer } from '../../../../testing/bucket-list-server';
+import { buildEntry, mockBucketListServer } from '@/testing/bucket-list-server';
 
 const augusta = buildEntry('Augusta National', 10);
 const pebble = buildEntry('Pebble Beach', 8);

@@ -1,8 +1,8 @@
 import { Check, Trash2 } from 'lucide-react';
 import { use, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { formatDate } from '../../../../../../shared/format/date';
-import { BUCKET_NOTES_MAX, type BucketListEntry } from '../../../../../../shared/schemas/bucket-list';
+import { formatDate } from '#shared/format/date';
+import { BUCKET_NOTES_MAX, type BucketListEntry } from '#shared/schemas/bucket-list';
 import {
   BUCKET_LIST_TOASTS,
   PrioritySelect,
@@ -10,12 +10,12 @@ import {
   removeFromBucketList,
   updateBucketListEntry,
   useBucketList,
-} from '../../../../features/bucket-list';
-import { courseTypeLabel, exclusivityText, placeOf } from '../../../../features/courses';
-import { Button } from '../../../../shared/ui/button';
-import { Dialog, DialogContent } from '../../../../shared/ui/dialog';
-import { Skeleton } from '../../../../shared/ui/skeleton';
-import { useToast } from '../../../../shared/ui/toast';
+} from '@/features/bucket-list';
+import { courseTypeLabel, exclusivityText, placeOf } from '@/features/courses';
+import { Button } from '@/shared/ui/button';
+import { Dialog, DialogContent } from '@/shared/ui/dialog';
+import { Skeleton } from '@/shared/ui/skeleton';
+import { useToast } from '@/shared/ui/toast';
 import { EditorFocusContext, useEditorFocus } from './bucket-list-dialog-focus';
 
 const PAGE_SIZE = 50;

@@ -1,11 +1,11 @@
-import type { UserStats } from '../../../../../../shared/schemas/round';
-import type { User } from '../../../../../../shared/schemas/user';
-import { mapStatusCounts } from '../../../../../../shared/schemas/course-map';
-import { bestScoreLabel } from '../../../../../../shared/rounds/score-display';
-import { useUserStats } from '../../../../features/rounds';
-import { useMyMapCourses } from '../../../../features/map';
-import { HandicapFigure } from '../../../../features/handicap';
-import { NO_VALUE } from '../../../../shared/lib/empty-value';
+import type { UserStats } from '#shared/schemas/round';
+import type { User } from '#shared/schemas/user';
+import { mapStatusCounts } from '#shared/schemas/course-map';
+import { bestScoreLabel } from '#shared/rounds/score-display';
+import { useUserStats } from '@/features/rounds';
+import { useMyMapCourses } from '@/features/map';
+import { HandicapFigure } from '@/features/handicap';
+import { NO_VALUE } from '@/shared/lib/empty-value';
 
 /** A tile's number: "..." while the stats load, N/A when there is none (docs/product-rules.md#empty-values-and-formats). */
 function tileValue(stats: UserStats | undefined, isLoading: boolean, pick: (s: UserStats) => number | null) {

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import '../../../../testing/setup-dom';
+import '@/testing/setup-dom';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../../../testing/mock-fetch';
-import { renderWithProviders } from '../../../../testing/render';
+import { mockFetch } from '@/testing/mock-fetch';
+import { renderWithProviders } from '@/testing/render';
 import { QuestCard } from './quest-card';
 
 const quest = {

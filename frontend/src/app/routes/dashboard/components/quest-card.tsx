@@ -1,7 +1,7 @@
 import { ArrowRight, Pin } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { useRecommendations, ProgressBar } from '../../../../features/achievements';
-import { Card, CardContent, CardHeader } from '../../../../shared/ui/card';
+import { useRecommendations, ProgressBar } from '@/features/achievements';
+import { Card, CardContent, CardHeader } from '@/shared/ui/card';
 
 /**
  * The quest the golfer pinned with Begin Quest on the Leaderboard screen

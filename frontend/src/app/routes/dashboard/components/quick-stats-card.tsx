@@ -1,12 +1,12 @@
 import { ListChecks } from 'lucide-react';
-import type { User } from '../../../../../../shared/schemas/user';
-import { againstParWords, bestScoreLabel } from '../../../../../../shared/rounds/score-display';
-import { useUserStats } from '../../../../features/rounds';
-import { HandicapFigure } from '../../../../features/handicap';
-import { Card, CardContent, CardHeader } from '../../../../shared/ui/card';
-import { EmptyState } from '../../../../shared/ui/empty-state';
+import type { User } from '#shared/schemas/user';
+import { againstParWords, bestScoreLabel } from '#shared/rounds/score-display';
+import { useUserStats } from '@/features/rounds';
+import { HandicapFigure } from '@/features/handicap';
+import { Card, CardContent, CardHeader } from '@/shared/ui/card';
+import { EmptyState } from '@/shared/ui/empty-state';
 import { AddRoundAction } from './add-round-action';
-import { NO_VALUE } from '../../../../shared/lib/empty-value';
+import { NO_VALUE } from '@/shared/lib/empty-value';
 
 /**
  * The sidebar's Quick Stats (docs/product-rules.md#dashboard), reading the stats itself so that their answer

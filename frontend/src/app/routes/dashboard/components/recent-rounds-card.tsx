@@ -1,18 +1,18 @@
 import { ArrowRight, Flag, ImageOff, Pencil, Star } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { formatDate } from '../../../../../../shared/format/date';
-import type { RatingKey, Round } from '../../../../../../shared/schemas/round';
-import { scoreBadgeTone, scoreToPar } from '../../../../../../shared/rounds/score-display';
-import { GhinMark, holesText, useRecentRounds } from '../../../../features/rounds';
-import { ratingAverage } from '../../../../features/round-form';
-import { Button } from '../../../../shared/ui/button';
-import { Card, CardContent, CardHeader } from '../../../../shared/ui/card';
-import { EmptyState } from '../../../../shared/ui/empty-state';
-import { Skeleton } from '../../../../shared/ui/skeleton';
+import { formatDate } from '#shared/format/date';
+import type { RatingKey, Round } from '#shared/schemas/round';
+import { scoreBadgeTone, scoreToPar } from '#shared/rounds/score-display';
+import { GhinMark, holesText, useRecentRounds } from '@/features/rounds';
+import { ratingAverage } from '@/features/round-form';
+import { Button } from '@/shared/ui/button';
+import { Card, CardContent, CardHeader } from '@/shared/ui/card';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { Skeleton } from '@/shared/ui/skeleton';
 import { AddRoundAction } from './add-round-action';
 import { RoundStars } from './round-stars';
 import './dashboard-cards.css';
-import { NO_VALUE } from '../../../../shared/lib/empty-value';
+import { NO_VALUE } from '@/shared/lib/empty-value';
 
 const SUB_SCORES: Array<{ key: RatingKey; label: string }> = [
   { key: 'overallExperience', label: 'Experience' },

@@ -8,11 +8,11 @@ import {
   MapLegend,
   WORLD_WIDGET_VIEW,
   useMyMapCourses,
-} from '../../../../features/map';
-import { Button } from '../../../../shared/ui/button';
-import { Card, CardContent, CardHeader } from '../../../../shared/ui/card';
-import { Skeleton } from '../../../../shared/ui/skeleton';
-import { useToast } from '../../../../shared/ui/toast';
+} from '@/features/map';
+import { Button } from '@/shared/ui/button';
+import { Card, CardContent, CardHeader } from '@/shared/ui/card';
+import { Skeleton } from '@/shared/ui/skeleton';
+import { useToast } from '@/shared/ui/toast';
 
 const LEGEND = [
   { status: 'played', label: 'Played' },

@@ -1,4 +1,4 @@
-import { HISTORIC_RULE } from '../../../../../../shared/passport/course-facts';
+import { HISTORIC_RULE } from '#shared/passport/course-facts';
 import { CourseList, courseNames, EmptyList, GroupList, RoundList } from '../tile-lists';
 import { courseTile, number, plural, type TileContext, type TileGroup } from './tile-types';
 

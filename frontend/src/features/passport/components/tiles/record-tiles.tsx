@@ -1,5 +1,5 @@
-import { formatDate } from '../../../../../../shared/format/date';
-import type { Passport } from '../../../../../../shared/schemas/passport';
+import { formatDate } from '#shared/format/date';
+import type { Passport } from '#shared/schemas/passport';
 import { CourseList, courseNames, EmptyList, GroupList, RoundList } from '../tile-lists';
 import { dateRange, plural, type PassportTile, type TileContext, type TileGroup } from './tile-types';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatDate } from '../../../../../../shared/format/date';
-import type { Passport, PassportRoundRef } from '../../../../../../shared/schemas/passport';
+import { formatDate } from '#shared/format/date';
+import type { Passport, PassportRoundRef } from '#shared/schemas/passport';
 import { CourseList, type CourseLookup } from '../tile-lists';
 
 /** The wall's groups, in order; each is one module of ./ listed once in ../passport-tiles.tsx. */

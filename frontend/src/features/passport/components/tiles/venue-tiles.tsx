@@ -1,4 +1,4 @@
-import type { Passport } from '../../../../../../shared/schemas/passport';
+import type { Passport } from '#shared/schemas/passport';
 import { courseTile, type PassportTile, type TileContext, type TileGroup } from './tile-types';
 
 /** Championship Venues: courses played that hosted each event, from the catalog's championship history. */
