@@ -29,8 +29,11 @@ function parse(file: string): ts.SourceFile {
 }
 
 function resolveModule(from: string, specifier: string): string | undefined {
-  if (!specifier.startsWith('.')) return undefined;
-  const base = path.resolve(path.dirname(from), specifier);
+  // `@/…` is the frontend's own source (the Vite alias and tsconfig path); other bare names are packages.
+  if (!specifier.startsWith('.') && !specifier.startsWith('@/')) return undefined;
+  const base = specifier.startsWith('@/')
+    ? path.join(SRC, specifier.slice(2))
+    : path.resolve(path.dirname(from), specifier);
   const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')];
   return candidates.find((candidate) => {
     try {
