@@ -48,7 +48,9 @@ export function TileWallSkeleton() {
           <div className="passport-wall__tiles">
             {Array.from({ length: group.placeholders }, (_, index) => (
               <div key={index} className="passport-tile passport-tile--loading">
-                <Skeleton width="70%" height="0.9rem" />
+                <span className="passport-tile__label">
+                  <Skeleton width="70%" height="0.9rem" />
+                </span>
                 <span className="passport-tile__value">...</span>
                 <span className="passport-tile__caption">{'\u00a0'}</span>
               </div>
