@@ -7,7 +7,7 @@ import { eventsResponseSchema } from '#shared/schemas/community';
 import { roundListResponseSchema, roundSchema, type Round } from '#shared/schemas/round';
 import { apiFetch, getItem, mintIdToken, sessionCookie, signIn } from '../../scripts/local/testing';
 import { OPERATOR_EMAIL } from '../../scripts/local/local-accounts';
-import { buildRating, countedOf, createTestCourse } from '../lib/testing/rating-builders';
+import { buildRating, countedOf, createTestCourse, createTestRound } from '../lib/testing/rating-builders';
 import { bucketListKeys } from './keys/bucket-list-keys';
 import { communityKeys } from './keys/community-keys';
 import { courseKeys } from './keys/course-keys';
@@ -266,6 +266,8 @@ describe('counters under 100 concurrent writes', () => {
     { timeout: 180_000 },
     async () => {
       const courseId = await createTestCourse(golfers[2]!.cookie, 'Counted');
+      // Only a golfer who played a course rates it: each logs a round there first.
+      await Promise.all(golfers.map(({ cookie }) => createTestRound(cookie, courseId)));
       const before = await communityStats();
       const ratings = golfers.map((_, index) => buildRating(index));
       const submitted = await statuses(

@@ -366,8 +366,13 @@ export const createCourseSchema = z
       path: ['courseRating'],
       error: (issue) => courseRatingRange((issue.input as { par: number }).par)[2],
       // Also when another field is wrong: every mistake is shown at once, as the field checks are.
+      // Not on a payload that is no object at all (null, a list): there is no par to read.
       when: (payload) =>
-        !payload.issues.some((issue) => issue.path?.[0] === 'courseRating' || issue.path?.[0] === 'par'),
+        typeof payload.value === 'object' &&
+        payload.value !== null &&
+        !payload.issues.some(
+          (issue) => !issue.path?.length || issue.path[0] === 'courseRating' || issue.path[0] === 'par',
+        ),
     },
   );
 export type CreateCourseInput = z.input<typeof createCourseSchema>;

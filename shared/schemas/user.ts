@@ -141,8 +141,18 @@ export const profileUpdateSchema = z
      */
     cityPoint: z
       .object({
-        latitude: z.number({ error: 'Latitude must be a number' }).min(-90).max(90),
-        longitude: z.number({ error: 'Longitude must be a number' }).min(-180).max(180),
+        // Kept to five decimals (about a metre): a gazetteer point needs no more, and DynamoDB refuses a
+        // number as small as 1e-132.
+        latitude: z
+          .number({ error: 'Latitude must be a number' })
+          .min(-90)
+          .max(90)
+          .transform((value) => Math.round(value * 1e5) / 1e5),
+        longitude: z
+          .number({ error: 'Longitude must be a number' })
+          .min(-180)
+          .max(180)
+          .transform((value) => Math.round(value * 1e5) / 1e5),
       })
       .nullable()
       .optional(),
