@@ -1,4 +1,4 @@
-import { JwtRsaVerifier } from 'aws-jwt-verify';
+import { JwtVerifier } from 'aws-jwt-verify/jwt-verifier';
 import { FetchError } from 'aws-jwt-verify/error';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import { SIGN_IN_CHECK_UNAVAILABLE_MESSAGE } from '#shared/schemas/api-error';
@@ -66,7 +66,7 @@ export function createTokenVerifier(oidc: OidcSettings): SessionVerifier {
   const jwksCache = needsLoopbackFetcher(oidc.jwksUri)
     ? new SimpleJwksCache({ fetcher: new LoopbackJwksFetcher() })
     : undefined;
-  const verifier = JwtRsaVerifier.create(
+  const verifier = JwtVerifier.create(
     { issuer: oidc.issuer, audience: oidc.clientId, jwksUri: oidc.jwksUri },
     jwksCache ? { jwksCache } : undefined,
   );
