@@ -167,6 +167,14 @@ test('a golfer rates a round in full, keeps a draft, finishes it on another devi
 
 test('a failed submission says so and keeps what the golfer entered', async ({ page }, testInfo) => {
   await openSignedIn(page, uniqueEmail('ratings-fail', testInfo), `/course/${COURSE_ID}`);
+  // Only a golfer who played the course rates it: a round there first, logged as the app would.
+  const origin = new URL(page.url()).origin;
+  const created = await page.request.post('/api/rounds', {
+    headers: { origin },
+    data: { courseId: COURSE_ID, score: 85, playedAt: '2026-04-19' },
+  });
+  expect(created.status()).toBe(201);
+  await page.reload();
   await page.locator('.community-ratings').getByRole('button', { name: 'Rate this course' }).click();
   const dialog = page.getByRole('dialog', { name: 'Rate Your Experience' });
   const overall = dialog.getByRole('slider', { name: 'Overall Experience' });
