@@ -80,14 +80,12 @@ const backendPublic = {
   ],
   rounds: [
     'photos/index.ts',
-    'round-views.ts',
     'rounds-repository.ts',
     'round-totals.ts',
     'build-round.ts',
     'write/write-round.ts',
-    'write/round-reaction.ts',
   ],
-  users: ['users-repository.ts', 'open-account.ts'],
+  users: ['users-repository.ts'],
 };
 const slices = readdirSync(new URL(FUNCTIONS, import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !SHARED_INFRA.has(entry.name))
