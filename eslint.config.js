@@ -169,4 +169,21 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: backendZones }],
     },
   },
+  {
+    // Below the routes a refusal is a domain error (functions/lib/errors.ts: NotFound, Conflict, LimitReached,
+    // Invalid), so code that reads one tests for that; a test for the HTTP class would never match.
+    files: ['functions/**/*.ts'],
+    ignores: ['functions/**/*.test.ts', 'functions/lib/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "BinaryExpression[operator='instanceof'][right.name=/^(NotFoundError|ConflictError|TooManyRequestsError|BadRequestError)$/]",
+          message:
+            'Repositories and the modules below the routes throw domain errors (lib/errors.ts): test for NotFound, Conflict, LimitReached or Invalid.',
+        },
+      ],
+    },
+  },
 );

@@ -42,4 +42,14 @@ describe('backend import boundaries', { timeout: 120_000 }, () => {
       ),
     ).toEqual([]);
   });
+
+  it('refuses a catch below the routes that tests for an HTTP error a repository no longer throws', async () => {
+    const refusals = importLinter(/^no-restricted-syntax$/);
+    const reading = (name: string) =>
+      `import { ${name} } from '../../lib/errors';\nexport const raced = (error: unknown) => error instanceof ${name};\n`;
+    expect(await refusals('functions/rounds/import/planted.ts', reading('ConflictError'))).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: .*test for NotFound, Conflict, LimitReached or Invalid/),
+    ]);
+    expect(await refusals('functions/rounds/import/planted.ts', reading('Conflict'))).toEqual([]);
+  });
 });
