@@ -24,8 +24,7 @@ import { courseKeys } from '../data/keys/course-keys';
 import { ratingKeys } from '../data/keys/rating-keys';
 import { userKeys } from '../data/keys/user-keys';
 import { communityCounterUpdate } from '../community/community-counters';
-import { transactWrite } from '../data/transact-write';
-import { openAccountCheck } from '../users/open-account';
+import { openAccountCheck, transactWrite } from '../data/transact-write';
 import { wasCancelledByAnyCondition } from '../data/transaction-errors';
 
 /** A stored unlock: the date of the round or action that crossed the line, and that round. */

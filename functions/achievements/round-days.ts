@@ -1,7 +1,7 @@
 import { tableName } from '../data/dynamo-client';
 import { achievementKeys, ROUND_DAYS_ENTITY } from '../data/keys/achievement-keys';
 import type { TransactItem } from '../data/transact-write';
-import type { RoundReaction } from '../rounds/write/round-reaction';
+import type { RoundReaction } from '../rounds/rounds-repository';
 
 /** The attribute of one day in its year's item: `d<MM-DD>`. */
 export function roundDayName(playedAt: string): string {
@@ -46,7 +46,7 @@ export function roundDaysChange(
   });
 }
 
-/** The round days' reaction to a round write, in the one list (functions/rounds/write/round-reactions.ts). */
+/** The round days' reaction to a round write, in the one list (functions/rounds/write/write-round.ts). */
 export const roundDaysRoundReaction: RoundReaction = {
   feature: 'achievements (round days)',
   async react(before, after) {

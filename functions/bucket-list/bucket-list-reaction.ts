@@ -2,7 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../data/dynamo-client';
 import { bucketListKeys, playedRoundAttribute } from '../data/keys/bucket-list-keys';
 import type { TransactItem } from '../data/transact-write';
-import type { RoundReaction } from '../rounds/write/round-reaction';
+import type { RoundReaction } from '../rounds/rounds-repository';
 
 /** What the bucket list needs of a round. */
 export interface RoundAtCourse {
@@ -77,7 +77,7 @@ export async function bucketListReactionToRound(
   return items;
 }
 
-/** The bucket list's reaction to a round write, in the one list (functions/rounds/write/round-reactions.ts). */
+/** The bucket list's reaction to a round write, in the one list (functions/rounds/write/write-round.ts). */
 export const bucketListRoundReaction: RoundReaction = {
   feature: 'bucket list',
   async react(before, after) {

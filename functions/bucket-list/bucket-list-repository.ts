@@ -2,7 +2,7 @@ import { readPassportCourse } from '../passport/passport-repository';
 import { passportCourseAttributes, setClauses } from '../passport/passport-totals';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { BucketListEntry } from '#shared/schemas/bucket-list';
-import { Conflict, NotFound } from '../lib/domain-errors';
+import { Conflict, NotFound } from '../lib/errors';
 import { toCourse } from '../courses/course-items';
 import { getCourseItemsByIds } from '../courses/courses-repository';
 import { decodeCursor, encodeCursor } from '../data/cursor';

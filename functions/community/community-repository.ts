@@ -12,8 +12,7 @@ import {
   communityPageKeys,
 } from '../data/keys/community-keys';
 import { userKeys } from '../data/keys/user-keys';
-import { transactWrite } from '../data/transact-write';
-import { openAccountCheck } from '../users/open-account';
+import { openAccountCheck, transactWrite } from '../data/transact-write';
 import { wasCancelledByAnyCondition } from '../data/transaction-errors';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);

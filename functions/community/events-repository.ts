@@ -1,14 +1,7 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { CreateEvent, GolfEvent } from '#shared/schemas/community';
-import {
-  ALREADY_RESERVED_MESSAGE,
-  EVENT_NOT_FOUND_MESSAGE,
-  EVENT_STARTED_MESSAGE,
-  NO_RESERVATION_MESSAGE,
-  SOLD_OUT_MESSAGE,
-  isEventOpenForReservation,
-} from '#shared/schemas/community';
-import { ConflictError, NotFoundError } from '../lib/errors';
+import { isEventOpenForReservation } from '#shared/schemas/community';
+import { Conflict, NotFound } from '../lib/errors';
 import { documentClient, tableName } from '../data/dynamo-client';
 import { queryPages } from '../data/query-pages';
 import {
@@ -17,12 +10,16 @@ import {
   RESERVATION_ENTITY,
   communityKeys,
 } from '../data/keys/community-keys';
-import { transactWrite, type TransactItem } from '../data/transact-write';
-import { openAccountCheck } from '../users/open-account';
+import { openAccountCheck, type TransactItem, transactWrite } from '../data/transact-write';
 import { wasCancelledByCondition } from '../data/transaction-errors';
 import { userKeys } from '../data/keys/user-keys';
 
 export type StoredEvent = Omit<GolfEvent, 'reserved'>;
+
+/** Why a seat was refused (lib/errors.ts): the routes put each into the golfer's words. */
+export type SeatRefusal = 'already-reserved' | 'event-started' | 'sold-out';
+/** What a seat's write did not find: the event, or the golfer's reservation to give back. */
+export type SeatMiss = 'event' | 'reservation';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
 
@@ -109,8 +106,8 @@ const sendSeatTransaction = (items: TransactItem[]) => transactWrite(items, SEAT
  * Access pattern: take a seat. One transaction: the event's `reserved` count goes up by one only while it is
  * below `maxAttendees` (so however many golfers press Reserve Spot at once, the event is never overbooked)
  * and the event has not started by `today` (UTC day), the reservation is put only if the golfer holds none
- * (one per golfer per event), and its mirror in the golfer's partition. 409 Sold Out, started or already
- * reserved; 404 for an unknown event.
+ * (one per golfer per event), and its mirror in the golfer's partition. Refused (Conflict) when sold out,
+ * started or already reserved; NotFound for an unknown event.
  */
 export async function reserveSeat(eventId: string, userId: string, today: string): Promise<void> {
   const now = new Date().toISOString();
@@ -150,12 +147,12 @@ export async function reserveSeat(eventId: string, userId: string, today: string
       openAccountCheck(userId),
     ]);
   } catch (error) {
-    if (wasCancelledByCondition(error, 1)) throw new ConflictError(ALREADY_RESERVED_MESSAGE);
+    if (wasCancelledByCondition(error, 1)) throw new Conflict<SeatRefusal>('already-reserved');
     if (wasCancelledByCondition(error, 0)) {
       const event = await getEvent(eventId);
-      if (!event) throw new NotFoundError(EVENT_NOT_FOUND_MESSAGE);
-      if (!isEventOpenForReservation(event, today)) throw new ConflictError(EVENT_STARTED_MESSAGE);
-      throw new ConflictError(SOLD_OUT_MESSAGE);
+      if (!event) throw new NotFound<SeatMiss>('event');
+      if (!isEventOpenForReservation(event, today)) throw new Conflict<SeatRefusal>('event-started');
+      throw new Conflict<SeatRefusal>('sold-out');
     }
     throw error;
   }
@@ -185,7 +182,7 @@ export async function cancelSeat(eventId: string, userId: string): Promise<void>
     ]);
   } catch (error) {
     if (wasCancelledByCondition(error, 0) || wasCancelledByCondition(error, 1))
-      throw new NotFoundError(NO_RESERVATION_MESSAGE);
+      throw new NotFound<SeatMiss>('reservation');
     throw error;
   }
 }

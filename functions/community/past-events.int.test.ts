@@ -10,7 +10,7 @@ import { OPERATOR_EMAIL } from '../../scripts/local/local-accounts';
 import { apiFetch, getItem, signIn } from '../../scripts/local/testing';
 import { reserveSeat } from './events-repository';
 import { communityKeys } from '../data/keys/community-keys';
-import { ConflictError } from '../lib/errors';
+import { Conflict } from '../lib/errors';
 import { freshEmail } from '../lib/testing/stack-helpers';
 import { useStackTable } from '../lib/testing/stack-table';
 
@@ -65,8 +65,8 @@ describe('reserving a seat', () => {
     const golfer = await signIn(freshEmail());
     // As if the route checked on the day before the event and the write landed the day after it started.
     const late = reserveSeat(event.id, golfer.userId, inDays(4));
-    await expect(late).rejects.toThrow(ConflictError);
-    await expect(late).rejects.toThrow(EVENT_STARTED_MESSAGE);
+    await expect(late).rejects.toThrow(Conflict);
+    await expect(late).rejects.toMatchObject({ reason: 'event-started' });
     expect(await getItem(communityKeys.reservation(event.id, golfer.userId))).toBeUndefined();
     expect(await getItem(communityKeys.event(event.id))).toMatchObject({ seatsTaken: 0 });
   });

@@ -1,6 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Member } from '#shared/schemas/community';
-import { NotFound } from '../lib/domain-errors';
+import { NotFound } from '../lib/errors';
 import { documentClient, tableName } from '../data/dynamo-client';
 import { userKeys, verifiedEmailPartition } from '../data/keys/user-keys';
 import { queryPages } from '../data/query-pages';

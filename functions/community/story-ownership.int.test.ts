@@ -8,7 +8,7 @@ import { documentClient, tableName } from '../data/dynamo-client';
 import { communityKeys } from '../data/keys/community-keys';
 import { roundKeys } from '../data/keys/round-keys';
 import { writeRound } from '../rounds/write/write-round';
-import { STORY_TAKEN_MESSAGE } from './story-reaction';
+import { STORY_TAKEN_MESSAGE } from '#shared/schemas/community';
 import { freshEmail } from '../lib/testing/stack-helpers';
 import { useStackTable } from '../lib/testing/stack-table';
 

@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { ConflictError } from '../lib/errors';
+import { Conflict } from '../lib/errors';
 import type { TransactItem } from '../data/transact-write';
-import type { RoundReaction } from '../rounds/write/round-reaction';
+import type { RoundReaction } from '../rounds/rounds-repository';
 import { documentClient, tableName } from '../data/dynamo-client';
 import { STORY_ENTITY, communityKeys } from '../data/keys/community-keys';
 
@@ -19,9 +19,8 @@ export interface StoryRound {
   sharedToCommunity: boolean;
 }
 
-/** 409 on sharing a round whose id another golfer's story holds: nothing is written. */
-export const STORY_TAKEN_MESSAGE =
-  'This round could not be shared: its story id is taken. Unshare it to save your other changes.';
+/** A round shared under an id another golfer's story holds: the write is refused, nothing written. */
+export type StoryRefusal = 'story-taken';
 
 /** A story's key is global; only the golfer whose round it is may write or remove it. */
 const OWN_STORY_CONDITION = 'attribute_not_exists(pk) OR userId = :owner';
@@ -33,8 +32,8 @@ const OWN_STORY_CONDITION = 'attribute_not_exists(pk) OR userId = :owner';
  * story an operator hid stays hidden (out of the feed index) when its golfer edits the round.
  *
  * A story is keyed by its round id alone (`STORY#<round id>`), so every write is conditioned on the story
- * being the writer's (docs/data-model.md, Community): a put never replaces another golfer's story (409,
- * nothing written), and unsharing or deleting a round removes only the writer's own story, never one that
+ * being the writer's (docs/data-model.md, Community): a put never replaces another golfer's story (a
+ * Conflict, nothing written), and unsharing or deleting a round removes only the writer's own story, never one that
  * another golfer's round happens to share an id with.
  */
 export async function storyReactionToRound(before?: StoryRound, after?: StoryRound): Promise<TransactItem[]> {
@@ -56,7 +55,7 @@ export async function storyReactionToRound(before?: StoryRound, after?: StoryRou
     ];
   }
   const existing = await readStory(shared.id);
-  if (existing && existing.userId !== shared.userId) throw new ConflictError(STORY_TAKEN_MESSAGE);
+  if (existing && existing.userId !== shared.userId) throw new Conflict<StoryRefusal>('story-taken');
   const hidden = existing?.hidden === true;
   return [
     {
@@ -87,7 +86,7 @@ export async function storyReactionToRound(before?: StoryRound, after?: StoryRou
   ];
 }
 
-/** The community's reaction to a round write, in the one list (functions/rounds/write/round-reactions.ts). */
+/** The community's reaction to a round write, in the one list (functions/rounds/write/write-round.ts). */
 export const storyRoundReaction: RoundReaction = {
   feature: 'community',
   async react(before, after) {

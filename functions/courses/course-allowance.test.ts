@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COURSE_LIMIT_MESSAGE, COURSES_PER_DAY_LIMIT } from '#shared/schemas/course';
-import { TooManyRequestsError } from '../lib/errors';
+import { COURSE_LIMIT_MESSAGE, COURSES_PER_DAY_LIMIT, COURSE_WORDS } from '#shared/schemas/course';
+import { LimitReached } from '../lib/errors';
 import { stubConfig } from '../lib/testing/test-config';
 import { countCourseAddition, courseLimitReached, secondsUntilNextUtcDay } from './course-allowance';
 
@@ -19,8 +19,9 @@ describe('the daily course allowance', () => {
 
   it('refuses with a 429 that says the limit and when to try again', () => {
     const error = courseLimitReached(new Date('2026-03-10T22:00:00Z'));
-    expect(error).toBeInstanceOf(TooManyRequestsError);
-    expect(error).toMatchObject({ statusCode: 429, message: COURSE_LIMIT_MESSAGE, retryAfterSeconds: 7_200 });
+    expect(error).toBeInstanceOf(LimitReached);
+    expect(error).toMatchObject({ reason: 'courses-per-day', retryAfterSeconds: 7_200 });
+    expect(COURSE_WORDS[error.reason]).toBe(COURSE_LIMIT_MESSAGE);
     expect(COURSE_LIMIT_MESSAGE).toBe('You can add up to 10 courses a day. Try again after 00:00 UTC.');
   });
 

@@ -1,6 +1,6 @@
 import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { COURSE_LIMIT_MESSAGE, COURSES_PER_DAY_LIMIT } from '#shared/schemas/course';
-import { TooManyRequestsError } from '../lib/errors';
+import { COURSES_PER_DAY_LIMIT } from '#shared/schemas/course';
+import { LimitReached } from '../lib/errors';
 import { documentClient, tableName } from '../data/dynamo-client';
 import { COURSES_ADDED_ENTITY, courseKeys } from '../data/keys/course-keys';
 
@@ -28,9 +28,12 @@ export function secondsUntilNextUtcDay(now: Date): number {
   return Math.max(1, Math.ceil((nextUtcMidnightMs(now) - now.getTime()) / 1000));
 }
 
-/** The 429 of a golfer who has added today's courses, saying when they may add more. */
-export function courseLimitReached(now: Date, message = COURSE_LIMIT_MESSAGE): TooManyRequestsError {
-  return new TooManyRequestsError(message, secondsUntilNextUtcDay(now));
+/** Why adding a course is refused: the golfer has added today's courses (COURSE_WORDS has the words). */
+export type CourseAllowanceRefusal = 'courses-per-day';
+
+/** The refusal of a golfer who has added today's courses (429), saying when they may add more. */
+export function courseLimitReached(now: Date): LimitReached<CourseAllowanceRefusal> {
+  return new LimitReached<CourseAllowanceRefusal>('courses-per-day', secondsUntilNextUtcDay(now));
 }
 
 /**

@@ -10,7 +10,6 @@ import {
 import { courseIdentityKey } from '#shared/courses/normalize';
 import { COURSE_SEARCH_MAX_RESULTS, type Course, type CourseSearchResult } from '#shared/schemas/course';
 import { parseQuery, rankSearchResults, type SearchDocument, type SearchLookup } from './search/search-index';
-import { ConflictError } from '../lib/errors';
 import {
   architectNames,
   courseIndexOf,
@@ -40,16 +39,20 @@ import {
   coursePageKeys,
 } from '../data/keys/course-keys';
 import { wasCancelledByCondition } from '../data/transaction-errors';
-import { Conflict } from '../lib/domain-errors';
+import { Conflict } from '../lib/errors';
 import { transactWrite, type TransactItem } from '../data/transact-write';
 
-export const COURSE_NOT_FOUND_MESSAGE = 'Course not found';
-export const COURSE_EXISTS_MESSAGE = 'A course with this name already exists in this city';
+/**
+ * Why a course write is refused (lib/errors.ts; the golfer's words: COURSE_WORDS in shared/schemas/course.ts):
+ * its name is taken in its city (`name-taken`, with the course that holds it), the course changed since it
+ * was read (`course-changed`), or the golfer added today's courses (course-allowance.ts, `courses-per-day`).
+ */
+export type CourseRefusal = 'name-taken' | 'course-changed';
 
-/** 409 on create: the same normalised name in the same city is taken; the route answers with its id. */
-export class CourseNameTakenError extends ConflictError {
+/** The same normalised name in the same city is taken: the answer carries the id of the course that has it. */
+export class CourseNameTaken extends Conflict<CourseRefusal> {
   constructor(readonly existingCourseId: string) {
-    super(COURSE_EXISTS_MESSAGE);
+    super('name-taken', { details: { existingCourseId } });
   }
 }
 
@@ -384,7 +387,7 @@ export async function createCourse(course: StoredCourse, addition: CourseAdditio
     // The name's holder first: a course that exists needs no allowance, and the 409 offers it instead.
     if (wasCancelledByCondition(error, 0)) {
       const owner = await getNameClaimOwner(course.name, course.city);
-      if (owner) throw new CourseNameTakenError(owner);
+      if (owner) throw new CourseNameTaken(owner);
     }
     if (wasCancelledByCondition(error, allowanceIndex)) throw courseLimitReached(addition.now);
     throw error;
@@ -404,7 +407,7 @@ export async function replaceCourse(
     return toCourse(course);
   } catch (error) {
     if (error instanceof TransactionCanceledException && wasCancelledByCondition(error, 1)) {
-      throw new Conflict('course-changed');
+      throw new Conflict<CourseRefusal>('course-changed');
     }
     throw error;
   }

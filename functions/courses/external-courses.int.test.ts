@@ -23,7 +23,7 @@ import {
   TIMEOUT_MESSAGE,
   UPSTREAM_FAILED_MESSAGE,
 } from './external/external-course-errors';
-import { EXTERNAL_COURSE_NOT_FOUND_MESSAGE } from './external/golf-course-api';
+import { EXTERNAL_COURSE_NOT_FOUND_MESSAGE } from './external/external-course-errors';
 
 // The global stack runs the fake GolfCourseAPI (scripts/local/fake-golf-course-api.ts) with a local key.
 

@@ -7,8 +7,7 @@ import { ConflictError, ServiceUnavailableError, UnauthorizedError } from '../li
 import { toErrorResponse } from '../lib/http/error-handler';
 import { stubConfig } from '../lib/testing/test-config';
 import { resetDocumentClientForTests } from './dynamo-client';
-import { openAccountCheck } from '../users/open-account';
-import { RACE_ATTEMPTS, retryWhileRacing, transactWrite } from './transact-write';
+import { openAccountCheck, RACE_ATTEMPTS, retryWhileRacing, transactWrite } from './transact-write';
 
 // DynamoDB Local runs transactions one at a time, so TransactionConflict (real DynamoDB's answer to two
 // transactions touching one item at once) is injected here.

@@ -1,12 +1,18 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { SERVICE_BUSY_MESSAGE } from '#shared/schemas/api-error';
 import { ServiceUnavailableError, UnauthorizedError } from '../lib/errors';
-import { documentClient } from './dynamo-client';
-import { ACCOUNT_CLOSED_MESSAGE, failedOpenAccountCheck } from '../users/open-account';
+import { documentClient, tableName } from './dynamo-client';
+import { userKeys } from './keys/user-keys';
 import { wasCancelledOnlyByConflict } from './transaction-errors';
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/**
+ * The transactions every write sends (docs/data-model.md, "Transactions"): TransactWriteItems with the retry of
+ * a lost race, and the open-account check that holds a write to a golfer whose account is not being deleted.
+ */
 
 /** TransactWriteItems' own limit. */
 export const TRANSACT_MAX_ITEMS = 100;
@@ -82,7 +88,7 @@ export async function transactWrite(items: TransactItem[], attempts = RACE_ATTEM
 /**
  * One TransactWriteItems, not retried: for an operation that reads before it writes and so must run whole
  * again after a lost race, under its own retryWhileRacing (one loop, one budget, rather than one nested in
- * another). A transaction refused by its open-account check (functions/users/open-account.ts) is a 401 here,
+ * another). A transaction refused by its open-account check (`openAccountCheck`, below) is a 401 here,
  * whatever else it held: the golfer's account is being deleted, or is gone.
  */
 export async function sendTransaction(items: TransactItem[]): Promise<void> {
@@ -93,4 +99,47 @@ export async function sendTransaction(items: TransactItem[]): Promise<void> {
       throw new UnauthorizedError(ACCOUNT_CLOSED_MESSAGE, { cause: error });
     throw error;
   }
+}
+
+/**
+ * The profile attribute Delete my account writes before anything else: until this instant (epoch ms) the
+ * account is closing. The session check refuses its tokens, and every write that moves a figure other golfers
+ * see carries `openAccountCheck`, so a write racing the deletion either commits before the mark (and the
+ * deletion's passes, which read after it, find and reverse it) or fails (docs/data-model.md, Delete my account).
+ */
+export const CLOSING_UNTIL = 'closingUntil';
+
+/** 401 for a write of an account being deleted, or deleted: the same words as the session check's refusal. */
+export const ACCOUNT_CLOSED_MESSAGE = 'Your session has expired or is not valid. Please sign in again.';
+
+const OPEN_ACCOUNT_CONDITION =
+  'attribute_exists(pk) AND (attribute_not_exists(#closingUntil) OR #closingUntil < :closingCheckedAt)';
+
+/**
+ * The transaction item that holds a write to a golfer whose account exists and is not closing. Put it in the
+ * transaction of every write that moves a shared figure (a course's rating aggregate, an event's seats, a
+ * story's report count, the community counters) or adds to what the deletion must find (rounds, stories, the
+ * leaderboard entry). At most one per transaction: DynamoDB refuses two operations on one item.
+ */
+export function openAccountCheck(userId: string, now = Date.now()): TransactItem {
+  return {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: userKeys.profile(userId),
+      ConditionExpression: OPEN_ACCOUNT_CONDITION,
+      ExpressionAttributeNames: { '#closingUntil': CLOSING_UNTIL },
+      ExpressionAttributeValues: { ':closingCheckedAt': now },
+    },
+  };
+}
+
+/** Whether `error` cancelled `items` because one of them was an open-account check that failed. */
+export function failedOpenAccountCheck(items: readonly TransactItem[], error: unknown): boolean {
+  if (!(error instanceof TransactionCanceledException)) return false;
+  const reasons = error.CancellationReasons ?? [];
+  return items.some(
+    (item, index) =>
+      item.ConditionCheck?.ConditionExpression === OPEN_ACCOUNT_CONDITION &&
+      reasons[index]?.Code === 'ConditionalCheckFailed',
+  );
 }

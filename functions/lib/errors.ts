@@ -40,8 +40,9 @@ export class BadRequestError extends HttpError {
     message: string,
     /** The first problem of each field, keyed by its dotted path (see shared/schemas/api-error.ts). */
     readonly fieldErrors?: Record<string, string>,
+    options: ErrorOptions = {},
   ) {
-    super(400, message);
+    super(400, message, options);
   }
 }
 
@@ -143,5 +144,87 @@ export class UpstreamError extends Error {
     this.upstreamStatus = options.upstreamStatus;
     this.retryAfterSeconds = options.retryAfterSeconds;
     this.details = options.details;
+  }
+}
+
+/**
+ * What a repository (or any module below the routes) says went wrong, in the domain's terms and with no HTTP
+ * in it: the thing asked for is not there (`NotFound`), the write met a state it may not overwrite
+ * (`Conflict`: changed meanwhile, already done, taken), an allowance is used up (`LimitReached`), or what the
+ * golfer gave cannot be used (`Invalid`: an upload that is no image, an email the sign-in owns). Each carries
+ * a `reason` its module names (a small union of literals per module). The words a golfer reads are the
+ * route's (`inWords`), and the one error mapping (lib/http/error-handler.ts) turns the kind into a status; a
+ * reason no route put into words is answered with the kind's plain default.
+ */
+export type DomainErrorKind = 'not-found' | 'conflict' | 'limit-reached' | 'invalid';
+
+export interface DomainErrorOptions extends ErrorOptions {
+  /** Facts the answer carries beside the golfer's words (the id of the course that holds a name). */
+  details?: Record<string, unknown>;
+}
+
+export abstract class DomainError<Reason extends string = string> extends Error {
+  abstract readonly kind: DomainErrorKind;
+  /** The route's words for this reason (`inWords`); the message is the reason until then. */
+  golferMessage: string | undefined;
+  readonly details: Record<string, unknown> | undefined;
+
+  constructor(
+    readonly reason: Reason,
+    options: DomainErrorOptions = {},
+  ) {
+    super(reason, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = new.target.name;
+    this.details = options.details;
+  }
+}
+
+export class NotFound<Reason extends string = string> extends DomainError<Reason> {
+  readonly kind = 'not-found';
+}
+
+export class Conflict<Reason extends string = string> extends DomainError<Reason> {
+  readonly kind = 'conflict';
+}
+
+export class LimitReached<Reason extends string = string> extends DomainError<Reason> {
+  readonly kind = 'limit-reached';
+
+  constructor(
+    reason: Reason,
+    /** Whole seconds until the allowance renews (`Retry-After`). */
+    readonly retryAfterSeconds: number,
+    options?: DomainErrorOptions,
+  ) {
+    super(reason, options);
+  }
+}
+
+export class Invalid<Reason extends string = string> extends DomainError<Reason> {
+  readonly kind = 'invalid';
+
+  constructor(
+    reason: Reason,
+    /** The request field at fault, answered as the 400's `fieldErrors` entry (the form marks that field). */
+    readonly field?: string,
+    options?: DomainErrorOptions,
+  ) {
+    super(reason, options);
+  }
+}
+
+/**
+ * Runs a repository's work and gives the golfer's words to the domain errors it throws, by reason: the
+ * messages live with the route that answers them. A reason not listed keeps its kind's default answer.
+ */
+export async function inWords<T>(work: Promise<T>, words: Readonly<Record<string, string>>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof DomainError && Object.hasOwn(words, error.reason)) {
+      error.golferMessage = words[error.reason];
+      error.message = words[error.reason]!;
+    }
+    throw error;
   }
 }

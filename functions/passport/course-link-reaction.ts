@@ -2,9 +2,8 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../data/dynamo-client';
 import { COURSE_LINK_ENTITY, courseKeys } from '../data/keys/course-keys';
 import type { TransactItem } from '../data/transact-write';
-import type { StoredRound } from '../rounds/rounds-repository';
+import type { RoundReaction, StoredRound } from '../rounds/rounds-repository';
 import { architectNoteName, architectNoteValue } from '../rounds/round-totals';
-import type { RoundReaction } from '../rounds/write/round-reaction';
 import { readPassportCourse } from './passport-repository';
 import {
   passportCourseAttributes,
@@ -14,7 +13,7 @@ import {
 } from './passport-totals';
 
 /**
- * The course link's reaction to a round write, in the one list (functions/rounds/write/round-reactions.ts).
+ * The course link's reaction to a round write, in the one list (functions/rounds/write/write-round.ts).
  * A golfer's course link (`USER#<sub>` / `COURSELINK#<courseId>`) is one item that several features read:
  * played and its round count (my courses, the map, the stats), each round's architect note (the architect
  * portfolio) and the passport's totals (each round's digest and the course's passport facts,

@@ -1,16 +1,14 @@
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { MyRating, RatingDraft, RatingDraftFields } from '#shared/schemas/rating';
-import { ROUND_NOT_FOUND_MESSAGE } from '#shared/schemas/round';
-import { NotFoundError } from '../lib/errors';
+import { NotFound } from '../lib/errors';
 import { batchGet } from '../data/batch-get';
-import { COURSE_NOT_FOUND_MESSAGE } from '../courses/courses-repository';
 import { documentClient, tableName } from '../data/dynamo-client';
 import { courseKeys } from '../data/keys/course-keys';
 import { RATING_DRAFT_ENTITY, ratingKeys } from '../data/keys/rating-keys';
 import { roundKeys } from '../data/keys/round-keys';
 import { wasCancelledByCondition } from '../data/transaction-errors';
 import { transactWrite } from '../data/transact-write';
-import { categoriesOf, toMyRating, toStoredRating } from './my-rating-repository';
+import { categoriesOf, toMyRating, toStoredRating, type RatingMiss } from './my-rating-repository';
 
 /**
  * A golfer's draft of a course's rating (docs/data-model.md "Community ratings"): one per golfer and course,
@@ -111,8 +109,8 @@ export async function putDraft(
         : []),
     ]);
   } catch (error) {
-    if (wasCancelledByCondition(error, 0)) throw new NotFoundError(COURSE_NOT_FOUND_MESSAGE);
-    if (wasCancelledByCondition(error, 2)) throw new NotFoundError(ROUND_NOT_FOUND_MESSAGE);
+    if (wasCancelledByCondition(error, 0)) throw new NotFound<RatingMiss>('course');
+    if (wasCancelledByCondition(error, 2)) throw new NotFound<RatingMiss>('round');
     throw error;
   }
   return toDraft(item);

@@ -3,16 +3,19 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { RATING_KEYS, type RatingKey } from '#shared/ratings/categories';
 import { fescueScore } from '#shared/ratings/fescue-score';
 import type { MyRating, RatingSubmission } from '#shared/schemas/rating';
-import { NotFoundError } from '../lib/errors';
-import { COURSE_NOT_FOUND_MESSAGE } from '../courses/courses-repository';
+import { NotFound } from '../lib/errors';
 import { documentClient, tableName } from '../data/dynamo-client';
 import { courseKeys } from '../data/keys/course-keys';
 import { RATING_AGGREGATE_ENTITY, RATING_ENTITY, ratingKeys } from '../data/keys/rating-keys';
 import { REVISION, aggregateDelta, type CountedRating } from './rating-aggregate';
 import { communityCounterUpdate } from '../community/community-counters';
-import { openAccountCheck } from '../users/open-account';
+import {
+  openAccountCheck,
+  retryWhileRacing,
+  sendTransaction,
+  type TransactItem,
+} from '../data/transact-write';
 import { wasCancelledOnlyByConflict } from '../data/transaction-errors';
-import { retryWhileRacing, sendTransaction, type TransactItem } from '../data/transact-write';
 import { getUserById } from '../users/users-repository';
 import { refreshGolfersChoice } from './golfers-choice-repository';
 
@@ -102,15 +105,9 @@ function ratingItem(rating: StoredRating): Record<string, unknown> {
     ...(shared ? ratingKeys.sharedComment(rating.courseId, rating.submittedAt, rating.userId) : {}),
     entity: RATING_ENTITY,
     userId: rating.userId,
-    courseId: rating.courseId,
-    roundId: rating.roundId,
-    ...rating.ratings,
-    ratingTags: rating.ratingTags,
-    comments: rating.comments,
-    shareComments: rating.shareComments,
+    // The golfer's rating as the API answers it, and what only the item keeps.
+    ...toMyRating(rating),
     author: shared ? rating.author : null,
-    fescueScore: rating.fescueScore,
-    submittedAt: rating.submittedAt,
     version: rating.version,
   };
 }
@@ -215,6 +212,12 @@ export function ratingWriteItems(
   return items;
 }
 
+/**
+ * What a rating's write did not find (lib/errors.ts; the routes' words: ratingWords in
+ * routes/course-rating-params.ts): the course, or the golfer's round a draft names.
+ */
+export type RatingMiss = 'course' | 'round';
+
 /** The golfer's rating item changed between the read and the write: read again and rebuild. */
 class StaleRatingRead extends Error {}
 
@@ -293,7 +296,7 @@ export async function submitCourseRating(
       };
     },
     (reasons) => {
-      if (reasons[0] === 'ConditionalCheckFailed') throw new NotFoundError(COURSE_NOT_FOUND_MESSAGE);
+      if (reasons[0] === 'ConditionalCheckFailed') throw new NotFound<RatingMiss>('course');
     },
   );
   return toMyRating(saved as StoredRating);

@@ -1,10 +1,9 @@
-import { ConflictError } from '../lib/errors';
+import { Conflict } from '../lib/errors';
 import { roundKeys } from '../data/keys/round-keys';
-import { openAccountCheck } from '../users/open-account';
+import { openAccountCheck, type TransactItem } from '../data/transact-write';
 import { tableName } from '../data/dynamo-client';
-import type { TransactItem } from '../data/transact-write';
 import type { StoredRound } from '../rounds/rounds-repository';
-import { ROUND_CHANGED_MESSAGE, writeRound } from '../rounds/write/write-round';
+import { writeRound, type RoundWriteRefusal } from '../rounds/write/write-round';
 import { withRetry } from './my-rating-repository';
 import { sameRatingContent, submitItems } from './round-reaction';
 
@@ -17,8 +16,8 @@ import { sameRatingContent, submitItems } from './round-reaction';
  *   overall experience to the round's shared story).
  * - The same rating sent again changes nothing on the round, yet the golfer asked for it to count again
  *   (over a later rating of the course, from another round or none): it is submitted on its own, in the
- *   ratings' transaction, conditioned on the round being as it was read (a change meanwhile is a 409 the
- *   route reads again after).
+ *   ratings' transaction, conditioned on the round being as it was read (a change meanwhile is the round
+ *   write's `round-changed` Conflict, which the route reads again after).
  */
 export async function rateRoundCourse(previous: StoredRound, next: StoredRound): Promise<StoredRound> {
   if (!sameRatingContent(previous, next)) {
@@ -35,7 +34,7 @@ export async function rateRoundCourse(previous: StoredRound, next: StoredRound):
       };
     },
     (reasons) => {
-      if (reasons[0] === 'ConditionalCheckFailed') throw new ConflictError(ROUND_CHANGED_MESSAGE);
+      if (reasons[0] === 'ConditionalCheckFailed') throw new Conflict<RoundWriteRefusal>('round-changed');
     },
   );
   return previous;

@@ -1,7 +1,7 @@
 import { RATING_KEYS, type RatingKey } from '#shared/ratings/categories';
 import { hasAnyRating } from '#shared/ratings/fescue-score';
 import type { TransactItem } from '../data/transact-write';
-import type { RoundReaction } from '../rounds/write/round-reaction';
+import type { RoundReaction } from '../rounds/rounds-repository';
 import { refreshGolfersChoice } from './golfers-choice-repository';
 import { buildRating, getMyRating, ratingWriteItems, type RatingContent } from './my-rating-repository';
 

@@ -2,7 +2,7 @@ import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { roundIdParamSchema } from '#shared/schemas/round';
 import { derivedRoundId } from './derived-round-id';
-import { roundIdForKey } from './idempotent-create';
+import { roundIdForKey } from './routes/create-round';
 
 describe('roundIdForKey', () => {
   it("never makes another golfer's story id out of a key a golfer chose", () => {

@@ -5,7 +5,7 @@ import { roundListResponseSchema, roundSchema, userStatsSchema } from '#shared/s
 import { apiFetch, getItem, signIn } from '../../scripts/local/testing';
 import { courseKeys } from '../data/keys/course-keys';
 import { freshEmail } from '../lib/testing/stack-helpers';
-import { roundIdForKey } from './idempotent-create';
+import { roundIdForKey } from './routes/create-round';
 
 const PEBBLE = 'pebble-beach-golf-links';
 const ROUND = { courseId: PEBBLE, score: 84, playedAt: '2024-06-02', notes: 'Logged on the 18th green' };

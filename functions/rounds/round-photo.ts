@@ -1,10 +1,13 @@
 import { publicPhotoKeyOf } from '#shared/schemas/photo';
-import { BadRequestError } from '../lib/errors';
+import { Invalid } from '../lib/errors';
 import { logger } from '../lib/logger';
-import { attachUploadedPhoto, deletePhotoObject, ownUploadKeyOf, type AttachedPhoto } from './photos';
-
-export const NOT_YOUR_PHOTO_MESSAGE =
-  'The photo must be one you uploaded for this round. Please upload it again.';
+import {
+  attachUploadedPhoto,
+  deletePhotoObject,
+  ownUploadKeyOf,
+  type AttachedPhoto,
+  type PhotoRefusal,
+} from './photos';
 
 /**
  * What a round write's `imageUrl` asks for: undefined leaves the photo as it is, null removes it, `upload` is
@@ -22,7 +25,7 @@ export interface PhotoChange {
 /**
  * Reads `imageUrl` before anything else is read or written: one of the golfer's uploads
  * (`uploads/<userId>/…`, as POST /api/rounds/upload-url handed out) or a public photo path. Anything else
- * (another golfer's upload, a URL, any other string) is a 400.
+ * (another golfer's upload, a URL, any other string) is refused (Invalid `not-your-photo`).
  */
 export function photoRequestOf(userId: string, reference: string | null | undefined): PhotoRequest {
   if (reference === undefined || reference === null) return reference;
@@ -35,8 +38,8 @@ export function photoRequestOf(userId: string, reference: string | null | undefi
 
 /**
  * Resolves the request against the round's current photo, just before the write and after every other check:
- * an upload is checked and copied to its public key (attachUploadedPhoto: 400 unless it is really an image of
- * its type, or if another write already took it); a public path other than the round's own photo is a 400,
+ * an upload is checked and copied to its public key (attachUploadedPhoto: refused unless it is really an image of
+ * its type, or if another write already took it); a public path other than the round's own photo is refused,
  * so one round can never point at another's photo. Then keepAttachedPhoto or dropAttachedPhoto.
  */
 export async function preparePhoto(request: PhotoRequest, current: string | null): Promise<PhotoChange> {
@@ -88,6 +91,6 @@ export async function deleteReplacedPhoto(previous: string | null, next: string 
   }
 }
 
-function notYourPhoto(): BadRequestError {
-  return new BadRequestError(NOT_YOUR_PHOTO_MESSAGE, { imageUrl: NOT_YOUR_PHOTO_MESSAGE });
+function notYourPhoto(): Invalid<PhotoRefusal> {
+  return new Invalid<PhotoRefusal>('not-your-photo', 'imageUrl');
 }

@@ -1,11 +1,10 @@
 import { tableName } from '../data/dynamo-client';
 import { ROUND_TOTALS_ENTITY, roundKeys } from '../data/keys/round-keys';
 import type { TransactItem } from '../data/transact-write';
-import type { StoredRound } from './rounds-repository';
+import type { RoundReaction, StoredRound } from './rounds-repository';
 import { scoreCounterDelta } from './round-totals';
-import type { RoundReaction } from './write/round-reaction';
 
-/** The round totals' reaction to a round write, in the one list (./write/round-reactions.ts). */
+/** The round totals' reaction to a round write, in the one list (./write/write-round.ts). */
 export const roundTotalsRoundReaction: RoundReaction = {
   feature: 'rounds (totals)',
   async react(before, after) {

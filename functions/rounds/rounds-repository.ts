@@ -20,6 +20,7 @@ import {
   roundsByPlayedAtPartition,
   roundsWithPhotoPartition,
 } from '../data/keys/round-keys';
+import type { TransactItem } from '../data/transact-write';
 import { figuresOf } from '../ratings/community-ratings-repository';
 import { PASSPORT_COUNTRY_ATTRIBUTE, passportCountryOf, passportCourseOf } from '../passport/passport-totals';
 import { architectNotesOf, scoreCountsOf } from './round-totals';
@@ -31,6 +32,29 @@ import { architectNotesOf, scoreCountsOf } from './round-totals';
 
 /** A round as stored: the API's Round without the embedded course. */
 export type StoredRound = Omit<Round, 'course'>;
+
+/**
+ * What a feature adds to a round write (docs/architecture.md, "Round writes"): the items its data needs in
+ * the round's own TransactWriteItems (./write/write-round.ts), so the round and everything derived from it change together or not at
+ * all, and, optionally, a step to run once that transaction has committed (for what cannot be known inside
+ * it, such as a figure `ADD` leaves unknown).
+ */
+export interface RoundReactionResult {
+  items: TransactItem[];
+  afterCommit?: () => Promise<void>;
+}
+
+/**
+ * A feature's reaction to a round write. `before` is the round as stored (undefined for a create), `after`
+ * the round as it will be (undefined for a delete). A reaction reads what it needs (the round write runs
+ * every reaction's reads at once) and returns its items; it writes nothing itself. A reaction may throw a
+ * domain error (lib/errors.ts) to refuse the write: nothing is written.
+ */
+export interface RoundReaction {
+  /** The feature it belongs to, named in errors (the transaction-size check). */
+  readonly feature: string;
+  react(before: StoredRound | undefined, after: StoredRound | undefined): Promise<RoundReactionResult>;
+}
 
 export const ROUND_FIELDS = [
   'id',
@@ -240,6 +264,12 @@ export async function listPlayedCourseCountries(
     courseId,
     country: country ?? String(catalog.get(courseId)?.country ?? ''),
   }));
+}
+
+/** Rounds with their course summaries, reading each distinct course once (BatchGetItem). */
+export async function withCourses(rounds: readonly StoredRound[]): Promise<Round[]> {
+  const courses = await getCourseSummaries(rounds.map((round) => round.courseId));
+  return rounds.map((round) => ({ ...round, course: courses.get(round.courseId) ?? null }));
 }
 
 /**

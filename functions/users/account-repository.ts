@@ -5,10 +5,16 @@ import { communityCounterUpdate } from '../community/community-counters';
 import { documentClient, tableName } from '../data/dynamo-client';
 import { communityKeys } from '../data/keys/community-keys';
 import { DELETED_ACCOUNT_ENTITY, userKeys } from '../data/keys/user-keys';
-import { CLOSING_UNTIL, CLOSING_WINDOW_MS } from './open-account';
 import { queryPages } from '../data/query-pages';
 import { isConditionalCheckFailure, wasCancelledByCondition } from '../data/transaction-errors';
-import { transactWrite } from '../data/transact-write';
+import { CLOSING_UNTIL, transactWrite } from '../data/transact-write';
+
+/**
+ * How long the mark holds: far longer than a deletion runs (the users function stops after 10 s), so it only
+ * ends by itself after a deletion that crashed, when the golfer may use the account again and send the
+ * deletion again. A deletion that fails with an answer takes its mark back at once.
+ */
+const CLOSING_WINDOW_MS = 5 * 60_000;
 
 /** An item's table key. */
 export interface ItemKey {
@@ -24,7 +30,7 @@ export const DELETED_ACCOUNT_MARKER_SECONDS = 24 * 60 * 60 + 10 * 60;
 
 /**
  * Access pattern A0: the first step of deleting an account: mark it closing (`closingUntil` on the profile,
- * functions/users/open-account.ts). From this write on, the session check refuses the account's tokens and
+ * functions/data/transact-write.ts). From this write on, the session check refuses the account's tokens and
  * every write carrying the open-account check fails, so the passes that read the partition after it find
  * everything that will ever count. Answers the mark's end, or undefined when the profile is already gone (a
  * deletion sent again after its profile went: the passes still run).

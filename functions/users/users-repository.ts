@@ -1,23 +1,22 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  EMAIL_FROM_SIGN_IN_MESSAGE,
-  PROFILE_FIELDS,
-  type ProfileUpdate,
-  type User,
-} from '#shared/schemas/user';
+import { PROFILE_FIELDS, type ProfileUpdate, type User } from '#shared/schemas/user';
 import { cleanNameText } from '#shared/schemas/name-text';
-import { BadRequestError, NotFoundError } from '../lib/errors';
+import { Invalid, NotFound } from '../lib/errors';
 import type { SignOutMarker } from '../lib/session/sign-out-marker';
 import { getAccountDeletedAt } from './account-repository';
 import { communityCounterUpdate } from '../community/community-counters';
 import { documentClient, tableName } from '../data/dynamo-client';
 import { USER_ENTITY, userKeys } from '../data/keys/user-keys';
-import { CLOSING_UNTIL } from './open-account';
-import { transactWrite, type TransactItem } from '../data/transact-write';
+import { CLOSING_UNTIL, type TransactItem, transactWrite } from '../data/transact-write';
 import { isConditionalCheckFailure, wasCancelledByCondition } from '../data/transaction-errors';
 
-export const USER_NOT_FOUND_MESSAGE = 'Your profile was not found. Please sign in again.';
+/**
+ * Why a profile write is refused (lib/errors.ts; the golfer's words: PROFILE_WORDS in shared/schemas/user.ts):
+ * the profile is gone (its account was deleted meanwhile), or an email other than the sign-in's was sent.
+ */
+export type ProfileMiss = 'profile';
+export type ProfileRefusal = 'email-from-sign-in';
 
 /** The identity claims of a verified ID token, as sign-in hands them over. */
 export interface SignInClaims {
@@ -29,6 +28,21 @@ export interface SignInClaims {
   email?: string | null;
   givenName?: string | null;
   familyName?: string | null;
+}
+
+/** A verified session's identity as sign-in claims: the callback's new session, or the session of a request. */
+export function claimsOf(session: {
+  userId: string;
+  email: string | null;
+  givenName: string | null;
+  familyName: string | null;
+}): SignInClaims {
+  return {
+    sub: session.userId,
+    email: session.email,
+    givenName: session.givenName,
+    familyName: session.familyName,
+  };
 }
 
 function normaliseEmail(email: string | null | undefined): string | null {
@@ -197,7 +211,7 @@ async function refreshVerifiedEmail(item: Record<string, unknown>, email: string
       await transactWrite([update]);
     }
   } catch (error) {
-    if (wasCancelledByCondition(error, 0)) throw new NotFoundError(USER_NOT_FOUND_MESSAGE);
+    if (wasCancelledByCondition(error, 0)) throw new NotFound<ProfileMiss>('profile');
     throw error;
   }
   return toUser({ ...item, email, updatedAt });
@@ -208,14 +222,14 @@ const UPDATABLE_FIELDS = PROFILE_FIELDS satisfies readonly (keyof ProfileUpdate 
 /**
  * Access pattern 3: a profile edit. A field left out is kept; null clears it. The email is not the golfer's
  * to type: it comes from the sign-in provider (pattern 2b). An `email` equal to the stored one is a client
- * sending the whole profile back and changes nothing; any other, taken or free, is the same 400 before
+ * sending the whole profile back and changes nothing; any other, taken or free, is the same refusal before
  * anything is written, so no answer says whether an address has an account.
  */
 export async function updateUserProfile(userId: string, update: ProfileUpdate): Promise<User> {
   const current = await getUserById(userId);
-  if (!current) throw new NotFoundError(USER_NOT_FOUND_MESSAGE);
+  if (!current) throw new NotFound<ProfileMiss>('profile');
   if (update.email !== undefined && normaliseEmail(update.email) !== current.email) {
-    throw new BadRequestError(EMAIL_FROM_SIGN_IN_MESSAGE, { email: EMAIL_FROM_SIGN_IN_MESSAGE });
+    throw new Invalid<ProfileRefusal>('email-from-sign-in', 'email');
   }
 
   const changes: Partial<User> = {};
@@ -254,7 +268,7 @@ export async function updateUserProfile(userId: string, update: ProfileUpdate): 
     return toUser(Attributes ?? {});
   } catch (error) {
     // The profile went between the read and the write (its account was deleted).
-    if (isConditionalCheckFailure(error)) throw new NotFoundError(USER_NOT_FOUND_MESSAGE);
+    if (isConditionalCheckFailure(error)) throw new NotFound<ProfileMiss>('profile');
     throw error;
   }
 }

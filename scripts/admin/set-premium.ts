@@ -22,7 +22,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(1);
   }
   const { setPremiumForMember } = await import('../../functions/community/premium-repository');
-  const { inWords } = await import('../../functions/lib/domain-errors');
+  const { inWords } = await import('../../functions/lib/errors');
   try {
     await inWords(setPremiumForMember(parsed.data.userId, parsed.data.isPremium), {
       member: MEMBER_NOT_FOUND_MESSAGE,

@@ -15,26 +15,14 @@
  * Import and export declarations, `import type`, dynamic `import()`, `typeof import()` and vi.mock-style
  * specifiers are all rewritten; a specifier is only rewritten when the file it names exists.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { REPOSITORY_ROOT as root, sourceFiles } from '../lint/source-files';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const FOLDERS = ['functions', 'frontend/src', 'infra', 'scripts', 'e2e'];
-const SKIP = new Set(['node_modules', 'dist', 'dist-prerender', 'cdk.out', '.local-data']);
 const FRONTEND = 'frontend/src';
-
-function sourceFiles(folder: string): string[] {
-  const found: string[] = [];
-  for (const entry of readdirSync(path.join(root, folder), { withFileTypes: true })) {
-    if (SKIP.has(entry.name)) continue;
-    const relative = path.posix.join(folder, entry.name);
-    if (entry.isDirectory()) found.push(...sourceFiles(relative));
-    else if (/\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) found.push(relative);
-  }
-  return found;
-}
 
 /** The frontend area a path belongs to: app, features/<name>, shared, testing, or a top-level file. */
 function frontendArea(file: string): string | null {
@@ -107,7 +95,7 @@ function main() {
   const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
   let files = 0;
   let specifiers = 0;
-  for (const file of FOLDERS.flatMap(sourceFiles).filter(
+  for (const file of FOLDERS.flatMap((folder) => sourceFiles(folder)).filter(
     (file) => only.length === 0 || only.includes(file),
   )) {
     const before = readFileSync(path.join(root, file), 'utf8');

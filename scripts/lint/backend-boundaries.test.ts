@@ -1,25 +1,11 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { importLinter } from './planted-imports';
 
 /**
  * The backend's import boundaries (eslint.config.js: backendZones), each shown failing on a planted
  * violation: source text linted as if it were a file at the given path, through the repository's own config.
  */
-const root = fileURLToPath(new URL('../..', import.meta.url));
-let eslint: ESLint;
-
-beforeAll(() => {
-  eslint = new ESLint({ cwd: root });
-});
-
-async function problems(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return (result?.messages ?? [])
-    .filter((message) => message.ruleId?.startsWith('import-x/'))
-    .map((message) => `${message.ruleId}: ${message.message}`);
-}
+const problems = importLinter();
 
 describe('backend import boundaries', { timeout: 120_000 }, () => {
   it("refuses a slice reaching into another slice's internals, and takes what that slice makes public", async () => {
@@ -55,5 +41,15 @@ describe('backend import boundaries', { timeout: 120_000 }, () => {
         "export { startLocalStack } from '../../scripts/local/stack';\n",
       ),
     ).toEqual([]);
+  });
+
+  it('refuses a catch below the routes that tests for an HTTP error a repository no longer throws', async () => {
+    const refusals = importLinter(/^no-restricted-syntax$/);
+    const reading = (name: string) =>
+      `import { ${name} } from '../../lib/errors';\nexport const raced = (error: unknown) => error instanceof ${name};\n`;
+    expect(await refusals('functions/rounds/import/planted.ts', reading('ConflictError'))).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: .*test for NotFound, Conflict, LimitReached or Invalid/),
+    ]);
+    expect(await refusals('functions/rounds/import/planted.ts', reading('Conflict'))).toEqual([]);
   });
 });

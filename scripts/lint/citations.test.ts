@@ -1,16 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { CODE_FOLDERS, REPOSITORY_ROOT as root, sourceFiles } from './source-files';
 
 /**
  * The code explains itself from inside the repository: a comment or test name says why, and points into
  * `docs/` for a product rule (docs/product-rules.md) instead of citing a document the repository does not
  * hold (the first product specification's sections, a tracker's issue numbers, the design notes).
  */
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const FOLDERS = ['functions', 'shared', 'frontend/src', 'infra', 'scripts', 'e2e'];
-const SKIP = new Set(['node_modules', 'dist', 'cdk.out', '.local-data']);
 const SOURCE = /\.(ts|tsx|js|mjs|css)$/;
 
 // Built from parts so that this file does not match itself.
@@ -20,18 +17,7 @@ const OUTSIDE_CITATION = new RegExp(
   [`spec ${SECTION}`, `${SECTION}\\d`, '\\b[Ii]ssues? #?\\d+', 'DESIGN\\.md'].join('|'),
 );
 
-function sourceFiles(folder: string): string[] {
-  const found: string[] = [];
-  for (const entry of readdirSync(path.join(root, folder), { withFileTypes: true })) {
-    if (SKIP.has(entry.name)) continue;
-    const relative = path.posix.join(folder, entry.name);
-    if (entry.isDirectory()) found.push(...sourceFiles(relative));
-    else if (SOURCE.test(entry.name)) found.push(relative);
-  }
-  return found;
-}
-
-const files = FOLDERS.flatMap(sourceFiles);
+const files = CODE_FOLDERS.flatMap((folder) => sourceFiles(folder, (name) => SOURCE.test(name)));
 const SELF = 'scripts/lint/citations.test.ts';
 
 describe('citations in the code', () => {

@@ -1,26 +1,12 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { importLinter } from './planted-imports';
 
 /**
  * The frontend's import boundaries (eslint.config.js: import-x/no-restricted-paths zones and no-cycle), each
  * shown failing on a planted violation: source text linted as if it were a file at the given path, through
  * the repository's own ESLint config.
  */
-const root = fileURLToPath(new URL('../..', import.meta.url));
-let eslint: ESLint;
-
-beforeAll(() => {
-  eslint = new ESLint({ cwd: root });
-});
-
-async function problems(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return (result?.messages ?? [])
-    .filter((message) => message.ruleId?.startsWith('import-x/'))
-    .map((message) => `${message.ruleId}: ${message.message}`);
-}
+const problems = importLinter();
 
 // The first lint loads the config and typescript-eslint, and no-cycle reads the modules it follows.
 describe('frontend import boundaries', { timeout: 120_000 }, () => {

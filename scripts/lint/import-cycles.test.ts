@@ -1,8 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { CODE_FOLDERS, REPOSITORY_ROOT as root, sourceFiles } from './source-files';
 
 /**
  * No import cycles anywhere in the code, type imports included. ESLint's import-x/no-cycle guards the frontend
@@ -10,20 +10,6 @@ import { describe, expect, it } from 'vitest';
  * continents -> continent table, the handler factory -> session middleware) ran through one. A cycle through
  * types costs nothing at run time, but it ties two modules into one: neither can move or be read alone.
  */
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const FOLDERS = ['functions', 'shared', 'frontend/src', 'infra', 'scripts', 'e2e'];
-const SKIP = new Set(['node_modules', 'dist', 'cdk.out', '.local-data']);
-
-function sourceFiles(folder: string): string[] {
-  const found: string[] = [];
-  for (const entry of readdirSync(path.join(root, folder), { withFileTypes: true })) {
-    if (SKIP.has(entry.name)) continue;
-    const relative = path.posix.join(folder, entry.name);
-    if (entry.isDirectory()) found.push(...sourceFiles(relative));
-    else if (/\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) found.push(relative);
-  }
-  return found;
-}
 
 /** The repository file an import names, or null for a package. Path aliases resolve as the tools do. */
 function resolveImport(from: string, specifier: string): string | null {
@@ -85,7 +71,7 @@ function cyclesOf(graph: ReadonlyMap<string, readonly string[]>): string[][] {
 
 describe('import cycles', () => {
   it('finds none in the code, type imports included', { timeout: 120_000 }, () => {
-    const files = FOLDERS.flatMap(sourceFiles);
+    const files = CODE_FOLDERS.flatMap((folder) => sourceFiles(folder));
     expect(files.length).toBeGreaterThan(500);
     const graph = new Map(files.map((file) => [file, importsOf(file)]));
     // The graph is real: the handler factory's own imports are in it.

@@ -268,8 +268,19 @@ export function architectYearMessage(now: Date = new Date()): string {
  * own rounds needs. Over it, the API answers 429 with this message and a Retry-After to the next UTC day.
  */
 export const COURSES_PER_DAY_LIMIT = 10;
+export const COURSE_NOT_FOUND_MESSAGE = 'Course not found';
+/** 409 on create: the same normalised name in the same city is taken (the answer carries its id). */
+export const COURSE_EXISTS_MESSAGE = 'A course with this name already exists in this city';
 export const COURSE_LIMIT_MESSAGE = `You can add up to ${COURSES_PER_DAY_LIMIT} courses a day. Try again after 00:00 UTC.`;
 
+/**
+ * What a golfer reads when adding a course is refused, by the reason functions/courses gives: the name is
+ * taken in that city, or the golfer has added today's courses.
+ */
+export const COURSE_WORDS = {
+  'name-taken': COURSE_EXISTS_MESSAGE,
+  'courses-per-day': COURSE_LIMIT_MESSAGE,
+} as const;
 export const PAR_MESSAGE = 'Par must be 27 to 40 for a 9-hole course, or 54 to 76 for 18 holes';
 
 /** A course par of 27 to 40 is a 9-hole course's. */

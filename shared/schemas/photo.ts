@@ -71,6 +71,20 @@ export const PHOTO_UNREADABLE_MESSAGE =
 /** A round names one of the golfer's keys with nothing uploaded there (an upload that failed or expired). */
 export const PHOTO_MISSING_MESSAGE = 'The photo did not finish uploading. Please choose it again.';
 
+/** A round names a photo that is not one of the golfer's uploads nor the round's own photo. */
+export const NOT_YOUR_PHOTO_MESSAGE =
+  'The photo must be one you uploaded for this round. Please upload it again.';
+
+/**
+ * What a golfer reads when a round's photo is refused, by the reason functions/rounds/round-photo.ts and
+ * functions/rounds/photos give; the form shows it under the photo (`imageUrl`).
+ */
+export const PHOTO_WORDS = {
+  'photo-missing': PHOTO_MISSING_MESSAGE,
+  'photo-unreadable': PHOTO_UNREADABLE_MESSAGE,
+  'not-your-photo': NOT_YOUR_PHOTO_MESSAGE,
+} as const;
+
 /** Where the app serves a stored photo: CloudFront's /photos/* (and the local /photos proxy) map path to key. */
 export const PHOTO_KEY_PREFIX = 'photos/';
 

@@ -1,7 +1,8 @@
 // Namespace import: `import { z }` defeats tree-shaking and bundles all of zod's locales (450 kB vs 85 kB).
 import * as z from 'zod';
 import { pageQueryShape } from './paging';
-import { courseTypeSchema, SLOPE_MAX, SLOPE_MIN } from './course';
+import { COURSE_NOT_FOUND_MESSAGE, courseTypeSchema, SLOPE_MAX, SLOPE_MIN } from './course';
+import { STORY_TAKEN_MESSAGE } from './community';
 import { RATING_KEYS, RATING_LABELS, type RatingKey } from '../ratings/categories';
 import { categoryRatingSchema, ratingTagsSchema, COMMENTS_MAX } from './rating';
 import { holeDetailsSchema } from '../rounds/hole-details';
@@ -17,6 +18,18 @@ export const SCORE_MAX = 150;
 export const SCORE_MESSAGE = `Please enter a valid golf score between ${SCORE_MIN} and ${SCORE_MAX} (supports 9 and 18 hole rounds)`;
 export const MISSING_COURSE_MESSAGE = 'Please select a course and enter your score';
 export const ROUND_NOT_FOUND_MESSAGE = 'Round not found';
+/** A round write found the round, a course link or a rating changed since it was read (409). */
+export const ROUND_CHANGED_MESSAGE = 'This round changed while saving. Reload the page and try again.';
+/**
+ * What a golfer reads when a round write is refused, by the reason it gives (functions/rounds/write/
+ * write-round.ts: the course is gone, the round changed, its story id is another golfer's). Every route that
+ * writes rounds answers with these words (`inWords`).
+ */
+export const ROUND_WRITE_WORDS = {
+  course: COURSE_NOT_FOUND_MESSAGE,
+  'round-changed': ROUND_CHANGED_MESSAGE,
+  'story-taken': STORY_TAKEN_MESSAGE,
+} as const;
 export const RECENT_ROUNDS_LIMIT = 5;
 
 export const ROUND_TYPES = ['Regular', 'Tournament', 'Practice', 'Casual'] as const;

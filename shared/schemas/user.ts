@@ -42,6 +42,18 @@ export type User = z.infer<typeof userSchema>;
 export const EMAIL_FROM_SIGN_IN_MESSAGE =
   'Your email is the address you sign in with, and it changes only with your sign-in.';
 
+/** 404 for a golfer whose profile is gone (their account was deleted meanwhile). */
+export const USER_NOT_FOUND_MESSAGE = 'Your profile was not found. Please sign in again.';
+
+/**
+ * What a golfer reads when a profile write is refused, by the reason functions/users/users-repository.ts
+ * gives: the profile is gone, or an email other than the one the sign-in provider verified.
+ */
+export const PROFILE_WORDS = {
+  profile: USER_NOT_FOUND_MESSAGE,
+  'email-from-sign-in': EMAIL_FROM_SIGN_IN_MESSAGE,
+} as const;
+
 /** 400 for a home course id that names no course: pick it from the catalog's search. */
 export const HOME_COURSE_MESSAGE = 'Choose your home course from the catalog search';
 

@@ -1,5 +1,7 @@
 import * as oidc from 'openid-client';
-import { createUserIfAbsent } from '../../users/users-repository';
+import { PROFILE_WORDS } from '#shared/schemas/user';
+import { claimsOf, createUserIfAbsent } from '../../users/users-repository';
+import { inWords } from '../../lib/errors';
 import { getConfig } from '../../lib/config';
 import { LOGIN_COOKIE, REFRESH_COOKIE } from '../../lib/cookie-names';
 import { resolveAppOrigin } from '../../lib/http/app-origin';
@@ -67,12 +69,7 @@ async function completeSignIn(event: HttpEvent, appOrigin: string, clearLogin: s
 
   // The signature is checked by the same verifier every later request uses, so a session we set is one we accept.
   const session = await getTokenVerifier(config.oidc)(idToken);
-  await createUserIfAbsent({
-    sub: session.userId,
-    email: session.email,
-    givenName: session.givenName,
-    familyName: session.familyName,
-  });
+  await inWords(createUserIfAbsent(claimsOf(session)), PROFILE_WORDS);
   // And it must not fall to the golfer's last sign-out, even when it carries that sign-out's second.
   try {
     await admitSignIn(session, exchangeStartedAt);

@@ -1,4 +1,6 @@
-import { createUserIfAbsent } from '../../users/users-repository';
+import { PROFILE_WORDS } from '#shared/schemas/user';
+import { claimsOf, createUserIfAbsent } from '../../users/users-repository';
+import { inWords } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { json } from '../../lib/http/responses';
 
@@ -9,12 +11,7 @@ import { json } from '../../lib/http/responses';
 export const currentUser: SessionRoute = {
   auth: 'session',
   async handle(_event, session) {
-    const user = await createUserIfAbsent({
-      sub: session.userId,
-      email: session.email,
-      givenName: session.givenName,
-      familyName: session.familyName,
-    });
+    const user = await inWords(createUserIfAbsent(claimsOf(session)), PROFILE_WORDS);
     return json(200, user);
   },
 };

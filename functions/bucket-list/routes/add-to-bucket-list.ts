@@ -1,7 +1,7 @@
 import { earnsAchievements } from '../../achievements/after-write';
 import { addBucketListEntrySchema } from '#shared/schemas/bucket-list';
 import { addBucketEntry } from '../bucket-list-repository';
-import { inWords } from '../../lib/domain-errors';
+import { inWords } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';

@@ -1,6 +1,6 @@
 import { earnsAchievements } from '../../achievements/after-write';
 import { removeBucketEntry } from '../bucket-list-repository';
-import { inWords } from '../../lib/domain-errors';
+import { inWords } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { json } from '../../lib/http/responses';
 import { bucketCourseIdOf, bucketListWords } from './bucket-list-params';

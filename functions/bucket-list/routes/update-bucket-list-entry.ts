@@ -1,6 +1,6 @@
 import { updateBucketListEntrySchema } from '#shared/schemas/bucket-list';
 import { updateBucketEntry } from '../bucket-list-repository';
-import { inWords } from '../../lib/domain-errors';
+import { inWords } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';

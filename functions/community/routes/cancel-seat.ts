@@ -1,6 +1,11 @@
 import { earnsAchievements } from '../../achievements/after-write';
-import { EVENT_NOT_FOUND_MESSAGE, eventIdParamSchema } from '#shared/schemas/community';
-import { cancelSeat as giveBackSeat, getEvent } from '../events-repository';
+import {
+  EVENT_NOT_FOUND_MESSAGE,
+  NO_RESERVATION_MESSAGE,
+  eventIdParamSchema,
+} from '#shared/schemas/community';
+import { inWords } from '../../lib/errors';
+import { cancelSeat as giveBackSeat, getEvent, type SeatMiss } from '../events-repository';
 import { NotFoundError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parsePathParams } from '../../lib/http/parse-input';
@@ -12,7 +17,9 @@ export const cancelSeat: SessionRoute = {
   achievements: earnsAchievements,
   async handle(event, session) {
     const { id } = parsePathParams(event, eventIdParamSchema);
-    await giveBackSeat(id, session.userId);
+    await inWords(giveBackSeat(id, session.userId), {
+      reservation: NO_RESERVATION_MESSAGE,
+    } satisfies Partial<Record<SeatMiss, string>>);
     const now = await getEvent(id);
     if (!now) throw new NotFoundError(EVENT_NOT_FOUND_MESSAGE);
     return json(200, { event: { ...now, reserved: false } });

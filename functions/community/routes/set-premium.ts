@@ -3,7 +3,7 @@ import {
   PREMIUM_OPERATOR_ONLY_MESSAGE,
   setPremiumSchema,
 } from '#shared/schemas/community';
-import { inWords } from '../../lib/domain-errors';
+import { inWords } from '../../lib/errors';
 import { setPremiumForMember } from '../premium-repository';
 import { ForbiddenError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';

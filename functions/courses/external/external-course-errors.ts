@@ -11,6 +11,7 @@ export const TIMEOUT_MESSAGE = 'Worldwide course search did not answer in time. 
 export const UNREACHABLE_MESSAGE = 'Worldwide course search could not be reached. Please try again later.';
 export const UPSTREAM_FAILED_MESSAGE =
   'Worldwide course search is having problems right now. Please try again later.';
+export const EXTERNAL_COURSE_NOT_FOUND_MESSAGE = 'That course was not found in worldwide search.';
 export const UNREADABLE_MESSAGE =
   'Worldwide course search sent an answer we could not read. Please try again later.';
 

@@ -6,7 +6,7 @@ import {
   startFakeGolfCourseApi,
   type FakeGolfCourseApi,
 } from '../../../scripts/local/fake-golf-course-api';
-import { NotFoundError } from '../../lib/errors';
+import { NotFound } from '../../lib/errors';
 import {
   BUSY_MESSAGE,
   ExternalCourseApiError,
@@ -17,11 +17,7 @@ import {
   UNREADABLE_MESSAGE,
   UPSTREAM_FAILED_MESSAGE,
 } from './external-course-errors';
-import {
-  EXTERNAL_COURSE_NOT_FOUND_MESSAGE,
-  EXTERNAL_SEARCH_CAP,
-  createGolfCourseApi,
-} from './golf-course-api';
+import { EXTERNAL_SEARCH_CAP, createGolfCourseApi } from './golf-course-api';
 
 const API_KEY = 'unit-test-key';
 let fake: FakeGolfCourseApi;
@@ -110,12 +106,12 @@ describe('GolfCourseAPI adapter: course detail', () => {
     expect(course.tees.male).toHaveLength(2);
   });
 
-  it('answers 404 for an id GolfCourseAPI does not know', async () => {
+  it('says not found (NotFound, 404) for an id GolfCourseAPI does not know', async () => {
     const error = await api()
       .getCourse('999999')
       .catch((reason: unknown) => reason);
-    expect(error).toBeInstanceOf(NotFoundError);
-    expect((error as NotFoundError).message).toBe(EXTERNAL_COURSE_NOT_FOUND_MESSAGE);
+    expect(error).toBeInstanceOf(NotFound);
+    expect(error).toMatchObject({ reason: 'external-course' });
   });
 });
 

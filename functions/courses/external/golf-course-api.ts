@@ -1,6 +1,6 @@
 import type { ExternalCourse } from '#shared/schemas/course';
 import { getConfig } from '../../lib/config';
-import { NotFoundError } from '../../lib/errors';
+import { NotFound } from '../../lib/errors';
 import {
   isTimeout,
   retryAfterSeconds,
@@ -28,7 +28,9 @@ import {
 
 /** More than the picker shows (5), few enough to keep the answer small. */
 export const EXTERNAL_SEARCH_CAP = 20;
-export const EXTERNAL_COURSE_NOT_FOUND_MESSAGE = 'That course was not found in worldwide search.';
+
+/** GolfCourseAPI has no course under the id asked for (the route's words: EXTERNAL_COURSE_NOT_FOUND_MESSAGE). */
+export type ExternalCourseMiss = 'external-course';
 
 /** The key, the base URL, and the deadline and retries of each call (lib/upstream-fetch.ts). */
 export interface GolfCourseApiSettings extends ApiKeySource, UpstreamFetchSettings {
@@ -39,7 +41,7 @@ export interface GolfCourseApi {
   /** Throws a 503 (configured false) when this server has no key, before anything else. */
   assertConfigured(): Promise<void>;
   search(query: string): Promise<ExternalCourse[]>;
-  /** The course's full record (with coordinates), or a NotFoundError. */
+  /** The course's full record (with coordinates), or NotFound `external-course` (lib/errors.ts). */
   getCourse(id: string): Promise<UpstreamCourse>;
 }
 
@@ -52,7 +54,7 @@ function failureFor(response: Response): Error {
     return new ExternalCourseApiError('bad-answer', KEY_REFUSED_MESSAGE, { upstreamStatus: status });
   }
   if (status === 429) return busy(retryAfterSeconds(response.headers.get('retry-after')));
-  if (status === 404) return new NotFoundError(EXTERNAL_COURSE_NOT_FOUND_MESSAGE);
+  if (status === 404) return new NotFound<ExternalCourseMiss>('external-course');
   return new ExternalCourseApiError('unavailable', UPSTREAM_FAILED_MESSAGE, {
     upstreamStatus: status,
     cause: new Error(`GolfCourseAPI answered ${status}`),

@@ -1,11 +1,14 @@
 import * as z from 'zod';
+import { COURSE_WORDS } from '#shared/schemas/course';
 import { courseLimitReached, coursesLeftToday } from '../course-allowance';
+import { inWords } from '../../lib/errors';
 import { addCourseFromExternal, findCourseByExternalId } from '../external-courses-repository';
-import type { SessionRoute } from '../../lib/http/http-handler';
+import type { HttpEvent, SessionRoute } from '../../lib/http/http-handler';
 import { parsePathParams } from '../../lib/http/parse-input';
-import { json } from '../../lib/http/responses';
+import { json, type HttpResult } from '../../lib/http/responses';
 import { courseFromExternal } from '../external/external-course';
-import { golfCourseApi } from '../external/golf-course-api';
+import { golfCourseApi, type ExternalCourseMiss } from '../external/golf-course-api';
+import { EXTERNAL_COURSE_NOT_FOUND_MESSAGE } from '../external/external-course-errors';
 
 export const externalCourseIdSchema = z.object({
   id: z
@@ -14,6 +17,11 @@ export const externalCourseIdSchema = z.object({
     .max(40, { error: 'External course id is too long' })
     .regex(/^[a-z0-9-]+$/i, { error: 'External course id has unexpected characters' }),
 });
+
+const externalCourseWords = {
+  ...COURSE_WORDS,
+  'external-course': EXTERNAL_COURSE_NOT_FOUND_MESSAGE,
+} satisfies Record<ExternalCourseMiss, string> & typeof COURSE_WORDS;
 
 /**
  * POST /api/external-courses/{id}/add: makes a Fescue course of a GolfCourseAPI course. Adding it again, or
@@ -24,20 +32,22 @@ export const externalCourseIdSchema = z.object({
 export const addExternalCourse: SessionRoute = {
   auth: 'session',
   achievements: { none: 'adding a course to the catalog is neither playing nor rating it' },
-  async handle(event, session) {
-    const { id } = parsePathParams(event, externalCourseIdSchema);
-    const ref = { source: 'golfcourseapi', externalId: id } as const;
-    const addition = { userId: session.userId, now: new Date() };
-    const api = golfCourseApi();
-    await api.assertConfigured();
-    // Known already: no call to GolfCourseAPI, which meters its key.
-    const existing = await findCourseByExternalId(ref);
-    if (existing) return json(200, { course: existing, created: false });
-    // Nor for a golfer who could not add it: the transaction's condition holds the limit either way.
-    if ((await coursesLeftToday(addition)) === 0) throw courseLimitReached(addition.now);
-    // Every GolfCourseAPI call is made before anything is written: its failure leaves nothing behind.
-    const upstream = await api.getCourse(id);
-    const added = await addCourseFromExternal(courseFromExternal(upstream), ref, addition);
-    return json(added.created ? 201 : 200, added);
-  },
+  handle: (event, session) => inWords(addCourse(event, session.userId), externalCourseWords),
 };
+
+async function addCourse(event: HttpEvent, userId: string): Promise<HttpResult> {
+  const { id } = parsePathParams(event, externalCourseIdSchema);
+  const ref = { source: 'golfcourseapi', externalId: id } as const;
+  const addition = { userId, now: new Date() };
+  const api = golfCourseApi();
+  await api.assertConfigured();
+  // Known already: no call to GolfCourseAPI, which meters its key.
+  const existing = await findCourseByExternalId(ref);
+  if (existing) return json(200, { course: existing, created: false });
+  // Nor for a golfer who could not add it: the transaction's condition holds the limit either way.
+  if ((await coursesLeftToday(addition)) === 0) throw courseLimitReached(addition.now);
+  // Every GolfCourseAPI call is made before anything is written: its failure leaves nothing behind.
+  const upstream = await api.getCourse(id);
+  const added = await addCourseFromExternal(courseFromExternal(upstream), ref, addition);
+  return json(added.created ? 201 : 200, added);
+}

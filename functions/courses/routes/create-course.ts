@@ -1,6 +1,7 @@
 import { ulid } from 'ulid';
-import { createCourseSchema } from '#shared/schemas/course';
-import { CourseNameTakenError, createCourse as storeCourse } from '../courses-repository';
+import { COURSE_WORDS, createCourseSchema } from '#shared/schemas/course';
+import { createCourse as storeCourse } from '../courses-repository';
+import { inWords } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';
@@ -17,13 +18,6 @@ export const createCourse: SessionRoute = {
     const input = parseJsonBody(event, createCourseSchema);
     const now = new Date();
     const course = buildCustomCourse(input, { id: ulid(), userId: session.userId, now: now.toISOString() });
-    try {
-      return json(201, await storeCourse(course, { userId: session.userId, now }));
-    } catch (error) {
-      if (error instanceof CourseNameTakenError) {
-        return json(409, { message: error.message, existingCourseId: error.existingCourseId });
-      }
-      throw error;
-    }
+    return json(201, await inWords(storeCourse(course, { userId: session.userId, now }), COURSE_WORDS));
   },
 };

@@ -1,5 +1,6 @@
 import { courseIdParamSchema } from '#shared/schemas/course';
-import { COURSE_NOT_FOUND_MESSAGE, getCourseById } from '../courses-repository';
+import { COURSE_NOT_FOUND_MESSAGE } from '#shared/schemas/course';
+import { getCourseById } from '../courses-repository';
 import { withCommunityFigures } from '../../ratings/community-ratings-repository';
 import { NotFoundError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';

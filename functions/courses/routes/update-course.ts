@@ -1,8 +1,7 @@
-import { courseIdParamSchema, updateCourseSchema } from '#shared/schemas/course';
+import { COURSE_NOT_FOUND_MESSAGE, courseIdParamSchema, updateCourseSchema } from '#shared/schemas/course';
 import { toStoredCourse } from '../course-items';
-import { COURSE_NOT_FOUND_MESSAGE, getCourseItem, replaceCourse } from '../courses-repository';
-import { inWords } from '../../lib/domain-errors';
-import { NotFoundError } from '../../lib/errors';
+import { getCourseItem, replaceCourse } from '../courses-repository';
+import { inWords, NotFoundError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody, parsePathParams } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';

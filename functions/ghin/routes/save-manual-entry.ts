@@ -1,5 +1,7 @@
 import { earnsAchievements } from '../../achievements/after-write';
 import { ghinManualEntrySchema } from '#shared/schemas/ghin';
+import { PROFILE_WORDS } from '#shared/schemas/user';
+import { inWords } from '../../lib/errors';
 import { saveManualGhinNumber } from '../ghin-repository';
 import { updateUserProfile } from '../../users/users-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
@@ -20,10 +22,13 @@ export const saveManualEntry: SessionRoute = {
   async handle(event, session) {
     const { ghinNumber, handicapIndex } = parseJsonBody(event, ghinManualEntrySchema);
     await saveManualGhinNumber(session.userId, ghinNumber, new Date());
-    const user = await updateUserProfile(session.userId, {
-      ghinNumber,
-      ...(handicapIndex === undefined ? {} : { handicap: handicapIndex }),
-    });
+    const user = await inWords(
+      updateUserProfile(session.userId, {
+        ghinNumber,
+        ...(handicapIndex === undefined ? {} : { handicap: handicapIndex }),
+      }),
+      PROFILE_WORDS,
+    );
     return json(200, user);
   },
 };

@@ -6,7 +6,8 @@ import {
   ghinNumberNotProvedMessage,
   ghinSyncSchema,
 } from '#shared/schemas/ghin';
-import { BadRequestError, ConflictError } from '../../lib/errors';
+import { ROUND_WRITE_WORDS } from '#shared/schemas/round';
+import { BadRequestError, ConflictError, inWords } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody } from '../../lib/http/parse-input';
 import { afterWrite, json } from '../../lib/http/responses';
@@ -35,12 +36,15 @@ export const syncGhin: SessionRoute = {
         { ghinNumber: 'Not your connected GHIN number' },
       );
     }
-    const results = await runGolferSync(session.userId, {
-      client: ghinClient(),
-      ...access,
-      limit: input.all ? GHIN_SYNC_MAX_SCORES : GHIN_SYNC_DEFAULT_SCORES,
-      now,
-    });
+    const results = await inWords(
+      runGolferSync(session.userId, {
+        client: ghinClient(),
+        ...access,
+        limit: input.all ? GHIN_SYNC_MAX_SCORES : GHIN_SYNC_DEFAULT_SCORES,
+        now,
+      }),
+      ROUND_WRITE_WORDS,
+    );
     return afterWrite(json(200, { results }), syncWriteFacts(results));
   },
 };

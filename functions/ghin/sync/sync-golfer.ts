@@ -10,7 +10,7 @@ import { recordOfficialIndex } from '../ghin-repository';
 import { listRoundsForGhinSync } from '../ghin-rounds-repository';
 import { getScoreCounts, listPlayedCourses, type StoredRound } from '../../rounds/rounds-repository';
 import { writeRound } from '../../rounds/write/write-round';
-import { ConflictError } from '../../lib/errors';
+import { Conflict } from '../../lib/errors';
 import type { GhinClient } from '../client/ghin-client';
 import { GhinApiError } from '../client/ghin-errors';
 import type { GhinScore } from '../client/ghin-payloads';
@@ -228,7 +228,7 @@ export async function syncGolfer(userId: string, options: SyncOptions): Promise<
       roundsCreated += 1;
     } catch (error) {
       // A concurrent sync of the same golfer wrote this score's round first: it is there, once.
-      if (!(error instanceof ConflictError)) throw error;
+      if (!(error instanceof Conflict)) throw error;
     }
   }
 

@@ -1,8 +1,14 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { ApiError } from '#shared/schemas/api-error';
-import { DomainError, type DomainErrorKind } from '../domain-errors';
-import { BadRequestError, HttpError, UpstreamError } from '../errors';
+import {
+  BadRequestError,
+  DomainError,
+  HttpError,
+  Invalid,
+  UpstreamError,
+  type DomainErrorKind,
+} from '../errors';
 import { logger } from '../logger';
 import { dependencyFault } from './dependency-faults';
 import { countMetric, METRIC } from '../observability';
@@ -15,13 +21,22 @@ const DOMAIN_ANSWERS: Record<DomainErrorKind, { status: number; fallback: string
   'not-found': { status: 404, fallback: 'Not found' },
   conflict: { status: 409, fallback: 'This changed while you were saving. Please try again.' },
   'limit-reached': { status: 429, fallback: 'You have reached a limit. Please try again later.' },
+  invalid: { status: 400, fallback: 'This request could not be used. Please check it and try again.' },
 };
 
-/** A repository's domain error as the HTTP error it answers (lib/domain-errors.ts). */
+/** A repository's domain error as the HTTP error it answers (lib/errors.ts). */
 export function httpErrorOf(error: DomainError): HttpError {
   const { status, fallback } = DOMAIN_ANSWERS[error.kind];
-  return new HttpError(status, error.golferMessage ?? fallback, {
+  const message = error.golferMessage ?? fallback;
+  if (error instanceof Invalid) {
+    // The form marks the field at fault with the same words (shared/schemas/api-error.ts, fieldErrors).
+    return new BadRequestError(message, error.field ? { [error.field]: message } : undefined, {
+      cause: error,
+    });
+  }
+  return new HttpError(status, message, {
     cause: error,
+    details: error.details,
     ...('retryAfterSeconds' in error && typeof error.retryAfterSeconds === 'number'
       ? { retryAfterSeconds: error.retryAfterSeconds }
       : {}),

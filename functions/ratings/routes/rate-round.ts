@@ -1,14 +1,13 @@
 import { earnsAchievements } from '../../achievements/after-write';
 import { RATING_KEYS } from '#shared/ratings/categories';
 import { ratingSubmissionSchema } from '#shared/schemas/rating';
-import { ROUND_NOT_FOUND_MESSAGE, roundIdParamSchema } from '#shared/schemas/round';
-import { getRound, type StoredRound } from '../../rounds/rounds-repository';
+import { ROUND_NOT_FOUND_MESSAGE, ROUND_WRITE_WORDS, roundIdParamSchema } from '#shared/schemas/round';
+import { getRound, withCourses, type StoredRound } from '../../rounds/rounds-repository';
 import { rateRoundCourse } from '../rate-round-course';
-import { ConflictError, NotFoundError } from '../../lib/errors';
+import { Conflict, inWords, NotFoundError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody, parsePathParams } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';
-import { withCourses } from '../../rounds/round-views';
 
 /** Reads of the round and writes that race with another save of it are tried again this many times. */
 const ATTEMPTS = 3;
@@ -38,10 +37,10 @@ export const rateRound: SessionRoute = {
       };
       let stored: StoredRound;
       try {
-        stored = await rateRoundCourse(previous, next);
+        stored = await inWords(rateRoundCourse(previous, next), ROUND_WRITE_WORDS);
       } catch (error) {
         // The round or the golfer's rating changed between the read and the write: read again.
-        if (error instanceof ConflictError && attempt < ATTEMPTS) continue;
+        if (error instanceof Conflict && attempt < ATTEMPTS) continue;
         throw error;
       }
       const [saved] = await withCourses([stored]);

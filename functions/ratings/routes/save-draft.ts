@@ -3,7 +3,8 @@ import { putDraft } from '../drafts-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';
-import { courseIdOf } from './course-rating-params';
+import { courseIdOf, ratingWords } from './course-rating-params';
+import { inWords } from '../../lib/errors';
 
 /**
  * PUT /api/courses/{id}/my-rating/draft: Save Draft. Keeps what the dialog holds, server-side, one draft per
@@ -17,6 +18,6 @@ export const saveDraft: SessionRoute = {
   async handle(event, session) {
     const courseId = courseIdOf(event);
     const fields = parseJsonBody(event, ratingDraftInputSchema);
-    return json(200, await putDraft(session.userId, courseId, fields));
+    return json(200, await inWords(putDraft(session.userId, courseId, fields), ratingWords));
   },
 };

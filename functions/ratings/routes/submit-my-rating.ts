@@ -3,11 +3,11 @@ import { RATING_NEEDS_PLAYED_MESSAGE, ratingSubmissionSchema } from '#shared/sch
 import { getCourseItem } from '../../courses/courses-repository';
 import { hasPlayedCourse } from '../../passport/played-course';
 import { submitCourseRating } from '../my-rating-repository';
-import { ForbiddenError } from '../../lib/errors';
+import { ForbiddenError, inWords } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';
-import { courseIdOf, courseNotFound } from './course-rating-params';
+import { courseIdOf, courseNotFound, ratingWords } from './course-rating-params';
 
 /**
  * PUT /api/courses/{id}/my-rating: a rating of the course without a round. It replaces the golfer's earlier
@@ -25,7 +25,7 @@ export const submitMyRating: SessionRoute = {
       if (!(await getCourseItem(courseId))) throw courseNotFound();
       throw new ForbiddenError(RATING_NEEDS_PLAYED_MESSAGE);
     }
-    const saved = await submitCourseRating(session.userId, courseId, submission);
+    const saved = await inWords(submitCourseRating(session.userId, courseId, submission), ratingWords);
     return json(200, saved);
   },
 };

@@ -2,7 +2,7 @@ import { roundImportKey, type ImportRoundRow, type ImportRoundsResponse } from '
 import { buildStoredRound } from '../build-round';
 import { listRoundFacts } from '../rounds-repository';
 import { writeRound } from '../write/write-round';
-import { ConflictError } from '../../lib/errors';
+import { Conflict } from '../../lib/errors';
 import { importedRoundId } from './import-round-id';
 import { resolveCourses } from './resolve-courses';
 
@@ -69,7 +69,7 @@ export async function importRounds(
       results.push({ status: 'imported', roundId: id });
     } catch (error) {
       // The same round landed from a concurrent import of this file: it is there, once.
-      if (!(error instanceof ConflictError)) throw error;
+      if (!(error instanceof Conflict)) throw error;
       results.push({ status: 'duplicate', roundId: id });
     }
   }

@@ -9,14 +9,18 @@ import {
 } from '#shared/rounds/csv-import';
 import { createCourseSchema } from '#shared/schemas/course';
 import {
-  CourseNameTakenError,
+  CourseNameTaken,
   createCourse,
   getCourseItemsByIds,
   getNameClaimOwners,
 } from '../../courses/courses-repository';
-import { courseLimitReached, coursesLeftToday, type CourseAddition } from '../../courses/course-allowance';
+import {
+  coursesLeftToday,
+  secondsUntilNextUtcDay,
+  type CourseAddition,
+} from '../../courses/course-allowance';
 import { buildCustomCourse } from '../../courses/custom-course';
-import { BadRequestError } from '../../lib/errors';
+import { BadRequestError, TooManyRequestsError } from '../../lib/errors';
 
 export interface ResolvedCourse {
   id: string;
@@ -81,7 +85,7 @@ export async function resolveCourses(
       created += 1;
     } catch (error) {
       // Another import (or golfer) claimed the name meanwhile: theirs is the course.
-      if (!(error instanceof CourseNameTakenError)) throw error;
+      if (!(error instanceof CourseNameTaken)) throw error;
       owners.set(key, error.existingCourseId);
     }
   }
@@ -112,7 +116,13 @@ async function keysPastTodaysAllowance(
   if (toCreate.length === 0) return new Set();
   const left = await coursesLeftToday(addition);
   if (toCreate.length <= left) return new Set();
-  if (!dryRun) throw courseLimitReached(addition.now, importCourseLimitMessage(toCreate.length, left));
+  if (!dryRun) {
+    // The import request's own answer, in words that count its rows: not the one-course refusal.
+    throw new TooManyRequestsError(
+      importCourseLimitMessage(toCreate.length, left),
+      secondsUntilNextUtcDay(addition.now),
+    );
+  }
   return new Set(toCreate.slice(left));
 }
 

@@ -7,7 +7,9 @@ import {
 } from '@aws-sdk/client-s3';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PHOTO_CACHE_CONTROL, PHOTO_MISSING_MESSAGE } from '#shared/schemas/photo';
+import { PHOTO_CACHE_CONTROL, PHOTO_MISSING_MESSAGE, PHOTO_WORDS } from '#shared/schemas/photo';
+import { inWords, Invalid } from '../../lib/errors';
+import { toErrorResponse } from '../../lib/http/error-handler';
 import { resetS3ClientForTests } from '../../lib/s3-client';
 import { stubConfig } from '../../lib/testing/test-config';
 import { attachUploadedPhoto } from './attach-photo';
@@ -58,9 +60,9 @@ describe('attachUploadedPhoto', () => {
         message: 'At least one of the pre-conditions you specified did not hold',
       }),
     );
-    await expect(attachUploadedPhoto(UPLOAD)).rejects.toMatchObject({
-      statusCode: 400,
-      message: PHOTO_MISSING_MESSAGE,
-    });
+    const error = await inWords(attachUploadedPhoto(UPLOAD), PHOTO_WORDS).catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(Invalid);
+    expect(toErrorResponse(error)).toMatchObject({ statusCode: 400 });
+    expect((error as Invalid).message).toBe(PHOTO_MISSING_MESSAGE);
   });
 });

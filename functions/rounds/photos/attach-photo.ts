@@ -1,8 +1,8 @@
 import { CopyObjectCommand, S3ServiceException, type S3Client } from '@aws-sdk/client-s3';
-import { PHOTO_CACHE_CONTROL, PHOTO_MISSING_MESSAGE } from '#shared/schemas/photo';
-import { BadRequestError } from '../../lib/errors';
+import { PHOTO_CACHE_CONTROL } from '#shared/schemas/photo';
+import { Invalid } from '../../lib/errors';
 import { photosBucket, s3Client } from '../../lib/s3-client';
-import { checkUploadedPhoto } from './check-uploaded-photo';
+import { checkUploadedPhoto, type PhotoRefusal } from './check-uploaded-photo';
 import { newPublicPhotoKey } from './photo-key';
 
 /** A golfer's upload copied to the public key a round is about to store (its app path, `/photos/…`). */
@@ -14,11 +14,11 @@ export interface AttachedPhoto {
 
 /**
  * Makes one of the golfer's uploads public for the round about to be written: checks it (checkUploadedPhoto:
- * 400 and deleted unless it is really an image of its key's type), then copies exactly the checked version
+ * refused and deleted unless it is really an image of its key's type), then copies exactly the checked version
  * (If-Match its ETag) to a new opaque key under photos/, stored with the type of its key and the photos' cache
  * headers. Call it after every other check of the request, just before the round's write; then either
  * delete the upload (the write succeeded) or the copy (it failed): functions/rounds/round-photo.ts. An upload already taken (moved by an
- * earlier write) answers 400 "did not finish uploading": one upload never becomes two rounds' photo.
+ * earlier write) is refused as `photo-missing` ("did not finish uploading"): one upload never becomes two rounds' photo.
  */
 export async function attachUploadedPhoto(
   uploadKey: string,
@@ -44,7 +44,7 @@ export async function attachUploadedPhoto(
     // Gone (another write took it) or changed (put again) since the check: the golfer chooses it again.
     const status = error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
     if (status === 404 || status === 412 || status === 403) {
-      throw new BadRequestError(PHOTO_MISSING_MESSAGE, { imageUrl: PHOTO_MISSING_MESSAGE });
+      throw new Invalid<PhotoRefusal>('photo-missing', 'imageUrl');
     }
     throw error;
   }

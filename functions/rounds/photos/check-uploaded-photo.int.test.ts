@@ -1,8 +1,14 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { PHOTO_MAX_BYTES, PHOTO_MISSING_MESSAGE, PHOTO_UNREADABLE_MESSAGE } from '#shared/schemas/photo';
-import { BadRequestError } from '../../lib/errors';
+import {
+  PHOTO_MAX_BYTES,
+  PHOTO_MISSING_MESSAGE,
+  PHOTO_UNREADABLE_MESSAGE,
+  PHOTO_WORDS,
+} from '#shared/schemas/photo';
+import { inWords, Invalid, type BadRequestError } from '../../lib/errors';
+import { httpErrorOf } from '../../lib/http/error-handler';
 import { resetS3ClientForTests, s3Client } from '../../lib/s3-client';
 import { stubConfig } from '../../lib/testing/test-config';
 import { checkUploadedPhoto } from './check-uploaded-photo';
@@ -46,13 +52,14 @@ async function exists(key: string): Promise<boolean> {
   }
 }
 
+/** The refusal as the golfer gets it: the check's domain error, in the rounds routes' words (PHOTO_WORDS). */
 async function refusal(key: string): Promise<BadRequestError> {
-  const error: unknown = await checkUploadedPhoto(key).then(
+  const error: unknown = await inWords(checkUploadedPhoto(key), PHOTO_WORDS).then(
     () => undefined,
     (thrown: unknown) => thrown,
   );
-  expect(error).toBeInstanceOf(BadRequestError);
-  return error as BadRequestError;
+  expect(error).toBeInstanceOf(Invalid);
+  return httpErrorOf(error as Invalid) as BadRequestError;
 }
 
 describe('checkUploadedPhoto', () => {

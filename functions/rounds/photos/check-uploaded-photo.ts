@@ -1,16 +1,17 @@
 import { GetObjectCommand, HeadObjectCommand, S3ServiceException, type S3Client } from '@aws-sdk/client-s3';
-import {
-  PHOTO_MAX_BYTES,
-  PHOTO_MISSING_MESSAGE,
-  PHOTO_UNREADABLE_MESSAGE,
-  photoContentTypeForKey,
-  type PhotoContentType,
-} from '#shared/schemas/photo';
-import { BadRequestError } from '../../lib/errors';
+import { PHOTO_MAX_BYTES, photoContentTypeForKey, type PhotoContentType } from '#shared/schemas/photo';
+import { Invalid } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { photosBucket, s3Client } from '../../lib/s3-client';
 import { deletePhotoObject } from './delete-photo-object';
 import { hasImageSignature, SIGNATURE_BYTES } from './image-signature';
+
+/**
+ * Why a round's photo is refused (lib/errors.ts `Invalid`, on the request's `imageUrl`; the golfer's words:
+ * PHOTO_WORDS in shared/schemas/photo.ts): nothing was uploaded under the key (or another write took it), the
+ * object is not an image of its type, or it is not one of the golfer's uploads nor the round's own photo.
+ */
+export type PhotoRefusal = 'photo-missing' | 'photo-unreadable' | 'not-your-photo';
 
 /** Why an uploaded object is not accepted as a photo; logged, never shown (the golfer gets one sentence). */
 type Refusal = 'stored type' | 'empty' | 'too large' | 'changed while checked' | 'not an image';
@@ -22,10 +23,10 @@ export interface CheckedPhoto {
 }
 
 /**
- * Checks the upload a round is about to take, before anything is written: it exists (else 400 "did not
- * finish uploading"), was stored with the image type its key's extension names, is not empty and within the
- * size limit, and its first bytes are that type's magic number. Anything else is deleted and answered 400
- * "could not be read as an image". The presigned PUT already signs type and size; this is what stops an
+ * Checks the upload a round is about to take, before anything is written: it exists (else `photo-missing`,
+ * "did not finish uploading"), was stored with the image type its key's extension names, is not empty and
+ * within the size limit, and its first bytes are that type's magic number. Anything else is deleted and
+ * refused (`photo-unreadable`, "could not be read as an image"). The presigned PUT already signs type and size; this is what stops an
  * object put some other way (a leaked URL, a bug, the local emulator) from becoming a round's photo.
  */
 export async function checkUploadedPhoto(
@@ -54,7 +55,7 @@ export async function checkUploadedPhoto(
   await deletePhotoObject(key, client, bucket).catch((error: unknown) => {
     logger.warn('Could not delete a refused photo', { error });
   });
-  throw new BadRequestError(PHOTO_UNREADABLE_MESSAGE, { imageUrl: PHOTO_UNREADABLE_MESSAGE });
+  throw new Invalid<PhotoRefusal>('photo-unreadable', 'imageUrl');
 }
 
 /**
@@ -67,7 +68,7 @@ async function readHead(client: S3Client, bucket: string, key: string) {
   } catch (error) {
     const status = error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
     if (status === 404 || status === 403) {
-      throw new BadRequestError(PHOTO_MISSING_MESSAGE, { imageUrl: PHOTO_MISSING_MESSAGE });
+      throw new Invalid<PhotoRefusal>('photo-missing', 'imageUrl');
     }
     throw error;
   }

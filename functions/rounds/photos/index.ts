@@ -1,6 +1,6 @@
 /** What the rounds routes use of photos: ownership, presigned uploads, the check and attach, deletion. */
 export { attachUploadedPhoto, type AttachedPhoto } from './attach-photo';
-export { checkUploadedPhoto } from './check-uploaded-photo';
+export { checkUploadedPhoto, type PhotoRefusal } from './check-uploaded-photo';
 export { deletePhotoObject } from './delete-photo-object';
 export { ownUploadKeyOf, photoObjectKeyOf } from './photo-key';
 export { presignPhotoUpload } from './presign-upload';

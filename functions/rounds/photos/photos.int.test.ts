@@ -18,7 +18,7 @@ import { resetS3ClientForTests, s3Client } from '../../lib/s3-client';
 import { freshEmail } from '../../lib/testing/stack-helpers';
 import { stubConfig } from '../../lib/testing/test-config';
 import { deletePhotoObject } from './index';
-import { NOT_YOUR_PHOTO_MESSAGE } from '../round-photo';
+import { NOT_YOUR_PHOTO_MESSAGE } from '#shared/schemas/photo';
 import { newPublicPhotoKey } from './photo-key';
 
 // deletePhotoObject runs in this process: point it at the test stack's s3rver and bucket.

@@ -1,5 +1,8 @@
 import { earnsAchievements } from '../../achievements/after-write';
 import { importRoundsRequestSchema } from '#shared/rounds/csv-import';
+import { COURSE_WORDS } from '#shared/schemas/course';
+import { ROUND_WRITE_WORDS } from '#shared/schemas/round';
+import { inWords } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody } from '../../lib/http/parse-input';
 import { afterWrite, json } from '../../lib/http/responses';
@@ -23,7 +26,10 @@ export const importRounds: SessionRoute = {
   maxBodyBytes: IMPORT_MAX_BODY_BYTES,
   async handle(event, session) {
     const { rows, dryRun } = parseJsonBody(event, importRoundsRequestSchema);
-    const result = await runImport(session.userId, rows, { dryRun });
+    const result = await inWords(runImport(session.userId, rows, { dryRun }), {
+      ...ROUND_WRITE_WORDS,
+      ...COURSE_WORDS,
+    });
     // Imported rounds may be of any day: every stored unlock is dated again.
     return afterWrite(json(200, result), dryRun ? { nothingWritten: true } : { roundsFrom: '' });
   },

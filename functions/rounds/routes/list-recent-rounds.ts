@@ -1,8 +1,7 @@
 import { RECENT_ROUNDS_LIMIT } from '#shared/schemas/round';
-import { listRounds } from '../rounds-repository';
+import { listRounds, withCourses } from '../rounds-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { json } from '../../lib/http/responses';
-import { withCourses } from '../round-views';
 
 /** GET /api/rounds/recent: the dashboard's latest rounds with their courses. */
 export const listRecentRounds: SessionRoute = {

@@ -1,9 +1,8 @@
 import { roundListQuerySchema, type RoundListResponse } from '#shared/schemas/round';
-import { listRounds as readRounds } from '../rounds-repository';
+import { listRounds as readRounds, withCourses } from '../rounds-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseQuery } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';
-import { withCourses } from '../round-views';
 
 /**
  * GET /api/rounds?cursor&limit&withPhoto: the golfer's rounds, latest played first, with their courses;

@@ -1,13 +1,20 @@
 import { earnsAchievements } from '../../achievements/after-write';
 import { parForHoles } from '#shared/rounds/par';
-import { ROUND_NOT_FOUND_MESSAGE, roundIdParamSchema, updateRoundSchema } from '#shared/schemas/round';
-import { COURSE_NOT_FOUND_MESSAGE, getCourseById } from '../../courses/courses-repository';
-import { getRound, type StoredRound } from '../rounds-repository';
+import { PHOTO_WORDS } from '#shared/schemas/photo';
+import {
+  ROUND_NOT_FOUND_MESSAGE,
+  ROUND_WRITE_WORDS,
+  roundIdParamSchema,
+  updateRoundSchema,
+} from '#shared/schemas/round';
+import { COURSE_NOT_FOUND_MESSAGE } from '#shared/schemas/course';
+import { getCourseById } from '../../courses/courses-repository';
+import { getRound, withCourses, type StoredRound } from '../rounds-repository';
 import { writeRound } from '../write/write-round';
-import { NotFoundError } from '../../lib/errors';
-import type { SessionRoute } from '../../lib/http/http-handler';
+import { inWords, NotFoundError } from '../../lib/errors';
+import type { HttpEvent, SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody, parsePathParams } from '../../lib/http/parse-input';
-import { afterWrite, json } from '../../lib/http/responses';
+import { afterWrite, json, type HttpResult } from '../../lib/http/responses';
 import {
   deleteReplacedPhoto,
   dropAttachedPhoto,
@@ -15,7 +22,6 @@ import {
   photoRequestOf,
   preparePhoto,
 } from '../round-photo';
-import { withCourses } from '../round-views';
 
 /**
  * PATCH /api/rounds/{id}: edits some fields of one of the golfer's rounds; null clears an optional field.
@@ -26,43 +32,46 @@ import { withCourses } from '../round-views';
 export const updateRound: SessionRoute = {
   auth: 'session',
   achievements: earnsAchievements,
-  async handle(event, session) {
-    const { id } = parsePathParams(event, roundIdParamSchema);
-    const update = parseJsonBody(event, updateRoundSchema);
-    const photoRequest = photoRequestOf(session.userId, update.imageUrl);
-    const previous = await getRound(session.userId, id);
-    if (!previous) throw new NotFoundError(ROUND_NOT_FOUND_MESSAGE);
-
-    const { imageUrl: _requested, ...fields } = update;
-    const changes = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
-    const next: StoredRound = {
-      ...previous,
-      ...changes,
-      updatedAt: new Date().toISOString(),
-    };
-    const courseChanged = next.courseId !== previous.courseId;
-    if (courseChanged || (update.holes !== undefined && update.par === undefined)) {
-      const course = await getCourseById(next.courseId);
-      if (!course) throw new NotFoundError(COURSE_NOT_FOUND_MESSAGE);
-      if (update.par === undefined && (courseChanged || next.holes !== previous.holes)) {
-        next.par = parForHoles(course.par, next.holes);
-      }
-    }
-    const photo = await preparePhoto(photoRequest, previous.imageUrl);
-    if (photo.path !== undefined) next.imageUrl = photo.path;
-    try {
-      await writeRound(previous, next);
-    } catch (error) {
-      await dropAttachedPhoto(photo);
-      throw error;
-    }
-    await keepAttachedPhoto(photo);
-    await deleteReplacedPhoto(previous.imageUrl, next.imageUrl);
-    const [saved] = await withCourses([next]);
-    return afterWrite(json(200, saved), {
-      roundId: next.id,
-      // A score, holes or date change can move the day a line was crossed, from the earlier of the two days.
-      roundsFrom: previous.playedAt < next.playedAt ? previous.playedAt : next.playedAt,
-    });
-  },
+  handle: (event, session) =>
+    inWords(editRound(event, session.userId), { ...ROUND_WRITE_WORDS, ...PHOTO_WORDS }),
 };
+
+async function editRound(event: HttpEvent, userId: string): Promise<HttpResult> {
+  const { id } = parsePathParams(event, roundIdParamSchema);
+  const update = parseJsonBody(event, updateRoundSchema);
+  const photoRequest = photoRequestOf(userId, update.imageUrl);
+  const previous = await getRound(userId, id);
+  if (!previous) throw new NotFoundError(ROUND_NOT_FOUND_MESSAGE);
+
+  const { imageUrl: _requested, ...fields } = update;
+  const changes = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+  const next: StoredRound = {
+    ...previous,
+    ...changes,
+    updatedAt: new Date().toISOString(),
+  };
+  const courseChanged = next.courseId !== previous.courseId;
+  if (courseChanged || (update.holes !== undefined && update.par === undefined)) {
+    const course = await getCourseById(next.courseId);
+    if (!course) throw new NotFoundError(COURSE_NOT_FOUND_MESSAGE);
+    if (update.par === undefined && (courseChanged || next.holes !== previous.holes)) {
+      next.par = parForHoles(course.par, next.holes);
+    }
+  }
+  const photo = await preparePhoto(photoRequest, previous.imageUrl);
+  if (photo.path !== undefined) next.imageUrl = photo.path;
+  try {
+    await writeRound(previous, next);
+  } catch (error) {
+    await dropAttachedPhoto(photo);
+    throw error;
+  }
+  await keepAttachedPhoto(photo);
+  await deleteReplacedPhoto(previous.imageUrl, next.imageUrl);
+  const [saved] = await withCourses([next]);
+  return afterWrite(json(200, saved), {
+    roundId: next.id,
+    // A score, holes or date change can move the day a line was crossed, from the earlier of the two days.
+    roundsFrom: previous.playedAt < next.playedAt ? previous.playedAt : next.playedAt,
+  });
+}

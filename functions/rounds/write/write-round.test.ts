@@ -2,9 +2,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TransactItem } from '../../data/transact-write';
 import { stubConfig } from '../../lib/testing/test-config';
 import { buildStoredRound } from '../build-round';
-import type { RoundReaction } from './round-reaction';
-import { roundReactions } from './round-reactions';
-import { planRoundWrite, RoundWriteTooLargeError } from './write-round';
+import type { RoundReaction } from '../rounds-repository';
+import { PHOTO_WORDS } from '#shared/schemas/photo';
+import { ROUND_WRITE_WORDS } from '#shared/schemas/round';
+import type { PhotoRefusal } from '../photos';
+import {
+  planRoundWrite,
+  roundReactions,
+  RoundWriteTooLargeError,
+  type RoundWriteMiss,
+  type RoundWriteRefusal,
+} from './write-round';
 
 const round = buildStoredRound(
   { id: '01JABCDEFGHJKMNPQRSTVWXYZ0', userId: 'golfer', courseId: 'pebble', score: 84, holes: 18, par: 72 },
@@ -104,5 +112,15 @@ describe('planRoundWrite', () => {
     const features = roundReactions.map((entry) => entry.feature);
     expect(new Set(features).size).toBe(features.length);
     expect(features.length).toBeGreaterThanOrEqual(6);
+  });
+});
+
+describe('the words of a refused round write', () => {
+  it('gives the golfer words for every reason a round write or its photo is refused (never the plain default)', () => {
+    // A reason added to the write's (or the photo's) union without words fails to compile here.
+    const write: Record<RoundWriteMiss | RoundWriteRefusal, string> = ROUND_WRITE_WORDS;
+    const photo: Record<PhotoRefusal, string> = PHOTO_WORDS;
+    expect(Object.keys(write).sort()).toEqual(['course', 'round-changed', 'story-taken']);
+    expect(Object.keys(photo).sort()).toEqual(['not-your-photo', 'photo-missing', 'photo-unreadable']);
   });
 });

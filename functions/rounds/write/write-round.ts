@@ -1,17 +1,46 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { COURSE_NOT_FOUND_MESSAGE } from '../../courses/courses-repository';
 import { tableName } from '../../data/dynamo-client';
 import { courseKeys } from '../../data/keys/course-keys';
 import { ROUND_ENTITY, roundKeys } from '../../data/keys/round-keys';
-import { openAccountCheck } from '../../users/open-account';
-import { TRANSACT_MAX_ITEMS, transactWrite, type TransactItem } from '../../data/transact-write';
-import { ConflictError, NotFoundError } from '../../lib/errors';
+import {
+  openAccountCheck,
+  TRANSACT_MAX_ITEMS,
+  type TransactItem,
+  transactWrite,
+} from '../../data/transact-write';
+import { Conflict, NotFound } from '../../lib/errors';
 import { RATING_SCALE } from '#shared/ratings/scale';
-import type { StoredRound } from '../rounds-repository';
-import type { RoundReaction } from './round-reaction';
-import { roundReactions } from './round-reactions';
+import type { RoundReaction, StoredRound } from '../rounds-repository';
+import type { StoryRefusal } from '../../community/story-reaction';
+import { roundDaysRoundReaction } from '../../achievements/round-days';
+import { bucketListRoundReaction } from '../../bucket-list/bucket-list-reaction';
+import { storyRoundReaction } from '../../community/story-reaction';
+import { courseLinkRoundReaction } from '../../passport/course-link-reaction';
+import { ratingRoundReaction } from '../../ratings/round-reaction';
+import { roundTotalsRoundReaction } from '../round-totals-reaction';
 
-export const ROUND_CHANGED_MESSAGE = 'This round changed while saving. Reload the page and try again.';
+/**
+ * Why a round write is refused (lib/errors.ts; the golfer's words: ROUND_WRITE_WORDS in
+ * shared/schemas/round.ts): its course is gone (`NotFound`), or the round, a course link or a rating changed
+ * since it was read (`Conflict`), or a reaction refused it (the story's `story-taken`).
+ */
+export type RoundWriteMiss = 'course';
+export type RoundWriteRefusal = 'round-changed' | StoryRefusal;
+
+/**
+ * Every feature's reaction to a round write, listed once (docs/architecture.md, "Round writes"). A feature
+ * that must change with a golfer's rounds adds its reaction (a `RoundReaction`, ../rounds-repository.ts) in
+ * its own folder and one line here; `writeRound` runs them all for every create, edit and delete, whoever
+ * makes it (the rounds routes, Rate Course, the CSV import, the GHIN sync, the seed and bench scripts).
+ */
+export const roundReactions: readonly RoundReaction[] = [
+  roundTotalsRoundReaction, // functions/rounds: the score counters behind the stats
+  courseLinkRoundReaction, // functions/passport: played, round count, architect notes, passport totals
+  ratingRoundReaction, // functions/ratings: the golfer's rating of the course and its aggregate
+  bucketListRoundReaction, // functions/bucket-list: the entry's ticks
+  roundDaysRoundReaction, // functions/achievements: rounds per day, for streaks
+  storyRoundReaction, // functions/community: the round's story while it is shared
+];
 
 /**
  * A round write that would need more items than one TransactWriteItems takes. No golfer can cause it with
@@ -99,8 +128,9 @@ export async function planRoundWrite(
 /**
  * Access pattern: write a round, the one way every round is created, edited or deleted (docs/architecture.md,
  * "Round writes"): one TransactWriteItems of the round and every feature's reaction
- * (./round-reactions.ts), then their after-commit steps. A failed condition is a 404 when the course is gone,
- * else a 409 (the round, a course link or a rating changed since it was read: read again and retry).
+ * (`roundReactions`, above), then their after-commit steps. A failed condition is NotFound when the course is
+ * gone, else a Conflict (the round, a course link or a rating changed since it was read: read again and
+ * retry).
  */
 export async function writeRound(
   before: StoredRound | undefined,
@@ -116,10 +146,10 @@ export async function writeRound(
         plan.courseCheckIndex !== undefined &&
         reasons[plan.courseCheckIndex]?.Code === 'ConditionalCheckFailed'
       ) {
-        throw new NotFoundError(COURSE_NOT_FOUND_MESSAGE);
+        throw new NotFound<RoundWriteMiss>('course', { cause: error });
       }
       if (reasons.some((reason) => reason.Code === 'ConditionalCheckFailed')) {
-        throw new ConflictError(ROUND_CHANGED_MESSAGE);
+        throw new Conflict<RoundWriteRefusal>('round-changed', { cause: error });
       }
     }
     throw error;

@@ -18,7 +18,7 @@ import { ROUND_ENTITY } from '../../data/keys/round-keys';
 import { userKeys } from '../../data/keys/user-keys';
 import { deleteCourseRating } from '../../ratings/my-rating-repository';
 import { getUserById } from '../users-repository';
-import { NotFoundError } from '../../lib/errors';
+import { NotFound } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { runWithConcurrency } from '../../lib/run-with-concurrency';
 import { signOutCheck } from '../../lib/session/sign-out-check';
@@ -60,7 +60,7 @@ async function giveSeatBack(eventId: string, userId: string): Promise<void> {
     await cancelSeat(eventId, userId);
   } catch (error) {
     // The reservation (or the event) is already gone: only the golfer's mirror is left to delete.
-    if (!(error instanceof NotFoundError)) throw error;
+    if (!(error instanceof NotFound)) throw error;
     await deleteItems([communityKeys.myReservation(userId, eventId)]);
   }
 }

@@ -1,4 +1,5 @@
-import { USER_NOT_FOUND_MESSAGE, getUserById } from '../users-repository';
+import { USER_NOT_FOUND_MESSAGE } from '#shared/schemas/user';
+import { getUserById } from '../users-repository';
 import { NotFoundError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { json } from '../../lib/http/responses';

@@ -1,8 +1,13 @@
 import { earnsAchievements } from '../../achievements/after-write';
-import { HOME_COURSE_MESSAGE, profileUpdateSchema, type ProfileUpdate } from '#shared/schemas/user';
+import {
+  HOME_COURSE_MESSAGE,
+  PROFILE_WORDS,
+  profileUpdateSchema,
+  type ProfileUpdate,
+} from '#shared/schemas/user';
 import { getCourseById } from '../../courses/courses-repository';
 import { updateUserProfile } from '../users-repository';
-import { BadRequestError } from '../../lib/errors';
+import { BadRequestError, inWords } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';
@@ -14,7 +19,7 @@ export const updateProfile: SessionRoute = {
   achievements: earnsAchievements,
   async handle(event, session) {
     const update = await withHomeCourse(parseJsonBody(event, profileUpdateSchema));
-    const user = await updateUserProfile(session.userId, update);
+    const user = await inWords(updateUserProfile(session.userId, update), PROFILE_WORDS);
     return json(200, user);
   },
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Conflict, inWords, LimitReached, NotFound } from './domain-errors';
+import { Conflict, inWords, Invalid, LimitReached, NotFound } from './errors';
 import { toErrorResponse } from './http/error-handler';
 
 const answer = (error: unknown) => {
@@ -35,6 +35,23 @@ describe('domain errors, answered by the one error mapping', () => {
     expect(answer(new LimitReached('courses-per-day', 3600))).toMatchObject({
       status: 429,
       retryAfter: '3600',
+    });
+  });
+
+  it('marks the field a refused value came in, with the route’s words (400 with fieldErrors)', async () => {
+    const refused = inWords(Promise.reject(new Invalid('photo-missing', 'imageUrl')), {
+      'photo-missing': 'The photo did not finish uploading.',
+    });
+    expect(answer(await refused.catch((error: unknown) => error))).toEqual({
+      status: 400,
+      body: {
+        message: 'The photo did not finish uploading.',
+        fieldErrors: { imageUrl: 'The photo did not finish uploading.' },
+      },
+      retryAfter: undefined,
+    });
+    expect(answer(new Invalid('email-from-sign-in')).body).toEqual({
+      message: 'This request could not be used. Please check it and try again.',
     });
   });
 
