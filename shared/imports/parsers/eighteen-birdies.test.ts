@@ -225,3 +225,15 @@ describe('parseEighteenBirdies', () => {
     ]);
   });
 });
+
+describe('the import size limit', () => {
+  it('refuses an archive over 10 MB, counting its bytes (an accented name is two bytes)', () => {
+    const padding = 'é'.repeat(5.5 * 1024 * 1024);
+    const result = parseEighteenBirdies(`{"myData": {"activityData": {"rounds": []}}, "pad": "${padding}"}`);
+    expect(result).toEqual({
+      ok: false,
+      message:
+        'That file is 11 MB; Fescue imports files up to 10 MB. Export a shorter period (a few years at a time) or split the spreadsheet, and import each part.',
+    });
+  });
+});

@@ -7,6 +7,7 @@ import {
   parsed,
   parseFailure,
   readJson,
+  textTooLarge,
   textOf,
   Warnings,
   type ImportParseResult,
@@ -21,7 +22,7 @@ import {
  * Dates: the archive gives an instant (`timestamp`, ms since 1970) and no time zone, so a round's date is the
  * calendar date of that instant in `options.timeZone` (the import screen passes the golfer's own zone) and
  * in UTC when none is given. A round started in the evening west of Greenwich can fall on the next UTC day:
- * the preview shows every date before anything is written (docs/product-rules.md#importing-history).
+ * the preview shows every date before anything is written (docs/product-rules.md#importing-history-the-files).
  */
 export interface EighteenBirdiesOptions {
   /** An IANA zone ("America/New_York") to read each round's date in; UTC when absent or unknown. */
@@ -132,6 +133,8 @@ function course(clubId: string | null, names: Map<string, string>): CourseRef {
 }
 
 export function parseEighteenBirdies(text: string, options: EighteenBirdiesOptions = {}): ImportParseResult {
+  const tooLarge = textTooLarge(text);
+  if (tooLarge) return parseFailure(tooLarge);
   const read = readJson(text, WHAT);
   if (!read.ok) {
     return parseFailure(otherFormatMessage(detectImportFormat('', text), '18birdies') ?? read.message);

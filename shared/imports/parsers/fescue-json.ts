@@ -8,6 +8,7 @@ import {
   parsed,
   parseFailure,
   readJson,
+  textTooLarge,
   textOf,
   Warnings,
   type ImportParseResult,
@@ -105,6 +106,8 @@ function cardOf(value: unknown): ImportedRound['card'] | 'unreadable' {
 }
 
 export function parseFescueExport(text: string): ImportParseResult {
+  const tooLarge = textTooLarge(text);
+  if (tooLarge) return parseFailure(tooLarge);
   const read = readJson(text, WHAT);
   if (!read.ok)
     return parseFailure(otherFormatMessage(detectImportFormat('', text), 'fescue-json') ?? read.message);

@@ -1,4 +1,5 @@
 import { importedRoundSchema, type ImportDraft, type ImportedRound } from '../import-draft';
+import { checkImportSize } from '../limits';
 
 /**
  * What every parser answers: a draft to preview, or a failure whose message tells the golfer what the file
@@ -93,6 +94,26 @@ export function jsonLooksCutOff(text: string): boolean {
     else if (char === '}' || char === ']') depth -= 1;
   }
   return inString || depth > 0;
+}
+
+/** UTF-8 bytes of a text, counted without encoding it (a 10 MB text would be copied otherwise). */
+export function utf8Length(text: string): number {
+  let bytes = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code <= 0xdbff) {
+      bytes += 4;
+      index += 1;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+/** The size message for a text over the import limit (shared/imports/limits.ts), else undefined. */
+export function textTooLarge(text: string): string | undefined {
+  return checkImportSize(utf8Length(text)) ?? undefined;
 }
 
 export type JsonRead = { ok: true; value: unknown } | { ok: false; message: string };

@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
-import { describeBinary, ZIP_SIGNATURE } from './parse-result';
+import { checkImportSize } from '../limits';
+import { describeBinary, textTooLarge, ZIP_SIGNATURE } from './parse-result';
 import type { SpreadsheetCell } from './spreadsheet';
 
 /**
@@ -14,6 +15,8 @@ export type SpreadsheetRead = { ok: true; rows: SpreadsheetCell[][] } | { ok: fa
 const SAVE_AS = 'Open it in your spreadsheet and save it as CSV or Excel (.xlsx).';
 
 export function readCsvRows(text: string): SpreadsheetRead {
+  const tooLarge = textTooLarge(text);
+  if (tooLarge) return { ok: false, message: tooLarge };
   const trimmed = text.replace(/^\uFEFF/, '');
   if (trimmed.trim() === '') return { ok: false, message: 'The file is empty: there is nothing to import.' };
   if (trimmed.startsWith(ZIP_SIGNATURE)) {
@@ -35,6 +38,8 @@ export function readCsvRows(text: string): SpreadsheetRead {
 
 /** The first sheet of an .xlsx workbook, as rows (a date cell is a Date; numbers are numbers). */
 export async function readXlsxRows(data: ArrayBuffer): Promise<SpreadsheetRead> {
+  const tooLarge = checkImportSize(data.byteLength);
+  if (tooLarge) return { ok: false, message: tooLarge };
   if (data.byteLength === 0) return { ok: false, message: 'The file is empty: there is nothing to import.' };
   const head = new Uint8Array(data.slice(0, 4));
   if (!(head[0] === 0x50 && head[1] === 0x4b && head[2] === 0x03 && head[3] === 0x04)) {

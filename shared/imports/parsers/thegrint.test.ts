@@ -198,3 +198,14 @@ describe('parseTheGrintRanking', () => {
     });
   });
 });
+
+describe('the import size limit', () => {
+  it('refuses a paste over 10 MB with its size, before reading a line of it', () => {
+    const huge = `1\tHarbour Links\tPortsmouth,NH\t12\n`.repeat(400_000);
+    expect(parseTheGrintRanking(huge)).toEqual({
+      ok: false,
+      message:
+        'That file is 12.6 MB; Fescue imports files up to 10 MB. Export a shorter period (a few years at a time) or split the spreadsheet, and import each part.',
+    });
+  });
+});

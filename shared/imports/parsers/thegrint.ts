@@ -1,6 +1,13 @@
 import type { CourseRef, ImportedBucketEntry, ImportedPlayedCourse } from '../import-draft';
 import { detectImportFormat, otherFormatMessage } from './detect-format';
-import { describeBinary, parsed, parseFailure, Warnings, type ImportParseResult } from './parse-result';
+import {
+  describeBinary,
+  parsed,
+  parseFailure,
+  textTooLarge,
+  Warnings,
+  type ImportParseResult,
+} from './parse-result';
 import { parsePlace, splitLayoutFacility } from './place';
 
 /**
@@ -146,6 +153,8 @@ const HOW_TO_COPY =
   'On TheGrint, open your Personal Ranking, select the whole table from its header row to the last course, copy it, and paste it here (the bucket list too, if you want it).';
 
 export function parseTheGrintRanking(text: string): ImportParseResult {
+  const tooLarge = textTooLarge(text);
+  if (tooLarge) return parseFailure(tooLarge);
   const trimmed = text.replace(/^\uFEFF/, '').trim();
   if (trimmed === '') return parseFailure(`Nothing was pasted. ${HOW_TO_COPY}`);
   const binary = describeBinary(trimmed);
