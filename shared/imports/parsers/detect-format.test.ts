@@ -46,4 +46,10 @@ describe('detectImportFormat', () => {
     });
     expect(detectImportFormat('x.json', '{"hello": "world"}').format).toBe('unknown');
   });
+
+  it('reads a CSV that mentions a bucket list and names a layout with a bar as a spreadsheet', () => {
+    const csv =
+      'Date,Course,Score,Notes\n2024-05-01,Black | Bethpage State Park,92,Off the bucket list at last\n';
+    expect(detectImportFormat('rounds.csv', csv)).toEqual({ format: 'spreadsheet', file: 'csv' });
+  });
 });

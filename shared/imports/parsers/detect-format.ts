@@ -34,7 +34,8 @@ export function sniffJsonFormat(value: unknown): '18birdies' | 'fescue-json' | u
 
 /** A row of TheGrint's ranking: a rank, then "Layout | Facility". */
 const GRINT_ROW = /^\s*#?\d{1,4}\.?(\t|\s{2,}|\s*\n)[^\t\n]*\|/m;
-const GRINT_HEADING = /personal\s+ranking|bucket\s*list/i;
+/** The page's headings, each on a line of its own (a CSV cell that mentions a bucket list is no heading). */
+const GRINT_HEADING = /^\s*(my\s+)?(personal\s+ranking|bucket\s*list)(\s*\(\d+\))?\s*$/im;
 
 export function looksLikeTheGrint(text: string): boolean {
   return GRINT_ROW.test(text) || (GRINT_HEADING.test(text.slice(0, 2000)) && text.includes('|'));

@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import { checkImportSize } from '../limits';
+import { detectImportFormat, otherFormatMessage } from './detect-format';
 import { describeBinary, textTooLarge, ZIP_SIGNATURE } from './parse-result';
 import type { SpreadsheetCell } from './spreadsheet';
 
@@ -27,6 +28,12 @@ export function readCsvRows(text: string): SpreadsheetRead {
   }
   const binary = describeBinary(trimmed);
   if (binary) return { ok: false, message: `That file is ${binary}, not a spreadsheet. ${SAVE_AS}` };
+  // Another importer's file (an 18Birdies archive, a TheGrint paste) is named, not read as odd columns.
+  const detected = detectImportFormat('', trimmed);
+  const other = otherFormatMessage(detected, 'spreadsheet');
+  if (other) return { ok: false, message: other };
+  if (detected.format === 'unknown' && /^\s*[[{]/.test(trimmed))
+    return { ok: false, message: detected.message };
   // One line ending throughout (papaparse guesses a single one; a file edited by hand can mix them).
   const { data } = Papa.parse<string[]>(trimmed.replace(/\r\n?/g, '\n'), {
     skipEmptyLines: 'greedy',

@@ -304,7 +304,7 @@ describe('parseSpreadsheet', () => {
 });
 
 describe('readCsvRows and readXlsxRows', () => {
-  it('refuse an empty file, a PNG and a workbook given as CSV, each with what to do', async () => {
+  it('refuse an empty file, a PNG, a workbook given as CSV and another importer’s file, each with what to do', async () => {
     expect(readCsvRows('')).toEqual({ ok: false, message: 'The file is empty: there is nothing to import.' });
     expect(readCsvRows('\uFFFDPNG\r\n\u001a\n\u0000')).toEqual({
       ok: false,
@@ -314,6 +314,15 @@ describe('readCsvRows and readXlsxRows', () => {
     expect(readCsvRows('PK\u0003\u0004rest')).toEqual({
       ok: false,
       message: 'That is an Excel workbook or a zip file, not CSV text: choose it as an Excel file (.xlsx).',
+    });
+    expect(readCsvRows(readFileSync(samplePath('thegrint-ranking-tabs.txt'), 'utf8'))).toEqual({
+      ok: false,
+      message:
+        'That is TheGrint\'s Personal Ranking pasted as text, not a spreadsheet: choose "TheGrint" to import it.',
+    });
+    expect(readCsvRows(readFileSync(samplePath('18birdies-archive.json'), 'utf8'))).toEqual({
+      ok: false,
+      message: 'That is an 18Birdies data archive, not a spreadsheet: choose "18Birdies" to import it.',
     });
     expect(await readXlsxRows(new TextEncoder().encode('Date,Course\n').buffer)).toEqual({
       ok: false,
