@@ -1,4 +1,4 @@
-import { describeBinary, isRecord, jsonLooksCutOff, ZIP_SIGNATURE } from './parse-result';
+import { describeBinary, isRecord, jsonLooksCutOff, ZIP_SIGNATURE } from './file-text';
 
 /**
  * Which importer a file is for, from its name and its text: the import screen suggests the importer, and

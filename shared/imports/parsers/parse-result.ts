@@ -1,5 +1,8 @@
 import { importedRoundSchema, type ImportDraft, type ImportedRound } from '../import-draft';
 import { checkImportSize } from '../limits';
+import { describeBinary, jsonLooksCutOff } from './file-text';
+
+export { describeBinary, isRecord, jsonLooksCutOff, ZIP_SIGNATURE } from './file-text';
 
 /**
  * What every parser answers: a draft to preview, or a failure whose message tells the golfer what the file
@@ -53,49 +56,6 @@ export function checkedRound(
   return undefined;
 }
 
-/** A zip archive's first bytes (an .xlsx workbook is one). */
-export const ZIP_SIGNATURE = 'PK\u0003\u0004';
-
-/** File signatures of formats golfers pick by mistake (a screenshot, a workbook, a PDF). */
-const SIGNATURES: readonly [RegExp, string][] = [
-  [/^\uFFFD?PNG\r?\n/, 'a PNG image'],
-  [/^\uFFFD\uFFFD\uFFFD|^\xFF\xD8\xFF/, 'an image'],
-  [/^GIF8[79]a/, 'a GIF image'],
-  [/^%PDF-/, 'a PDF'],
-];
-
-/**
- * What a non-text file looks like, when read as text (a browser reads any file as text): undefined for text.
- * A NUL character or several replacement characters in the first kilobyte mean bytes that are no text.
- */
-export function describeBinary(text: string): string | undefined {
-  const head = text.slice(0, 1024);
-  for (const [signature, what] of SIGNATURES) if (signature.test(head)) return what;
-  if (head.startsWith(ZIP_SIGNATURE)) return 'a zip file or an Excel workbook (.xlsx)';
-  const replacements = head.match(/\uFFFD/g)?.length ?? 0;
-  if (head.includes('\u0000') || replacements > 4) return 'not a text file';
-  return undefined;
-}
-
-/**
- * Whether JSON text stops part-way: a string or an object left open at the end. Scanned rather than read
- * from JSON.parse's message, whose words differ between engines.
- */
-export function jsonLooksCutOff(text: string): boolean {
-  let depth = 0;
-  let inString = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index];
-    if (inString) {
-      if (char === '\\') index += 1;
-      else if (char === '"') inString = false;
-    } else if (char === '"') inString = true;
-    else if (char === '{' || char === '[') depth += 1;
-    else if (char === '}' || char === ']') depth -= 1;
-  }
-  return inString || depth > 0;
-}
-
 /** UTF-8 bytes of a text, counted without encoding it (a 10 MB text would be copied otherwise). */
 export function utf8Length(text: string): number {
   let bytes = 0;
@@ -141,9 +101,6 @@ export function readJson(text: string, what: string): JsonRead {
     };
   }
 }
-
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** A finite number, or a numeric string ("84"), else undefined. */
 export function numberOf(value: unknown): number | undefined {
