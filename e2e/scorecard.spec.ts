@@ -81,7 +81,7 @@ test.describe('at phone width', () => {
     for (let hole = 1; hole <= 9; hole += 1) await enterHole(form, hole);
     const front = 36 + STROKES_TO_PAR.slice(0, 9).reduce((sum, over) => sum + over, 0);
     await expect(form.getByText(`Running total: ${front} through 9 holes, 2 over par`)).toBeAttached();
-    await expect(form.getByLabel('Score')).toHaveValue(String(front));
+    await expect(form.getByRole('spinbutton', { name: 'Score', exact: true })).toHaveValue(String(front));
     await lookAt(page, testInfo, 'scorecard-entry-hole');
     await expectNoSeriousA11yViolations(page);
 
@@ -96,7 +96,7 @@ test.describe('at phone width', () => {
     for (let step = 0; step < 9; step += 1) await form.getByRole('button', { name: 'Next hole' }).click();
     for (let hole = 10; hole <= 18; hole += 1) await enterHole(form, hole);
     await expect(form.getByText(`Running total: ${TOTAL} through 18 holes, 4 over par`)).toBeAttached();
-    await expect(form.getByLabel('Score')).toHaveValue(String(TOTAL));
+    await expect(form.getByRole('spinbutton', { name: 'Score', exact: true })).toHaveValue(String(TOTAL));
     await form.getByRole('button', { name: 'Add Round' }).click();
     await expect(form).toBeHidden();
     const pending = page.getByRole('region', { name: /on this device/ });
