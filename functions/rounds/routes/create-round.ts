@@ -8,7 +8,7 @@ import {
   idempotencyHeaderSchema,
 } from '#shared/schemas/idempotency-key';
 import { PHOTO_WORDS } from '#shared/schemas/photo';
-import { createRoundSchema, ROUND_WRITE_WORDS, type CreateRound } from '#shared/schemas/round';
+import { createRoundBodySchema, ROUND_WRITE_WORDS, type CreateRound } from '#shared/schemas/round';
 import { getCourseById } from '../../courses/courses-repository';
 import { buildStoredRound } from '../build-round';
 import { derivedRoundId } from '../derived-round-id';
@@ -41,7 +41,7 @@ export const createRound: SessionRoute = {
 };
 
 async function logRound(event: HttpEvent, userId: string): Promise<HttpResult> {
-  const input = parseJsonBody(event, createRoundSchema);
+  const input = parseJsonBody(event, createRoundBodySchema);
   const key = readIdempotencyKey(event);
   if (key) {
     const replay = await replayCreatedRound(userId, key, input);

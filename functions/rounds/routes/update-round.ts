@@ -11,7 +11,8 @@ import { COURSE_NOT_FOUND_MESSAGE } from '#shared/schemas/course';
 import { getCourseById } from '../../courses/courses-repository';
 import { getRound, withCourses, type StoredRound } from '../rounds-repository';
 import { writeRound } from '../write/write-round';
-import { inWords, NotFoundError } from '../../lib/errors';
+import { BadRequestError, inWords, NotFoundError } from '../../lib/errors';
+import { roundCardIssues } from '#shared/scorecards/card-rules';
 import type { HttpEvent, SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody, parsePathParams } from '../../lib/http/parse-input';
 import { afterWrite, json, type HttpResult } from '../../lib/http/responses';
@@ -58,6 +59,10 @@ async function editRound(event: HttpEvent, userId: string): Promise<HttpResult> 
       next.par = parForHoles(course.par, next.holes);
     }
   }
+  // The edited round as a whole keeps its card's rule: a new score on a carded round, or a card whose total
+  // is not the score, is refused and nothing is written.
+  const [cardIssue] = roundCardIssues(next);
+  if (cardIssue) throw new BadRequestError(cardIssue.message, { [cardIssue.path]: cardIssue.message });
   const photo = await preparePhoto(photoRequest, previous.imageUrl);
   if (photo.path !== undefined) next.imageUrl = photo.path;
   try {

@@ -12,3 +12,4 @@ export {
   SAVED_ON_DEVICE_TITLE,
 } from './keep-round-on-device';
 export { startOutbox } from './outbox-client';
+export { clearRoundDraft, loadRoundDraft, saveRoundDraft, type RoundDraft } from './round-draft';

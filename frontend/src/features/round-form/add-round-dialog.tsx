@@ -1,12 +1,20 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { isHttpError } from '@/shared/api/http';
-import { SAVED_ON_DEVICE_TITLE, keepRoundOnDevice } from '@/features/offline';
+import {
+  SAVED_ON_DEVICE_TITLE,
+  clearRoundDraft,
+  keepRoundOnDevice,
+  loadRoundDraft,
+  saveRoundDraft,
+  type RoundDraft,
+} from '@/features/offline';
+import { Button } from '@/shared/ui/button';
 import { Dialog, DialogContent } from '@/shared/ui/dialog';
 import { useDiscardGuard } from '@/shared/ui/discard-guard';
 import { useToast } from '@/shared/ui/toast';
 import { useCreateRound } from '@/features/rounds';
 import { RoundForm, type DeviceSubmission, type RoundSubmission } from './round-form';
-import { blankValues, type FormCourse } from './round-form-values';
+import { blankValues, type FormCourse, type RoundFormInput } from './round-form-values';
 
 export { SESSION_EXPIRED_REDIRECT_MS } from '@/shared/lib/use-unauthorized-redirect';
 
@@ -22,7 +30,15 @@ export interface AddRoundDialogProps {
  * with POST /api/rounds. A round half entered is not lost to a stray Escape or click outside.
  */
 export default function AddRoundDialog({ open, onOpenChange, initialCourse }: AddRoundDialogProps) {
-  const guard = useDiscardGuard(onOpenChange, {
+  // Closing, once saved or discarded, ends the round's draft on the device.
+  const close = useCallback(
+    (next: boolean) => {
+      if (!next) void clearRoundDraft().catch(() => undefined);
+      onOpenChange(next);
+    },
+    [onOpenChange],
+  );
+  const guard = useDiscardGuard(close, {
     title: 'Discard this round?',
     description: 'The score, ratings and everything else entered for this round will be lost.',
   });
@@ -37,7 +53,7 @@ export default function AddRoundDialog({ open, onOpenChange, initialCourse }: Ad
           {/* The form mounts with the dialog, so every opening starts blank. */}
           <AddRoundForm
             initialCourse={initialCourse ?? null}
-            onDone={() => onOpenChange(false)}
+            onDone={() => close(false)}
             onUnsavedChange={guard.setUnsaved}
           />
         </DialogContent>
@@ -56,9 +72,62 @@ function AddRoundForm({
   onDone: () => void;
   onUnsavedChange: (unsaved: boolean) => void;
 }) {
+  // The round entered here before a reload or a dead battery, kept on the device. The blank form shows at
+  // once; a draft found a moment later takes its place (it was read before anything could be typed).
+  const [draft, setDraft] = useState<RoundDraft<RoundFormInput, FormCourse> | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadRoundDraft<RoundFormInput, FormCourse>().then(
+      (kept) => {
+        if (live && kept) setDraft(kept);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return (
+    <AddRoundFormWith
+      key={draft ? draft.savedAt : 'blank'}
+      draft={draft}
+      initialCourse={initialCourse}
+      onDone={onDone}
+      onUnsavedChange={onUnsavedChange}
+      onStartOver={() => {
+        void clearRoundDraft().catch(() => undefined);
+        setDraft(null);
+      }}
+    />
+  );
+}
+
+function AddRoundFormWith({
+  draft,
+  initialCourse,
+  onDone,
+  onUnsavedChange,
+  onStartOver,
+}: {
+  draft: RoundDraft<RoundFormInput, FormCourse> | null;
+  initialCourse: FormCourse | null;
+  onDone: () => void;
+  onUnsavedChange: (unsaved: boolean) => void;
+  onStartOver: () => void;
+}) {
   const { toast } = useToast();
   const { trigger } = useCreateRound();
-  const [defaultValues] = useState(() => blankValues(initialCourse));
+  const [defaultValues] = useState(() => draft?.values ?? blankValues(initialCourse));
+  const startCourse = draft ? draft.course : initialCourse;
+  // Each change is on the device at once: nothing waits for a timer a dying battery would not reach.
+  const keepDraft = useCallback((values: RoundFormInput, course: FormCourse | null) => {
+    void saveRoundDraft(values, course).catch(() => undefined);
+  }, []);
+  // A restored round is unsaved work even before it is touched again: closing asks first.
+  const reportUnsaved = useCallback(
+    (unsaved: boolean) => onUnsavedChange(unsaved || draft !== null),
+    [draft, onUnsavedChange],
+  );
 
   const save = async ({ values, imageUrl }: RoundSubmission) => {
     const round = await trigger({ ...values, imageUrl: imageUrl ?? null });
@@ -85,25 +154,36 @@ function AddRoundForm({
   };
 
   return (
-    <RoundForm
-      label="Add New Round"
-      defaultValues={defaultValues}
-      initialCourse={initialCourse}
-      submitLabel="Add Round"
-      pendingLabel="Adding..."
-      onSubmit={save}
-      onFailure={(error) =>
-        toast({
-          title: 'Error Adding Round',
-          description:
-            (isHttpError(error) ? error.body?.message : undefined) ??
-            'Failed to add round. Please try again.',
-          variant: 'destructive',
-        })
-      }
-      onCancel={onDone}
-      onUnsavedChange={onUnsavedChange}
-      onKeepOnDevice={keepOnDevice}
-    />
+    <>
+      {draft ? (
+        <div className="round-form__restored" role="status">
+          <p>Restored the round you were entering on this device.</p>
+          <Button type="button" variant="ghost" size="sm" onClick={onStartOver}>
+            Start over
+          </Button>
+        </div>
+      ) : null}
+      <RoundForm
+        label="Add New Round"
+        defaultValues={defaultValues}
+        initialCourse={startCourse}
+        onValuesChange={keepDraft}
+        submitLabel="Add Round"
+        pendingLabel="Adding..."
+        onSubmit={save}
+        onFailure={(error) =>
+          toast({
+            title: 'Error Adding Round',
+            description:
+              (isHttpError(error) ? error.body?.message : undefined) ??
+              'Failed to add round. Please try again.',
+            variant: 'destructive',
+          })
+        }
+        onCancel={onDone}
+        onUnsavedChange={reportUnsaved}
+        onKeepOnDevice={keepOnDevice}
+      />
+    </>
   );
 }

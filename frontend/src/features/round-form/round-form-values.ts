@@ -58,6 +58,7 @@ export function blankValues(course?: FormCourse | null): RoundFormInput {
     ratingComments: '',
     ratingShared: false,
     sharedToCommunity: false,
+    scorecard: null,
   };
 }
 
@@ -85,6 +86,7 @@ export function roundValues(round: Round): RoundFormInput {
     ratingComments: round.ratingComments ?? '',
     ratingShared: round.ratingShared,
     sharedToCommunity: round.sharedToCommunity,
+    scorecard: round.scorecard ?? null,
   };
 }
 

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { eighteenHoleRating, parForHoles } from '#shared/rounds/par';
 import { teeChoices } from '#shared/rounds/tees';
-import { createRoundSchema } from '#shared/schemas/round';
+import { createRoundBodySchema } from '#shared/schemas/round';
 import { isHttpError } from '@/shared/api/http';
 import { canKeepAfterFailure, canKeepAfterSignOut, keepOnDeviceFirst } from '@/features/offline';
 import { useCourse } from '@/features/courses';
@@ -34,6 +34,7 @@ import type { PreparedPhoto } from './prepare-photo';
 import { NotesField, ReviewCommentsField } from './fields/text-fields';
 import { PlayingPartnersField, TeesField } from './fields/tee-partner-fields';
 import { RoundFormCourseContext } from './fields/use-round-form';
+import { ScorecardField } from './scorecard/scorecard-field';
 import {
   ratingFieldsDirty,
   type FormCourse,
@@ -86,6 +87,8 @@ export interface RoundFormProps {
   busy?: boolean;
   /** Keeps the round on the device when it cannot be sent now (Add Round only); resolves when kept. */
   onKeepOnDevice?: (submission: DeviceSubmission) => Promise<void>;
+  /** Told of every change, with the course, so Add Round keeps its draft on the device as it is typed. */
+  onValuesChange?: (values: RoundFormInput, course: FormCourse | null) => void;
 }
 
 /**
@@ -108,6 +111,7 @@ export function RoundForm({
   leadingActions,
   busy = false,
   onKeepOnDevice,
+  onValuesChange,
 }: RoundFormProps) {
   const { toast } = useToast();
   const sessionOver = useSessionOverNotice();
@@ -117,16 +121,28 @@ export function RoundForm({
   const [preparingPhoto, setPreparingPhoto] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const form = useForm<RoundFormInput, unknown, RoundFormValues>({
-    resolver: zodResolver(createRoundSchema),
+    resolver: zodResolver(createRoundBodySchema),
     defaultValues,
   });
-  const { control, getValues, setValue, getFieldState, handleSubmit, formState } = form;
+  const { control, getValues, setValue, getFieldState, handleSubmit, formState, subscribe } = form;
   const { data: courseDetails } = useCourse(course?.id);
   const coursePar = courseDetails?.par ?? null;
   const tees = useMemo(
     () => (courseDetails && courseDetails.id === course?.id ? teeChoices(courseDetails.teeData) : []),
     [courseDetails, course?.id],
   );
+
+  useEffect(() => {
+    if (!onValuesChange) return;
+    return subscribe({
+      formState: { values: true },
+      callback: ({ values }) => onValuesChange(values, course),
+    });
+  }, [subscribe, course, onValuesChange]);
+  // A new course is a change of the draft too (its values change with it, but the course card is kept apart).
+  useEffect(() => {
+    if (onValuesChange && course?.id !== initialCourse?.id) onValuesChange(getValues(), course);
+  }, [course, initialCourse?.id, getValues, onValuesChange]);
 
   const unsaved = formState.isDirty || course?.id !== initialCourse?.id || photo.kind !== 'keep';
   useEffect(() => onUnsavedChange(unsaved), [onUnsavedChange, unsaved]);
@@ -266,6 +282,7 @@ export function RoundForm({
             <RoundArchitectField />
             <PlayingPartnersField />
           </div>
+          <ScorecardField />
           <ExperienceRatingField />
           <RoundPhotoField
             currentUrl={currentPhotoUrl}

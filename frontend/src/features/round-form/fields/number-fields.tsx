@@ -20,15 +20,23 @@ const numberOrAbsent = (value: unknown) =>
 export function ScoreField() {
   const {
     register,
+    control,
     formState: { errors },
   } = useRoundFormContext();
+  // A round with a card scores the card's total (docs/product-rules.md#scorecards): the card fills it in.
+  const carded = Boolean(useWatch({ control, name: 'scorecard' }));
   // With neither a course nor a score, both fields carry the one message ("Please select a course and
   // enter your score"): the course field, first, says it once.
   const error = errors.score?.message === errors.courseId?.message ? undefined : errors.score?.message;
   return (
-    <Field label="Score" error={error} hint={`Strokes for the round, ${SCORE_MIN} to ${SCORE_MAX}`}>
+    <Field
+      label="Score"
+      error={error}
+      hint={carded ? "The scorecard's total" : `Strokes for the round, ${SCORE_MIN} to ${SCORE_MAX}`}
+    >
       <Input
         type="number"
+        readOnly={carded}
         inputMode="numeric"
         min={SCORE_MIN}
         max={SCORE_MAX}

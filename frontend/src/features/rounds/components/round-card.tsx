@@ -8,6 +8,7 @@ import { Button } from '@/shared/ui/button';
 import { RoundPhotoPlaceholder } from '@/shared/ui/round-photo-placeholder';
 import { holesText } from '../lib/ghin-round';
 import { GhinMark } from './ghin-mark';
+import { RoundScorecard } from './round-scorecard';
 import { ScoreBadge } from './score-badge';
 import './round-card.css';
 
@@ -116,6 +117,7 @@ export function RoundCard({ round, onEdit, onRate, onDelete, differential }: Rou
             {round.notes}
           </p>
         ) : null}
+        <RoundScorecard round={round} />
         <div className="round-card__actions">
           <Button
             variant="secondary"
