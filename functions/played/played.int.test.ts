@@ -6,6 +6,7 @@ import {
   PLAYED_YEAR_MESSAGE,
   playedMarksResponseSchema,
 } from '#shared/played/played-mark';
+import { accountExportSchema } from '#shared/schemas/account';
 import { addBucketListResponseSchema, bucketListResponseSchema } from '#shared/schemas/bucket-list';
 import { myMapResponseSchema } from '#shared/schemas/course-map';
 import { passportSchema } from '#shared/schemas/passport';
@@ -277,6 +278,31 @@ describe('a course marked played without a round', () => {
     expect(again.created).toBe(false);
     expect(again.mark).toMatchObject({ year: null, before2000: true, markedAt: first.mark.markedAt });
     expect((await marks(cookie)).length).toBe(1);
+  });
+});
+
+describe('a golfer’s own data', () => {
+  it('Download my data carries every mark, and Delete my account takes them with it', async () => {
+    const { cookie, userId } = await signIn(freshEmail('played-export'));
+    await mark(cookie, OLD_COURSE, { year: 2014, note: 'With my father' });
+    const exported = await apiFetch('/api/user/export', { cookie });
+    expect(exported.status).toBe(200);
+    const document = accountExportSchema.parse(await exported.json());
+    expect(document.items.PLAYED_MARK).toEqual([
+      expect.objectContaining({
+        courseId: OLD_COURSE,
+        year: 2014,
+        before2000: false,
+        note: 'With my father',
+      }),
+    ]);
+    const deleted = await apiFetch('/api/user', {
+      method: 'DELETE',
+      cookie,
+      body: { confirmation: 'DELETE' },
+    });
+    expect(deleted.status).toBe(200);
+    expect(await getItem(playedKeys.mark(userId, OLD_COURSE))).toBeUndefined();
   });
 });
 
