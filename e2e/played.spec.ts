@@ -20,7 +20,8 @@ const passportTile = (page: Page, label: string) =>
 test('a golfer marks a course played from its page, sees the Passport and the map count it, then logs a round there', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(300_000);
+  // Sign-in, a mark, a round and four pages on a busy machine: more than five minutes on a slow phone run.
+  test.setTimeout(480_000);
   await openSignedIn(page, uniqueEmail('played', testInfo), `/course/${COURSE_ID}`);
   await expect(page.getByRole('heading', { level: 1, name: COURSE_NAME })).toBeVisible();
 
