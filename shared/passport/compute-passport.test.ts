@@ -340,3 +340,43 @@ describe('isHistoricCourse', () => {
     expect(isHistoricCourse({ architectYear: null, championships: [] })).toBe(false);
   });
 });
+
+describe('computePassport with courses marked played without a round', () => {
+  const marked = input({
+    rounds: rounds.filter((r) => r.courseId === 'pebble'),
+    markedCourseIds: ['old-course', 'bucket-only', 'pebble'],
+  });
+  const passport = computePassport(marked);
+
+  it('counts a marked course wherever a course counts: played, places, course tiles, time zones', () => {
+    expect(passport.coursesPlayed.sort()).toEqual(['bucket-only', 'old-course', 'pebble']);
+    expect(passport.countries.map((c) => c.country).sort()).toEqual(['Scotland', 'United States']);
+    expect(passport.states.map((s) => s.state).sort()).toEqual(['CA', 'OR']);
+    expect(passport.links).toEqual(['old-course']);
+    expect(passport.venues.openChampionship).toEqual(['old-course']);
+    expect(passport.timeZones.length).toBeGreaterThan(1);
+    // Listed and marked played: ticked off the bucket list.
+    expect(passport.bucketList).toEqual([]);
+  });
+
+  it('never counts a mark as a round or a score, and a course with rounds and a mark counts once', () => {
+    expect(passport.rounds.total).toBe(2);
+    expect(passport.bestScore.score).toBe(78);
+    expect(passport.coursesPlayed.filter((id) => id === 'pebble')).toHaveLength(1);
+    const byId = new Map(passport.courses.map((c) => [c.id, c]));
+    expect(byId.get('old-course')).toMatchObject({
+      status: 'played',
+      playedWithoutRound: true,
+      roundCount: 0,
+      lastPlayedAt: null,
+    });
+    expect(byId.get('pebble')).toMatchObject({ status: 'played', playedWithoutRound: false, roundCount: 2 });
+    expect(passport.records.years.map((y) => y.year)).toEqual(['2025', '2024']);
+  });
+
+  it('without marks, a listed course with no round is a wish, not a course played', () => {
+    const plain = computePassport(input({ rounds: [], markedCourseIds: [] }));
+    expect(plain.coursesPlayed).toEqual([]);
+    expect(plain.bucketList.sort()).toEqual(['bucket-only', 'pebble']);
+  });
+});

@@ -7,6 +7,7 @@ import { isHttpError } from '@/shared/api/http';
 import { useCourse, placeOf, ChampionshipHistory, CourseFacts } from '@/features/courses';
 import { AddRoundDialog } from '@/features/round-form';
 import { useAllRounds } from '@/features/rounds';
+import { usePlayedMarks } from '@/features/played';
 import { Button } from '@/shared/ui/button';
 import { Card, CardContent, CardHeader } from '@/shared/ui/card';
 import { NotFoundPanel } from '@/shared/ui/not-found-panel';
@@ -88,6 +89,15 @@ function CourseDetail({ course }: { course: Course }) {
   // Whether the golfer played here (a round at the course), from the round list Round History shares.
   const { data: rounds } = useAllRounds();
   const played = rounds ? rounds.some((round) => round.courseId === course.id) : undefined;
+  // A course marked played without a round may be rated too (docs/product-rules.md#played-without-a-round).
+  const { data: marks } = usePlayedMarks();
+  const marked = marks?.some((mark) => mark.courseId === course.id);
+  const mayRate =
+    played === true || marked === true
+      ? true
+      : played === undefined || marks === undefined
+        ? undefined
+        : false;
   const logRound = () => setLogging(true);
   return (
     <article className="course-page" aria-labelledby="course-title">
@@ -95,7 +105,7 @@ function CourseDetail({ course }: { course: Course }) {
       <div className="page-container">
         <BackToClubProfiles />
       </div>
-      <CourseHero course={course} onLogRound={logRound} />
+      <CourseHero course={course} onLogRound={logRound} playedByRounds={played} />
       <div className="page-container course-page__body">
         <section aria-labelledby="course-facts-title" className="course-page__facts">
           <h2 id="course-facts-title" className="visually-hidden">
@@ -180,7 +190,7 @@ function CourseDetail({ course }: { course: Course }) {
 
         <YourRoundsHere courseId={course.id} courseName={course.name} />
         <CourseHandicapCard course={course} />
-        <CommunityRatingsSection course={course} played={played} onLogRound={logRound} />
+        <CommunityRatingsSection course={course} played={mayRate} onLogRound={logRound} />
       </div>
       <AddRoundDialog open={logging} onOpenChange={setLogging} initialCourse={course} />
     </article>
