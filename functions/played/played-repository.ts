@@ -12,10 +12,10 @@ import {
 import { queryPages } from '../data/query-pages';
 import { retryWhileRacing, sendTransaction, type TransactItem } from '../data/transact-write';
 import { wasCancelledByAnyCondition, wasCancelledOnlyByConflict } from '../data/transaction-errors';
-import { Conflict, NotFound } from '../lib/domain-errors';
+import { Conflict, NotFound } from '../lib/errors';
 import { readPassportCourse } from '../passport/passport-repository';
 import { passportCourseAttributes, setClauses } from '../passport/passport-totals';
-import { openAccountCheck } from '../users/open-account';
+import { openAccountCheck } from '../data/transact-write';
 
 /**
  * Played marks: "I've played it" without a round (docs/product-rules.md#played-without-a-round). A mark is

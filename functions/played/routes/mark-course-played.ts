@@ -1,6 +1,6 @@
 import { markPlayedSchema, type MarkPlayedResponse } from '#shared/played/played-mark';
 import { earnsAchievements } from '../../achievements/after-write';
-import { inWords } from '../../lib/domain-errors';
+import { inWords } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';

@@ -1,5 +1,5 @@
 import { playedCoursePathSchema } from '#shared/played/played-mark';
-import { COURSE_NOT_FOUND_MESSAGE } from '../../courses/courses-repository';
+import { COURSE_NOT_FOUND_MESSAGE } from '#shared/schemas/course';
 import type { HttpEvent } from '../../lib/http/http-handler';
 import { parsePathParams } from '../../lib/http/parse-input';
 

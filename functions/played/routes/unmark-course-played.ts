@@ -1,5 +1,5 @@
 import { earnsAchievements } from '../../achievements/after-write';
-import { inWords } from '../../lib/domain-errors';
+import { inWords } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { json } from '../../lib/http/responses';
 import { unmarkCoursePlayed } from '../played-repository';
