@@ -9,6 +9,19 @@ import type { BuildOptions } from 'esbuild';
 export const packagesLoadedOnUse = ['@photostructure/tz-lookup'] as const;
 
 /**
+ * The package.json "imports" condition under which a Lambda bundle takes a module's Lambda variant: the
+ * country rows (`#shared/geo/country-rows`) are then read from a data file on the first country lookup
+ * instead of being bundled (23 kB in every group that stores or places a course).
+ */
+export const LAMBDA_CONDITION = 'fescue-lambda';
+
+/**
+ * Repository-relative data files shipped beside every bundle in `data/` (where readDataFile finds them), for
+ * the Lambda variants above.
+ */
+export const dataFilesLoadedOnUse = ['shared/geo/country-rows.json'] as const;
+
+/**
  * esbuild options for every Lambda bundle, kept free of CDK imports so that `npm run bench` bundles each
  * endpoint group with exactly the options the deployed functions use (infra/constructs/fescue-function.ts
  * maps them onto NodejsFunction's bundling props). Use: `build({ ...lambdaBundling, entryPoints, outdir })`.
@@ -21,6 +34,8 @@ export const lambdaBundling = {
   format: 'esm',
   outExtension: { '.js': '.mjs' },
   mainFields: ['module', 'main'],
+  // Setting conditions replaces esbuild's default ones, of which `module` is the one to keep.
+  conditions: [LAMBDA_CONDITION, 'module'],
   minify: true,
   sourcemap: true,
   // Stack traces map back to TypeScript; the sources themselves need not ship.

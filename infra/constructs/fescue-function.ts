@@ -6,7 +6,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { repoRoot } from '../config';
-import { lambdaBundling, packagesLoadedOnUse } from '../lambda-bundling';
+import { dataFilesLoadedOnUse, lambdaBundling, packagesLoadedOnUse } from '../lambda-bundling';
 
 export interface FescueFunctionProps {
   /** Handler module relative to the repository root; it exports `handler`. */
@@ -76,6 +76,8 @@ export class FescueFunction extends Construct {
         sourcesContent: lambdaBundling.sourcesContent,
         externalModules: [...lambdaBundling.external],
         banner: lambdaBundling.banner.js,
+        // NodejsFunction has no conditions prop: the same esbuild option, passed as is.
+        esbuildArgs: { '--conditions': lambdaBundling.conditions.join(',') },
         commandHooks: copyDataFiles(props.dataFiles ?? []),
       },
     });
@@ -97,12 +99,13 @@ export class FescueFunction extends Construct {
  * Bundling hooks that copy data files into the asset's data/ folder, where readDataFile finds them in Lambda,
  * and the packages the code loads on first use into its node_modules/ (infra/lambda-bundling.ts).
  */
-export function copyDataFiles(files: readonly string[]) {
+export function copyDataFiles(groupFiles: readonly string[]) {
+  const files = [...new Set([...dataFilesLoadedOnUse, ...groupFiles])];
   return {
     beforeBundling: () => [],
     beforeInstall: () => [],
     afterBundling: (inputDir: string, outputDir: string) => [
-      ...(files.length > 0 ? [`mkdir -p "${outputDir}/data"`] : []),
+      `mkdir -p "${outputDir}/data"`,
       ...files.map((file) => `cp "${inputDir}/${file}" "${outputDir}/data/"`),
       ...packagesLoadedOnUse.flatMap((name) => [
         `mkdir -p "${outputDir}/node_modules/${name}"`,
