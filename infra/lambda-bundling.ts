@@ -6,6 +6,21 @@ import type { BuildOptions } from 'esbuild';
  * 73 kB, a quarter of a bundle) is needed only when a course is stored or an old course link is read
  * (functions/lib/time-zone.ts). Nothing outside this list may be loaded that way.
  */
+/**
+ * The goal for every Lambda bundle, minified (docs/performance.md#goals); `npm run bench` prints each against it
+ * and infra/lambda-bundles.test.ts fails naming any bundle over it.
+ */
+export const BUNDLE_LIMIT_BYTES = 300_000;
+
+/**
+ * The Lambdas that are not endpoint groups (infra/ghin-sync.ts), bundled with the same options: measured and
+ * held to the same goal as the groups (functions/endpoint-groups.ts).
+ */
+export const jobEntries = {
+  'ghin-dispatcher': 'functions/ghin/jobs/dispatcher.ts',
+  'ghin-worker': 'functions/ghin/jobs/worker.ts',
+} as const;
+
 export const packagesLoadedOnUse = ['@photostructure/tz-lookup'] as const;
 
 /**
