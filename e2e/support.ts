@@ -179,8 +179,19 @@ export async function saveScreenshot(
 ): Promise<void> {
   if (process.env.SCREENSHOTS !== '1') return;
   await mkdir('docs/screenshots', { recursive: true });
-  // A sticky header drawn into a full-page picture of a scrolled page lands mid-page: start from the top.
-  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+  if (fullPage) {
+    // A map below the fold (a phone's dashboard) starts when scrolled to: let it draw before the picture.
+    const map = page.locator('.course-map').first();
+    if ((await map.count()) > 0) {
+      await map.scrollIntoViewIfNeeded();
+      await page
+        .locator('.course-map__canvas[data-state="ready"]')
+        .first()
+        .waitFor({ state: 'attached', timeout: 60_000 });
+    }
+    // A sticky header drawn into a full-page picture of a scrolled page lands mid-page: start from the top.
+    await page.evaluate(() => window.scrollTo(0, 0));
+  }
   await page.screenshot({ path: `docs/screenshots/${name}-${testInfo.project.name}.png`, fullPage });
 }
 

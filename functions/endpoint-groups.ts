@@ -67,8 +67,13 @@ export const endpointGroups = {
       'POST /api/rounds/import',
       'GET /api/user/stats',
       'GET /api/user/architect-stats',
-      'GET /api/user/passport',
     ],
+  },
+  // The Passport page's read (docs/passport.md), apart from the rounds group: its place tables and tile
+  // arithmetic are needed by no other route (docs/performance.md, "Lambda bundles").
+  passport: {
+    entry: 'functions/passport/handler.ts',
+    routes: ['GET /api/user/passport'],
   },
   ratings: {
     entry: 'functions/ratings/handler.ts',

@@ -7,6 +7,7 @@ import { coursesRoutes } from './courses/handler';
 import { endpointGroups, type EndpointGroupName } from './endpoint-groups';
 import { ghinRoutes } from './ghin/handler';
 import type { GroupRoutes, Route } from './lib/http/http-handler';
+import { passportRoutes } from './passport/handler';
 import { ratingsRoutes } from './ratings/handler';
 import { roundsRoutes } from './rounds/handler';
 import { usersRoutes } from './users/handler';
@@ -17,6 +18,7 @@ const tables: { [G in EndpointGroupName]: GroupRoutes<G> } = {
   users: usersRoutes,
   courses: coursesRoutes,
   rounds: roundsRoutes,
+  passport: passportRoutes,
   ratings: ratingsRoutes,
   'bucket-list': bucketListRoutes,
   ghin: ghinRoutes,

@@ -296,6 +296,13 @@ describe('permissions', () => {
     },
   );
 
+  it('let the passport function only read the table (a bug in a read cannot write a golfer’s data)', () => {
+    const actions = statementsOf(functions, policies, 'passport')
+      .flatMap((statement) => asList(statement.Action))
+      .filter((action) => String(action).startsWith('dynamodb:'));
+    expect([...actions].sort()).toEqual(['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query']);
+  });
+
   it('let only the auth function end Cognito sessions, with AdminUserGlobalSignOut on this pool alone', () => {
     const granted = statementsOf(functions, policies, 'auth').filter(isGlobalSignOut);
     expect(granted).toHaveLength(1);

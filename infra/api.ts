@@ -78,6 +78,8 @@ const grants: Record<EndpointGroupName, (fn: LambdaFunction, targets: GrantTarge
     grantItemReadWrite(table, fn);
     grantPhotoObjects(photosBucket, fn);
   },
+  // The Passport only reads: the golfer's course links, profile and the catalog's facts.
+  passport: (fn, { table }) => table.grant(fn, 'dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'),
   // Ratings are written with the course aggregate (and a rated round) in one transaction.
   ratings: (fn, { table }) => grantItemReadWrite(table, fn),
   // Bucket-list entries are written with the golfer's course link and counter in one transaction.

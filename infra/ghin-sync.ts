@@ -10,6 +10,8 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct, type Node } from 'constructs';
 import { DEFAULT_GHIN_SYNC_HOUR_UTC, GHIN_ENV } from '../functions/ghin/ghin-config';
 import { FescueFunction } from './constructs/fescue-function';
+import { METRIC } from '../functions/lib/observability-names';
+import { jobEntries } from './lambda-bundling';
 import { tableIndexesNagResource } from './data';
 
 /**
@@ -136,7 +138,7 @@ export class GhinSync extends Construct {
     });
 
     this.dispatcher = new FescueFunction(this, 'Dispatcher', {
-      entry: 'functions/ghin/jobs/dispatcher.ts',
+      entry: jobEntries['ghin-dispatcher'],
       serviceName: 'ghin-sync-dispatcher',
       description: 'Fescue: queues the golfers with scheduled GHIN sync on',
       environment: {
@@ -147,15 +149,17 @@ export class GhinSync extends Construct {
       timeout: Duration.minutes(5),
       // The schedule invokes it asynchronously: a run that fails Lambda's two retries lands here.
       deadLetterQueue: this.dispatchDeadLetterQueue,
+      metrics: [METRIC.coldStart, METRIC.ghinGolfersQueued],
     }).function;
     props.table.grant(this.dispatcher, 'dynamodb:Query');
     this.queue.grantSendMessages(this.dispatcher);
 
     this.worker = new FescueFunction(this, 'Worker', {
-      entry: 'functions/ghin/jobs/worker.ts',
+      entry: jobEntries['ghin-worker'],
       serviceName: 'ghin-sync-worker',
       description: 'Fescue: syncs queued golfers from GHIN',
       environment: { ...props.baseEnvironment, ...environment },
+      metrics: [METRIC.coldStart, METRIC.ghinSyncSucceeded, METRIC.ghinSyncFailed],
       timeout: GHIN_SYNC_WORKER_TIMEOUT,
     }).function;
     props.grantItemReadWrite(this.worker);

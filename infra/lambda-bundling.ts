@@ -6,7 +6,35 @@ import type { BuildOptions } from 'esbuild';
  * 73 kB, a quarter of a bundle) is needed only when a course is stored or an old course link is read
  * (functions/lib/time-zone.ts). Nothing outside this list may be loaded that way.
  */
+/**
+ * The goal for every Lambda bundle, minified (docs/performance.md#goals); `npm run bench` prints each against it
+ * and infra/lambda-bundles.test.ts fails naming any bundle over it.
+ */
+export const BUNDLE_LIMIT_BYTES = 300_000;
+
+/**
+ * The Lambdas that are not endpoint groups (infra/ghin-sync.ts), bundled with the same options: measured and
+ * held to the same goal as the groups (functions/endpoint-groups.ts).
+ */
+export const jobEntries = {
+  'ghin-dispatcher': 'functions/ghin/jobs/dispatcher.ts',
+  'ghin-worker': 'functions/ghin/jobs/worker.ts',
+} as const;
+
 export const packagesLoadedOnUse = ['@photostructure/tz-lookup'] as const;
+
+/**
+ * The package.json "imports" condition under which a Lambda bundle takes a module's Lambda variant: the
+ * country rows (`#shared/geo/country-rows`) are then read from a data file on the first country lookup
+ * instead of being bundled (23 kB in every group that stores or places a course).
+ */
+export const LAMBDA_CONDITION = 'fescue-lambda';
+
+/**
+ * Repository-relative data files shipped beside every bundle in `data/` (where readDataFile finds them), for
+ * the Lambda variants above.
+ */
+export const dataFilesLoadedOnUse = ['shared/geo/country-rows.json'] as const;
 
 /**
  * esbuild options for every Lambda bundle, kept free of CDK imports so that `npm run bench` bundles each
@@ -21,6 +49,8 @@ export const lambdaBundling = {
   format: 'esm',
   outExtension: { '.js': '.mjs' },
   mainFields: ['module', 'main'],
+  // Setting conditions replaces esbuild's default ones, of which `module` is the one to keep.
+  conditions: [LAMBDA_CONDITION, 'module'],
   minify: true,
   sourcemap: true,
   // Stack traces map back to TypeScript; the sources themselves need not ship.

@@ -1,18 +1,30 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** The country rows every Lambda reads on its first country lookup (functions/lib/geo/country-rows-on-use.ts). */
+export const COUNTRY_ROWS_FILE = 'shared/geo/country-rows.json';
+
 /**
- * Reads a data file that an endpoint group declares in `dataFiles` (functions/endpoint-groups.ts).
- * In Lambda the bundling step copies each one to `<task root>/data/<file name>`; locally (the stack, the tests)
- * it is read from the repository where it lives.
+ * Where a data file is: in Lambda the bundling step copies each one to `<task root>/data/<file name>`; locally
+ * (the stack, the tests) it is read from the repository where it lives.
  */
-export async function readDataFile(repoRelativePath: string): Promise<string> {
+function dataFilePath(repoRelativePath: string): string {
   const taskRoot = process.env.LAMBDA_TASK_ROOT;
-  const path = taskRoot
+  return taskRoot
     ? join(taskRoot, 'data', basename(repoRelativePath))
     : join(fileURLToPath(new URL('../../', import.meta.url)), repoRelativePath);
-  return readFile(path, 'utf8');
+}
+
+/** Reads a data file that an endpoint group declares in `dataFiles` (functions/endpoint-groups.ts). */
+export async function readDataFile(repoRelativePath: string): Promise<string> {
+  return readFile(dataFilePath(repoRelativePath), 'utf8');
+}
+
+/** The same, for a small file read once per process where the caller cannot wait (a lookup table). */
+export function readDataFileSync(repoRelativePath: string): string {
+  return readFileSync(dataFilePath(repoRelativePath), 'utf8');
 }
 
 export async function readJsonDataFile<T>(repoRelativePath: string): Promise<T> {

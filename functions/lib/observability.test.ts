@@ -2,13 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHttpHandler, type RouteTable } from './http/http-handler';
 import { json } from './http/responses';
 import { logger } from './logger';
-import { METRICS_NAMESPACE, SLOW_AWS_CALL_MS, timeAwsCalls, type TimingMiddleware } from './observability';
+import { METRIC, SLOW_AWS_CALL_MS, timeAwsCalls, type TimingMiddleware } from './observability';
+import { METRIC_LOG_MESSAGE } from './observability-names';
 import { httpEvent } from './testing/http-event';
 import { lambdaContext } from './testing/lambda-context';
 import { stubConfig } from './testing/test-config';
 
 const routes: RouteTable = {
   'GET /api/open': { auth: 'public', handle: async () => json(200, {}) },
+  'GET /api/mine': { auth: 'session', handle: async () => json(200, {}) },
   'GET /api/broken': {
     auth: 'public',
     handle: async () => {
@@ -32,49 +34,51 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-/** The EMF documents among what was written (CloudWatch turns exactly these lines into metrics). */
-function emfDocuments() {
+/** The metric lines among what was written (each function's metric filters turn exactly these into metrics). */
+function metricLines() {
   return written
     .join('')
     .split('\n')
-    .filter((line) => line.includes('"_aws"'))
-    .map(
-      (line) =>
-        JSON.parse(line) as {
-          _aws: { CloudWatchMetrics: { Namespace: string; Metrics: { Name: string }[] }[] };
-        } & Record<string, unknown>,
-    );
+    .filter((line) => line.includes('"metric"'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
-const metricNames = () =>
-  emfDocuments().flatMap((doc) =>
-    doc._aws.CloudWatchMetrics.flatMap((set) => set.Metrics.map((m) => m.Name)),
-  );
+const metricNames = () => metricLines().map((line) => line.metric);
 
 describe('metrics in the shared HTTP stack', () => {
-  it('write nothing off Lambda: no EMF lines on a laptop or in the tests', async () => {
+  it('write nothing off Lambda: no metric lines on a laptop or in the tests', async () => {
     await handler(httpEvent('GET /api/broken'), lambdaContext);
     await handler(
       httpEvent('GET /api/open', { headers: { 'x-fescue-origin-verify': 'wrong' } }),
       lambdaContext,
     );
-    expect(emfDocuments()).toEqual([]);
+    expect(metricLines()).toEqual([]);
   });
 
-  it('in Lambda, flush a ServerError metric in the Fescue namespace when a request fails, even though it was answered', async () => {
+  it('in Lambda, count a ServerError with the service its metric filter reads when a request fails, even though it was answered', async () => {
     vi.stubEnv('AWS_EXECUTION_ENV', 'AWS_Lambda_nodejs24.x');
     const result = await handler(httpEvent('GET /api/broken'), lambdaContext);
     expect(result.statusCode).toBe(500);
-    expect(metricNames()).toContain('ServerError');
-    const serverError = emfDocuments().find((doc) => 'ServerError' in doc);
-    expect(serverError?._aws.CloudWatchMetrics[0]?.Namespace).toBe(METRICS_NAMESPACE);
-    expect(serverError).toMatchObject({ ServerError: 1, service: expect.any(String) });
+    expect(metricLines()).toContainEqual(
+      expect.objectContaining({
+        message: METRIC_LOG_MESSAGE,
+        metric: METRIC.serverError,
+        value: 1,
+        service: expect.any(String),
+      }),
+    );
   });
 
-  it('in Lambda, write no metric line (and no empty-metrics warning) for a request that went well', async () => {
+  it('in Lambda, count a request without a session (401) as Refused, the abuse signal', async () => {
+    vi.stubEnv('AWS_EXECUTION_ENV', 'AWS_Lambda_nodejs24.x');
+    const result = await handler(httpEvent('GET /api/mine'), lambdaContext);
+    expect(result.statusCode).toBe(401);
+    expect(metricNames()).toContain(METRIC.refused);
+  });
+
+  it('in Lambda, write no metric line but the cold start for a request that went well', async () => {
     vi.stubEnv('AWS_EXECUTION_ENV', 'AWS_Lambda_nodejs24.x');
     await handler(httpEvent('GET /api/open'), lambdaContext);
-    expect(metricNames().filter((name) => name !== 'ColdStart')).toEqual([]);
-    expect(written.join('')).not.toContain('No application metrics');
+    expect(metricNames().filter((name) => name !== METRIC.coldStart)).toEqual([]);
   });
 });
 

@@ -1,9 +1,8 @@
 import type { MiddlewareObj } from '@middy/core';
-import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { Context } from 'aws-lambda';
 import { logger } from './logger';
 
-import { METRICS_NAMESPACE } from './observability-names';
+import { METRIC, METRIC_LOG_MESSAGE, type AppMetricName } from './observability-names';
 
 export { METRIC, METRICS_NAMESPACE } from './observability-names';
 
@@ -11,15 +10,13 @@ const serviceName = process.env.POWERTOOLS_SERVICE_NAME ?? 'fescue';
 
 /**
  * Whether this process runs in AWS Lambda (the runtime sets AWS_EXECUTION_ENV; the local stack, the tests and
- * the bench do not). Metrics are flushed as EMF lines on stdout only there: CloudWatch turns those lines into
- * metrics, while on a laptop nothing reads them and they would bury the local stack's logs and the test
- * output. The tracer makes the same decision itself (Powertools disables tracing outside Lambda).
+ * the bench do not). Metric lines are written only there: CloudWatch turns them into metrics, while on a
+ * laptop nothing reads them and they would bury the local stack's logs and the test output. The tracer makes
+ * the same decision itself (Powertools disables tracing outside Lambda).
  */
 export function runsInLambda(): boolean {
   return Boolean(process.env.AWS_EXECUTION_ENV);
 }
-
-export const metrics = new Metrics({ namespace: METRICS_NAMESPACE, serviceName });
 
 /** An AWS call slower than this is logged with its service and operation (docs/operations.md, "Traces"). */
 export const SLOW_AWS_CALL_MS = 1_000;
@@ -57,32 +54,34 @@ export function timeAwsCalls<T extends TimedClient>(client: T): T {
   return client;
 }
 
-/** Counts one occurrence of a metric (buffered; flushed at the end of the invocation in Lambda). */
-export function countMetric(name: string, value = 1): void {
-  if (runsInLambda()) metrics.addMetric(name, MetricUnit.Count, value);
-}
-
-/** Writes the buffered metrics as one EMF line, only in Lambda and only when there are any (no empty warning). */
-export function flushMetrics(): void {
-  if (runsInLambda() && metrics.hasStoredMetrics()) metrics.publishStoredMetrics();
+/**
+ * Counts occurrences of a metric: in Lambda, one JSON log line (`"message":"Metric"`, the metric's name and
+ * value, and the function's `service`) that a metric filter on the function's log group turns into the metric, in the
+ * `Fescue` namespace with a `service` dimension (infra/constructs/fescue-function.ts; docs/operations.md,
+ * "Metrics"). No metrics library in the bundle: Powertools metrics weighed 10.6 kB in every function, the
+ * difference between the ghin group over 300 kB or under it (docs/performance.md, "Lambda bundles").
+ */
+export function countMetric(name: AppMetricName, value = 1): void {
+  if (!runsInLambda()) return;
+  // Straight to stdout, as Powertools wrote its EMF lines: a metric must not vanish with the log level.
+  const line = { message: METRIC_LOG_MESSAGE, metric: name, value, service: serviceName };
+  process.stdout.write(`${JSON.stringify(line)}\n`);
 }
 
 let coldStart = true;
 
 /**
  * The metrics middleware every Fescue Lambda uses: the shared HTTP stack (lib/http/http-handler.ts) and the
- * GHIN jobs. A ColdStart metric on the first invocation, and the invocation's metrics flushed whether it
- * succeeded or threw. Tracing is Lambda's own (active tracing); the GHIN jobs add the X-Ray SDK's
+ * GHIN jobs. A ColdStart metric on the first invocation; the other metrics are counted where they happen, each
+ * its own line. Tracing is Lambda's own (active tracing); the GHIN jobs add the X-Ray SDK's
  * subsegments (functions/ghin/jobs/tracing.ts), where the outgoing calls are the work.
  */
 export function observability<TEvent, TResult>(): MiddlewareObj<TEvent, TResult, Error, Context>[] {
   const metricsMiddleware: MiddlewareObj<TEvent, TResult, Error, Context> = {
     before: () => {
-      if (coldStart && runsInLambda()) metrics.captureColdStartMetric();
+      if (coldStart) countMetric(METRIC.coldStart);
       coldStart = false;
     },
-    after: () => flushMetrics(),
-    onError: () => flushMetrics(),
   };
   return [metricsMiddleware];
 }

@@ -3,7 +3,6 @@ import { createRound } from './routes/create-round';
 import { createUploadUrl } from './routes/create-upload-url';
 import { deleteRound } from './routes/delete-round';
 import { getArchitectStats } from './routes/get-architect-stats';
-import { getPassport } from '../passport/routes/get-passport';
 import { getUserStats } from './routes/get-user-stats';
 import { importRounds } from './routes/import-rounds';
 import { listRecentRounds } from './routes/list-recent-rounds';
@@ -21,7 +20,6 @@ export const roundsRoutes = {
   'POST /api/rounds/import': importRounds,
   'GET /api/user/stats': getUserStats,
   'GET /api/user/architect-stats': getArchitectStats,
-  'GET /api/user/passport': getPassport,
 } satisfies GroupRoutes<'rounds'>;
 
 export const handler = createHttpHandler(roundsRoutes);

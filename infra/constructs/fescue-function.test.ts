@@ -7,6 +7,7 @@ describe('copyDataFiles', () => {
     const hooks = copyDataFiles(endpointGroups.courses.dataFiles);
     expect(hooks.afterBundling('/repo', '/asset')).toEqual([
       'mkdir -p "/asset/data"',
+      'cp "/repo/shared/geo/country-rows.json" "/asset/data/"',
       'cp "/repo/scripts/catalog/data/us-championship-venues.json" "/asset/data/"',
       'cp "/repo/scripts/catalog/data/us-tour-and-famous.json" "/asset/data/"',
       'mkdir -p "/asset/node_modules/@photostructure/tz-lookup"',
@@ -14,8 +15,10 @@ describe('copyDataFiles', () => {
     ]);
   });
 
-  it('ships the packages loaded on first use beside every bundle, data files or not', () => {
+  it('ships the country rows and the packages loaded on first use beside every bundle, data files or not', () => {
     expect(copyDataFiles([]).afterBundling('/repo', '/asset')).toEqual([
+      'mkdir -p "/asset/data"',
+      'cp "/repo/shared/geo/country-rows.json" "/asset/data/"',
       'mkdir -p "/asset/node_modules/@photostructure/tz-lookup"',
       'cp -R "/repo/node_modules/@photostructure/tz-lookup/." "/asset/node_modules/@photostructure/tz-lookup/"',
     ]);

@@ -2,11 +2,17 @@ import { join } from 'node:path';
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { ApplicationLogLevel, Architecture, LoggingFormat, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { FilterPattern, LogGroup, MetricFilter, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import {
+  HTTP_METRICS,
+  METRIC_LOG_MESSAGE,
+  METRICS_NAMESPACE,
+  type AppMetricName,
+} from '../../functions/lib/observability-names';
 import { repoRoot } from '../config';
-import { lambdaBundling, packagesLoadedOnUse } from '../lambda-bundling';
+import { dataFilesLoadedOnUse, lambdaBundling, packagesLoadedOnUse } from '../lambda-bundling';
 
 export interface FescueFunctionProps {
   /** Handler module relative to the repository root; it exports `handler`. */
@@ -27,6 +33,8 @@ export interface FescueFunctionProps {
   readonly reservedConcurrentExecutions?: number;
   /** Where an asynchronous invocation that failed every retry goes (the scheduled GHIN dispatcher's). */
   readonly deadLetterQueue?: IQueue;
+  /** The metrics the function counts (functions/lib/observability.ts); default the HTTP stack's. */
+  readonly metrics?: readonly AppMetricName[];
 }
 
 /** The one place that holds the defaults every Fescue Lambda shares. */
@@ -41,6 +49,22 @@ export class FescueFunction extends Construct {
       // Logs expire anyway; a deleted stack should not leave log groups behind.
       removalPolicy: RemovalPolicy.DESTROY,
     });
+
+    // Each metric from its log lines (`countMetric`): same namespace, names and `service` dimension as the
+    // EMF lines Powertools metrics wrote, without a metrics library in every bundle (docs/operations.md).
+    for (const metric of props.metrics ?? HTTP_METRICS) {
+      new MetricFilter(this, `${metric}Metric`, {
+        logGroup,
+        filterPattern: FilterPattern.all(
+          FilterPattern.stringValue('$.message', '=', METRIC_LOG_MESSAGE),
+          FilterPattern.stringValue('$.metric', '=', metric),
+        ),
+        metricNamespace: METRICS_NAMESPACE,
+        metricName: metric,
+        metricValue: '$.value',
+        dimensions: { service: '$.service' },
+      });
+    }
 
     this.function = new NodejsFunction(this, 'Function', {
       description: props.description ?? `Fescue ${props.serviceName} endpoint group`,
@@ -76,6 +100,8 @@ export class FescueFunction extends Construct {
         sourcesContent: lambdaBundling.sourcesContent,
         externalModules: [...lambdaBundling.external],
         banner: lambdaBundling.banner.js,
+        // NodejsFunction has no conditions prop: the same esbuild option, passed as is.
+        esbuildArgs: { '--conditions': lambdaBundling.conditions.join(',') },
         commandHooks: copyDataFiles(props.dataFiles ?? []),
       },
     });
@@ -97,12 +123,13 @@ export class FescueFunction extends Construct {
  * Bundling hooks that copy data files into the asset's data/ folder, where readDataFile finds them in Lambda,
  * and the packages the code loads on first use into its node_modules/ (infra/lambda-bundling.ts).
  */
-export function copyDataFiles(files: readonly string[]) {
+export function copyDataFiles(groupFiles: readonly string[]) {
+  const files = [...new Set([...dataFilesLoadedOnUse, ...groupFiles])];
   return {
     beforeBundling: () => [],
     beforeInstall: () => [],
     afterBundling: (inputDir: string, outputDir: string) => [
-      ...(files.length > 0 ? [`mkdir -p "${outputDir}/data"`] : []),
+      `mkdir -p "${outputDir}/data"`,
       ...files.map((file) => `cp "${inputDir}/${file}" "${outputDir}/data/"`),
       ...packagesLoadedOnUse.flatMap((name) => [
         `mkdir -p "${outputDir}/node_modules/${name}"`,

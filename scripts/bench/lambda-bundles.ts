@@ -1,11 +1,11 @@
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { endpointGroups } from '../../functions/endpoint-groups';
-import { lambdaBundling } from '../../infra/lambda-bundling';
+import { dataFilesLoadedOnUse, jobEntries, lambdaBundling } from '../../infra/lambda-bundling';
 import { median } from './stats';
 
 const outRoot = resolve('.bench/lambda');
@@ -32,7 +32,7 @@ export const handler = async () => ({ statusCode: 200, body: String(typeof clien
 `;
 
 /**
- * Bundles each endpoint group's Lambda with the deployed esbuild options and measures its size, then its init
+ * Bundles each endpoint group's Lambda and the GHIN jobs' with the deployed esbuild options and measures its size, then its init
  * time: the import of the bundle in a fresh Node process (the AWS SDK, external as in Lambda, is imported from
  * node_modules). The baseline handler's init is measured in the same rounds, alternating with the groups',
  * so each group's init is also given as a ratio to it: the machines are noisy, the ratio less so.
@@ -54,10 +54,16 @@ export async function measureLambdaBundles(initRuns = 7) {
 
   const results = [];
   const baselineInits: number[] = [];
-  for (const [group, { entry }] of Object.entries(endpointGroups)) {
+  const entries = [
+    ...Object.entries(endpointGroups).map(([group, { entry }]) => [group, entry] as const),
+    ...Object.entries(jobEntries),
+  ];
+  for (const [group, entry] of entries) {
     const outdir = join(outRoot, group);
-    await mkdir(outdir, { recursive: true });
+    await mkdir(join(outdir, 'data'), { recursive: true });
     await build({ ...lambdaBundling, entryPoints: { index: entry }, outdir, logLevel: 'error' });
+    // Beside the bundle as in the deployed asset (functions/lib/data-files.ts), though no init reads them.
+    for (const file of dataFilesLoadedOnUse) await copyFile(file, join(outdir, 'data', basename(file)));
     const code = await readFile(join(outdir, 'index.mjs'));
     const inits: number[] = [];
     const baseline: number[] = [];

@@ -72,10 +72,11 @@ export async function measureRounds5000({
     const { roundsRoutes } = await import('../../functions/rounds/handler');
     const { achievementsRoutes } = await import('../../functions/achievements/handler');
     const { communityRoutes } = await import('../../functions/community/handler');
+    const { passportRoutes } = await import('../../functions/passport/handler');
     const { communityKeys, STORY_ENTITY } = await import('../../functions/data/keys/community-keys');
     const { rebuildGolferPassportTotals } = await import('../migrations/passport-totals');
     const { FLOORS } = await import('./floors');
-    const routeTable = { ...roundsRoutes, ...achievementsRoutes, ...communityRoutes };
+    const routeTable = { ...roundsRoutes, ...passportRoutes, ...achievementsRoutes, ...communityRoutes };
     const { httpEvent } = await import('../../functions/lib/testing/http-event');
     const { ulid } = await import('ulid');
 

@@ -1,5 +1,6 @@
 import { normalizeText } from '../courses/normalize';
-import { CATALOG_COUNTRIES, COUNTRY_PARTS, COUNTRY_ROWS } from './country-table';
+import { countryRows } from '#shared/geo/country-rows';
+import { CATALOG_COUNTRIES, COUNTRY_PARTS } from './country-table';
 
 /**
  * The countries a course can be in: every country and territory, plus the golf home nations the catalog
@@ -33,7 +34,7 @@ let built: CountryIndex | null = null;
 /** Built on first use: most screens that load the course schemas never ask about a country. */
 function countryIndex(): CountryIndex {
   if (built) return built;
-  const list: Country[] = COUNTRY_ROWS.map(([name, latitude, longitude, aliases]) => ({
+  const list: Country[] = countryRows().map(([name, latitude, longitude, aliases]) => ({
     name,
     latitude,
     longitude,

@@ -72,8 +72,8 @@ export interface HttpHandlerOptions {
 }
 
 /**
- * The one middy stack of every endpoint group. Order matters: tracing and metrics wrap everything (their
- * onError runs after the error handler's, so an answered error's metrics are flushed too); the error
+ * The one middy stack of every endpoint group. Order matters: metrics wrap everything (the cold start is
+ * counted before anything can fail); the error
  * handler is registered next so its onError runs after any other middleware has had its say (error answers are
  * small and go uncompressed); the origin-verify check comes before
  * anything else looks at the request, so a call that bypassed CloudFront meets nothing but a 403; an

@@ -1,0 +1,82 @@
+import { build, type Metafile } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+import { endpointGroups } from '../functions/endpoint-groups';
+import { BUNDLE_LIMIT_BYTES, jobEntries, lambdaBundling } from './lambda-bundling';
+
+/**
+ * The Powertools tracer and the X-Ray SDK it brings (CommonJS, about 120 kB that esbuild cannot trim). Only the
+ * GHIN jobs keep it, where a subsegment per GHIN call pays and no golfer waits on a cold start
+ * (docs/operations.md, "Traces"); their bundles are held to the goal without it.
+ */
+const TRACER_PACKAGES = [
+  '@aws-lambda-powertools/tracer',
+  'aws-xray-sdk-core',
+  'semver',
+  'cls-hooked',
+  'shimmer',
+  'emitter-listener',
+  'atomic-batcher',
+  '@smithy/service-error-classification',
+];
+const TRACED = new Set<string>(Object.keys(jobEntries));
+
+const lambdas = [
+  ...Object.entries(endpointGroups).map(([name, { entry }]) => [name, entry] as const),
+  ...Object.entries(jobEntries),
+];
+
+const built = new Map<string, Promise<{ bytes: number; text: string; metafile: Metafile }>>();
+/** Each Lambda's minified bundle (built once), in memory, with the deployed options. */
+function bundle(entry: string) {
+  if (!built.has(entry)) built.set(entry, buildBundle(entry));
+  return built.get(entry) as ReturnType<typeof buildBundle>;
+}
+
+async function buildBundle(entry: string): Promise<{ bytes: number; text: string; metafile: Metafile }> {
+  const result = await build({
+    ...lambdaBundling,
+    // The source map is written beside the bundle, not in it: leave it out of the measure.
+    sourcemap: false,
+    entryPoints: { index: entry },
+    outdir: '/tmp/fescue-lambda-bundles-test',
+    write: false,
+    metafile: true,
+    logLevel: 'error',
+  });
+  const output = result.outputFiles.find((file) => file.path.endsWith('.mjs'));
+  if (!output) throw new Error(`No bundle for ${entry}`);
+  return { bytes: output.contents.length, text: output.text, metafile: result.metafile };
+}
+
+const fromPackages = (metafile: Metafile, packages: readonly string[]) =>
+  Object.values(metafile.outputs)
+    .flatMap((output) => Object.entries(output.inputs))
+    .filter(([path]) => packages.some((name) => path.includes(`node_modules/${name}/`)))
+    .reduce((sum, [, input]) => sum + input.bytesInOutput, 0);
+
+describe('Lambda bundles (docs/performance.md#goals)', () => {
+  it('keeps every Lambda under 300 kB minified, naming any that grew past it', async () => {
+    const over: string[] = [];
+    for (const [name, entry] of lambdas) {
+      const { bytes, metafile } = await bundle(entry);
+      const judged = TRACED.has(name) ? bytes - fromPackages(metafile, TRACER_PACKAGES) : bytes;
+      if (judged >= BUNDLE_LIMIT_BYTES) over.push(`${name}: ${(judged / 1000).toFixed(1)} kB`);
+    }
+    // Over? `npm run bench -- --only=lambdas` measures them; docs/performance.md says where the bytes went
+    // before and what was done about it.
+    expect(over).toEqual([]);
+  });
+
+  it('ships the country rows beside the bundles, not in them (read on the first country lookup)', async () => {
+    const { text } = await bundle(endpointGroups.rounds.entry);
+    expect(text).toContain('country-rows.json');
+    expect(text).not.toContain('Afghanistan');
+  });
+
+  it('leaves the X-Ray SDK out of every endpoint group', async () => {
+    for (const [name, { entry }] of Object.entries(endpointGroups)) {
+      const { metafile } = await bundle(entry);
+      expect({ name, bytes: fromPackages(metafile, TRACER_PACKAGES) }).toEqual({ name, bytes: 0 });
+    }
+  });
+});
