@@ -86,7 +86,10 @@ const backendPublic = {
     'build-round.ts',
     'write/write-round.ts',
     'write/round-reaction.ts',
+    'import/import-round-id.ts',
   ],
+  // The imported round's batch entry, collected by the round write's list of reactions.
+  imports: ['import-batch-reaction.ts'],
   users: ['users-repository.ts', 'open-account.ts'],
 };
 const slices = readdirSync(new URL(FUNCTIONS, import.meta.url), { withFileTypes: true })

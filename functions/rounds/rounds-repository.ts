@@ -66,6 +66,7 @@ export const ROUND_FIELDS = [
   'ghinCombined',
   'holesPlayed',
   'holeDetails',
+  'importBatchId',
 ] as const satisfies readonly (keyof StoredRound)[];
 
 const COURSE_SUMMARY_FIELDS = Object.keys(roundCourseSummarySchema.shape);

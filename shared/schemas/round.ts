@@ -289,6 +289,8 @@ export const roundSchema = z.object({
   holesPlayed: z.number().nullish(),
   /** Hole by hole, when the golfer posted it so (shared/rounds/hole-details.ts). */
   holeDetails: holeDetailsSchema.nullish(),
+  /** The import that added this round (Undo this import removes it); null for a round logged otherwise. */
+  importBatchId: z.string().nullish(),
   /** Null only when the course has since disappeared from the catalog. */
   course: roundCourseSummarySchema.nullable(),
 });

@@ -2,6 +2,7 @@ import { roundDaysRoundReaction } from '../../achievements/round-days';
 import { bucketListRoundReaction } from '../../bucket-list/bucket-list-reaction';
 import { storyRoundReaction } from '../../community/story-reaction';
 import { courseLinkRoundReaction } from '../../passport/course-link-reaction';
+import { importBatchRoundReaction } from '../../imports/import-batch-reaction';
 import { ratingRoundReaction } from '../../ratings/round-reaction';
 import { roundTotalsRoundReaction } from '../round-totals-reaction';
 import type { RoundReaction } from './round-reaction';
@@ -19,4 +20,5 @@ export const roundReactions: readonly RoundReaction[] = [
   bucketListRoundReaction, // functions/bucket-list: the entry's ticks
   roundDaysRoundReaction, // functions/achievements: rounds per day, for streaks
   storyRoundReaction, // functions/community: the round's story while it is shared
+  importBatchRoundReaction, // functions/imports: the imported round's entry in its batch, for undo
 ];
