@@ -206,7 +206,7 @@ describe('import batch', () => {
       action: 'use',
       courseId:
         match.course?.id ??
-        resolutions.find((r) => r.key === match.key && r.action === 'use')?.courseId ??
+        resolutions.flatMap((r) => (r.key === match.key && r.action === 'use' ? [r.courseId] : []))[0] ??
         '',
     }));
     const none = importChunkResponseSchema.parse(

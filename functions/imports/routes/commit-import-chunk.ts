@@ -10,7 +10,7 @@ import { parseJsonBody } from '../../lib/http/parse-input';
 import { afterWrite, json } from '../../lib/http/responses';
 import { commitChunk } from '../commit-chunk';
 import { addToBatchCounts } from '../import-batch-repository';
-import { batchOfPath } from './batch-access';
+import { batchIdOfPath, batchOfPath } from './batch-access';
 
 /**
  * POST /api/imports/{id}/items: one chunk of the batch (docs/product-rules.md#importing-your-golf). Sending
@@ -21,8 +21,10 @@ export const commitImportChunk: SessionRoute = {
   achievements: earnsAchievements,
   maxBodyBytes: IMPORT_PREVIEW_MAX_BYTES,
   async handle(event, session) {
-    const batch = await batchOfPath(event, session.userId);
+    // Input first: a request that could never be imported is a 400 whoever's batch it names.
+    const id = batchIdOfPath(event);
     const chunk = parseJsonBody(event, importChunkRequestSchema);
+    const batch = await batchOfPath(event, session.userId, id);
     if (batch.status === 'undone') throw new ConflictError(IMPORT_BATCH_UNDONE_MESSAGE);
     const added = await commitChunk(session.userId, batch, chunk);
     const updated = await addToBatchCounts(session.userId, batch.id, added);
