@@ -36,7 +36,7 @@ interface Fixtures {
   ownerCourseId: string;
   /** The owner's round at that course, shared to Community (so it is also a story). */
   ownerRoundId: string;
-  /** A catalog course on the owner's bucket list and under the owner's rating draft. */
+  /** A catalog course on the owner's bucket list, marked played by the owner and under their rating draft. */
   catalogCourseId: string;
   /** An event where the owner holds a seat. */
   eventId: string;
@@ -360,6 +360,22 @@ const CASES: Record<string, RouteCases> = {
     foreignObject: NO_PATH_OBJECT,
     badInput: NO_INPUT,
   },
+  // played without a round
+  'GET /api/played-courses': {
+    request: () => ({ path: '/api/played-courses' }),
+    foreignObject: NO_PATH_OBJECT,
+    badInput: NO_INPUT,
+  },
+  'PUT /api/played-courses/{courseId}': {
+    request: (f) => ({ path: `/api/played-courses/${f.catalogCourseId}`, body: { year: 2015 } }),
+    foreignObject: na('the course is shared catalog: the route writes the session golfer’s own mark of it'),
+    badInput: (f) => ({ path: `/api/played-courses/${f.catalogCourseId}`, body: { year: 'long ago' } }),
+  },
+  'DELETE /api/played-courses/{courseId}': {
+    request: (f) => ({ path: `/api/played-courses/${f.catalogCourseId}` }),
+    foreignObject: (f) => ({ path: `/api/played-courses/${f.catalogCourseId}` }),
+    badInput: () => ({ path: '/api/played-courses/not!a!course' }),
+  },
   // GHIN
   'POST /api/ghin/connect': {
     request: () => ({ path: '/api/ghin/connect', body: { username: '1234567', password: 'secret' } }),
@@ -602,6 +618,14 @@ beforeAll(async () => {
       method: 'POST',
       cookie: owner.cookie,
       body: { courseId: catalogCourseId },
+    }),
+    201,
+  );
+  await must(
+    apiFetch(`/api/played-courses/${catalogCourseId}`, {
+      method: 'PUT',
+      cookie: owner.cookie,
+      body: { before2000: true },
     }),
     201,
   );

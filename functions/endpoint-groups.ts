@@ -87,7 +87,8 @@ export const endpointGroups = {
       'GET /api/courses/golfers-choice',
     ],
   },
-  // The bucket list and the golfer's courses on the map (their statuses).
+  // The bucket list and the golfer's courses on the map (their statuses), and the courses marked played
+  // without a round (functions/played).
   'bucket-list': {
     entry: 'functions/bucket-list/handler.ts',
     routes: [
@@ -96,6 +97,9 @@ export const endpointGroups = {
       'PATCH /api/user/bucket-list/{courseId}',
       'DELETE /api/user/bucket-list/{courseId}',
       'GET /api/user/map',
+      'GET /api/played-courses',
+      'PUT /api/played-courses/{courseId}',
+      'DELETE /api/played-courses/{courseId}',
     ],
   },
   ghin: {

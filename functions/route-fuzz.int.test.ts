@@ -17,6 +17,7 @@ import {
   bucketListQuerySchema,
   updateBucketListEntrySchema,
 } from '#shared/schemas/bucket-list';
+import { markPlayedSchema, playedCoursePathSchema } from '#shared/played/played-mark';
 import {
   createEventSchema,
   eventIdParamSchema,
@@ -150,6 +151,9 @@ const INPUTS: Record<string, RouteInputs> = {
   'PATCH /api/user/bucket-list/{courseId}': { path: bucketListPathSchema, body: updateBucketListEntrySchema },
   'DELETE /api/user/bucket-list/{courseId}': { path: bucketListPathSchema },
   'GET /api/user/map': {},
+  'GET /api/played-courses': {},
+  'PUT /api/played-courses/{courseId}': { path: playedCoursePathSchema, body: markPlayedSchema },
+  'DELETE /api/played-courses/{courseId}': { path: playedCoursePathSchema },
   'POST /api/ghin/connect': { body: ghinConnectSchema },
   'POST /api/ghin/test': {},
   'POST /api/ghin/sync': { body: ghinSyncSchema },

@@ -18,6 +18,8 @@ import {
   playedRoundAttribute,
 } from '../data/keys/bucket-list-keys';
 import { roundsByPlayedAtPartition } from '../data/keys/round-keys';
+import { BUCKET_MARK_TICK, LINK_MARKED_ATTRIBUTE } from '../data/keys/played-keys';
+import { getPlayedMark, playedMarkTick } from '../played';
 import { queryPages } from '../data/query-pages';
 import { withCommunityFigures } from '../ratings/community-ratings-repository';
 import { transactWrite, type TransactItem } from '../data/transact-write';
@@ -47,6 +49,7 @@ function toStoredEntry(item: Record<string, unknown>): StoredBucketEntry {
     priority: Number(item.priority),
     addedAt: String(item.addedAt),
     playedAt: playedAtOf(item),
+    playedWithoutRound: item[BUCKET_MARK_TICK] !== undefined,
   };
 }
 
@@ -171,6 +174,9 @@ export async function addBucketEntry(
     new GetCommand({ TableName: tableName(), Key: linkKey, ConsistentRead: true }),
   );
   const roundCount = typeof link?.roundCount === 'number' ? link.roundCount : undefined;
+  // A course marked played without a round (functions/played) starts ticked off by its mark.
+  const marked = link?.[LINK_MARKED_ATTRIBUTE] === true;
+  const mark = marked ? await getPlayedMark(userId, input.courseId) : undefined;
   const ticks = link?.played === true ? await roundDatesAtCourse(userId, input.courseId) : new Map();
   // The course's passport facts ride on the link (functions/passport/passport-totals.ts).
   const passportCourse = await readPassportCourse(input.courseId);
@@ -196,6 +202,7 @@ export async function addBucketEntry(
           priority: input.priority,
           addedAt,
           ...Object.fromEntries([...ticks].map(([roundId, date]) => [playedRoundAttribute(roundId), date])),
+          ...(mark ? { [BUCKET_MARK_TICK]: playedMarkTick(mark) } : {}),
         },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
@@ -205,9 +212,10 @@ export async function addBucketEntry(
         TableName: tableName(),
         Key: linkKey,
         UpdateExpression: `SET ${['entity = :entity, courseId = :courseId, bucketList = :true, played = if_not_exists(played, :false)', ...course.clauses].join(', ')}`,
-        ConditionExpression:
-          roundCount === undefined ? 'attribute_not_exists(roundCount)' : 'roundCount = :count',
-        ...(course.clauses.length > 0 ? { ExpressionAttributeNames: course.names } : {}),
+        // Conditioned on the round count and the mark read: a round or a mark meanwhile cancels rather than
+        // goes unticked.
+        ConditionExpression: `${roundCount === undefined ? 'attribute_not_exists(roundCount)' : 'roundCount = :count'} AND ${marked ? '#marked = :true' : '(attribute_not_exists(#marked) OR #marked = :false)'}`,
+        ExpressionAttributeNames: { ...course.names, '#marked': LINK_MARKED_ATTRIBUTE },
         ExpressionAttributeValues: {
           ...course.values,
           ':entity': COURSE_LINK_ENTITY,

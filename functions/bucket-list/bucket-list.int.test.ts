@@ -61,7 +61,9 @@ describe('the bucket-list routes', () => {
     const keys = bucketRoutes('x').map(([method, path]) =>
       `${method} ${path}`.replace('/bucket-list/x', '/bucket-list/{courseId}'),
     );
-    expect(keys.sort()).toEqual([...endpointGroups['bucket-list'].routes].sort());
+    // The played-course routes the group also serves are functions/played's (played.int.test.ts).
+    const bucketKeys = endpointGroups['bucket-list'].routes.filter((key) => !key.includes('/played-courses'));
+    expect(keys.sort()).toEqual(bucketKeys.sort());
   });
 
   it('answer 401 without a session, or with an expired one, and write nothing', async () => {

@@ -6,6 +6,7 @@ import {
 } from '#shared/schemas/course-map';
 import { getCourseItemsByIds } from '../courses/courses-repository';
 import { courseKeys } from '../data/keys/course-keys';
+import { LINK_MARKED_ATTRIBUTE } from '../data/keys/played-keys';
 import { queryPages } from '../data/query-pages';
 
 const MAP_FIELDS = Object.keys(mapCourseSchema.shape).filter((field) => field !== 'status');
@@ -17,17 +18,24 @@ const MAP_FIELDS = Object.keys(mapCourseSchema.shape).filter((field) => field !=
  * to what a marker and its popup show. A course without a position is left out (docs/product-rules.md#maps).
  */
 export async function listMyMapCourses(userId: string): Promise<MyMapCourse[]> {
-  const links = new Map<string, { played: boolean; bucketList: boolean }>();
+  const links = new Map<string, { played: boolean; bucketList: boolean; withoutRound: boolean }>();
   for await (const page of queryPages({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: {
       ':pk': courseKeys.courseLink(userId, '').pk,
       ':prefix': courseKeys.courseLinkPrefix(),
     },
-    ProjectionExpression: 'courseId, played, bucketList',
+    ProjectionExpression: 'courseId, played, bucketList, roundCount, #marked',
+    ExpressionAttributeNames: { '#marked': LINK_MARKED_ATTRIBUTE },
   })) {
     for (const item of page) {
-      const flags = { played: item.played === true, bucketList: item.bucketList === true };
+      const flags = {
+        played: item.played === true,
+        bucketList: item.bucketList === true,
+        // Marked played with no round logged there (functions/played).
+        withoutRound:
+          item.played === true && item[LINK_MARKED_ATTRIBUTE] === true && !(Number(item.roundCount) > 0),
+      };
       if (flags.played || flags.bucketList) links.set(String(item.courseId), flags);
     }
   }
@@ -38,6 +46,7 @@ export async function listMyMapCourses(userId: string): Promise<MyMapCourse[]> {
       ...Object.fromEntries(MAP_FIELDS.map((field) => [field, item[field] ?? null])),
       status: mapStatusOf(flags),
       onBucketList: flags?.bucketList === true,
+      playedWithoutRound: flags?.withoutRound === true,
     });
     return parsed.success ? [parsed.data] : [];
   });

@@ -4,6 +4,7 @@ import { getMyMap } from './routes/get-my-map';
 import { listBucketList } from './routes/list-bucket-list';
 import { removeFromBucketList } from './routes/remove-from-bucket-list';
 import { updateBucketListEntry } from './routes/update-bucket-list-entry';
+import { listPlayed, markPlayed, unmarkPlayed } from '../played';
 
 /** The `bucket-list` endpoint group (see functions/endpoint-groups.ts). */
 export const bucketListRoutes = {
@@ -12,6 +13,9 @@ export const bucketListRoutes = {
   'PATCH /api/user/bucket-list/{courseId}': updateBucketListEntry,
   'DELETE /api/user/bucket-list/{courseId}': removeFromBucketList,
   'GET /api/user/map': getMyMap,
+  'GET /api/played-courses': listPlayed,
+  'PUT /api/played-courses/{courseId}': markPlayed,
+  'DELETE /api/played-courses/{courseId}': unmarkPlayed,
 } satisfies GroupRoutes<'bucket-list'>;
 
 export const handler = createHttpHandler(bucketListRoutes);

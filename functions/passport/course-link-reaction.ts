@@ -1,6 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../data/dynamo-client';
 import { COURSE_LINK_ENTITY, courseKeys } from '../data/keys/course-keys';
+import { LINK_MARKED_ATTRIBUTE } from '../data/keys/played-keys';
 import type { TransactItem } from '../data/transact-write';
 import type { StoredRound } from '../rounds/rounds-repository';
 import { architectNoteName, architectNoteValue } from '../rounds/round-totals';
@@ -116,7 +117,7 @@ function linkUpdateRound(previous: StoredRound, next: StoredRound): TransactItem
 /**
  * The course link's share of a round leaving a course. The link is read first: with the last round gone it
  * loses its played flag, and it is deleted when it is not on the bucket list either (so the course leaves
- * "my courses"). The write is conditioned on what it decided from (more than one round left; or the count and
+ * "my courses"); a course marked played (functions/played) keeps the flag, with no round logged. The write is conditioned on what it decided from (more than one round left; or the count and
  * flag it read, for the last), so a concurrent change cancels the transaction (409) instead of miscounting.
  */
 async function linkRemoveRound(round: StoredRound): Promise<TransactItem> {
@@ -127,6 +128,7 @@ async function linkRemoveRound(round: StoredRound): Promise<TransactItem> {
   );
   const count = typeof Item?.roundCount === 'number' ? Item.roundCount : undefined;
   const onBucketList = Item?.bucketList === true;
+  const marked = Item?.[LINK_MARKED_ATTRIBUTE] === true;
   const countCondition = count === undefined ? 'attribute_not_exists(roundCount)' : 'roundCount = :count';
   const countValue = count === undefined ? {} : { ':count': count };
   if ((count ?? 1) > 1) {
@@ -143,14 +145,28 @@ async function linkRemoveRound(round: StoredRound): Promise<TransactItem> {
       },
     };
   }
+  if (marked) {
+    // Marked played without a round (functions/played): the course stays played, now with no round logged.
+    return {
+      Update: {
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: 'SET roundCount = :zero REMOVE #note, #digest',
+        ConditionExpression: `${countCondition} AND #marked = :true`,
+        ExpressionAttributeNames: { ...noteName, '#marked': LINK_MARKED_ATTRIBUTE },
+        ExpressionAttributeValues: { ':zero': 0, ':true': true, ...countValue },
+      },
+    };
+  }
+  const notMarked = `(attribute_not_exists(#marked) OR #marked = :false)`;
   if (onBucketList) {
     return {
       Update: {
         TableName: tableName(),
         Key: key,
         UpdateExpression: 'SET played = :false, roundCount = :zero REMOVE #note, #digest',
-        ConditionExpression: `${countCondition} AND bucketList = :true`,
-        ExpressionAttributeNames: noteName,
+        ConditionExpression: `${countCondition} AND bucketList = :true AND ${notMarked}`,
+        ExpressionAttributeNames: { ...noteName, '#marked': LINK_MARKED_ATTRIBUTE },
         ExpressionAttributeValues: { ':false': false, ':zero': 0, ':true': true, ...countValue },
       },
     };
@@ -159,7 +175,8 @@ async function linkRemoveRound(round: StoredRound): Promise<TransactItem> {
     Delete: {
       TableName: tableName(),
       Key: key,
-      ConditionExpression: `attribute_not_exists(pk) OR (${countCondition} AND (attribute_not_exists(bucketList) OR bucketList = :false))`,
+      ConditionExpression: `attribute_not_exists(pk) OR (${countCondition} AND (attribute_not_exists(bucketList) OR bucketList = :false) AND ${notMarked})`,
+      ExpressionAttributeNames: { '#marked': LINK_MARKED_ATTRIBUTE },
       ExpressionAttributeValues: { ':false': false, ...countValue },
     },
   };

@@ -5,6 +5,7 @@ import { DEFAULT_SLOPE, inferDefaultedFigures, publishedSlope } from '#shared/sc
 import { timeZoneAt } from '../lib/time-zone';
 import { getCourseItemsByIds } from '../courses/courses-repository';
 import { courseKeys } from '../data/keys/course-keys';
+import { LINK_MARKED_ATTRIBUTE } from '../data/keys/played-keys';
 import { roundKeys } from '../data/keys/round-keys';
 import { queryPages } from '../data/query-pages';
 import { figuresOf, getCommunityFigures } from '../ratings/community-ratings-repository';
@@ -78,6 +79,8 @@ export async function listPassportRounds(userId: string): Promise<PassportRound[
 export interface CourseLinkFacts {
   courseId: string;
   played: boolean;
+  /** Marked played without a round (functions/played); played by rounds too when it has any. */
+  marked: boolean;
   bucketList: boolean;
   architectNotes: PlayedCourse['architectNotes'];
   /** The round count the link keeps, and the digests of the golfer's rounds at this course. */
@@ -102,6 +105,7 @@ export async function listCourseLinks(userId: string): Promise<CourseLinkFacts[]
       links.push({
         courseId: String(link.courseId),
         played: link.played === true,
+        marked: link.played === true && link[LINK_MARKED_ATTRIBUTE] === true,
         bucketList: link.bucketList === true,
         architectNotes: architectNotesOf(link),
         roundCount: typeof link.roundCount === 'number' ? link.roundCount : 0,

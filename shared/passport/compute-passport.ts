@@ -40,6 +40,12 @@ export interface PassportInput {
   /** The architects the golfer named on their rounds, per played course (the course links keep them). */
   architectNotes: ReadonlyMap<string, PlayedCourse['architectNotes']>;
   bucketListIds: readonly string[];
+  /**
+   * Courses the golfer marked played without a round (docs/product-rules.md#played-without-a-round): they
+   * count wherever a course counts (courses played, places, the course tiles, miles) and never where a score
+   * or a date of play does. A course with rounds too counts once, as played by its rounds.
+   */
+  markedCourseIds?: readonly string[];
   /** Ids on the operator's imported ranking lists; null when no list is loaded. */
   rankedCourseIds: ReadonlySet<string> | null;
   home: Home;
@@ -67,11 +73,13 @@ export function computePassport(input: PassportInput): Passport {
     if (!latestByCourse.has(round.courseId)) latestByCourse.set(round.courseId, round);
     roundCounts.set(round.courseId, (roundCounts.get(round.courseId) ?? 0) + 1);
   }
+  const marked = new Set(input.markedCourseIds ?? []);
   const played: DestinationCourse[] = [];
-  for (const courseId of latestByCourse.keys()) {
+  for (const courseId of new Set([...latestByCourse.keys(), ...marked])) {
     const course = input.courses.get(courseId);
     if (course) played.push(course);
   }
+  const isPlayed = (courseId: string) => latestByCourse.has(courseId) || marked.has(courseId);
   const typeOf = (course: PassportCourse) =>
     latestByCourse.get(course.id)?.roundCourseType ?? course.courseType;
   const playedIds = (test: (course: DestinationCourse) => boolean) =>
@@ -81,7 +89,7 @@ export function computePassport(input: PassportInput): Passport {
   const bucket = new Set(input.bucketListIds);
   for (const course of input.courses.values()) {
     const roundCount = roundCounts.get(course.id) ?? 0;
-    if (roundCount === 0 && !bucket.has(course.id)) continue;
+    if (roundCount === 0 && !marked.has(course.id) && !bucket.has(course.id)) continue;
     destinations.push({
       id: course.id,
       name: course.name,
@@ -106,7 +114,8 @@ export function computePassport(input: PassportInput): Passport {
       description: course.description,
       settings: [...course.settings],
       timeZone: course.timeZone,
-      status: roundCount > 0 ? 'played' : 'wishlist',
+      status: isPlayed(course.id) ? 'played' : 'wishlist',
+      playedWithoutRound: roundCount === 0 && marked.has(course.id),
       roundCount,
       lastPlayedAt: latestByCourse.get(course.id)?.playedAt ?? null,
     });
@@ -181,8 +190,7 @@ export function computePassport(input: PassportInput): Passport {
     // Listed and not yet played, by the map's one status rule: a listed course played counts as played.
     bucketList: input.bucketListIds.filter(
       (id) =>
-        input.courses.has(id) &&
-        mapStatusOf({ played: latestByCourse.has(id), bucketList: true }) === 'bucket-list',
+        input.courses.has(id) && mapStatusOf({ played: isPlayed(id), bucketList: true }) === 'bucket-list',
     ),
     tournamentRounds: rounds.filter((round) => round.roundType === 'Tournament').map(roundRef),
     resort: playedIds((course) => typeOf(course) === 'resort'),

@@ -64,6 +64,8 @@ export const bucketListEntrySchema = z.object({
   addedAt: z.string(),
   /** The first day the golfer played the course (YYYY-MM-DD) from a round they logged; null until then. */
   playedAt: z.string().nullable(),
+  /** Marked "I've played it" without a round (docs/product-rules.md#played-without-a-round): ticked off too. */
+  playedWithoutRound: z.boolean().default(false),
   course: courseSchema,
 });
 export type BucketListEntry = z.infer<typeof bucketListEntrySchema>;

@@ -55,7 +55,11 @@ export const mapCourseSchema = z.object({
  * GET /api/user/map: the golfer's played and bucket-list courses that have a position. `onBucketList` is true
  * for every listed course, played or not (the heart shows it; the status says played first).
  */
-export const myMapCourseSchema = mapCourseSchema.extend({ onBucketList: z.boolean() });
+export const myMapCourseSchema = mapCourseSchema.extend({
+  onBucketList: z.boolean(),
+  /** Played by the golfer's mark alone, with no round logged (docs/product-rules.md#played-without-a-round). */
+  playedWithoutRound: z.boolean().default(false),
+});
 export type MyMapCourse = z.infer<typeof myMapCourseSchema>;
 export const myMapResponseSchema = z.object({ courses: z.array(myMapCourseSchema) });
 export type MyMapResponse = z.infer<typeof myMapResponseSchema>;

@@ -49,6 +49,8 @@ export const destinationSchema = z.object({
   settings: z.array(z.string()),
   timeZone: z.string().nullable(),
   status: z.enum(DESTINATION_STATUSES),
+  /** Played by the golfer's mark alone, with no round logged (docs/product-rules.md#played-without-a-round). */
+  playedWithoutRound: z.boolean().default(false),
   roundCount: z.number(),
   lastPlayedAt: z.string().nullable(),
 });

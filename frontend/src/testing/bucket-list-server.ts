@@ -12,6 +12,7 @@ export function buildEntry(name: string, priority: number, notes: string | null 
     priority,
     addedAt: '2026-01-01T00:00:00.000Z',
     playedAt: null,
+    playedWithoutRound: false,
     course: buildCourse({ id, name }),
   };
 }

@@ -27,6 +27,7 @@ export function buildDestination(id: string, overrides: Partial<Destination> = {
     settings: [],
     timeZone: null,
     status: 'played',
+    playedWithoutRound: false,
     roundCount: 1,
     lastPlayedAt: '2025-01-01',
     ...overrides,

@@ -56,11 +56,12 @@ export const getPassport: SessionRoute = {
       ? links.flatMap((link) => link.rounds)
       : await listPassportRounds(session.userId);
     const bucketListIds = links.filter((link) => link.bucketList).map((link) => link.courseId);
+    const markedCourseIds = links.filter((link) => link.marked).map((link) => link.courseId);
     const homeCourseId = user?.homeCourseId ?? null;
 
     const courses = new Map<string, DestinationCourse>();
     for (const link of links) if (link.course) courses.set(link.course.id, link.course);
-    const wanted = new Set([...rounds.map((round) => round.courseId), ...bucketListIds]);
+    const wanted = new Set([...rounds.map((round) => round.courseId), ...bucketListIds, ...markedCourseIds]);
     if (homeCourseId) wanted.add(homeCourseId);
     const missing = [...wanted].filter((id) => !courses.has(id));
     if (missing.length > 0)
@@ -77,6 +78,7 @@ export const getPassport: SessionRoute = {
     if (
       homeCourseId &&
       !rounds.some((round) => round.courseId === homeCourseId) &&
+      !markedCourseIds.includes(homeCourseId) &&
       !bucketListIds.includes(homeCourseId)
     ) {
       courses.delete(homeCourseId);
@@ -86,6 +88,7 @@ export const getPassport: SessionRoute = {
       courses,
       architectNotes: new Map(links.map((link) => [link.courseId, link.architectNotes])),
       bucketListIds,
+      markedCourseIds,
       rankedCourseIds: rankedIds,
       home,
       today: today ?? new Date().toISOString().slice(0, 10),

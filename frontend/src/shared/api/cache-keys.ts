@@ -58,6 +58,8 @@ export const cacheKeyFamilies = {
   },
   /** The golfer's played and listed courses with their map status (the hearts read it too). */
   myMap: { key: '/api/user/map', derivedFromRounds: true },
+  /** The courses the golfer marked played without a round: a round does not change a mark. */
+  playedMarks: { key: '/api/played-courses', derivedFromRounds: false },
   /** A course's community ratings, the golfer's own rating and draft, and its shared comments: a round's
    * ratings become the golfer's rating of its course. */
   courseRatings: { key: (id: string) => `/api/courses/${enc(id)}/ratings`, derivedFromRounds: true },

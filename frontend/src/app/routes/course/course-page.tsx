@@ -95,7 +95,7 @@ function CourseDetail({ course }: { course: Course }) {
       <div className="page-container">
         <BackToClubProfiles />
       </div>
-      <CourseHero course={course} onLogRound={logRound} />
+      <CourseHero course={course} onLogRound={logRound} playedByRounds={played} />
       <div className="page-container course-page__body">
         <section aria-labelledby="course-facts-title" className="course-page__facts">
           <h2 id="course-facts-title" className="visually-hidden">

@@ -1,3 +1,4 @@
+import { PlayedItControl } from '@/features/played';
 import { Minus, Plus, RotateCcw, Search } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { CONTINENTS, type ContinentId } from '#shared/geo/continents';
@@ -62,6 +63,7 @@ export default function FullMapPage() {
     const fromCatalog = (catalog.data ?? []).map<MapPoint>((point) => ({
       ...point,
       status: statuses.get(point.id)?.status ?? 'available',
+      playedWithoutRound: statuses.get(point.id)?.playedWithoutRound === true,
     }));
     const catalogIds = new Set(fromCatalog.map((point) => point.id));
     // The golfer's own courses that are not in the published catalog (custom, GolfCourseAPI).
@@ -196,6 +198,9 @@ export default function FullMapPage() {
               fitMaxZoom={6}
               baseLayer={baseLayer}
               popupDetail="full"
+              popupActions={(point) => (
+                <PlayedItControl courseId={point.id} courseName={point.name} variant="compact" />
+              )}
               handleRef={controls}
               onBaseLayerFallback={(failed) => {
                 setBaseLayer('offline');

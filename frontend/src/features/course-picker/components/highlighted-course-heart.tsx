@@ -3,6 +3,7 @@ import { useLayoutEffect, useState } from 'react';
 import type { CourseSearchResult } from '#shared/schemas/course';
 import { BucketListHeart } from '@/features/bucket-list';
 import { useMyMapCourses } from '@/features/map';
+import { PlayedItControl } from '@/features/played';
 
 /**
  * The bucket-list heart of the highlighted search result. A button inside a listbox option would break the
@@ -30,6 +31,7 @@ export function HighlightedCourseHeart({
   }, [optionElementId, course.id]);
   return (
     <div className="course-result-heart" style={top === null ? { visibility: 'hidden' } : { top }}>
+      <PlayedItControl courseId={course.id} courseName={course.name} variant="compact" />
       <BucketListHeart courseId={course.id} courseName={course.name} />
     </div>
   );

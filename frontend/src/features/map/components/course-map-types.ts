@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { MapStatus } from '#shared/schemas/course-map';
 import type { BaseLayerId } from './base-layers';
 import type { MapBounds } from './map-bounds';
@@ -22,6 +23,8 @@ export interface MapPoint {
   /** 1 to 10; 0 or absent when unknown. */
   exclusivityRating?: number;
   architect?: string | null;
+  /** Played by the golfer's mark alone, with no round logged (docs/product-rules.md#played-without-a-round). */
+  playedWithoutRound?: boolean;
 }
 
 export interface MapViewState {
@@ -75,6 +78,8 @@ export interface CourseMapProps {
    * (docs/product-rules.md#maps).
    */
   popupDetail?: 'summary' | 'full';
+  /** Controls a screen adds to a course's popup (the Full Map's "I've played it"), after its status. */
+  popupActions?: (point: MapPoint) => ReactNode;
   /** The map could not start (no WebGL, a chunk that failed to load): the course list is shown instead. */
   onLoadError?: (error: unknown) => void;
   /**

@@ -1,7 +1,8 @@
 import { X } from 'lucide-react';
-import { useId, type Ref } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { MAP_STATUS_LABELS } from '#shared/schemas/course-map';
+import { PLAYED_WITHOUT_ROUND_LABEL } from '#shared/played/played-mark';
 import { placeLine } from '#shared/geo/place-line';
 import type { MapPoint } from './course-map-types';
 import { exclusivityText } from '@/features/courses';
@@ -22,11 +23,14 @@ const TYPE_LABELS: Record<string, string> = {
 export function MapPopupContent({
   point,
   detail,
+  actions,
   onClose,
   ref,
 }: {
   point: MapPoint;
   detail: 'summary' | 'full';
+  /** The screen's own controls for the course (docs/product-rules.md#maps). */
+  actions?: ReactNode;
   onClose: () => void;
   ref?: Ref<HTMLDivElement>;
 }) {
@@ -67,8 +71,11 @@ export function MapPopupContent({
       </div>
       <div className="map-popup__footer">
         <span className={`map-status map-status--${point.status}`} id={`${id}-status`}>
-          {MAP_STATUS_LABELS[point.status]}
+          {point.status === 'played' && point.playedWithoutRound
+            ? PLAYED_WITHOUT_ROUND_LABEL
+            : MAP_STATUS_LABELS[point.status]}
         </span>
+        {actions}
         {detail === 'full' ? (
           <Link className="map-popup__link" to={`/course/${encodeURIComponent(point.id)}`}>
             View course

@@ -93,6 +93,7 @@ export default function MapView(props: CourseMapProps) {
     baseLayer = 'offline',
     onBaseLayerFallback,
     popupDetail = 'summary',
+    popupActions,
     onLoadError,
     handleRef,
     onBoundsChange,
@@ -366,7 +367,13 @@ export default function MapView(props: CourseMapProps) {
             closeOnClick={false}
             focusAfterOpen={false}
           >
-            <MapPopupContent ref={popupContent} point={selected} detail={popupDetail} onClose={closePopup} />
+            <MapPopupContent
+              ref={popupContent}
+              point={selected}
+              detail={popupDetail}
+              actions={popupActions?.(selected)}
+              onClose={closePopup}
+            />
           </Popup>
         ) : null}
       </MapLibreMap>

@@ -2,6 +2,8 @@ import { ExternalLink, Info, MapPin } from 'lucide-react';
 import type { Destination } from '#shared/schemas/passport';
 import { BucketListHeart } from '@/features/bucket-list';
 import { exclusivityText } from '@/features/courses';
+import { PlayedItControl } from '@/features/played';
+import { PLAYED_WITHOUT_ROUND_LABEL } from '#shared/played/played-mark';
 import { Badge } from '@/shared/ui/badge';
 import { Button } from '@/shared/ui/button';
 
@@ -24,8 +26,16 @@ export function CourseCard({ destination, onDetails }: { destination: Destinatio
         <h3>{destination.name}</h3>
         <span className="passport-course__marks">
           <Badge variant={destination.status === 'played' ? 'success' : 'outline'}>
-            {destination.status === 'played' ? 'Played' : 'Wishlist'}
+            {destination.status !== 'played'
+              ? 'Wishlist'
+              : destination.playedWithoutRound
+                ? PLAYED_WITHOUT_ROUND_LABEL
+                : 'Played'}
           </Badge>
+          {/* A wished-for course played long ago is marked from here (docs/product-rules.md#played-without-a-round). */}
+          {destination.status !== 'played' ? (
+            <PlayedItControl courseId={destination.id} courseName={destination.name} variant="compact" />
+          ) : null}
           {/* Every signed-in screen is one, and only signed-in golfers see this page. */}
           <BucketListHeart courseId={destination.id} courseName={destination.name} />
         </span>

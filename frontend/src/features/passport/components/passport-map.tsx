@@ -27,6 +27,7 @@ export function PassportMap({
       latitude: d.latitude ?? 0,
       longitude: d.longitude ?? 0,
       status: d.status === 'played' ? 'played' : 'bucket-list',
+      playedWithoutRound: d.playedWithoutRound,
       city: d.city,
       state: d.state,
       country: d.country,

@@ -4,6 +4,7 @@ import { courseTypeLabel, isHistoric, placeOf } from '@/features/courses';
 import { Badge } from '@/shared/ui/badge';
 import { Button } from '@/shared/ui/button';
 import { BucketListHeart } from '@/features/bucket-list';
+import { PlayedItControl } from '@/features/played';
 import { CourseLocator } from './course-locator';
 import { mapPositionOf } from './map-position';
 
@@ -19,7 +20,16 @@ function designedBy(course: Course): string | null {
  * The course photo where there is one; otherwise its name set large beside a map of its region. Log a round
  * here opens Add New Round with this course chosen.
  */
-export function CourseHero({ course, onLogRound }: { course: Course; onLogRound: () => void }) {
+export function CourseHero({
+  course,
+  onLogRound,
+  playedByRounds,
+}: {
+  course: Course;
+  onLogRound: () => void;
+  /** Rounds are logged here (undefined while the rounds load): then there is nothing to mark played. */
+  playedByRounds?: boolean;
+}) {
   const design = designedBy(course);
   const landscape = course.settings.filter((setting) => setting !== 'historic');
   const position = mapPositionOf(course);
@@ -73,6 +83,13 @@ export function CourseHero({ course, onLogRound }: { course: Course; onLogRound:
               <Plus aria-hidden="true" />
               Log a round here
             </Button>
+            {/* Played long ago, no round to log (docs/product-rules.md#played-without-a-round). */}
+            <PlayedItControl
+              courseId={course.id}
+              courseName={course.name}
+              className="course-hero__played"
+              playedByRounds={playedByRounds}
+            />
           </div>
         </div>
         {!course.imageUrl && position.mapped ? (

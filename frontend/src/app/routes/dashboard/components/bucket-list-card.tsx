@@ -2,6 +2,7 @@ import { Check, Heart } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { BUCKET_SIDEBAR_ENTRIES, type BucketListEntry } from '#shared/schemas/bucket-list';
 import { useBucketList } from '@/features/bucket-list';
+import { PlayedItControl, PlayedWithoutRoundLabel } from '@/features/played';
 import { courseTypeLabel, exclusivityText, placeOf } from '@/features/courses';
 import { formatDate } from '#shared/format/date';
 import { Badge } from '@/shared/ui/badge';
@@ -22,7 +23,12 @@ function EntryRow({ entry }: { entry: BucketListEntry }) {
             <Check aria-hidden="true" />
             Played
           </span>
-        ) : null}
+        ) : entry.playedWithoutRound ? (
+          <PlayedWithoutRoundLabel />
+        ) : (
+          // Played long ago, no round to log: ticked off from here (docs/product-rules.md#played-without-a-round).
+          <PlayedItControl courseId={course.id} courseName={course.name} variant="compact" />
+        )}
       </div>
       <p className="bucket-card__place">{placeOf(course)}</p>
       <p className="bucket-card__meta">

@@ -1,3 +1,4 @@
+import { PlayedItControl } from '@/features/played';
 import { Check, Trash2 } from 'lucide-react';
 import { use, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
@@ -73,6 +74,15 @@ function EditableEntry({ entry }: { entry: BucketListEntry }) {
               </span>
             ) : null}
           </p>
+          {entry.playedAt ? null : (
+            // Marked played without a round, or marked from here (docs/product-rules.md#played-without-a-round).
+            <PlayedItControl
+              courseId={entry.courseId}
+              courseName={entry.course.name}
+              playedByRounds={false}
+              className="bucket-all__played"
+            />
+          )}
           <p className="bucket-card__place">
             {placeOf(entry.course)} · Exclusivity {exclusivityText(entry.course.exclusivityRating)} ·{' '}
             {courseTypeLabel(entry.course.courseType)}
