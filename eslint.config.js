@@ -88,6 +88,8 @@ const backendPublic = {
     'write/round-reaction.ts',
     'import/import-round-id.ts',
   ],
+  // An import's played marks are written with its own batch item.
+  played: ['played-repository.ts'],
   // The imported round's batch entry, collected by the round write's list of reactions.
   imports: ['import-batch-reaction.ts'],
   users: ['users-repository.ts', 'open-account.ts'],

@@ -239,6 +239,58 @@ describe('import batch', () => {
     expect(list.imports.find((b: { id: string }) => b.id === batch.id)?.status).toBe('undone');
   });
 
+  it('marks courses played without a round, leaves a mark the golfer had, and undo takes only its own', async () => {
+    const { cookie } = await signIn(freshEmail());
+    // The golfer marked Pebble Beach before the import: the import leaves that mark alone.
+    const own = await apiFetch('/api/played-courses/pebble-beach-golf-links', {
+      method: 'PUT',
+      cookie,
+      body: { year: 2015 },
+    });
+    expect(own.status).toBe(200);
+    const draft = draftWith({
+      source: 'thegrint',
+      playedCourses: [
+        {
+          course: bethpageBlack,
+          year: null,
+          before2000: true,
+          note: 'Played 3 times, average 96 (TheGrint)',
+        },
+        { course: pebble, year: 2019, before2000: false, note: null },
+      ],
+    });
+    const seen = await preview(cookie, draft);
+    const batch = importBatchSchema.parse(
+      await (await post('/api/imports', cookie, { source: 'thegrint', label: 'ranking' })).json(),
+    );
+    const courses = seen.courses.map((match) => ({
+      key: match.key,
+      action: 'use' as const,
+      courseId: match.course?.id ?? '',
+    }));
+    const added = importChunkResponseSchema.parse(
+      await (
+        await post(`/api/imports/${batch.id}/items`, cookie, {
+          courses,
+          rounds: [],
+          playedCourses: draft.playedCourses,
+          bucketList: [],
+        })
+      ).json(),
+    );
+    expect(added.added).toMatchObject({ playedCourses: 1, duplicates: 1 });
+    const marks = async () =>
+      JSON.stringify(await (await apiFetch('/api/played-courses', { cookie })).json());
+    expect(await marks()).toContain('Played 3 times');
+    expect(
+      undoImportResponseSchema.parse(await (await post(`/api/imports/${batch.id}/undo`, cookie, {})).json()),
+    ).toMatchObject({ remaining: 0 });
+    const after = await marks();
+    expect(after).not.toContain('Played 3 times');
+    expect(after).toContain('pebble-beach-golf-links');
+  });
+
   it("answers 404 for another golfer's import, to chunks and undo alike", async () => {
     const owner = await signIn(freshEmail());
     const other = await signIn(freshEmail());

@@ -35,8 +35,8 @@ export async function undoImportStep(userId: string, batchId: string): Promise<n
         { raced: (error) => error instanceof ConflictError },
       );
     } else if (item.kind === 'played') {
+      // The mark and the batch's item go in one transaction.
       await unmarkImportedPlayed(userId, batchId, item.itemId);
-      await deleteBatchItem(userId, batchId, item);
     } else if (item.kind === 'bucket') {
       if (await getBucketEntry(userId, item.itemId)) await removeBucketEntry(userId, item.itemId);
       await deleteBatchItem(userId, batchId, item);
