@@ -247,7 +247,7 @@ describe('import batch', () => {
       cookie,
       body: { year: 2015 },
     });
-    expect(own.status).toBe(200);
+    expect(own.status).toBe(201);
     const draft = draftWith({
       source: 'thegrint',
       playedCourses: [
