@@ -1,12 +1,13 @@
 import { ImportScreen } from '@/features/import';
 import { GhinFullHistory } from '@/features/ghin-sync';
+import './import-page.css';
 
 /** Import: bring years of golf from other apps, spreadsheets and GHIN. */
 export default function ImportPage() {
   return (
     <div className="page-container import-page">
       <title>Import your golf · Fescue</title>
-      <header>
+      <header className="import-page__header">
         <h1 tabIndex={-1}>Import your golf</h1>
         <p>
           Rounds from 18Birdies, courses from TheGrint, any spreadsheet: checked before anything is saved, and
@@ -14,7 +15,9 @@ export default function ImportPage() {
         </p>
       </header>
       <ImportScreen />
-      <GhinFullHistory />
+      <div className="import-screen">
+        <GhinFullHistory />
+      </div>
     </div>
   );
 }

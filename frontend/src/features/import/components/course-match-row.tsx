@@ -86,54 +86,56 @@ export function CourseMatchRow({
           <span className="import-screen__error">{match.newCourseProblem}</span>
         ) : null}
       </td>
-      <td className="import-screen__change">
-        <label className="visually-hidden" htmlFor={selectId}>
-          Course for {refLabel(match)}
-        </label>
-        <select
-          id={selectId}
-          value={choice.action === 'use' ? choice.course.id : choice.action}
-          onChange={(event) => {
-            const value = event.target.value;
-            if (value === 'create') return onChoose({ action: 'create' });
-            if (value === 'none') return onChoose({ action: 'none' });
-            const course = [match.course, ...match.candidates].find((c) => c?.id === value);
-            if (course)
-              onChoose({
-                action: 'use',
-                course,
-                why: course.id === match.course?.id ? (match.reason ?? '') : 'your choice',
-              });
-          }}
-        >
-          {choice.action === 'none' ? <option value="none">Choose…</option> : null}
-          {[match.course, ...match.candidates]
-            .filter((course): course is CourseSearchResult => course !== null)
-            .map((course) => (
-              <option key={course.id} value={course.id}>
-                {course.name} ({place(course)})
-              </option>
-            ))}
-          {choice.action === 'use' &&
-          ![match.course, ...match.candidates].some((course) => course?.id === choice.course.id) ? (
-            <option value={choice.course.id}>{choice.course.name}</option>
-          ) : null}
-          {match.newCourseProblem ? null : <option value="create">Create a new course</option>}
-        </select>
-        <Button variant="ghost" size="sm" onClick={() => setPicking(true)}>
-          Search…
-        </Button>
-        {picking ? (
-          <FindOrCreateCourseDialog
-            open={picking}
-            onOpenChange={setPicking}
-            title={`Find ${refLabel(match)}`}
-            onSelect={(course) => {
-              onChoose({ action: 'use', course, why: 'your choice' });
-              setPicking(false);
+      <td>
+        <div className="import-screen__change">
+          <label className="visually-hidden" htmlFor={selectId}>
+            Course for {refLabel(match)}
+          </label>
+          <select
+            id={selectId}
+            value={choice.action === 'use' ? choice.course.id : choice.action}
+            onChange={(event) => {
+              const value = event.target.value;
+              if (value === 'create') return onChoose({ action: 'create' });
+              if (value === 'none') return onChoose({ action: 'none' });
+              const course = [match.course, ...match.candidates].find((c) => c?.id === value);
+              if (course)
+                onChoose({
+                  action: 'use',
+                  course,
+                  why: course.id === match.course?.id ? (match.reason ?? '') : 'your choice',
+                });
             }}
-          />
-        ) : null}
+          >
+            {choice.action === 'none' ? <option value="none">Choose…</option> : null}
+            {[match.course, ...match.candidates]
+              .filter((course): course is CourseSearchResult => course !== null)
+              .map((course) => (
+                <option key={course.id} value={course.id}>
+                  {course.name} ({place(course)})
+                </option>
+              ))}
+            {choice.action === 'use' &&
+            ![match.course, ...match.candidates].some((course) => course?.id === choice.course.id) ? (
+              <option value={choice.course.id}>{choice.course.name}</option>
+            ) : null}
+            {match.newCourseProblem ? null : <option value="create">Create a new course</option>}
+          </select>
+          <Button variant="ghost" size="sm" onClick={() => setPicking(true)}>
+            Search…
+          </Button>
+          {picking ? (
+            <FindOrCreateCourseDialog
+              open={picking}
+              onOpenChange={setPicking}
+              title={`Find ${refLabel(match)}`}
+              onSelect={(course) => {
+                onChoose({ action: 'use', course, why: 'your choice' });
+                setPicking(false);
+              }}
+            />
+          ) : null}
+        </div>
       </td>
     </tr>
   );
