@@ -84,7 +84,12 @@ const backendPublic = {
     'round-totals.ts',
     'build-round.ts',
     'write/write-round.ts',
+    'import/import-round-id.ts',
   ],
+  // An import's played marks are written with its own batch item.
+  played: ['played-repository.ts'],
+  // The imported round's batch entry, collected by the round write's list of reactions.
+  imports: ['import-batch-reaction.ts'],
   users: ['users-repository.ts'],
 };
 const slices = readdirSync(new URL(FUNCTIONS, import.meta.url), { withFileTypes: true })

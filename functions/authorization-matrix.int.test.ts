@@ -40,6 +40,8 @@ interface Fixtures {
   catalogCourseId: string;
   /** An event where the owner holds a seat. */
   eventId: string;
+  /** The owner's import batch (nothing in it yet). */
+  ownerImportId: string;
 }
 
 interface MatrixRequest {
@@ -80,6 +82,29 @@ const PUBLIC = na('public: a sign-in navigation, answered without a session by d
 const OPERATOR_SHARED = na('operator route on shared objects: no golfer owns them');
 
 const rating = buildRating(3);
+
+const importDraft = {
+  source: 'spreadsheet',
+  rounds: [],
+  playedCourses: [],
+  bucketList: [
+    {
+      course: {
+        name: 'Old Course',
+        facility: 'St Andrews Links',
+        city: 'St Andrews',
+        state: null,
+        country: 'Scotland',
+        latitude: null,
+        longitude: null,
+        sourceCourseId: null,
+      },
+      notes: null,
+    },
+  ],
+  warnings: [],
+};
+const emptyChunk = { courses: [], rounds: [], playedCourses: [], bucketList: [] };
 
 const CASES: Record<string, RouteCases> = {
   // auth
@@ -472,6 +497,40 @@ const CASES: Record<string, RouteCases> = {
     foreignObject: (f) => ({ path: `/api/events/${f.eventId}/reservation` }),
     badInput: () => ({ path: '/api/events/not-an-event/reservation' }),
   },
+  // imports
+  'POST /api/imports/preview': {
+    request: () => ({ path: '/api/imports/preview', body: { draft: importDraft } }),
+    foreignObject: NO_PATH_OBJECT,
+    badInput: () => ({ path: '/api/imports/preview', body: { draft: { ...importDraft, bucketList: [] } } }),
+  },
+  'POST /api/imports': {
+    request: () => ({ path: '/api/imports', body: { source: 'thegrint', label: null } }),
+    foreignObject: NO_PATH_OBJECT,
+    badInput: () => ({ path: '/api/imports', body: { source: 'myspace', label: null } }),
+  },
+  'GET /api/imports': {
+    request: () => ({ path: '/api/imports' }),
+    foreignObject: NO_PATH_OBJECT,
+    badInput: NO_INPUT,
+  },
+  'POST /api/imports/{id}/items': {
+    request: (f) => ({ path: `/api/imports/${f.ownerImportId}/items`, body: emptyChunk }),
+    foreignObject: (f) => ({ path: `/api/imports/${f.ownerImportId}/items`, body: emptyChunk }),
+    badInput: (f) => ({
+      path: `/api/imports/${f.ownerImportId}/items`,
+      body: { ...emptyChunk, rounds: 'all' },
+    }),
+  },
+  'POST /api/imports/{id}/finish': {
+    request: (f) => ({ path: `/api/imports/${f.ownerImportId}/finish` }),
+    foreignObject: (f) => ({ path: `/api/imports/${f.ownerImportId}/finish` }),
+    badInput: () => ({ path: '/api/imports/not-an-import/finish' }),
+  },
+  'POST /api/imports/{id}/undo': {
+    request: (f) => ({ path: `/api/imports/${f.ownerImportId}/undo` }),
+    foreignObject: (f) => ({ path: `/api/imports/${f.ownerImportId}/undo` }),
+    badInput: () => ({ path: '/api/imports/not-an-import/undo' }),
+  },
   'POST /api/admin/events': {
     request: () => ({
       path: '/api/admin/events',
@@ -576,7 +635,14 @@ beforeAll(async () => {
   const open = events.events.find((event) => !event.isPremiumOnly && event.spotsFilled < event.maxAttendees);
   if (!open) throw new Error('The seed has no open event to reserve');
   await must(apiFetch(`/api/events/${open.id}/reservation`, { method: 'POST', cookie: owner.cookie }), 200);
-  fixtures = { ownerCourseId, ownerRoundId, catalogCourseId, eventId: open.id };
+  const started = await apiFetch('/api/imports', {
+    method: 'POST',
+    cookie: owner.cookie,
+    body: { source: 'spreadsheet', label: 'Matrix import' },
+  });
+  expect(started.status).toBe(201);
+  const ownerImportId = ((await started.json()) as { id: string }).id;
+  fixtures = { ownerCourseId, ownerRoundId, catalogCourseId, eventId: open.id, ownerImportId };
 
   refusedSessions = [
     ['no session', undefined],

@@ -123,6 +123,19 @@ export const endpointGroups = {
       'GET /api/handicap/estimate',
     ],
   },
+  // Importing golf from other apps and files (docs/product-rules.md#importing-your-golf): preview, the batch
+  // committed chunk by chunk, its undo.
+  imports: {
+    entry: 'functions/imports/handler.ts',
+    routes: [
+      'POST /api/imports/preview',
+      'POST /api/imports',
+      'GET /api/imports',
+      'POST /api/imports/{id}/items',
+      'POST /api/imports/{id}/finish',
+      'POST /api/imports/{id}/undo',
+    ],
+  },
   achievements: {
     entry: 'functions/achievements/handler.ts',
     routes: [

@@ -6,6 +6,7 @@ import { communityRoutes } from './community/handler';
 import { coursesRoutes } from './courses/handler';
 import { endpointGroups, type EndpointGroupName } from './endpoint-groups';
 import { ghinRoutes } from './ghin/handler';
+import { importsRoutes } from './imports/handler';
 import type { GroupRoutes, Route } from './lib/http/http-handler';
 import { passportRoutes } from './passport/handler';
 import { ratingsRoutes } from './ratings/handler';
@@ -24,6 +25,7 @@ const tables: { [G in EndpointGroupName]: GroupRoutes<G> } = {
   ghin: ghinRoutes,
   achievements: achievementsRoutes,
   community: communityRoutes,
+  imports: importsRoutes,
 };
 
 const routes = Object.entries(tables).flatMap(([group, table]) =>

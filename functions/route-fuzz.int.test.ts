@@ -1,3 +1,9 @@
+import {
+  createImportBatchSchema,
+  importBatchIdParamSchema,
+  importChunkRequestSchema,
+  importPreviewRequestSchema,
+} from '#shared/imports/import-api';
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -157,6 +163,12 @@ const INPUTS: Record<string, RouteInputs> = {
   'DELETE /api/ghin/rounds': {},
   'GET /api/ghin/handicap-history': {},
   'GET /api/handicap/estimate': {},
+  'POST /api/imports/preview': { body: importPreviewRequestSchema },
+  'POST /api/imports': { body: createImportBatchSchema },
+  'GET /api/imports': {},
+  'POST /api/imports/{id}/items': { path: importBatchIdParamSchema, body: importChunkRequestSchema },
+  'POST /api/imports/{id}/finish': { path: importBatchIdParamSchema },
+  'POST /api/imports/{id}/undo': { path: importBatchIdParamSchema },
   'GET /api/achievements': {},
   'GET /api/achievements/recommendations': {},
   'PUT /api/achievements/quest': { body: questPinSchema },

@@ -66,6 +66,10 @@ const grants: Record<EndpointGroupName, (fn: LambdaFunction, targets: GrantTarge
   },
   // Custom and external courses are written; the GolfCourseAPI key is read only where one is configured,
   // and without it worldwide search answers 503 "not configured".
+  // Imports write rounds, played marks, bucket-list entries and custom courses in the golfer's name.
+  imports: (fn, { table }) => {
+    grantItemReadWrite(table, fn);
+  },
   courses: (fn, { table, golfCourseApiKey }) => {
     grantItemReadWrite(table, fn);
     if (golfCourseApiKey) {

@@ -43,6 +43,7 @@ const EMPTY: Omit<StoredRound, keyof RoundFacts | 'par' | 'playedAt' | 'createdA
   ghinCombined: null,
   holesPlayed: null,
   scorecard: null,
+  importBatchId: null,
 };
 
 /**

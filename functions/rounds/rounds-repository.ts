@@ -92,6 +92,7 @@ export const ROUND_FIELDS = [
   'ghinCombined',
   'holesPlayed',
   'scorecard',
+  'importBatchId',
 ] as const satisfies readonly (keyof StoredRound)[];
 
 const COURSE_SUMMARY_FIELDS = Object.keys(roundCourseSummarySchema.shape);

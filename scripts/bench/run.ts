@@ -20,6 +20,7 @@ import { REPO_ROOT } from '../local/paths';
 import { measureAuthUserLatency } from './auth-user-load';
 import { runCourseSearchInChildProcess } from './course-search';
 import { runGhinInChildProcess } from './ghin';
+import { runImportsInChildProcess } from './imports';
 import { measureInitialFrontendJs } from './frontend-size';
 import { measureLambdaBundles } from './lambda-bundles';
 import { measureLighthouse } from './lighthouse';
@@ -34,10 +35,21 @@ const goal = (ok: boolean) => (ok ? 'meets goal' : 'MISSES GOAL');
 
 /**
  * `npm run bench -- --only=lambdas,rounds` runs some parts (lambdas, frontend, lighthouse, auth, search,
- * rounds, ratings, map, ghin); with no option, every part. (The `--` matters: without it npm keeps the option
+ * rounds, ratings, map, ghin, imports); with no option, every part. (The `--` matters: without it npm keeps the option
  * and every part runs.)
  */
-const ALL_PARTS = ['lambdas', 'frontend', 'lighthouse', 'auth', 'search', 'rounds', 'ratings', 'map', 'ghin'];
+const ALL_PARTS = [
+  'lambdas',
+  'frontend',
+  'lighthouse',
+  'auth',
+  'search',
+  'rounds',
+  'ratings',
+  'map',
+  'ghin',
+  'imports',
+];
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const parts = new Set(only ? only.split(',') : []);
 const wants = (part: string) => parts.size === 0 || parts.has(part);
@@ -57,6 +69,20 @@ if (!childResultsFile) console.log('Fescue bench\n');
 if (!childResultsFile && wanted.length > 1) {
   if (wanted.some((part) => ['frontend', 'map', 'lighthouse'].includes(part)))
     await buildFrontend(REPO_ROOT, 'error');
+  if (wants('imports')) {
+    const imports = runImportsInChildProcess();
+    console.log(
+      '\nImports, a generated 18Birdies archive, import code in-process against DynamoDB Local (reported)',
+    );
+    console.log(
+      `  ${imports.rounds} rounds at ${imports.courses} clubs (draft ${kB(imports.draftBytes)}): parse ${ms(imports.parseMs)}, ` +
+        `preview ${ms(imports.previewMs)}, import ${ms(imports.importMs)} in ${imports.chunks} chunks ` +
+        `(slowest ${ms(imports.slowestChunkMs)}), ${imports.roundsImported} rounds written`,
+    );
+    console.log(`  same file again: ${ms(imports.rerunMs)}, ${imports.rerunAdded} rounds added`);
+    results.imports = imports;
+  }
+
   await mkdir('.bench', { recursive: true });
   const merged: Record<string, unknown> = {};
   for (const part of wanted) {

@@ -320,6 +320,8 @@ export const roundSchema = z.object({
    * adjusted gross score while its card keeps the strokes taken (docs/product-rules.md#scorecards).
    */
   scorecard: scorecardSchema.nullish(),
+  /** The import that added this round (Undo this import removes it); null for a round logged otherwise. */
+  importBatchId: z.string().nullish(),
   /** Null only when the course has since disappeared from the catalog. */
   course: roundCourseSummarySchema.nullable(),
 });

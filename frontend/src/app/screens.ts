@@ -134,6 +134,13 @@ export const screens: readonly Screen[] = [
     menu: { label: 'Profile', order: 9 },
     footer: { label: 'Profile', order: 9 },
   },
+  {
+    id: 'import',
+    path: '/import',
+    access: 'signed-in',
+    load: () => import('./routes/import/import-page'),
+    footer: { label: 'Import', order: 10 },
+  },
   { id: 'not-found', path: '*', access: 'anyone', load: () => import('./routes/not-found/not-found-page') },
 ];
 

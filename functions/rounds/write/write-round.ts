@@ -15,6 +15,7 @@ import type { StoryRefusal } from '../../community/story-reaction';
 import { roundDaysRoundReaction } from '../../achievements/round-days';
 import { bucketListRoundReaction } from '../../bucket-list/bucket-list-reaction';
 import { storyRoundReaction } from '../../community/story-reaction';
+import { importBatchRoundReaction } from '../../imports/import-batch-reaction';
 import { courseLinkRoundReaction } from '../../passport/course-link-reaction';
 import { ratingRoundReaction } from '../../ratings/round-reaction';
 import { roundTotalsRoundReaction } from '../round-totals-reaction';
@@ -40,6 +41,7 @@ export const roundReactions: readonly RoundReaction[] = [
   bucketListRoundReaction, // functions/bucket-list: the entry's ticks
   roundDaysRoundReaction, // functions/achievements: rounds per day, for streaks
   storyRoundReaction, // functions/community: the round's story while it is shared
+  importBatchRoundReaction, // functions/imports: the imported round's entry in its batch, for undo
 ];
 
 /**

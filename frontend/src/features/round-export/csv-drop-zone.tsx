@@ -5,6 +5,10 @@ interface CsvDropZoneProps {
   /** The file picked so far, named in the zone. */
   fileName: string | null;
   onFile: (file: File | undefined) => void;
+  /** The file types offered (the import screen takes JSON and workbooks too). */
+  accept?: string;
+  /** What the zone is for, in its title ("CSV file"). */
+  title?: string;
 }
 
 /**
@@ -12,7 +16,12 @@ interface CsvDropZoneProps {
  * Enter/Space on the focused input, opens the file chooser). A few lines of drag events: a drop-zone library
  * would bring more than it saves for one file of one type.
  */
-export function CsvDropZone({ fileName, onFile }: CsvDropZoneProps) {
+export function CsvDropZone({
+  fileName,
+  onFile,
+  accept = '.csv,text/csv',
+  title = 'CSV file',
+}: CsvDropZoneProps) {
   const inputId = useId();
   const [over, setOver] = useState(false);
   const onDrop = (event: DragEvent<HTMLLabelElement>) => {
@@ -26,7 +35,7 @@ export function CsvDropZone({ fileName, onFile }: CsvDropZoneProps) {
         id={inputId}
         className="visually-hidden"
         type="file"
-        accept=".csv,text/csv"
+        accept={accept}
         onChange={(event) => {
           onFile(event.target.files?.[0]);
           // Cleared so the same file can be picked again after a fix.
@@ -44,8 +53,12 @@ export function CsvDropZone({ fileName, onFile }: CsvDropZoneProps) {
         onDrop={onDrop}
       >
         <FileUp aria-hidden="true" />
-        <span className="round-export__drop-title">CSV file</span>
-        <span>{fileName ? `${fileName} · drop or choose another` : 'Drop a CSV here, or choose one'}</span>
+        <span className="round-export__drop-title">{title}</span>
+        <span>
+          {fileName
+            ? `${fileName} · drop or choose another`
+            : `Drop a ${title.replace(/ file$/, '')} here, or choose one`}
+        </span>
       </label>
     </div>
   );

@@ -1,5 +1,6 @@
 import { Upload } from 'lucide-react';
 import { Fragment, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { refreshRoundDerivedData } from '@/shared/api/round-writes';
 import { isHttpError } from '@/shared/api/http';
@@ -127,6 +128,14 @@ export function ImportRoundsButton() {
                 fileName={state.step === 'preview' ? state.fileName : null}
                 onFile={(file) => void onFile(file)}
               />
+            ) : null}
+            {state.step === 'choose' ? (
+              <p className="round-export__status">
+                From 18Birdies, TheGrint, GHIN or another spreadsheet?{' '}
+                <Link to="/import" onClick={() => setOpen(false)}>
+                  Import your golf
+                </Link>
+              </p>
             ) : null}
             {state.step === 'choose' && state.fileError ? (
               <p className="round-export__error" role="alert">

@@ -1,0 +1,307 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_IMPORT_MESSAGE,
+  IMPORT_BATCH_NOT_FOUND_MESSAGE,
+  importBatchSchema,
+  importChunkResponseSchema,
+  importPreviewResponseSchema,
+  MISSING_RESOLUTION_MESSAGE,
+  undoImportResponseSchema,
+  courseRefKey,
+  type CourseResolution,
+} from '#shared/imports/import-api';
+import type { CourseRef, ImportDraft, ImportedRound } from '#shared/imports/import-draft';
+import { roundListResponseSchema } from '#shared/schemas/round';
+import { apiFetch, signIn } from '../../scripts/local/testing';
+import { freshEmail } from '../lib/testing/stack-helpers';
+
+const ref = (fields: Partial<CourseRef> & { name: string }): CourseRef => ({
+  facility: null,
+  city: null,
+  state: null,
+  country: null,
+  latitude: null,
+  longitude: null,
+  sourceCourseId: null,
+  ...fields,
+});
+
+const bethpageBlack = ref({
+  name: 'Black',
+  facility: 'Bethpage State Park',
+  city: 'Farmingdale',
+  state: 'NY',
+});
+const pebble = ref({ name: 'Pebble Beach Golf Links', city: 'Pebble Beach', state: 'CA', country: 'USA' });
+const bethpageSomething = ref({ name: 'Bethpage State Park', city: 'Farmingdale', state: 'NY' });
+
+function round(
+  course: CourseRef,
+  playedAt: string,
+  score: number,
+  sourceId: string | null = null,
+): ImportedRound {
+  return { sourceId, playedAt, course, score, holes: 18, par: null, card: null, notes: null };
+}
+
+function draftWith(fields: Partial<ImportDraft>): ImportDraft {
+  return { source: '18birdies', rounds: [], playedCourses: [], bucketList: [], warnings: [], ...fields };
+}
+
+async function post(path: string, cookie: string, body: unknown) {
+  return apiFetch(path, { method: 'POST', cookie, body });
+}
+
+async function preview(cookie: string, draft: ImportDraft) {
+  const response = await post('/api/imports/preview', cookie, { draft });
+  expect(response.status).toBe(200);
+  return importPreviewResponseSchema.parse(await response.json());
+}
+
+async function startBatch(cookie: string) {
+  const response = await post('/api/imports', cookie, { source: '18birdies', label: 'test archive' });
+  expect(response.status).toBe(201);
+  return importBatchSchema.parse(await response.json());
+}
+
+async function listRounds(cookie: string) {
+  const response = await apiFetch('/api/rounds?limit=100', { cookie });
+  return roundListResponseSchema.parse(await response.json()).rounds;
+}
+
+describe('import preview', () => {
+  it('matches a layout at its facility, a catalog course by name and town, and offers candidates or a new course', async () => {
+    const { cookie } = await signIn(freshEmail());
+    const town = `Dunesville ${Date.now()}`;
+    const unknown = ref({ name: 'Sandy Hollow Links', city: town, country: 'Scotland' });
+    const result = await preview(
+      cookie,
+      draftWith({
+        rounds: [
+          round(bethpageBlack, '2023-05-01', 88),
+          round(pebble, '2023-06-02', 91),
+          round(unknown, '2022-09-10', 80),
+        ],
+        bucketList: [{ course: bethpageSomething, notes: null }],
+      }),
+    );
+    const byName = new Map(result.courses.map((course) => [course.ref.name, course]));
+    expect(byName.get('Black')).toMatchObject({ status: 'matched', reason: 'same name and town' });
+    expect(byName.get('Black')?.course?.name).toBe('Bethpage State Park (Black)');
+    expect(byName.get('Pebble Beach Golf Links')?.course?.id).toBe('pebble-beach-golf-links');
+    const ambiguous = byName.get('Bethpage State Park');
+    expect(ambiguous?.status).toBe('ambiguous');
+    expect(ambiguous?.candidates.map((course) => course.name)).toEqual(
+      expect.arrayContaining(['Bethpage State Park (Black)', 'Bethpage State Park (Red)']),
+    );
+    expect(byName.get('Sandy Hollow Links')).toMatchObject({
+      status: 'new',
+      newCourse: { name: 'Sandy Hollow Links', city: town, country: 'Scotland' },
+      newCourseProblem: null,
+    });
+    expect(result.duplicateRounds).toEqual([]);
+  });
+
+  it('refuses an empty draft with a message and a file of another shape, writing nothing', async () => {
+    const { cookie } = await signIn(freshEmail());
+    const empty = await post('/api/imports/preview', cookie, { draft: draftWith({}) });
+    expect(empty.status).toBe(400);
+    expect(JSON.stringify(await empty.json())).toContain(EMPTY_IMPORT_MESSAGE);
+    const other = await post('/api/imports/preview', cookie, { myData: { activityData: {} } });
+    expect(other.status).toBe(400);
+  });
+
+  it('refuses a preview without a session', async () => {
+    const response = await apiFetch('/api/imports/preview', {
+      method: 'POST',
+      body: { draft: draftWith({}) },
+    });
+    expect(response.status).toBe(401);
+  });
+});
+
+describe('import batch', () => {
+  it('commits chunks, adds nothing on a re-run, resumes after a failed chunk, and undoes exactly what it added', async () => {
+    const { cookie } = await signIn(freshEmail());
+    const town = `Batchtown ${Date.now()}`;
+    const unknown = ref({ name: 'Gorse Point', city: town, country: 'Ireland', sourceCourseId: 'club-77' });
+    const rounds = [
+      round(pebble, '2021-04-01', 95, 'r1'),
+      round(pebble, '2021-04-08', 93, 'r2'),
+      round(bethpageBlack, '2021-05-01', 99, 'r3'),
+      round(unknown, '2021-06-01', 84, 'r4'),
+    ];
+    // A round the golfer logged already, the same course, date and score: the import skips it.
+    const logged = await post('/api/rounds', cookie, {
+      courseId: 'pebble-beach-golf-links',
+      playedAt: '2021-04-01',
+      score: 95,
+      holes: 18,
+    });
+    expect(logged.status).toBe(201);
+    const draft = draftWith({ rounds, bucketList: [{ course: bethpageSomething, notes: 'Someday' }] });
+    const seen = await preview(cookie, draft);
+    expect(seen.duplicateRounds).toEqual([0]);
+
+    const key = (course: CourseRef) => courseRefKey('18birdies', course);
+    const resolutions: CourseResolution[] = seen.courses.map((match) =>
+      match.status === 'new'
+        ? { key: match.key, action: 'create', ref: match.ref, point: { latitude: 53.1, longitude: -6.2 } }
+        : {
+            key: match.key,
+            action: 'use',
+            courseId: match.course?.id ?? match.candidates.find((c) => c.name.includes('(Red)'))?.id ?? '',
+          },
+    );
+    const batch = await startBatch(cookie);
+    const chunk = async (body: unknown) => post(`/api/imports/${batch.id}/items`, cookie, body);
+
+    // A chunk naming a course no resolution covers is refused whole.
+    const refused = await chunk({
+      courses: [],
+      rounds: rounds.slice(0, 2),
+      playedCourses: [],
+      bucketList: [],
+    });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(await refused.json())).toContain(MISSING_RESOLUTION_MESSAGE);
+    expect(await listRounds(cookie)).toHaveLength(1);
+
+    const first = {
+      courses: resolutions.filter((r) => r.key === key(pebble)),
+      rounds: rounds.slice(0, 2),
+      playedCourses: [],
+      bucketList: [],
+    };
+    const one = importChunkResponseSchema.parse(await (await chunk(first)).json());
+    expect(one.added).toMatchObject({ rounds: 1, duplicates: 1 });
+    // The browser lost the answer and sends the chunk again: nothing more.
+    const again = importChunkResponseSchema.parse(await (await chunk(first)).json());
+    expect(again.added).toMatchObject({ rounds: 0, duplicates: 2 });
+    const rest = {
+      courses: resolutions,
+      rounds: rounds.slice(2),
+      playedCourses: [],
+      bucketList: draft.bucketList,
+    };
+    const two = importChunkResponseSchema.parse(await (await chunk(rest)).json());
+    expect(two.added).toMatchObject({ rounds: 2, courses: 1, bucketList: 1 });
+    const finished = importBatchSchema.parse(
+      await (await post(`/api/imports/${batch.id}/finish`, cookie, {})).json(),
+    );
+    expect(finished).toMatchObject({ status: 'done', counts: { rounds: 3, courses: 1, bucketList: 1 } });
+    expect(finished.countriesAdded).toEqual(['Ireland']);
+    expect(await listRounds(cookie)).toHaveLength(4);
+
+    // The whole file again, in a new batch: the new course is matched by its club id, nothing is added.
+    const rerun = await preview(cookie, draft);
+    expect(rerun.courses.find((match) => match.key === key(unknown))).toMatchObject({
+      status: 'matched',
+      reason: '18Birdies club id seen before',
+    });
+    expect(rerun.duplicateRounds).toEqual([0, 1, 2, 3]);
+    const second = await startBatch(cookie);
+    const rerunResolutions: CourseResolution[] = rerun.courses.map((match) => ({
+      key: match.key,
+      action: 'use',
+      courseId:
+        match.course?.id ??
+        resolutions.flatMap((r) => (r.key === match.key && r.action === 'use' ? [r.courseId] : []))[0] ??
+        '',
+    }));
+    const none = importChunkResponseSchema.parse(
+      await (
+        await post(`/api/imports/${second.id}/items`, cookie, {
+          courses: rerunResolutions,
+          rounds,
+          playedCourses: [],
+          bucketList: draft.bucketList,
+        })
+      ).json(),
+    );
+    expect(none.added).toMatchObject({ rounds: 0, courses: 0, bucketList: 0, duplicates: 5 });
+
+    // Undo the first import: its three rounds, its course and its bucket-list entry go; the logged round stays.
+    let remaining = 1;
+    while (remaining > 0) {
+      const step = await post(`/api/imports/${batch.id}/undo`, cookie, {});
+      expect(step.status).toBe(200);
+      remaining = undoImportResponseSchema.parse(await step.json()).remaining;
+    }
+    const left = await listRounds(cookie);
+    expect(left.map((r) => r.playedAt)).toEqual(['2021-04-01']);
+    expect(left[0]?.importBatchId ?? null).toBeNull();
+    const bucket = await (await apiFetch('/api/user/bucket-list', { cookie })).json();
+    expect(JSON.stringify(bucket)).not.toContain('Bethpage');
+    const created = rerun.courses.find((match) => match.key === key(unknown))?.course?.id ?? '';
+    expect((await apiFetch(`/api/courses/${created}`, { cookie })).status).toBe(404);
+    const list = await (await apiFetch('/api/imports', { cookie })).json();
+    expect(list.imports.find((b: { id: string }) => b.id === batch.id)?.status).toBe('undone');
+  });
+
+  it('marks courses played without a round, leaves a mark the golfer had, and undo takes only its own', async () => {
+    const { cookie } = await signIn(freshEmail());
+    // The golfer marked Pebble Beach before the import: the import leaves that mark alone.
+    const own = await apiFetch('/api/played-courses/pebble-beach-golf-links', {
+      method: 'PUT',
+      cookie,
+      body: { year: 2015 },
+    });
+    expect(own.status).toBe(201);
+    const draft = draftWith({
+      source: 'thegrint',
+      playedCourses: [
+        {
+          course: bethpageBlack,
+          year: null,
+          before2000: true,
+          note: 'Played 3 times, average 96 (TheGrint)',
+        },
+        { course: pebble, year: 2019, before2000: false, note: null },
+      ],
+    });
+    const seen = await preview(cookie, draft);
+    const batch = importBatchSchema.parse(
+      await (await post('/api/imports', cookie, { source: 'thegrint', label: 'ranking' })).json(),
+    );
+    const courses = seen.courses.map((match) => ({
+      key: match.key,
+      action: 'use' as const,
+      courseId: match.course?.id ?? '',
+    }));
+    const added = importChunkResponseSchema.parse(
+      await (
+        await post(`/api/imports/${batch.id}/items`, cookie, {
+          courses,
+          rounds: [],
+          playedCourses: draft.playedCourses,
+          bucketList: [],
+        })
+      ).json(),
+    );
+    expect(added.added).toMatchObject({ playedCourses: 1, duplicates: 1 });
+    const marks = async () =>
+      JSON.stringify(await (await apiFetch('/api/played-courses', { cookie })).json());
+    expect(await marks()).toContain('Played 3 times');
+    expect(
+      undoImportResponseSchema.parse(await (await post(`/api/imports/${batch.id}/undo`, cookie, {})).json()),
+    ).toMatchObject({ remaining: 0 });
+    const after = await marks();
+    expect(after).not.toContain('Played 3 times');
+    expect(after).toContain('pebble-beach-golf-links');
+  });
+
+  it("answers 404 for another golfer's import, to chunks and undo alike", async () => {
+    const owner = await signIn(freshEmail());
+    const other = await signIn(freshEmail());
+    const batch = await startBatch(owner.cookie);
+    const body = { courses: [], rounds: [], playedCourses: [], bucketList: [] };
+    const chunk = await post(`/api/imports/${batch.id}/items`, other.cookie, body);
+    expect(chunk.status).toBe(404);
+    expect(JSON.stringify(await chunk.json())).toContain(IMPORT_BATCH_NOT_FOUND_MESSAGE);
+    expect((await post(`/api/imports/${batch.id}/undo`, other.cookie, {})).status).toBe(404);
+    expect((await post(`/api/imports/${batch.id}/finish`, other.cookie, {})).status).toBe(404);
+    const mine = await (await apiFetch('/api/imports', { cookie: other.cookie })).json();
+    expect(mine.imports).toEqual([]);
+  });
+});

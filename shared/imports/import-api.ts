@@ -1,0 +1,176 @@
+import * as z from 'zod';
+import { normalizeText } from '../courses/normalize';
+import { courseSearchResultSchema } from '../schemas/course';
+import {
+  courseRefSchema,
+  IMPORT_SOURCES,
+  importDraftSchema,
+  importedBucketEntrySchema,
+  importedPlayedCourseSchema,
+  importedRoundSchema,
+  type CourseRef,
+  type ImportSource,
+} from './import-draft';
+
+/**
+ * The import routes' requests and answers (docs/product-rules.md#importing-your-golf): the browser parses the
+ * file into an ImportDraft, the preview matches its courses, then the batch is committed chunk by chunk and
+ * can be undone whole.
+ */
+
+/**
+ * The largest preview body: a 2,000-round archive with hole-by-hole cards is about 1 MB of draft JSON, so
+ * 6 MB (Lambda's own request limit) leaves room for a decade more. Larger is refused with a message.
+ */
+export const IMPORT_PREVIEW_MAX_BYTES = 6 * 1024 * 1024;
+export const IMPORT_PREVIEW_MAX_MB = 6;
+/** The most of each kind one commit request carries: a chunk stays well inside API Gateway's 29 seconds. */
+export const IMPORT_CHUNK_MAX_ROUNDS = 100;
+export const IMPORT_CHUNK_MAX_OTHERS = 100;
+/** What the browser sends per chunk: 40 rounds is a second or two of writes. */
+export const IMPORT_CHUNK_ROUNDS = 40;
+export const IMPORT_MAX_ROUNDS = 5000;
+export const IMPORT_MAX_COURSES = 2000;
+
+export const EMPTY_IMPORT_MESSAGE =
+  'This file has no rounds, played courses or bucket-list entries to import. Check that you chose the right file and format.';
+export const TOO_MANY_ROUNDS_MESSAGE = `An import takes up to ${IMPORT_MAX_ROUNDS.toLocaleString('en-US')} rounds. Split the file by year and import each part.`;
+
+/**
+ * The key of a course as the file names it: rows of one course share it, so each course is matched once and
+ * every row follows the golfer's choice. The source's own id when it has one, else the normalised words.
+ */
+export function courseRefKey(source: ImportSource, ref: CourseRef): string {
+  if (ref.sourceCourseId) return `${source}:id:${ref.sourceCourseId}`;
+  const part = (text: string | null) => normalizeText(text ?? '');
+  return `${source}:${[ref.name, ref.facility, ref.city, ref.state, ref.country].map(part).join('|')}`;
+}
+
+export const importPreviewRequestSchema = z.strictObject({
+  draft: importDraftSchema
+    .refine((draft) => draft.rounds.length + draft.playedCourses.length + draft.bucketList.length > 0, {
+      error: EMPTY_IMPORT_MESSAGE,
+    })
+    .refine((draft) => draft.rounds.length <= IMPORT_MAX_ROUNDS, { error: TOO_MANY_ROUNDS_MESSAGE }),
+});
+export type ImportPreviewRequest = z.infer<typeof importPreviewRequestSchema>;
+
+export const COURSE_MATCH_STATUSES = ['matched', 'ambiguous', 'new'] as const;
+
+/** A course Fescue would create for a file's course: its name and place, and where the map puts it. */
+export const newCourseSchema = z.object({
+  name: z.string(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  country: z.string().nullable(),
+});
+export type NewImportCourse = z.infer<typeof newCourseSchema>;
+
+export const courseMatchSchema = z.object({
+  key: z.string(),
+  ref: courseRefSchema,
+  status: z.enum(COURSE_MATCH_STATUSES),
+  /** The course it is matched to (status matched), else null. */
+  course: courseSearchResultSchema.nullable(),
+  /** Why it matched, in words: "same name and town", "18Birdies club id seen before". */
+  reason: z.string().nullable(),
+  /** Courses it may be, best first (ambiguous), or the next best for a golfer who wants another one. */
+  candidates: z.array(courseSearchResultSchema),
+  /** What a new course would be (status new). */
+  newCourse: newCourseSchema.nullable(),
+  /** Why the new course cannot be created as it stands (no town, a country Fescue does not know). */
+  newCourseProblem: z.string().nullable(),
+  rounds: z.number(),
+  playedCourses: z.number(),
+  bucketList: z.number(),
+});
+export type CourseMatch = z.infer<typeof courseMatchSchema>;
+
+export const importPreviewResponseSchema = z.object({
+  courses: z.array(courseMatchSchema),
+  /** Indexes (in draft.rounds) of the rounds already in Fescue at their matched course: skipped. */
+  duplicateRounds: z.array(z.number()),
+  /** How many new courses the golfer may still add today. */
+  coursesLeftToday: z.number(),
+});
+export type ImportPreviewResponse = z.infer<typeof importPreviewResponseSchema>;
+
+export const BATCH_LABEL_MAX = 120;
+export const createImportBatchSchema = z.strictObject({
+  source: z.enum(IMPORT_SOURCES),
+  label: z.string().trim().max(BATCH_LABEL_MAX).nullable(),
+});
+export type CreateImportBatch = z.infer<typeof createImportBatchSchema>;
+
+/**
+ * The golfer's choice for one of the file's courses: an existing course, or a new one (placed at its town by
+ * the offline gazetteer when the browser could, else at its region's centre).
+ */
+export const courseResolutionSchema = z.discriminatedUnion('action', [
+  z.strictObject({
+    key: z.string().max(1200),
+    action: z.literal('use'),
+    courseId: z.string().min(1).max(80),
+  }),
+  z.strictObject({
+    key: z.string().max(1200),
+    action: z.literal('create'),
+    ref: courseRefSchema,
+    point: z
+      .strictObject({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })
+      .nullable(),
+  }),
+]);
+export type CourseResolution = z.infer<typeof courseResolutionSchema>;
+
+export const MISSING_RESOLUTION_MESSAGE =
+  'A course of this part of the file has no match chosen. Go back to the preview and choose one for every course.';
+
+export const importChunkRequestSchema = z.strictObject({
+  courses: z.array(courseResolutionSchema).max(IMPORT_CHUNK_MAX_OTHERS * 3),
+  rounds: z.array(importedRoundSchema).max(IMPORT_CHUNK_MAX_ROUNDS),
+  playedCourses: z.array(importedPlayedCourseSchema).max(IMPORT_CHUNK_MAX_OTHERS),
+  bucketList: z.array(importedBucketEntrySchema).max(IMPORT_CHUNK_MAX_OTHERS),
+});
+export type ImportChunkRequest = z.infer<typeof importChunkRequestSchema>;
+
+export const importCountsSchema = z.object({
+  rounds: z.number(),
+  playedCourses: z.number(),
+  bucketList: z.number(),
+  courses: z.number(),
+  duplicates: z.number(),
+});
+export type ImportCounts = z.infer<typeof importCountsSchema>;
+
+export const IMPORT_BATCH_STATUSES = ['importing', 'done', 'undone'] as const;
+
+export const importBatchSchema = z.object({
+  id: z.string(),
+  source: z.enum(IMPORT_SOURCES),
+  label: z.string().nullable(),
+  status: z.enum(IMPORT_BATCH_STATUSES),
+  createdAt: z.string(),
+  counts: importCountsSchema,
+  /** Countries with a played course after the import that had none before it (set when it finished). */
+  countriesAdded: z.array(z.string()),
+});
+export type ImportBatch = z.infer<typeof importBatchSchema>;
+
+export const importBatchIdParamSchema = z.strictObject({
+  id: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, { error: 'That is not an import of yours.' }),
+});
+
+export const importChunkResponseSchema = z.object({ added: importCountsSchema, batch: importBatchSchema });
+export type ImportChunkResponse = z.infer<typeof importChunkResponseSchema>;
+
+export const undoImportResponseSchema = z.object({
+  /** Items still to remove: the browser calls again until none remain (each call stays inside 29 s). */
+  remaining: z.number(),
+  batch: importBatchSchema,
+});
+export type UndoImportResponse = z.infer<typeof undoImportResponseSchema>;
+
+export const IMPORT_BATCH_NOT_FOUND_MESSAGE = 'That import was not found. It may have been undone already.';
+export const IMPORT_BATCH_UNDONE_MESSAGE =
+  'This import was undone. Start a new import to bring the file in again.';
