@@ -45,6 +45,9 @@ export const endpointGroups = {
       'POST /api/courses',
       'GET /api/courses/{id}',
       'PATCH /api/courses/{id}',
+      'GET /api/courses/{id}/tee-sets',
+      'PUT /api/courses/{id}/tee-sets/{teeSetId}',
+      'GET /api/courses/{id}/tee-sets/{teeSetId}/history',
       'GET /api/architects',
       'GET /api/rankings/course-ids',
       'POST /api/courses/import/us-database',
@@ -68,6 +71,8 @@ export const endpointGroups = {
       'GET /api/user/stats',
       'GET /api/user/architect-stats',
       'GET /api/user/passport',
+      'GET /api/user/card-stats',
+      'GET /api/courses/{id}/my-holes',
     ],
   },
   ratings: {

@@ -3,6 +3,7 @@ import { bucketListRoundReaction } from '../../bucket-list/bucket-list-reaction'
 import { storyRoundReaction } from '../../community/story-reaction';
 import { courseLinkRoundReaction } from '../../passport/course-link-reaction';
 import { ratingRoundReaction } from '../../ratings/round-reaction';
+import { cardStatsRoundReaction } from '../card-stats-reaction';
 import { roundTotalsRoundReaction } from '../round-totals-reaction';
 import type { RoundReaction } from './round-reaction';
 
@@ -19,4 +20,5 @@ export const roundReactions: readonly RoundReaction[] = [
   bucketListRoundReaction, // functions/bucket-list: the entry's ticks
   roundDaysRoundReaction, // functions/achievements: rounds per day, for streaks
   storyRoundReaction, // functions/community: the round's story while it is shared
+  cardStatsRoundReaction, // functions/rounds: the card statistics and the golfer's holes at each course
 ];
