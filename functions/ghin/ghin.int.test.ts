@@ -953,7 +953,7 @@ describe('which GHIN scores become rounds: each round played once, with its figu
     expect(estimate.estimate).not.toBeNull();
   });
 
-  it('keeps the hole by hole GHIN has with the round, and Download my data includes it', async () => {
+  it("lands GHIN's hole by hole on the round's card, and Download my data includes it", async () => {
     const { cookie } = await newGolfer('ghin-holes');
     await connect(cookie, CASEY);
     await syncResult(await sync(cookie));
@@ -961,19 +961,20 @@ describe('which GHIN scores become rounds: each round played once, with its figu
     const expected = scoreOf(960_006).hole_details!.map((hole) => ({
       hole: hole.hole_number,
       par: hole.par,
-      raw: hole.raw_score,
-      adjusted: hole.adjusted_gross_score,
+      strokes: hole.raw_score,
       putts: hole.putts,
-      fairway: hole.fairway_hit,
-      gir: hole.gir_flag,
+      fairway: hole.par === 3 || hole.fairway_hit === null ? null : hole.fairway_hit ? 'hit' : 'missed',
     }));
-    expect(rounds.find((round) => round.ghinScoreId === '960006')?.holeDetails).toEqual(expected);
-    expect(rounds.find((round) => round.ghinScoreId === '960004')?.holeDetails).toHaveLength(9);
-    expect(rounds.find((round) => round.ghinScoreId === '960001')?.holeDetails ?? null).toBeNull();
+    const card = rounds.find((round) => round.ghinScoreId === '960006')?.scorecard;
+    expect(
+      card?.holes.map(({ hole, par, strokes, putts, fairway }) => ({ hole, par, strokes, putts, fairway })),
+    ).toEqual(expected);
+    expect(rounds.find((round) => round.ghinScoreId === '960004')?.scorecard?.holes).toHaveLength(9);
+    expect(rounds.find((round) => round.ghinScoreId === '960001')?.scorecard ?? null).toBeNull();
 
     const exported = accountExportSchema.parse(await (await apiFetch('/api/user/export', { cookie })).json());
     const stored = (exported.items.ROUND ?? []) as Record<string, unknown>[];
-    expect(stored.find((item) => item.ghinScoreId === '960006')?.holeDetails).toEqual(expected);
+    expect(stored.find((item) => item.ghinScoreId === '960006')?.scorecard).toEqual(card);
   });
 
   it('links the round a golfer logged of a score they posted to GHIN instead of copying it, and a re-sync keeps one', async () => {

@@ -42,7 +42,7 @@ const EMPTY: Omit<StoredRound, keyof RoundFacts | 'par' | 'playedAt' | 'createdA
   ghinDifferential: null,
   ghinCombined: null,
   holesPlayed: null,
-  holeDetails: null,
+  scorecard: null,
 };
 
 /**

@@ -23,6 +23,8 @@ import {
 import { figuresOf } from '../ratings/community-ratings-repository';
 import { PASSPORT_COUNTRY_ATTRIBUTE, passportCountryOf, passportCourseOf } from '../passport/passport-totals';
 import { architectNotesOf, scoreCountsOf } from './round-totals';
+import { holeDetailsSchema } from '#shared/rounds/hole-details';
+import { scorecardFromHoleDetails } from '#shared/scorecards/card-rules';
 
 /**
  * The golfer's rounds as stored, and the reads of them (docs/data-model.md, Rounds). A round is written
@@ -65,7 +67,7 @@ export const ROUND_FIELDS = [
   'ghinDifferential',
   'ghinCombined',
   'holesPlayed',
-  'holeDetails',
+  'scorecard',
 ] as const satisfies readonly (keyof StoredRound)[];
 
 const COURSE_SUMMARY_FIELDS = Object.keys(roundCourseSummarySchema.shape);
@@ -82,6 +84,12 @@ export function toStoredRound(item: Record<string, unknown>): StoredRound {
   round.ratingTags = Array.isArray(item.ratingTags) ? item.ratingTags.map(String) : [];
   round.ratingShared = item.ratingShared === true;
   round.sharedToCommunity = item.sharedToCommunity === true;
+  // A GHIN round stored before cards kept GHIN's hole by hole as `holeDetails`: read as its card, and
+  // written as one by the round's next write (docs/data-model.md, Rounds).
+  if (!round.scorecard && item.holeDetails) {
+    const details = holeDetailsSchema.safeParse(item.holeDetails);
+    round.scorecard = details.success ? scorecardFromHoleDetails(details.data) : null;
+  }
   return round;
 }
 

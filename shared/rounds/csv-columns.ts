@@ -1,4 +1,5 @@
 import { RATING_KEYS, RATING_LABELS, type Round } from '../schemas/round';
+import { CARD_CSV_HEADERS, cardCsvCells } from '../scorecards/card-csv';
 
 /**
  * The columns of the rounds CSV, in order: Export Data writes them and Import reads them back, so a file
@@ -38,7 +39,11 @@ export const NUMERIC_COLUMNS: ReadonlySet<CsvColumnKey> = new Set<CsvColumnKey>(
   ...RATING_KEYS,
 ]);
 
-export const CSV_HEADERS: readonly string[] = CSV_COLUMNS.map((column) => column.header);
+/** The round's columns, then its card's (H1-H18 and the optional figures: shared/scorecards/card-csv.ts). */
+export const CSV_HEADERS: readonly string[] = [
+  ...CSV_COLUMNS.map((column) => column.header),
+  ...CARD_CSV_HEADERS,
+];
 
 /**
  * Text a spreadsheet would run as a formula when the file is opened (OWASP "CSV Injection"): a cell starting
@@ -67,7 +72,7 @@ export function csvCellText(cell: string): string {
   return ESCAPED_FORMULA_START.test(cell) ? cell.slice(1) : cell;
 }
 
-/** One round as a CSV row (cells in CSV_COLUMNS order, each through `csvCell`). */
+/** One round as a CSV row (cells in CSV_HEADERS order, each through `csvCell`). */
 export function roundToCsvRow(round: Round): string[] {
   const course = round.course;
   const values: Record<CsvColumnKey, unknown> = {
@@ -78,7 +83,10 @@ export function roundToCsvRow(round: Round): string[] {
     courseState: course ? stateFromLocation(course.location, course.city, course.country) : '',
     courseCountry: course?.country ?? '',
   };
-  return CSV_COLUMNS.map(({ key }) => csvCell(values[key]));
+  return [
+    ...CSV_COLUMNS.map(({ key }) => csvCell(values[key])),
+    ...cardCsvCells(round.scorecard).map(csvCell),
+  ];
 }
 
 /** "Pebble Beach, CA, USA" with city Pebble Beach and country USA -> "CA"; no middle part -> "". */

@@ -6,6 +6,8 @@ import { cleanNameText } from '../schemas/name-text';
 import { numberFromText } from '../schemas/number-text';
 import { createRoundSchema, playedAtSchema } from '../schemas/round';
 import { columnKeyOf, csvCellText, NUMERIC_COLUMNS, type CsvColumnKey } from './csv-columns';
+import { cardColumnOf, cardInputFromCells } from '../scorecards/card-csv';
+import { refineRoundCard } from '../scorecards/card-rules';
 
 /** Rows per POST /api/rounds/import: one call stays well inside a Lambda's time and the 6 MB payload limit. */
 export const IMPORT_BATCH_MAX = 100;
@@ -64,7 +66,7 @@ export type ImportRoundRow = z.output<typeof importRoundRowSchema>;
 /** POST /api/rounds/import: a batch of rows; one bad row answers 400 (keyed `rows.<i>.<field>`) and writes nothing. */
 export const importRoundsRequestSchema = z.object({
   rows: z
-    .array(importRoundRowSchema, { error: 'rows must be a list of rounds' })
+    .array(importRoundRowSchema.superRefine(refineRoundCard), { error: 'rows must be a list of rounds' })
     .min(1, { error: 'Send at least one round to import' })
     .max(IMPORT_BATCH_MAX, { error: `Send at most ${IMPORT_BATCH_MAX} rounds per import call` }),
   /** Check only: answer what an import would do (ready or duplicate per row), writing nothing. */
@@ -138,12 +140,33 @@ export function csvRecordToImportInput(
   record: Readonly<Record<string, unknown>>,
   extraCells: readonly unknown[] = [],
 ): Record<string, unknown> {
-  const input: Partial<Record<CsvColumnKey | 'extraCells', unknown>> = {};
+  const input: Partial<Record<CsvColumnKey | 'extraCells' | 'scorecard', unknown>> = {};
+  const card = new Map<number, Map<string, string>>();
   for (const [header, raw] of Object.entries(record)) {
-    const key = columnKeyOf(header);
     const cell = textOf(raw);
-    if (!key || cell === '') continue;
-    input[key] = NUMERIC_COLUMNS.has(key) ? numberFromText(cell) : cell;
+    if (cell === '') continue;
+    const key = columnKeyOf(header);
+    if (key) {
+      input[key] = NUMERIC_COLUMNS.has(key) ? numberFromText(cell) : cell;
+      continue;
+    }
+    const cardColumn = cardColumnOf(header);
+    if (cardColumn) {
+      const hole = card.get(cardColumn.hole) ?? new Map<string, string>();
+      card.set(cardColumn.hole, hole.set(cardColumn.field, cell));
+    }
+  }
+  // H1-H18 make the round's card; a file that gives them without a score or holes scores the card's total
+  // over its holes (docs/product-rules.md#scorecards).
+  const scorecard = cardInputFromCells(card);
+  if (scorecard) {
+    input.scorecard = scorecard;
+    const holes = (scorecard as { holes: { strokes: unknown }[] }).holes;
+    const strokes = holes.map((hole) => hole.strokes);
+    if (input.score === undefined && strokes.every((count) => typeof count === 'number')) {
+      input.score = strokes.reduce((total: number, count) => total + (count as number), 0);
+    }
+    input.holes ??= holes.length;
   }
   const extra = extraCells.map(textOf).filter((cell) => cell !== '');
   if (extra.length > 0) input.extraCells = extra;

@@ -4,7 +4,8 @@ import { pageQueryShape } from './paging';
 import { courseTypeSchema, SLOPE_MAX, SLOPE_MIN } from './course';
 import { RATING_KEYS, RATING_LABELS, type RatingKey } from '../ratings/categories';
 import { categoryRatingSchema, ratingTagsSchema, COMMENTS_MAX } from './rating';
-import { holeDetailsSchema } from '../rounds/hole-details';
+import { scorecardSchema } from '../scorecards/scorecard';
+import { refineRoundCard, scorecardInputSchema } from '../scorecards/card-rules';
 
 /**
  * Rounds: the API contract shared by the rounds Lambda and the frontend (the rules:
@@ -144,6 +145,11 @@ const roundFields = {
    * story only while it is on.
    */
   sharedToCommunity: z.boolean({ error: 'Share to Community must be on or off (true or false)' }).optional(),
+  /**
+   * Hole by hole (shared/scorecards/card-rules.ts); null removes the card. With a card the score must be the
+   * card's total and the holes the card's (`refineRoundCard`, checked on the whole round where it is written).
+   */
+  scorecard: scorecardInputSchema.nullable().optional(),
 };
 
 /** POST /api/rounds (docs/product-rules.md#rounds). */
@@ -177,9 +183,16 @@ export const createRoundSchema = z.object({
   ratingComments: roundFields.ratingComments,
   ratingShared: roundFields.ratingShared,
   sharedToCommunity: roundFields.sharedToCommunity,
+  scorecard: roundFields.scorecard,
 });
 export type CreateRoundInput = z.input<typeof createRoundSchema>;
 export type CreateRound = z.output<typeof createRoundSchema>;
+
+/**
+ * POST /api/rounds's body and the round form: the create fields, and a card's round rule (the score is the
+ * card's total, the holes the card's). Kept apart from `createRoundSchema`, which others extend and omit from.
+ */
+export const createRoundBodySchema = createRoundSchema.superRefine(refineRoundCard);
 
 /** PATCH /api/rounds/{id}: every field optional; null clears an optional one. */
 export const updateRoundSchema = z
@@ -207,6 +220,7 @@ export const updateRoundSchema = z
     ratingComments: roundFields.ratingComments,
     ratingShared: roundFields.ratingShared,
     sharedToCommunity: roundFields.sharedToCommunity,
+    scorecard: roundFields.scorecard,
   })
   .refine((update) => Object.values(update).some((value) => value !== undefined), {
     error: 'Nothing to update: send at least one round field',
@@ -287,8 +301,12 @@ export const roundSchema = z.object({
     .nullish(),
   /** Fewer than `holes` when the round was not finished (GHIN's score then counts the rest at net par). */
   holesPlayed: z.number().nullish(),
-  /** Hole by hole, when the golfer posted it so (shared/rounds/hole-details.ts). */
-  holeDetails: holeDetailsSchema.nullish(),
+  /**
+   * Hole by hole, when the round has a card (shared/scorecards/scorecard.ts): entered by the golfer, imported,
+   * or GHIN's hole details. The score is the card's total, except on a GHIN round, whose score is GHIN's
+   * adjusted gross score while its card keeps the strokes taken (docs/product-rules.md#scorecards).
+   */
+  scorecard: scorecardSchema.nullish(),
   /** Null only when the course has since disappeared from the catalog. */
   course: roundCourseSummarySchema.nullable(),
 });

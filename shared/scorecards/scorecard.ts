@@ -8,9 +8,13 @@ import * as z from 'zod';
  * Each hole carries its own par and, where the tee set gives it, its stroke index, copied from the tee when
  * the card is written: a later edit of the tee set (shared/scorecards/tee-set.ts) never rewrites an old card.
  */
-export const FAIRWAY_RESULTS = ['hit', 'left', 'right', 'short', 'long'] as const;
+/**
+ * `missed` is a miss whose side was not recorded (GHIN and some apps keep only hit or not); the golfer's own
+ * entry says which side.
+ */
+export const FAIRWAY_RESULTS = ['hit', 'left', 'right', 'short', 'long', 'missed'] as const;
 export const fairwayResultSchema = z.enum(FAIRWAY_RESULTS, {
-  error: 'Fairway must be one of hit, left, right, short or long',
+  error: 'Fairway must be one of hit, left, right, short, long or missed',
 });
 export type FairwayResult = z.infer<typeof fairwayResultSchema>;
 

@@ -1,4 +1,6 @@
 import { holeDetailsSchema, type HoleDetails } from '#shared/rounds/hole-details';
+import { scorecardFromHoleDetails } from '#shared/scorecards/card-rules';
+import type { Scorecard } from '#shared/scorecards/scorecard';
 import { ROUND_COURSE_RATING_MAX, ROUND_COURSE_RATING_MIN } from '#shared/schemas/round';
 import { SLOPE_MAX, SLOPE_MIN } from '#shared/schemas/course';
 import type { GhinHoleDetail, GhinScore } from '../client/ghin-payloads';
@@ -123,4 +125,13 @@ export function holeDetailsOf(score: GhinScore): HoleDetails | null {
     .sort((a, b) => a.hole - b.hole);
   const parsed = holeDetailsSchema.safeParse(holes);
   return parsed.success && parsed.data.length > 0 ? parsed.data : null;
+}
+
+/**
+ * A GHIN score's hole by hole as the round's card (shared/scorecards/card-rules.ts): the strokes taken, so the
+ * card's total can be above the round's score, which is GHIN's adjusted gross score. None for an unfinished
+ * round or holes that do not read.
+ */
+export function scorecardOf(score: GhinScore): Scorecard | null {
+  return scorecardFromHoleDetails(holeDetailsOf(score));
 }

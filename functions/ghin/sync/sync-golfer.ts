@@ -17,8 +17,8 @@ import type { GhinScore } from '../client/ghin-payloads';
 import { GHIN_GOLFER_NOT_FOUND_MESSAGE } from '#shared/schemas/ghin';
 import { ghinCourseRef, resolveGhinCourses } from './ghin-courses';
 import {
-  holeDetailsOf,
   holesPlayedOf,
+  scorecardOf,
   roundCourseRatingOf,
   roundSlopeOf,
   scoresToImport,
@@ -58,7 +58,7 @@ type GhinFacts = Pick<
   | 'ghinDifferential'
   | 'ghinCombined'
   | 'holesPlayed'
-  | 'holeDetails'
+  | 'scorecard'
 >;
 
 /** A value as text whatever the order of its keys (DynamoDB keeps no order in a map). */
@@ -94,7 +94,7 @@ function factsOf(entry: ScoreToImport, course: { id: string; par: number }): Ghi
     ghinDifferential: score.differential,
     ghinCombined: entry.combined,
     holesPlayed: holesPlayedOf(score),
-    holeDetails: holeDetailsOf(score),
+    scorecard: scorecardOf(score),
   };
 }
 

@@ -1,6 +1,6 @@
 import { earnsAchievements } from '../../achievements/after-write';
 import { ulid } from 'ulid';
-import { createRoundSchema } from '#shared/schemas/round';
+import { createRoundBodySchema } from '#shared/schemas/round';
 import { COURSE_NOT_FOUND_MESSAGE, getCourseById } from '../../courses/courses-repository';
 import { buildStoredRound } from '../build-round';
 import { writeRound } from '../write/write-round';
@@ -28,7 +28,7 @@ export const createRound: SessionRoute = {
   auth: 'session',
   achievements: earnsAchievements,
   async handle(event, session) {
-    const input = parseJsonBody(event, createRoundSchema);
+    const input = parseJsonBody(event, createRoundBodySchema);
     const key = readIdempotencyKey(event);
     if (key) {
       const replay = await replayCreatedRound(session.userId, key, input);

@@ -4,7 +4,8 @@ import { ROUND_NOT_FOUND_MESSAGE, roundIdParamSchema, updateRoundSchema } from '
 import { COURSE_NOT_FOUND_MESSAGE, getCourseById } from '../../courses/courses-repository';
 import { getRound, type StoredRound } from '../rounds-repository';
 import { writeRound } from '../write/write-round';
-import { NotFoundError } from '../../lib/errors';
+import { BadRequestError, NotFoundError } from '../../lib/errors';
+import { roundCardIssues } from '#shared/scorecards/card-rules';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody, parsePathParams } from '../../lib/http/parse-input';
 import { afterWrite, json } from '../../lib/http/responses';
@@ -48,6 +49,10 @@ export const updateRound: SessionRoute = {
         next.par = parForHoles(course.par, next.holes);
       }
     }
+    // The edited round as a whole keeps its card's rule: a new score on a carded round, or a card whose total
+    // is not the score, is refused and nothing is written.
+    const [cardIssue] = roundCardIssues(next);
+    if (cardIssue) throw new BadRequestError(cardIssue.message, { [cardIssue.path]: cardIssue.message });
     const photo = await preparePhoto(photoRequest, previous.imageUrl);
     if (photo.path !== undefined) next.imageUrl = photo.path;
     try {
