@@ -52,10 +52,10 @@ describe('greenInRegulation', () => {
   it('derives a green missed: a par 4 in 4 with 1 putt was on in 3', () => {
     expect(greenInRegulation({ par: 4, strokes: 4, putts: 1, gir: null })).toBe(false);
   });
-  it('keeps what the golfer entered over the derivation', () => {
-    expect(greenInRegulation({ par: 4, strokes: 4, putts: 1, gir: true })).toBe(true);
+  it('takes what the golfer entered when there are no putts to derive it from', () => {
+    expect(greenInRegulation({ par: 4, strokes: 5, putts: null, gir: true })).toBe(true);
   });
-  it('does not guess without putts', () => {
+  it('does not guess without putts or an entry', () => {
     expect(greenInRegulation({ par: 4, strokes: 4, putts: null, gir: null })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import type { Scorecard, ScorecardHole } from './scorecard';
+import { girOf } from './card-rules';
+import type { Scorecard } from './scorecard';
 
 /**
  * What a golfer's cards tell over time (docs/product-rules.md, "What the cards tell"), as SUMS: a card's
@@ -13,7 +14,7 @@ import type { Scorecard, ScorecardHole } from './scorecard';
  *   worse (≥ +3);
  * - fairways hit: holes with a fairway recorded as hit / holes other than par 3s with a fairway recorded;
  * - greens in regulation: holes on the green in par − 2 strokes or fewer / holes where that is known
- *   (entered, or derived from strokes and putts);
+ *   (derived from strokes and putts, else as entered: ./card-rules.ts `girOf`);
  * - putts per round: putts per 18 holes, over the holes with putts recorded (a nine counts as half a round);
  * - putts per green hit: putts on greens hit in regulation / those greens (with putts recorded);
  * - scrambling: holes finished in par or better after missing the green in regulation / greens missed.
@@ -50,17 +51,8 @@ export type CardSums = Record<CardStatName, number>;
 export const emptyCardSums = (): CardSums =>
   Object.fromEntries(CARD_STAT_NAMES.map((name) => [name, 0])) as CardSums;
 
-/**
- * Green in regulation: as entered, else derived when strokes and putts are both known (on the green in
- * par − 2 or fewer: strokes − putts ≤ par − 2), else unknown.
- */
-export function greenInRegulation(
-  hole: Pick<ScorecardHole, 'gir' | 'strokes' | 'putts' | 'par'>,
-): boolean | null {
-  if (hole.gir !== null) return hole.gir;
-  if (hole.putts === null) return null;
-  return hole.strokes - hole.putts <= hole.par - 2;
-}
+/** Green in regulation, by the card's own rule (./card-rules.ts): derived when strokes and putts are known. */
+export const greenInRegulation = girOf;
 
 const TO_PAR_BUCKET = (toPar: number): CardStatName =>
   toPar <= -2

@@ -6,6 +6,7 @@ import { parsePathParams } from '../../lib/http/parse-input';
 import { json } from '../../lib/http/responses';
 import { courseFromExternal } from '../external/external-course';
 import { golfCourseApi } from '../external/golf-course-api';
+import { teeSetsFromUpstream } from '../external/tee-set-mapping';
 
 export const externalCourseIdSchema = z.object({
   id: z
@@ -37,7 +38,13 @@ export const addExternalCourse: SessionRoute = {
     if ((await coursesLeftToday(addition)) === 0) throw courseLimitReached(addition.now);
     // Every GolfCourseAPI call is made before anything is written: its failure leaves nothing behind.
     const upstream = await api.getCourse(id);
-    const added = await addCourseFromExternal(courseFromExternal(upstream), ref, addition);
+    // The tees' holes are kept as the course's tee sets (docs/product-rules.md, "Tee sets").
+    const added = await addCourseFromExternal(
+      courseFromExternal(upstream),
+      ref,
+      addition,
+      teeSetsFromUpstream(upstream.tees),
+    );
     return json(added.created ? 201 : 200, added);
   },
 };
