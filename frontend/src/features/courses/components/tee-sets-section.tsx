@@ -250,7 +250,13 @@ function TeeSetTable({ teeSet }: { teeSet: TeeSet }) {
   const rating = (who: 'men' | 'women') =>
     teeSet[who] ? `${teeSet[who].courseRating.toFixed(1)} / ${teeSet[who].slope}` : null;
   return (
-    <div className="tee-sets__scroll">
+    // Scrolls sideways on a phone: focusable so a keyboard can scroll it too.
+    <div
+      className="tee-sets__scroll"
+      tabIndex={0}
+      role="region"
+      aria-label={`${teeSet.name} tee, hole by hole`}
+    >
       <table className="tee-sets__table">
         <caption>
           {teeSet.name}
