@@ -69,6 +69,21 @@ interface RouteCases {
   operatorOnly?: true;
 }
 
+/** A whole tee set, for the routes that refuse it before reading it (session, Origin). */
+const teeSet = {
+  name: 'Matrix',
+  colour: null,
+  holes: [4, 4, 3, 5, 4, 4, 3, 4, 5, 4, 4, 3, 5, 4, 4, 3, 4, 5].map((par, i) => ({
+    hole: i + 1,
+    par,
+    strokeIndex: null,
+    yardage: null,
+  })),
+  men: null,
+  women: null,
+  expectedVersion: null,
+};
+
 const na = (reason: string): NotApplicable => ({ na: reason });
 const isNa = (value: Case | undefined): value is NotApplicable =>
   typeof value === 'object' && value !== null && 'na' in value;
@@ -190,6 +205,26 @@ const CASES: Record<string, RouteCases> = {
     foreignObject: na('courses are shared catalog, custom ones included: every golfer may read them'),
     badInput: () => ({ path: '/api/courses/not!a!course' }),
   },
+  'GET /api/courses/{id}/tee-sets': {
+    request: (f) => ({ path: `/api/courses/${f.catalogCourseId}/tee-sets` }),
+    foreignObject: na('tee sets are shared with the course: every golfer may read them'),
+    badInput: () => ({ path: '/api/courses/not!a!course/tee-sets' }),
+  },
+  'PUT /api/courses/{id}/tee-sets/{teeSetId}': {
+    request: (f) => ({ path: `/api/courses/${f.catalogCourseId}/tee-sets/matrix`, body: teeSet }),
+    foreignObject: na(
+      'tee sets are shared: any golfer may enter or edit one, and each edit is kept in its history',
+    ),
+    badInput: (f) => ({
+      path: `/api/courses/${f.catalogCourseId}/tee-sets/matrix`,
+      body: { ...teeSet, holes: teeSet.holes.slice(0, 12) },
+    }),
+  },
+  'GET /api/courses/{id}/tee-sets/{teeSetId}/history': {
+    request: (f) => ({ path: `/api/courses/${f.catalogCourseId}/tee-sets/matrix/history` }),
+    foreignObject: na('a tee set’s history is shared with it; other golfers are never named in it'),
+    badInput: (f) => ({ path: `/api/courses/${f.catalogCourseId}/tee-sets/Not_An_Id/history` }),
+  },
   'PATCH /api/courses/{id}': {
     request: (f) => ({ path: `/api/courses/${f.ownerCourseId}`, body: { architect: 'Matrix' } }),
     foreignObject: (f) => ({ path: `/api/courses/${f.ownerCourseId}`, body: { architect: 'Intruder' } }),
@@ -271,6 +306,16 @@ const CASES: Record<string, RouteCases> = {
     request: () => ({ path: '/api/user/architect-stats' }),
     foreignObject: NO_PATH_OBJECT,
     badInput: NO_INPUT,
+  },
+  'GET /api/user/card-stats': {
+    request: () => ({ path: '/api/user/card-stats' }),
+    foreignObject: NO_PATH_OBJECT,
+    badInput: NO_INPUT,
+  },
+  'GET /api/courses/{id}/my-holes': {
+    request: (f) => ({ path: `/api/courses/${f.ownerCourseId}/my-holes` }),
+    foreignObject: na('the course is shared; the route reads the session golfer’s own hole sums at it'),
+    badInput: () => ({ path: '/api/courses/not!a!course/my-holes' }),
   },
   'GET /api/user/passport': {
     request: () => ({ path: '/api/user/passport' }),

@@ -45,6 +45,9 @@ export const endpointGroups = {
       'POST /api/courses',
       'GET /api/courses/{id}',
       'PATCH /api/courses/{id}',
+      'GET /api/courses/{id}/tee-sets',
+      'PUT /api/courses/{id}/tee-sets/{teeSetId}',
+      'GET /api/courses/{id}/tee-sets/{teeSetId}/history',
       'GET /api/architects',
       'GET /api/rankings/course-ids',
       'POST /api/courses/import/us-database',
@@ -67,6 +70,8 @@ export const endpointGroups = {
       'POST /api/rounds/import',
       'GET /api/user/stats',
       'GET /api/user/architect-stats',
+      'GET /api/user/card-stats',
+      'GET /api/courses/{id}/my-holes',
     ],
   },
   // The Passport page's read (docs/passport.md), apart from the rounds group: its place tables and tile

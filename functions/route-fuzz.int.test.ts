@@ -5,6 +5,7 @@ import {
   importPreviewRequestSchema,
 } from '#shared/imports/import-api';
 import fc from 'fast-check';
+import { teeSetIdParamSchema, teeSetInputSchema } from '#shared/scorecards/tee-set';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
@@ -120,6 +121,9 @@ const INPUTS: Record<string, RouteInputs> = {
   'POST /api/courses': { body: createCourseSchema },
   'GET /api/courses/{id}': courseRoute,
   'PATCH /api/courses/{id}': { path: courseIdParamSchema, body: updateCourseSchema },
+  'GET /api/courses/{id}/tee-sets': courseRoute,
+  'PUT /api/courses/{id}/tee-sets/{teeSetId}': { path: teeSetIdParamSchema, body: teeSetInputSchema },
+  'GET /api/courses/{id}/tee-sets/{teeSetId}/history': { path: teeSetIdParamSchema },
   'GET /api/architects': {},
   'GET /api/rankings/course-ids': {},
   // A golfer's session only: as the operator, every case would re-read the whole bundled US set.
@@ -136,6 +140,8 @@ const INPUTS: Record<string, RouteInputs> = {
   'POST /api/rounds/import': { body: importRoundsRequestSchema },
   'GET /api/user/stats': {},
   'GET /api/user/architect-stats': {},
+  'GET /api/user/card-stats': {},
+  'GET /api/courses/{id}/my-holes': courseRoute,
   'GET /api/user/passport': { query: passportQuerySchema },
   'PATCH /api/rounds/{id}/rating': { path: roundIdParamSchema, body: ratingSubmissionSchema },
   'GET /api/courses/{id}/my-rating': courseRoute,

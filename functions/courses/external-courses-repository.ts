@@ -5,6 +5,7 @@ import { courseIdentityKey } from '#shared/courses/normalize';
 import type { Course } from '#shared/schemas/course';
 import { ServiceUnavailableError } from '../lib/errors';
 import { batchGet } from '../data/batch-get';
+import { importedTeeSetItems } from './tee-sets/tee-sets-repository';
 import { countCourseAddition, courseLimitReached, type CourseAddition } from './course-allowance';
 import { toCourse, type StoredCourse } from './course-items';
 import {
@@ -120,8 +121,11 @@ export async function addCourseFromExternal(
   course: StoredCourse,
   ref: ExternalCourseRef,
   addition: CourseAddition,
+  /** Its tee sets hole by hole (GolfCourseAPI's), written with it. */
+  teeSets: Parameters<typeof importedTeeSetItems>[1] = [],
 ): Promise<AddedCourse> {
   const items = courseWriteTransaction(course, undefined);
+  items.push(...importedTeeSetItems(course.id, teeSets, course.createdAt));
   items.push({
     Put: {
       TableName: tableName(),

@@ -1,3 +1,4 @@
+import { teeSetListSchema } from '#shared/scorecards/tee-set';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   COURSE_LIMIT_MESSAGE,
@@ -167,6 +168,16 @@ describe('POST /api/external-courses/{id}/add', () => {
     const stored = await apiFetch(`/api/courses/${created.course.id}`, { cookie });
     expect(stored.status).toBe(200);
     expect(courseSchema.parse(await stored.json()).id).toBe(created.course.id);
+
+    // The tees' holes are kept: White and Blue for men, Red for women, each hole by hole.
+    const teeSets = teeSetListSchema.parse(
+      await (await apiFetch(`/api/courses/${created.course.id}/tee-sets`, { cookie })).json(),
+    ).teeSets;
+    expect(teeSets.map((teeSet) => teeSet.name).sort()).toEqual(['Blue', 'Red', 'White']);
+    const blue = teeSets.find((teeSet) => teeSet.name === 'Blue');
+    expect(blue).toMatchObject({ source: 'golfcourseapi', par: 71, men: { courseRating: 71.8, slope: 125 } });
+    expect(blue?.holes).toHaveLength(18);
+    expect(blue?.holes[4]?.strokeIndex).toBe(1);
   });
 
   it('creates one course when the same external course is added twice at once', async () => {

@@ -7,6 +7,9 @@ import { importUsDatabase } from './routes/import-us-database';
 import { listArchitects } from './routes/list-architects';
 import { listCourses } from './routes/list-courses';
 import { listRankedCourseIds } from './routes/list-ranked-course-ids';
+import { listCourseTeeSets } from './routes/list-tee-sets';
+import { listTeeSetHistory } from './routes/list-tee-set-history';
+import { putTeeSet } from './routes/put-tee-set';
 import { searchCourses } from './routes/search-courses';
 import { searchExternalCourses } from './routes/search-external-courses';
 import { suggestCourseSpelling } from './routes/suggest-course-spelling';
@@ -20,6 +23,9 @@ export const coursesRoutes = {
   'POST /api/courses': createCourse,
   'GET /api/courses/{id}': getCourse,
   'PATCH /api/courses/{id}': updateCourse,
+  'GET /api/courses/{id}/tee-sets': listCourseTeeSets,
+  'PUT /api/courses/{id}/tee-sets/{teeSetId}': putTeeSet,
+  'GET /api/courses/{id}/tee-sets/{teeSetId}/history': listTeeSetHistory,
   'GET /api/architects': listArchitects,
   'GET /api/rankings/course-ids': listRankedCourseIds,
   'POST /api/courses/import/us-database': importUsDatabase,

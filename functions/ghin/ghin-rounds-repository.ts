@@ -1,3 +1,5 @@
+import type { AdjustableHole } from '#shared/handicap/whs';
+import { scorecardSchema } from '#shared/scorecards/scorecard';
 import { queryPages } from '../data/query-pages';
 import { roundKeys } from '../data/keys/round-keys';
 import { toStoredRound, type StoredRound } from '../rounds/rounds-repository';
@@ -62,6 +64,17 @@ export interface EstimateRoundFacts {
   ghinDifferential: number | null;
   /** The 18-hole score GHIN combined this nine into, if it did. */
   ghinCombined: { scoreId: string; playedAt: string; differential: number | null } | null;
+  /** The round's card, hole by hole, if it has one (the estimate adjusts its holes: Rule 3.1). */
+  card: AdjustableHole[] | null;
+}
+
+/** A stored card's holes as the estimate reads them; null when there is no card or it is not a card. */
+function cardOf(value: unknown): AdjustableHole[] | null {
+  if (value === null || value === undefined) return null;
+  const parsed = scorecardSchema.safeParse(value);
+  return parsed.success
+    ? parsed.data.holes.map(({ par, strokeIndex, strokes }) => ({ par, strokeIndex, strokes }))
+    : null;
 }
 
 const numberOrNull = (value: unknown) => (typeof value === 'number' ? value : null);
@@ -84,7 +97,7 @@ export async function listRoundsForEstimate(userId: string): Promise<EstimateRou
   for await (const items of queryPages({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ProjectionExpression:
-      'id, courseId, score, holes, playedAt, courseRating, slopeRating, ghinDifferential, ghinCombined',
+      'id, courseId, score, holes, playedAt, courseRating, slopeRating, ghinDifferential, ghinCombined, scorecard',
     ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
   })) {
     for (const item of items) {
@@ -98,6 +111,7 @@ export async function listRoundsForEstimate(userId: string): Promise<EstimateRou
         slopeRating: numberOrNull(item.slopeRating),
         ghinDifferential: numberOrNull(item.ghinDifferential),
         ghinCombined: combinedOf(item.ghinCombined),
+        card: cardOf(item.scorecard),
       });
     }
   }

@@ -14,13 +14,13 @@ import { createCourseSchema } from '#shared/schemas/course';
 import { timeZoneAt } from '../lib/time-zone';
 import { addBucketEntry } from '../bucket-list/bucket-list-repository';
 import {
-  CourseNameTakenError,
+  CourseNameTaken,
   createCourse,
   getCourseItemsByIds,
   getNameClaimOwner,
 } from '../courses/courses-repository';
 import { buildCustomCourse } from '../courses/custom-course';
-import { BadRequestError, ConflictError } from '../lib/errors';
+import { BadRequestError, Conflict } from '../lib/errors';
 import { buildStoredRound } from '../rounds/build-round';
 import { importedRoundId } from '../rounds/import/import-round-id';
 import { listRoundFacts } from '../rounds/rounds-repository';
@@ -119,7 +119,7 @@ export async function commitChunk(
       added.rounds += 1;
     } catch (error) {
       // The round is there already: this chunk was sent before (a retry), or the file imported before.
-      if (!(error instanceof ConflictError)) throw error;
+      if (!(error instanceof Conflict)) throw error;
       added.duplicates += 1;
     }
   }
@@ -180,7 +180,7 @@ async function createImportedCourse(
   try {
     await createCourse(course, { userId, now });
   } catch (error) {
-    if (!(error instanceof CourseNameTakenError)) throw error;
+    if (!(error instanceof CourseNameTaken)) throw error;
     await putSeenCourse(userId, resolution.key, error.existingCourseId);
     return { courseId: error.existingCourseId, created: false };
   }

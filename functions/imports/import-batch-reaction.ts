@@ -1,6 +1,6 @@
 import { tableName } from '../data/dynamo-client';
 import { IMPORT_ITEM_ENTITY, importKeys } from '../data/keys/import-keys';
-import type { RoundReaction } from '../rounds/write/round-reaction';
+import type { RoundReaction } from '../rounds/rounds-repository';
 
 /**
  * An imported round's entry in its batch (docs/data-model.md, Import batch), written and removed in the

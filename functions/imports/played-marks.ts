@@ -1,12 +1,11 @@
 import type { ImportedPlayedCourse } from '#shared/imports/import-draft';
-import { NotFound } from '../lib/domain-errors';
+import { NotFound } from '../lib/errors';
 import type { TransactItem } from '../data/transact-write';
-import { retryWhileRacing, transactWrite } from '../data/transact-write';
+import { openAccountCheck, retryWhileRacing, transactWrite } from '../data/transact-write';
 import { wasCancelledByAnyCondition, wasCancelledOnlyByConflict } from '../data/transaction-errors';
 import { tableName } from '../data/dynamo-client';
 import { IMPORT_ITEM_ENTITY, importKeys } from '../data/keys/import-keys';
 import { markPlayedItems, unmarkPlayedItems } from '../played/played-repository';
-import { openAccountCheck } from '../users/open-account';
 
 class PlayedMarkRaced extends Error {}
 

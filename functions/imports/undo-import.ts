@@ -1,6 +1,6 @@
 import { getBucketEntry, removeBucketEntry } from '../bucket-list/bucket-list-repository';
 import { retryWhileRacing } from '../data/transact-write';
-import { ConflictError } from '../lib/errors';
+import { Conflict } from '../lib/errors';
 import { getRound } from '../rounds/rounds-repository';
 import { writeRound } from '../rounds/write/write-round';
 import { deleteBatchItem, listBatchItems, type BatchItem } from './import-batch-repository';
@@ -32,7 +32,7 @@ export async function undoImportStep(userId: string, batchId: string): Promise<n
           if (round?.importBatchId === batchId) await writeRound(round, undefined);
           else await deleteBatchItem(userId, batchId, item);
         },
-        { raced: (error) => error instanceof ConflictError },
+        { raced: (error) => error instanceof Conflict },
       );
     } else if (item.kind === 'played') {
       // The mark and the batch's item go in one transaction.

@@ -3,6 +3,8 @@ import { createRound } from './routes/create-round';
 import { createUploadUrl } from './routes/create-upload-url';
 import { deleteRound } from './routes/delete-round';
 import { getArchitectStats } from './routes/get-architect-stats';
+import { getCardStats } from './routes/get-card-stats';
+import { getMyCourseHoles } from './routes/get-my-course-holes';
 import { getUserStats } from './routes/get-user-stats';
 import { importRounds } from './routes/import-rounds';
 import { listRecentRounds } from './routes/list-recent-rounds';
@@ -20,6 +22,8 @@ export const roundsRoutes = {
   'POST /api/rounds/import': importRounds,
   'GET /api/user/stats': getUserStats,
   'GET /api/user/architect-stats': getArchitectStats,
+  'GET /api/user/card-stats': getCardStats,
+  'GET /api/courses/{id}/my-holes': getMyCourseHoles,
 } satisfies GroupRoutes<'rounds'>;
 
 export const handler = createHttpHandler(roundsRoutes);

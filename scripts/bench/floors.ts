@@ -1,3 +1,4 @@
+import { cardStatsKeys } from '../../functions/data/keys/card-stats-keys';
 import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../functions/data/dynamo-client';
 import { achievementKeys } from '../../functions/data/keys/achievement-keys';
@@ -92,6 +93,8 @@ export const FLOORS = {
   },
   /** The links alone (architect notes and the courses' architects). */
   'GET /api/user/architect-stats': { requests: 1, run: (userId: string) => links(userId) },
+  /** The card statistics' sums: one item kept by every round write. */
+  'GET /api/user/card-stats': { requests: 1, run: (userId: string) => getItem(cardStatsKeys.sums(userId)) },
   /** The links (round digests, course facts) and the profile with the ranked ids, in parallel. */
   'GET /api/user/passport': {
     requests: 2,

@@ -29,6 +29,8 @@ const ROUTES = [
   'GET /api/rounds',
   'GET /api/user/stats',
   'GET /api/user/architect-stats',
+  // What the scorecards tell: the sums round writes keep, one item whatever the number of rounds.
+  'GET /api/user/card-stats',
   // Every passport tile, from all 5,000 rounds' facts and the 800 courses.
   'GET /api/user/passport',
   // Achievements and recommendations of the same golfer, and Community's first page of stories.

@@ -24,6 +24,27 @@ interface FakeTee {
   total_yards: number;
   par_total: number;
   number_of_holes: number;
+  holes: { par: number; yardage: number; handicap: number }[];
+}
+
+// A par-72 layout and its stroke indexes (odd on the front nine, even on the back), for every fake tee.
+const LAYOUT_PARS = [4, 4, 3, 5, 4, 4, 3, 4, 5, 4, 4, 3, 5, 4, 4, 3, 4, 5];
+const LAYOUT_INDEXES = [3, 11, 17, 7, 1, 13, 15, 9, 5, 4, 12, 18, 8, 2, 14, 16, 10, 6];
+
+/** Holes adding up to the tee's par and yardage: a par 5 becomes a 4 for each stroke under 72. */
+function fakeHoles(parTotal: number, totalYards: number): FakeTee['holes'] {
+  const pars = [...LAYOUT_PARS];
+  for (let short = 72 - parTotal, i = pars.length - 1; short > 0 && i >= 0; i -= 1) {
+    if (pars[i] === 5) {
+      pars[i] = 4;
+      short -= 1;
+    }
+  }
+  return pars.map((par, i) => ({
+    par,
+    yardage: Math.round((totalYards * par) / parTotal),
+    handicap: LAYOUT_INDEXES[i] ?? 18,
+  }));
 }
 
 interface FakeCourse {
@@ -56,6 +77,7 @@ function tee(
     total_yards,
     par_total,
     number_of_holes: 18,
+    holes: fakeHoles(par_total, total_yards),
   };
 }
 

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  adjustHoleScores,
   applyCaps,
   courseHandicap,
   estimateHandicapIndex,
   exceptionalScoreReduction,
   expectedNineHoleDifferential,
+  handicapStrokesByHole,
   indexFromDifferentials,
+  nineHoleCourseHandicap,
   nineHoleCourseRating,
   scoreDifferential,
   type WhsScore,
@@ -267,5 +270,113 @@ describe('courseHandicap (Rule 6.1)', () => {
 
   it('keeps a plus handicap a plus handicap', () => {
     expect(courseHandicap({ handicapIndex: -2.3, slope: 140, courseRating: 72, par: 72 })).toBe(-3);
+  });
+});
+
+// A card of par 72 with the 18-hole allocation on it: odd stroke indexes on the front nine, even on the back.
+const PARS = [4, 4, 3, 5, 4, 4, 3, 4, 5, 4, 4, 3, 5, 4, 4, 3, 4, 5];
+const INDEXES = [3, 11, 17, 7, 1, 13, 15, 9, 5, 4, 12, 18, 8, 2, 14, 16, 10, 6];
+function card(strokesOn: Record<number, number>, withIndexes = true) {
+  return PARS.map((par, i) => ({
+    par,
+    strokeIndex: withIndexes ? (INDEXES[i] ?? null) : null,
+    strokes: strokesOn[i + 1] ?? par,
+  }));
+}
+
+describe('handicapStrokesByHole (Rule 6.2)', () => {
+  it('gives a course handicap of 20 two strokes on stroke indexes 1 and 2, one on the other 16', () => {
+    const strokes = handicapStrokesByHole(20, INDEXES);
+    // Hole 5 is stroke index 1 and hole 14 stroke index 2.
+    expect(strokes[4]).toBe(2);
+    expect(strokes[13]).toBe(2);
+    expect(strokes.reduce((sum, s) => sum + s, 0)).toBe(20);
+    expect(strokes.filter((s) => s === 1)).toHaveLength(16);
+  });
+
+  it('has a plus 2 give back on stroke indexes 17 and 18 (holes 3 and 12)', () => {
+    const strokes = handicapStrokesByHole(-2, INDEXES);
+    expect(strokes[2]).toBe(-1);
+    expect(strokes[11]).toBe(-1);
+    expect(strokes.filter((s) => s !== 0)).toHaveLength(2);
+  });
+
+  it('ranks a nine carrying odd stroke indexes 1 to 9 among themselves: a 4 gives strokes on SI 1, 3, 5, 7', () => {
+    // Front nine SIs 3, 11, 17, 7, 1, 13, 15, 9, 5: SI 1 is hole 5, SI 3 hole 1, SI 5 hole 9, SI 7 hole 4.
+    expect(handicapStrokesByHole(4, INDEXES.slice(0, 9))).toEqual([1, 0, 0, 1, 1, 0, 0, 0, 1]);
+  });
+});
+
+describe('nineHoleCourseHandicap (Rule 6.1b)', () => {
+  it('halves the index: 14.2 on a nine of 36.0 / 128, par 36, is 7.1 × 128 / 113 = 8.04, so 8', () => {
+    expect(
+      nineHoleCourseHandicap({ handicapIndex: 14.2, slope: 128, nineHoleCourseRating: 36, nineHolePar: 36 }),
+    ).toBe(8);
+  });
+});
+
+describe('adjustHoleScores (Rule 3.1, net double bogey)', () => {
+  // Gross 86: 9 on hole 1 (par 4, SI 3), 6 on hole 3 (par 3, SI 17), 7 on hole 9 (par 5, SI 5), 7 on hole
+  // 12 (par 3, SI 18), par elsewhere: 72 + 5 + 3 + 2 + 4.
+  const bad = card({ 1: 9, 3: 6, 9: 7, 12: 7 });
+
+  it('caps each hole at par + 2 + strokes received: index 14.2, 72.0 / 128, par 72 gives 81', () => {
+    // Course handicap 14.2 × 128 / 113 + (72.0 − 72) = 16.09, so 16: a stroke on SI 1 to 16, none on 17, 18.
+    // Hole 1: 4 + 2 + 1 = 7 (9 counts 7). Hole 3: 3 + 2 + 0 = 5 (6 counts 5). Hole 12: 5 (7 counts 5).
+    // Hole 9: 5 + 2 + 1 = 8, and 7 stays. 86 − 2 − 1 − 2 = 81.
+    expect(adjustHoleScores({ holes: 18, courseRating: 72, slope: 128, card: bad }, 14.2)).toEqual({
+      adjustedGross: 81,
+      adjustment: 'net-double-bogey',
+    });
+  });
+
+  it('caps a golfer with no index yet at par + 5: 11 on a par 4 counts 9', () => {
+    // 72 + 7 = 79 gross; hole 1 counts 4 + 5 = 9, so 77.
+    expect(
+      adjustHoleScores({ holes: 18, courseRating: 72, slope: 113, card: card({ 1: 11 }) }, null),
+    ).toEqual({
+      adjustedGross: 77,
+      adjustment: 'par-plus-five',
+    });
+  });
+
+  it('leaves the total as given for a golfer with an index when the card has no stroke indexes', () => {
+    expect(
+      adjustHoleScores({ holes: 18, courseRating: 72, slope: 128, card: card({ 1: 9 }, false) }, 14.2),
+    ).toBeNull();
+  });
+});
+
+describe('estimateHandicapIndex with cards', () => {
+  const score = (day: number, strokesOn: Record<number, number>, withIndexes: boolean): WhsScore => {
+    const holes = card(strokesOn, withIndexes);
+    return {
+      id: `r${day}`,
+      playedAt: `2026-05-0${day}`,
+      holes: 18,
+      adjustedGross: holes.reduce((sum, h) => sum + h.strokes, 0),
+      courseRating: 72,
+      slope: 113,
+      card: holes,
+    };
+  };
+
+  it('uses par + 5 before the first index, then net double bogey with the index of the time', () => {
+    // Three cards of 79 (11 on hole 1) before any index: each counts 77, differential 5.0; index 5.0 − 2.0 = 3.0.
+    // The fourth, 79 again: course handicap 3 × 113 / 113 + 0 = 3, a stroke on SI 1 to 3; hole 1 is SI 3, so
+    // net double bogey 4 + 2 + 1 = 7 and the card counts 75: differential 3.0. Four scores: lowest 1 − 1.0.
+    const estimate = estimateHandicapIndex([
+      score(1, { 1: 11 }, false),
+      score(2, { 1: 11 }, false),
+      score(3, { 1: 11 }, false),
+      score(4, { 1: 11 }, true),
+    ]);
+    expect(estimate.differentials.map((d) => [d.differential, d.holeAdjustment])).toEqual([
+      [3, 'net-double-bogey'],
+      [5, 'par-plus-five'],
+      [5, 'par-plus-five'],
+      [5, 'par-plus-five'],
+    ]);
+    expect(estimate.index).toBe(2);
   });
 });

@@ -131,6 +131,11 @@ export interface WhsScore {
    * of being worked out from the rating and slope.
    */
   differential?: number;
+  /**
+   * The round's holes, when it has a card: the adjusted gross score is then made hole by hole (Rule 3.1,
+   * `adjustHoleScores`) with the index in effect when it was played, instead of taking the total as given.
+   */
+  card?: readonly AdjustableHole[];
 }
 
 export interface WhsDifferential {
@@ -142,6 +147,12 @@ export interface WhsDifferential {
   counted: boolean;
   /** How an 18-hole differential was made from 9 holes, if it was. */
   nineHole?: 'expected' | 'combined';
+  /**
+   * How its adjusted gross score was made from the card's holes (Rule 3.1): `net-double-bogey` with the
+   * course handicap of the index in effect, `par-plus-five` before there was one; absent when the round's
+   * total was taken as given (no card, no stroke indexes, or the authority's own differential).
+   */
+  holeAdjustment?: HoleAdjustment;
   /**
    * Rule 5.9: the strokes taken off this differential by exceptional scores (its own and later ones within
    * the 20 that followed it); `differential` already has them taken off. 0 when none.
@@ -164,7 +175,7 @@ function windowStart(day: string): string {
   return new Date(Date.parse(day) - LOW_INDEX_WINDOW_DAYS * DAY_MS).toISOString().slice(0, 10);
 }
 
-interface RecordEntry extends Pick<WhsDifferential, 'id' | 'playedAt' | 'nineHole'> {
+interface RecordEntry extends Pick<WhsDifferential, 'id' | 'playedAt' | 'nineHole' | 'holeAdjustment'> {
   /** The differential as Rule 5.1 (and 5.1b) make it, before any exceptional score reduction. */
   calculated: number;
   /** Rule 5.9's reductions applied to it so far (1.0 or 2.0 each, cumulative). */
@@ -194,14 +205,18 @@ export function estimateHandicapIndex(scores: readonly WhsScore[]): WhsEstimate 
   let pendingNine: { differential: number } | null = null;
   let previousDay: string | null = null;
 
-  for (const score of ordered) {
+  for (const given of ordered) {
+    const adjustedHoles =
+      given.card && given.differential === undefined ? adjustHoleScores(given, current) : null;
+    const score = adjustedHoles ? { ...given, adjustedGross: adjustedHoles.adjustedGross } : given;
+    const holeAdjustment = adjustedHoles ? { holeAdjustment: adjustedHoles.adjustment } : {};
     // GHIN's own differential for a score it rated, used as given; otherwise Rule 5.1's.
     const raw = score.differential ?? scoreDifferential(score);
     let entry: RecordEntry;
     let exact: number;
     if (score.holes === 18) {
       exact = score.differential ?? exactDifferential(score);
-      entry = { id: score.id, playedAt: score.playedAt, calculated: raw, reduction: 0 };
+      entry = { id: score.id, playedAt: score.playedAt, calculated: raw, reduction: 0, ...holeAdjustment };
     } else if (current !== null) {
       const expected = expectedNineHoleDifferential(current);
       exact = exactDifferential(score) + expected;
@@ -212,6 +227,7 @@ export function estimateHandicapIndex(scores: readonly WhsScore[]): WhsEstimate 
         calculated: differential,
         reduction: 0,
         nineHole: 'expected',
+        ...holeAdjustment,
       };
     } else if (pendingNine) {
       const differential = roundToTenth(pendingNine.differential + raw);
@@ -222,6 +238,7 @@ export function estimateHandicapIndex(scores: readonly WhsScore[]): WhsEstimate 
         calculated: differential,
         reduction: 0,
         nineHole: 'combined',
+        ...holeAdjustment,
       };
       pendingNine = null;
     } else {
@@ -290,4 +307,111 @@ export function courseHandicap(o: {
   const exact = (o.handicapIndex * o.slope) / 113 + (o.courseRating - o.par);
   // Whole strokes, halves away from zero: a plus handicap stays a plus handicap.
   return exact < 0 ? -Math.round(-exact) : Math.round(exact);
+}
+
+/**
+ * Rule 6.1b (2024): a 9-hole course handicap is half the index, by the slope, plus the nine's rating less its
+ * par: (index ÷ 2) × slope / 113 + (9-hole rating − 9-hole par), to the nearest whole stroke.
+ */
+export function nineHoleCourseHandicap(o: {
+  handicapIndex: number;
+  slope: number;
+  nineHoleCourseRating: number;
+  nineHolePar: number;
+}): number {
+  return courseHandicap({
+    handicapIndex: o.handicapIndex / 2,
+    slope: o.slope,
+    courseRating: o.nineHoleCourseRating,
+    par: o.nineHolePar,
+  });
+}
+
+/** A hole of a card as Rule 3.1 reads it. */
+export interface AdjustableHole {
+  par: number;
+  /** The hole's stroke index on the tee played; null where the card does not give it. */
+  strokeIndex: number | null;
+  strokes: number;
+}
+
+export type HoleAdjustment = 'net-double-bogey' | 'par-plus-five';
+
+/**
+ * Rule 6.2 (stroke index allocation): the handicap strokes a course handicap gives on each hole played, in
+ * the holes' order. Strokes go to the holes by their stroke index, lowest first, one round of the holes at
+ * a time (a course handicap of 20 on 18 holes: 2 on stroke indexes 1 and 2, 1 on the rest). On nine holes
+ * the nine stroke indexes are ranked 1 to 9 among themselves first, so a nine numbered 1-9 and one carrying
+ * the 18-hole allocation's odd (or even) numbers allocate alike. A plus handicap gives strokes back from the
+ * highest stroke index down (Rule 3.1b: net double bogey is then par + 2 less the stroke given back).
+ */
+export function handicapStrokesByHole(
+  courseHandicapOfRound: number,
+  strokeIndexes: readonly number[],
+): number[] {
+  const count = strokeIndexes.length;
+  const rankOf = new Map(
+    [...strokeIndexes]
+      .map((index, position) => ({ index, position }))
+      .sort((a, b) => a.index - b.index || a.position - b.position)
+      .map((entry, rank) => [entry.position, rank + 1]),
+  );
+  const given = Math.abs(courseHandicapOfRound);
+  const everyHole = Math.floor(given / count);
+  const extra = given % count;
+  return strokeIndexes.map((_, position) => {
+    const rank = rankOf.get(position) ?? count;
+    const strokes =
+      courseHandicapOfRound >= 0
+        ? everyHole + (rank <= extra ? 1 : 0)
+        : everyHole + (rank > count - extra ? 1 : 0);
+    return courseHandicapOfRound >= 0 ? strokes : -strokes;
+  });
+}
+
+/**
+ * Rule 3.1: the adjusted gross score of a card. A golfer with an index (the one in effect when the round was
+ * played) counts at most net double bogey on each hole: par + 2 + the handicap strokes received there, from
+ * the full course handicap of the tee played (Rule 6.1; 6.1b on nine holes) allocated by stroke index; that
+ * needs every hole's stroke index. A golfer with no index yet counts at most par + 5 on each hole (Rule
+ * 3.1b, scores towards an initial index). Null when neither applies (an index but no stroke indexes): the
+ * round's total is then taken as given.
+ */
+export function adjustHoleScores(
+  score: Pick<WhsScore, 'holes' | 'courseRating' | 'slope'> & { card?: readonly AdjustableHole[] },
+  indexInEffect: number | null,
+): { adjustedGross: number; adjustment: HoleAdjustment } | null {
+  const card = score.card;
+  if (!card || card.length === 0) return null;
+  if (indexInEffect === null) {
+    return {
+      adjustedGross: card.reduce((sum, hole) => sum + Math.min(hole.strokes, hole.par + 5), 0),
+      adjustment: 'par-plus-five',
+    };
+  }
+  const strokeIndexes = card.map((hole) => hole.strokeIndex);
+  if (strokeIndexes.some((index) => index === null)) return null;
+  const par = card.reduce((sum, hole) => sum + hole.par, 0);
+  const handicap =
+    score.holes === 9
+      ? nineHoleCourseHandicap({
+          handicapIndex: indexInEffect,
+          slope: score.slope,
+          nineHoleCourseRating: score.courseRating,
+          nineHolePar: par,
+        })
+      : courseHandicap({
+          handicapIndex: indexInEffect,
+          slope: score.slope,
+          courseRating: score.courseRating,
+          par,
+        });
+  const strokes = handicapStrokesByHole(handicap, strokeIndexes as number[]);
+  return {
+    adjustedGross: card.reduce(
+      (sum, hole, position) => sum + Math.min(hole.strokes, hole.par + 2 + (strokes[position] ?? 0)),
+      0,
+    ),
+    adjustment: 'net-double-bogey',
+  };
 }

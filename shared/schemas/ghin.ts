@@ -190,12 +190,19 @@ export type HandicapHistory = z.infer<typeof handicapHistorySchema>;
 export const ESTIMATE_LABEL = 'Fescue estimate, not an official Handicap Index';
 /** What the estimate applies and leaves out, in the golfer's words (docs/handicap.md). */
 export const ESTIMATE_RULES_NOTE =
-  'Applies the WHS rules for score differentials, 9-hole scores, exceptional scores and the caps. It takes each score as your adjusted gross score (Fescue has no hole-by-hole scores for net double bogey) and applies no playing conditions calculation.';
+  'Applies the WHS rules for score differentials, 9-hole scores, exceptional scores and the caps. A round with a scorecard counts each hole at most net double bogey (with your index at the time and the tee’s stroke indexes; par + 5 before you have an index); a round without one counts its total as your adjusted gross score. No playing conditions calculation.';
+
+/** The note beside the estimate: how many of the rounds it read were adjusted hole by hole. */
+export function holeByHoleNote(adjusted: number, considered: number): string {
+  return `${adjusted} of ${considered} ${considered === 1 ? 'round' : 'rounds'} adjusted hole by hole`;
+}
 export const handicapEstimateSchema = z.object({
   estimate: z.number().nullable(),
   label: z.literal(ESTIMATE_LABEL),
   /** Rounds with a course rating and slope that the estimate could read. */
   roundsConsidered: z.number(),
+  /** Of those, the rounds whose card was adjusted hole by hole (Rule 3.1); the rest count their total. */
+  adjustedHoleByHole: z.number().default(0),
   lowIndex: z.number().nullable(),
   cap: z.enum(['soft', 'hard']).nullable(),
   differentials: z.array(
@@ -205,6 +212,8 @@ export const handicapEstimateSchema = z.object({
       differential: z.number(),
       counted: z.boolean(),
       nineHole: z.enum(['expected', 'combined']).nullable(),
+      /** How the card's holes were adjusted (Rule 3.1); null when the round's total was taken as given. */
+      holeAdjustment: z.enum(['net-double-bogey', 'par-plus-five']).nullable().default(null),
     }),
   ),
 });

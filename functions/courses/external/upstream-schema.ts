@@ -14,6 +14,15 @@ export const upstreamTeeSchema = z.object({
   total_yards: looseNumber,
   par_total: looseNumber,
   number_of_holes: looseNumber,
+  /** Hole by hole, where GolfCourseAPI has it: `handicap` is the hole's stroke index. */
+  holes: z
+    .array(
+      z
+        .object({ par: looseNumber, yardage: looseNumber, handicap: looseNumber })
+        .catch({ par: null, yardage: null, handicap: null }),
+    )
+    .nullish()
+    .catch(null),
 });
 export type UpstreamTee = z.infer<typeof upstreamTeeSchema>;
 

@@ -9,6 +9,7 @@ import { json, type HttpResult } from '../../lib/http/responses';
 import { courseFromExternal } from '../external/external-course';
 import { golfCourseApi, type ExternalCourseMiss } from '../external/golf-course-api';
 import { EXTERNAL_COURSE_NOT_FOUND_MESSAGE } from '../external/external-course-errors';
+import { teeSetsFromUpstream } from '../external/tee-set-mapping';
 
 export const externalCourseIdSchema = z.object({
   id: z
@@ -48,6 +49,12 @@ async function addCourse(event: HttpEvent, userId: string): Promise<HttpResult> 
   if ((await coursesLeftToday(addition)) === 0) throw courseLimitReached(addition.now);
   // Every GolfCourseAPI call is made before anything is written: its failure leaves nothing behind.
   const upstream = await api.getCourse(id);
-  const added = await addCourseFromExternal(courseFromExternal(upstream), ref, addition);
+  // The tees' holes are kept as the course's tee sets (docs/product-rules.md, "Tee sets").
+  const added = await addCourseFromExternal(
+    courseFromExternal(upstream),
+    ref,
+    addition,
+    teeSetsFromUpstream(upstream.tees),
+  );
   return json(added.created ? 201 : 200, added);
 }

@@ -60,8 +60,9 @@ function combinedScores(rounds: readonly EstimateRoundFacts[]): { scores: WhsSco
  * GET /api/handicap/estimate: Fescue's WHS estimate from all the golfer's rounds, their own and GHIN's
  * (docs/architecture.md, "Which GHIN scores become rounds"). A round linked to a GHIN score counts with
  * GHIN's differential (a combined pair of nines as GHIN's one 18-hole score); any other round with the tee's
- * course rating and slope on it, or the course's published ones, its score taken as its adjusted gross score
- * (Fescue has no hole-by-hole scores to apply net double bogey to); a 9-hole round reads exactly half the
+ * course rating and slope on it, or the course's published ones, its card's holes adjusted by net double bogey
+ * with the index of the time (par + 5 before there is one), or without a card its score taken as its
+ * adjusted gross score; a 9-hole round reads exactly half the
  * 18-hole rating. What the estimate applies and leaves out: docs/handicap.md. Labelled an estimate, never an
  * official Handicap Index.
  */
@@ -94,6 +95,8 @@ export const getHandicapEstimate: SessionRoute = {
         ...base,
         courseRating: round.holes === 9 ? nineHoleCourseRating(rating) : rating,
         slope,
+        // A card whose holes match the round's: its holes are adjusted one by one (Rule 3.1).
+        ...(round.card && round.card.length === round.holes ? { card: round.card } : {}),
       });
     }
     const estimate = estimateHandicapIndex(scores);
@@ -101,6 +104,7 @@ export const getHandicapEstimate: SessionRoute = {
       estimate: estimate.index,
       label: ESTIMATE_LABEL,
       roundsConsidered: scores.length,
+      adjustedHoleByHole: estimate.differentials.filter((entry) => entry.holeAdjustment).length,
       lowIndex: estimate.lowIndex,
       cap: estimate.cap,
       differentials: estimate.differentials.map((entry) => ({
@@ -109,6 +113,7 @@ export const getHandicapEstimate: SessionRoute = {
         differential: entry.differential,
         counted: entry.counted,
         nineHole: entry.nineHole ?? null,
+        holeAdjustment: entry.holeAdjustment ?? null,
       })),
     };
     return json(200, body);

@@ -4,7 +4,9 @@ import {
   IMPORT_PREVIEW_MAX_BYTES,
   importChunkRequestSchema,
 } from '#shared/imports/import-api';
-import { ConflictError } from '../../lib/errors';
+import { COURSE_WORDS } from '#shared/schemas/course';
+import { ROUND_WRITE_WORDS } from '#shared/schemas/round';
+import { ConflictError, inWords } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody } from '../../lib/http/parse-input';
 import { afterWrite, json } from '../../lib/http/responses';
@@ -26,7 +28,10 @@ export const commitImportChunk: SessionRoute = {
     const chunk = parseJsonBody(event, importChunkRequestSchema);
     const batch = await batchOfPath(event, session.userId, id);
     if (batch.status === 'undone') throw new ConflictError(IMPORT_BATCH_UNDONE_MESSAGE);
-    const added = await commitChunk(session.userId, batch, chunk);
+    const added = await inWords(commitChunk(session.userId, batch, chunk), {
+      ...ROUND_WRITE_WORDS,
+      ...COURSE_WORDS,
+    });
     const updated = await addToBatchCounts(session.userId, batch.id, added);
     // Imported rounds may be of any day: every stored unlock is dated again.
     return afterWrite(json(200, { added, batch: updated }), { roundsFrom: '' });

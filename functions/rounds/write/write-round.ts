@@ -19,6 +19,7 @@ import { importBatchRoundReaction } from '../../imports/import-batch-reaction';
 import { courseLinkRoundReaction } from '../../passport/course-link-reaction';
 import { ratingRoundReaction } from '../../ratings/round-reaction';
 import { roundTotalsRoundReaction } from '../round-totals-reaction';
+import { cardStatsRoundReaction } from '../card-stats-reaction';
 
 /**
  * Why a round write is refused (lib/errors.ts; the golfer's words: ROUND_WRITE_WORDS in
@@ -42,6 +43,7 @@ export const roundReactions: readonly RoundReaction[] = [
   roundDaysRoundReaction, // functions/achievements: rounds per day, for streaks
   storyRoundReaction, // functions/community: the round's story while it is shared
   importBatchRoundReaction, // functions/imports: the imported round's entry in its batch, for undo
+  cardStatsRoundReaction, // functions/rounds: the card statistics and the golfer's holes at each course
 ];
 
 /**

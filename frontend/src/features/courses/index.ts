@@ -5,6 +5,7 @@ export { useSharedComments } from './api/list-shared-comments';
 export { ChampionshipHistory } from './components/championship-history';
 export { CourseFacts } from './components/course-facts';
 export { GolfersChoice } from './components/golfers-choice';
+export { TeeSetsSection } from './components/tee-sets-section';
 export {
   championshipHighlights,
   courseTypeLabel,

@@ -19,4 +19,6 @@ export { ghinEditNotice, holesText } from './lib/ghin-round';
 export { RoundFilterBar } from './components/round-filter-bar';
 export { RoundStatCards } from './components/round-stat-cards';
 export { ScoreChart } from './components/score-chart';
+export { CardStatsSection, CARD_STATS_EMPTY } from './components/card-stats-section';
+export { useCardStats, useMyCourseHoles } from './api/get-card-stats';
 export { filterRounds, hasFilters, NO_FILTERS, yearsOf, type RoundFilters } from './lib/filter-rounds';

@@ -48,6 +48,16 @@ export const cacheKeyFamilies = {
   recentRounds: { key: '/api/rounds/recent', derivedFromRounds: true },
   userStats: { key: '/api/user/stats', derivedFromRounds: true },
   architectStats: { key: '/api/user/architect-stats', derivedFromRounds: true },
+  /** What the golfer's scorecards add up to, kept with each round write. */
+  cardStats: { key: '/api/user/card-stats', derivedFromRounds: true },
+  /** The golfer's average over par on each hole of a course, from their cards there. */
+  myCourseHoles: { key: (id: string) => `/api/courses/${enc(id)}/my-holes`, derivedFromRounds: true },
+  /** A course's tee sets, hole by hole: shared, changed by golfers' edits only. */
+  teeSets: { key: (id: string) => `/api/courses/${enc(id)}/tee-sets`, derivedFromRounds: false },
+  teeSetHistory: {
+    key: (id: string, teeSetId: string) => `/api/courses/${enc(id)}/tee-sets/${enc(teeSetId)}/history`,
+    derivedFromRounds: false,
+  },
   /** GET /api/user/passport for the golfer's own calendar day. */
   passport: { key: (today: string) => `/api/user/passport?today=${today}`, derivedFromRounds: true },
   /** A page of the bucket list: a round at a listed course ticks its entry off. */

@@ -4,9 +4,9 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 import { canonicalCourseId } from '#shared/schemas/course';
 import type { Course } from '#shared/schemas/course';
 import { isHttpError } from '@/shared/api/http';
-import { useCourse, placeOf, ChampionshipHistory, CourseFacts } from '@/features/courses';
+import { useCourse, placeOf, ChampionshipHistory, CourseFacts, TeeSetsSection } from '@/features/courses';
 import { AddRoundDialog } from '@/features/round-form';
-import { useAllRounds } from '@/features/rounds';
+import { useAllRounds, useMyCourseHoles } from '@/features/rounds';
 import { usePlayedMarks } from '@/features/played';
 import { Button } from '@/shared/ui/button';
 import { Card, CardContent, CardHeader } from '@/shared/ui/card';
@@ -188,7 +188,9 @@ function CourseDetail({ course }: { course: Course }) {
           </Card>
         </div>
 
+        <TeeSetsSection courseId={course.id} coursePar={course.par} />
         <YourRoundsHere courseId={course.id} courseName={course.name} />
+        <YourHolesHere courseId={course.id} />
         <CourseHandicapCard course={course} />
         <CommunityRatingsSection course={course} played={mayRate} onLogRound={logRound} />
       </div>
@@ -224,4 +226,29 @@ function CoursePageSkeleton() {
       </div>
     </div>
   );
+}
+
+/**
+ * The golfer's hardest and easiest hole here, from their cards at this course (one request: the sums round
+ * writes keep); nothing until they have a card here.
+ */
+function YourHolesHere({ courseId }: { courseId: string }) {
+  const { data } = useMyCourseHoles(courseId);
+  if (!data?.hardest) return null;
+  const over = (value: number) => (value > 0 ? `+${value.toFixed(2)}` : value.toFixed(2));
+  return (
+    <p className="course-page__holes">
+      From your scorecards here: your hardest hole is the {data.hardest.hole}
+      {ordinalSuffix(data.hardest.hole)} ({over(data.hardest.averageOverPar)} a round on average)
+      {data.easiest
+        ? `, your easiest the ${data.easiest.hole}${ordinalSuffix(data.easiest.hole)} (${over(data.easiest.averageOverPar)})`
+        : ''}
+      .
+    </p>
+  );
+}
+
+function ordinalSuffix(n: number): string {
+  if (n % 100 >= 11 && n % 100 <= 13) return 'th';
+  return ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th';
 }

@@ -7,6 +7,7 @@ import {
   RoundFilterBar,
   RoundStatCards,
   ScoreChart,
+  CardStatsSection,
   filterRounds,
   hasFilters,
   NO_FILTERS,
@@ -86,6 +87,7 @@ export default function RoundsPage() {
       ) : (
         <>
           {rounds && rounds.length > 0 ? <ScoreChart rounds={shown} /> : null}
+          {rounds && rounds.length > 0 ? <CardStatsSection /> : null}
           <RoundFilterBar filters={filters} years={years} onChange={setFilters} />
           {shown.length === 0 ? (
             <EmptyState

@@ -66,6 +66,7 @@ const estimate: HandicapEstimate = {
   estimate: 9.1,
   label: ESTIMATE_LABEL,
   roundsConsidered: 14,
+  adjustedHoleByHole: 3,
   lowIndex: null,
   cap: null,
   differentials: [],
@@ -131,6 +132,8 @@ describe('GhinSyncDialog: status card', () => {
       '6.8 revised Feb 1, 2026',
     );
     expect(await within(figures).findByText(/from 14 of your own rounds/)).toBeInTheDocument();
+    // Beside the estimate: how many rounds had their holes adjusted by net double bogey.
+    expect(within(figures).getByText(/3 of 14 rounds adjusted hole by hole/)).toBeInTheDocument();
     expect(within(figures).getByText(ESTIMATE_LABEL).nextSibling).toHaveTextContent('9.1');
 
     await user.click(within(card).getByRole('button', { name: 'Retest Connection' }));

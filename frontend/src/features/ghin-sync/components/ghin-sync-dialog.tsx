@@ -3,7 +3,12 @@ import useSWR from 'swr';
 import { formatDate } from '#shared/format/date';
 import { formatHandicapIndex } from '#shared/handicap/handicap-text';
 import { NO_HANDICAP_TEXT } from '#shared/handicap/current-handicap';
-import { ESTIMATE_RULES_NOTE, type GhinTestResult, type HandicapEstimate } from '#shared/schemas/ghin';
+import {
+  ESTIMATE_RULES_NOTE,
+  holeByHoleNote,
+  type GhinTestResult,
+  type HandicapEstimate,
+} from '#shared/schemas/ghin';
 import type { User } from '#shared/schemas/user';
 import { Badge } from '@/shared/ui/badge';
 import { Button } from '@/shared/ui/button';
@@ -142,7 +147,10 @@ export function GhinSyncDialog({
                 <dd className="ghin-note ghin-status__why">{whyNoEstimate(estimate.data)}</dd>
               ) : null}
               {estimate.data && estimate.data.estimate !== null ? (
-                <dd className="ghin-note">{ESTIMATE_RULES_NOTE}</dd>
+                <dd className="ghin-note">
+                  {holeByHoleNote(estimate.data.adjustedHoleByHole, estimate.data.roundsConsidered)}.{' '}
+                  {ESTIMATE_RULES_NOTE}
+                </dd>
               ) : null}
             </div>
           </dl>

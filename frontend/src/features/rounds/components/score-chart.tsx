@@ -1,23 +1,11 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
+import type uPlot from 'uplot';
 import { formatDate } from '#shared/format/date';
 import { bestRound } from '#shared/rounds/stats';
 import { scoreToPar } from '#shared/rounds/score-display';
 import type { Round } from '#shared/schemas/round';
 import { useMediaQuery } from '@/shared/lib/use-media-query';
-
-/** Drawing widths: a phone gets a narrower drawing, so its text stays readable when it fits the screen. */
-const WIDE = 720;
-const NARROW = 360;
-const HEIGHT = 200;
-const PAD = { top: 16, right: 16, bottom: 28, left: 40 };
-/** How far inside the plot's sides the first and last rounds are drawn: a mark's half width and a little. */
-const MARK_INSET = 10;
-
-interface Point {
-  x: number;
-  y: number;
-  round: Round;
-}
+import { UPlotChart } from './uplot-chart';
 
 function dayOf(round: Round): number | null {
   const time = Date.parse(`${round.playedAt.slice(0, 10)}T00:00:00Z`);
@@ -84,44 +72,64 @@ export function yearTicks(
   return years;
 }
 
+const DAY_SECONDS = 86_400;
+
 /**
  * Scores over time, one mark per round: 18-hole rounds as green circles, 9-hole rounds as sand diamonds, so the
- * two are told apart by shape as well as colour. Hand-drawn SVG: a chart library would triple this screen's JS.
+ * two are told apart by shape as well as colour. Drawn by uPlot (the charting library every chart uses:
+ * docs/dependencies.md), lower scores higher up; the sentence below it says the same for screen readers.
  */
 export function ScoreChart({ rounds }: { rounds: readonly Round[] }) {
   const summaryId = useId();
-  const WIDTH = useMediaQuery('(max-width: 600px)') ? NARROW : WIDE;
-  const dated = rounds.flatMap((round) => {
-    const day = dayOf(round);
-    return day === null ? [] : [{ day, round }];
-  });
+  const narrow = useMediaQuery('(max-width: 600px)');
+  const dated = useMemo(
+    () =>
+      rounds
+        .flatMap((round) => {
+          const day = dayOf(round);
+          return day === null ? [] : [{ day, round }];
+        })
+        .sort((a, b) => a.day - b.day),
+    [rounds],
+  );
+  const data = useMemo<uPlot.AlignedData>(
+    () => [
+      dated.map(({ day }) => day / 1000),
+      dated.map(({ round }) => (round.holes === 18 ? round.score : null)),
+      dated.map(({ round }) => (round.holes === 9 ? round.score : null)),
+    ],
+    [dated],
+  );
+  const options = useMemo<Omit<uPlot.Options, 'width' | 'height'>>(
+    () => ({
+      legend: { show: false },
+      cursor: { show: true, points: { show: false } },
+      scales: { x: { time: true }, y: { dir: -1 } },
+      axes: [
+        { stroke: '#6b6b5e', grid: { show: false }, space: narrow ? 60 : 80, incrs: [DAY_SECONDS * 365] },
+        { stroke: '#6b6b5e', grid: { stroke: '#e4e2d6' }, size: 40 },
+      ],
+      series: [
+        {},
+        {
+          label: '18 holes',
+          stroke: '#2f5d3a',
+          width: 0,
+          points: { show: true, size: 9, fill: '#2f5d3a', stroke: '#2f5d3a' },
+        },
+        {
+          label: '9 holes',
+          stroke: '#b8925a',
+          width: 0,
+          points: { show: true, size: 9, fill: '#b8925a', stroke: '#b8925a', space: 0 },
+        },
+      ],
+    }),
+    [narrow],
+  );
   if (dated.length < 2) return null;
-  const days = dated.map(({ day }) => day);
-  const scores = dated.map(({ round }) => round.score);
-  const [minDay, maxDay] = [Math.min(...days), Math.max(...days)];
-  const minScore = Math.floor((Math.min(...scores) - 2) / 5) * 5;
-  const maxScore = Math.ceil((Math.max(...scores) + 2) / 5) * 5;
-  const plotW = WIDTH - PAD.left - PAD.right;
-  const plotH = HEIGHT - PAD.top - PAD.bottom;
-  // The first and last rounds sit a mark's width inside the plot, not on its edges, where they were cut.
-  const inset = MARK_INSET;
-  const x = (day: number) =>
-    PAD.left +
-    inset +
-    (maxDay === minDay
-      ? (plotW - 2 * inset) / 2
-      : ((day - minDay) / (maxDay - minDay)) * (plotW - 2 * inset));
-  // A year's label stays inside the drawing, however near the edge its part of the span lies.
-  const labelX = (day: number) => Math.min(WIDTH - PAD.right - 16, Math.max(PAD.left + 16, x(day)));
-  const y = (score: number) => PAD.top + ((score - minScore) / (maxScore - minScore)) * plotH;
-  const points: Point[] = dated.map(({ day, round }) => ({ x: x(day), y: y(round.score), round }));
-  const step = Math.max(5, Math.ceil((maxScore - minScore) / 4 / 5) * 5);
-  const ticks: number[] = [];
-  for (let tick = minScore; tick <= maxScore; tick += step) ticks.push(tick);
-  const years = yearTicks(minDay, maxDay, WIDTH === NARROW ? 4 : 8);
-
   return (
-    <figure className="score-chart">
+    <figure className="score-chart" aria-labelledby={summaryId}>
       <figcaption className="score-chart__head">
         <span className="score-chart__title">Scores over time</span>
         <span className="score-chart__legend" aria-hidden="true">
@@ -130,60 +138,7 @@ export function ScoreChart({ rounds }: { rounds: readonly Round[] }) {
         </span>
       </figcaption>
       <div className="score-chart__plot">
-        <svg
-          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-          role="img"
-          aria-labelledby={summaryId}
-          className="score-chart__svg"
-        >
-          {ticks.map((tick) => (
-            <g key={tick} className="score-chart__grid">
-              <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} />
-              <text x={PAD.left - 8} y={y(tick)} dy="0.35em" textAnchor="end">
-                {tick}
-              </text>
-            </g>
-          ))}
-          <g className="score-chart__axis">
-            {years.map(({ year, day, boundary, labelled }) => (
-              <g key={year}>
-                {boundary === null ? null : (
-                  <line x1={x(boundary)} x2={x(boundary)} y1={PAD.top} y2={HEIGHT - PAD.bottom} />
-                )}
-                {labelled ? (
-                  <text x={labelX(day)} y={HEIGHT - 6} textAnchor="middle">
-                    {year}
-                  </text>
-                ) : null}
-              </g>
-            ))}
-          </g>
-          {points.map(({ x: cx, y: cy, round }) =>
-            round.holes === 18 ? (
-              <circle
-                key={round.id}
-                className="score-chart__mark score-chart__mark--18"
-                cx={cx}
-                cy={cy}
-                r={4.5}
-              >
-                <title>{`${round.score} (18 holes), ${formatDate(round.playedAt)}`}</title>
-              </circle>
-            ) : (
-              <rect
-                key={round.id}
-                className="score-chart__mark score-chart__mark--9"
-                x={cx - 4}
-                y={cy - 4}
-                width={8}
-                height={8}
-                transform={`rotate(45 ${cx} ${cy})`}
-              >
-                <title>{`${round.score} (9 holes), ${formatDate(round.playedAt)}`}</title>
-              </rect>
-            ),
-          )}
-        </svg>
+        <UPlotChart options={options} data={data} height={narrow ? 180 : 200} />
       </div>
       <p id={summaryId} className="score-chart__summary">
         {chartSummary(dated.map(({ round }) => round))} Lower scores are higher on the chart.
