@@ -304,6 +304,11 @@ const CASES: Record<string, RouteCases> = {
     foreignObject: na('comments golfers chose to share on a shared course: every golfer may read them'),
     badInput: (f) => ({ path: `/api/courses/${f.catalogCourseId}/ratings/comments?limit=-1` }),
   },
+  'GET /api/courses/fescue-list': {
+    request: () => ({ path: '/api/courses/fescue-list' }),
+    foreignObject: NO_PATH_OBJECT,
+    badInput: () => ({ path: '/api/courses/fescue-list?limit=1e9' }),
+  },
   'GET /api/courses/golfers-choice': {
     request: () => ({ path: '/api/courses/golfers-choice' }),
     foreignObject: NO_PATH_OBJECT,

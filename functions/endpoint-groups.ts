@@ -84,6 +84,8 @@ export const endpointGroups = {
       'DELETE /api/courses/{id}/my-rating/draft',
       'GET /api/courses/{id}/ratings',
       'GET /api/courses/{id}/ratings/comments',
+      'GET /api/courses/fescue-list',
+      // The Fescue List's path under its old name, answered the same (docs/product-rules.md#ratings).
       'GET /api/courses/golfers-choice',
     ],
   },

@@ -66,7 +66,7 @@ import {
   unicodeText,
   wrongValue,
 } from './lib/testing/schema-arbitrary';
-import { golfersChoiceQuerySchema } from './ratings/routes/list-golfers-choice';
+import { fescueListQuerySchema } from './ratings/routes/list-fescue-list';
 
 /**
  * Property-based fuzzing of every route (docs/architecture.md, "Every route proven"): requests generated from
@@ -138,7 +138,8 @@ const INPUTS: Record<string, RouteInputs> = {
   'DELETE /api/courses/{id}/my-rating/draft': courseRoute,
   'GET /api/courses/{id}/ratings': courseRoute,
   'GET /api/courses/{id}/ratings/comments': { path: courseIdParamSchema, query: sharedCommentsQuerySchema },
-  'GET /api/courses/golfers-choice': { query: golfersChoiceQuerySchema },
+  'GET /api/courses/fescue-list': { query: fescueListQuerySchema },
+  'GET /api/courses/golfers-choice': { query: fescueListQuerySchema },
   'GET /api/user/bucket-list': { query: bucketListQuerySchema },
   'POST /api/user/bucket-list': { body: addBucketListEntrySchema },
   'PATCH /api/user/bucket-list/{courseId}': { path: bucketListPathSchema, body: updateBucketListEntrySchema },

@@ -114,6 +114,8 @@ export const screens: readonly Screen[] = [
     load: () => import('./routes/club-profiles/club-profiles-page'),
     menu: { label: 'Club Profiles', order: 3 },
     footer: { label: 'Club Profiles', order: 8 },
+    // The Fescue List lives on Club Profiles; its address under its old name still leads there.
+    aliases: ['/fescue-list', '/golfers-choice'],
   },
   {
     id: 'course',
