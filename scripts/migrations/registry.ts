@@ -3,6 +3,7 @@ import type { CatalogEntry } from '../../functions/courses/catalog/catalog-entry
 import { loadCatalog } from '../../functions/courses/catalog/load-catalog';
 import { reindexCourses } from '../../functions/courses/catalog/reindex-courses';
 import { SEARCH_INDEX_VERSION } from '../../functions/courses/search/search-index';
+import { setCuratedCount } from '../../functions/operations/catalog-sources';
 import { addRankedCourseIds, listRankedCourseIds } from '../../functions/ratings/rankings-repository';
 import { ACHIEVEMENT_DATES_MIGRATION, redateGolferAchievements } from './achievement-dates';
 import { markMigrationCompleted, migrationCompleted } from './migration-marker';
@@ -72,6 +73,7 @@ export async function deployMigrations(sources: MigrationSources): Promise<Migra
       async run(context) {
         const loaded = await loadCatalog(entries, { mode: 'sync' });
         context.count(loaded.written);
+        await setCuratedCount(loaded.total);
         context.log(`${loaded.total} courses, ${loaded.written} written, ${loaded.unchanged} unchanged`);
         const reindexed = await reindexCourses();
         if (reindexed.ran) context.log(`search index rebuilt for ${reindexed.rewritten} other courses`);
