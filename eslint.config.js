@@ -88,6 +88,16 @@ const backendPublic = {
     'write/round-reaction.ts',
   ],
   users: ['users-repository.ts', 'open-account.ts'],
+  // The Operations page's routes sit in the community group; operator routes audit themselves; round,
+  // report and premium writes keep its lists (docs/data-model.md, "Operations").
+  operations: [
+    'audit-log.ts',
+    'operations-repository.ts',
+    'catalog-sources.ts',
+    'migrations-ledger.ts',
+    'routes/get-operations.ts',
+    'routes/list-audit-log.ts',
+  ],
 };
 const slices = readdirSync(new URL(FUNCTIONS, import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !SHARED_INFRA.has(entry.name))

@@ -491,6 +491,18 @@ const CASES: Record<string, RouteCases> = {
     badInput: () => ({ path: '/api/admin/members?email=not-an-email' }),
     operatorOnly: true,
   },
+  'GET /api/admin/operations': {
+    request: () => ({ path: '/api/admin/operations' }),
+    foreignObject: OPERATOR_SHARED,
+    badInput: na('no input: the Operations page takes nothing but the operator’s session'),
+    operatorOnly: true,
+  },
+  'GET /api/admin/audit': {
+    request: () => ({ path: '/api/admin/audit' }),
+    foreignObject: OPERATOR_SHARED,
+    badInput: () => ({ path: '/api/admin/audit?limit=0' }),
+    operatorOnly: true,
+  },
 };
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -141,6 +141,9 @@ export const endpointGroups = {
       'POST /api/admin/events',
       'PUT /api/admin/premium',
       'GET /api/admin/members',
+      // The Operations page (functions/operations): operators only.
+      'GET /api/admin/operations',
+      'GET /api/admin/audit',
     ],
   },
 } as const satisfies Record<string, EndpointGroup>;

@@ -66,6 +66,7 @@ import {
   unicodeText,
   wrongValue,
 } from './lib/testing/schema-arbitrary';
+import { auditQuerySchema } from '#shared/schemas/operations';
 import { fescueListQuerySchema } from './ratings/routes/list-fescue-list';
 
 /**
@@ -173,6 +174,8 @@ const INPUTS: Record<string, RouteInputs> = {
   'POST /api/admin/events': { body: createEventSchema, session: 'operator' },
   'PUT /api/admin/premium': { body: setPremiumSchema, session: 'operator' },
   'GET /api/admin/members': { query: memberLookupSchema, session: 'operator' },
+  'GET /api/admin/operations': { session: 'operator' },
+  'GET /api/admin/audit': { query: auditQuerySchema, session: 'operator' },
 };
 
 /** Internal names and stack traces that must never reach a client. */

@@ -21,7 +21,9 @@ function load(): Array<{ file: string; entry: CatalogEntry }> {
 
 describe('the files the deploy ships', () => {
   it('lists every catalog file, so a file added to the folder cannot be left out of the deploy', () => {
-    expect([...CATALOG_DATA_FILES].sort()).toEqual(files.map((file) => `scripts/catalog/data/${file}`).sort());
+    expect([...CATALOG_DATA_FILES].sort()).toEqual(
+      files.map((file) => `scripts/catalog/data/${file}`).sort(),
+    );
   });
 });
 

@@ -66,8 +66,8 @@ export const operationsOverviewSchema = z.object({
   reportedStories: z.array(
     z.object({
       id: z.string(),
-      golferName: z.string(),
-      courseName: z.string(),
+      courseId: z.string(),
+      playedAt: z.string(),
       reportCount: z.number().int().min(0),
       hidden: z.boolean(),
     }),
@@ -75,10 +75,10 @@ export const operationsOverviewSchema = z.object({
   events: z.array(
     z.object({
       id: z.string(),
-      name: z.string(),
+      title: z.string(),
       startDate: z.string(),
-      seatsTaken: z.number(),
-      seats: z.number(),
+      spotsFilled: z.number(),
+      maxAttendees: z.number(),
     }),
   ),
   premiumMembers: z.array(z.object({ id: z.string(), name: z.string() })),
