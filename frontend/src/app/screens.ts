@@ -136,6 +136,13 @@ export const screens: readonly Screen[] = [
     menu: { label: 'Profile', order: 9 },
     footer: { label: 'Profile', order: 9 },
   },
+  {
+    id: 'operations',
+    path: '/operations',
+    access: 'signed-in',
+    // Operators only: the API answers 403 to golfers and the page says so (docs/operations.md).
+    load: () => import('./routes/operations/operations-page'),
+  },
   { id: 'not-found', path: '*', access: 'anyone', load: () => import('./routes/not-found/not-found-page') },
 ];
 
