@@ -91,6 +91,16 @@ const backendPublic = {
   // The imported round's batch entry, collected by the round write's list of reactions.
   imports: ['import-batch-reaction.ts'],
   users: ['users-repository.ts'],
+  // The Operations page's routes sit in the community group; operator routes audit themselves; round,
+  // report and premium writes keep its lists (docs/data-model.md, "Operations").
+  operations: [
+    'audit-log.ts',
+    'operations-repository.ts',
+    'catalog-sources.ts',
+    'migrations-ledger.ts',
+    'routes/get-operations.ts',
+    'routes/list-audit-log.ts',
+  ],
 };
 const slices = readdirSync(new URL(FUNCTIONS, import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !SHARED_INFRA.has(entry.name))

@@ -374,6 +374,11 @@ const CASES: Record<string, RouteCases> = {
     foreignObject: na('comments golfers chose to share on a shared course: every golfer may read them'),
     badInput: (f) => ({ path: `/api/courses/${f.catalogCourseId}/ratings/comments?limit=-1` }),
   },
+  'GET /api/courses/fescue-list': {
+    request: () => ({ path: '/api/courses/fescue-list' }),
+    foreignObject: NO_PATH_OBJECT,
+    badInput: () => ({ path: '/api/courses/fescue-list?limit=1e9' }),
+  },
   'GET /api/courses/golfers-choice': {
     request: () => ({ path: '/api/courses/golfers-choice' }),
     foreignObject: NO_PATH_OBJECT,
@@ -604,6 +609,18 @@ const CASES: Record<string, RouteCases> = {
     request: () => ({ path: '/api/admin/members?email=jordan%40fescue.golf' }),
     foreignObject: OPERATOR_SHARED,
     badInput: () => ({ path: '/api/admin/members?email=not-an-email' }),
+    operatorOnly: true,
+  },
+  'GET /api/admin/operations': {
+    request: () => ({ path: '/api/admin/operations' }),
+    foreignObject: OPERATOR_SHARED,
+    badInput: na('no input: the Operations page takes nothing but the operator’s session'),
+    operatorOnly: true,
+  },
+  'GET /api/admin/audit': {
+    request: () => ({ path: '/api/admin/audit' }),
+    foreignObject: OPERATOR_SHARED,
+    badInput: () => ({ path: '/api/admin/audit?limit=0' }),
     operatorOnly: true,
   },
 };

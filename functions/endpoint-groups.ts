@@ -94,6 +94,8 @@ export const endpointGroups = {
       'DELETE /api/courses/{id}/my-rating/draft',
       'GET /api/courses/{id}/ratings',
       'GET /api/courses/{id}/ratings/comments',
+      'GET /api/courses/fescue-list',
+      // The Fescue List's path under its old name, answered the same (docs/product-rules.md#ratings).
       'GET /api/courses/golfers-choice',
     ],
   },
@@ -166,6 +168,9 @@ export const endpointGroups = {
       'POST /api/admin/events',
       'PUT /api/admin/premium',
       'GET /api/admin/members',
+      // The Operations page (functions/operations): operators only.
+      'GET /api/admin/operations',
+      'GET /api/admin/audit',
     ],
   },
 } as const satisfies Record<string, EndpointGroup>;

@@ -74,7 +74,8 @@ import {
   unicodeText,
   wrongValue,
 } from './lib/testing/schema-arbitrary';
-import { golfersChoiceQuerySchema } from './ratings/routes/list-golfers-choice';
+import { auditQuerySchema } from '#shared/schemas/operations';
+import { fescueListQuerySchema } from './ratings/routes/list-fescue-list';
 
 /**
  * Property-based fuzzing of every route (docs/architecture.md, "Every route proven"): requests generated from
@@ -151,7 +152,8 @@ const INPUTS: Record<string, RouteInputs> = {
   'DELETE /api/courses/{id}/my-rating/draft': courseRoute,
   'GET /api/courses/{id}/ratings': courseRoute,
   'GET /api/courses/{id}/ratings/comments': { path: courseIdParamSchema, query: sharedCommentsQuerySchema },
-  'GET /api/courses/golfers-choice': { query: golfersChoiceQuerySchema },
+  'GET /api/courses/fescue-list': { query: fescueListQuerySchema },
+  'GET /api/courses/golfers-choice': { query: fescueListQuerySchema },
   'GET /api/user/bucket-list': { query: bucketListQuerySchema },
   'POST /api/user/bucket-list': { body: addBucketListEntrySchema },
   'PATCH /api/user/bucket-list/{courseId}': { path: bucketListPathSchema, body: updateBucketListEntrySchema },
@@ -194,6 +196,8 @@ const INPUTS: Record<string, RouteInputs> = {
   'POST /api/admin/events': { body: createEventSchema, session: 'operator' },
   'PUT /api/admin/premium': { body: setPremiumSchema, session: 'operator' },
   'GET /api/admin/members': { query: memberLookupSchema, session: 'operator' },
+  'GET /api/admin/operations': { session: 'operator' },
+  'GET /api/admin/audit': { query: auditQuerySchema, session: 'operator' },
 };
 
 /** Internal names and stack traces that must never reach a client. */

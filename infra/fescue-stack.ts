@@ -6,6 +6,7 @@ import { Auth } from './auth';
 import { acknowledgeCdkOwnedFunctions } from './cdk-owned-functions';
 import type { FescueConfig } from './config';
 import { Data } from './data';
+import { DeployMigrations } from './deploy-migrations';
 import { GhinSync, readGhinSettings } from './ghin-sync';
 import { Monitoring } from './monitoring';
 import { Storage } from './storage';
@@ -47,6 +48,13 @@ export class FescueStack extends Stack {
         ? { apiDomain: { name: config.apiDomainName, certificateArn: config.apiCertificateArn } }
         : {}),
     });
+    // The catalog seed and the data migrations run in the deploy; new API code serves once they are done.
+    const migrations = new DeployMigrations(this, 'DeployMigrations', {
+      table: data.table,
+      photosBucket: storage.photosBucket,
+      environment: auth.oidcEnvironment,
+    });
+    for (const fn of Object.values(api.functions)) fn.node.addDependency(migrations.resource);
     const web = new Web(this, 'Web', {
       config,
       httpApi: api.httpApi,

@@ -1,3 +1,4 @@
+import { GHIN_SYNC_MAX_RECEIVES } from '../functions/ghin/jobs/sync-message';
 import { type CfnElement, Duration, Stack, Validations } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
@@ -54,7 +55,7 @@ export function grantGhin(fn: LambdaFunction, targets: GhinGrantTargets): void {
 }
 
 /** Queue messages are offered this many times before they go to the dead-letter queue. */
-export const GHIN_SYNC_MAX_RECEIVES = 3;
+export { GHIN_SYNC_MAX_RECEIVES };
 /** At most this many worker instances at once (SQS event source maximum concurrency; 2 is its floor). */
 export const GHIN_SYNC_MAX_CONCURRENCY = 2;
 export const GHIN_SYNC_WORKER_TIMEOUT = Duration.minutes(5);

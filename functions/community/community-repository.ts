@@ -1,3 +1,4 @@
+import { storyToReviewPut } from '../operations/operations-repository';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CommunityStory } from '#shared/schemas/community';
 import { batchGet } from '../data/batch-get';
@@ -137,6 +138,8 @@ export async function reportStory(roundId: string, userId: string, reason: strin
           ExpressionAttributeValues: { ':one': 1 },
         },
       },
+      // The operators' review list (the Operations page).
+      storyToReviewPut(roundId),
       // A report made while the golfer's account is being deleted would count on the story for good.
       openAccountCheck(userId),
     ]);

@@ -9,6 +9,8 @@ import { reportStory } from './routes/report-story';
 import { reserveSeat } from './routes/reserve-seat';
 import { setPremium } from './routes/set-premium';
 import { setStoryHidden } from './routes/set-story-hidden';
+import { getOperations } from '../operations/routes/get-operations';
+import { listAudit } from '../operations/routes/list-audit-log';
 
 /** The `community` endpoint group (see functions/endpoint-groups.ts). */
 export const communityRoutes = {
@@ -22,6 +24,8 @@ export const communityRoutes = {
   'POST /api/admin/events': createEvent,
   'PUT /api/admin/premium': setPremium,
   'GET /api/admin/members': findMembers,
+  'GET /api/admin/operations': getOperations,
+  'GET /api/admin/audit': listAudit,
 } satisfies GroupRoutes<'community'>;
 
 export const handler = createHttpHandler(communityRoutes);

@@ -1,10 +1,11 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { premiumRosterWrite } from '../operations/operations-repository';
+import { transactWrite } from '../data/transact-write';
 import type { Member } from '#shared/schemas/community';
 import { NotFound } from '../lib/errors';
-import { documentClient, tableName } from '../data/dynamo-client';
+import { tableName } from '../data/dynamo-client';
 import { userKeys, verifiedEmailPartition } from '../data/keys/user-keys';
 import { queryPages } from '../data/query-pages';
-import { isConditionalCheckFailure } from '../data/transaction-errors';
+import { wasCancelledByAnyCondition } from '../data/transaction-errors';
 import { toUser } from '../users/users-repository';
 
 /**
@@ -41,17 +42,21 @@ export async function findMembersByVerifiedEmail(email: string): Promise<Member[
  */
 export async function setPremiumForMember(userId: string, isPremium: boolean): Promise<void> {
   try {
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: userKeys.profile(userId),
-        UpdateExpression: 'SET isPremium = :isPremium, updatedAt = :now',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':isPremium': isPremium, ':now': new Date().toISOString() },
-      }),
-    );
+    await transactWrite([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: userKeys.profile(userId),
+          UpdateExpression: 'SET isPremium = :isPremium, updatedAt = :now',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':isPremium': isPremium, ':now': new Date().toISOString() },
+        },
+      },
+      // The Operations page's list of premium members follows the flag.
+      premiumRosterWrite(userId, isPremium),
+    ]);
   } catch (error) {
-    if (isConditionalCheckFailure(error)) throw new NotFound('member');
+    if (wasCancelledByAnyCondition(error)) throw new NotFound('member');
     throw error;
   }
 }

@@ -119,7 +119,7 @@ const COURSE_FIELDS = Object.keys(courseSchema.shape) as (keyof Course)[];
  * stay in the table; only the fields of the API's schema are taken.
  */
 export function toCourse(item: Record<string, unknown>): Course {
-  const { yearText, ...course } = Object.fromEntries(
+  const { yearText, openData, ...course } = Object.fromEntries(
     COURSE_FIELDS.map((field) => [field, item[field] ?? null]),
   ) as Course;
   // Courses stored before placement and defaults were recorded: read from what they hold. A rough year
@@ -127,6 +127,8 @@ export function toCourse(item: Record<string, unknown>): Course {
   return {
     ...course,
     ...(yearText ? { yearText } : {}),
+    // Only on courses that use open data (its attribution follows it).
+    ...(openData ? { openData } : {}),
     placement: course.placement ?? inferPlacement(course),
     defaultedFigures: course.defaultedFigures ?? inferDefaultedFigures(course),
   };

@@ -3,7 +3,7 @@ import { deleteDraft } from './routes/delete-draft';
 import { deleteMyRating } from './routes/delete-my-rating';
 import { getCommunityRatings } from './routes/get-community-ratings';
 import { getMyRating } from './routes/get-my-rating';
-import { listGolfersChoice } from './routes/list-golfers-choice';
+import { listFescueList } from './routes/list-fescue-list';
 import { listSharedComments } from './routes/list-shared-comments';
 import { rateRound } from './routes/rate-round';
 import { saveDraft } from './routes/save-draft';
@@ -19,7 +19,9 @@ export const ratingsRoutes = {
   'DELETE /api/courses/{id}/my-rating/draft': deleteDraft,
   'GET /api/courses/{id}/ratings': getCommunityRatings,
   'GET /api/courses/{id}/ratings/comments': listSharedComments,
-  'GET /api/courses/golfers-choice': listGolfersChoice,
+  'GET /api/courses/fescue-list': listFescueList,
+  // The ranking's old name's path, for clients and links from before the rename (docs/product-rules.md#ratings).
+  'GET /api/courses/golfers-choice': listFescueList,
 } satisfies GroupRoutes<'ratings'>;
 
 export const handler = createHttpHandler(ratingsRoutes);

@@ -17,12 +17,12 @@ import {
 } from '../data/transact-write';
 import { wasCancelledOnlyByConflict } from '../data/transaction-errors';
 import { getUserById } from '../users/users-repository';
-import { refreshGolfersChoice } from './golfers-choice-repository';
+import { refreshFescueList } from './fescue-list-repository';
 
 /**
  * A golfer's rating of a course (docs/data-model.md "Community ratings"): read, submit, delete, and the
  * transaction items of any change of it (which a round's rating reaction, ./round-reaction.ts, sends with the
- * round). Drafts, the community figures and Golfers' Choice have their own modules beside this one. A golfer has one rating per course that
+ * round). Drafts, the community figures and The Fescue List have their own modules beside this one. A golfer has one rating per course that
  * counts, the latest submitted, from a round or not, in their own partition; each course has one aggregate
  * item of sums and counts. Every change of a golfer's rating moves the aggregate in the same
  * TransactWriteItems, with `ADD` (many golfers at once add up), and is conditioned on the version of the
@@ -245,7 +245,7 @@ export async function withRetry(
           throw new StaleRatingRead('', { cause: error });
         throw error;
       }
-      await Promise.all(courseIds.map(refreshGolfersChoice));
+      await Promise.all(courseIds.map(refreshFescueList));
     },
     { raced: (error) => error instanceof StaleRatingRead || wasCancelledOnlyByConflict(error) },
   );

@@ -13,7 +13,7 @@ import type { CommunityRatings } from '#shared/schemas/rating';
  * - `sum_<category>` / `count_<category>`: per category, the sum of the ratings and how many rated it (0 is
  *   unrated and not counted)
  * - `tag#<tag>`: how many raters chose each quick tag
- * - `revision`: +1 per change, so the Golfers' Choice key is set only from the latest figures
+ * - `revision`: +1 per change, so the Fescue List key is set only from the latest figures
  *
  * Top-level attributes rather than maps: `ADD` on a map member fails while the map does not exist, and a map
  * cannot be created and added to in one update, so maps would cost a second write per rating.
@@ -96,7 +96,7 @@ export function communityScoreOf(item: Record<string, unknown> | undefined): num
   return raters > 0 ? roundToTenth(numberOf(item, SCORE_TENTHS) / 10 / raters) : null;
 }
 
-/** The Golfers' Choice value (Bayesian average of the raters' scores). */
+/** The Fescue List value (Bayesian average of the raters' scores). */
 export function rankingScoreOf(item: Record<string, unknown> | undefined): number {
   return bayesianAverage(numberOf(item, SCORE_TENTHS) / 10, ratersOf(item));
 }

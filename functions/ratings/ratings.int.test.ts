@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   communityRatingsSchema,
-  golfersChoiceResponseSchema,
+  fescueListResponseSchema,
   myRatingResponseSchema,
   myRatingSchema,
   RATING_NEEDS_PLAYED_MESSAGE,
@@ -61,7 +61,7 @@ function ratingRoutes(courseId: string, roundId: string): [string, string, unkno
     ['DELETE', `/api/courses/${courseId}/my-rating/draft`, undefined],
     ['GET', `/api/courses/${courseId}/ratings`, undefined],
     ['GET', `/api/courses/${courseId}/ratings/comments`, undefined],
-    ['GET', '/api/courses/golfers-choice', undefined],
+    ['GET', '/api/courses/fescue-list', undefined],
   ];
 }
 
@@ -425,7 +425,7 @@ describe('GET /api/courses/{id}/ratings/comments', () => {
   });
 });
 
-describe('GET /api/courses/golfers-choice', () => {
+describe('GET /api/courses/fescue-list', () => {
   it('ranks by Bayesian average, so many high ratings beat one perfect one, and lists 3+ raters only', async () => {
     const golfers = await Promise.all(Array.from({ length: 6 }, () => signIn(freshEmail())));
     const [many, few, unlisted] = await Promise.all([
@@ -436,9 +436,9 @@ describe('GET /api/courses/golfers-choice', () => {
     for (const golfer of golfers) await rate(golfer.cookie, many, { overallExperience: 9.5 });
     for (const golfer of golfers.slice(0, 3)) await rate(golfer.cookie, few, { overallExperience: 10 });
     for (const golfer of golfers.slice(0, 2)) await rate(golfer.cookie, unlisted, { overallExperience: 10 });
-    const response = await apiFetch('/api/courses/golfers-choice?limit=100', { cookie: golfers[0]!.cookie });
+    const response = await apiFetch('/api/courses/fescue-list?limit=100', { cookie: golfers[0]!.cookie });
     expect(response.status).toBe(200);
-    const { courses } = golfersChoiceResponseSchema.parse(await response.json());
+    const { courses } = fescueListResponseSchema.parse(await response.json());
     const ids = courses.map((entry) => entry.course.id);
     expect(ids).toContain(many);
     expect(ids).not.toContain(unlisted);
@@ -450,15 +450,27 @@ describe('GET /api/courses/golfers-choice', () => {
     });
     // Taking ratings away drops a course from the list once it has fewer than three.
     await apiFetch(`/api/courses/${few}/my-rating`, { method: 'DELETE', cookie: golfers[0]!.cookie });
-    const after = golfersChoiceResponseSchema.parse(
-      await (await apiFetch('/api/courses/golfers-choice?limit=100', { cookie: golfers[0]!.cookie })).json(),
+    const after = fescueListResponseSchema.parse(
+      await (await apiFetch('/api/courses/fescue-list?limit=100', { cookie: golfers[0]!.cookie })).json(),
     );
     expect(after.courses.map((entry) => entry.course.id)).not.toContain(few);
   });
 
+  it('keeps answering links from before the rename at the old path, with the same list', async () => {
+    const { cookie } = await signIn(freshEmail());
+    const [current, old] = await Promise.all([
+      apiFetch('/api/courses/fescue-list?limit=5', { cookie }),
+      apiFetch('/api/courses/golfers-choice?limit=5', { cookie }),
+    ]);
+    expect(old.status).toBe(200);
+    expect(fescueListResponseSchema.parse(await old.json())).toEqual(
+      fescueListResponseSchema.parse(await current.json()),
+    );
+  });
+
   it('answers 400 for a bad limit', async () => {
     const { cookie } = await signIn(freshEmail());
-    const response = await apiFetch('/api/courses/golfers-choice?limit=0', { cookie });
+    const response = await apiFetch('/api/courses/fescue-list?limit=0', { cookie });
     expect(response.status).toBe(400);
   });
 });

@@ -2,7 +2,7 @@ import { RATING_KEYS, type RatingKey } from '#shared/ratings/categories';
 import { hasAnyRating } from '#shared/ratings/fescue-score';
 import type { TransactItem } from '../data/transact-write';
 import type { RoundReaction } from '../rounds/rounds-repository';
-import { refreshGolfersChoice } from './golfers-choice-repository';
+import { refreshFescueList } from './fescue-list-repository';
 import { buildRating, getMyRating, ratingWriteItems, type RatingContent } from './my-rating-repository';
 
 /** The parts of a round the rating reaction reads (the rounds repository's StoredRound has them all). */
@@ -37,7 +37,7 @@ export function sameRatingContent(a: RatedRound, b: RatedRound): boolean {
 /**
  * The rating feature's reaction to a round write (docs/architecture.md, "Round writes"): given the round
  * before and after (either absent: a create, a delete), the transaction items that keep the golfer's course
- * rating and the course aggregates right, and, after the commit, the courses' Golfers' Choice keys.
+ * rating and the course aggregates right, and, after the commit, the courses' The Fescue List keys.
  *
  * - A round created with ratings, or whose ratings, tags or comments change, or that moves to another
  *   course with ratings, submits them: they become the golfer's rating of its course (the latest counts).
@@ -65,7 +65,7 @@ export const ratingRoundReaction: RoundReaction = {
     return {
       items: changes.flatMap((change) => change.items),
       afterCommit: async () => {
-        await Promise.all(changes.map((change) => refreshGolfersChoice(change.courseId)));
+        await Promise.all(changes.map((change) => refreshFescueList(change.courseId)));
       },
     };
   },

@@ -99,7 +99,7 @@ const COURSE_SUMMARY_FIELDS = Object.keys(roundCourseSummarySchema.shape);
 
 /**
  * A stored round as the API's. A round written before ratings moved to the 0-10 scale (no `ratingScale`;
- * scripts/migrations/rating-scale-10.ts converts them) is read on the new scale already.
+ * the rating-scale-10 deploy-time migration converts them) is read on the new scale already.
  */
 export function toStoredRound(item: Record<string, unknown>): StoredRound {
   const round = Object.fromEntries(ROUND_FIELDS.map((field) => [field, item[field] ?? null])) as StoredRound;

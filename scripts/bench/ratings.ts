@@ -26,7 +26,7 @@ function random(seed: number): () => number {
 
 /**
  * Course ratings: one course rated by 300 golfers (a third sharing comments) and 60 more courses
- * with 3 to 10 ratings each (Golfers' Choice), written through the ratings repository into an ephemeral
+ * with 3 to 10 ratings each (The Fescue List), written through the ratings repository into an ephemeral
  * stack's DynamoDB Local; then the rating write routes and the course page's rating reads timed in-process
  * (zod parse, DynamoDB, shaping; the session middleware left out), DynamoDB requests counted by an SDK
  * middleware.
@@ -131,7 +131,7 @@ export async function measureRatings({ calls = 30 } = {}): Promise<RatingsBenchF
       { route: 'GET /api/courses/{id}/ratings', id: COURSE_ID },
       { route: 'GET /api/courses/{id}/my-rating', id: COURSE_ID },
       { route: 'GET /api/courses/{id}/ratings/comments', id: COURSE_ID, query: { limit: '5' } },
-      { route: 'GET /api/courses/golfers-choice', id: '', query: { limit: '10' } },
+      { route: 'GET /api/courses/fescue-list', id: '', query: { limit: '10' } },
     ];
     const run = async ({ route, id, body, query }: (typeof cases)[number]) => {
       const event = httpEvent(route, { ...(body ? { body: body() } : {}), ...(query ? { query } : {}) });

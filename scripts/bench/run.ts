@@ -222,7 +222,7 @@ if (wants('ratings')) {
   const ratings = runRatingsInChildProcess();
   console.log(
     `\nCourse ratings, route modules in-process against DynamoDB Local (one course rated by ${ratings.raters} golfers, ` +
-      `${ratings.rankedCourses} more in Golfers' Choice, loaded in ${ratings.loadSeconds.toFixed(0)} s, ${ratings.calls} calls each)`,
+      `${ratings.rankedCourses} more in the Fescue List, loaded in ${ratings.loadSeconds.toFixed(0)} s, ${ratings.calls} calls each)`,
   );
   for (const r of ratings.perRoute) {
     console.log(

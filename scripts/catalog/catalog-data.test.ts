@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROUND_ARCHITECT_NAMES, architectNameKey } from '#shared/rounds/architect-options';
 import { catalogEntrySchema, type CatalogEntry } from '../../functions/courses/catalog/catalog-entry-schema';
+import { CATALOG_DATA_FILES } from './catalog-files';
 
 const dataDir = join(import.meta.dirname, 'data');
 const files = readdirSync(dataDir).filter((file) => file.endsWith('.json'));
@@ -17,6 +18,14 @@ function load(): Array<{ file: string; entry: CatalogEntry }> {
     });
   });
 }
+
+describe('the files the deploy ships', () => {
+  it('lists every catalog file, so a file added to the folder cannot be left out of the deploy', () => {
+    expect([...CATALOG_DATA_FILES].sort()).toEqual(
+      files.map((file) => `scripts/catalog/data/${file}`).sort(),
+    );
+  });
+});
 
 describe('seed catalog data', () => {
   it('every entry matches the catalog schema', () => {

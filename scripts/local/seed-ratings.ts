@@ -4,7 +4,7 @@ import { ratingSubmissionSchema, type RatingSubmissionInput } from '#shared/sche
 /**
  * Course ratings of the seeded golfers who travelled with the demo golfer, so a first `npm start` shows
  * Community Ratings on a few course pages (with the demo golfer's own rounds, three or four raters each) and
- * Golfers' Choice on Club Profiles. Written through the API's own repository, never as hand-made aggregates.
+ * The Fescue List on Club Profiles. Written through the API's own repository, never as hand-made aggregates.
  * Kingsbarns gets one rating here (two with the demo golfer's): its page shows "Not enough ratings yet".
  */
 export const SEED_RATINGS: Readonly<Record<string, readonly [string, RatingSubmissionInput][]>> = {

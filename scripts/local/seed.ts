@@ -1,11 +1,8 @@
 import { createUserIfAbsent, getUserById, updateUserProfile } from '../../functions/users/users-repository';
-import { loadSeedCatalog } from '../catalog/load-catalog';
 import { profileUpdateSchema, type ProfileUpdateInput } from '#shared/schemas/user';
-import { migrateRatingScale } from '../migrations/rating-scale';
-import { migrateScoreCountersPar } from '../migrations/score-counters-par';
-import { migratePassportTotals } from '../migrations/passport-totals';
-import { migrateAchievementDates } from '../migrations/achievement-dates';
-import { migratePhotoKeys } from '../migrations/photo-keys';
+import { readCatalogEntries } from '../catalog/catalog-files';
+import { deployMigrations } from '../migrations/registry';
+import { runMigrations, type RunResult } from '../migrations/runner';
 import { DEMO_EMAIL, PARTNER_EMAILS, SECOND_EMAIL, localAccount } from './local-accounts';
 import { seedDemoRounds } from './seed-rounds';
 import { seedEvents } from './seed-events';
@@ -43,28 +40,22 @@ export const SEED_USERS: readonly SeedUser[] = [
 ];
 
 /**
- * Loads the course catalog (only new or changed courses are written), then writes the seed users through
+ * Runs the deploy-time migrations through the same ledger as a deploy (the catalog seed among them: only a
+ * changed catalog loads again), then writes the seed users through
  * the same repository the API uses, with the `sub` the local provider gives them. A user who already exists
  * is left alone, so a second run changes nothing and the profile edits made in the app survive restarts.
  * The demo golfer comes with a few seasons of rounds, logged when the golfer is created, and three travelling
  * partners with course ratings (so course pages show community figures).
  * Needs the handler environment (the stack sets it).
  */
-export async function seedLocalData(): Promise<{
+export async function seedLocalData(log: (message: string) => void = () => undefined): Promise<{
   created: string[];
-  catalog: Awaited<ReturnType<typeof loadSeedCatalog>>;
+  migrations: RunResult;
 }> {
-  // Data kept from before the 0-10 rating scale is converted (one read once it has run). Before the catalog
-  // load, so that a new data folder's first scan reads an empty table.
-  await migrateRatingScale();
-  await migrateScoreCountersPar();
-  const catalog = await loadSeedCatalog();
-  // After the catalog load: the rebuild copies each linked course's facts onto the golfer's link.
-  await migratePassportTotals();
-  // After the digests are rebuilt: unlocks stored before they were dated in the order played.
-  await migrateAchievementDates();
-  // Photos kept from before public keys were opaque (photos/<sub>/…) move to their own keys.
-  await migratePhotoKeys();
+  const migrations = await runMigrations(
+    await deployMigrations({ catalogEntries: async () => readCatalogEntries(), photos: true }),
+    { log },
+  );
   const created: string[] = [];
   for (const { email, profile } of SEED_USERS) {
     const account = localAccount(email);
@@ -81,5 +72,5 @@ export async function seedLocalData(): Promise<{
     created.push(email);
   }
   await seedEvents();
-  return { created, catalog };
+  return { created, migrations };
 }

@@ -307,7 +307,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     if (options.seed) {
       moduleEnvironment ??= envKey;
       const { seedLocalData } = await import('./seed');
-      await seedLocalData();
+      // The deploy-time migrations run here too, through the same ledger; their progress shows unless quiet.
+      await seedLocalData(options.quiet ? undefined : (message) => console.log(`[local] ${message}`));
     }
     // Only now does the server answer for real: until the seed is in, requests get 503 "Fescue is starting",
     // so nothing (a browser, Playwright's readiness check) sees a half-loaded catalog.

@@ -1,11 +1,15 @@
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../functions/data/dynamo-client';
 import { markMigrationCompleted, migrationCompleted } from './migration-marker';
 import { scanProfiles } from './scan-profiles';
 import { achievementKeys, ROUND_DAYS_ENTITY } from '../../functions/data/keys/achievement-keys';
 import { courseKeys } from '../../functions/data/keys/course-keys';
 import { listPassportRounds, readPassportCourse } from '../../functions/passport/passport-repository';
-import { passportCourseAttributes, passportRoundsRebuild } from '../../functions/passport/passport-totals';
+import {
+  passportCourseAttributes,
+  passportRoundName,
+  passportRoundsRebuild,
+} from '../../functions/passport/passport-totals';
 import { queryPages } from '../../functions/data/query-pages';
 import { addRankedCourseIds, listRankedCourseIds } from '../../functions/ratings/rankings-repository';
 import { roundDayName } from '../../functions/achievements/round-days';
@@ -23,9 +27,8 @@ import type { PassportRound } from '#shared/passport/types';
  * Safe to run twice: every value is rebuilt from the rounds and the catalog, never added to. A Scan (of the
  * profiles, to find the golfers) in an operator script or on the local stack's start, never on a request
  * path; each golfer is then read by Query. A completed run writes a marker that later runs read alone;
- * `--force` rebuilds again (after a catalog edit, to refresh the courses' facts on the links). Run it while
- * no rounds are being written (right after the deploy): a round logged during a golfer's rebuild may be
- * missing from that golfer's round days until the next run.
+ * `npm run migrate -- --again passport-totals` rebuilds again (after a catalog edit, to refresh the courses'
+ * facts on the links). Online: see rebuildGolferPassportTotals.
  */
 export const PASSPORT_TOTALS_MIGRATION = 'passport-totals';
 
@@ -46,10 +49,16 @@ async function listLinks(userId: string): Promise<Record<string, unknown>[]> {
   return links;
 }
 
+/**
+ * Applies a link's changes in chunks. `present` are the digest attributes the link had when read: each one
+ * this chunk sets must still be there (a round deleted meanwhile took its digest away, and setting it again
+ * would bring a deleted round back), so a round write racing the rebuild fails the condition instead.
+ */
 async function updateInChunks(
   key: Record<string, unknown>,
   set: [string, unknown][],
   remove: string[],
+  present: ReadonlySet<string>,
 ): Promise<void> {
   const changes: ({ set: [string, unknown] } | { remove: string })[] = [
     ...set.map((entry) => ({ set: entry })),
@@ -59,6 +68,9 @@ async function updateInChunks(
     const chunk = changes.slice(start, start + ATTRIBUTES_PER_UPDATE);
     const sets = chunk.flatMap((change, i) => ('set' in change ? [`#a${i} = :a${i}`] : []));
     const removes = chunk.flatMap((change, i) => ('remove' in change ? [`#a${i}`] : []));
+    const stillThere = chunk.flatMap((change, i) =>
+      'set' in change && present.has(change.set[0]) ? [`attribute_exists(#a${i})`] : [],
+    );
     const values = Object.fromEntries(
       chunk.flatMap((change, i) => ('set' in change ? [[`:a${i}`, change.set[1]]] : [])),
     );
@@ -71,7 +83,7 @@ async function updateInChunks(
           removes.length > 0 ? `REMOVE ${removes.join(', ')}` : '',
         ].join(' '),
         // A link deleted meanwhile (its last round gone) is not brought back.
-        ConditionExpression: 'attribute_exists(pk)',
+        ConditionExpression: ['attribute_exists(pk)', ...stillThere].join(' AND '),
         ExpressionAttributeNames: Object.fromEntries(
           chunk.map((change, i) => [`#a${i}`, 'set' in change ? change.set[0] : change.remove]),
         ),
@@ -81,15 +93,85 @@ async function updateInChunks(
   }
 }
 
+/** The golfer's round-days items (ROUNDDAYS#<year>), by year. */
+async function listRoundDays(userId: string): Promise<Map<string, Record<string, unknown>>> {
+  const byYear = new Map<string, Record<string, unknown>>();
+  const { pk } = achievementKeys.roundDays(userId, '');
+  for await (const items of queryPages({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': pk, ':prefix': achievementKeys.roundDaysPrefix() },
+  })) {
+    for (const item of items)
+      byYear.set(String(item.sk).slice(achievementKeys.roundDaysPrefix().length), item);
+  }
+  return byYear;
+}
+
+const DAY_ATTRIBUTE = /^d\d{2}-\d{2}$/;
+
+/**
+ * A year's round days written only if no round write moved them since they were read (round writes `ADD`
+ * to the day's count): each day read must hold the same count, each new day must still be absent.
+ */
+async function putRoundDays(
+  userId: string,
+  year: string,
+  days: Record<string, number>,
+  before: Record<string, unknown> | undefined,
+): Promise<void> {
+  const seen = Object.entries(before ?? {}).filter(([name]) => DAY_ATTRIBUTE.test(name));
+  const unseen = Object.keys(days).filter((name) => !seen.some(([old]) => old === name));
+  const names = [...seen.map(([name]) => name), ...unseen];
+  await documentClient().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...achievementKeys.roundDays(userId, year), entity: ROUND_DAYS_ENTITY, ...days },
+      ConditionExpression: [
+        before ? 'attribute_exists(pk)' : 'attribute_not_exists(pk)',
+        ...seen.map((_, i) => `#d${i} = :d${i}`),
+        ...unseen.map((_, i) => `attribute_not_exists(#d${seen.length + i})`),
+      ].join(' AND '),
+      ...(names.length > 0
+        ? { ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#d${i}`, name])) }
+        : {}),
+      ...(seen.length > 0
+        ? { ExpressionAttributeValues: Object.fromEntries(seen.map(([, value], i) => [`:d${i}`, value])) }
+        : {}),
+    }),
+  );
+}
+
+const ATTEMPTS = 5;
+
 /**
  * One golfer's passport totals rebuilt from their rounds (a Query of their partition) and the catalog.
  * `courses` caches the courses' facts across golfers. Answers the number of links and years written.
+ *
+ * Online (docs/operations.md, "Deploy-time migrations"): the links and round days are read before the rounds,
+ * so a digest the rebuild removes belongs to a round deleted before the rounds were read, and every write is
+ * conditioned on what was read not having moved; a round written meanwhile fails a condition and the golfer
+ * is rebuilt again.
  */
 export async function rebuildGolferPassportTotals(
   userId: string,
   courses = new Map<string, Record<string, unknown> | undefined>(),
 ): Promise<{ links: number; years: number }> {
-  const [rounds, links] = await Promise.all([listPassportRounds(userId), listLinks(userId)]);
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await rebuildOnce(userId, courses);
+    } catch (error) {
+      const conflict = error instanceof Error && error.name === 'ConditionalCheckFailedException';
+      if (!conflict || attempt + 1 >= ATTEMPTS) throw error;
+    }
+  }
+}
+
+async function rebuildOnce(
+  userId: string,
+  courses: Map<string, Record<string, unknown> | undefined>,
+): Promise<{ links: number; years: number }> {
+  const [links, storedDays] = await Promise.all([listLinks(userId), listRoundDays(userId)]);
+  const rounds = await listPassportRounds(userId);
   const byCourse = new Map<string, PassportRound[]>();
   for (const round of rounds) byCourse.set(round.courseId, [...(byCourse.get(round.courseId) ?? []), round]);
 
@@ -100,10 +182,14 @@ export async function rebuildGolferPassportTotals(
     const { set, remove } = passportRoundsRebuild(link, byCourse.get(courseId) ?? []);
     const changes: [string, unknown][] = [...set];
     if (course) changes.push(...Object.entries(passportCourseAttributes(course)));
+    const digestPrefix = passportRoundName('');
+    const present = new Set(Object.keys(link).filter((name) => name.startsWith(digestPrefix)));
     try {
-      await updateInChunks({ pk: link.pk, sk: link.sk }, changes, remove);
+      await updateInChunks({ pk: link.pk, sk: link.sk }, changes, remove, present);
     } catch (error) {
       if (!(error instanceof Error && error.name === 'ConditionalCheckFailedException')) throw error;
+      // The link is gone (its last round deleted): nothing to rebuild. Otherwise a round moved: again.
+      if (await linkExists(link)) throw error;
     }
   }
 
@@ -114,15 +200,15 @@ export async function rebuildGolferPassportTotals(
     days[roundDayName(round.playedAt)] = (days[roundDayName(round.playedAt)] ?? 0) + 1;
     years.set(year, days);
   }
-  for (const [year, days] of years) {
-    await documentClient().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...achievementKeys.roundDays(userId, year), entity: ROUND_DAYS_ENTITY, ...days },
-      }),
-    );
-  }
+  for (const [year, days] of years) await putRoundDays(userId, year, days, storedDays.get(year));
   return { links: links.length, years: years.size };
+}
+
+async function linkExists(link: Record<string, unknown>): Promise<boolean> {
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: tableName(), Key: { pk: link.pk, sk: link.sk }, ConsistentRead: true }),
+  );
+  return Item !== undefined;
 }
 
 export async function migratePassportTotals({ force = false }: { force?: boolean } = {}): Promise<{

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RATING_CATEGORIES, RATING_TAGS, categoryOfTag, isRatingTag } from './categories';
 import { bayesianAverage } from './community';
 
-describe('Golfers’ Choice ranking', () => {
+describe('The Fescue List ranking', () => {
   it('does not let one 10/10 beat forty 9.2s', () => {
     const one = bayesianAverage(10, 1);
     const forty = bayesianAverage(40 * 9.2, 40);

@@ -7,7 +7,7 @@ export const MIN_RATERS = 3;
 export const NOT_ENOUGH_RATINGS_MESSAGE = 'Not enough ratings yet';
 
 /**
- * Golfers' Choice ranks courses by a Bayesian average of their raters' Fescue Scores:
+ * The Fescue List ranks courses by a Bayesian average of their raters' Fescue Scores:
  *
  *   B = (m × C + S) / (m + n)
  *

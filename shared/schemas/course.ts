@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { canonicalCountry, UNKNOWN_COUNTRY_MESSAGE } from '../geo/countries';
 import { championshipSchema } from '../courses/championships';
+import { openDataSchema } from '../courses/open-data';
 import { COURSE_FACTS } from '../passport/course-facts';
 import { cleanNameText } from './name-text';
 import { pageQueryShape } from './paging';
@@ -16,7 +17,7 @@ export const courseTypeSchema = z.enum(COURSE_TYPES, {
 });
 export type CourseType = z.infer<typeof courseTypeSchema>;
 
-export const COURSE_SOURCES = ['catalog', 'custom', 'golfcourseapi', 'ghin'] as const;
+export const COURSE_SOURCES = ['catalog', 'custom', 'golfcourseapi', 'ghin', 'opendata'] as const;
 
 // A course's championships: the schema sits with the championship rules (no import cycle with passport).
 export { championshipSchema, type Championship } from '../courses/championships';
@@ -129,6 +130,8 @@ export const courseSchema = z.object({
    * a custom or GolfCourseAPI course's exclusivity from its type. The API sends it for every course.
    */
   defaultedFigures: z.array(z.enum(DEFAULTABLE_FIGURES)).optional(),
+  /** Facts from open datasets and where each came from; present only where an import used them (ODbL). */
+  openData: openDataSchema.nullable().optional(),
 });
 export type Course = z.infer<typeof courseSchema>;
 

@@ -158,8 +158,8 @@ export const sharedCommentsResponseSchema = z.object({
 });
 export type SharedCommentsResponse = z.infer<typeof sharedCommentsResponseSchema>;
 
-/** GET /api/courses/golfers-choice: the courses golfers rate highest, by Bayesian average. */
-export const golfersChoiceEntrySchema = z.object({
+/** GET /api/courses/fescue-list: the courses golfers rate highest, by Bayesian average. */
+export const fescueListEntrySchema = z.object({
   course: z.object({
     id: z.string(),
     name: z.string(),
@@ -173,9 +173,9 @@ export const golfersChoiceEntrySchema = z.object({
   /** The Bayesian average the list is sorted by, two decimals. */
   rankingScore: z.number(),
 });
-export type GolfersChoiceEntry = z.infer<typeof golfersChoiceEntrySchema>;
-export const golfersChoiceResponseSchema = z.object({
-  courses: z.array(golfersChoiceEntrySchema),
+export type FescueListEntry = z.infer<typeof fescueListEntrySchema>;
+export const fescueListResponseSchema = z.object({
+  courses: z.array(fescueListEntrySchema),
   nextCursor: z.string().optional(),
 });
-export type GolfersChoiceResponse = z.infer<typeof golfersChoiceResponseSchema>;
+export type FescueListResponse = z.infer<typeof fescueListResponseSchema>;

@@ -114,6 +114,8 @@ export const screens: readonly Screen[] = [
     load: () => import('./routes/club-profiles/club-profiles-page'),
     menu: { label: 'Club Profiles', order: 3 },
     footer: { label: 'Club Profiles', order: 8 },
+    // The Fescue List lives on Club Profiles; its address under its old name still leads there.
+    aliases: ['/fescue-list', '/golfers-choice'],
   },
   {
     id: 'course',
@@ -140,6 +142,13 @@ export const screens: readonly Screen[] = [
     access: 'signed-in',
     load: () => import('./routes/import/import-page'),
     footer: { label: 'Import', order: 10 },
+  },
+  {
+    id: 'operations',
+    path: '/operations',
+    access: 'signed-in',
+    // Operators only: the API answers 403 to golfers and the page says so (docs/operations.md).
+    load: () => import('./routes/operations/operations-page'),
   },
   { id: 'not-found', path: '*', access: 'anyone', load: () => import('./routes/not-found/not-found-page') },
 ];

@@ -1,3 +1,4 @@
+import { recordOperatorAction } from '../../operations/audit-log';
 import { ulid } from 'ulid';
 import { EVENT_OPERATOR_ONLY_MESSAGE, createEventSchema } from '#shared/schemas/community';
 import { createEvent as saveEvent } from '../events-repository';
@@ -15,6 +16,7 @@ export const createEvent: SessionRoute = {
     if (!isOperator(session)) throw new ForbiddenError(EVENT_OPERATOR_ONLY_MESSAGE);
     const input = parseJsonBody(event, createEventSchema);
     const created = await saveEvent(ulid(), input);
+    await recordOperatorAction(session, 'event-created', `${created.id} ${created.title}`);
     return json(201, { ...created, reserved: false });
   },
 };

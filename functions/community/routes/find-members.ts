@@ -1,3 +1,4 @@
+import { recordOperatorAction } from '../../operations/audit-log';
 import {
   MEMBER_LOOKUP_OPERATOR_ONLY_MESSAGE,
   memberLookupSchema,
@@ -21,6 +22,8 @@ export const findMembers: SessionRoute = {
     if (!isOperator(session)) throw new ForbiddenError(MEMBER_LOOKUP_OPERATOR_ONLY_MESSAGE);
     const { email } = parseQuery(event, memberLookupSchema);
     const body: { members: Member[] } = { members: await findMembersByVerifiedEmail(email) };
+    // Who looked up which address is itself a fact an operator may be asked about.
+    await recordOperatorAction(session, 'member-lookup', email);
     return json(200, body);
   },
 };

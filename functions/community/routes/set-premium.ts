@@ -1,3 +1,4 @@
+import { recordOperatorAction } from '../../operations/audit-log';
 import {
   MEMBER_NOT_FOUND_MESSAGE,
   PREMIUM_OPERATOR_ONLY_MESSAGE,
@@ -22,6 +23,7 @@ export const setPremium: SessionRoute = {
     if (!isOperator(session)) throw new ForbiddenError(PREMIUM_OPERATOR_ONLY_MESSAGE);
     const { userId, isPremium } = parseJsonBody(event, setPremiumSchema);
     await inWords(setPremiumForMember(userId, isPremium), { member: MEMBER_NOT_FOUND_MESSAGE });
+    await recordOperatorAction(session, 'premium-set', `${userId} ${isPremium ? 'premium' : 'not premium'}`);
     return json(200, { userId, isPremium });
   },
 };

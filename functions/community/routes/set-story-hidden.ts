@@ -1,3 +1,4 @@
+import { recordOperatorAction } from '../../operations/audit-log';
 import { STORY_NOT_FOUND_MESSAGE, storyHideSchema, storyIdParamSchema } from '#shared/schemas/community';
 import { getStory, setStoryHidden as saveHidden } from '../community-repository';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
@@ -21,6 +22,7 @@ export const setStoryHidden: SessionRoute = {
     const story = await getStory(id);
     if (!story) throw new NotFoundError(STORY_NOT_FOUND_MESSAGE);
     await saveHidden(story, hidden);
+    await recordOperatorAction(session, 'story-hidden', `${id} ${hidden ? 'hidden' : 'shown'}`);
     return json(200, { id, hidden });
   },
 };

@@ -1,3 +1,4 @@
+import { recordOperatorAction } from '../../operations/audit-log';
 import type { z } from 'zod';
 import type { usImportResponseSchema } from '#shared/schemas/course';
 import { ForbiddenError } from '../../lib/errors';
@@ -20,6 +21,7 @@ export const importUsDatabase: SessionRoute = {
   async handle(_event, session) {
     if (!isOperator(session)) throw new ForbiddenError(OPERATOR_ONLY_MESSAGE);
     const result = await loadCatalog(await usCourseSet(), { mode: 'add-missing' });
+    await recordOperatorAction(session, 'course-import', `US database: ${result.written} imported`);
     const body: z.infer<typeof usImportResponseSchema> = {
       imported: result.written,
       alreadyPresent: result.unchanged,

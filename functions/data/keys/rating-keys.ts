@@ -16,7 +16,11 @@ import { userKeys } from './user-keys';
  */
 const RATING_PREFIX = 'RATING#';
 const DRAFT_PREFIX = 'RATINGDRAFT#';
-export const GOLFERS_CHOICE_PARTITION = 'GOLFERS_CHOICE';
+/**
+ * The Fescue List's index partition. Its stored value keeps the ranking's old name: renaming it would re-key
+ * every course aggregate for no visible change, and the list would read half empty while that ran.
+ */
+export const FESCUE_LIST_PARTITION = 'GOLFERS_CHOICE';
 
 export const ratingKeys = {
   rating: (userId: string, courseId: string) => ({
@@ -37,8 +41,8 @@ export const ratingKeys = {
     gsi1sk: `${submittedAt}#${userId}`,
   }),
   /** Descending by value when queried backwards; the value is 0 to 10, kept to three decimals. */
-  golfersChoice: (rankingScore: number, courseId: string) => ({
-    gsi2pk: GOLFERS_CHOICE_PARTITION,
+  fescueList: (rankingScore: number, courseId: string) => ({
+    gsi2pk: FESCUE_LIST_PARTITION,
     gsi2sk: `${String(Math.round(Math.max(0, Math.min(10, rankingScore)) * 1000)).padStart(5, '0')}#${courseId}`,
   }),
 } as const;
@@ -54,10 +58,10 @@ export const ratingPageKeys = {
       gsi1sk: cursorKeyValue,
     }),
   /** gsi2 GOLFERS_CHOICE: a course's aggregate item and its ranking key. */
-  golfersChoice: z.strictObject({
+  fescueList: z.strictObject({
     pk: cursorKeyStartingWith(courseKeys.course('').pk),
     sk: z.literal(ratingKeys.aggregate('').sk),
-    gsi2pk: z.literal(GOLFERS_CHOICE_PARTITION),
+    gsi2pk: z.literal(FESCUE_LIST_PARTITION),
     gsi2sk: cursorKeyValue,
   }),
 } as const;

@@ -2,6 +2,7 @@ import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
 import middy from '@middy/core';
 import { ulid } from 'ulid';
 import { logger } from '../../lib/logger';
+import { recordGhinRunStart } from '../../operations/operations-repository';
 import { countMetric, METRIC, observability } from '../../lib/observability';
 import { getGhinConfig } from '../ghin-config';
 import { dispatchScheduledSync } from './dispatch';
@@ -34,7 +35,11 @@ export function sqsSender(queueUrl: string): SendBatch {
 export async function dispatchGolfers(): Promise<unknown> {
   const { syncQueueUrl } = getGhinConfig();
   if (!syncQueueUrl) throw new Error('GHIN_SYNC_QUEUE_URL is not set');
-  const summary = await dispatchScheduledSync(sqsSender(syncQueueUrl), { runId: ulid() });
+  const runId = ulid();
+  const startedAt = new Date();
+  const summary = await dispatchScheduledSync(sqsSender(syncQueueUrl), { runId });
+  // The Operations page's GHIN sync health: the run, then each golfer's outcome from the worker.
+  await recordGhinRunStart(runId, summary.golfers, startedAt);
   countMetric(METRIC.ghinGolfersQueued, summary.golfers);
   logger.info('GHIN scheduled sync dispatched', { ...summary });
   return summary;

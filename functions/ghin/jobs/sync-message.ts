@@ -9,3 +9,6 @@ export const SEND_BATCH_SIZE = 10;
 
 /** Where the dispatcher sends: SQS in AWS, the local queue on a laptop. */
 export type SendBatch = (messages: readonly SyncMessage[]) => Promise<void>;
+
+/** Receives of a golfer's message before SQS moves it to the dead-letter queue (infra/ghin-sync.ts). */
+export const GHIN_SYNC_MAX_RECEIVES = 3;

@@ -4,6 +4,8 @@ import { GHIN_SYNC_DEFAULT_SCORES } from '#shared/schemas/ghin';
 import { getGhinLink, setScheduledSync } from '../ghin-repository';
 import { getUserById } from '../../users/users-repository';
 import { logger } from '../../lib/logger';
+import { countGhinRunOutcome } from '../../operations/operations-repository';
+import { GHIN_SYNC_MAX_RECEIVES } from './sync-message';
 import { countMetric, METRIC, observability } from '../../lib/observability';
 import type { GhinAccessStatus } from '../client/ghin-client';
 import { GhinApiError } from '../client/ghin-errors';
@@ -101,6 +103,7 @@ export async function syncQueuedGolfers(event: SQSEvent): Promise<SQSBatchRespon
       const facts = syncWriteFacts(results);
       if (!facts.nothingWritten) await achievementsAfterWrite(userId, facts);
       countMetric(METRIC.ghinSyncSucceeded);
+      await countRunOutcome(parsed.data.runId, 'succeeded');
       logger.info('GHIN scheduled sync done', {
         roundsCreated: results.roundsCreated,
         roundsUpdated: results.roundsUpdated,
@@ -112,6 +115,12 @@ export async function syncQueuedGolfers(event: SQSEvent): Promise<SQSBatchRespon
       });
       countMetric(METRIC.ghinSyncFailed);
       failures.push({ itemIdentifier: record.messageId });
+      // At the queue's last receive a failure sends the golfer to the dead-letter queue.
+      const receives = Number(record.attributes?.ApproximateReceiveCount ?? 1);
+      await countRunOutcome(
+        parsed.data.runId,
+        receives >= GHIN_SYNC_MAX_RECEIVES ? 'deadLettered' : 'failed',
+      );
     }
   }
   return { batchItemFailures: failures };
@@ -121,6 +130,19 @@ export async function syncQueuedGolfers(event: SQSEvent): Promise<SQSBatchRespon
 export const handler = middy<SQSEvent, SQSBatchResponse>(syncQueuedGolfers)
   .use(tracing<SQSEvent, SQSBatchResponse>())
   .use(observability<SQSEvent, SQSBatchResponse>());
+
+/** The run's tally for the Operations page; a failure to count never fails the golfer's sync. */
+async function countRunOutcome(
+  runId: string | undefined,
+  outcome: 'succeeded' | 'failed' | 'deadLettered',
+): Promise<void> {
+  if (!runId) return;
+  await countGhinRunOutcome(runId, outcome).catch((error: unknown) =>
+    logger.warn('Could not count a GHIN sync outcome', {
+      error: error instanceof Error ? error.message : String(error),
+    }),
+  );
+}
 
 function safeJson(text: string): unknown {
   try {

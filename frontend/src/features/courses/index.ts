@@ -4,7 +4,7 @@ export { useFeaturedCourses } from './api/list-featured-courses';
 export { useSharedComments } from './api/list-shared-comments';
 export { ChampionshipHistory } from './components/championship-history';
 export { CourseFacts } from './components/course-facts';
-export { GolfersChoice } from './components/golfers-choice';
+export { FescueList } from './components/fescue-list';
 export { TeeSetsSection } from './components/tee-sets-section';
 export {
   championshipHighlights,

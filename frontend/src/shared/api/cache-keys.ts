@@ -78,8 +78,8 @@ export const cacheKeyFamilies = {
     key: (id: string, query: string) => `/api/courses/${enc(id)}/ratings/comments?${query}`,
     derivedFromRounds: true,
   },
-  golfersChoice: {
-    key: (limit: number) => `/api/courses/golfers-choice?limit=${limit}`,
+  fescueList: {
+    key: (limit: number) => `/api/courses/fescue-list?limit=${limit}`,
     derivedFromRounds: true,
   },
   achievements: { key: '/api/achievements', derivedFromRounds: true },

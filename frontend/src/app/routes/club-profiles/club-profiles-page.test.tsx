@@ -214,19 +214,19 @@ describe('ClubProfilesPage', () => {
     expect(await screen.findByText('Course page of pebble-beach-golf-links')).toBeInTheDocument();
   });
 
-  it("offline with nothing kept, the featured clubs and Golfers' Choice say they need a connection", async () => {
+  it('offline with nothing kept, the featured clubs and The Fescue List say they need a connection', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const noSignal = () => {
       throw new TypeError('Failed to fetch');
     };
     mockFetch({
       'GET /api/courses': noSignal,
-      'GET /api/courses/golfers-choice': noSignal,
+      'GET /api/courses/fescue-list': noSignal,
       'GET /api/user/map': noSignal,
     });
     renderPage();
     expect(await screen.findByText('The featured clubs need a connection')).toBeInTheDocument();
-    expect(await screen.findByText("Golfers' Choice needs a connection")).toBeInTheDocument();
+    expect(await screen.findByText('The Fescue List needs a connection')).toBeInTheDocument();
     expect(screen.queryByText(/Fescue did not answer/)).toBeNull();
     vi.restoreAllMocks();
   });

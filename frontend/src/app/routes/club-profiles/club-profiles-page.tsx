@@ -9,7 +9,7 @@ import {
   championshipHighlights,
   placeOf,
   useFeaturedCourses,
-  GolfersChoice,
+  FescueList,
 } from '@/features/courses';
 import { Badge } from '@/shared/ui/badge';
 import { Button } from '@/shared/ui/button';
@@ -75,7 +75,7 @@ export default function ClubProfilesPage() {
         )}
       </section>
 
-      <GolfersChoice />
+      <FescueList />
 
       <FindOrCreateCourseDialog
         open={finding}

@@ -10,7 +10,7 @@ import { renderWithProviders } from '@/testing/render';
 import CoursePage from './course-page';
 
 function renderCoursePage(id: string) {
-  renderWithProviders(
+  return renderWithProviders(
     <Routes>
       <Route path="/course/:id" element={<CoursePage />} />
     </Routes>,
@@ -117,6 +117,42 @@ describe('CoursePage', () => {
     expect(await screen.findByRole('link', { name: '© OpenStreetMap contributors' })).toHaveAttribute(
       'href',
       'https://www.openstreetmap.org/copyright',
+    );
+  });
+
+  it('credits the open datasets under ODbL on a course that uses their facts, and only those it used', async () => {
+    const openData = {
+      sourceIds: ['opengolfapi:9002', 'openstreetmap:way/1001'],
+      factSources: { website: 'opengolfapi' as const },
+      club: null,
+      holes: 18,
+      holePars: null,
+      website: 'https://meadows.example',
+      phone: null,
+      address: null,
+      postalCode: null,
+    };
+    mockFetch({
+      'GET /api/courses/sample-meadows': {
+        body: buildCourse({ id: 'sample-meadows', name: 'Sample Meadows', sourceApi: 'opendata', openData }),
+      },
+      'GET /api/courses/golfers-club': {
+        body: buildCourse({
+          id: 'golfers-club',
+          name: 'Golfers Club',
+          sourceApi: 'custom',
+          openData: { ...openData, sourceIds: ['opengolfapi:9'] },
+        }),
+      },
+    });
+    const first = renderCoursePage('sample-meadows');
+    expect(await screen.findByTestId('open-data-attribution')).toHaveTextContent(
+      'Course data © OpenStreetMap contributors / OpenGolfAPI, ODbL',
+    );
+    first.unmount();
+    renderCoursePage('golfers-club');
+    expect(await screen.findByTestId('open-data-attribution')).toHaveTextContent(
+      'Course data © OpenGolfAPI, ODbL',
     );
   });
 

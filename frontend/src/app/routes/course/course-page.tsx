@@ -1,3 +1,4 @@
+import { openDataAttribution, openDataSourcesOf } from '#shared/courses/open-data';
 import { ArrowLeft, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
@@ -164,6 +165,16 @@ function CourseDetail({ course }: { course: Course }) {
                     © OpenStreetMap contributors
                   </a>
                   .
+                </p>
+              ) : null}
+              {course.openData ? (
+                <p className="course-page__attribution" data-testid="open-data-attribution">
+                  {/* Facts imported from open datasets (ODbL asks for attribution wherever they are shown). */}
+                  {openDataAttribution(openDataSourcesOf(course.openData))} (
+                  <a href="https://opendatacommons.org/licenses/odbl/" rel="noreferrer" target="_blank">
+                    licence
+                  </a>
+                  ).
                 </p>
               ) : null}
             </CardContent>

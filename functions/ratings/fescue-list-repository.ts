@@ -1,36 +1,36 @@
 import { ConditionalCheckFailedException, TransactionConflictException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { MIN_RATERS } from '#shared/ratings/community';
-import type { GolfersChoiceEntry } from '#shared/schemas/rating';
+import type { FescueListEntry } from '#shared/schemas/rating';
 import { getCourseItemsByIds } from '../courses/courses-repository';
 import { decodeCursor, encodeCursor } from '../data/cursor';
 import { documentClient, tableName } from '../data/dynamo-client';
-import { GOLFERS_CHOICE_PARTITION, ratingKeys, ratingPageKeys } from '../data/keys/rating-keys';
+import { FESCUE_LIST_PARTITION, ratingKeys, ratingPageKeys } from '../data/keys/rating-keys';
 import { REVISION, communityScoreOf, rankingScoreOf, ratersOf } from './rating-aggregate';
 
 /**
- * Golfers' Choice, the members' ranking of courses (docs/data-model.md "Community ratings"): a sparse index
+ * The Fescue List, the members' ranking of courses (docs/data-model.md "Community ratings"): a sparse index
  * on the rating aggregates, read in pages, and kept in step with the figures after every rating change.
  */
 
-const GOLFERS_CHOICE_COURSE_FIELDS = ['name', 'location', 'imageUrl', 'courseType', 'architect'];
+const FESCUE_LIST_COURSE_FIELDS = ['name', 'location', 'imageUrl', 'courseType', 'architect'];
 
 /**
- * Access pattern: Golfers' Choice, the courses golfers rate highest by Bayesian average: a Query of the
+ * Access pattern: The Fescue List, the courses golfers rate highest by Bayesian average: a Query of the
  * sparse gsi2 GOLFERS_CHOICE (only aggregates of MIN_RATERS raters or more) from the highest value down,
  * then one BatchGetItem of those courses' summaries.
  */
-export async function listGolfersChoice(
+export async function listFescueList(
   limit: number,
   cursor?: string,
-): Promise<{ courses: GolfersChoiceEntry[]; nextCursor?: string }> {
-  const startKey = decodeCursor(cursor, ratingPageKeys.golfersChoice);
+): Promise<{ courses: FescueListEntry[]; nextCursor?: string }> {
+  const startKey = decodeCursor(cursor, ratingPageKeys.fescueList);
   const { Items = [], LastEvaluatedKey } = await documentClient().send(
     new QueryCommand({
       TableName: tableName(),
       IndexName: 'gsi2',
       KeyConditionExpression: 'gsi2pk = :pk',
-      ExpressionAttributeValues: { ':pk': GOLFERS_CHOICE_PARTITION },
+      ExpressionAttributeValues: { ':pk': FESCUE_LIST_PARTITION },
       ScanIndexForward: false,
       Limit: limit,
       ExclusiveStartKey: startKey,
@@ -38,7 +38,7 @@ export async function listGolfersChoice(
   );
   const courses = await getCourseItemsByIds(
     Items.map((item) => String(item.courseId)),
-    GOLFERS_CHOICE_COURSE_FIELDS,
+    FESCUE_LIST_COURSE_FIELDS,
   );
   return {
     courses: Items.flatMap((item) => {
@@ -65,18 +65,18 @@ export async function listGolfersChoice(
 }
 
 /**
- * After a rating change commits: the course's Golfers' Choice key follows its figures. The key depends on
+ * After a rating change commits: the course's The Fescue List key follows its figures. The key depends on
  * the aggregate's sums, which `ADD` leaves unknown inside the transaction, so it is set afterwards from a
  * consistent read, conditioned on the revision read: when another change landed meanwhile the write is
  * dropped, and that change's own refresh (which reads after it) sets the key.
  */
-export async function refreshGolfersChoice(courseId: string): Promise<void> {
+export async function refreshFescueList(courseId: string): Promise<void> {
   const { Item } = await documentClient().send(
     new GetCommand({ TableName: tableName(), Key: ratingKeys.aggregate(courseId), ConsistentRead: true }),
   );
   if (!Item) return;
   const listed = ratersOf(Item) >= MIN_RATERS;
-  const key = ratingKeys.golfersChoice(rankingScoreOf(Item), courseId);
+  const key = ratingKeys.fescueList(rankingScoreOf(Item), courseId);
   if (listed ? Item.gsi2sk === key.gsi2sk : Item.gsi2pk === undefined) return;
   try {
     await documentClient().send(

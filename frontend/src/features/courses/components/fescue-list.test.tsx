@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render';
-import { GolfersChoice } from './golfers-choice';
+import { FescueList } from './fescue-list';
 
 const entry = (id: string, name: string, fescueScore: number, raterCount: number, rankingScore: number) => ({
   course: {
@@ -20,10 +20,10 @@ const entry = (id: string, name: string, fescueScore: number, raterCount: number
   rankingScore,
 });
 
-describe("Golfers' Choice", () => {
+describe('The Fescue List', () => {
   it('lists the courses in the order the API ranked them, each linking to its page', async () => {
     mockFetch({
-      'GET /api/courses/golfers-choice': {
+      'GET /api/courses/fescue-list': {
         body: {
           courses: [
             entry('pacific-dunes', 'Pacific Dunes', 9.2, 40, 8.96),
@@ -32,9 +32,9 @@ describe("Golfers' Choice", () => {
         },
       },
     });
-    renderWithProviders(<GolfersChoice />);
+    renderWithProviders(<FescueList />);
     await screen.findByText('Pacific Dunes');
-    const list = screen.getByRole('list', { name: "Golfers' Choice, highest rated first" });
+    const list = screen.getByRole('list', { name: 'The Fescue List, highest rated first' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows[0]).toHaveTextContent('Pacific Dunes');
     expect(rows[0]).toHaveTextContent('40 ratings');
@@ -45,8 +45,8 @@ describe("Golfers' Choice", () => {
   });
 
   it('says when no course has enough ratings yet', async () => {
-    mockFetch({ 'GET /api/courses/golfers-choice': { body: { courses: [] } } });
-    renderWithProviders(<GolfersChoice />);
+    mockFetch({ 'GET /api/courses/fescue-list': { body: { courses: [] } } });
+    renderWithProviders(<FescueList />);
     expect(await screen.findByText('No course has enough ratings yet')).toBeInTheDocument();
   });
 });

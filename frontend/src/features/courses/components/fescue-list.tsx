@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import { BAYESIAN_PRIOR_MEAN, BAYESIAN_PRIOR_WEIGHT, MIN_RATERS } from '#shared/ratings/community';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { Skeleton } from '@/shared/ui/skeleton';
-import { useGolfersChoice } from '../api/list-golfers-choice';
-import './golfers-choice.css';
+import { useFescueList } from '../api/list-fescue-list';
+import './fescue-list.css';
 import {
   CouldNotLoad,
   NeedsConnection,
@@ -12,27 +12,27 @@ import {
 } from '@/shared/offline/components/needs-connection';
 
 /**
- * Golfers' Choice (docs/product-rules.md#ratings): the courses Fescue's golfers rate highest, ranked by a
+ * The Fescue List (docs/product-rules.md#ratings): the courses Fescue's golfers rate highest, ranked by a
  * Bayesian average of their Fescue Scores, so one perfect rating does not outrank forty excellent ones.
  */
-export function GolfersChoice() {
-  const { data, error, isLoading, mutate } = useGolfersChoice();
+export function FescueList() {
+  const { data, error, isLoading, mutate } = useFescueList();
   const needsConnection = useNeedsConnection(error);
   return (
-    <section aria-labelledby="golfers-choice-title" className="golfers-choice">
-      <div className="golfers-choice__head">
-        <h2 id="golfers-choice-title" className="club-profiles__section-title">
+    <section aria-labelledby="fescue-list-title" className="fescue-list">
+      <div className="fescue-list__head">
+        <h2 id="fescue-list-title" className="club-profiles__section-title">
           <Award aria-hidden="true" />
-          Golfers&apos; Choice
+          The Fescue List
         </h2>
-        <p className="golfers-choice__lead">
+        <p className="fescue-list__lead">
           The courses Fescue golfers rate highest. Ranked by a weighted average that starts every course at{' '}
           {BAYESIAN_PRIOR_MEAN.toFixed(1)} as if it had {BAYESIAN_PRIOR_WEIGHT} ratings, so a course needs
           many high ratings, not one, to reach the top. Courses appear from {MIN_RATERS} ratings.
         </p>
       </div>
       {isLoading ? (
-        <ol className="golfers-choice__list" role="status" aria-label="Loading Golfers' Choice">
+        <ol className="fescue-list__list" role="status" aria-label="Loading the Fescue List">
           {Array.from({ length: 5 }, (_, index) => (
             <li key={index}>
               <Skeleton height={64} />
@@ -40,11 +40,11 @@ export function GolfersChoice() {
           ))}
         </ol>
       ) : needsConnection ? (
-        <NeedsConnection size="sm" title="Golfers' Choice needs a connection" onRetry={() => void mutate()} />
+        <NeedsConnection size="sm" title="The Fescue List needs a connection" onRetry={() => void mutate()} />
       ) : error ? (
-        <CouldNotLoad size="sm" title="We couldn't load Golfers' Choice" onRetry={() => void mutate()} />
+        <CouldNotLoad size="sm" title="We couldn't load the Fescue List" onRetry={() => void mutate()} />
       ) : data && data.courses.length > 0 ? (
-        <ol className="golfers-choice__list" aria-label="Golfers' Choice, highest rated first">
+        <ol className="fescue-list__list" aria-label="The Fescue List, highest rated first">
           {data.courses.map((entry, index) => (
             <li key={entry.course.id} className="choice-row">
               <span className="choice-row__rank" aria-hidden="true">
@@ -70,7 +70,7 @@ export function GolfersChoice() {
         <EmptyState
           size="sm"
           title="No course has enough ratings yet"
-          description={`A course joins Golfers' Choice once ${MIN_RATERS} golfers have rated it. Rate the courses you play from their pages.`}
+          description={`A course joins the Fescue List once ${MIN_RATERS} golfers have rated it. Rate the courses you play from their pages.`}
         />
       )}
     </section>

@@ -1,0 +1,1 @@
+export { useOperations } from './api/get-operations';
