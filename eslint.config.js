@@ -122,6 +122,13 @@ const backendZones = [
   },
 ];
 
+/** `import { z } from 'zod'` keeps every export of zod reachable, its locales too: each Lambda bundle doubled. */
+const zodNamespaceOnly = {
+  selector:
+    "ImportDeclaration[source.value='zod'][importKind!='type'] > :matches(ImportSpecifier[imported.name='z'], ImportDefaultSpecifier)",
+  message: "Use the namespace import `import * as z from 'zod'`: the named one bundles all of zod.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -142,6 +149,15 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // `import { z } from 'zod'` keeps every export of zod reachable, its locales too: each Lambda bundle
+    // doubled (about 600 kB against the 300 kB goal, infra/lambda-bundles.test.ts).
+    files: ['functions/**/*.ts', 'shared/**/*.ts', 'frontend/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': ['error', zodNamespaceOnly],
     },
   },
   {
@@ -198,6 +214,7 @@ export default tseslint.config(
           message:
             'Repositories and the modules below the routes throw domain errors (lib/errors.ts): test for NotFound, Conflict, LimitReached or Invalid.',
         },
+        zodNamespaceOnly,
       ],
     },
   },

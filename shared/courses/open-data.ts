@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Courses from open datasets (docs/product-rules.md#open-course-data): OpenGolfAPI's CSV and OpenStreetMap's

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The Operations page's API contract (operators only, docs/operations.md "The Operations page"): the

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * One course of the seed catalog that the team writes from public facts, never copied from a rating site:
