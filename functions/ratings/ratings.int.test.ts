@@ -62,6 +62,8 @@ function ratingRoutes(courseId: string, roundId: string): [string, string, unkno
     ['GET', `/api/courses/${courseId}/ratings`, undefined],
     ['GET', `/api/courses/${courseId}/ratings/comments`, undefined],
     ['GET', '/api/courses/fescue-list', undefined],
+    // The ranking's old address answers as the new one.
+    ['GET', '/api/courses/golfers-choice', undefined],
   ];
 }
 

@@ -78,9 +78,10 @@ export function arbitraryOf(schema: JsonSchema): fc.Arbitrary<unknown> {
       return fc.record(properties, { requiredKeys: schema.required ?? [] });
     }
     case 'array':
+      // Short arrays keep a run fast, but never shorter than the schema's least (a card has 9 holes or more).
       return fc.array(arbitraryOf(schema.items ?? {}), {
         minLength: schema.minItems ?? 0,
-        maxLength: Math.min(schema.maxItems ?? 5, 5),
+        maxLength: Math.max(schema.minItems ?? 0, Math.min(schema.maxItems ?? 5, 5)),
       });
     case 'string':
       return stringArbitrary(schema);
