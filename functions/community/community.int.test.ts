@@ -46,6 +46,8 @@ function routes(id: string): [string, string, unknown][] {
     ['POST', '/api/admin/events', eventInput()],
     ['PUT', '/api/admin/premium', { userId: randomUUID(), isPremium: true }],
     ['GET', '/api/admin/members?email=someone@example.test', undefined],
+    ['GET', '/api/admin/operations', undefined],
+    ['GET', '/api/admin/audit', undefined],
   ];
 }
 
