@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { userSchema } from '#shared/schemas/user';
 import { signInOverHttp } from '../../scripts/local/sign-in-driver';
+import { OPERATOR_EMAIL } from '../../scripts/local/local-accounts';
 import { apiFetch, getItem, mintIdToken, sessionCookie, signIn, stackUrl } from '../../scripts/local/testing';
 import { userKeys } from '../data/keys/user-keys';
 import {
@@ -123,7 +124,13 @@ describe('GET /api/auth/user', () => {
     const response = await apiFetch('/api/auth/user', { cookie });
     expect(response.status).toBe(200);
     const user = userSchema.parse(await response.json());
-    expect(user).toMatchObject({ id: userId, email });
+    expect(user).toMatchObject({ id: userId, email, isOperator: false });
+  });
+
+  it("says an operator's session is an operator's, so only operators see the Operations link", async () => {
+    const { cookie } = await signIn(OPERATOR_EMAIL);
+    const response = await apiFetch('/api/auth/user', { cookie });
+    expect(userSchema.parse(await response.json()).isOperator).toBe(true);
   });
 
   it('answers 401 "Not signed in" without a session cookie', async () => {

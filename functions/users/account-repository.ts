@@ -4,6 +4,7 @@ import { batchWrite } from '../data/batch-write';
 import { communityCounterUpdate } from '../community/community-counters';
 import { documentClient, tableName } from '../data/dynamo-client';
 import { communityKeys } from '../data/keys/community-keys';
+import { FROM_A_FORMER_GOLFER, teeSetKeys } from '../data/keys/tee-set-keys';
 import { DELETED_ACCOUNT_ENTITY, userKeys } from '../data/keys/user-keys';
 import { queryPages } from '../data/query-pages';
 import { isConditionalCheckFailure, wasCancelledByCondition } from '../data/transaction-errors';
@@ -231,4 +232,28 @@ export async function getAccountDeletedAt(userId: string, now = Date.now()): Pro
     return undefined;
   }
   return deletedAt;
+}
+
+/**
+ * Access pattern 18f (Delete my account): the change a golfer made (found through their TEESETEDIT# item in
+ * their own partition) no longer names them. The tee set is a shared fact and stays; only the id goes. Sent
+ * again (a deletion's final pass), it finds the change already anonymised, or gone, and does nothing.
+ */
+export async function forgetTeeSetEditor(
+  userId: string,
+  edit: { courseId: string; teeSetId: string; version: number },
+): Promise<void> {
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: teeSetKeys.change(edit.courseId, edit.teeSetId, edit.version),
+        UpdateExpression: 'SET changedBy = :former',
+        ConditionExpression: 'changedBy = :golfer',
+        ExpressionAttributeValues: { ':former': FROM_A_FORMER_GOLFER, ':golfer': userId },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionalCheckFailure(error)) throw error;
+  }
 }

@@ -9,6 +9,7 @@ import {
   deleteAccountResponseSchema,
 } from '#shared/schemas/account';
 import { eventSchema, type GolfEvent } from '#shared/schemas/community';
+import { courseSchema } from '#shared/schemas/course';
 import { photoUploadResponseSchema } from '#shared/schemas/photo';
 import { localDynamoDbClient } from '../../scripts/local/dynamodb-local';
 import { OPERATOR_EMAIL } from '../../scripts/local/local-accounts';
@@ -27,6 +28,7 @@ import { resetDocumentClientForTests } from '../data/dynamo-client';
 import { communityKeys } from '../data/keys/community-keys';
 import { ratingKeys } from '../data/keys/rating-keys';
 import { roundKeys } from '../data/keys/round-keys';
+import { FROM_A_FORMER_GOLFER, teeSetKeys } from '../data/keys/tee-set-keys';
 import { userKeys } from '../data/keys/user-keys';
 import { countersOf, recount } from '../ratings/rating-aggregate';
 import { resetS3ClientForTests, s3Client } from '../lib/s3-client';
@@ -199,6 +201,22 @@ async function golferWithEverything(
   await expectOk(send('PUT', '/api/ghin/manual', { ghinNumber: '7654321', handicapIndex: 11.2 }));
   await expectOk(send('POST', `/api/events/${eventId}/reservation`));
   await expectOk(send('POST', `/api/community/stories/${other.storyId}/report`, { reason: 'Not golf' }));
+  // A tee set the golfer entered on another golfer's course: it stays with the course, its change item must
+  // stop naming the golfer.
+  const teeCourse = await expectOk(
+    apiFetch('/api/courses', {
+      method: 'POST',
+      cookie: other.cookie,
+      body: {
+        name: `Leaving Tees ${randomUUID().slice(0, 8)}`,
+        city: 'Bend',
+        country: 'United States',
+        par: 72,
+      },
+    }),
+  );
+  const teeCourseId = courseSchema.parse(await teeCourse.json()).id;
+  await expectOk(send('PUT', `/api/courses/${teeCourseId}/tee-sets/blue`, TEE_SET));
   // Another golfer reports this golfer's story: a report on a story that goes with the account.
   await expectOk(
     apiFetch(`/api/community/stories/${round.id}/report`, {
@@ -207,8 +225,18 @@ async function golferWithEverything(
       body: { reason: 'Spam' },
     }),
   );
-  return { ...golfer, round };
+  return { ...golfer, round, teeCourseId };
 }
+
+const TEE_PARS = [4, 4, 3, 5, 4, 4, 3, 4, 5, 4, 4, 3, 5, 4, 4, 3, 4, 5];
+const TEE_SET = {
+  name: 'Blue',
+  colour: 'blue',
+  holes: TEE_PARS.map((par, i) => ({ hole: i + 1, par, strokeIndex: null, yardage: null })),
+  men: null,
+  women: null,
+  expectedVersion: null,
+};
 
 /** A partition's sort keys, leaving out the refresh sessions each sign-in keeps (they end with the account). */
 const withoutSessions = (items: readonly Record<string, unknown>[]) =>
@@ -266,6 +294,11 @@ describe('Delete my account (DELETE /api/user)', () => {
         expiresAt: expect.any(Number),
       },
     ]);
+    // The tee set the golfer entered stays the course's; its history says "a former golfer", not who.
+    expect(await getItem(teeSetKeys.teeSet(leaving.teeCourseId, 'blue'))).toMatchObject({ version: 1 });
+    expect(await getItem(teeSetKeys.change(leaving.teeCourseId, 'blue', 1))).toMatchObject({
+      changedBy: FROM_A_FORMER_GOLFER,
+    });
     expect(await getItem(userKeys.emailClaim(String(jwtPayload(leaving.idToken).email)))).toBeUndefined();
     expect(await photoKeysOf(leaving.userId, leaving.round.imageUrl)).toEqual([]);
     expect(await getItem(communityKeys.story(leaving.round.id))).toBeUndefined();

@@ -31,6 +31,11 @@ export const userSchema = z.object({
   country: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * Only in GET /api/auth/user's answer: the session is an operator's (Cognito group `admins`), so the menu
+   * shows Operations. It hides a link, nothing more: every operator route checks the session's groups itself.
+   */
+  isOperator: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -9,7 +9,12 @@ import {
 } from '#shared/scorecards/tee-set';
 import { documentClient, tableName } from '../../data/dynamo-client';
 import { queryPages } from '../../data/query-pages';
-import { TEE_SET_CHANGE_ENTITY, TEE_SET_ENTITY, teeSetKeys } from '../../data/keys/tee-set-keys';
+import {
+  TEE_SET_CHANGE_ENTITY,
+  TEE_SET_EDIT_ENTITY,
+  TEE_SET_ENTITY,
+  teeSetKeys,
+} from '../../data/keys/tee-set-keys';
 import { openAccountCheck, sendTransaction, type TransactItem } from '../../data/transact-write';
 import { wasCancelledByCondition } from '../../data/transaction-errors';
 import { Conflict } from '../../lib/errors';
@@ -154,6 +159,20 @@ export async function saveGolferTeeSet(o: {
           changes: teeSetChanges(current, content),
         }),
         ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    // The golfer's record of the change, so deleting their account finds it without a Scan.
+    {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...teeSetKeys.golferEdit(userId, courseId, teeSetId, version),
+          entity: TEE_SET_EDIT_ENTITY,
+          courseId,
+          teeSetId,
+          version,
+          changedAt: now,
+        },
       },
     },
     openAccountCheck(userId),

@@ -1,6 +1,7 @@
 import {
   closeAccount,
   deleteItems,
+  forgetTeeSetEditor,
   listGolferItems,
   listGolferStories,
   listStoryItemKeys,
@@ -15,6 +16,7 @@ import { achievementKeys } from '../../data/keys/achievement-keys';
 import { communityKeys } from '../../data/keys/community-keys';
 import { ratingKeys } from '../../data/keys/rating-keys';
 import { ROUND_ENTITY } from '../../data/keys/round-keys';
+import { TEE_SET_EDIT_ENTITY } from '../../data/keys/tee-set-keys';
 import { userKeys } from '../../data/keys/user-keys';
 import { deleteCourseRating } from '../../ratings/my-rating-repository';
 import { getUserById } from '../users-repository';
@@ -51,6 +53,15 @@ function sharedReversals(userId: string, items: readonly Record<string, unknown>
     if (eventId !== undefined) tasks.push(() => giveSeatBack(eventId, userId));
     // The story the golfer reported loses the report.
     if (reportedRoundId !== undefined) tasks.push(() => withdrawStoryReport(userId, reportedRoundId));
+    // A tee set the golfer edited stays (it is the course's); its change item stops naming them.
+    if (item.entity === TEE_SET_EDIT_ENTITY) {
+      const edit = {
+        courseId: String(item.courseId),
+        teeSetId: String(item.teeSetId),
+        version: Number(item.version),
+      };
+      tasks.push(() => forgetTeeSetEditor(userId, edit));
+    }
   }
   return tasks;
 }
@@ -110,8 +121,9 @@ export async function sweepGolferPartition(userId: string): Promise<number> {
  *    golfer, so before the rounds go) and their pending uploads;
  * 2. a pass over the partition: each shared figure the golfer moved is moved back in its own transaction with
  *    the golfer's item that moved it (a course's rating aggregate, an event's seats, the community's reviews
- *    and achievements, a story's report count); then the stories they shared, with the reports on them, and
- *    the rest of the partition in batches (5,000 rounds are 200 requests), the profile excepted;
+ *    and achievements, a story's report count), and the tee-set changes they made stop naming them; then the
+ *    stories they shared, with the reports on them, and the rest of the partition in batches (5,000 rounds
+ *    are 200 requests), the profile excepted;
  * 3. the profile, the email claim and the community's member count in one transaction, which also leaves
  *    the deleted-account marker that voids the tokens still out there;
  * 4. the final pass, the same as the first: whatever a request in flight wrote meanwhile is reversed and

@@ -141,4 +141,31 @@ describe('AppHeader', () => {
     // browser leaves.
     await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('/api/logout'));
   });
+
+  it('offers Operations to an operator, in the phone menu and the account menu', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<AppHeader user={buildUser({ isOperator: true })} />);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(menu).getByRole('link', { name: 'Operations' })).toHaveAttribute('href', '/operations');
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(await screen.findByRole('menuitem', { name: 'Operations' })).toHaveAttribute(
+      'href',
+      '/operations',
+    );
+  });
+
+  it('does not show a golfer the Operations link (the page is for operators)', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<AppHeader user={buildUser({ isOperator: false })} />);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(menu).queryByRole('link', { name: 'Operations' })).toBeNull();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(await screen.findByRole('menuitem', { name: 'Profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Operations' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Operations' })).toBeNull();
+  });
 });

@@ -8,11 +8,11 @@ import { Avatar } from '@/shared/ui/avatar';
 import { Badge } from '@/shared/ui/badge';
 import { Sheet, SheetContent, SheetTrigger } from '@/shared/ui/sheet';
 import { GhinSummary } from './ghin-summary';
-import { navLinkClass, primaryNav } from './nav-links';
+import { navLinkClass, OPERATIONS_PATH, operationsNav, primaryNav } from './nav-links';
 
 /**
  * docs/product-rules.md#header: on small screens the navigation slides out from the right, with Logout at the
- * end.
+ * end; an operator's has Operations after the golfers' links.
  */
 export function MobileMenu({ user }: { user: User | null }) {
   const [open, setOpen] = useState(false);
@@ -50,6 +50,17 @@ export function MobileMenu({ user }: { user: User | null }) {
                 </NavLink>
               </li>
             ))}
+            {user?.isOperator ? (
+              <li>
+                <NavLink
+                  to={OPERATIONS_PATH}
+                  className={navLinkClass('mobile-menu__link', operationsNav, pathname)}
+                  onClick={() => setOpen(false)}
+                >
+                  Operations
+                </NavLink>
+              </li>
+            ) : null}
           </ul>
         </nav>
         <div className="mobile-menu__footer">

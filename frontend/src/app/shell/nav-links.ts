@@ -31,6 +31,18 @@ export const primaryNav: readonly NavItem[] = screens
   .sort((a, b) => a.order - b.order)
   .map(({ screen, label }) => navItem(screen, label));
 
+/**
+ * The Operations page, linked only for an operator (the current user's `isOperator`): the page is no golfer's
+ * business, and its API refuses golfers anyway (docs/operations.md).
+ */
+export const OPERATIONS_PATH = '/operations';
+export const operationsNav: NavItem = {
+  to: OPERATIONS_PATH,
+  label: 'Operations',
+  end: true,
+  sectionPrefixes: [],
+};
+
 /** The link's class: `base`, plus `base--section` while on a page of its section that is not its own. */
 export function navLinkClass(base: string, item: NavItem, pathname: string) {
   return ({ isActive }: { isActive: boolean }) =>

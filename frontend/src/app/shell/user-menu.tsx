@@ -1,4 +1,4 @@
-import { LogOut, UserRound } from 'lucide-react';
+import { LogOut, UserRound, Wrench } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import * as DropdownMenu from 'radix-ui/dropdown-menu';
 import type { User } from '#shared/schemas/user';
@@ -6,8 +6,9 @@ import { signOut } from '@/shared/offline/sign-out';
 import { fullName, initialsOf } from '@/shared/lib/format';
 import { Avatar } from '@/shared/ui/avatar';
 import { GhinSummary } from './ghin-summary';
+import { OPERATIONS_PATH } from './nav-links';
 
-/** The avatar button and its menu (Profile, Logout). */
+/** The avatar button and its menu (Profile, Operations for an operator, Logout). */
 export function UserMenu({ user }: { user: User }) {
   const name = fullName(user.firstName, user.lastName);
   return (
@@ -29,6 +30,14 @@ export function UserMenu({ user }: { user: User }) {
               Profile
             </Link>
           </DropdownMenu.Item>
+          {user.isOperator ? (
+            <DropdownMenu.Item asChild className="user-menu__item">
+              <Link to={OPERATIONS_PATH}>
+                <Wrench aria-hidden="true" />
+                Operations
+              </Link>
+            </DropdownMenu.Item>
+          ) : null}
           <DropdownMenu.Item className="user-menu__item" onSelect={() => signOut()}>
             <LogOut aria-hidden="true" />
             Logout

@@ -72,7 +72,10 @@ export function ManualEntryTab({ user, status }: { user: User; status: GhinStatu
       // The number a GHIN login proved stays proved; any other is saved as the golfer's own note.
       const proved = status?.ghinNumberVerified === true && status.ghinNumber === parsed.data.ghinNumber;
       await Promise.all([
-        mutate(cacheKeys.authUser, saved, { revalidate: false }),
+        // The save's answer does not say whether the session is an operator's: keep what the session check said.
+        mutate(cacheKeys.authUser, (current?: User | null) => ({ ...current, ...saved }), {
+          revalidate: false,
+        }),
         mutate(cacheKeys.user, saved, { revalidate: false }),
         mutate(GHIN_STATUS_PATH),
         mutate(GHIN_CONNECTION_TEST_KEY),

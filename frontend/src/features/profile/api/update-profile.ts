@@ -24,7 +24,10 @@ export function useUpdateProfile() {
     {
       throwOnError: true,
       onSuccess: (user) => {
-        void mutate(cacheKeys.authUser, user, { revalidate: false });
+        // The save's answer does not say whether the session is an operator's: keep what the session check said.
+        void mutate(cacheKeys.authUser, (current?: User | null) => ({ ...current, ...user }), {
+          revalidate: false,
+        });
         void mutate(cacheKeys.user, user, { revalidate: false });
       },
     },

@@ -27,11 +27,9 @@ export const DEFAULT_HOLE_PAR = 4;
  * A blank card for the holes played: 18, or the front or back nine. Pars and stroke indexes come from the
  * tee's holes when they are known (by hole number), else par 4 and no stroke index.
  */
-export function blankCard(
-  holes: 9 | 18,
-  nine: Nine = 'front',
-  tee: readonly { hole: number; par: number; strokeIndex?: number | null }[] = [],
-): EntryCard {
+export type TeeHoles = readonly { hole: number; par: number; strokeIndex?: number | null }[];
+
+export function blankCard(holes: 9 | 18, nine: Nine = 'front', tee: TeeHoles = []): EntryCard {
   const first = holes === 9 && nine === 'back' ? 10 : 1;
   return {
     teeSetId: null,
@@ -49,6 +47,42 @@ export function blankCard(
         penalties: null,
         sandShots: null,
       };
+    }),
+  };
+}
+
+/** Whether a hole is still as the card preset it from `tee` (the golfer has entered or changed nothing). */
+function untouched(hole: EntryHole, tee: TeeHoles): boolean {
+  const known = tee.find((preset) => preset.hole === hole.hole);
+  return (
+    hole.par === (known?.par ?? DEFAULT_HOLE_PAR) &&
+    hole.strokeIndex === (known?.strokeIndex ?? null) &&
+    hole.strokes === null &&
+    hole.putts === null &&
+    hole.fairway === null &&
+    hole.gir === null &&
+    hole.penalties === null &&
+    hole.sandShots === null
+  );
+}
+
+/**
+ * The card with the pars and stroke indexes of another tee (`next`, null: none) on the holes the golfer has
+ * not touched since they were preset from `previous`; a hole the golfer entered or changed keeps what they
+ * put (docs/product-rules.md#scorecards).
+ */
+export function presetFromTee(
+  card: EntryCard,
+  previous: TeeHoles,
+  next: { id: string; holes: TeeHoles } | null,
+): EntryCard {
+  const tee = next?.holes ?? [];
+  return {
+    teeSetId: next?.id ?? null,
+    holes: card.holes.map((hole) => {
+      if (!untouched(hole, previous)) return hole;
+      const known = tee.find((preset) => preset.hole === hole.hole);
+      return { ...hole, par: known?.par ?? DEFAULT_HOLE_PAR, strokeIndex: known?.strokeIndex ?? null };
     }),
   };
 }

@@ -15,8 +15,11 @@ import {
   toParText,
   type EntryCard,
   type EntryHole,
+  presetFromTee,
   type Nine,
+  type TeeHoles,
 } from './card-entry';
+import { useCardTee } from './use-card-tee';
 import './scorecard-field.css';
 
 const FAIRWAYS: { value: FairwayResult; label: string }[] = [
@@ -63,6 +66,12 @@ export function ScorecardField() {
   const { control, setValue, formState } = useRoundFormContext();
   const card = useWatch({ control, name: 'scorecard' }) as EntryCard | null | undefined;
   const holes = useWatch({ control, name: 'holes' }) === 9 ? 9 : 18;
+  const courseId = useWatch({ control, name: 'courseId' }) as string | undefined;
+  const tees = useWatch({ control, name: 'tees' }) as string | null | undefined;
+  // Tee sets are read only once a card is kept: a round without one needs no holes.
+  const tee = useCardTee(card ? (courseId ?? '') : '', tees);
+  // The tee holes the card's untouched holes were last preset from (docs/product-rules.md#scorecards).
+  const presetRef = useRef<TeeHoles>([]);
   const [mode, setMode] = useState<Mode>(startMode);
   const [current, setCurrent] = useState(0);
   const switchId = useId();
@@ -79,11 +88,31 @@ export function ScorecardField() {
     });
   };
 
+  /** A new card for the holes played, its pars and stroke indexes from the tee where one is known. */
+  const freshCard = (count: 9 | 18, nine: Nine = 'front'): EntryCard => {
+    presetRef.current = tee?.holes ?? [];
+    return { ...blankCard(count, nine, presetRef.current), teeSetId: tee?.id ?? null };
+  };
+
+  // The tee known (or changed in the Tees field, or loaded): its pars go on the holes not touched yet.
+  useEffect(() => {
+    if (!card) return;
+    if ((tee?.id ?? null) === card.teeSetId) {
+      presetRef.current = tee?.holes ?? [];
+      return;
+    }
+    const next = presetFromTee(card, presetRef.current, tee);
+    presetRef.current = tee?.holes ?? [];
+    setValue('scorecard', next as never, { shouldDirty: true });
+    // setValue is stable; the tee and the card are what this follows.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [tee, card]);
+
   // A change of holes played (18 <-> 9) gives the card the holes of the new round, keeping what was entered.
   useEffect(() => {
     if (!card || card.holes.length === holes) return;
     const nine: Nine = card.holes[0]?.hole === 10 ? 'back' : 'front';
-    const next = blankCard(holes, nine);
+    const next = { ...blankCard(holes, nine, presetRef.current), teeSetId: card.teeSetId };
     next.holes = next.holes.map((hole) => card.holes.find((entered) => entered.hole === hole.hole) ?? hole);
     setCard(next);
     // setCard is a fresh closure each render; the card and the holes are what this follows.
@@ -104,7 +133,7 @@ export function ScorecardField() {
 
   const chooseNine = (nine: Nine) => {
     setCurrent(0);
-    setCard(blankCard(9, nine));
+    setCard(freshCard(9, nine));
   };
 
   const error = firstMessage(formState.errors.scorecard as FieldErrors | undefined);
@@ -128,7 +157,7 @@ export function ScorecardField() {
           checked={Boolean(card)}
           onCheckedChange={(checked) => {
             setCurrent(0);
-            setValue('scorecard', (checked ? blankCard(holes) : null) as never, { shouldDirty: true });
+            setValue('scorecard', (checked ? freshCard(holes) : null) as never, { shouldDirty: true });
           }}
         />
       </div>
@@ -150,6 +179,9 @@ export function ScorecardField() {
                 </Button>
               ))}
             </div>
+          ) : null}
+          {tee && card.teeSetId === tee.id ? (
+            <p className="scorecard-field__hint">Pars from the {tee.name} tee</p>
           ) : null}
           <Tabs value={mode} onValueChange={(value) => setMode(value as Mode)}>
             <TabsList aria-label="Scorecard entry">
