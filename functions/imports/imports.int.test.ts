@@ -239,6 +239,40 @@ describe('import batch', () => {
     expect(list.imports.find((b: { id: string }) => b.id === batch.id)?.status).toBe('undone');
   });
 
+  it("stores an imported round's hole by hole as its card, scored at the card's total, read back with the round", async () => {
+    const { cookie } = await signIn(freshEmail());
+    const holeStrokes = [5, 4, 3, 6, 4, 5, 4, 3, 5, 4, 4, 5, 3, 4, 6, 4, 3, 5];
+    const card = holeStrokes.map((strokes, index) => ({
+      hole: index + 1,
+      strokes,
+      putts: index === 0 ? 3 : null,
+      fairway: null,
+      gir: null,
+      penalties: null,
+      sandShots: null,
+    }));
+    // The file's total is off by one from its holes: the holes win (a round with a card scores its total).
+    const carded = { ...round(pebble, '2020-08-15', 78, 'carded-1'), card };
+    const seen = await preview(cookie, draftWith({ rounds: [carded] }));
+    const batch = await startBatch(cookie);
+    const response = await post(`/api/imports/${batch.id}/items`, cookie, {
+      courses: seen.courses.map((match) => ({
+        key: match.key,
+        action: 'use',
+        courseId: match.course?.id ?? '',
+      })),
+      rounds: [carded],
+      playedCourses: [],
+      bucketList: [],
+    });
+    expect(response.status).toBe(200);
+    const [stored] = await listRounds(cookie);
+    expect(stored?.score).toBe(77);
+    expect(stored?.scorecard?.holes.map((hole) => hole.strokes)).toEqual(holeStrokes);
+    expect(stored?.scorecard?.holes[0]).toMatchObject({ hole: 1, putts: 3, gir: true });
+    expect(stored?.scorecard?.holes.every((hole) => hole.par >= 3 && hole.par <= 6)).toBe(true);
+  });
+
   it('marks courses played without a round, leaves a mark the golfer had, and undo takes only its own', async () => {
     const { cookie } = await signIn(freshEmail());
     // The golfer marked Pebble Beach before the import: the import leaves that mark alone.
