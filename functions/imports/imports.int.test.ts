@@ -102,6 +102,31 @@ describe('import preview', () => {
     expect(result.duplicateRounds).toEqual([]);
   });
 
+  it("matches a course of Fescue's own export to the course its id names, and only for that export", async () => {
+    const { cookie } = await signIn(freshEmail());
+    // Named as the golfer's old account wrote it (another name, no town): the id alone says which course.
+    const renamed = ref({ name: 'Pebble (the old links)', sourceCourseId: 'pebble-beach-golf-links' });
+    const gone = ref({
+      name: 'Gone Links',
+      city: `Nowhere ${Date.now()}`,
+      country: 'USA',
+      sourceCourseId: 'c-no-such-course',
+    });
+    const draft = draftWith({
+      source: 'fescue-json',
+      rounds: [round(renamed, '2024-03-01', 90), round(gone, '2024-03-02', 91)],
+    });
+    const byName = new Map((await preview(cookie, draft)).courses.map((match) => [match.ref.name, match]));
+    expect(byName.get(renamed.name)).toMatchObject({ status: 'matched', reason: 'same course in Fescue' });
+    expect(byName.get(renamed.name)?.course?.id).toBe('pebble-beach-golf-links');
+    expect(byName.get(gone.name)?.reason).not.toBe('same course in Fescue');
+    // Another app's club id that happens to read like a Fescue course id is no Fescue id.
+    const other = await preview(cookie, { ...draft, source: '18birdies' });
+    expect(other.courses.find((match) => match.ref.name === renamed.name)?.reason).not.toBe(
+      'same course in Fescue',
+    );
+  });
+
   it('refuses an empty draft with a message and a file of another shape, writing nothing', async () => {
     const { cookie } = await signIn(freshEmail());
     const empty = await post('/api/imports/preview', cookie, { draft: draftWith({}) });
