@@ -163,7 +163,8 @@ export async function commitChunk(
 /**
  * The course for a file's course the golfer chose to create: the one created for it before (a chunk sent
  * again), else the course that holds its name in its town, else a new custom course at the gazetteer's point
- * for its town (approximate, as the preview said), which counts against the golfer's daily allowance.
+ * for its town (approximate, as the preview said), which counts against the imports' own allowance
+ * (IMPORT_COURSES_PER_BATCH_LIMIT, IMPORT_COURSES_PER_DAY_LIMIT), not the golfer's daily ten.
  */
 async function createImportedCourse(
   userId: string,
@@ -195,7 +196,7 @@ async function createImportedCourse(
     course.timeZone = timeZoneAt(course.latitude, course.longitude, 'city');
   }
   try {
-    await createCourse(course, { userId, now });
+    await createCourse(course, { userId, now, importBatchId: batchId });
   } catch (error) {
     if (!(error instanceof CourseNameTaken)) throw error;
     await putSeenCourse(userId, resolution.key, error.existingCourseId);

@@ -298,6 +298,49 @@ describe('import batch', () => {
     expect(stored?.scorecard?.holes.every((hole) => hole.par >= 3 && hole.par <= 6)).toBe(true);
   });
 
+  it('creates more new courses than the daily ten in one import, while a course added by hand still stops at ten', async () => {
+    const { cookie } = await signIn(freshEmail());
+    const town = `Manytee ${Date.now()}`;
+    const refs = Array.from({ length: 14 }, (_, index) =>
+      ref({ name: `Imported Links ${index + 1}`, city: town, country: 'Wales' }),
+    );
+    const seen = await preview(cookie, draftWith({ rounds: refs.map((r) => round(r, '2019-07-01', 85)) }));
+    expect(seen.coursesLeftToday).toBe(300);
+    expect(seen.courses.every((match) => match.status === 'new')).toBe(true);
+    const batch = await startBatch(cookie);
+    const response = await post(`/api/imports/${batch.id}/items`, cookie, {
+      courses: seen.courses.map((match) => ({
+        key: match.key,
+        action: 'create',
+        ref: match.ref,
+        point: { latitude: 52.4, longitude: -3.9 },
+      })),
+      rounds: refs.map((r) => round(r, '2019-07-01', 85)),
+      playedCourses: [],
+      bucketList: [],
+    });
+    expect(response.status).toBe(200);
+    expect(importChunkResponseSchema.parse(await response.json()).added).toMatchObject({
+      courses: 14,
+      rounds: 14,
+    });
+    const after = await preview(cookie, draftWith({ rounds: [round(pebble, '2019-07-02', 85)] }));
+    expect(after.coursesLeftToday).toBe(300);
+
+    // The golfer's daily ten for courses added by hand is untouched by the import, and still holds.
+    const statuses: number[] = [];
+    for (let index = 0; index < 11; index += 1) {
+      const created = await post('/api/courses', cookie, {
+        name: `Hand Made ${index} ${Date.now()}`,
+        city: town,
+        country: 'Wales',
+      });
+      statuses.push(created.status);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 201)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
   it('marks courses played without a round, leaves a mark the golfer had, and undo takes only its own', async () => {
     const { cookie } = await signIn(freshEmail());
     // The golfer marked Pebble Beach before the import: the import leaves that mark alone.
