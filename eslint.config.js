@@ -63,7 +63,14 @@ const backendPublic = {
   auth: ['login-state.ts', 'session-cookie.ts', 'routes/logout.ts'],
   'bucket-list': ['bucket-list-repository.ts', 'bucket-list-reaction.ts'],
   community: ['community-counters.ts', 'events-repository.ts', 'story-reaction.ts'],
-  courses: ['courses-repository.ts', 'course-items.ts', 'course-allowance.ts', 'custom-course.ts'],
+  courses: [
+    'courses-repository.ts',
+    'course-items.ts',
+    'course-allowance.ts',
+    'custom-course.ts',
+    // An import fills an imported card's pars from the course's tee sets.
+    'tee-sets/tee-sets-repository.ts',
+  ],
   // A round-write reaction is public to the one list that collects it (functions/rounds/write).
   passport: [
     'course-link-reaction.ts',

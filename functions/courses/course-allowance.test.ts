@@ -1,8 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COURSE_LIMIT_MESSAGE, COURSES_PER_DAY_LIMIT, COURSE_WORDS } from '#shared/schemas/course';
+import {
+  COURSE_LIMIT_MESSAGE,
+  COURSES_PER_DAY_LIMIT,
+  COURSE_WORDS,
+  IMPORT_COURSES_PER_BATCH_LIMIT,
+  IMPORT_COURSES_PER_DAY_LIMIT,
+} from '#shared/schemas/course';
 import { LimitReached } from '../lib/errors';
 import { stubConfig } from '../lib/testing/test-config';
-import { countCourseAddition, courseLimitReached, secondsUntilNextUtcDay } from './course-allowance';
+import {
+  allowanceReached,
+  countCourseAddition,
+  countImportedCourse,
+  courseAllowanceItems,
+  courseLimitReached,
+  secondsUntilNextUtcDay,
+} from './course-allowance';
 
 beforeEach(() => stubConfig());
 afterEach(() => vi.unstubAllEnvs());
@@ -38,5 +51,37 @@ describe('the daily course allowance', () => {
       ':limit': COURSES_PER_DAY_LIMIT,
       ':expiresAt': Date.parse('2026-03-12T00:00:00Z') / 1000,
     });
+  });
+});
+
+describe("an import's own course allowance", () => {
+  it('counts a course an import creates on its batch and its day, not on the daily ten', () => {
+    const now = new Date('2026-03-10T18:30:00Z');
+    const { items, refusals } = courseAllowanceItems({ userId: 'golfer-1', now, importBatchId: 'b1' });
+    expect(items.map((item) => item.Update?.Key)).toEqual([
+      { pk: 'USER#golfer-1', sk: 'IMPORTBATCHCOURSES#b1' },
+      { pk: 'USER#golfer-1', sk: 'IMPORTCOURSESADDED#2026-03-10' },
+    ]);
+    expect(items.map((item) => item.Update?.ExpressionAttributeValues?.[':limit'])).toEqual([
+      IMPORT_COURSES_PER_BATCH_LIMIT,
+      IMPORT_COURSES_PER_DAY_LIMIT,
+    ]);
+    expect(items.every((item) => item.Update?.ConditionExpression?.includes('#count < :limit'))).toBe(true);
+    expect(refusals).toEqual(['imported-courses-per-batch', 'imported-courses-per-day']);
+    expect(countImportedCourse({ userId: 'golfer-1', now }, 'b1')).toEqual(items);
+  });
+
+  it('keeps a course added by hand on the daily ten', () => {
+    const now = new Date('2026-03-10T18:30:00Z');
+    const { items, refusals } = courseAllowanceItems({ userId: 'golfer-1', now });
+    expect(items).toEqual([countCourseAddition({ userId: 'golfer-1', now })]);
+    expect(refusals).toEqual(['courses-per-day']);
+  });
+
+  it('refuses with words for each bound', () => {
+    const error = allowanceReached('imported-courses-per-batch', new Date('2026-03-10T22:00:00Z'));
+    expect(error).toMatchObject({ reason: 'imported-courses-per-batch' });
+    expect(COURSE_WORDS[error.reason]).toContain('300 new courses');
+    expect(COURSE_WORDS['imported-courses-per-day']).toContain('500 new courses a day');
   });
 });

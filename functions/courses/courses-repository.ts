@@ -23,7 +23,7 @@ import {
   type CourseItemOptions,
   type StoredCourse,
 } from './course-items';
-import { countCourseAddition, courseLimitReached, type CourseAddition } from './course-allowance';
+import { allowanceReached, courseAllowanceItems, type CourseAddition } from './course-allowance';
 import { decodeCursor, encodeCursor } from '../data/cursor';
 import { batchGet } from '../data/batch-get';
 import { documentClient, tableName } from '../data/dynamo-client';
@@ -373,11 +373,14 @@ export async function writeCourseTransaction(items: TransactItem[]): Promise<voi
 
 /**
  * Access pattern: create a course with its claim, search entries and architect counts, and count it against
- * the golfer's daily allowance (course-allowance.ts), atomically: over the limit, nothing is written.
+ * the golfer's daily allowance, or an import's own when an import creates it (course-allowance.ts),
+ * atomically: over the limit, nothing is written.
  */
 export async function createCourse(course: StoredCourse, addition: CourseAddition): Promise<Course> {
   const items = courseWriteTransaction(course, undefined);
-  const allowanceIndex = items.push(countCourseAddition(addition)) - 1;
+  const allowance = courseAllowanceItems(addition);
+  const allowanceStart = items.length;
+  items.push(...allowance.items);
   items.push(communityCounterUpdate({ courses: 1 }));
   try {
     await writeCourseTransaction(items);
@@ -389,7 +392,10 @@ export async function createCourse(course: StoredCourse, addition: CourseAdditio
       const owner = await getNameClaimOwner(course.name, course.city);
       if (owner) throw new CourseNameTaken(owner);
     }
-    if (wasCancelledByCondition(error, allowanceIndex)) throw courseLimitReached(addition.now);
+    const refused = allowance.refusals.find((_, index) =>
+      wasCancelledByCondition(error, allowanceStart + index),
+    );
+    if (refused) throw allowanceReached(refused, addition.now);
     throw error;
   }
 }

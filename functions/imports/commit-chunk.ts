@@ -20,12 +20,14 @@ import {
   getNameClaimOwner,
 } from '../courses/courses-repository';
 import { buildCustomCourse } from '../courses/custom-course';
+import { listTeeSets } from '../courses/tee-sets/tee-sets-repository';
 import { BadRequestError, Conflict } from '../lib/errors';
 import { buildStoredRound } from '../rounds/build-round';
 import { importedRoundId } from '../rounds/import/import-round-id';
 import { listRoundFacts } from '../rounds/rounds-repository';
 import { writeRound } from '../rounds/write/write-round';
 import { getSeenCourses, putBatchItem, putSeenCourse } from './import-batch-repository';
+import { importedScorecard, roundWithCard } from './imported-card';
 import { markImportedPlayed } from './played-marks';
 
 /**
@@ -89,9 +91,23 @@ export async function commitChunk(
   const pars = await getCourseItemsByIds([...new Set(courseIdByKey.values())], ['par']);
   const courseIdOf = (ref: CourseRef) => courseIdByKey.get(courseRefKey(batch.source, ref)) ?? '';
 
+  const teeSetsByCourse = new Map<string, Awaited<ReturnType<typeof listTeeSets>>>();
+  const teeSetsOf = async (courseId: string) => {
+    const known = teeSetsByCourse.get(courseId);
+    if (known) return known;
+    const teeSets = await listTeeSets(courseId);
+    teeSetsByCourse.set(courseId, teeSets);
+    return teeSets;
+  };
+
   const existing = new Set((await listRoundFacts(userId)).map(roundImportKey));
-  for (const imported of chunk.rounds) {
-    const courseId = courseIdOf(imported.course);
+  for (const original of chunk.rounds) {
+    const courseId = courseIdOf(original.course);
+    const carded = roundWithCard(
+      original,
+      original.card ? importedScorecard(original.card, await teeSetsOf(courseId)) : null,
+    );
+    const imported = { ...original, score: carded.score, holes: carded.holes };
     const key = roundImportKey({ courseId, ...imported });
     if (existing.has(key)) {
       added.duplicates += 1;
@@ -110,6 +126,7 @@ export async function commitChunk(
         par: imported.par ?? undefined,
         playedAt: imported.playedAt,
         notes: imported.notes,
+        scorecard: carded.scorecard,
         importBatchId: batch.id,
       },
       { coursePar: typeof par === 'number' ? par : 72 },
@@ -146,7 +163,8 @@ export async function commitChunk(
 /**
  * The course for a file's course the golfer chose to create: the one created for it before (a chunk sent
  * again), else the course that holds its name in its town, else a new custom course at the gazetteer's point
- * for its town (approximate, as the preview said), which counts against the golfer's daily allowance.
+ * for its town (approximate, as the preview said), which counts against the imports' own allowance
+ * (IMPORT_COURSES_PER_BATCH_LIMIT, IMPORT_COURSES_PER_DAY_LIMIT), not the golfer's daily ten.
  */
 async function createImportedCourse(
   userId: string,
@@ -178,7 +196,7 @@ async function createImportedCourse(
     course.timeZone = timeZoneAt(course.latitude, course.longitude, 'city');
   }
   try {
-    await createCourse(course, { userId, now });
+    await createCourse(course, { userId, now, importBatchId: batchId });
   } catch (error) {
     if (!(error instanceof CourseNameTaken)) throw error;
     await putSeenCourse(userId, resolution.key, error.existingCourseId);

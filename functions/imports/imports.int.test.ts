@@ -102,6 +102,31 @@ describe('import preview', () => {
     expect(result.duplicateRounds).toEqual([]);
   });
 
+  it("matches a course of Fescue's own export to the course its id names, and only for that export", async () => {
+    const { cookie } = await signIn(freshEmail());
+    // Named as the golfer's old account wrote it (another name, no town): the id alone says which course.
+    const renamed = ref({ name: 'Pebble (the old links)', sourceCourseId: 'pebble-beach-golf-links' });
+    const gone = ref({
+      name: 'Gone Links',
+      city: `Nowhere ${Date.now()}`,
+      country: 'USA',
+      sourceCourseId: 'c-no-such-course',
+    });
+    const draft = draftWith({
+      source: 'fescue-json',
+      rounds: [round(renamed, '2024-03-01', 90), round(gone, '2024-03-02', 91)],
+    });
+    const byName = new Map((await preview(cookie, draft)).courses.map((match) => [match.ref.name, match]));
+    expect(byName.get(renamed.name)).toMatchObject({ status: 'matched', reason: 'same course in Fescue' });
+    expect(byName.get(renamed.name)?.course?.id).toBe('pebble-beach-golf-links');
+    expect(byName.get(gone.name)?.reason).not.toBe('same course in Fescue');
+    // Another app's club id that happens to read like a Fescue course id is no Fescue id.
+    const other = await preview(cookie, { ...draft, source: '18birdies' });
+    expect(other.courses.find((match) => match.ref.name === renamed.name)?.reason).not.toBe(
+      'same course in Fescue',
+    );
+  });
+
   it('refuses an empty draft with a message and a file of another shape, writing nothing', async () => {
     const { cookie } = await signIn(freshEmail());
     const empty = await post('/api/imports/preview', cookie, { draft: draftWith({}) });
@@ -237,6 +262,83 @@ describe('import batch', () => {
     expect((await apiFetch(`/api/courses/${created}`, { cookie })).status).toBe(404);
     const list = await (await apiFetch('/api/imports', { cookie })).json();
     expect(list.imports.find((b: { id: string }) => b.id === batch.id)?.status).toBe('undone');
+  });
+
+  it("stores an imported round's hole by hole as its card, scored at the card's total, read back with the round", async () => {
+    const { cookie } = await signIn(freshEmail());
+    const holeStrokes = [5, 4, 3, 6, 4, 5, 4, 3, 5, 4, 4, 5, 3, 4, 6, 4, 3, 5];
+    const card = holeStrokes.map((strokes, index) => ({
+      hole: index + 1,
+      strokes,
+      putts: index === 0 ? 3 : null,
+      fairway: null,
+      gir: null,
+      penalties: null,
+      sandShots: null,
+    }));
+    // The file's total is off by one from its holes: the holes win (a round with a card scores its total).
+    const carded = { ...round(pebble, '2020-08-15', 78, 'carded-1'), card };
+    const seen = await preview(cookie, draftWith({ rounds: [carded] }));
+    const batch = await startBatch(cookie);
+    const response = await post(`/api/imports/${batch.id}/items`, cookie, {
+      courses: seen.courses.map((match) => ({
+        key: match.key,
+        action: 'use',
+        courseId: match.course?.id ?? '',
+      })),
+      rounds: [carded],
+      playedCourses: [],
+      bucketList: [],
+    });
+    expect(response.status).toBe(200);
+    const [stored] = await listRounds(cookie);
+    expect(stored?.score).toBe(77);
+    expect(stored?.scorecard?.holes.map((hole) => hole.strokes)).toEqual(holeStrokes);
+    expect(stored?.scorecard?.holes[0]).toMatchObject({ hole: 1, putts: 3, gir: true });
+    expect(stored?.scorecard?.holes.every((hole) => hole.par >= 3 && hole.par <= 6)).toBe(true);
+  });
+
+  it('creates more new courses than the daily ten in one import, while a course added by hand still stops at ten', async () => {
+    const { cookie } = await signIn(freshEmail());
+    const town = `Manytee ${Date.now()}`;
+    const refs = Array.from({ length: 14 }, (_, index) =>
+      ref({ name: `Imported Links ${index + 1}`, city: town, country: 'Wales' }),
+    );
+    const seen = await preview(cookie, draftWith({ rounds: refs.map((r) => round(r, '2019-07-01', 85)) }));
+    expect(seen.coursesLeftToday).toBe(300);
+    expect(seen.courses.every((match) => match.status === 'new')).toBe(true);
+    const batch = await startBatch(cookie);
+    const response = await post(`/api/imports/${batch.id}/items`, cookie, {
+      courses: seen.courses.map((match) => ({
+        key: match.key,
+        action: 'create',
+        ref: match.ref,
+        point: { latitude: 52.4, longitude: -3.9 },
+      })),
+      rounds: refs.map((r) => round(r, '2019-07-01', 85)),
+      playedCourses: [],
+      bucketList: [],
+    });
+    expect(response.status).toBe(200);
+    expect(importChunkResponseSchema.parse(await response.json()).added).toMatchObject({
+      courses: 14,
+      rounds: 14,
+    });
+    const after = await preview(cookie, draftWith({ rounds: [round(pebble, '2019-07-02', 85)] }));
+    expect(after.coursesLeftToday).toBe(300);
+
+    // The golfer's daily ten for courses added by hand is untouched by the import, and still holds.
+    const statuses: number[] = [];
+    for (let index = 0; index < 11; index += 1) {
+      const created = await post('/api/courses', cookie, {
+        name: `Hand Made ${index} ${Date.now()}`,
+        city: town,
+        country: 'Wales',
+      });
+      statuses.push(created.status);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 201)).toBe(true);
+    expect(statuses[10]).toBe(429);
   });
 
   it('marks courses played without a round, leaves a mark the golfer had, and undo takes only its own', async () => {

@@ -11,7 +11,7 @@ import { getSeenCourses } from './import-batch-repository';
 
 /**
  * Matching a file's courses to Fescue's (docs/product-rules.md#importing-your-golf), each once however many
- * rows name it: the course chosen for it in an earlier import, else a course of the same name in the same town
+ * rows name it: for Fescue's own export the course its id names, when it is still here; else the course chosen for it in an earlier import, else a course of the same name in the same town
  * (the catalog's identity rule, which holds the golfers' own courses too), else the course search's hits
  * ranked by name and place: one clear hit is a match, several are for the golfer to pick, none is a new course.
  */
@@ -23,6 +23,9 @@ export interface CourseGroup {
   playedCourses: number;
   bucketList: number;
 }
+
+/** Why a course of Fescue's own export is matched to the course its id names. */
+export const SAME_FESCUE_COURSE_REASON = 'same course in Fescue';
 
 const SEARCHES_AT_ONCE = 8;
 const CANDIDATES_SHOWN = 5;
@@ -140,8 +143,21 @@ export async function matchCourses(
     );
   }
   const owners = await getNameClaimOwners([...new Set([...claimKeys.values()].flat())]);
+  // Fescue's own export names each course by its id here: the same course, when this Fescue still has it.
+  const fescueIds =
+    source === 'fescue-json'
+      ? await getCourseItemsByIds(
+          groups.flatMap((group) => (group.ref.sourceCourseId ? [group.ref.sourceCourseId] : [])),
+          ['id'],
+        )
+      : new Map<string, Record<string, unknown>>();
   const direct = new Map<string, { courseId: string; reason: string }>();
   for (const group of groups) {
+    const sameCourse = group.ref.sourceCourseId;
+    if (sameCourse && fescueIds.has(sameCourse)) {
+      direct.set(group.key, { courseId: sameCourse, reason: SAME_FESCUE_COURSE_REASON });
+      continue;
+    }
     const seenId = seen.get(group.key);
     if (seenId) {
       direct.set(group.key, {

@@ -1,7 +1,8 @@
 import { courseRefKey, type ImportPreviewResponse } from '#shared/imports/import-api';
 import type { CourseRef, ImportDraft } from '#shared/imports/import-draft';
 import { roundImportKey } from '#shared/rounds/csv-import';
-import { coursesLeftToday } from '../courses/course-allowance';
+import { IMPORT_COURSES_PER_BATCH_LIMIT } from '#shared/schemas/course';
+import { importCoursesLeftToday } from '../courses/course-allowance';
 import { listRoundFacts } from '../rounds/rounds-repository';
 import { matchCourses, type CourseGroup } from './match-courses';
 
@@ -27,7 +28,7 @@ export async function previewImport(userId: string, draft: ImportDraft): Promise
   const [courses, facts, left] = await Promise.all([
     matchCourses(userId, draft.source, [...groups.values()]),
     listRoundFacts(userId),
-    coursesLeftToday({ userId, now: new Date() }),
+    importCoursesLeftToday({ userId, now: new Date() }),
   ]);
   const matchedId = new Map(courses.map((match) => [match.key, match.course?.id]));
   const existing = new Set(facts.map(roundImportKey));
@@ -39,5 +40,6 @@ export async function previewImport(userId: string, draft: ImportDraft): Promise
     if (existing.has(key)) duplicateRounds.push(index);
     else existing.add(key);
   });
-  return { courses, duplicateRounds, coursesLeftToday: left };
+  // The imports' own allowance, not the daily ten (docs/product-rules.md#importing-your-golf).
+  return { courses, duplicateRounds, coursesLeftToday: Math.min(left, IMPORT_COURSES_PER_BATCH_LIMIT) };
 }

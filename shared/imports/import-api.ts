@@ -1,6 +1,10 @@
 import * as z from 'zod';
 import { normalizeText } from '../courses/normalize';
-import { courseSearchResultSchema } from '../schemas/course';
+import {
+  courseSearchResultSchema,
+  IMPORT_COURSES_PER_BATCH_LIMIT,
+  IMPORT_COURSES_PER_DAY_LIMIT,
+} from '../schemas/course';
 import {
   courseRefSchema,
   IMPORT_SOURCES,
@@ -90,10 +94,25 @@ export const importPreviewResponseSchema = z.object({
   courses: z.array(courseMatchSchema),
   /** Indexes (in draft.rounds) of the rounds already in Fescue at their matched course: skipped. */
   duplicateRounds: z.array(z.number()),
-  /** How many new courses the golfer may still add today. */
+  /**
+   * How many new courses this import may create: the imports' allowance left today, at most one import's
+   * (docs/product-rules.md#importing-your-golf). A golfer's daily ten for courses added by hand is apart.
+   */
   coursesLeftToday: z.number(),
 });
 export type ImportPreviewResponse = z.infer<typeof importPreviewResponseSchema>;
+
+/**
+ * The preview's warning when the golfer would create more courses than the import may: which bound it is
+ * and what to do. Null when they fit.
+ */
+export function newCoursesOverMessage(creating: number, left: number): string | null {
+  if (creating <= left) return null;
+  if (left >= IMPORT_COURSES_PER_BATCH_LIMIT) {
+    return `One import can add up to ${IMPORT_COURSES_PER_BATCH_LIMIT} new courses (each joins the catalog every golfer shares): pick the others from the catalog, or import the rest as a second import.`;
+  }
+  return `Your imports can add ${left} more new ${left === 1 ? 'course' : 'courses'} today (up to ${IMPORT_COURSES_PER_DAY_LIMIT} a day: each joins the catalog every golfer shares): pick the others from the catalog, or import them after 00:00 UTC.`;
+}
 
 export const BATCH_LABEL_MAX = 120;
 export const createImportBatchSchema = z.strictObject({

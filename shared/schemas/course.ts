@@ -277,12 +277,25 @@ export const COURSE_EXISTS_MESSAGE = 'A course with this name already exists in 
 export const COURSE_LIMIT_MESSAGE = `You can add up to ${COURSES_PER_DAY_LIMIT} courses a day. Try again after 00:00 UTC.`;
 
 /**
+ * An import's own allowance for the courses it creates (docs/product-rules.md#importing-your-golf): a golfer
+ * bringing years of golf has every course of it at once, so ten a day would spread one import over weeks.
+ * A created course still joins the shared catalog, so there is still a bound: so many per import batch and
+ * so many per golfer per UTC day, over every import of the day. These do not count against the ten.
+ */
+export const IMPORT_COURSES_PER_BATCH_LIMIT = 300;
+export const IMPORT_COURSES_PER_DAY_LIMIT = 500;
+export const IMPORT_COURSES_PER_BATCH_MESSAGE = `One import can add up to ${IMPORT_COURSES_PER_BATCH_LIMIT} new courses: pick the others from the catalog, or import the rest of the file as a new import.`;
+export const IMPORT_COURSES_PER_DAY_MESSAGE = `Imports can add up to ${IMPORT_COURSES_PER_DAY_LIMIT} new courses a day. Pick the others from the catalog, or resume this import after 00:00 UTC.`;
+
+/**
  * What a golfer reads when adding a course is refused, by the reason functions/courses gives: the name is
  * taken in that city, or the golfer has added today's courses.
  */
 export const COURSE_WORDS = {
   'name-taken': COURSE_EXISTS_MESSAGE,
   'courses-per-day': COURSE_LIMIT_MESSAGE,
+  'imported-courses-per-batch': IMPORT_COURSES_PER_BATCH_MESSAGE,
+  'imported-courses-per-day': IMPORT_COURSES_PER_DAY_MESSAGE,
 } as const;
 export const PAR_MESSAGE = 'Par must be 27 to 40 for a 9-hole course, or 54 to 76 for 18 holes';
 

@@ -25,6 +25,8 @@ export const ARCHITECTS_PARTITION = 'ARCHITECTS';
 export const RANKED_COURSES_PARTITION = 'RANKED_COURSES';
 const COURSE_LINK_PREFIX = 'COURSELINK#';
 const COURSES_ADDED_PREFIX = 'COURSESADDED#';
+const IMPORT_COURSES_ADDED_PREFIX = 'IMPORTCOURSESADDED#';
+const IMPORT_BATCH_COURSES_PREFIX = 'IMPORTBATCHCOURSES#';
 const COURSE_PREFIX = 'COURSE#';
 const COURSE_SK = 'COURSE';
 
@@ -87,6 +89,16 @@ export const courseKeys = {
   coursesAdded: (userId: string, day: string) => ({
     pk: userKeys.profile(userId).pk,
     sk: `${COURSES_ADDED_PREFIX}${day}`,
+  }),
+  /** The golfer's count of courses their imports created on one UTC day: the imports' daily limit. */
+  importCoursesAdded: (userId: string, day: string) => ({
+    pk: userKeys.profile(userId).pk,
+    sk: `${IMPORT_COURSES_ADDED_PREFIX}${day}`,
+  }),
+  /** The count of courses one import batch created: the per-import limit. */
+  importBatchCoursesAdded: (userId: string, batchId: string) => ({
+    pk: userKeys.profile(userId).pk,
+    sk: `${IMPORT_BATCH_COURSES_PREFIX}${batchId}`,
   }),
   /** The course id back from a search entry's or a course link's sort key. */
   courseIdFromSearchSk: (sk: string) => sk.slice(sk.lastIndexOf('#') + 1),

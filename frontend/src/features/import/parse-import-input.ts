@@ -59,9 +59,6 @@ export async function parseImportInput(
     const read = xlsx && input.bytes ? await files.readXlsxRows(input.bytes) : files.readCsvRows(input.text);
     return read.ok ? { kind: 'spreadsheet', rows: read.rows } : { kind: 'error', message: read.message };
   }
-  return {
-    kind: 'error',
-    message:
-      "Fescue's own JSON export cannot be imported yet. Use Import Rounds on Round History with the CSV from Export Data.",
-  };
+  const { parseFescueExport } = await import('#shared/imports/parsers/fescue-json');
+  return asDraft(parseFescueExport(input.text));
 }

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import {
   courseRefKey,
+  newCoursesOverMessage,
   type CourseResolution,
   type ImportBatch,
   type ImportPreviewResponse,
@@ -329,6 +330,7 @@ function PreviewStep({
   const { draft, preview } = state;
   const open = preview.courses.filter((match) => choices.get(match.key)?.action === 'none').length;
   const creating = preview.courses.filter((match) => choices.get(match.key)?.action === 'create').length;
+  const overAllowance = newCoursesOverMessage(creating, preview.coursesLeftToday);
   const sorted = useMemo(
     () =>
       [...preview.courses].sort(
@@ -394,12 +396,9 @@ function PreviewStep({
       </div>
       {creating > 0 ? (
         <p className="import-screen__note">
-          {count(creating, 'new course')} will be created
-          {creating > preview.coursesLeftToday
-            ? `, but you can add ${preview.coursesLeftToday} more today: pick the others from the catalog or import them tomorrow`
-            : ''}
-          . A new course is placed at its town, an approximate position you can correct on the course page.
-          Town positions: GeoNames (geonames.org), CC BY 4.0.
+          {count(creating, 'new course')} will be created. A new course is placed at its town, an approximate
+          position you can correct on the course page. Town positions: GeoNames (geonames.org), CC BY 4.0.
+          {overAllowance ? ` ${overAllowance}` : ''}
         </p>
       ) : null}
       {open > 0 ? (
