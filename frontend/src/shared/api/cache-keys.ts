@@ -70,6 +70,10 @@ export const cacheKeyFamilies = {
   myMap: { key: '/api/user/map', derivedFromRounds: true },
   /** The courses the golfer marked played without a round: a round does not change a mark. */
   playedMarks: { key: '/api/played-courses', derivedFromRounds: false },
+  /** The golfer's imports and their summaries: changed by an import's own steps, which refresh it. */
+  imports: { key: '/api/imports', derivedFromRounds: false },
+  /** The Operations page's figures (operators only): read fresh on each visit. */
+  operations: { key: '/api/admin/operations', derivedFromRounds: false },
   /** A course's community ratings, the golfer's own rating and draft, and its shared comments: a round's
    * ratings become the golfer's rating of its course. */
   courseRatings: { key: (id: string) => `/api/courses/${enc(id)}/ratings`, derivedFromRounds: true },

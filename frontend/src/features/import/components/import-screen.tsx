@@ -16,7 +16,8 @@ import type { AchievementNews } from '@/shared/api/achievement-events';
 import { apiErrorMessage } from '@/shared/api/http';
 import { refreshRoundDerivedData } from '@/shared/api/round-writes';
 import { Button } from '@/shared/ui/button';
-import { IMPORTS_PATH, listImports, previewImport } from '../api/imports-api';
+import { cacheKeys } from '@/shared/api/cache-keys';
+import { listImports, previewImport } from '../api/imports-api';
 import { parseImportInput, type ImportFormatChoice } from '../parse-import-input';
 import { placeNewCourse } from '../place-new-course';
 import { chunksOf, ImportStopped, runImport, undoImport } from '../run-import';
@@ -82,7 +83,7 @@ export function ImportScreen() {
   const [state, setState] = useState<Step>({ step: 'choose' });
   const [choices, setChoices] = useState<Map<string, CourseChoice>>(new Map());
   const [undoing, setUndoing] = useState<string | null>(null);
-  const imports = useSWR(IMPORTS_PATH, () => listImports());
+  const imports = useSWR(cacheKeys.imports, () => listImports());
   const { mutate } = useSWRConfig();
 
   const readInput = async (input: { fileName: string; text: string; bytes?: ArrayBuffer }) => {
