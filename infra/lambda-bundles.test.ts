@@ -73,6 +73,22 @@ describe('Lambda bundles (docs/performance.md#goals)', () => {
     expect(text).not.toContain('Afghanistan');
   });
 
+  it("ships the continents and the places' centres beside the bundles, not in them", async () => {
+    // ghin places the courses a GHIN sync stores and counts continents for the achievements.
+    const { text } = await bundle(endpointGroups.ghin.entry);
+    const inBundle = (needle: string) => ({ needle, inBundle: text.includes(needle) });
+    expect(inBundle('continent-table.json')).toEqual({ needle: 'continent-table.json', inBundle: true });
+    expect(inBundle('centroid-tables.json')).toEqual({ needle: 'centroid-tables.json', inBundle: true });
+    expect(inBundle('AD:"europe"')).toEqual({ needle: 'AD:"europe"', inBundle: false });
+    expect(inBundle('Pennsylvania')).toEqual({ needle: 'Pennsylvania', inBundle: false });
+  });
+
+  it("leaves the achievements' screen texts out of a Lambda that only reconciles after its writes", async () => {
+    const { text } = await bundle(endpointGroups.ghin.entry);
+    expect(text.includes('Passport Stamped')).toBe(true);
+    expect(text.includes('Play golf in 2 countries')).toBe(false);
+  });
+
   it('leaves the X-Ray SDK out of every endpoint group', async () => {
     for (const [name, { entry }] of Object.entries(endpointGroups)) {
       const { metafile } = await bundle(entry);

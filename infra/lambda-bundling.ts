@@ -26,7 +26,9 @@ export const packagesLoadedOnUse = ['@photostructure/tz-lookup'] as const;
 /**
  * The package.json "imports" condition under which a Lambda bundle takes a module's Lambda variant: the
  * country rows (`#shared/geo/country-rows`) are then read from a data file on the first country lookup
- * instead of being bundled (23 kB in every group that stores or places a course).
+ * instead of being bundled (23 kB in every group that stores or places a course), and so are the continents
+ * by country code (`#shared/geo/continent-table`, 3 kB) and the cities' and US states' centres
+ * (`#shared/geo/centroid-tables`, 3 kB).
  */
 export const LAMBDA_CONDITION = 'fescue-lambda';
 
@@ -34,7 +36,11 @@ export const LAMBDA_CONDITION = 'fescue-lambda';
  * Repository-relative data files shipped beside every bundle in `data/` (where readDataFile finds them), for
  * the Lambda variants above.
  */
-export const dataFilesLoadedOnUse = ['shared/geo/country-rows.json'] as const;
+export const dataFilesLoadedOnUse = [
+  'shared/geo/country-rows.json',
+  'shared/geo/continent-table.json',
+  'shared/geo/centroid-tables.json',
+] as const;
 
 /**
  * esbuild options for every Lambda bundle, kept free of CDK imports so that `npm run bench` bundles each

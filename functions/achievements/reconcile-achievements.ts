@@ -1,8 +1,7 @@
-import { achievementViews, standings, summarize } from '#shared/achievements/evaluate';
-import { ACHIEVEMENTS } from '#shared/achievements/definitions';
+import { ACHIEVEMENT_RULES, standingsOf } from '#shared/achievements/rules';
 import { deriveFigures, type GolferFigures } from '#shared/achievements/golfer-facts';
 import { dataBeganOn, roundUnlockDates } from '#shared/achievements/unlock-dates';
-import type { Achievement, AchievementChanges } from '#shared/schemas/achievement';
+import type { AchievementChanges } from '#shared/schemas/achievement';
 import {
   deleteUnlock,
   redateUnlock,
@@ -26,13 +25,18 @@ export interface AchievementTrigger {
 }
 
 export interface ReconciledAchievements extends AchievementChanges {
-  achievements: Achievement[];
+  /**
+   * The golfer's unlocks after the reconciliation, id -> date: a read turns them into the screens' views
+   * (shared/achievements/evaluate.ts, achievementViews); a write needs only what changed, so the Lambdas that
+   * only write carry the rules, not the screens' texts (docs/performance.md#goals).
+   */
+  unlocks: ReadonlyMap<string, string>;
   figures: GolferFigures;
   /** The ids of stored unlocks moved to another day. */
   redated: string[];
 }
 
-const titleOf = new Map(ACHIEVEMENTS.map((definition) => [definition.id, definition]));
+const titleOf = new Map(ACHIEVEMENT_RULES.map((definition) => [definition.id, definition]));
 
 export function todayUtc(now = new Date()): string {
   return now.toISOString().slice(0, 10);
@@ -58,7 +62,7 @@ export async function reconcileAchievements(
   ]);
   const figures = deriveFigures(facts);
   const met = new Set(
-    standings(figures)
+    standingsOf(ACHIEVEMENT_RULES, figures)
       .filter((s) => s.met)
       .map((s) => s.definition.id),
   );
@@ -105,7 +109,6 @@ export async function reconcileAchievements(
   for (const { id, date } of toRedate) unlocks.set(id, date);
   for (const id of toLose) unlocks.delete(id);
 
-  const achievements = achievementViews(figures, unlocks);
   const earned = toEarn
     .filter((_, index) => earnedFlags[index])
     .flatMap((id) => {
@@ -121,10 +124,11 @@ export async function reconcileAchievements(
     const latest = [...unlocks].sort(([, a], [, b]) => b.localeCompare(a))[0];
     await syncLeaderboardEntry(userId, {
       name: authorName({ firstName, lastName }),
-      prestigePoints: summarize(achievements).prestigePoints,
+      // The points of the earned achievements, as the Leaderboard's summary counts them (evaluate.ts, summarize).
+      prestigePoints: [...unlocks.keys()].reduce((sum, id) => sum + (titleOf.get(id)?.points ?? 0), 0),
       countries: figures.countries.size,
       latestUnlock: latest ? { title: titleOf.get(latest[0])?.title ?? latest[0], date: latest[1] } : null,
     });
   }
-  return { achievements, figures, earned, lost, redated: toRedate.map(({ id }) => id) };
+  return { unlocks, figures, earned, lost, redated: toRedate.map(({ id }) => id) };
 }

@@ -5,6 +5,10 @@ import { fileURLToPath } from 'node:url';
 
 /** The country rows every Lambda reads on its first country lookup (functions/lib/geo/country-rows-on-use.ts). */
 export const COUNTRY_ROWS_FILE = 'shared/geo/country-rows.json';
+/** The continent of each country code, read on the first continent asked (functions/lib/geo/continent-table-on-use.ts). */
+export const CONTINENT_TABLE_FILE = 'shared/geo/continent-table.json';
+/** The cities' and US states' centres, read when a course is first placed (functions/lib/geo/centroid-tables-on-use.ts). */
+export const CENTROID_TABLES_FILE = 'shared/geo/centroid-tables.json';
 
 /**
  * Where a data file is: in Lambda the bundling step copies each one to `<task root>/data/<file name>`; locally

@@ -8,6 +8,8 @@ describe('copyDataFiles', () => {
     expect(hooks.afterBundling('/repo', '/asset')).toEqual([
       'mkdir -p "/asset/data"',
       'cp "/repo/shared/geo/country-rows.json" "/asset/data/"',
+      'cp "/repo/shared/geo/continent-table.json" "/asset/data/"',
+      'cp "/repo/shared/geo/centroid-tables.json" "/asset/data/"',
       'cp "/repo/scripts/catalog/data/us-championship-venues.json" "/asset/data/"',
       'cp "/repo/scripts/catalog/data/us-tour-and-famous.json" "/asset/data/"',
       'mkdir -p "/asset/node_modules/@photostructure/tz-lookup"',
@@ -19,6 +21,8 @@ describe('copyDataFiles', () => {
     expect(copyDataFiles([]).afterBundling('/repo', '/asset')).toEqual([
       'mkdir -p "/asset/data"',
       'cp "/repo/shared/geo/country-rows.json" "/asset/data/"',
+      'cp "/repo/shared/geo/continent-table.json" "/asset/data/"',
+      'cp "/repo/shared/geo/centroid-tables.json" "/asset/data/"',
       'mkdir -p "/asset/node_modules/@photostructure/tz-lookup"',
       'cp -R "/repo/node_modules/@photostructure/tz-lookup/." "/asset/node_modules/@photostructure/tz-lookup/"',
     ]);

@@ -1,32 +1,15 @@
 import { ACHIEVEMENTS, type AchievementDefinition } from './definitions';
-import { deriveFigures, type GolferFacts, type GolferFigures } from './golfer-facts';
+import { standingsOf, type RuleStanding } from './rules';
+import type { GolferFigures } from './golfer-facts';
 import type { Achievement, AchievementRecommendation, AchievementSummary } from '../schemas/achievement';
 
-/** Where each rule stands for the golfer: its measure, and whether the line is crossed. */
-export interface RuleStanding {
-  definition: AchievementDefinition;
-  progress: number;
-  maxProgress: number;
-  /** The measure in the golfer's terms, when it is no count (Measure.text). */
-  text?: string;
-  met: boolean;
+export type { RuleStanding } from './rules';
+
+export function standings(figures: GolferFigures): RuleStanding<AchievementDefinition>[] {
+  return standingsOf(ACHIEVEMENTS, figures);
 }
 
-export function standings(figures: GolferFigures): RuleStanding[] {
-  return ACHIEVEMENTS.map((definition) => {
-    const { progress, maxProgress, text } = definition.measure(figures);
-    return { definition, progress, maxProgress, ...(text ? { text } : {}), met: progress >= maxProgress };
-  });
-}
-
-/** The ids of the achievements whose rule the golfer's data meets now. */
-export function metAchievementIds(facts: GolferFacts): Set<string> {
-  return new Set(
-    standings(deriveFigures(facts))
-      .filter((standing) => standing.met)
-      .map((standing) => standing.definition.id),
-  );
-}
+export { metAchievementIds } from './rules';
 
 /**
  * The 40 as the screen shows them. Earned means an unlock is stored (with the day of the round that first

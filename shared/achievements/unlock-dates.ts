@@ -1,6 +1,6 @@
 import type { ScoreCount } from '../rounds/stats';
 import { compareText } from '../passport/compare';
-import { metAchievementIds } from './evaluate';
+import { metAchievementIds } from './rules';
 import type { FactRound, GolferFacts } from './golfer-facts';
 
 /** The day an achievement was earned and the round that crossed its line. */

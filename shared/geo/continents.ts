@@ -1,6 +1,6 @@
 import { COUNTRY_PARTS } from './country-table';
 import type { ContinentId } from './continent-ids';
-import { CONTINENT_BY_CODE } from './continent-table';
+import { continentByCode } from '#shared/geo/continent-table';
 import { findCountry } from './countries';
 
 /**
@@ -20,5 +20,5 @@ export function continentOf(country: string): ContinentId {
   if (!found) return 'other';
   if (UNITED_KINGDOM_PARTS.has(found.name)) return 'europe';
   const code = found.aliases.find((alias) => ISO_ALPHA2.test(alias));
-  return (code && CONTINENT_BY_CODE[code]) || 'other';
+  return (code && continentByCode()[code]) || 'other';
 }

@@ -104,9 +104,7 @@ export function isEventOpenForReservation(event: { startDate: string }, today: s
   return event.startDate >= today;
 }
 export const EVENT_NOT_FOUND_MESSAGE = 'Event not found';
-/** 409 on sharing a round whose id another golfer's story holds: nothing is written. */
-export const STORY_TAKEN_MESSAGE =
-  'This round could not be shared: its story id is taken. Unshare it to save your other changes.';
+export { STORY_TAKEN_MESSAGE } from './story-messages';
 export const EVENT_OPERATOR_ONLY_MESSAGE = 'Only an operator can create events.';
 
 export const eventSchema = z.object({

@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import { pageQueryShape } from './paging';
 import { COURSE_NOT_FOUND_MESSAGE, courseTypeSchema, SLOPE_MAX, SLOPE_MIN } from './course';
-import { STORY_TAKEN_MESSAGE } from './community';
+import { STORY_TAKEN_MESSAGE } from './story-messages';
 import { RATING_KEYS, RATING_LABELS, type RatingKey } from '../ratings/categories';
 import { categoryRatingSchema, ratingTagsSchema, COMMENTS_MAX } from './rating';
 import { scorecardSchema } from '../scorecards/scorecard';

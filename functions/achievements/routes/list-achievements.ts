@@ -1,4 +1,4 @@
-import { summarize } from '#shared/achievements/evaluate';
+import { achievementViews, summarize } from '#shared/achievements/evaluate';
 import type { AchievementsResponse } from '#shared/schemas/achievement';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { json } from '../../lib/http/responses';
@@ -12,7 +12,11 @@ import { reconcileAchievements, todayUtc } from '../reconcile-achievements';
 export const listAchievements: SessionRoute = {
   auth: 'session',
   async handle(_event, session) {
-    const { achievements } = await reconcileAchievements(session.userId, { date: todayUtc(), roundId: null });
+    const { figures, unlocks } = await reconcileAchievements(session.userId, {
+      date: todayUtc(),
+      roundId: null,
+    });
+    const achievements = achievementViews(figures, unlocks);
     const body: AchievementsResponse = { summary: summarize(achievements), achievements };
     return json(200, body);
   },
