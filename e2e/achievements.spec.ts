@@ -49,7 +49,7 @@ test('a round in a tenth country earns Global Rounder; a shared round is a Commu
   const picker = page.getByRole('dialog', { name: 'Find or Create Course' });
   await picker.getByRole('combobox', { name: 'Search courses' }).fill('falsterbo');
   await picker.getByRole('option', { name: /Falsterbo/ }).click();
-  await form.getByLabel('Score').fill('86');
+  await form.getByLabel('Score', { exact: true }).fill('86');
   await form.getByLabel('Date Played').fill('2025-10-04');
   await form.getByLabel('Notes').fill('Lighthouse on the 18th and a gale off the Øresund.');
   const share = form.getByRole('switch', { name: 'Share to Community' });

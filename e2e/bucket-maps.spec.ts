@@ -158,10 +158,13 @@ test('a golfer lists a course from its page, sees it amber on both maps, plays i
     'href',
     `/course/${COURSE_ID}`,
   );
-  // Its Close button is inside the dialog (MapLibre's own would sit outside it): the popup's only button.
+  // Its Close button is inside the dialog (MapLibre's own would sit outside it): the popup's buttons are that
+  // Close and "I've played it", both in the dialog.
   const close = popup.getByRole('button', { name: 'Close', exact: true });
   await expect(close).toBeVisible();
-  await expect(page.locator('.maplibregl-popup').getByRole('button')).toHaveCount(1);
+  await expect(page.locator('.maplibregl-popup-close-button')).toHaveCount(0);
+  await expect(page.locator('.maplibregl-popup').getByRole('button')).toHaveCount(2);
+  await expect(popup.getByRole('button')).toHaveCount(2);
   await expectNoSeriousA11yViolations(page);
   await lookAt(page, testInfo, 'full-map-keyboard-popup');
   await page.keyboard.press('Escape');
@@ -287,7 +290,7 @@ test("a round added in Add Round at a bucket-listed course ticks the dashboard's
   await picker.getByRole('combobox', { name: 'Search courses' }).fill('tara iti');
   await picker.getByRole('option', { name: new RegExp(COURSE_NAME) }).click();
   await expect(form.getByText(COURSE_NAME)).toBeVisible();
-  await form.getByLabel('Score').fill('79');
+  await form.getByLabel('Score', { exact: true }).fill('79');
   await form.getByLabel('Date Played').fill('2026-02-14');
   await form.getByRole('button', { name: 'Add Round' }).click();
   await expect(page.getByText('Round Added Successfully', { exact: true })).toBeVisible();

@@ -102,7 +102,7 @@ test('a golfer with no signal logs a round with a photo, and finds it in the arc
   await lookAt(page, testInfo, 'offline-picker');
   await picker.getByRole('button', { name: /Pebble Beach Golf Links/ }).click();
   await expect(form.getByText('Pebble Beach Golf Links')).toBeVisible();
-  await form.getByLabel('Score').fill('84');
+  await form.getByLabel('Score', { exact: true }).fill('84');
   await form.getByLabel('Date Played').fill('2026-05-03');
   await form
     .getByLabel('Round Photo (optional)')

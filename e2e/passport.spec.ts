@@ -53,7 +53,7 @@ test('a golfer logs rounds at a US Open venue and a links course and sees the pa
   const picker = page.getByRole('dialog', { name: 'Find or Create Course' });
   await picker.getByRole('combobox', { name: 'Search courses' }).fill('pebb');
   await picker.getByRole('option', { name: /Pebble Beach Golf Links/ }).click();
-  await form.getByLabel('Score').fill('84');
+  await form.getByLabel('Score', { exact: true }).fill('84');
   await form.getByLabel('Date played').fill('2025-12-31');
   await form.getByRole('button', { name: 'Add Round' }).click();
   await expect(page.getByText('Round Added Successfully', { exact: true })).toBeVisible({ timeout: 30_000 });

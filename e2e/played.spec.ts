@@ -61,7 +61,7 @@ test('a golfer marks a course played from its page, sees the Passport and the ma
   await expect(marked).toBeVisible();
   await page.getByRole('button', { name: 'Log a round here' }).click();
   const form = page.getByRole('dialog', { name: 'Add New Round' });
-  await form.getByLabel('Score').fill('88');
+  await form.getByLabel('Score', { exact: true }).fill('88');
   await form.getByRole('button', { name: 'Add Round' }).click();
   await expect(page.getByText('Round Added Successfully', { exact: true })).toBeVisible();
   await expect(form).toBeHidden();

@@ -41,7 +41,7 @@ test('a golfer logs a round from a course page with partners and a tee that fill
   await page.getByRole('button', { name: 'Log a round here' }).click();
   const form = page.getByRole('dialog', { name: 'Add New Round' });
   await expect(form.locator('.round-form__course-name')).toHaveText(course.name);
-  await form.getByLabel('Score').fill('88');
+  await form.getByLabel('Score', { exact: true }).fill('88');
   const tees = form.getByLabel('Tees (optional)');
   await tees.fill(course.tee);
   await expect(form.getByLabel('Course Rating (optional)')).toHaveValue(course.rating);

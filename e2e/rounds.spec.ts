@@ -45,7 +45,7 @@ test('a golfer adds a round with a photo and sees it in Recent Rounds', async ({
   await expect(form.getByRole('button', { name: 'Change' })).toBeFocused();
   await expect(form.getByLabel('Course Architect (optional)')).not.toHaveValue('');
 
-  await form.getByLabel('Score').fill('84');
+  await form.getByLabel('Score', { exact: true }).fill('84');
   await form.getByLabel('Date Played').fill('2026-05-03');
   // The one rating dialog and scale (0-10 in half steps), as everywhere a course is rated.
   await form.getByRole('button', { name: 'Rate your experience' }).click();
@@ -133,7 +133,7 @@ async function addPebbleBeachRound(page: Page, score: number, playedAt: string) 
   await picker.getByRole('combobox', { name: 'Search courses' }).fill('pebb');
   await picker.getByRole('option', { name: /Pebble Beach Golf Links/ }).click();
   await expect(form.getByText('Pebble Beach Golf Links')).toBeVisible();
-  await form.getByLabel('Score').fill(String(score));
+  await form.getByLabel('Score', { exact: true }).fill(String(score));
   await form.getByLabel('Date Played').fill(playedAt);
   await form.getByRole('button', { name: 'Add Round' }).click();
   await expect(page.getByText('Round Added Successfully', { exact: true })).toBeVisible();
@@ -162,7 +162,7 @@ test('a golfer edits, exports, deletes and re-imports a round in Round History',
   const edit = page.getByRole('dialog', { name: 'Edit Round' });
   await expect(edit.getByLabel('Notes (optional)')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await edit.getByLabel('Score').fill('79');
+  await edit.getByLabel('Score', { exact: true }).fill('79');
   await edit.getByRole('button', { name: 'Update Round' }).click();
   await expect(page.getByText('Round Updated', { exact: true })).toBeVisible();
   await expect(edit).toBeHidden();

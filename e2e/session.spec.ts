@@ -14,7 +14,7 @@ async function fillAddRound(page: Page, notes: string) {
   const picker = page.getByRole('dialog', { name: 'Find or Create Course' });
   await picker.getByRole('combobox', { name: 'Search courses' }).fill('pebb');
   await picker.getByRole('option', { name: /Pebble Beach Golf Links/ }).click();
-  await form.getByLabel('Score').fill('87');
+  await form.getByLabel('Score', { exact: true }).fill('87');
   await form.getByLabel('Notes (optional)').fill(notes);
   return form;
 }
