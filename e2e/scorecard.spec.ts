@@ -117,6 +117,10 @@ test.describe('at phone width', () => {
     await expect(table.getByRole('row', { name: /^Strokes/ })).toContainText('3, birdie');
     await expect(table.getByRole('row', { name: /^Strokes/ })).toContainText('6, double bogey or worse');
     await expect(table.getByRole('row', { name: /^Putts/ })).toContainText('36');
+    // What the cards tell counts the card that came in from the outbox.
+    const statistics = page.getByRole('region', { name: 'What your scorecards say' });
+    await expect(statistics).toBeVisible({ timeout: 30_000 });
+    await expect(statistics.getByText('From 1 scorecard (18 holes).')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await lookAt(page, testInfo, 'scorecard-display');
     if (process.env.SHOT_DIR)

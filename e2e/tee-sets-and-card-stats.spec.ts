@@ -35,7 +35,12 @@ test('a golfer adds the holes of a tee for a course, then sees what a scorecard 
   await expect(page.getByText(/Entered by a golfer/)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('table', { name: /Blue: par 72, men 71.9 \/ 129/ })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `/tmp/tees/tee-sets-${testInfo.project.name}.png`, fullPage: true });
+  // With SHOT_DIR set, a screenshot for a person to look at (outside the repository).
+  if (process.env.SHOT_DIR)
+    await page.screenshot({
+      path: `${process.env.SHOT_DIR}/tee-sets-${testInfo.project.name}.png`,
+      fullPage: true,
+    });
 
   const round = await page.request.post('/api/rounds', {
     headers: { origin },
@@ -56,5 +61,10 @@ test('a golfer adds the holes of a tee for a course, then sees what a scorecard 
   await expect(section.getByText('From 1 scorecard (18 holes).')).toBeVisible();
   await expect(section.getByRole('row', { name: 'Bogey 3' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `/tmp/tees/card-stats-${testInfo.project.name}.png`, fullPage: true });
+  // With SHOT_DIR set, a screenshot for a person to look at (outside the repository).
+  if (process.env.SHOT_DIR)
+    await page.screenshot({
+      path: `${process.env.SHOT_DIR}/card-stats-${testInfo.project.name}.png`,
+      fullPage: true,
+    });
 });
