@@ -18,7 +18,8 @@ test.describe('Operations', () => {
 
   test('a golfer is told Operations is for operators, and sees none of it', async ({ page }, testInfo) => {
     await openSignedIn(page, uniqueEmail('ops-golfer', testInfo), '/operations');
-    await expect(page.getByRole('heading', { name: 'Operations is for operators' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Operations', level: 1 })).toBeAttached();
+    await expect(page.getByText('Operations is for operators')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Migrations' })).toHaveCount(0);
   });
 

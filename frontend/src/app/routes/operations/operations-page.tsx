@@ -25,6 +25,7 @@ export default function OperationsPage() {
     return (
       <main className="operations">
         <title>Operations · Fescue</title>
+        <h1 className="visually-hidden">Operations</h1>
         <EmptyState
           title="Operations is for operators"
           description="Only members of the operators’ group can open it."
