@@ -241,7 +241,12 @@ function statementsOf(
 }
 
 describe('permissions', () => {
-  const statements = policies.flatMap(
+  // The deploy-time migrations (infra/deploy-migrations.ts) read whole entity sets page by page with Scan,
+  // during a deploy and never on a request path: every other role is held to the rule below.
+  const requestPathPolicies = Object.entries(template.findResources('AWS::IAM::Policy') as Resources)
+    .filter(([id]) => !/DeployMigrations/.test(id))
+    .map(([, policy]) => policy);
+  const statements = requestPathPolicies.flatMap(
     (policy) => (policy.Properties.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement,
   );
   const dynamoStatements = statements.filter((statement) =>

@@ -86,6 +86,7 @@ describe('the screen registry', () => {
       'Events',
       'Club Profiles',
       'Profile',
+      'Import',
     ]);
   });
 });

@@ -12,7 +12,9 @@ import { handler } from '../handler';
 import { loginStateCookie, type LoginState } from '../login-state';
 
 // The repository is exercised against DynamoDB Local in the integration tests; here only the flow matters.
-vi.mock('../../users/users-repository', () => ({
+vi.mock('../../users/users-repository', async (importOriginal) => ({
+  // The claims mapping is the real one: only the table's reads and writes are stood in for.
+  claimsOf: (await importOriginal<typeof import('../../users/users-repository')>()).claimsOf,
   createUserIfAbsent: vi.fn(async () => ({}) as User),
   getSignOutMarker: vi.fn(async () => undefined),
   recordSignInAfterSignOut: vi.fn(async () => true),
