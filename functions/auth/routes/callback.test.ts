@@ -10,11 +10,12 @@ import { stubConfig, TEST_CLIENT_ID } from '../../lib/testing/test-config';
 import { createSigningKey, signJwt } from '../../lib/testing/test-jwt';
 import { handler } from '../handler';
 import { loginStateCookie, type LoginState } from '../login-state';
+import type * as UsersRepository from '../../users/users-repository';
 
 // The repository is exercised against DynamoDB Local in the integration tests; here only the flow matters.
 vi.mock('../../users/users-repository', async (importOriginal) => ({
   // The claims mapping is the real one: only the table's reads and writes are stood in for.
-  claimsOf: (await importOriginal<typeof import('../../users/users-repository')>()).claimsOf,
+  claimsOf: (await importOriginal<typeof UsersRepository>()).claimsOf,
   createUserIfAbsent: vi.fn(async () => ({}) as User),
   getSignOutMarker: vi.fn(async () => undefined),
   recordSignInAfterSignOut: vi.fn(async () => true),
