@@ -10,11 +10,14 @@ import { routeArea } from './stack';
 import { SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_VALUE } from '#shared/web/prerendered-screens';
 
 describe('routeArea', () => {
-  it('sends /api, /oidc and /photos to their own parts, and only the rest to the frontend', () => {
+  it('sends /api, /oidc, /photos and /s to their own parts, and only the rest to the frontend', () => {
     expect(routeArea('/api')).toBe('api');
     expect(routeArea('/api/anything/at/all')).toBe('api');
     expect(routeArea('/oidc/.well-known/openid-configuration')).toBe('oidc');
     expect(routeArea('/photos/u/1.jpg')).toBe('photos');
+    // A shared page's HTML carries its preview tags: the sharing functions answer it.
+    expect(routeArea('/s/AAAAAAAAAAAAAAAAAAAAAA')).toBe('api');
+    expect(routeArea('/settings')).toBe('frontend');
     expect(routeArea('/apiary')).toBe('frontend');
     expect(routeArea('/profile')).toBe('frontend');
     expect(routeArea('/')).toBe('frontend');

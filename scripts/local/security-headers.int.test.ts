@@ -45,6 +45,8 @@ function cloudFrontHeaders(
   return {
     app: sentOn(config.DefaultCacheBehavior),
     api: sentOn(behavior('/api/*')),
+    sharedPage: sentOn(behavior('/s/*')),
+    sharedData: sentOn(behavior('/api/shared/*')),
     photos: sentOn(behavior('/photos/*')),
   };
 }
@@ -104,6 +106,19 @@ describe('security headers: the synthesized CloudFront policies and the local se
     const response = await fetch(new URL('/api/auth/user', stackUrl()));
     expect(response.status).toBe(401);
     expect(sentLocally(response, Object.keys(want))).toEqual(want);
+  });
+
+  it('on a shared page and its data, a 404 for a guessed link included, as CloudFront sends them', async () => {
+    const guessed = 'AAAAAAAAAAAAAAAAAAAAAA';
+    for (const [path, set] of [
+      [`/s/${guessed}`, expected.sharedPage],
+      [`/api/shared/${guessed}`, expected.sharedData],
+    ] as const) {
+      const want = withoutHsts(set);
+      const response = await fetch(new URL(path, stackUrl()));
+      expect(response.status, path).toBe(404);
+      expect(sentLocally(response, Object.keys(want)), path).toEqual(want);
+    }
   });
 
   it('on /photos/*: the sandboxing set, over an HTML body stored as text/html (the attack)', async () => {
