@@ -322,6 +322,11 @@ const CASES: Record<string, RouteCases> = {
     foreignObject: NO_PATH_OBJECT,
     badInput: () => ({ path: '/api/user/passport?today=yesterday' }),
   },
+  'GET /api/user/year-in-golf': {
+    request: () => ({ path: '/api/user/year-in-golf?year=2025' }),
+    foreignObject: NO_PATH_OBJECT,
+    badInput: () => ({ path: '/api/user/year-in-golf?year=last' }),
+  },
   // ratings
   'PATCH /api/rounds/{id}/rating': {
     request: (f) => ({ path: `/api/rounds/${f.ownerRoundId}/rating`, body: rating }),

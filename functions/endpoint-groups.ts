@@ -75,10 +75,11 @@ export const endpointGroups = {
     ],
   },
   // The Passport page's read (docs/passport.md), apart from the rounds group: its place tables and tile
-  // arithmetic are needed by no other route (docs/performance.md, "Lambda bundles").
+  // arithmetic are needed by no other route (docs/performance.md, "Lambda bundles"). The year in golf
+  // (docs/product-rules.md#year-in-golf) reads the same items by the same rules.
   passport: {
     entry: 'functions/passport/handler.ts',
-    routes: ['GET /api/user/passport'],
+    routes: ['GET /api/user/passport', 'GET /api/user/year-in-golf'],
   },
   ratings: {
     entry: 'functions/ratings/handler.ts',

@@ -45,6 +45,7 @@ import {
   ghinSyncSchema,
 } from '#shared/schemas/ghin';
 import { passportQuerySchema } from '#shared/schemas/passport';
+import { yearInGolfQuerySchema } from '#shared/year-in-golf/year-in-golf-schema';
 import { photoUploadRequestSchema } from '#shared/schemas/photo';
 import {
   ratingDraftInputSchema,
@@ -144,6 +145,7 @@ const INPUTS: Record<string, RouteInputs> = {
   'GET /api/user/card-stats': {},
   'GET /api/courses/{id}/my-holes': courseRoute,
   'GET /api/user/passport': { query: passportQuerySchema },
+  'GET /api/user/year-in-golf': { query: yearInGolfQuerySchema },
   'PATCH /api/rounds/{id}/rating': { path: roundIdParamSchema, body: ratingSubmissionSchema },
   'GET /api/courses/{id}/my-rating': courseRoute,
   'PUT /api/courses/{id}/my-rating': { path: courseIdParamSchema, body: ratingSubmissionSchema },
