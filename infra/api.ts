@@ -98,6 +98,8 @@ const grants: Record<EndpointGroupName, (fn: LambdaFunction, targets: GrantTarge
   achievements: (fn, { table }) => grantItemReadWrite(table, fn),
   // Stories, events with their seats and reservations, and the operator's premium flag.
   community: (fn, { table }) => grantItemReadWrite(table, fn),
+  // Own lists are written in the golfer's partition; the catalog lists and rankings are read.
+  collections: (fn, { table }) => grantItemReadWrite(table, fn),
 };
 
 /**
