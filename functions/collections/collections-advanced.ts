@@ -20,8 +20,10 @@ export async function collectionsAdvanced(
   userId: string,
   from: string,
   to: string,
+  /** The golfer's first plays when the caller has read their course links already (the year in golf). */
+  knownPlays?: ReadonlyMap<string, FirstPlay>,
 ): Promise<CollectionAdvance[]> {
-  const plays = await readFirstPlays(userId);
+  const plays = knownPlays ?? (await readFirstPlays(userId));
   const newCourses = [...plays].filter(([, play]) => firstPlayedWithin(play, from, to)).map(([id]) => id);
   if (newCourses.length === 0) return [];
 

@@ -4,6 +4,7 @@ import { roundSchema } from '#shared/schemas/round';
 import { YEAR_MESSAGE, yearInGolfSchema } from '#shared/year-in-golf/year-in-golf-schema';
 import { apiFetch, signIn } from '../../scripts/local/testing';
 import { freshEmail } from '../lib/testing/stack-helpers';
+import { collectionsAdvanced } from '../collections/collections-advanced';
 
 const PEBBLE = 'pebble-beach-golf-links';
 const OLD_COURSE = 'old-course-st-andrews';
@@ -51,6 +52,22 @@ describe('GET /api/user/year-in-golf', () => {
     expect(figures?.miles.miles).toBe(passport.miles.miles);
     expect((await yearOf(cookie, '?year=2024')).figures?.miles.miles).toBe(
       passport.miles.trips.find((trip) => trip.courseId === PEBBLE)?.miles,
+    );
+  });
+
+  it('shows the collections the year advanced, as the collections read them themselves', async () => {
+    const { cookie, userId } = await signIn(freshEmail());
+    await addRound(cookie, { courseId: PEBBLE, score: 84, playedAt: '2024-06-01' });
+    await addRound(cookie, { courseId: PEBBLE, score: 80, playedAt: '2025-02-01' });
+    await addRound(cookie, { courseId: OLD_COURSE, score: 79, playedAt: '2025-07-12' });
+    const year = await yearOf(cookie, '?year=2025');
+    const open = year.collections.find((c) => c.collectionId === 'championship.open-championship');
+    expect(open).toMatchObject({ playedBefore: 0, playedAfter: 1 });
+    // Pebble Beach, first played in 2024, moves no list in 2025.
+    expect(year.collections.some((c) => c.collectionId === 'championship.us-open')).toBe(false);
+    expect(year.collections).toEqual(await collectionsAdvanced(userId, '2025-01-01', '2025-12-31'));
+    expect((await yearOf(cookie, '?year=2024')).collections.map((c) => c.collectionId)).toContain(
+      'championship.us-open',
     );
   });
 

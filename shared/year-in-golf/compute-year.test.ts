@@ -119,6 +119,13 @@ describe('the year in golf', () => {
     expect(year?.mostPlayed).toEqual({ courseId: 'C', rounds: 2, tiedWith: 1 });
   });
 
+  it('does not count as new a course marked played without a round, nor its country', () => {
+    // D (USA) was marked played before its 2025 round: played on a day not recorded, before any year.
+    const marked = computeYearInGolf({ year: 2025, rounds, courses, home, markedCourseIds: ['D'] });
+    expect(marked?.newCourseIds).toEqual(['B', 'C']);
+    expect(marked?.newCountries).toEqual(['Ireland']);
+  });
+
   it('answers null for a year without rounds', () => {
     expect(computeYearInGolf({ year: 2019, rounds, courses, home })).toBeNull();
   });

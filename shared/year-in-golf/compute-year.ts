@@ -24,7 +24,15 @@ export interface YearInput {
   /** The courses of those rounds by id (a course since removed is absent: its rounds still count). */
   courses: ReadonlyMap<string, YearCourseFacts>;
   home: Home;
+  /**
+   * Courses the golfer marked played without a round (docs/product-rules.md#played-without-a-round): played
+   * on a day not recorded, so before any year. Neither they nor their countries are new in a year.
+   */
+  markedCourseIds?: readonly string[];
 }
+
+/** The day a marked course counts as first played: before every round's. */
+const UNDATED = '0000-00-00';
 
 const yearOf = (round: PassportRound) => Number(round.playedAt.slice(0, 4));
 /** Countries compared as the Passport's places are: without case or surrounding spaces. */
@@ -57,7 +65,11 @@ export function computeYearInGolf(input: YearInput): YearFigures | null {
   // The first day each course and each country was played, over every year.
   const firstAtCourse = new Map<string, string>();
   const firstInCountry = new Map<string, string>();
-  for (const round of input.rounds) {
+  const plays = [
+    ...(input.markedCourseIds ?? []).map((courseId) => ({ courseId, playedAt: UNDATED })),
+    ...input.rounds,
+  ];
+  for (const round of plays) {
     const seen = firstAtCourse.get(round.courseId);
     if (seen === undefined || round.playedAt < seen) firstAtCourse.set(round.courseId, round.playedAt);
     const country = input.courses.get(round.courseId)?.country ?? '';

@@ -97,9 +97,9 @@ export const yearInGolfSchema = z.object({
   /** Null for a year without rounds (the page's empty state). */
   figures: yearFiguresSchema.nullable(),
   /**
-   * The collections the year's rounds moved along (shared/collections/collection-advance.ts); null when they
-   * could not be read, so the page leaves the section out rather than saying none moved.
+   * The collections the year's rounds moved along (shared/collections/collection-advance.ts), most courses
+   * gained first; empty when no new course of the year is on a list.
    */
-  collections: z.array(collectionAdvanceSchema).nullable(),
+  collections: z.array(collectionAdvanceSchema),
 });
 export type YearInGolf = z.infer<typeof yearInGolfSchema>;

@@ -119,9 +119,7 @@ function YearInGolf({ year, user }: { year: number | null; user: User | null }) 
         ) : figures ? (
           <>
             <YearFiguresGrid figures={figures} />
-            {data.collections ? (
-              <CollectionsAdvanced year={data.year} collections={data.collections} />
-            ) : null}
+            <CollectionsAdvanced year={data.year} collections={data.collections} />
             <YearMap year={data.year} figures={figures} />
             <YearPlaces figures={figures} />
           </>

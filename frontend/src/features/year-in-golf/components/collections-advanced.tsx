@@ -3,7 +3,7 @@ import type { CollectionAdvance } from '#shared/collections/collection-advance';
 
 /**
  * The collections the year's rounds moved along: where each stood at the start of the year and at its end.
- * Left out when there are none to show (or they could not be read): an empty list would claim none moved.
+ * Left out in a year that moved none.
  */
 export function CollectionsAdvanced({
   year,
