@@ -31,7 +31,7 @@ export function YearMap({ year, figures }: { year: number; figures: YearFigures 
       ) : (
         <CourseMap
           points={points}
-          label={`Map of the ${points.length} courses you played in ${year}`}
+          label={`Map of the ${points.length === 1 ? 'course' : `${points.length} courses`} you played in ${year}`}
           {...WORLD_WIDGET_VIEW}
           height="min(60vh, 420px)"
           fitToPoints
