@@ -75,10 +75,11 @@ export const endpointGroups = {
     ],
   },
   // The Passport page's read (docs/passport.md), apart from the rounds group: its place tables and tile
-  // arithmetic are needed by no other route (docs/performance.md, "Lambda bundles").
+  // arithmetic are needed by no other route (docs/performance.md, "Lambda bundles"). The year in golf
+  // (docs/product-rules.md#year-in-golf) reads the same items by the same rules.
   passport: {
     entry: 'functions/passport/handler.ts',
-    routes: ['GET /api/user/passport'],
+    routes: ['GET /api/user/passport', 'GET /api/user/year-in-golf'],
   },
   ratings: {
     entry: 'functions/ratings/handler.ts',
@@ -151,6 +152,18 @@ export const endpointGroups = {
       'PUT /api/achievements/quest',
       'GET /api/achievements/leaderboard',
       'PUT /api/achievements/leaderboard',
+    ],
+  },
+  // Collections (docs/product-rules.md#collections): the catalog's lists, imported rankings and the golfer's
+  // own lists, each with the golfer's progress along it.
+  collections: {
+    entry: 'functions/collections/handler.ts',
+    routes: [
+      'GET /api/collections',
+      'POST /api/collections',
+      'GET /api/collections/{id}',
+      'PATCH /api/collections/{id}',
+      'DELETE /api/collections/{id}',
     ],
   },
   community: {

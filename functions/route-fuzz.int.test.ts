@@ -20,6 +20,11 @@ import {
 } from '#shared/schemas/bucket-list';
 import { markPlayedSchema, playedCoursePathSchema } from '#shared/played/played-mark';
 import {
+  collectionPathSchema,
+  createOwnListSchema,
+  updateOwnListSchema,
+} from '#shared/collections/collection';
+import {
   createEventSchema,
   eventIdParamSchema,
   leaderboardOptInSchema,
@@ -45,6 +50,7 @@ import {
   ghinSyncSchema,
 } from '#shared/schemas/ghin';
 import { passportQuerySchema } from '#shared/schemas/passport';
+import { yearInGolfQuerySchema } from '#shared/year-in-golf/year-in-golf-schema';
 import { photoUploadRequestSchema } from '#shared/schemas/photo';
 import {
   ratingDraftInputSchema,
@@ -145,6 +151,7 @@ const INPUTS: Record<string, RouteInputs> = {
   'GET /api/user/card-stats': {},
   'GET /api/courses/{id}/my-holes': courseRoute,
   'GET /api/user/passport': { query: passportQuerySchema },
+  'GET /api/user/year-in-golf': { query: yearInGolfQuerySchema },
   'PATCH /api/rounds/{id}/rating': { path: roundIdParamSchema, body: ratingSubmissionSchema },
   'GET /api/courses/{id}/my-rating': courseRoute,
   'PUT /api/courses/{id}/my-rating': { path: courseIdParamSchema, body: ratingSubmissionSchema },
@@ -163,6 +170,11 @@ const INPUTS: Record<string, RouteInputs> = {
   'GET /api/played-courses': {},
   'PUT /api/played-courses/{courseId}': { path: playedCoursePathSchema, body: markPlayedSchema },
   'DELETE /api/played-courses/{courseId}': { path: playedCoursePathSchema },
+  'GET /api/collections': {},
+  'POST /api/collections': { body: createOwnListSchema },
+  'GET /api/collections/{id}': { path: collectionPathSchema },
+  'PATCH /api/collections/{id}': { path: collectionPathSchema, body: updateOwnListSchema },
+  'DELETE /api/collections/{id}': { path: collectionPathSchema },
   'POST /api/ghin/connect': { body: ghinConnectSchema },
   'POST /api/ghin/test': {},
   'POST /api/ghin/sync': { body: ghinSyncSchema },

@@ -1,6 +1,4 @@
-import { chooseHome } from '#shared/passport/distance';
 import { computePassport, type DestinationCourse } from '#shared/passport/compute-passport';
-import { lookupCentroid } from '#shared/geo/centroids';
 import type { Passport } from '#shared/schemas/passport';
 import {
   getPassportCourses,
@@ -9,27 +7,7 @@ import {
   listPassportRounds,
 } from './passport-repository';
 import { toUser } from '../users/users-repository';
-import type { User } from '#shared/schemas/user';
-
-/**
- * The profile's city as a point: the one the gazetteer placed when the profile was saved, else Fescue's
- * golf-city table, else the centre of the city's state or country, named as such (never as the city).
- */
-function profileCityPoint(
-  profile: Record<string, unknown> | undefined,
-  user: User | undefined,
-): { name: string; latitude: number; longitude: number; centreOf?: string } | null {
-  if (!user?.city) return null;
-  const point = profile?.cityPoint as { latitude?: unknown; longitude?: unknown } | null | undefined;
-  if (typeof point?.latitude === 'number' && typeof point.longitude === 'number')
-    return { name: user.city, latitude: point.latitude, longitude: point.longitude };
-  const found = lookupCentroid({ city: user.city, state: user.state, country: user.country ?? '' });
-  if (!found) return null;
-  const { latitude, longitude } = found;
-  return found.precision === 'city'
-    ? { name: user.city, latitude, longitude }
-    : { name: user.city, latitude, longitude, centreOf: found.place };
-}
+import { golferHome } from './golfer-home';
 
 /**
  * Every tile of a golfer's Passport (docs/passport.md), computed from their rounds, course links and bucket
@@ -61,12 +39,7 @@ export async function computeGolferPassport(userId: string, today: string): Prom
     for (const [id, course] of await getPassportCourses(missing)) courses.set(id, course);
 
   const homeCourse = homeCourseId ? courses.get(homeCourseId) : undefined;
-  const home = chooseHome(
-    homeCourse?.latitude != null && homeCourse.longitude != null
-      ? { name: homeCourse.name, latitude: homeCourse.latitude, longitude: homeCourse.longitude }
-      : null,
-    profileCityPoint(profile, user),
-  );
+  const home = golferHome(homeCourse, profile, user);
   // The home course is only a point to measure from: it is not a destination unless played or wished for.
   if (
     homeCourseId &&

@@ -101,6 +101,12 @@ export const FLOORS = {
     run: (userId: string) =>
       Promise.all([links(userId), batchGet([userKeys.profile(userId), courseKeys.rankedCourseIds()])]),
   },
+  /** The passport's reads: the links (every round's digest, course facts) and the profile (home), in parallel. */
+  'GET /api/user/year-in-golf': {
+    requests: 2,
+    run: (userId: string) =>
+      Promise.all([links(userId), batchGet([userKeys.profile(userId), courseKeys.rankedCourseIds()])]),
+  },
   'GET /api/achievements': { requests: 8, run: achievementReads },
   /** The achievement reads and the pinned quest. */
   'GET /api/achievements/recommendations': {

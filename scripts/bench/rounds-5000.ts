@@ -33,6 +33,8 @@ const ROUTES = [
   'GET /api/user/card-stats',
   // Every passport tile, from all 5,000 rounds' facts and the 800 courses.
   'GET /api/user/passport',
+  // The latest year in golf: the same reads as the passport, every round's digest to tell new courses.
+  'GET /api/user/year-in-golf',
   // Achievements and recommendations of the same golfer, and Community's first page of stories.
   'GET /api/achievements',
   'GET /api/achievements/recommendations',

@@ -17,7 +17,7 @@ interface Behavior {
  */
 function cloudFrontHeaders(
   localUploadOrigin: string,
-): Record<'app' | 'api' | 'photos', Record<string, string>> {
+): Record<'app' | 'api' | 'sharedPage' | 'sharedData' | 'photos', Record<string, string>> {
   const template = synthFescue().template.toJSON() as {
     Resources: Record<string, { Type: string; Properties: Record<string, unknown> }>;
   };

@@ -69,6 +69,15 @@ export const screens: readonly Screen[] = [
     footer: { label: 'Passport', order: 2 },
   },
   {
+    id: 'year-in-golf',
+    // /year is the latest year with rounds, /year/2025 that year (docs/product-rules.md#year-in-golf).
+    path: '/year/:year?',
+    access: 'signed-in',
+    load: () => import('./routes/year-in-golf/year-in-golf-page'),
+    // Reached from the Passport, whose menu item stays marked.
+    section: 'passport',
+  },
+  {
     id: 'map',
     path: '/map',
     access: 'signed-in',

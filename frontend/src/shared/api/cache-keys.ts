@@ -64,6 +64,8 @@ export const cacheKeyFamilies = {
   sharedPage: { key: (token: string) => `/api/shared/${enc(token)}`, derivedFromRounds: false },
   /** GET /api/user/passport for the golfer's own calendar day. */
   passport: { key: (today: string) => `/api/user/passport?today=${today}`, derivedFromRounds: true },
+  /** GET /api/user/year-in-golf: `year=2025`, or '' for the latest year with rounds. */
+  yearInGolf: { key: (query: string) => `/api/user/year-in-golf?${query}`, derivedFromRounds: true },
   /** A page of the bucket list: a round at a listed course ticks its entry off. */
   bucketList: {
     key: (limit: number, cursor?: string) =>

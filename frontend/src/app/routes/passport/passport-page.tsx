@@ -1,4 +1,5 @@
-import { BookmarkPlus, Compass, PlusCircle, Stamp } from 'lucide-react';
+import { BookmarkPlus, CalendarDays, Compass, PlusCircle, Stamp } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { useDeferredValue, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import type { PassportRoundRef } from '#shared/schemas/passport';
@@ -121,6 +122,12 @@ export default function PassportPage({ user }: { user: User | null }) {
           </Button>
           {passport.error && !data ? null : <SharePassportButton passport={data} name={name} />}
           <SharePanel />
+          <Button variant="inverse" asChild>
+            <Link to="/year">
+              <CalendarDays aria-hidden="true" />
+              Year in golf
+            </Link>
+          </Button>
         </div>
       </section>
 

@@ -1,13 +1,11 @@
 import type { Passport } from '#shared/schemas/passport';
-import { isLandCell } from '@/shared/land/land-grid';
-import { LAND_MASK_COLUMNS, LAND_MASK_ROWS } from '@/shared/land/land-mask';
+import { drawShareCard, renderShareCard, type ShareCard } from '@/shared/share-card/share-card';
 
 /**
- * The shareable passport card: a 1200 x 630 PNG (the size social sites preview) drawn on a canvas
- * in the browser: countries, courses, miles and venues, and a small world map with the courses played.
+ * The shareable passport card: the app's share card (shared/share-card) with countries, courses, miles and
+ * venues, and the courses played on its small world map.
  */
-export const CARD_WIDTH = 1200;
-export const CARD_HEIGHT = 630;
+export { CARD_FONTS, CARD_HEIGHT, CARD_WIDTH } from '@/shared/share-card/share-card';
 
 export interface CardFigures {
   name: string;
@@ -33,99 +31,26 @@ export function cardFigures(passport: Passport, name: string): CardFigures {
   };
 }
 
-/**
- * The app's faces, as fonts.css declares them (Fraunces for headings and figures, Inter for text), with the
- * system's after them should one not load.
- */
-const SERIF = "'Fraunces Variable', Georgia, serif";
-const SANS = "'Inter Variable', system-ui, sans-serif";
-
-/** Every font the card draws with: loaded before it is drawn (a canvas uses what is loaded at that moment). */
-export const CARD_FONTS = [
-  `600 26px ${SERIF}`,
-  `700 52px ${SERIF}`,
-  `700 72px ${SERIF}`,
-  `500 24px ${SANS}`,
-  `400 20px ${SANS}`,
-] as const;
-const [TITLE_FONT, NAME_FONT, FIGURE_FONT, LABEL_FONT, FOOTER_FONT] = CARD_FONTS;
-
-const GREEN = '#1f4d34';
-const CREAM = '#f6f1e4';
-const GOLD = '#c9a54a';
+function passportCard(figures: CardFigures): ShareCard {
+  return {
+    title: 'FESCUE · GOLF PASSPORT',
+    name: figures.name,
+    stats: [
+      ['Countries', figures.countries],
+      ['Courses', figures.courses],
+      ['Miles traveled', figures.miles],
+      ['Championship venues', figures.venues],
+    ],
+    points: figures.points,
+    footer: 'My golf travels, from the rounds I logged in Fescue',
+  };
+}
 
 export function drawPassportCard(context: CanvasRenderingContext2D, figures: CardFigures): void {
-  context.fillStyle = GREEN;
-  context.fillRect(0, 0, CARD_WIDTH, CARD_HEIGHT);
-
-  context.fillStyle = GOLD;
-  context.font = TITLE_FONT;
-  context.fillText('FESCUE · GOLF PASSPORT', 60, 80);
-  context.fillStyle = CREAM;
-  context.font = NAME_FONT;
-  context.fillText(figures.name, 60, 145, 620);
-
-  const stats: [string, number][] = [
-    ['Countries', figures.countries],
-    ['Courses', figures.courses],
-    ['Miles traveled', figures.miles],
-    ['Championship venues', figures.venues],
-  ];
-  stats.forEach(([label, value], index) => {
-    const x = 60 + (index % 2) * 300;
-    const y = 260 + Math.floor(index / 2) * 170;
-    context.fillStyle = CREAM;
-    context.font = FIGURE_FONT;
-    context.fillText(value.toLocaleString('en-US'), x, y, 280);
-    context.fillStyle = GOLD;
-    context.font = LABEL_FONT;
-    context.fillText(label, x, y + 40);
-  });
-
-  // The world: one dot per land cell of the 1° grid (every 2nd), courses as gold dots on top.
-  const mapX = 700;
-  const mapY = 170;
-  const mapWidth = 450;
-  const mapHeight = mapWidth / 2;
-  context.fillStyle = 'rgba(246, 241, 228, 0.28)';
-  const cell = mapWidth / LAND_MASK_COLUMNS;
-  for (let row = 0; row < LAND_MASK_ROWS - 30; row += 2) {
-    for (let column = 0; column < LAND_MASK_COLUMNS; column += 2) {
-      if (isLandCell(row, column))
-        context.fillRect(mapX + column * cell, mapY + row * cell, cell * 1.6, cell * 1.6);
-    }
-  }
-  context.fillStyle = GOLD;
-  for (const point of figures.points) {
-    const x = mapX + ((point.longitude + 180) / 360) * mapWidth;
-    const y = mapY + ((90 - point.latitude) / 180) * mapHeight;
-    context.beginPath();
-    context.arc(x, y, 5, 0, Math.PI * 2);
-    context.fill();
-  }
-
-  context.fillStyle = 'rgba(246, 241, 228, 0.7)';
-  context.font = FOOTER_FONT;
-  context.fillText('My golf travels, from the rounds I logged in Fescue', 60, CARD_HEIGHT - 50);
+  drawShareCard(context, passportCard(figures));
 }
 
 /** The card as a PNG blob. */
-export async function renderPassportCard(figures: CardFigures): Promise<Blob> {
-  const canvas = document.createElement('canvas');
-  canvas.width = CARD_WIDTH;
-  canvas.height = CARD_HEIGHT;
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('This browser cannot draw images');
-  try {
-    await Promise.all(CARD_FONTS.map((font) => document.fonts.load(font)));
-  } catch {
-    // A browser without font loading draws with the faces it has.
-  }
-  drawPassportCard(context, figures);
-  return new Promise((resolve, reject) =>
-    canvas.toBlob(
-      (blob) => (blob ? resolve(blob) : reject(new Error('The image could not be made'))),
-      'image/png',
-    ),
-  );
+export function renderPassportCard(figures: CardFigures): Promise<Blob> {
+  return renderShareCard(passportCard(figures));
 }

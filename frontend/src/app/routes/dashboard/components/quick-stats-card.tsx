@@ -1,4 +1,5 @@
 import { ListChecks } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import type { User } from '#shared/schemas/user';
 import { againstParWords, bestScoreLabel } from '#shared/rounds/score-display';
 import { useUserStats } from '@/features/rounds';
@@ -21,38 +22,43 @@ export function QuickStatsCard({ user, onAddRound }: { user: User | null; onAddR
       <CardHeader title="Quick Stats" level={2} icon={<ListChecks />} />
       <CardContent>
         {hasRounds && stats.data && user ? (
-          <dl className="quick-stats">
-            <div>
-              <dt>{bestScoreLabel(stats.data.bestScoreHoles)}</dt>
-              <dd>
-                {stats.data.bestScore ?? NO_VALUE}
-                {stats.data.bestScore === null || stats.data.bestScorePar === null ? null : (
-                  // Against the best round's own par, not a fixed 72 (a 9-hole 43 is not "29 under").
-                  <span className="quick-stats__sub">
-                    {againstParWords(stats.data.bestScore, stats.data.bestScorePar)}
-                  </span>
-                )}
-              </dd>
-            </div>
-            <div>
-              <dt>Avg Score</dt>
-              <dd>{stats.data.averageScore === null ? NO_VALUE : stats.data.averageScore.toFixed(1)}</dd>
-            </div>
-            <div>
-              <dt>Total Rounds</dt>
-              <dd>{stats.data.totalRounds}</dd>
-            </div>
-            <div>
-              <dt>GHIN Index</dt>
-              <dd>
-                <HandicapFigure user={user} />
-              </dd>
-            </div>
-            <div>
-              <dt>GHIN #</dt>
-              <dd>{user.ghinNumber || 'N/A'}</dd>
-            </div>
-          </dl>
+          <>
+            <dl className="quick-stats">
+              <div>
+                <dt>{bestScoreLabel(stats.data.bestScoreHoles)}</dt>
+                <dd>
+                  {stats.data.bestScore ?? NO_VALUE}
+                  {stats.data.bestScore === null || stats.data.bestScorePar === null ? null : (
+                    // Against the best round's own par, not a fixed 72 (a 9-hole 43 is not "29 under").
+                    <span className="quick-stats__sub">
+                      {againstParWords(stats.data.bestScore, stats.data.bestScorePar)}
+                    </span>
+                  )}
+                </dd>
+              </div>
+              <div>
+                <dt>Avg Score</dt>
+                <dd>{stats.data.averageScore === null ? NO_VALUE : stats.data.averageScore.toFixed(1)}</dd>
+              </div>
+              <div>
+                <dt>Total Rounds</dt>
+                <dd>{stats.data.totalRounds}</dd>
+              </div>
+              <div>
+                <dt>GHIN Index</dt>
+                <dd>
+                  <HandicapFigure user={user} />
+                </dd>
+              </div>
+              <div>
+                <dt>GHIN #</dt>
+                <dd>{user.ghinNumber || 'N/A'}</dd>
+              </div>
+            </dl>
+            <Link to="/year" className="quick-stats__year">
+              Your year in golf
+            </Link>
+          </>
         ) : stats.isLoading || !user ? (
           <p className="quick-stats__empty">Loading stats...</p>
         ) : (
