@@ -246,3 +246,29 @@ describe('a golfer’s own list', () => {
     expect(await publicListView(owner.userId, OPEN)).toBeUndefined();
   });
 });
+
+describe('Completed a Collection', () => {
+  it('is earned by playing every course of a catalog collection, not by an own list of played courses', async () => {
+    const { cookie } = await signIn(freshEmail('collections'));
+    const { id } = await createList(cookie, { name: 'Already played', courseIds: [OLD_COURSE] });
+    const marked = await apiFetch(`/api/played-courses/${OLD_COURSE}`, { method: 'PUT', cookie, body: {} });
+    const first = (await marked.json()) as { achievements?: { unlocked?: { id: string }[] } };
+    expect(JSON.stringify(first.achievements ?? {})).not.toContain('collection-complete');
+    expect((await detail(cookie, id)).played).toBe(1);
+
+    // Augusta National is the catalog's one Masters venue: playing it completes that collection.
+    const masters = await detail(cookie, 'championship.masters');
+    expect(masters.total).toBe(1);
+    const augusta = await apiFetch(`/api/played-courses/${masters.courses[0]!.id}`, {
+      method: 'PUT',
+      cookie,
+      body: {},
+    });
+    expect(augusta.status).toBe(201);
+    expect(JSON.stringify(await augusta.json())).toContain('collection-complete');
+    const list = (await (await apiFetch('/api/achievements', { cookie })).json()) as {
+      achievements: { id: string; earned: boolean }[];
+    };
+    expect(list.achievements.find((a) => a.id === 'collection-complete')?.earned).toBe(true);
+  });
+});
