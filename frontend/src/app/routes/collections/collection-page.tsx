@@ -13,6 +13,7 @@ import { Select } from '@/shared/ui/select';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { useToast } from '@/shared/ui/toast';
 import { FindOrCreateCourseDialog } from '@/features/course-picker';
+import { SharePanel } from '@/features/sharing';
 import {
   CollectionMap,
   CollectionProgress,
@@ -226,6 +227,9 @@ function OwnListEditor({ list }: { list: CollectionDetail }) {
             value={list.visibility ?? 'private'}
             onValueChange={(value) => void save({ visibility: value as OwnListVisibility })}
           />
+          {list.visibility === 'link' ? (
+            <SharePanel kind="list" targetId={list.id} what="this list" buttonVariant="secondary" />
+          ) : null}
           <Button onClick={() => setPicking(true)} disabled={saving}>
             <Plus aria-hidden="true" size={16} /> Add a course
           </Button>
