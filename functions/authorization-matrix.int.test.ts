@@ -793,8 +793,8 @@ beforeAll(async () => {
     catalogCourseId,
     eventId: open.id,
     ownerImportId,
-    ownerShareToken,
     ownerListId,
+    ownerShareToken,
   };
 
   refusedSessions = [

@@ -101,6 +101,8 @@ const grants: Record<EndpointGroupName, (fn: LambdaFunction, targets: GrantTarge
   achievements: (fn, { table }) => grantItemReadWrite(table, fn),
   // Stories, events with their seats and reservations, and the operator's premium flag.
   community: (fn, { table }) => grantItemReadWrite(table, fn),
+  // Own lists are written in the golfer's partition; the catalog lists and rankings are read.
+  collections: (fn, { table }) => grantItemReadWrite(table, fn),
   // Share links are the golfer's items and a public item per token; a shared page reads the Passport's items
   // and the rounds' photo index, and the app's index.html (only that object) to put its preview tags in.
   sharing: (fn, { table, bundleBucket }) => {
@@ -114,8 +116,6 @@ const grants: Record<EndpointGroupName, (fn: LambdaFunction, targets: GrantTarge
     );
     fn.addEnvironment(APP_SHELL_BUCKET_ENV, bundleBucket.bucketName);
   },
-  // Own lists are written in the golfer's partition; the catalog lists and rankings are read.
-  collections: (fn, { table }) => grantItemReadWrite(table, fn),
 };
 
 /**

@@ -57,8 +57,8 @@ describe('the collections routes', () => {
       ['GET', '/api/collections', undefined],
       ['POST', '/api/collections', { name: 'Mine' }],
       ['GET', `/api/collections/${OPEN}`, undefined],
-      ['PATCH', '/api/collections/own.x', { name: 'Mine' }],
-      ['DELETE', '/api/collections/own.x', undefined],
+      ['PATCH', '/api/collections/own-x', { name: 'Mine' }],
+      ['DELETE', '/api/collections/own-x', undefined],
     ] as const) {
       const response = await apiFetch(path, { method, body });
       expect(response.status, `${method} ${path}`).toBe(401);
@@ -161,7 +161,7 @@ describe('a golfer’s own list', () => {
       description: 'The Kingdom',
       courseIds: [OLD_COURSE, KINGSBARNS, CARNOUSTIE],
     });
-    expect(id).toMatch(/^own\.[0-9a-z]{26}$/);
+    expect(id).toMatch(/^own-[0-9a-z]{26}$/);
     const read = await detail(cookie, id);
     expect(read).toMatchObject({ name: 'Fife trip', source: 'own', visibility: 'private', total: 3 });
     expect(read.courses.map((course) => course.id)).toEqual([OLD_COURSE, KINGSBARNS, CARNOUSTIE]);
@@ -243,6 +243,81 @@ describe('a golfer’s own list', () => {
     expect(text).not.toContain(owner.userId);
     expect(text).not.toContain('Private note');
     expect(await publicListView(other.userId, id)).toBeUndefined();
+    const hidden = await apiFetch(`/api/collections/${id}`, {
+      method: 'PATCH',
+      cookie: owner.cookie,
+      body: { visibility: 'private' },
+    });
+    expect(hidden.status).toBe(200);
+    expect(await publicListView(owner.userId, id)).toBeUndefined();
     expect(await publicListView(owner.userId, OPEN)).toBeUndefined();
+  });
+});
+
+describe('Completed a Collection', () => {
+  it('is earned by playing every course of a catalog collection, not by an own list of played courses', async () => {
+    const { cookie } = await signIn(freshEmail('collections'));
+    const { id } = await createList(cookie, { name: 'Already played', courseIds: [OLD_COURSE] });
+    const marked = await apiFetch(`/api/played-courses/${OLD_COURSE}`, { method: 'PUT', cookie, body: {} });
+    const first = (await marked.json()) as { achievements?: { unlocked?: { id: string }[] } };
+    expect(JSON.stringify(first.achievements ?? {})).not.toContain('collection-complete');
+    expect((await detail(cookie, id)).played).toBe(1);
+
+    // Augusta National is the catalog's one Masters venue: playing it completes that collection.
+    const masters = await detail(cookie, 'championship.masters');
+    expect(masters.total).toBe(1);
+    const augusta = await apiFetch(`/api/played-courses/${masters.courses[0]!.id}`, {
+      method: 'PUT',
+      cookie,
+      body: {},
+    });
+    expect(augusta.status).toBe(201);
+    expect(JSON.stringify(await augusta.json())).toContain('collection-complete');
+    const list = (await (await apiFetch('/api/achievements', { cookie })).json()) as {
+      achievements: { id: string; earned: boolean }[];
+    };
+    expect(list.achievements.find((a) => a.id === 'collection-complete')?.earned).toBe(true);
+  });
+});
+
+describe('an own list shared by link', () => {
+  it('is published only while shared by link, and answers anyone without a session with the list alone', async () => {
+    const owner = await signIn(freshEmail('collections'));
+    const { id } = await createList(owner.cookie, {
+      name: 'Fife links',
+      courseIds: [OLD_COURSE, KINGSBARNS],
+    });
+    const publish = (targetId: string) =>
+      apiFetch('/api/sharing/links', {
+        method: 'POST',
+        cookie: owner.cookie,
+        body: { kind: 'list', targetId },
+      });
+    // Private: nothing of the golfer's to share.
+    expect((await publish(id)).status).toBe(404);
+
+    const shared = await apiFetch(`/api/collections/${id}`, {
+      method: 'PATCH',
+      cookie: owner.cookie,
+      body: { visibility: 'link' },
+    });
+    expect(shared.status).toBe(200);
+    const published = await publish(id);
+    expect(published.status, await published.clone().text()).toBe(201);
+    const { link } = (await published.json()) as { link: { token: string } };
+    const page = await apiFetch(`/api/shared/${link.token}`);
+    expect(page.status).toBe(200);
+    const body = (await page.json()) as { kind: string; view: unknown };
+    expect(body.kind).toBe('list');
+    expect(publicListSchema.parse(body.view)).toMatchObject({ name: 'Fife links' });
+    expect(JSON.stringify(body)).not.toContain(owner.userId);
+
+    // Made private again, the link answers 404.
+    await apiFetch(`/api/collections/${id}`, {
+      method: 'PATCH',
+      cookie: owner.cookie,
+      body: { visibility: 'private' },
+    });
+    expect((await apiFetch(`/api/shared/${link.token}`)).status).toBe(404);
   });
 });

@@ -14,7 +14,7 @@ import { Conflict, NotFound } from '../lib/errors';
 
 /**
  * A golfer's own lists (docs/data-model.md, "Collections"): one item each in their partition, the course ids
- * in the golfer's order in one attribute (a reorder is one write). A list id is `own.<ulid>`, lower-case, as
+ * in the golfer's order in one attribute (a reorder is one write). A list id is `own-<ulid>`, lower-case, as
  * the page's URL has it; another golfer's id is simply not in this golfer's partition (404).
  */
 
@@ -31,7 +31,7 @@ export interface OwnList {
   updatedAt: string;
 }
 
-export const OWN_LIST_ID_PREFIX = 'own.';
+export const OWN_LIST_ID_PREFIX = 'own-';
 
 export function isOwnListId(listId: string): boolean {
   return listId.startsWith(OWN_LIST_ID_PREFIX);

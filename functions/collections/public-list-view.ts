@@ -7,12 +7,13 @@ import { getOwnList, isOwnListId } from './own-lists-repository';
  * The read-only view of a golfer's own list that a share link shows to anyone (the sharing module owns the
  * link and decides who may see it): the list's name, description and courses, each with whether the owner
  * played it. Nothing else of the owner: no user id, email, notes or bucket list. Undefined when the list is
- * not the owner's (or gone), so the link answers 404.
+ * not the owner's, gone, or private, so the link answers 404.
  */
 export async function publicListView(ownerId: string, listId: string): Promise<PublicList | undefined> {
   if (!isOwnListId(listId)) return undefined;
   const [list, golfer] = await Promise.all([getOwnList(ownerId, listId), readGolferCourses(ownerId)]);
-  if (!list) return undefined;
+  // A private list is no one else's to see: its links answer 404 until the golfer shares it by link again.
+  if (!list || list.visibility !== 'link') return undefined;
   const members = await membersByIds(list.courseIds);
   return {
     name: list.name,
@@ -26,4 +27,10 @@ export async function publicListView(ownerId: string, listId: string): Promise<P
       played: golfer.flags.get(member.id)?.played === true,
     })),
   };
+}
+
+/** One line for link previews: no personal data. */
+export function describePublicList(view: PublicList): string {
+  const played = view.courses.filter((course) => course.played).length;
+  return `${view.name}: ${view.courses.length} courses, ${played} played`;
 }

@@ -1,6 +1,8 @@
 import type * as z from 'zod';
 import type { ShareKind } from '#shared/sharing/share-link';
 import { publicProfileViewSchema } from '#shared/sharing/profile-view';
+import { publicListSchema } from '#shared/collections/collection';
+import { describePublicList, publicListView } from '../collections/public-list-view';
 import { describeProfileView, loadProfileView } from './profile-view';
 
 /** What a loader is told besides whose and which: the golfer's choices for this link. */
@@ -42,6 +44,12 @@ export const publicViews: Partial<Record<ShareKind, PublicViewDefinition>> = {
     schema: publicProfileViewSchema,
     load: (ownerId, _targetId, options) => loadProfileView(ownerId, options),
     describe: describeProfileView,
+  }),
+  // A golfer's own list (functions/collections): shared only while its visibility is 'link'.
+  list: definePublicView({
+    schema: publicListSchema,
+    load: (ownerId, targetId) => (targetId ? publicListView(ownerId, targetId) : Promise.resolve(undefined)),
+    describe: describePublicList,
   }),
 };
 

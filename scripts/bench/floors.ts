@@ -3,6 +3,7 @@ import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb
 import { documentClient, tableName } from '../../functions/data/dynamo-client';
 import { achievementKeys } from '../../functions/data/keys/achievement-keys';
 import { communityKeys, STORIES_PARTITION } from '../../functions/data/keys/community-keys';
+import { collectionKeys } from '../../functions/data/keys/collection-keys';
 import { courseKeys } from '../../functions/data/keys/course-keys';
 import { ratingKeys } from '../../functions/data/keys/rating-keys';
 import { roundKeys, roundsByPlayedAtPartition } from '../../functions/data/keys/round-keys';
@@ -62,7 +63,29 @@ const achievementReads = (userId: string) => {
   ]);
 };
 
+/** The collection the bench reads: the catalog's largest list (every course in the United States). */
+export const BENCH_COLLECTION_ID = 'country.united-states';
+
 export const FLOORS = {
+  /**
+   * A collection's page: the list's item, its members and the golfer's course links projected to their
+   * flags (and the bucket-list courses' facts), in parallel: three requests whatever the number of rounds.
+   */
+  'GET /api/collections/{id}': {
+    requests: 3,
+    run: (userId: string) =>
+      Promise.all([
+        getItem(collectionKeys.catalogList(BENCH_COLLECTION_ID)),
+        query({
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': collectionKeys.membersOf(BENCH_COLLECTION_ID).pk },
+        }),
+        query({
+          ...inPartition(userKeys.profile(userId).pk, courseKeys.courseLinkPrefix()),
+          ProjectionExpression: 'courseId, played, bucketList, passportCourse',
+        }),
+      ]),
+  },
   /** A page of 50 rounds, then their courses and community figures (two key sets, one BatchGetItem). */
   'GET /api/rounds': {
     requests: 2,

@@ -39,6 +39,8 @@ const ROUTES = [
   'GET /api/achievements',
   'GET /api/achievements/recommendations',
   'GET /api/community/stories',
+  // A collection's page (its largest catalog list, the golfer's progress along it): never a round.
+  'GET /api/collections/{id}',
 ] as const;
 /** Every tenth round is shared, so Community's first page is full. */
 const SHARED_EVERY = 10;
@@ -77,10 +79,17 @@ export async function measureRounds5000({
     const { achievementsRoutes } = await import('../../functions/achievements/handler');
     const { communityRoutes } = await import('../../functions/community/handler');
     const { passportRoutes } = await import('../../functions/passport/handler');
+    const { collectionsRoutes } = await import('../../functions/collections/handler');
     const { communityKeys, STORY_ENTITY } = await import('../../functions/data/keys/community-keys');
     const { rebuildGolferPassportTotals } = await import('../migrations/passport-totals');
-    const { FLOORS } = await import('./floors');
-    const routeTable = { ...roundsRoutes, ...passportRoutes, ...achievementsRoutes, ...communityRoutes };
+    const { FLOORS, BENCH_COLLECTION_ID } = await import('./floors');
+    const routeTable = {
+      ...roundsRoutes,
+      ...passportRoutes,
+      ...achievementsRoutes,
+      ...communityRoutes,
+      ...collectionsRoutes,
+    };
     const { httpEvent } = await import('../../functions/lib/testing/http-event');
     const { ulid } = await import('ulid');
 
@@ -181,7 +190,10 @@ export async function measureRounds5000({
     const run = async (route: (typeof ROUTES)[number]) => {
       requests = 0;
       const start = performance.now();
-      const result = await routeTable[route].handle(httpEvent(route), session);
+      const event = route.includes('{id}')
+        ? { ...httpEvent(route), pathParameters: { id: BENCH_COLLECTION_ID } }
+        : httpEvent(route);
+      const result = await routeTable[route].handle(event, session);
       const elapsed = performance.now() - start;
       if (result.statusCode !== 200) throw new Error(`${route} answered ${result.statusCode}`);
       return { elapsed, requests };

@@ -24,7 +24,7 @@ export const OWN_LIST_COURSES_MESSAGE = `A list holds up to ${OWN_LIST_COURSES_M
 export const OWN_LIST_VISIBILITY_MESSAGE = 'visibility must be "private" or "link"';
 export const OWN_LIST_LIMIT_MESSAGE = `You have ${OWN_LIST_MAX} lists, the most a golfer keeps. Delete one to start another.`;
 
-/** The {id} of /api/collections/{id}: `championship.us-open`, `ranking.<source>.<year>`, `own.<ulid>`... */
+/** The {id} of /api/collections/{id}: `championship.us-open`, `ranking.<source>.<year>`, `own-<ulid>`... */
 export const collectionIdSchema = z
   .string({ error: COLLECTION_ID_MESSAGE })
   .regex(/^[a-z0-9][a-z0-9.-]{0,159}$/, { error: COLLECTION_ID_MESSAGE });

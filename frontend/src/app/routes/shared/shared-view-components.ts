@@ -17,4 +17,5 @@ export const sharedViewComponents: Partial<
   Record<ShareKind, LazyExoticComponent<ComponentType<SharedViewProps>>>
 > = {
   profile: lazy(() => import('./profile-shared-view')),
+  list: lazy(() => import('./list-shared-view')),
 };
