@@ -1,8 +1,9 @@
 /**
  * Lighthouse (docs/performance.md; mobile preset, its default: a mid-range phone on slow 4G, simulated) on
  * the built app (frontend/dist) served by the local stack, which compresses as CloudFront does. The signed-in
- * pages carry the demo golfer's session cookie, signed in through the local OpenID provider. Printed, never
- * asserted.
+ * pages carry the demo golfer's session cookie, signed in through the local OpenID provider. Each page load is
+ * judged with the mobile preset's 4x CPU slowdown and again with the slowdown calibrated to the host's
+ * benchmark index (cpu-calibration.ts), which the goals judge. Printed, never asserted.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';

@@ -27,7 +27,15 @@ const paths = process.argv.slice(2);
 if (paths.length === 0) paths.push('/', '/my-courses');
 const OUT = '.bench/profile';
 
-const stack = await startLocalStack({ port: 0, frontend: 'static', seed: true, quiet: true });
+// PROFILE_DIST=<dir> profiles another build as it is (say, main's, for a before figure).
+const staticDir = process.env.PROFILE_DIST;
+const stack = await startLocalStack({
+  port: 0,
+  frontend: 'static',
+  ...(staticDir ? { staticDir } : {}),
+  seed: true,
+  quiet: true,
+});
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: chromiumArgs,
@@ -73,8 +81,14 @@ try {
     await writeFile(`${OUT}/${name}.cpuprofile`, JSON.stringify(profile));
 
     console.log(`\n${path}`);
-    for (const task of await longTasks(tracePath))
+    const tasks = await longTasks(tracePath);
+    for (const task of tasks)
       console.log(`  task @${task.startMs} ${task.durationMs} ms: ${task.parts.join(', ')}`);
+    const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+    console.log(
+      `  ${tasks.length} tasks over 50 ms, ${sum(tasks.map((task) => task.durationMs))} ms in all, ` +
+        `${sum(tasks.map((task) => task.durationMs - 50))} ms over 50 ms (unthrottled blocking time)`,
+    );
     const interval = (profile.endTime - profile.startTime) / Math.max(1, profile.samples?.length ?? 1) / 1000;
     const self = new Map<string, number>();
     for (const node of profile.nodes as ProfileNode[]) {
