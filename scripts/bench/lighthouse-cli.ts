@@ -7,15 +7,18 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { buildFrontend } from '../build/build-frontend';
 import { REPO_ROOT } from '../local/paths';
 import { measureLighthouse } from './lighthouse';
-import { formatLighthouseLine } from './lighthouse-summary';
+import { formatLighthousePage } from './lighthouse-summary';
 
 if (!process.env.LIGHTHOUSE_DIST) {
   await buildFrontend(REPO_ROOT, 'error');
 }
 
 const figures = await measureLighthouse();
-console.log('Lighthouse 13, mobile preset, built app on the local stack (median run by performance)');
-for (const page of figures) console.log(formatLighthouseLine(page.page, page.median, page.performanceScores));
+console.log(
+  'Lighthouse 13, mobile preset with the CPU slowdown calibrated to this host (docs/performance.md), built app ' +
+    'on the local stack (median run by performance)',
+);
+for (const page of figures) console.log(formatLighthousePage(page));
 
 await mkdir('.bench', { recursive: true });
 await writeFile('.bench/lighthouse.json', JSON.stringify(figures, null, 2));

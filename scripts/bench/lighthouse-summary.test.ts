@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatLighthouseLine,
+  formatLighthousePage,
   lighthousePages,
   medianRun,
   meetsLighthouseGoals,
@@ -10,6 +11,7 @@ import {
 
 const report: LighthouseReport = {
   environment: { benchmarkIndex: 1234.5 },
+  configSettings: { throttling: { cpuSlowdownMultiplier: 2.87 } },
   categories: { performance: { score: 0.945 }, accessibility: { score: 0.96 } },
   audits: {
     'first-contentful-paint': { score: 0.8, numericValue: 1800 },
@@ -67,6 +69,40 @@ describe('goals and the printed line', () => {
     expect(meetsLighthouseGoals({ performance: 95, accessibility: 100 })).toBe(true);
     expect(meetsLighthouseGoals({ performance: 94, accessibility: 100 })).toBe(false);
     expect(meetsLighthouseGoals({ performance: 100, accessibility: 99 })).toBe(false);
+  });
+
+  it('also needs blocking time at most 200 ms and layout shift at most 0.1 when the metrics are given', () => {
+    const metrics = { tbt: 200, cls: 0.1 };
+    expect(meetsLighthouseGoals({ performance: 95, accessibility: 100, metrics })).toBe(true);
+    expect(
+      meetsLighthouseGoals({ performance: 99, accessibility: 100, metrics: { ...metrics, tbt: 201 } }),
+    ).toBe(false);
+    expect(
+      meetsLighthouseGoals({ performance: 99, accessibility: 100, metrics: { ...metrics, cls: 0.11 } }),
+    ).toBe(false);
+  });
+
+  it('prints the calibrated figures judged by the goals, the default 4x beside them, and the load', () => {
+    const calibrated = {
+      ...summarizeLighthouseReport(report, { accessibility: [], performance: [] }),
+      accessibility: 100,
+    };
+    const byDefault = { ...calibrated, performance: 80, cpuSlowdown: 4 };
+    const lines = formatLighthousePage({
+      page: 'dashboard',
+      median: byDefault,
+      performanceScores: [80],
+      calibrated: { median: calibrated, performanceScores: [95], cpuSlowdowns: [2.87] },
+      loadAverages: [12.34],
+    }).split('\n');
+    expect(lines[0]).toContain('dashboard  performance  95 (runs 95)');
+    expect(lines[0]).toContain('CPU 2.87x');
+    expect(lines[0]).toContain('meets goal');
+    expect(lines[1]).toContain(
+      'calibrated CPU slowdown per run: 2.87x; load average as each run started: 12.3',
+    );
+    expect(lines[2]).toContain('dashboard 4x performance  80');
+    expect(lines[2]).toContain("(Lighthouse's default slowdown, for comparison)");
   });
 
   it('prints scores, metrics, the goal and what fails accessibility', () => {

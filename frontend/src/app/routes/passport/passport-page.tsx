@@ -73,15 +73,22 @@ export default function PassportPage({ user }: { user: User | null }) {
     setEditing(pendingRound);
   }
 
-  const data = passport.data;
+  // The passport's answer renders the wall, the architects and the destinations at once: deferred, React
+  // renders them in a background pass that yields to the browser every few milliseconds, instead of in the one
+  // task that received the answer (docs/performance.md, "Where the main thread goes").
+  const data = useDeferredValue(passport.data);
   const byId = useMemo(() => new Map((data?.courses ?? []).map((c) => [c.id, c])), [data]);
-  const course = (id: string) => byId.get(id);
-  const tiles = data
-    ? buildTiles(data, course, {
-        onEditRound: (round: PassportRoundRef) => setPendingEdit(round.id),
-        editingRoundId: pendingEdit,
-      })
-    : [];
+  // Built once per answer (and per round being fetched for Edit Round), not on every state change of the page.
+  const tiles = useMemo(
+    () =>
+      data
+        ? buildTiles(data, (id: string) => byId.get(id), {
+            onEditRound: (round: PassportRoundRef) => setPendingEdit(round.id),
+            editingRoundId: pendingEdit,
+          })
+        : [],
+    [data, byId, pendingEdit],
+  );
   const openTile = tiles.find((t) => t.key === tile);
   const deferredFilters = useDeferredValue(filters);
   // Review Score sorts by the community's scores of today, read when that sort is picked.

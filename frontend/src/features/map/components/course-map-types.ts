@@ -84,7 +84,8 @@ export interface CourseMapProps {
   onLoadError?: (error: unknown) => void;
   /**
    * Load MapLibre (about 300 kB gzip) only when the map comes near the viewport: for a map below the fold (the
-   * dashboard's widget on a phone), so the screen above it is not kept waiting. The space is kept meanwhile.
+   * dashboard's widget on a phone), so the screen above it is not kept waiting. It then starts at the main
+   * thread's next idle moment, never inside the first screen's own work. The space is kept meanwhile.
    */
   deferUntilVisible?: boolean;
   /** What the map shows, once drawn and after every pan or zoom (Passport's Destinations in View follows it). */

@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useNearViewport } from '@/shared/lib/use-near-viewport';
+import { useWhenIdle } from '@/shared/lib/use-when-idle';
 import { Skeleton } from '@/shared/ui/skeleton';
 import type { CourseMapProps } from './course-map-types';
 import { MapFallbackList } from './map-fallback-list';
@@ -9,6 +10,9 @@ import './course-map.css';
 
 // MapLibre is about 280 kB gzip: it loads with the first map on screen, never with the app's first paint.
 const MapView = lazy(() => import('./map-view'));
+
+/** How near the viewport a deferred map starts: a short scroll ahead of it. */
+const NEAR_VIEWPORT_MARGIN = '0px 0px 100px 0px';
 
 let basemapPreloaded = false;
 
@@ -71,7 +75,14 @@ class MapErrorBoundary extends Component<{ onError: (error: unknown) => void; ch
 export function CourseMap(props: CourseMapProps) {
   const [loadFailed, setLoadFailed] = useState(false);
   const [reported, setReported] = useState(false);
-  const [container, near] = useNearViewport<HTMLDivElement>(props.deferUntilVisible ?? false);
+  const deferred = props.deferUntilVisible ?? false;
+  const [container, inView] = useNearViewport<HTMLDivElement>(deferred, NEAR_VIEWPORT_MARGIN);
+  // A deferred map starts when it comes near the viewport and the main thread is next idle: its start
+  // (MapLibre's chunk evaluated, a WebGL context, in software on a phone without a usable GPU, the style and
+  // the first frame) is the heaviest task of its page, and must not land inside the first screen's work
+  // (docs/performance.md, "Where the main thread goes").
+  const idle = useWhenIdle(inView);
+  const near = deferred ? idle : inView;
   // Without WebGL a deferred map shows its skeleton until scrolled near, then the course list (rare: every
   // current browser has WebGL unless it is switched off).
   const failed = loadFailed || (near && !supportsWebGl());
