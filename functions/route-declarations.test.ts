@@ -11,6 +11,7 @@ import type { GroupRoutes, Route } from './lib/http/http-handler';
 import { passportRoutes } from './passport/handler';
 import { ratingsRoutes } from './ratings/handler';
 import { roundsRoutes } from './rounds/handler';
+import { tripsRoutes } from './trips/handler';
 import { usersRoutes } from './users/handler';
 
 /** Every group's route table, typed by its list: a group added to endpoint-groups.ts must be added here too. */
@@ -26,6 +27,7 @@ const tables: { [G in EndpointGroupName]: GroupRoutes<G> } = {
   achievements: achievementsRoutes,
   community: communityRoutes,
   imports: importsRoutes,
+  trips: tripsRoutes,
 };
 
 const routes = Object.entries(tables).flatMap(([group, table]) =>
