@@ -71,19 +71,19 @@ export const MAX_COVER_CELLS = 12;
 
 /**
  * The geohash cells that together hold every point within `miles` of a point: the finest precision (from 5
- * down to 1) whose cover of the bounding box is at most MAX_COVER_CELLS cells. Longitudes past the date line
+ * down to 2, the geo entries' partition) whose cover of the bounding box is at most MAX_COVER_CELLS cells. Longitudes past the date line
  * wrap.
  */
 export function coverCells(latitude: number, longitude: number, miles: number): string[] {
   const box = boundingBox(latitude, longitude, miles);
-  for (let precision = 5; precision >= 1; precision -= 1) {
+  for (let precision = 5; precision >= 2; precision -= 1) {
     const size = cellSize(precision);
     const rows = Math.floor(box.north / size.latitude) - Math.floor(box.south / size.latitude) + 1;
     const columns = Math.min(
       Math.round(360 / size.longitude),
       Math.floor(box.east / size.longitude) - Math.floor(box.west / size.longitude) + 1,
     );
-    if (rows * columns > MAX_COVER_CELLS && precision > 1) continue;
+    if (rows * columns > MAX_COVER_CELLS && precision > 2) continue;
     const cells = new Set<string>();
     const latStart = Math.floor(box.south / size.latitude);
     const lonStart = Math.floor(box.west / size.longitude);
