@@ -2,6 +2,7 @@ import type { TripReport, TripReportRound } from '#shared/trips/report';
 import { getCourseItemsByIds } from '../courses/courses-repository';
 import { roundsByPlayedAtPartition } from '../data/keys/round-keys';
 import { queryPages } from '../data/query-pages';
+import { listPlayedMarks } from '../played';
 import { listPlayedCourseCountries } from '../rounds/rounds-repository';
 import { tripCollections } from './trip-collections';
 import type { StoredTrip } from './trips-repository';
@@ -57,15 +58,18 @@ export async function listCoursesPlayedBefore(userId: string, day: string): Prom
 /**
  * The trip report (docs/product-rules.md#trips): every round the golfer logged on a day of the trip (at the
  * plan's courses or not: a round swapped in on the day still belongs to the trip), the courses and countries
- * first played on it (no round of theirs before its first day), and the collections it moved along.
+ * first played on it (no round of theirs before its first day, no played mark), and the collections it moved along.
  */
 export async function tripReport(userId: string, trip: StoredTrip, now = today()): Promise<TripReport> {
-  const [rounds, before, countries, collections] = await Promise.all([
+  const [rounds, roundsBefore, marks, countries, collections] = await Promise.all([
     listRoundsBetween(userId, trip.startDate, trip.endDate),
     listCoursesPlayedBefore(userId, trip.startDate),
+    listPlayedMarks(userId),
     listPlayedCourseCountries(userId),
     tripCollections(userId, trip.startDate, trip.endDate),
   ]);
+  // A course marked played without a round was played before, whenever that was.
+  const before = new Set([...roundsBefore, ...marks.map((mark) => mark.courseId)]);
   rounds.sort((a, b) => a.playedAt.localeCompare(b.playedAt) || a.id.localeCompare(b.id));
   const courseIds = [...new Set(rounds.map((round) => round.courseId))];
   const courses = await getCourseItemsByIds(courseIds, ['name', 'country']);
