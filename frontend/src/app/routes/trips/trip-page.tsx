@@ -236,7 +236,7 @@ function TripPlanner({ trip, onSaved }: { trip: Trip; onSaved: (trip: Trip) => v
           maxZoom={FULL_MAP_VIEW.maxZoom}
           height="min(26rem, 55vh)"
           fitToPoints={background.length > 0 ? 'with-background' : stopPoints.length > 0}
-          fitMaxZoom={10}
+          fitMaxZoom={8}
           popupDetail="full"
           onBoundsChange={setBounds}
         />

@@ -182,33 +182,35 @@ function StopItem({
           <span className="stop-list__name">{name}</span>
           {stop.course ? <span className="stop-list__place">{placeLine(stop.course)}</span> : null}
         </div>
-        <label className="stop-list__date">
-          <span className="visually-hidden">Day of {name}</span>
-          <select value={stop.date} disabled={disabled} onChange={(event) => onDate(event.target.value)}>
-            {dates.map((date, i) => (
-              <option key={date} value={date}>
-                Day {i + 1}, {dayLabel(date)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <div className="stop-list__actions">
-          {stop.date <= today && stop.course ? (
-            <Button type="button" size="sm" variant="primary" onClick={onLogRound}>
-              <PenLine aria-hidden="true" />
-              Log this round
+        <div className="stop-list__controls">
+          <label className="stop-list__date">
+            <span className="visually-hidden">Day of {name}</span>
+            <select value={stop.date} disabled={disabled} onChange={(event) => onDate(event.target.value)}>
+              {dates.map((date, i) => (
+                <option key={date} value={date}>
+                  Day {i + 1}, {dayLabel(date)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <div className="stop-list__actions">
+            {stop.date <= today && stop.course ? (
+              <Button type="button" size="sm" variant="primary" onClick={onLogRound}>
+                <PenLine aria-hidden="true" />
+                Log this round
+              </Button>
+            ) : null}
+            <Button
+              type="button"
+              size="sm"
+              variant="ghost"
+              disabled={disabled}
+              onClick={onRemove}
+              aria-label={`Remove ${name}`}
+            >
+              <Trash2 aria-hidden="true" />
             </Button>
-          ) : null}
-          <Button
-            type="button"
-            size="sm"
-            variant="ghost"
-            disabled={disabled}
-            onClick={onRemove}
-            aria-label={`Remove ${name}`}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
+          </div>
         </div>
       </div>
     </li>
