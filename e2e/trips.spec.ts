@@ -31,6 +31,7 @@ async function addCourse(page: Page, day: number, name: string) {
   await page.getByRole('combobox', { name: 'Add to' }).selectOption({ index: day - 1 });
   await page.getByRole('button', { name: `Add to day ${day}: ${name}` }).click();
   await expect(planItems(page).filter({ hasText: name })).toHaveCount(1);
+  await expect(page.getByText('All changes saved')).toBeVisible();
 }
 
 test('a golfer plans three days around St Andrews, exports the calendar, reorders by keyboard and logs a round from the plan', async ({
@@ -66,10 +67,17 @@ test('a golfer plans three days around St Andrews, exports the calendar, reorder
 
   // Carnoustie moved up a place with the keyboard: it joins the day of the course now before it.
   const handle = page.getByRole('button', { name: `Move ${CARNOUSTIE}, stop 3` });
+  // Each key waits for @dnd-kit's spoken answer: on a busy machine a key pressed before the list has measured
+  // itself moves nothing.
+  const spoken = page.locator('[id^="DndLiveRegion"]');
   await handle.focus();
   await page.keyboard.press('Space');
+  await expect(spoken).toContainText(`Picked up ${CARNOUSTIE}`);
   await page.keyboard.press('ArrowUp');
+  await expect(spoken).toContainText('is now at position 2 of 3');
   await page.keyboard.press('Space');
+  await expect(spoken).toContainText('dropped at position 2 of 3');
+  await expect(page.getByText('All changes saved')).toBeVisible();
   await expect(planItems(page).nth(1)).toContainText(CARNOUSTIE);
   await expect(page.getByRole('button', { name: `Move ${CARNOUSTIE}, stop 2` })).toBeVisible();
   // Saved: a reload has the new order.

@@ -94,6 +94,7 @@ function TripPlanner({ trip, onSaved }: { trip: Trip; onSaved: (trip: Trip) => v
   const [stops, setStops] = useState<PlanStop[]>(trip.stops);
   const [shownTrip, setShownTrip] = useState(trip);
   const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState(false);
   const [logging, setLogging] = useState<PlanStop | null>(null);
   const nearby = useNearbyCourses(place ? { ...place, radiusMiles: radius } : null);
 
@@ -107,6 +108,7 @@ function TripPlanner({ trip, onSaved }: { trip: Trip; onSaved: (trip: Trip) => v
     const previous = stops;
     setStops(next);
     setSaving(true);
+    setSaved(false);
     try {
       const saved = await updateTrip(trip.id, {
         name: trip.name,
@@ -119,6 +121,7 @@ function TripPlanner({ trip, onSaved }: { trip: Trip; onSaved: (trip: Trip) => v
         expectedUpdatedAt: trip.updatedAt,
       });
       onSaved(saved);
+      setSaved(true);
     } catch (failure) {
       setStops(previous);
       toast({
@@ -247,7 +250,13 @@ function TripPlanner({ trip, onSaved }: { trip: Trip; onSaved: (trip: Trip) => v
 
       <div className="trip-page__columns">
         <section className="trip-page__section card" aria-labelledby="trip-plan-title">
-          <h2 id="trip-plan-title">The plan</h2>
+          <div className="trip-page__plan-head">
+            <h2 id="trip-plan-title">The plan</h2>
+            {/* One change at a time: each save carries the version it read. */}
+            <p className="trip-page__save-state" role="status">
+              {saving ? 'Saving…' : saved ? 'All changes saved' : ''}
+            </p>
+          </div>
           {stops.length === 0 ? (
             <p className="trip-page__hint">No course yet. Find a place, then add its courses to a day.</p>
           ) : (
@@ -306,6 +315,7 @@ function TripPlanner({ trip, onSaved }: { trip: Trip; onSaved: (trip: Trip) => v
               placeLabel={place.label}
               radiusMiles={radius}
               added={addedToDay}
+              disabled={saving}
               onAdd={addCourse}
               addLabel={`Add to day ${dates.indexOf(day) + 1}`}
             />

@@ -15,6 +15,8 @@ interface NearbyListProps {
   added: ReadonlySet<string>;
   onAdd: (course: NearbyCourse) => void;
   addLabel: string;
+  /** While the plan is being saved: one change at a time. */
+  disabled?: boolean;
 }
 
 /** The courses around the place in the planner's order, each with its straight-line distance. */
@@ -27,6 +29,7 @@ export function NearbyList({
   added,
   onAdd,
   addLabel,
+  disabled = false,
 }: NearbyListProps) {
   if (loading)
     return (
@@ -79,7 +82,7 @@ export function NearbyList({
               type="button"
               size="sm"
               variant="secondary"
-              disabled={added.has(course.id)}
+              disabled={disabled || added.has(course.id)}
               onClick={() => onAdd(course)}
               aria-label={
                 added.has(course.id) ? `${course.name} is on that day` : `${addLabel}: ${course.name}`
