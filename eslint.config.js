@@ -78,6 +78,8 @@ const backendPublic = {
     'passport-repository.ts',
     'routes/get-passport.ts',
     'played-course.ts',
+    // A shared page shows the Passport as its owner's page computes it (functions/sharing/profile-view.ts).
+    'golfer-passport.ts',
   ],
   ratings: [
     'round-reaction.ts',
@@ -98,6 +100,8 @@ const backendPublic = {
   // The imported round's batch entry, collected by the round write's list of reactions.
   imports: ['import-batch-reaction.ts'],
   users: ['users-repository.ts'],
+  // Delete my account revokes the golfer's links; trips and lists register their shared views.
+  sharing: ['share-links-repository.ts', 'public-views.ts'],
   // The Operations page's routes sit in the community group; operator routes audit themselves; round,
   // report and premium writes keep its lists (docs/data-model.md, "Operations").
   operations: [

@@ -44,6 +44,8 @@ interface Fixtures {
   ownerImportId: string;
   /** The owner's trip (one day at the catalog course). */
   ownerTripId: string;
+  /** The token of the owner's shared map and Passport. */
+  ownerShareToken: string;
 }
 
 interface MatrixRequest {
@@ -97,6 +99,10 @@ const SHARED_COURSE = na(
 );
 const PUBLIC = na('public: a sign-in navigation, answered without a session by design');
 const OPERATOR_SHARED = na('operator route on shared objects: no golfer owns them');
+const SHARED_PAGE = na('public: a shared page, answered to anyone holding its link by design');
+const LINK_IS_CONSENT = na(
+  'a link is its owner’s consent: anyone holding it sees the page; a guessed one is 404 (sharing.int.test)',
+);
 
 const rating = buildRating(3);
 
@@ -669,6 +675,36 @@ const CASES: Record<string, RouteCases> = {
     badInput: () => ({ path: '/api/admin/audit?limit=0' }),
     operatorOnly: true,
   },
+  // sharing
+  'POST /api/sharing/links': {
+    request: () => ({ path: '/api/sharing/links', body: { kind: 'profile' } }),
+    foreignObject: na(
+      'a profile link shares the session golfer’s own; a trip’s or list’s loader checks its owner',
+    ),
+    badInput: () => ({ path: '/api/sharing/links', body: { kind: 'profile', showPhotos: 'yes' } }),
+  },
+  'GET /api/sharing/links': {
+    request: () => ({ path: '/api/sharing/links' }),
+    foreignObject: NO_PATH_OBJECT,
+    badInput: NO_INPUT,
+  },
+  'DELETE /api/sharing/links/{token}': {
+    request: (f) => ({ path: `/api/sharing/links/${f.ownerShareToken}` }),
+    foreignObject: (f) => ({ path: `/api/sharing/links/${f.ownerShareToken}` }),
+    badInput: () => ({ path: '/api/sharing/links/not-a-token' }),
+  },
+  'GET /api/shared/{token}': {
+    request: (f) => ({ path: `/api/shared/${f.ownerShareToken}` }),
+    public: SHARED_PAGE,
+    foreignObject: LINK_IS_CONSENT,
+    badInput: () => ({ path: '/api/shared/not-a-token' }),
+  },
+  'GET /s/{token}': {
+    request: (f) => ({ path: `/s/${f.ownerShareToken}` }),
+    public: SHARED_PAGE,
+    foreignObject: LINK_IS_CONSENT,
+    badInput: () => ({ path: '/s/not-a-token' }),
+  },
 };
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -757,7 +793,22 @@ beforeAll(async () => {
   });
   expect(trip.status).toBe(201);
   const ownerTripId = ((await trip.json()) as { id: string }).id;
-  fixtures = { ownerCourseId, ownerRoundId, catalogCourseId, eventId: open.id, ownerImportId, ownerTripId };
+  const shared = await apiFetch('/api/sharing/links', {
+    method: 'POST',
+    cookie: owner.cookie,
+    body: { kind: 'profile' },
+  });
+  expect(shared.status).toBe(201);
+  const ownerShareToken = ((await shared.json()) as { link: { token: string } }).link.token;
+  fixtures = {
+    ownerCourseId,
+    ownerRoundId,
+    catalogCourseId,
+    eventId: open.id,
+    ownerImportId,
+    ownerTripId,
+    ownerShareToken,
+  };
 
   refusedSessions = [
     ['no session', undefined],

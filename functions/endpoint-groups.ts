@@ -187,6 +187,19 @@ export const endpointGroups = {
       'GET /api/admin/audit',
     ],
   },
+  // Share by link (docs/product-rules.md, "Sharing"): the golfer's links, and the public pages they open for
+  // anyone without a session: the data (/api/shared/…) and the page's HTML with its preview tags (/s/…,
+  // which CloudFront and the local server send here rather than to the app bundle).
+  sharing: {
+    entry: 'functions/sharing/handler.ts',
+    routes: [
+      'POST /api/sharing/links',
+      'GET /api/sharing/links',
+      'DELETE /api/sharing/links/{token}',
+      'GET /api/shared/{token}',
+      'GET /s/{token}',
+    ],
+  },
 } as const satisfies Record<string, EndpointGroup>;
 
 export type EndpointGroupName = keyof typeof endpointGroups;

@@ -12,6 +12,7 @@ import { passportRoutes } from './passport/handler';
 import { ratingsRoutes } from './ratings/handler';
 import { roundsRoutes } from './rounds/handler';
 import { tripsRoutes } from './trips/handler';
+import { sharingRoutes } from './sharing/handler';
 import { usersRoutes } from './users/handler';
 
 /** Every group's route table, typed by its list: a group added to endpoint-groups.ts must be added here too. */
@@ -28,6 +29,7 @@ const tables: { [G in EndpointGroupName]: GroupRoutes<G> } = {
   community: communityRoutes,
   imports: importsRoutes,
   trips: tripsRoutes,
+  sharing: sharingRoutes,
 };
 
 const routes = Object.entries(tables).flatMap(([group, table]) =>

@@ -77,6 +77,7 @@ import {
   wrongValue,
 } from './lib/testing/schema-arbitrary';
 import { auditQuerySchema } from '#shared/schemas/operations';
+import { createShareLinkSchema, shareTokenParamsSchema } from '#shared/sharing/share-link';
 import { fescueListQuerySchema } from './ratings/routes/list-fescue-list';
 
 /**
@@ -207,6 +208,11 @@ const INPUTS: Record<string, RouteInputs> = {
   'GET /api/admin/members': { query: memberLookupSchema, session: 'operator' },
   'GET /api/admin/operations': { session: 'operator' },
   'GET /api/admin/audit': { query: auditQuerySchema, session: 'operator' },
+  'POST /api/sharing/links': { body: createShareLinkSchema },
+  'GET /api/sharing/links': {},
+  'DELETE /api/sharing/links/{token}': { path: shareTokenParamsSchema },
+  'GET /api/shared/{token}': { path: shareTokenParamsSchema },
+  'GET /s/{token}': { path: shareTokenParamsSchema },
 };
 
 /** Internal names and stack traces that must never reach a client. */

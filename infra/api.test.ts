@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endpointGroups } from '../functions/endpoint-groups';
+import { APP_SHELL_BUCKET_ENV } from '../functions/sharing/app-shell-env';
 import { ENV, GOLF_COURSE_API_ENV } from '../functions/lib/config';
 import { onlyResource, renderValue, type Resources, type TemplateResource } from './testing/template-values';
 import { customDomainWithGoogle, synthFescue } from './testing/synth';
@@ -306,6 +307,28 @@ describe('permissions', () => {
       .flatMap((statement) => asList(statement.Action))
       .filter((action) => String(action).startsWith('dynamodb:'));
     expect([...actions].sort()).toEqual(['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query']);
+  });
+
+  it('let the sharing function read only the app’s index.html of the bundle bucket, and tell it that bucket alone', () => {
+    const s3 = statementsOf(functions, policies, 'sharing').filter(isS3);
+    expect(s3).toHaveLength(1);
+    expect(
+      asList(s3[0]?.Action).every((action) => /^s3:(GetObject|GetBucket|List)/.test(String(action))),
+    ).toBe(true);
+    expect(
+      asList(s3[0]?.Resource)
+        .map(renderValue)
+        .filter((resource) => resource.includes('/')),
+    ).toEqual([expect.stringMatching(/\/index\.html$/)]);
+    const [, fn] = functions.get('sharing') ?? [];
+    const variables = (fn?.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(renderValue(variables[APP_SHELL_BUCKET_ENV])).toMatch(/BundleBucket/);
+    for (const group of groupNames.filter((name) => name !== 'sharing')) {
+      const [, other] = functions.get(group) ?? [];
+      const otherVariables = (other?.Properties.Environment as { Variables: Record<string, unknown> })
+        .Variables;
+      expect(otherVariables[APP_SHELL_BUCKET_ENV], group).toBeUndefined();
+    }
   });
 
   it('let only the auth function end Cognito sessions, with AdminUserGlobalSignOut on this pool alone', () => {

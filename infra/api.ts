@@ -24,11 +24,14 @@ import { DEFAULT_THROTTLE, ROUTE_THROTTLES } from './api-throttling';
 import { FescueFunction } from './constructs/fescue-function';
 import { tableIndexesNagResource } from './data';
 import { grantGhin, type GhinGrantTargets } from './ghin-sync';
+import { APP_SHELL_BUCKET_ENV } from '../functions/sharing/app-shell-env';
 import { grantGolferPhotoDeletion, grantPhotoObjects } from './photos-grant';
 
 interface GrantTargets {
   readonly table: ITableV2;
   readonly photosBucket: IBucket;
+  /** The built app (its index.html is the shared pages' shell: functions/sharing/app-shell.ts). */
+  readonly bundleBucket: IBucket;
   /** Sign-out ends the golfer's refresh tokens in it (AdminUserGlobalSignOut). */
   readonly userPool: IUserPool;
   /** Present only when the operator configured worldwide course search (context golfCourseApiSecretName). */
@@ -102,6 +105,19 @@ const grants: Record<EndpointGroupName, (fn: LambdaFunction, targets: GrantTarge
   achievements: (fn, { table }) => grantItemReadWrite(table, fn),
   // Stories, events with their seats and reservations, and the operator's premium flag.
   community: (fn, { table }) => grantItemReadWrite(table, fn),
+  // Share links are the golfer's items and a public item per token; a shared page reads the Passport's items
+  // and the rounds' photo index, and the app's index.html (only that object) to put its preview tags in.
+  sharing: (fn, { table, bundleBucket }) => {
+    grantItemReadWrite(table, fn);
+    // One object, one action: no wildcard for a function that answers anyone.
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['s3:GetObject'],
+        resources: [bundleBucket.arnForObjects('index.html')],
+      }),
+    );
+    fn.addEnvironment(APP_SHELL_BUCKET_ENV, bundleBucket.bucketName);
+  },
 };
 
 /**
@@ -226,6 +242,7 @@ export class Api extends Construct {
     const targets: GrantTargets = {
       table: props.table,
       photosBucket: props.photosBucket,
+      bundleBucket: props.bundleBucket,
       userPool: props.userPool,
       ...(props.ghin ? { ghin: props.ghin } : {}),
       ...(props.golfCourseApiSecretName

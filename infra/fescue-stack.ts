@@ -39,6 +39,7 @@ export class FescueStack extends Stack {
       ghin: ghinSync.grantTargets,
       table: data.table,
       photosBucket: storage.photosBucket,
+      bundleBucket: storage.bundleBucket,
       userPool: auth.userPool,
       oidcEnvironment: auth.oidcEnvironment,
       appOrigin,

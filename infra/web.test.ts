@@ -10,6 +10,7 @@ import {
   spaFallbackSource,
 } from './edge-functions';
 import { PHOTO_CACHE_CONTROL, PHOTO_EDGE_CACHE_SECONDS } from '#shared/schemas/photo';
+import { SHARED_EDGE_CACHE_SECONDS } from '#shared/sharing/share-link';
 import { PHOTO_CONTENT_SECURITY_POLICY } from './security-headers';
 import { onlyResource, renderValue, type Resources, type TemplateResource } from './testing/template-values';
 import { customDomainWithGoogle, fakeFrontendBuild, synthFescue } from './testing/synth';
@@ -165,6 +166,58 @@ describe('the /api/* behaviour', () => {
   });
 });
 
+describe('the shared pages’ behaviours (/s/* and /api/shared/*)', () => {
+  const shared = [behavior('/s/*'), behavior('/api/shared/*')];
+  const api = behavior('/api/*');
+
+  it('go to the API origin, with its origin-verify header, and come before /api/*', () => {
+    for (const target of shared) {
+      expect(target?.TargetOriginId).toBe(api?.TargetOriginId);
+      expect(target?.AllowedMethods?.sort()).toEqual(['GET', 'HEAD']);
+      expect(functionCodeOf(target)).toBe(forwardViewerSource);
+    }
+    const patterns = config.CacheBehaviors.map((candidate) => candidate.PathPattern);
+    expect(patterns.indexOf('/api/shared/*')).toBeLessThan(patterns.indexOf('/api/*'));
+  });
+
+  it('cache by the path alone: no cookie, no Authorization or other header, no query string in the key (attack: a golfer’s session in a shared cache key)', () => {
+    for (const target of shared) {
+      expect(target?.CachePolicyId).not.toBe(CACHING_DISABLED);
+      const cachePolicy = resourceProps(refId(target?.CachePolicyId))?.CachePolicyConfig as {
+        MaxTTL: number;
+        MinTTL: number;
+        ParametersInCacheKeyAndForwardedToOrigin: Record<string, unknown>;
+      };
+      expect(cachePolicy.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({
+        CookiesConfig: { CookieBehavior: 'none' },
+        HeadersConfig: { HeaderBehavior: 'none' },
+        QueryStringsConfig: { QueryStringBehavior: 'none' },
+        EnableAcceptEncodingGzip: true,
+        EnableAcceptEncodingBrotli: true,
+      });
+      // A revoked link answers from an edge a minute at most.
+      expect(cachePolicy.MaxTTL).toBe(SHARED_EDGE_CACHE_SECONDS);
+      expect(cachePolicy.MinTTL).toBe(0);
+    }
+    expect(SHARED_EDGE_CACHE_SECONDS).toBeLessThanOrEqual(60);
+  });
+
+  it('forward no cookie and no query string to the functions, only the forwarded host', () => {
+    for (const target of shared) {
+      expect(resourceProps(refId(target?.OriginRequestPolicyId))?.OriginRequestPolicyConfig).toMatchObject({
+        CookiesConfig: { CookieBehavior: 'none' },
+        QueryStringsConfig: { QueryStringBehavior: 'none' },
+        HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['x-forwarded-host'] },
+      });
+    }
+  });
+
+  it('send the app’s security headers', () => {
+    for (const target of shared)
+      expect(target?.ResponseHeadersPolicyId).toEqual(api?.ResponseHeadersPolicyId);
+  });
+});
+
 describe('the /photos/* behaviour', () => {
   const photos = behavior('/photos/*');
 
@@ -253,12 +306,22 @@ describe('security headers', () => {
   const [policyId, policy] = onlyResource(Object.fromEntries(appPolicies(template)));
   const headers = securityHeadersOf(policy);
 
-  it('apply to the app and the API; the photos have their own, stricter set', () => {
-    for (const target of [config.DefaultCacheBehavior, behavior('/api/*')]) {
+  it('apply to the app, the API and the shared pages; the photos have their own, stricter set', () => {
+    for (const target of [
+      config.DefaultCacheBehavior,
+      behavior('/api/*'),
+      behavior('/api/shared/*'),
+      behavior('/s/*'),
+    ]) {
       expect(target?.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
     }
     expect(behavior('/photos/*')?.ResponseHeadersPolicyId).not.toEqual({ Ref: policyId });
-    expect(config.CacheBehaviors.map((target) => target.PathPattern).sort()).toEqual(['/api/*', '/photos/*']);
+    expect(config.CacheBehaviors.map((target) => target.PathPattern).sort()).toEqual([
+      '/api/*',
+      '/api/shared/*',
+      '/photos/*',
+      '/s/*',
+    ]);
   });
 
   it('include HSTS for a year, nosniff, frame DENY and a referrer policy', () => {

@@ -4,7 +4,10 @@ import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Distribution,
   Function as CloudFrontFunction,
   FunctionCode,
@@ -39,6 +42,7 @@ import {
   spaFallbackSource,
 } from './edge-functions';
 import { PHOTO_EDGE_CACHE_SECONDS } from '#shared/schemas/photo';
+import { SHARED_EDGE_CACHE_SECONDS } from '#shared/sharing/share-link';
 import { appSecurityHeaders, photoSecurityHeaders, type SecurityHeaderSet } from './security-headers';
 
 export interface WebProps {
@@ -171,6 +175,55 @@ export class Web extends Construct {
           }
         : {};
 
+    const apiOrigin = new HttpOrigin(apiDomain, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      // Proves to the API that a request came through CloudFront (a viewer's header of the same name is
+      // replaced). A dynamic reference: CloudFormation resolves it at deploy, the template never holds
+      // the value. Pinned to a version when rotating (context originVerifySecretVersionId), so that a
+      // deploy after a new value changes the template and CloudFront picks the value up.
+      customHeaders: {
+        [ORIGIN_VERIFY_HEADER]: SecretValue.secretsManager(props.originVerifySecret.secretArn, {
+          ...(config.originVerifySecretVersionId ? { versionId: config.originVerifySecretVersionId } : {}),
+        }).unsafeUnwrap(),
+      },
+    });
+
+    // Shared pages (docs/architecture.md, "Shared pages"): the same answer for everyone with the link, so
+    // CloudFront may keep it, keyed by the path alone: no cookie, no Authorization, no query string, no
+    // viewer header but the normalised Accept-Encoding. The origin's s-maxage (a minute) says how long;
+    // maxTtl caps it, so a revoked link stops answering within SHARED_EDGE_CACHE_SECONDS whatever an
+    // answer said. Chosen over invalidating on every revocation (each costs, and lags minutes anyway).
+    const sharedCache = new CachePolicy(this, 'SharedPagesCache', {
+      comment: 'Fescue shared pages: the path is the key, a minute at most',
+      defaultTtl: Duration.seconds(0),
+      minTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(SHARED_EDGE_CACHE_SECONDS),
+      cookieBehavior: CacheCookieBehavior.none(),
+      headerBehavior: CacheHeaderBehavior.none(),
+      queryStringBehavior: CacheQueryStringBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    // Nothing of the viewer reaches the shared pages' functions but the host the page's tags name (no
+    // cookie: the answer cannot depend on who asks).
+    const sharedOriginRequest = new OriginRequestPolicy(this, 'SharedPagesOriginRequest', {
+      comment: 'Fescue shared pages: no cookies, no query strings, only the forwarded host',
+      cookieBehavior: OriginRequestCookieBehavior.none(),
+      queryStringBehavior: OriginRequestQueryStringBehavior.none(),
+      headerBehavior: OriginRequestHeaderBehavior.allowList('x-forwarded-host'),
+    });
+    const sharedBehavior = {
+      origin: apiOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      compress: true,
+      cachePolicy: sharedCache,
+      originRequestPolicy: sharedOriginRequest,
+      responseHeadersPolicy: securityHeaders,
+      functionAssociations: [{ function: forwardHost, eventType: FunctionEventType.VIEWER_REQUEST }],
+    };
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Fescue',
       ...customDomain,
@@ -191,22 +244,11 @@ export class Web extends Construct {
         functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
+        // Before /api/*: CloudFront takes the first pattern that matches.
+        '/api/shared/*': sharedBehavior,
+        '/s/*': sharedBehavior,
         '/api/*': {
-          origin: new HttpOrigin(apiDomain, {
-            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-            originSslProtocols: [OriginSslPolicy.TLS_V1_2],
-            // Proves to the API that a request came through CloudFront (a viewer's header of the same name is
-            // replaced). A dynamic reference: CloudFormation resolves it at deploy, the template never holds
-            // the value. Pinned to a version when rotating (context originVerifySecretVersionId), so that a
-            // deploy after a new value changes the template and CloudFront picks the value up.
-            customHeaders: {
-              [ORIGIN_VERIFY_HEADER]: SecretValue.secretsManager(props.originVerifySecret.secretArn, {
-                ...(config.originVerifySecretVersionId
-                  ? { versionId: config.originVerifySecretVersionId }
-                  : {}),
-              }).unsafeUnwrap(),
-            },
-          }),
+          origin: apiOrigin,
           // A redirect would turn a POST into a GET; refuse plain http instead.
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,

@@ -84,6 +84,9 @@ export interface LocalStack {
 export function routeArea(pathname: string): 'api' | 'oidc' | 'photos' | 'frontend' {
   const under = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
   if (under('/api')) return 'api';
+  // A shared page's HTML carries its preview tags, so the sharing functions answer it (as CloudFront sends
+  // /s/* to the API in AWS: infra/web.ts).
+  if (under('/s')) return 'api';
   if (under('/oidc')) return 'oidc';
   if (under('/photos')) return 'photos';
   return 'frontend';

@@ -15,6 +15,7 @@ import { cancelSeat } from '../../community/events-repository';
 import { achievementKeys } from '../../data/keys/achievement-keys';
 import { communityKeys } from '../../data/keys/community-keys';
 import { ratingKeys } from '../../data/keys/rating-keys';
+import { shareKeys } from '../../data/keys/share-keys';
 import { ROUND_ENTITY } from '../../data/keys/round-keys';
 import { TEE_SET_EDIT_ENTITY } from '../../data/keys/tee-set-keys';
 import { userKeys } from '../../data/keys/user-keys';
@@ -25,6 +26,7 @@ import { logger } from '../../lib/logger';
 import { runWithConcurrency } from '../../lib/run-with-concurrency';
 import { signOutCheck } from '../../lib/session/sign-out-check';
 import { deleteGolferPhotos } from '../../rounds/photos';
+import { revokeShareLink } from '../../sharing/share-links-repository';
 import { deleteProviderUser } from './provider-account';
 
 /** Shared-aggregate reversals in flight at once: each is its own small transaction on another item. */
@@ -44,6 +46,7 @@ function sharedReversals(userId: string, items: readonly Record<string, unknown>
     const achievementId = achievementKeys.achievementIdOfUnlockSk(sk);
     const eventId = communityKeys.eventIdOfMyReservationSk(sk);
     const reportedRoundId = communityKeys.roundIdOfMyStoryReportSk(sk);
+    const sharedToken = shareKeys.tokenOfMirrorSk(sk);
     // The course's community figures lose the golfer's rating (and the reviews count one).
     if (ratedCourseId !== undefined)
       tasks.push(async () => void (await deleteCourseRating(userId, ratedCourseId)));
@@ -53,6 +56,8 @@ function sharedReversals(userId: string, items: readonly Record<string, unknown>
     if (eventId !== undefined) tasks.push(() => giveSeatBack(eventId, userId));
     // The story the golfer reported loses the report.
     if (reportedRoundId !== undefined) tasks.push(() => withdrawStoryReport(userId, reportedRoundId));
+    // A link the golfer shared stops answering: its public item lives outside their partition.
+    if (sharedToken !== undefined) tasks.push(async () => void (await revokeShareLink(userId, sharedToken)));
     // A tee set the golfer edited stays (it is the course's); its change item stops naming them.
     if (item.entity === TEE_SET_EDIT_ENTITY) {
       const edit = {
