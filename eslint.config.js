@@ -62,6 +62,15 @@ const backendPublic = {
   ],
   auth: ['login-state.ts', 'session-cookie.ts', 'routes/logout.ts'],
   'bucket-list': ['bucket-list-repository.ts', 'bucket-list-reaction.ts'],
+  // The course writes keep the catalog lists' members; trips and the year in golf read a stretch's advance;
+  // the sharing module reads an own list's public view.
+  collections: [
+    'catalog-list-items.ts',
+    'catalog-lists-repository.ts',
+    'ranking-lists-repository.ts',
+    'collections-advanced.ts',
+    'public-list-view.ts',
+  ],
   community: ['community-counters.ts', 'events-repository.ts', 'story-reaction.ts'],
   courses: [
     'courses-repository.ts',

@@ -46,6 +46,8 @@ interface Fixtures {
   ownerTripId: string;
   /** The token of the owner's shared map and Passport. */
   ownerShareToken: string;
+  /** The owner's own list (collections). */
+  ownerListId: string;
 }
 
 interface MatrixRequest {
@@ -440,6 +442,32 @@ const CASES: Record<string, RouteCases> = {
     foreignObject: (f) => ({ path: `/api/played-courses/${f.catalogCourseId}` }),
     badInput: () => ({ path: '/api/played-courses/not!a!course' }),
   },
+  // collections
+  'GET /api/collections': {
+    request: () => ({ path: '/api/collections' }),
+    foreignObject: NO_PATH_OBJECT,
+    badInput: NO_INPUT,
+  },
+  'POST /api/collections': {
+    request: () => ({ path: '/api/collections', body: { name: 'Intruder list' } }),
+    foreignObject: NO_PATH_OBJECT,
+    badInput: () => ({ path: '/api/collections', body: { name: '' } }),
+  },
+  'GET /api/collections/{id}': {
+    request: (f) => ({ path: `/api/collections/${f.ownerListId}` }),
+    foreignObject: (f) => ({ path: `/api/collections/${f.ownerListId}` }),
+    badInput: () => ({ path: '/api/collections/Not!A!List' }),
+  },
+  'PATCH /api/collections/{id}': {
+    request: (f) => ({ path: `/api/collections/${f.ownerListId}`, body: { name: 'Renamed' } }),
+    foreignObject: (f) => ({ path: `/api/collections/${f.ownerListId}`, body: { name: 'Renamed' } }),
+    badInput: (f) => ({ path: `/api/collections/${f.ownerListId}`, body: { visibility: 'public' } }),
+  },
+  'DELETE /api/collections/{id}': {
+    request: (f) => ({ path: `/api/collections/${f.ownerListId}` }),
+    foreignObject: (f) => ({ path: `/api/collections/${f.ownerListId}` }),
+    badInput: () => ({ path: '/api/collections/Not!A!List' }),
+  },
   // GHIN
   'POST /api/ghin/connect': {
     request: () => ({ path: '/api/ghin/connect', body: { username: '1234567', password: 'secret' } }),
@@ -800,6 +828,13 @@ beforeAll(async () => {
   });
   expect(shared.status).toBe(201);
   const ownerShareToken = ((await shared.json()) as { link: { token: string } }).link.token;
+  const listed = await apiFetch('/api/collections', {
+    method: 'POST',
+    cookie: owner.cookie,
+    body: { name: 'Matrix list', courseIds: [catalogCourseId] },
+  });
+  expect(listed.status).toBe(201);
+  const ownerListId = ((await listed.json()) as { id: string }).id;
   fixtures = {
     ownerCourseId,
     ownerRoundId,
@@ -808,6 +843,7 @@ beforeAll(async () => {
     ownerImportId,
     ownerTripId,
     ownerShareToken,
+    ownerListId,
   };
 
   refusedSessions = [

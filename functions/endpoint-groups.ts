@@ -167,6 +167,18 @@ export const endpointGroups = {
       'PUT /api/achievements/leaderboard',
     ],
   },
+  // Collections (docs/product-rules.md#collections): the catalog's lists, imported rankings and the golfer's
+  // own lists, each with the golfer's progress along it.
+  collections: {
+    entry: 'functions/collections/handler.ts',
+    routes: [
+      'GET /api/collections',
+      'POST /api/collections',
+      'GET /api/collections/{id}',
+      'PATCH /api/collections/{id}',
+      'DELETE /api/collections/{id}',
+    ],
+  },
   community: {
     entry: 'functions/community/handler.ts',
     // Stories, the community figures, events and reservations (docs/product-rules.md#community-and-events),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { achievementsRoutes } from './achievements/handler';
 import { authRoutes } from './auth/handler';
 import { bucketListRoutes } from './bucket-list/handler';
+import { collectionsRoutes } from './collections/handler';
 import { communityRoutes } from './community/handler';
 import { coursesRoutes } from './courses/handler';
 import { endpointGroups, type EndpointGroupName } from './endpoint-groups';
@@ -26,6 +27,7 @@ const tables: { [G in EndpointGroupName]: GroupRoutes<G> } = {
   'bucket-list': bucketListRoutes,
   ghin: ghinRoutes,
   achievements: achievementsRoutes,
+  collections: collectionsRoutes,
   community: communityRoutes,
   imports: importsRoutes,
   trips: tripsRoutes,

@@ -20,6 +20,11 @@ import {
 } from '#shared/schemas/bucket-list';
 import { markPlayedSchema, playedCoursePathSchema } from '#shared/played/played-mark';
 import {
+  collectionPathSchema,
+  createOwnListSchema,
+  updateOwnListSchema,
+} from '#shared/collections/collection';
+import {
   createEventSchema,
   eventIdParamSchema,
   leaderboardOptInSchema,
@@ -165,6 +170,11 @@ const INPUTS: Record<string, RouteInputs> = {
   'GET /api/played-courses': {},
   'PUT /api/played-courses/{courseId}': { path: playedCoursePathSchema, body: markPlayedSchema },
   'DELETE /api/played-courses/{courseId}': { path: playedCoursePathSchema },
+  'GET /api/collections': {},
+  'POST /api/collections': { body: createOwnListSchema },
+  'GET /api/collections/{id}': { path: collectionPathSchema },
+  'PATCH /api/collections/{id}': { path: collectionPathSchema, body: updateOwnListSchema },
+  'DELETE /api/collections/{id}': { path: collectionPathSchema },
   'POST /api/ghin/connect': { body: ghinConnectSchema },
   'POST /api/ghin/test': {},
   'POST /api/ghin/sync': { body: ghinSyncSchema },

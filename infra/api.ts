@@ -118,6 +118,8 @@ const grants: Record<EndpointGroupName, (fn: LambdaFunction, targets: GrantTarge
     );
     fn.addEnvironment(APP_SHELL_BUCKET_ENV, bundleBucket.bucketName);
   },
+  // Own lists are written in the golfer's partition; the catalog lists and rankings are read.
+  collections: (fn, { table }) => grantItemReadWrite(table, fn),
 };
 
 /**

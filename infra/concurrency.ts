@@ -23,6 +23,8 @@ export const DEFAULT_RESERVED_CONCURRENCY: Readonly<Record<EndpointGroupName, nu
   ratings: 50,
   'bucket-list': 50,
   ghin: 50,
+  // A list's page is a GetItem and two Queries; the screen is visited now and then.
+  collections: 20,
   achievements: 50,
   community: 50,
   // A golfer imports once or twice; a chunk is a second or two.

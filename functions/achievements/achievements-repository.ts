@@ -4,6 +4,8 @@ import type { FactRound, GolferFacts, PlayedCourseFacts } from '#shared/achievem
 import { latestArchitectNote } from '#shared/rounds/stats';
 import { splitArchitectNames } from '#shared/rounds/architect-options';
 import type { Championship } from '#shared/schemas/course';
+import { catalogListsOf, type MembershipFacts } from '#shared/collections/membership';
+import { getCatalogLists } from '../collections/catalog-lists-repository';
 import { getCourseItemsByIds } from '../courses/courses-repository';
 import { documentClient, tableName } from '../data/dynamo-client';
 import { queryPages } from '../data/query-pages';
@@ -131,7 +133,15 @@ export async function getGolferFacts(
   const missing = [...kept].filter(([, course]) => !course).map(([courseId]) => courseId);
   const catalog =
     missing.length > 0
-      ? await getCourseItemsByIds(missing, ['country', 'architects', 'championships'])
+      ? await getCourseItemsByIds(missing, [
+          'name',
+          'country',
+          'state',
+          'architects',
+          'architectYear',
+          'settings',
+          'championships',
+        ])
       : new Map<string, Record<string, unknown>>();
   const playedCourses: PlayedCourseFacts[] = played.map((link) => {
     const courseId = String(link.courseId);
@@ -149,8 +159,15 @@ export async function getGolferFacts(
       roundCount: number(link.roundCount) ?? 0,
       onBucketList: link.bucketList === true,
       bucketListSince: link.bucketList === true ? (listedOn.get(courseId) ?? null) : null,
+      collections: course ? catalogListsOf(membershipFactsOf(course)).map((list) => list.id) : [],
     };
   });
+  // The sizes of the catalog collections those courses belong to ("Completed a Collection"): one
+  // BatchGetItem per 100 lists.
+  const listIds = [...new Set(playedCourses.flatMap((course) => course.collections ?? []))];
+  const collectionSizes = Object.fromEntries(
+    (await getCatalogLists(listIds)).map((list) => [list.id, list.memberCount]),
+  );
   const rounds: FactRound[] = played.flatMap((link) =>
     Object.entries(link).flatMap(([name, value]) => {
       const round = parsePassportRound(String(link.courseId), name, value);
@@ -182,6 +199,7 @@ export async function getGolferFacts(
     handicapIndex: number(item.ghinHandicap) ?? number(item.handicap),
     leaderboardOptIn: item.leaderboardOptIn === true,
     eventReservations,
+    collectionSizes,
   };
   return { facts, firstName: text(item.firstName), lastName: text(item.lastName) };
 }
@@ -372,4 +390,18 @@ export async function listLeaderboard(limit: number): Promise<LeaderboardStandin
           }
         : null,
   }));
+}
+
+/** A course's catalog facts, as a link keeps them or the catalog has them, for its collections. */
+function membershipFactsOf(course: Record<string, unknown>): MembershipFacts {
+  const strings = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
+  return {
+    name: String(course.name ?? ''),
+    country: String(course.country ?? ''),
+    state: typeof course.state === 'string' ? course.state : null,
+    architects: strings(course.architects),
+    architectYear: typeof course.architectYear === 'number' ? course.architectYear : null,
+    settings: strings(course.settings),
+    championships: Array.isArray(course.championships) ? (course.championships as { event: string }[]) : [],
+  };
 }

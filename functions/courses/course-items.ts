@@ -16,6 +16,7 @@ import {
   COURSE_SEARCH_ENTITY,
   courseKeys,
 } from '../data/keys/course-keys';
+import { catalogListIdsOf } from '../collections/catalog-list-items';
 
 /**
  * The items one course is stored as, built in one place so the API, the catalog loader and the bench write
@@ -41,6 +42,8 @@ export interface StoredCourseIndex {
   searchKeys: string[];
   identityKey: string;
   architectKeys: string[];
+  /** The catalog lists the course belongs to (functions/collections/catalog-list-items.ts). */
+  collectionKeys: string[];
 }
 
 export function architectKey(name: string): string {
@@ -52,6 +55,7 @@ export function courseIndexOf(course: Course): StoredCourseIndex {
     searchKeys: searchEntryKeys(course).map((key) => key.sk),
     identityKey: courseIdentityKey(course.name, course.city),
     architectKeys: [...new Set(course.architects.map(architectKey))].filter(Boolean),
+    collectionKeys: catalogListIdsOf(course),
   };
 }
 
@@ -66,6 +70,7 @@ export function courseItem(course: StoredCourse, options: CourseItemOptions = {}
     searchKeys: index.searchKeys,
     identityKey: index.identityKey,
     architectKeys: index.architectKeys,
+    collectionKeys: index.collectionKeys,
     ...(options.contentHash ? { contentHash: options.contentHash } : {}),
   };
 }
@@ -78,6 +83,7 @@ export function storedIndexOf(item: Record<string, unknown>): StoredCourseIndex 
     searchKeys: list(item.searchKeys),
     identityKey: typeof item.identityKey === 'string' ? item.identityKey : '',
     architectKeys: list(item.architectKeys),
+    collectionKeys: list(item.collectionKeys),
   };
 }
 

@@ -8,6 +8,9 @@ import {
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { courseIdentityKey } from '#shared/courses/normalize';
+import { catalogListsOf } from '#shared/collections/membership';
+import { catalogListCountUpdate, catalogListLeave, listMemberItem } from '../collections/catalog-list-items';
+import { collectionKeys } from '../data/keys/collection-keys';
 import { COURSE_SEARCH_MAX_RESULTS, type Course, type CourseSearchResult } from '#shared/schemas/course';
 import { parseQuery, rankSearchResults, type SearchDocument, type SearchLookup } from './search/search-index';
 import {
@@ -321,6 +324,21 @@ export function courseWriteTransaction(
         ExpressionAttributeValues: { ':id': course.id },
       },
     });
+  }
+
+  // The catalog lists: every member item again (its name or place may have changed), the counts moved by
+  // the lists the course joined or left (docs/data-model.md, "Collections").
+  const lists = catalogListsOf(course);
+  const oldLists = new Set(old?.collectionKeys ?? []);
+  for (const list of lists) {
+    items.push({ Put: { TableName: table, Item: listMemberItem(list, course) } });
+    if (!oldLists.has(list.id))
+      items.push({ Update: { TableName: table, ...catalogListCountUpdate(list, 1) } });
+  }
+  for (const listId of oldLists) {
+    if (next.collectionKeys.includes(listId)) continue;
+    items.push({ Delete: { TableName: table, Key: collectionKeys.member(listId, course.id) } });
+    items.push({ Update: { TableName: table, ...catalogListLeave(listId) } });
   }
 
   const names = architectNames(course);

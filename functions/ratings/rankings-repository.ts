@@ -2,6 +2,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { batchWrite } from '../data/batch-write';
 import { documentClient, tableName } from '../data/dynamo-client';
 import { queryPages } from '../data/query-pages';
+import { rankingSourceItem } from '../collections/ranking-lists-repository';
 import {
   RANKED_COURSE_IDS_ENTITY,
   RANKED_COURSES_PARTITION,
@@ -25,8 +26,13 @@ export interface RankingEntry {
  */
 export async function putRankingEntries(entries: readonly RankingEntry[]): Promise<void> {
   await addRankedCourseIds(entries.map((entry) => entry.courseId));
-  await batchWrite(
-    entries.map((entry) => ({
+  // Each ranking imported is a list on the Collections screen (functions/collections).
+  const sources = new Map(entries.map((entry) => [`${entry.source}#${entry.year}`, entry]));
+  await batchWrite([
+    ...[...sources.values()].map((entry) => ({
+      PutRequest: { Item: rankingSourceItem(entry.source, entry.year) },
+    })),
+    ...entries.map((entry) => ({
       PutRequest: {
         Item: {
           ...courseKeys.rankingEntry(entry),
@@ -36,7 +42,7 @@ export async function putRankingEntries(entries: readonly RankingEntry[]): Promi
         },
       },
     })),
-  );
+  ]);
 }
 
 /** Access pattern: the distinct ids of ranked courses (gsi1 RANKED_COURSES, sorted by course id). */

@@ -121,6 +121,17 @@ const cases: Record<string, [short: Partial<GolferFacts>, met: Partial<GolferFac
     { playedCourses: [venue('open-championship'), venue('open-championship'), venue('us-open')] },
     { playedCourses: [venue('open-championship'), venue('open-championship'), venue('open-championship')] },
   ],
+  'collection-complete': [
+    // Two of the three Royal clubs; then all three (a course on several lists counts on each).
+    {
+      playedCourses: playedCourses(2, () => ({ collections: ['royal', 'links'] })),
+      collectionSizes: { royal: 3, links: 170 },
+    },
+    {
+      playedCourses: playedCourses(3, () => ({ collections: ['royal', 'links'] })),
+      collectionSizes: { royal: 3, links: 170 },
+    },
+  ],
   'break-100': [{ scoreCounts: best18(100) }, { scoreCounts: best18(99) }],
   'break-90': [
     // A 9-hole 45 is not an 18-hole score.
@@ -205,9 +216,9 @@ const cases: Record<string, [short: Partial<GolferFacts>, met: Partial<GolferFac
 };
 
 describe('the achievements', () => {
-  it('are 40 in the six categories, with unique ids and 25 to 500 points', () => {
-    expect(ACHIEVEMENTS).toHaveLength(40);
-    expect(new Set(ACHIEVEMENTS.map((a) => a.id)).size).toBe(40);
+  it('are 41 in the six categories, with unique ids and 25 to 500 points', () => {
+    expect(ACHIEVEMENTS).toHaveLength(41);
+    expect(new Set(ACHIEVEMENTS.map((a) => a.id)).size).toBe(41);
     expect(new Set(ACHIEVEMENTS.map((a) => a.category))).toEqual(new Set(ACHIEVEMENT_CATEGORIES));
     for (const a of ACHIEVEMENTS) {
       expect(a.points, a.id).toBeGreaterThanOrEqual(25);

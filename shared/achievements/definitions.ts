@@ -1,7 +1,7 @@
 import { ACHIEVEMENT_RULES, type AchievementRule } from './rules';
 
 /**
- * The 40 achievements (docs/product-rules.md#achievements) as the screens show them: each rule
+ * The 41 achievements (docs/product-rules.md#achievements) as the screens show them: each rule
  * (shared/achievements/rules.ts) with its description, next steps and estimate.
  */
 export {
@@ -145,6 +145,14 @@ const TEXTS: Readonly<Record<string, Texts>> = {
   'open-rota': {
     description: 'Play 3 venues of the Open Championship',
     nextSteps: venueSteps('Open Championship venue'),
+    estimate: PACE,
+  },
+  'collection-complete': {
+    description: 'Play every course of one of the catalog’s collections',
+    nextSteps: () => [
+      'Pick the collection you are furthest along and play what is left of it',
+      'Collections shows the courses still to play, nearest your bucket list first',
+    ],
     estimate: PACE,
   },
   'break-100': {

@@ -101,7 +101,7 @@ describe('summarize', () => {
     expect(summary.earned).toBe(2);
     expect(summary.prestigePoints).toBe(25 + 25);
     expect(summary.masteryLevel).toBe(5);
-    expect(summary.total).toBe(40);
+    expect(summary.total).toBe(41);
     // five-flags, global-rounder, world-explorer, ten-courses, century, three/six continents...
     expect(summary.inProgress).toBeGreaterThan(4);
   });

@@ -24,6 +24,8 @@ export interface PlayedCourseFacts {
    * course off the list (a course played first and listed afterwards was never a dream fulfilled).
    */
   bucketListSince: string | null;
+  /** The catalog collections the course belongs to (their ids); absent when not read. */
+  collections?: readonly string[];
 }
 
 /** One round as its course link's digest keeps it: enough to replay the golfer's rounds in the order played. */
@@ -50,6 +52,11 @@ export interface GolferFacts {
   handicapIndex: number | null;
   leaderboardOptIn: boolean;
   eventReservations: number;
+  /**
+   * The size of each catalog collection a played course belongs to (shared/collections/membership.ts), by
+   * list id: a collection is completed when the golfer has played as many of its courses. Absent: none counted.
+   */
+  collectionSizes?: Readonly<Record<string, number>>;
 }
 
 /** The figures the rules compare with their thresholds, derived once per evaluation. */
@@ -88,6 +95,7 @@ export interface GolferFigures {
   handicapIndex: number | null;
   leaderboardOptIn: boolean;
   eventReservations: number;
+  collectionsCompleted: number;
   memberSince: string;
   /** Months since the first round (at least 1), the denominator of the golfer's pace. */
   monthsActive: number;
@@ -144,6 +152,17 @@ function bucketListTicks(facts: GolferFacts): number {
 
 function monthsBetween(from: string, to: string): number {
   return Math.max(1, (dayNumber(to) - dayNumber(from)) / 30.44);
+}
+
+/** The catalog collections whose every course the golfer has played (a course counts once per list). */
+function collectionsCompleted(facts: GolferFacts): number {
+  const sizes = facts.collectionSizes;
+  if (!sizes) return 0;
+  const played = new Map<string, number>();
+  for (const course of facts.playedCourses) {
+    for (const id of new Set(course.collections ?? [])) played.set(id, (played.get(id) ?? 0) + 1);
+  }
+  return [...played].filter(([id, count]) => (sizes[id] ?? 0) > 0 && count >= (sizes[id] ?? 0)).length;
 }
 
 export function deriveFigures(facts: GolferFacts): GolferFigures {
@@ -203,6 +222,7 @@ export function deriveFigures(facts: GolferFacts): GolferFigures {
     handicapIndex: facts.handicapIndex,
     leaderboardOptIn: facts.leaderboardOptIn,
     eventReservations: facts.eventReservations,
+    collectionsCompleted: collectionsCompleted(facts),
     memberSince: facts.memberSince,
     monthsActive: firstDay ? monthsBetween(firstDay, facts.today) : 1,
   };

@@ -4,7 +4,7 @@ import { scoreToPar } from '../rounds/score-display';
 import { coursesBy, deriveFigures, type GolferFacts, type GolferFigures } from './golfer-facts';
 
 /**
- * The 40 achievements (docs/product-rules.md#achievements): data plus one pure rule each. A rule measures the
+ * The 41 achievements (docs/product-rules.md#achievements): data plus one pure rule each. A rule measures the
  * golfer's figures against a line; `progress >= maxProgress` is earned. Ids are stable: stored unlock dates
  * are keyed by them.
  */
@@ -218,6 +218,16 @@ export const ACHIEVEMENT_RULES: readonly AchievementRule[] = [
     rarity: 'epic',
     points: 300,
     measure: (f) => capped(f.venuesByEvent.get('open-championship') ?? 0, 3),
+  },
+  {
+    // Every course of one of the catalog's collections (docs/product-rules.md#collections); a golfer's own
+    // list does not count: a list of courses already played would complete itself.
+    id: 'collection-complete',
+    title: 'Completed a Collection',
+    category: 'course',
+    rarity: 'epic',
+    points: 300,
+    measure: (f) => capped(f.collectionsCompleted, 1),
   },
   // -------------------------------------------------------------------------------------- performance
   {

@@ -67,6 +67,7 @@ describe('the screen registry', () => {
     expect(primaryNav.map((item) => [item.to, item.label])).toEqual([
       ['/', 'Dashboard'],
       ['/my-courses', 'Passport'],
+      ['/collections', 'Collections'],
       ['/club-profiles', 'Club Profiles'],
       ['/rounds', 'Round History'],
       ['/map', 'Map'],
@@ -77,9 +78,11 @@ describe('the screen registry', () => {
       ['/profile', 'Profile'],
     ]);
     expect(primaryNav.find((item) => item.to === '/club-profiles')?.sectionPrefixes).toEqual(['/course/']);
+    expect(primaryNav.find((item) => item.to === '/collections')?.sectionPrefixes).toEqual(['/collections/']);
     expect(signedInFooterLinks.map((link) => link.label)).toEqual([
       'Dashboard',
       'Passport',
+      'Collections',
       'Map',
       'Trips',
       'Round History',

@@ -68,6 +68,22 @@ export const screens: readonly Screen[] = [
     footer: { label: 'Passport', order: 2 },
   },
   {
+    id: 'collections',
+    path: '/collections',
+    access: 'signed-in',
+    load: () => import('./routes/collections/collections-page'),
+    // Beside the Passport: the lists to tick off (docs/product-rules.md#collections).
+    menu: { label: 'Collections', order: 2.5 },
+    footer: { label: 'Collections', order: 2.5 },
+  },
+  {
+    id: 'collection',
+    path: '/collections/:id',
+    access: 'signed-in',
+    load: () => import('./routes/collections/collection-page'),
+    section: 'collections',
+  },
+  {
     id: 'map',
     path: '/map',
     access: 'signed-in',

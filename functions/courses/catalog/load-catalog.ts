@@ -24,6 +24,10 @@ import {
   type CatalogEntryInput,
 } from './catalog-course';
 import { runWithConcurrency } from '../../lib/run-with-concurrency';
+import { catalogListsOf, type CatalogListRef } from '#shared/collections/membership';
+import { listMemberItem } from '../../collections/catalog-list-items';
+import { recountCatalogList } from '../../collections/catalog-lists-repository';
+import { collectionKeys } from '../../data/keys/collection-keys';
 
 export interface CatalogLoadResult {
   /** Courses written (new, or changed since the last load). */
@@ -54,6 +58,7 @@ const PREVIOUS_FIELDS = [
   'searchKeys',
   'identityKey',
   'architectKeys',
+  'collectionKeys',
 ] as const;
 
 interface PendingCourse {
@@ -117,6 +122,7 @@ export async function loadCatalog(
   const companions: BatchRequest[] = [];
   const additions = new Map<string, { name: string; ids: string[] }>();
   const removals = new Map<string, string[]>();
+  const touchedLists = new Map<string, CatalogListRef | undefined>();
   for (const { course, previous } of pending) {
     const next = courseIndexOf(course);
     const old = previous ? storedIndexOf(previous) : undefined;
@@ -138,6 +144,18 @@ export async function loadCatalog(
     for (const sk of old?.searchKeys ?? []) {
       const key = courseKeys.searchEntryFromSortKey(sk);
       if (!kept.has(`${key.pk}|${key.sk}`)) companions.push({ DeleteRequest: { Key: key } });
+    }
+    // The catalog lists (docs/data-model.md, "Collections"): members like search entries; the touched
+    // lists' counts are counted again once the members are written (replayable, as the rest of a load).
+    const lists = catalogListsOf(course);
+    for (const list of lists) {
+      companions.push({ PutRequest: { Item: listMemberItem(list, course) } });
+      touchedLists.set(list.id, list);
+    }
+    for (const listId of old?.collectionKeys ?? []) {
+      if (lists.some((list) => list.id === listId)) continue;
+      companions.push({ DeleteRequest: { Key: collectionKeys.member(listId, course.id) } });
+      if (!touchedLists.has(listId)) touchedLists.set(listId, undefined);
     }
     const names = architectNames(course);
     for (const [key, name] of names) {
@@ -164,6 +182,14 @@ export async function loadCatalog(
             updateArchitect(architectRemoval(key, ids)),
       ),
     ],
+    concurrency,
+  );
+  await runWithConcurrency(
+    [...touchedLists].map(
+      ([listId, list]) =>
+        () =>
+          recountCatalogList(listId, list),
+    ),
     concurrency,
   );
   await batchWrite(

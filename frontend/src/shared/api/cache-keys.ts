@@ -68,6 +68,9 @@ export const cacheKeyFamilies = {
   },
   /** The golfer's played and listed courses with their map status (the hearts read it too). */
   myMap: { key: '/api/user/map', derivedFromRounds: true },
+  /** The lists to play with the golfer's progress: a round at a course on a list moves it. */
+  collections: { key: '/api/collections', derivedFromRounds: true },
+  collection: { key: (id: string) => `/api/collections/${enc(id)}`, derivedFromRounds: true },
   /** The courses the golfer marked played without a round: a round does not change a mark. */
   playedMarks: { key: '/api/played-courses', derivedFromRounds: false },
   /** The golfer's imports and their summaries: changed by an import's own steps, which refresh it. */
