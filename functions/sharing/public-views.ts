@@ -1,6 +1,8 @@
 import type * as z from 'zod';
 import type { ShareKind } from '#shared/sharing/share-link';
 import { publicProfileViewSchema } from '#shared/sharing/profile-view';
+import { publicTripSchema } from '#shared/trips/report';
+import { publicTripView } from '../trips/public-trip-view';
 import { describeProfileView, loadProfileView } from './profile-view';
 
 /** What a loader is told besides whose and which: the golfer's choices for this link. */
@@ -42,6 +44,15 @@ export const publicViews: Partial<Record<ShareKind, PublicViewDefinition>> = {
     schema: publicProfileViewSchema,
     load: (ownerId, _targetId, options) => loadProfileView(ownerId, options),
     describe: describeProfileView,
+  }),
+  trip: definePublicView({
+    schema: publicTripSchema,
+    load: (ownerId, targetId, options) =>
+      targetId ? publicTripView(ownerId, targetId, options) : Promise.resolve(undefined),
+    describe: (trip) => {
+      const courses = trip.days.reduce((sum, day) => sum + day.courses.length, 0);
+      return `A golf trip: ${courses} ${courses === 1 ? 'course' : 'courses'} over ${trip.days.length} ${trip.days.length === 1 ? 'day' : 'days'}, from ${trip.startDate} to ${trip.endDate}.`;
+    },
   }),
 };
 

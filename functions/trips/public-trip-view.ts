@@ -7,10 +7,15 @@ import { getTrip } from './trips-repository';
  * A trip as its shared link shows it (docs/product-rules.md#trips, "Sharing a trip"): built field by field
  * from the owner's trip and parsed by the strict public schema, so no field the schema does not name (the
  * golfer's id, email, notes, lodging) can reach the public answer. Photos only when the golfer chose to share
- * them; the golfer's own lists, which may be private, are left out of the collections.
+ * them (the link's choice, else the trip's); the golfer's own lists, which may be private, are left out of the collections.
  * Undefined when the trip is not the owner's (or no longer exists): the share link then answers 404.
  */
-export async function publicTripView(ownerId: string, tripId: string): Promise<PublicTrip | undefined> {
+export async function publicTripView(
+  ownerId: string,
+  tripId: string,
+  /** The share link's own choice of photos; without one, the trip's. */
+  options: { showPhotos?: boolean } = {},
+): Promise<PublicTrip | undefined> {
   const trip = await getTrip(ownerId, tripId);
   if (!trip) return undefined;
   const [courses, report] = await Promise.all([tripCourses(trip), tripReport(ownerId, trip)]);
@@ -44,7 +49,7 @@ export async function publicTripView(ownerId: string, tripId: string): Promise<P
         score: round.score,
         par: round.par,
         holes: round.holes,
-        imageUrl: trip.sharePhotos ? round.imageUrl : null,
+        imageUrl: (options.showPhotos ?? trip.sharePhotos) ? round.imageUrl : null,
       })),
       newCourses: report.newCourses.map((course) => course.name),
       newCountries: report.newCountries,

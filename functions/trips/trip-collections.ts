@@ -1,10 +1,10 @@
 import type { CollectionAdvance } from '#shared/collections/collection-advance';
+import { collectionsAdvanced } from '../collections/collections-advanced';
 
 /**
- * The collections a stretch of the golfer's golf moved along, as the trip report shows them. The collections
- * module computes them (shared/collections/collection-advance.ts); until it is part of the build there are
- * none to show.
+ * The collections the trip's days moved the golfer along, as the collections module counts them (a list
+ * holding a course first played on the trip: docs/product-rules.md, "Collections").
  */
-export function tripCollections(_userId: string, _from: string, _to: string): Promise<CollectionAdvance[]> {
-  return Promise.resolve([]);
+export function tripCollections(userId: string, from: string, to: string): Promise<CollectionAdvance[]> {
+  return collectionsAdvanced(userId, from, to);
 }
