@@ -13,6 +13,7 @@ import { ONCE_SESSION_KNOWN, WHILE_SESSION_UNKNOWN } from './prerender/wait-for-
 import {
   firstSegmentOf,
   notFoundScreen,
+  publicScreens,
   screens,
   signedInScreens,
   signedOutScreens,
@@ -54,11 +55,33 @@ if (typeof window !== 'undefined') {
   else onSignedInAnswer(() => preloadSignedInScreen(window.location.pathname));
 }
 
+const publicSegments = new Set(publicScreens.map((screen) => firstSegmentOf(screen.path)));
+
+/**
+ * A page shared by link (docs/product-rules.md, "Sharing") is for anyone: it waits for no session check and
+ * shows none of the app's menus, signed in or not. Every other address is the app's (SessionRoutes).
+ */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  if (!publicSegments.has(firstSegmentOf(pathname))) return <SessionRoutes />;
+  return (
+    <LazyScreenBoundary layout="full-screen" fallback={<FullScreenLoading />}>
+      <Routes>
+        {publicScreens.map((screen) => {
+          const Page = pageOf(screen);
+          return <Route key={screen.id} path={screen.path} element={<Page user={null} />} />;
+        })}
+        <Route path="*" element={<SessionRoutes />} />
+      </Routes>
+    </LazyScreenBoundary>
+  );
+}
+
 /**
  * docs/product-rules.md#screens-and-sign-in: signed-out visitors reach only / and /login; everything waits
  * for the auth check.
  */
-export function AppRoutes() {
+function SessionRoutes() {
   const auth = useAuthUser();
   // The answer swaps the loading screen for a whole screen (the signed-in shell and its page, whose code now
   // arrives with the answer): React renders that as a transition, in slices that leave the main thread free

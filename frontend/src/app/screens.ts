@@ -17,9 +17,10 @@ export interface Screen {
   /**
    * Who it is for. `signed-in`: a golfer, inside the signed-in shell; a signed-out visitor is sent to sign in
    * (or, for `signedOut: 'unauthorized-notice'`, told first). `signed-out`: a visitor; a golfer is taken on
-   * to where they were going. `anyone`: the not-found page.
+   * to where they were going. `anyone`: the not-found page. `public`: a page shared by link, for anyone,
+   * shown without waiting for the session check and without the app's menus (app-routes.tsx).
    */
-  access: 'signed-in' | 'signed-out' | 'anyone';
+  access: 'signed-in' | 'signed-out' | 'anyone' | 'public';
   /** Its code, downloaded on demand (initial JS budget: 150 kB gzip)... */
   load?: () => Promise<{ default: Page }>;
   /** ...or, for the landing page only, part of the first paint's bundle. */
@@ -189,6 +190,8 @@ export const screens: readonly Screen[] = [
     load: () => import('./routes/operations/operations-page'),
   },
   { id: 'not-found', path: '*', access: 'anyone', load: () => import('./routes/not-found/not-found-page') },
+  // A page shared by link (docs/product-rules.md, "Sharing").
+  { id: 'shared', path: '/s/:token', access: 'public', load: () => import('./routes/shared/shared-page') },
 ];
 
 /** The first segment of a screen's path ('' for /): how an address finds its screen before routing. */
@@ -197,3 +200,4 @@ export const firstSegmentOf = (path: string) => path.split('/')[1] ?? '';
 export const signedInScreens = screens.filter((screen) => screen.access === 'signed-in');
 export const signedOutScreens = screens.filter((screen) => screen.access === 'signed-out');
 export const notFoundScreen = screens.find((screen) => screen.access === 'anyone') as Screen;
+export const publicScreens = screens.filter((screen) => screen.access === 'public');

@@ -58,6 +58,10 @@ export const cacheKeyFamilies = {
     key: (id: string, teeSetId: string) => `/api/courses/${enc(id)}/tee-sets/${enc(teeSetId)}/history`,
     derivedFromRounds: false,
   },
+  /** The golfer's share links (docs/product-rules.md, "Sharing"). */
+  shareLinks: { key: '/api/sharing/links', derivedFromRounds: false },
+  /** A shared page, read by anyone with its link: the owner's rounds move it, but it is never the reader's. */
+  sharedPage: { key: (token: string) => `/api/shared/${enc(token)}`, derivedFromRounds: false },
   /** GET /api/user/passport for the golfer's own calendar day. */
   passport: { key: (today: string) => `/api/user/passport?today=${today}`, derivedFromRounds: true },
   /** A page of the bucket list: a round at a listed course ticks its entry off. */

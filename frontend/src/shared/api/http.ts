@@ -109,6 +109,17 @@ export async function getJson<T>(path: string, schema: z.ZodType<T>): Promise<T>
   return schema.parse(await requestJson(path));
 }
 
+/**
+ * GET a JSON resource anyone may read (a shared page): no cookie goes along (the answer is the same for every
+ * visitor, and a visitor's session has no business there), nothing is kept on the device (a revoked link
+ * must not live on in it), and a 401 is not a session to renew.
+ */
+export async function getPublicJson<T>(path: string, schema: z.ZodType<T>): Promise<T> {
+  const response = await fetch(path, { credentials: 'omit', headers: { Accept: 'application/json' } });
+  await throwIfNotOk(response);
+  return schema.parse(await response.json());
+}
+
 /** Send a JSON body (POST, PATCH, PUT, DELETE) and check the JSON answer against its schema. */
 export async function sendJson<T>(
   method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',

@@ -35,6 +35,7 @@ import {
   withScoresToday,
 } from '@/features/passport';
 import type { MapBounds } from '@/features/map';
+import { SharePanel } from '@/features/sharing';
 import './passport-page.css';
 
 type Tab = 'courses' | 'rounds' | 'map';
@@ -119,6 +120,7 @@ export default function PassportPage({ user }: { user: User | null }) {
             Add to Bucket List
           </Button>
           {passport.error && !data ? null : <SharePassportButton passport={data} name={name} />}
+          <SharePanel />
         </div>
       </section>
 

@@ -117,17 +117,19 @@ export const simpleTiles: TileGroup = {
             rounds={passport.bestScore.rounds}
             course={course}
             empty="No rounds yet."
-            action={(round) => (
-              <Button
-                size="sm"
-                variant="secondary"
-                pending={actions.editingRoundId === round.id}
-                onClick={() => actions.onEditRound(round)}
-                aria-label={`Edit Round at ${course(round.courseId)?.name ?? 'course'}, ${formatDate(round.playedAt) ?? ''}`}
-              >
-                Edit Round
-              </Button>
-            )}
+            action={(round) =>
+              actions.onEditRound ? (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  pending={actions.editingRoundId === round.id}
+                  onClick={() => actions.onEditRound?.(round)}
+                  aria-label={`Edit Round at ${course(round.courseId)?.name ?? 'course'}, ${formatDate(round.playedAt) ?? ''}`}
+                >
+                  Edit Round
+                </Button>
+              ) : null
+            }
           />
         ),
       },

@@ -19,8 +19,8 @@ export interface PassportTile {
 }
 
 export interface TileActions {
-  /** Edit Round from the Best Score dialog; the id of the round being fetched, if any. */
-  onEditRound: (round: PassportRoundRef) => void;
+  /** Edit Round from the Best Score dialog; the id of the round being fetched, if any. Absent: read-only (a shared page). */
+  onEditRound?: (round: PassportRoundRef) => void;
   editingRoundId: string | null;
 }
 

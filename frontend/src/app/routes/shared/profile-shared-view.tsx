@@ -1,0 +1,57 @@
+import { useMemo, useState } from 'react';
+import { publicProfileViewSchema } from '#shared/sharing/profile-view';
+import { PassportMap, TileWall, buildTiles } from '@/features/passport';
+import { Dialog, DialogContent } from '@/shared/ui/dialog';
+import type { SharedViewProps } from './shared-view-components';
+
+/**
+ * A shared map and Passport (kind 'profile'): the Passport's tiles, read-only (their dialogs list, nothing
+ * edits), the destinations on the map, and the golfer's photos when they chose to show them.
+ */
+export default function ProfileSharedView({ view }: SharedViewProps) {
+  const { passport, photos } = useMemo(() => publicProfileViewSchema.parse(view), [view]);
+  const [tile, setTile] = useState<string | null>(null);
+  const byId = useMemo(() => new Map(passport.courses.map((c) => [c.id, c])), [passport]);
+  const tiles = buildTiles(passport, (id) => byId.get(id), { editingRoundId: null });
+  const openTile = tiles.find((t) => t.key === tile);
+  return (
+    <>
+      <TileWall tiles={tiles} onOpen={setTile} />
+      <Dialog open={openTile !== undefined} onOpenChange={(open) => !open && setTile(null)}>
+        {openTile ? (
+          <DialogContent
+            title={openTile.label}
+            description={openTile.description}
+            className="passport-dialog"
+          >
+            <p className="passport-dialog__figure">
+              {openTile.value}
+              {openTile.caption ? <span> · {openTile.caption}</span> : null}
+            </p>
+            {openTile.body}
+          </DialogContent>
+        ) : null}
+      </Dialog>
+      <section className="shared-page__section" aria-labelledby="shared-map-title">
+        <h2 id="shared-map-title" className="passport-wall__title">
+          The map
+        </h2>
+        <PassportMap destinations={passport.courses} onBoundsChange={() => undefined} />
+      </section>
+      {photos.length > 0 ? (
+        <section className="shared-page__section" aria-labelledby="shared-photos-title">
+          <h2 id="shared-photos-title" className="passport-wall__title">
+            Photos
+          </h2>
+          <ul className="shared-page__photos">
+            {photos.map((photo) => (
+              <li key={photo.url}>
+                <img src={photo.url} alt="A round’s photo" loading="lazy" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ShareKind } from '#shared/sharing/share-link';
+
+/** What every kind's page is given: the view its loader made (functions/sharing/public-views.ts). */
+export interface SharedViewProps {
+  /** The kind's view, unparsed: the component parses it with its own schema from shared/sharing. */
+  view: unknown;
+  showPhotos: boolean;
+}
+
+/**
+ * The public page's component for each kind (docs/architecture.md, "Shared pages"), the frontend twin of the
+ * server's registry. To share a new kind, add its lazy component here (its module beside this one, or in the
+ * route that composes its features); a kind without one shows the not-found page.
+ */
+export const sharedViewComponents: Partial<
+  Record<ShareKind, LazyExoticComponent<ComponentType<SharedViewProps>>>
+> = {
+  profile: lazy(() => import('./profile-shared-view')),
+};
