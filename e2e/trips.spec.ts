@@ -34,8 +34,9 @@ async function addCourse(page: Page, day: number, name: string) {
   await expect(page.getByText('All changes saved')).toBeVisible();
 }
 
-test('a golfer plans three days around St Andrews, exports the calendar, reorders by keyboard and logs a round from the plan', async ({
+test('a golfer plans three days around St Andrews, exports the calendar, reorders by keyboard, logs a round from the plan, sees a collection move and shares the trip', async ({
   page,
+  browser,
 }, testInfo) => {
   test.setTimeout(480_000);
   await openSignedIn(page, uniqueEmail('trips', testInfo), '/trips');
@@ -119,7 +120,43 @@ test('a golfer plans three days around St Andrews, exports the calendar, reorder
   await expect(report.getByRole('list', { name: 'Rounds of the trip' })).toContainText('81');
   await expect(report.getByText(`First played: ${OLD_COURSE}`)).toBeVisible();
   await expect(report.getByText('New countries: Scotland')).toBeVisible();
+  // The Old Course moved the golfer along the catalog's lists (the Open's venues among them).
+  const collections = report.getByRole('region', { name: 'Collections it advanced' });
+  await expect(
+    collections
+      .getByRole('listitem')
+      .filter({ hasText: /0 → 1 of \d+/ })
+      .first(),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await lookAt(page, testInfo, 'trip-plan');
   await saveScreenshot(page, testInfo, 'trip-plan');
+
+  // Shared: a read-only page at a new link, opened by someone signed out.
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  const panel = page.getByRole('dialog', { name: 'Share by link' });
+  await panel.getByLabel('Page title (optional)').fill('Fife, three days');
+  await panel.getByRole('button', { name: 'Create Link' }).click();
+  const address = panel.getByRole('textbox', { name: 'Address of Fife, three days' });
+  await expect(address).toBeVisible();
+  const url = await address.inputValue();
+  expect(url).toMatch(/\/s\/[A-Za-z0-9_-]{22}$/);
+  await page.keyboard.press('Escape');
+
+  const visitor = await browser.newContext();
+  try {
+    const publicPage = await visitor.newPage();
+    await publicPage.goto(url);
+    await expect(publicPage.getByRole('heading', { level: 1, name: 'Fife, three days' })).toBeVisible();
+    await expect(publicPage.getByText(OLD_COURSE).first()).toBeVisible();
+    await expect(publicPage.getByRole('list', { name: 'Rounds of the trip' })).toContainText('81');
+    await expect(publicPage.getByText(/straight-line distance/).first()).toBeVisible();
+    // Nothing of the golfer: no email, no buttons to change anything.
+    await expect(publicPage.locator('body')).not.toContainText('@fescue.golf');
+    await expect(publicPage.getByRole('button', { name: 'Log this round' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(publicPage);
+    await lookAt(publicPage, testInfo, 'trip-shared');
+  } finally {
+    await visitor.close();
+  }
 });

@@ -17,4 +17,6 @@ export const sharedViewComponents: Partial<
   Record<ShareKind, LazyExoticComponent<ComponentType<SharedViewProps>>>
 > = {
   profile: lazy(() => import('./profile-shared-view')),
+  // A trip's plan and report (docs/product-rules.md#trips), composed in the trips route.
+  trip: lazy(() => import('../trips/trip-shared-view')),
 };

@@ -6,6 +6,7 @@ import { NEARBY_RADIUS_DEFAULT_MILES, type NearbyCourse } from '#shared/trips/ne
 import { tripDates, type Trip } from '#shared/trips/trip';
 import { CourseMap, FULL_MAP_VIEW, type MapBounds, type MapPoint } from '@/features/map';
 import { AddRoundDialog } from '@/features/round-form';
+import { SharePanel } from '@/features/sharing';
 import {
   dayLabel,
   deleteTrip,
@@ -216,6 +217,7 @@ function TripPlanner({ trip, onSaved }: { trip: Trip; onSaved: (trip: Trip) => v
             <Printer aria-hidden="true" />
             Print itinerary
           </Button>
+          <SharePanel kind="trip" targetId={trip.id} what="this trip" buttonVariant="secondary" />
           <Button type="button" variant="ghost" onClick={() => void remove()} aria-label="Delete this trip">
             <Trash2 aria-hidden="true" />
           </Button>
