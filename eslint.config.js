@@ -110,6 +110,8 @@ const backendPublic = {
   ],
   // An import's played marks are written with its own batch item.
   played: ['played-repository.ts'],
+  // A shared trip's page reads the trip's public view (functions/sharing/public-views.ts).
+  trips: ['public-trip-view.ts'],
   // The imported round's batch entry, collected by the round write's list of reactions.
   imports: ['import-batch-reaction.ts'],
   users: ['users-repository.ts'],

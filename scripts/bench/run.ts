@@ -1,7 +1,7 @@
 /**
  * npm run bench: performance figures, printed (and written to .bench/results.json), never asserted.
  * Goals (docs/performance.md#goals): each Lambda bundle under 300 kB minified with init within 1.5x the bare document-client handler (below); initial
- * frontend JS under 150 kB gzip. Course search under 50 ms handler time at p99 with 50,000 courses in
+ * frontend JS under 150 kB gzip. Course search, and the trip planner's search around a place, under 50 ms handler time at p99 with 50,000 courses in
  * DynamoDB Local. A golfer with 5,000 rounds over 800 courses: the rounds list, stats, architect stats and
  * the passport each under 300 ms. A rating write and the course page's rating reads, DynamoDB requests and
  * handler time (no goal set; reported). The Full Map's data under 1.5 MB gzip with 50,000 courses, its first
@@ -29,13 +29,14 @@ import { measureMap } from './map';
 import { measureOfflineReload, measurePrecache } from './offline-app';
 import { runRatingsInChildProcess } from './ratings';
 import { runRounds5000InChildProcess } from './rounds-5000';
+import { runTripSearchInChildProcess } from './trip-search';
 import { kB, ms } from './stats';
 
 const goal = (ok: boolean) => (ok ? 'meets goal' : 'MISSES GOAL');
 
 /**
  * `npm run bench -- --only=lambdas,rounds` runs some parts (lambdas, frontend, lighthouse, auth, search,
- * rounds, ratings, map, ghin, imports); with no option, every part. (The `--` matters: without it npm keeps the option
+ * trips, rounds, ratings, map, ghin, imports); with no option, every part. (The `--` matters: without it npm keeps the option
  * and every part runs.)
  */
 const ALL_PARTS = [
@@ -44,6 +45,7 @@ const ALL_PARTS = [
   'lighthouse',
   'auth',
   'search',
+  'trips',
   'rounds',
   'ratings',
   'map',
@@ -182,6 +184,23 @@ if (wants('search')) {
     );
   }
   results.courseSearch = courseSearch;
+}
+
+if (wants('trips')) {
+  const tripSearch = runTripSearchInChildProcess();
+  console.log(
+    `\nTrip planner's courses near a place, route module in-process against DynamoDB Local (${tripSearch.courses} courses' geo entries, loaded in ${tripSearch.loadSeconds.toFixed(0)} s)`,
+  );
+  for (const s of tripSearch.perSearch) {
+    console.log(
+      `  ${s.place.padEnd(11)} ${String(s.radiusMiles).padStart(3)} mi  p50 ${ms(s.p50).padStart(8)}  p99 ${ms(s.p99).padStart(8)}  ${s.requests} DynamoDB request(s), ${s.found} courses`,
+    );
+  }
+  console.log(
+    `  all ${tripSearch.searches} searches: p50 ${ms(tripSearch.p50)}  p99 ${ms(tripSearch.p99)}  ` +
+      `(goal p99 < 50 ms: ${goal(tripSearch.p99 < 50)})`,
+  );
+  results.tripSearch = tripSearch;
 }
 
 if (wants('rounds')) {
