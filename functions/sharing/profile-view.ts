@@ -3,7 +3,7 @@ import type { Passport, PassportRoundRef } from '#shared/schemas/passport';
 import { SHARED_PHOTOS_MAX, type PublicProfileView } from '#shared/sharing/profile-view';
 import { computeGolferPassport } from '../passport/golfer-passport';
 import { listRoundPhotoPaths } from '../rounds/rounds-repository';
-import type { PublicViewOptions } from './public-views';
+import type { PublicViewOptions } from './public-view-options';
 
 /**
  * Where the miles are measured from, as a shared page says it: the golfer's home course or city would say

@@ -6,12 +6,9 @@ import { describePublicList, publicListView } from '../collections/public-list-v
 import { publicTripSchema } from '#shared/trips/report';
 import { publicTripView } from '../trips/public-trip-view';
 import { describeProfileView, loadProfileView } from './profile-view';
+import type { PublicViewOptions } from './public-view-options';
 
-/** What a loader is told besides whose and which: the golfer's choices for this link. */
-export interface PublicViewOptions {
-  /** The golfer chose to show their photos on this link (off by default). */
-  showPhotos: boolean;
-}
+export type { PublicViewOptions } from './public-view-options';
 
 /**
  * How one kind of shared page is made (docs/architecture.md, "Shared pages"). The module that owns the kind

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { publicListSchema, type CollectionCourse } from '#shared/collections/collection';
 import { CollectionMap, CollectionProgress } from '@/features/collections';
-import type { SharedViewProps } from './shared-view-components';
+import type { SharedViewProps } from './shared-view-props';
 import '../collections/collections.css';
 
 /**

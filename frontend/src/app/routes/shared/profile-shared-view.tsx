@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { publicProfileViewSchema } from '#shared/sharing/profile-view';
 import { PassportMap, TileWall, buildTiles } from '@/features/passport';
 import { Dialog, DialogContent } from '@/shared/ui/dialog';
-import type { SharedViewProps } from './shared-view-components';
+import type { SharedViewProps } from './shared-view-props';
 
 /**
  * A shared map and Passport (kind 'profile'): the Passport's tiles, read-only (their dialogs list, nothing

@@ -1,12 +1,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ShareKind } from '#shared/sharing/share-link';
+import type { SharedViewProps } from './shared-view-props';
 
-/** What every kind's page is given: the view its loader made (functions/sharing/public-views.ts). */
-export interface SharedViewProps {
-  /** The kind's view, unparsed: the component parses it with its own schema from shared/sharing. */
-  view: unknown;
-  showPhotos: boolean;
-}
+export type { SharedViewProps } from './shared-view-props';
 
 /**
  * The public page's component for each kind (docs/architecture.md, "Shared pages"), the frontend twin of the

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { publicTripSchema } from '#shared/trips/report';
 import { CourseMap, FULL_MAP_VIEW, type MapPoint } from '@/features/map';
 import { dayLabel, TripLegs } from '@/features/trips';
-import type { SharedViewProps } from '../shared/shared-view-components';
+import type { SharedViewProps } from '../shared/shared-view-props';
 import './trip-page.css';
 
 /**
