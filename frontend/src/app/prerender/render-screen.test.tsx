@@ -12,6 +12,9 @@ import { App } from '../app';
 import { PRERENDERED_PATH_ATTRIBUTE, renderSignedInShellWhilePending } from './pending-signed-in-shell';
 import { renderSignedInScreen } from './render-screen';
 
+// Each test loads whole screens' code, transformed on demand: seconds on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+
 const user = buildUser({ firstName: 'Alex', lastName: 'Morgan' });
 const unavailable = { status: 503, body: { message: 'Try again shortly' } };
 
@@ -30,7 +33,7 @@ const screens = [
     name: 'dashboard',
     path: '/',
     title: 'Dashboard · Fescue',
-    lead: 'This is the home of your golf travel archive.',
+    lead: 'The home of your golf travel archive:',
     link: 'aria-current="page" class="app-header__link" href="/"',
     painted: '.dashboard-hero__intro',
     answers: Object.fromEntries(
