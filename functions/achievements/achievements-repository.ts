@@ -5,7 +5,7 @@ import { latestArchitectNote } from '#shared/rounds/stats';
 import { splitArchitectNames } from '#shared/rounds/architect-options';
 import type { Championship } from '#shared/schemas/course';
 import { catalogListsOf, type MembershipFacts } from '#shared/collections/membership';
-import { getCatalogLists } from '../collections/catalog-lists-repository';
+import { getCatalogListSizes } from '../collections/catalog-lists-repository';
 import { getCourseItemsByIds } from '../courses/courses-repository';
 import { documentClient, tableName } from '../data/dynamo-client';
 import { queryPages } from '../data/query-pages';
@@ -165,9 +165,7 @@ export async function getGolferFacts(
   // The sizes of the catalog collections those courses belong to ("Completed a Collection"): one
   // BatchGetItem per 100 lists.
   const listIds = [...new Set(playedCourses.flatMap((course) => course.collections ?? []))];
-  const collectionSizes = Object.fromEntries(
-    (await getCatalogLists(listIds)).map((list) => [list.id, list.memberCount]),
-  );
+  const collectionSizes = Object.fromEntries(await getCatalogListSizes(listIds));
   const rounds: FactRound[] = played.flatMap((link) =>
     Object.entries(link).flatMap(([name, value]) => {
       const round = parsePassportRound(String(link.courseId), name, value);

@@ -30,15 +30,17 @@ export function listMemberItems(course: Course): Record<string, unknown>[] {
   return catalogListsOf(course).map((list) => listMemberItem(list, course));
 }
 
-/** A list's count moved by `delta` (a course joined or left it), its name and kind set on its first member. */
-export function catalogListCountUpdate(list: Pick<CatalogListRef, 'id' | 'name' | 'kind'>, delta: number) {
+/**
+ * A list's count moved by `delta` (a course joined or left it), its kind and label set on its first member
+ * (its name is built from them where lists are shown: #shared/collections/list-names).
+ */
+export function catalogListCountUpdate(list: CatalogListRef, delta: number) {
   return {
     Key: collectionKeys.catalogList(list.id),
     UpdateExpression:
-      'SET #name = if_not_exists(#name, :name), kind = :kind, entity = :entity ADD memberCount :delta',
-    ExpressionAttributeNames: { '#name': 'name' },
+      'SET label = if_not_exists(label, :label), kind = :kind, entity = :entity ADD memberCount :delta',
     ExpressionAttributeValues: {
-      ':name': list.name,
+      ':label': list.label,
       ':kind': list.kind,
       ':entity': CATALOG_LIST_ENTITY,
       ':delta': delta,

@@ -1,6 +1,7 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CatalogListKind, CatalogListRef } from '#shared/collections/membership';
 import type { ListMember } from '#shared/collections/progress';
+import { catalogListName } from '#shared/collections/list-names';
 import { batchGet } from '../data/batch-get';
 import { documentClient, tableName } from '../data/dynamo-client';
 import { CATALOG_LISTS_PARTITION, CATALOG_LIST_ENTITY, collectionKeys } from '../data/keys/collection-keys';
@@ -20,10 +21,15 @@ export interface CatalogList {
 }
 
 function toCatalogList(item: Record<string, unknown>): CatalogList {
+  const kind = String(item.kind) as CatalogListKind;
   return {
     id: String(item.sk),
-    name: String(item.name ?? item.sk),
-    kind: String(item.kind) as CatalogListKind,
+    // An item written before lists kept their label has its name.
+    name:
+      typeof item.label === 'string'
+        ? catalogListName({ kind, label: item.label })
+        : String(item.name ?? item.sk),
+    kind,
     memberCount: typeof item.memberCount === 'number' ? item.memberCount : 0,
   };
 }
@@ -53,10 +59,21 @@ export async function getCatalogList(listId: string): Promise<CatalogList | unde
   return list.memberCount > 0 ? list : undefined;
 }
 
-/** Access pattern: some catalog lists' items by id (BatchGetItem). */
+/** Access pattern: some catalog lists' items by id (BatchGetItem, 100 lists a request). */
 export async function getCatalogLists(listIds: readonly string[]): Promise<CatalogList[]> {
   const items = await batchGet(listIds.map((id) => collectionKeys.catalogList(id)));
   return items.map(toCatalogList);
+}
+
+/**
+ * Access pattern: some catalog lists' member counts by id (the same BatchGetItem, no names: the achievements
+ * read only the sizes, in Lambdas that show no list).
+ */
+export async function getCatalogListSizes(listIds: readonly string[]): Promise<Map<string, number>> {
+  const items = await batchGet(listIds.map((id) => collectionKeys.catalogList(id)));
+  return new Map(
+    items.map((item) => [String(item.sk), typeof item.memberCount === 'number' ? item.memberCount : 0]),
+  );
 }
 
 /**
@@ -120,12 +137,11 @@ export async function recountCatalogList(listId: string, list: CatalogListRef | 
       TableName: tableName(),
       Key: collectionKeys.catalogList(listId),
       UpdateExpression: list
-        ? 'SET memberCount = :count, #name = if_not_exists(#name, :name), kind = :kind, entity = :entity'
+        ? 'SET memberCount = :count, label = if_not_exists(label, :label), kind = :kind, entity = :entity'
         : 'SET memberCount = :count',
-      ...(list ? { ExpressionAttributeNames: { '#name': 'name' } } : {}),
       ExpressionAttributeValues: {
         ':count': count,
-        ...(list ? { ':name': list.name, ':kind': list.kind, ':entity': CATALOG_LIST_ENTITY } : {}),
+        ...(list ? { ':label': list.label, ':kind': list.kind, ':entity': CATALOG_LIST_ENTITY } : {}),
       },
     }),
   );

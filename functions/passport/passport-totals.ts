@@ -1,5 +1,5 @@
 import type { PassportRound } from '#shared/passport/types';
-import { ROUND_TYPES } from '#shared/schemas/round';
+import { ROUND_TYPES } from '#shared/schemas/round-words';
 
 /**
  * The passport's share of the golfer's course links (docs/data-model.md "Passport at 5,000

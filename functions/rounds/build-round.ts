@@ -1,5 +1,5 @@
 import { parForHoles } from '#shared/rounds/par';
-import { RATING_KEYS } from '#shared/schemas/round';
+import { RATING_KEYS } from '#shared/ratings/categories';
 import { ROUND_FIELDS, type StoredRound } from './rounds-repository';
 
 /** The facts every new round has. */

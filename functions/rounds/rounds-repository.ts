@@ -1,11 +1,8 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { legacyRatingToScale, RATING_SCALE } from '#shared/ratings/scale';
-import {
-  RATING_KEYS,
-  roundCourseSummarySchema,
-  type Round,
-  type RoundCourseSummary,
-} from '#shared/schemas/round';
+import { RATING_KEYS } from '#shared/ratings/categories';
+import { roundCourseSummarySchema } from '#shared/schemas/round-words';
+import type { Round, RoundCourseSummary } from '#shared/schemas/round';
 import type { PlayedCourse, ScoreCount } from '#shared/rounds/stats';
 import { getCourseItemsByIds } from '../courses/courses-repository';
 import { decodeCursor, encodeCursor } from '../data/cursor';

@@ -8,6 +8,8 @@ import { courseKeys } from '../../functions/data/keys/course-keys';
 import { ratingKeys } from '../../functions/data/keys/rating-keys';
 import { roundKeys, roundsByPlayedAtPartition } from '../../functions/data/keys/round-keys';
 import { userKeys } from '../../functions/data/keys/user-keys';
+import { passportCourseOf } from '../../functions/passport/passport-totals';
+import { catalogListsOf } from '#shared/collections/membership';
 
 /**
  * The DynamoDB floor of each measured route (docs/data-model.md, "Floors"): the fewest raw requests that
@@ -62,6 +64,25 @@ const achievementReads = (userId: string) => {
     count(inPartition(pk, communityKeys.myReservationsPrefix())),
   ]);
 };
+
+/** The catalog lists a played course belongs to, from the course facts its link keeps. */
+function listIdsOfLink(link: Item): string[] {
+  const course = passportCourseOf(link);
+  if (!course) return [];
+  const strings = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
+  return catalogListsOf({
+    name: String(course.name ?? ''),
+    country: String(course.country ?? ''),
+    state: typeof course.state === 'string' ? course.state : null,
+    architects: strings(course.architects),
+    architectYear: typeof course.architectYear === 'number' ? course.architectYear : null,
+    settings: strings(course.settings),
+    championships: Array.isArray(course.championships) ? (course.championships as { event: string }[]) : [],
+  }).map((list) => list.id);
+}
+
+/** BatchGetItems of list sizes GET /api/achievements makes for the bench golfer (100 lists a request). */
+const ACHIEVEMENT_LIST_BATCHES = 7;
 
 /** The collection the bench reads: the catalog's largest list (every course in the United States). */
 export const BENCH_COLLECTION_ID = 'country.united-states';
@@ -130,7 +151,20 @@ export const FLOORS = {
     run: (userId: string) =>
       Promise.all([links(userId), batchGet([userKeys.profile(userId), courseKeys.rankedCourseIds()])]),
   },
-  'GET /api/achievements': { requests: 8, run: achievementReads },
+  /**
+   * The achievement reads, then the sizes of the catalog lists the played courses belong to ("Completed a
+   * Collection"): one BatchGetItem per 100 lists (the bench golfer's 800 courses are in over 600
+   * lists: seven requests).
+   */
+  'GET /api/achievements': {
+    requests: 8 + ACHIEVEMENT_LIST_BATCHES,
+    run: async (userId: string) => {
+      const [, , played] = await achievementReads(userId);
+      const listIds = [...new Set(played.flatMap((link) => listIdsOfLink(link)))];
+      for (let start = 0; start < listIds.length; start += 100)
+        await batchGet(listIds.slice(start, start + 100).map(collectionKeys.catalogList));
+    },
+  },
   /** The achievement reads and the pinned quest. */
   'GET /api/achievements/recommendations': {
     requests: 9,

@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../functions/data/dynamo-client';
 import { markMigrationCompleted, migrationCompleted } from './migration-marker';
 import { scanProfiles } from './scan-profiles';
@@ -110,8 +110,17 @@ async function listRoundDays(userId: string): Promise<Map<string, Record<string,
 const DAY_ATTRIBUTE = /^d\d{2}-\d{2}$/;
 
 /**
- * A year's round days written only if no round write moved them since they were read (round writes `ADD`
- * to the day's count): each day read must hold the same count, each new day must still be absent.
+ * Days written per UpdateItem. Each day is named in the condition (`#d0 = :o0 AND …`, about 17 bytes) and in
+ * the update (about 14 bytes): a golfer who played on most days of a year would name 366 in one expression,
+ * past DynamoDB's 4 KB cap on an expression (docs/performance.md, "Bench data").
+ */
+const DAYS_PER_UPDATE = 100;
+
+/**
+ * A year's round days written only where no round write moved them since they were read (round writes `ADD`
+ * to the day's count): each day read must hold the same count (then it is set, or removed when no round is on
+ * it any more), each new day must still be absent. Written in chunks of days; a chunk whose days moved fails
+ * its condition and the golfer is rebuilt again, like any other race with a round write.
  */
 async function putRoundDays(
   userId: string,
@@ -119,26 +128,42 @@ async function putRoundDays(
   days: Record<string, number>,
   before: Record<string, unknown> | undefined,
 ): Promise<void> {
-  const seen = Object.entries(before ?? {}).filter(([name]) => DAY_ATTRIBUTE.test(name));
-  const unseen = Object.keys(days).filter((name) => !seen.some(([old]) => old === name));
-  const names = [...seen.map(([name]) => name), ...unseen];
-  await documentClient().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...achievementKeys.roundDays(userId, year), entity: ROUND_DAYS_ENTITY, ...days },
-      ConditionExpression: [
-        before ? 'attribute_exists(pk)' : 'attribute_not_exists(pk)',
-        ...seen.map((_, i) => `#d${i} = :d${i}`),
-        ...unseen.map((_, i) => `attribute_not_exists(#d${seen.length + i})`),
-      ].join(' AND '),
-      ...(names.length > 0
-        ? { ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#d${i}`, name])) }
-        : {}),
-      ...(seen.length > 0
-        ? { ExpressionAttributeValues: Object.fromEntries(seen.map(([, value], i) => [`:d${i}`, value])) }
-        : {}),
-    }),
-  );
+  const seen = new Map(Object.entries(before ?? {}).filter(([name]) => DAY_ATTRIBUTE.test(name)));
+  const names = [...new Set([...seen.keys(), ...Object.keys(days)])];
+  const changed = names.filter((name) => seen.get(name) !== days[name]);
+  // The first write makes the item when it was absent; every later one needs it there.
+  let exists = before !== undefined;
+  for (let start = 0; start === 0 || start < changed.length; start += DAYS_PER_UPDATE) {
+    const chunk = changed.slice(start, start + DAYS_PER_UPDATE);
+    const sets = chunk.flatMap((name, i) => (name in days ? [`#d${i} = :d${i}`] : []));
+    const removes = chunk.flatMap((name, i) => (name in days ? [] : [`#d${i}`]));
+    const values: Record<string, unknown> = { ':entity': ROUND_DAYS_ENTITY };
+    chunk.forEach((name, i) => {
+      if (name in days) values[`:d${i}`] = days[name];
+      if (seen.has(name)) values[`:o${i}`] = seen.get(name);
+    });
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: achievementKeys.roundDays(userId, year),
+        UpdateExpression: [
+          `SET entity = :entity${sets.map((set) => `, ${set}`).join('')}`,
+          removes.length > 0 ? `REMOVE ${removes.join(', ')}` : '',
+        ]
+          .join(' ')
+          .trim(),
+        ConditionExpression: [
+          exists ? 'attribute_exists(pk)' : 'attribute_not_exists(pk)',
+          ...chunk.map((name, i) => (seen.has(name) ? `#d${i} = :o${i}` : `attribute_not_exists(#d${i})`)),
+        ].join(' AND '),
+        ...(chunk.length > 0
+          ? { ExpressionAttributeNames: Object.fromEntries(chunk.map((name, i) => [`#d${i}`, name])) }
+          : {}),
+        ExpressionAttributeValues: values,
+      }),
+    );
+    exists = true;
+  }
 }
 
 const ATTEMPTS = 5;

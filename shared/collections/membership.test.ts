@@ -43,7 +43,7 @@ describe('catalog list membership', () => {
     );
     expect(
       catalogListsOf(row('carnoustie-championship')).find((list) => list.id === 'architect.james-braid'),
-    ).toMatchObject({ name: 'Courses by James Braid', kind: 'architect' });
+    ).toMatchObject({ label: 'James Braid', kind: 'architect' });
   });
 
   it('takes Royal clubs by the name’s first word only', () => {

@@ -1,12 +1,29 @@
 // Namespace import: `import { z }` defeats tree-shaking and bundles all of zod's locales (450 kB vs 85 kB).
 import * as z from 'zod';
 import { pageQueryShape } from './paging';
-import { COURSE_NOT_FOUND_MESSAGE, courseTypeSchema, SLOPE_MAX, SLOPE_MIN } from './course';
-import { STORY_TAKEN_MESSAGE } from './story-messages';
+import { courseTypeSchema, SLOPE_MAX, SLOPE_MIN } from './course';
 import { RATING_KEYS, RATING_LABELS, type RatingKey } from '../ratings/categories';
 import { categoryRatingSchema, ratingTagsSchema, COMMENTS_MAX } from './rating';
 import { scorecardSchema } from '../scorecards/scorecard';
 import { refineRoundCard, scorecardInputSchema } from '../scorecards/card-rules';
+import {
+  ROUND_CHANGED_MESSAGE,
+  ROUND_COURSE_RATING_MAX,
+  ROUND_COURSE_RATING_MIN,
+  ROUND_TYPES,
+  ROUND_WRITE_WORDS,
+  roundCourseSummarySchema,
+} from './round-words';
+
+// What the writers of rounds need without the round's input schemas (./round-words.ts), re-exported.
+export {
+  ROUND_CHANGED_MESSAGE,
+  ROUND_COURSE_RATING_MAX,
+  ROUND_COURSE_RATING_MIN,
+  ROUND_TYPES,
+  ROUND_WRITE_WORDS,
+  roundCourseSummarySchema,
+};
 
 /**
  * Rounds: the API contract shared by the rounds Lambda and the frontend (the rules:
@@ -19,21 +36,8 @@ export const SCORE_MAX = 150;
 export const SCORE_MESSAGE = `Please enter a valid golf score between ${SCORE_MIN} and ${SCORE_MAX} (supports 9 and 18 hole rounds)`;
 export const MISSING_COURSE_MESSAGE = 'Please select a course and enter your score';
 export const ROUND_NOT_FOUND_MESSAGE = 'Round not found';
-/** A round write found the round, a course link or a rating changed since it was read (409). */
-export const ROUND_CHANGED_MESSAGE = 'This round changed while saving. Reload the page and try again.';
-/**
- * What a golfer reads when a round write is refused, by the reason it gives (functions/rounds/write/
- * write-round.ts: the course is gone, the round changed, its story id is another golfer's). Every route that
- * writes rounds answers with these words (`inWords`).
- */
-export const ROUND_WRITE_WORDS = {
-  course: COURSE_NOT_FOUND_MESSAGE,
-  'round-changed': ROUND_CHANGED_MESSAGE,
-  'story-taken': STORY_TAKEN_MESSAGE,
-} as const;
 export const RECENT_ROUNDS_LIMIT = 5;
 
-export const ROUND_TYPES = ['Regular', 'Tournament', 'Practice', 'Casual'] as const;
 export const roundTypeSchema = z.enum(ROUND_TYPES, {
   error: 'Round type must be one of Regular, Tournament, Practice or Casual',
 });
@@ -73,8 +77,6 @@ const ratingsShape = Object.fromEntries(RATING_KEYS.map((key) => [key, ratingSch
  * rating (a 9-hole round reads half of it, as it does the course's) and the slope. Wider than the catalog's
  * range: a short course's tee can be rated in the fifties.
  */
-export const ROUND_COURSE_RATING_MIN = 50;
-export const ROUND_COURSE_RATING_MAX = 85;
 export const ROUND_COURSE_RATING_MESSAGE = `Course rating must be a number from ${ROUND_COURSE_RATING_MIN} to ${ROUND_COURSE_RATING_MAX}, like 72.4 (the tee's 18-hole rating)`;
 export const ROUND_SLOPE_MESSAGE = `Slope must be a whole number from ${SLOPE_MIN} to ${SLOPE_MAX}`;
 
@@ -246,18 +248,6 @@ export const roundIdParamSchema = z.object({
     .regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, { error: 'Round id must be a round id from this archive' }),
 });
 
-/** The course as embedded in a round (what a round card shows of it). */
-export const roundCourseSummarySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  location: z.string(),
-  imageUrl: z.string().nullable(),
-  userRating: z.number(),
-  city: z.string(),
-  country: z.string(),
-  architect: z.string().nullable(),
-  courseType: courseTypeSchema,
-});
 export type RoundCourseSummary = z.infer<typeof roundCourseSummarySchema>;
 
 const ratingsResponseShape = Object.fromEntries(

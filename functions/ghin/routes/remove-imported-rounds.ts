@@ -1,6 +1,6 @@
 import { earnsAchievements } from '../../achievements/after-write';
 import { listGhinRounds } from '../ghin-rounds-repository';
-import { ROUND_WRITE_WORDS } from '#shared/schemas/round';
+import { ROUND_WRITE_WORDS } from '#shared/schemas/round-words';
 import { writeRound } from '../../rounds/write/write-round';
 import { inWords } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';

@@ -6,7 +6,7 @@ import {
   ghinNumberNotProvedMessage,
   ghinSyncSchema,
 } from '#shared/schemas/ghin';
-import { ROUND_WRITE_WORDS } from '#shared/schemas/round';
+import { ROUND_WRITE_WORDS } from '#shared/schemas/round-words';
 import { BadRequestError, ConflictError, inWords } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody } from '../../lib/http/parse-input';

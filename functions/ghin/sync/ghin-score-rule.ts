@@ -1,7 +1,7 @@
 import { holeDetailsSchema, type HoleDetails } from '#shared/rounds/hole-details';
 import { scorecardFromHoleDetails } from '#shared/scorecards/card-rules';
 import type { Scorecard } from '#shared/scorecards/scorecard';
-import { ROUND_COURSE_RATING_MAX, ROUND_COURSE_RATING_MIN } from '#shared/schemas/round';
+import { ROUND_COURSE_RATING_MAX, ROUND_COURSE_RATING_MIN } from '#shared/schemas/round-words';
 import { SLOPE_MAX, SLOPE_MIN } from '#shared/schemas/course';
 import type { GhinHoleDetail, GhinScore } from '../client/ghin-payloads';
 

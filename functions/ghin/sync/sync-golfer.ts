@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { encodeTime } from 'ulid';
 import { parForHoles } from '#shared/rounds/par';
-import { RATING_KEYS } from '#shared/schemas/round';
+import { RATING_KEYS } from '#shared/ratings/categories';
 import { computeUserStats } from '#shared/rounds/stats';
 import type { GhinSyncResult } from '#shared/schemas/ghin';
 import { buildStoredRound } from '../../rounds/build-round';
