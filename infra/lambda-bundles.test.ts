@@ -95,4 +95,19 @@ describe('Lambda bundles (docs/performance.md#goals)', () => {
       expect({ name, bytes: fromPackages(metafile, TRACER_PACKAGES) }).toEqual({ name, bytes: 0 });
     }
   });
+
+  it('loads no S3 or Cognito SDK at a cold start: they are imported on first use', async () => {
+    // About 200 ms and 120 ms of CPU each, which most requests never use (docs/performance.md, "Lambda init
+    // measured as CPU time"). External to the bundle, so a static import shows as `from"<package>"`.
+    const LOADED_ON_USE = [
+      '@aws-sdk/client-s3',
+      '@aws-sdk/s3-request-presigner',
+      '@aws-sdk/client-cognito-identity-provider',
+    ];
+    for (const [name, entry] of lambdas) {
+      const { text } = await bundle(entry);
+      const atInit = LOADED_ON_USE.filter((pkg) => new RegExp(`from\\s*"${pkg}"`).test(text));
+      expect({ name, atInit }).toEqual({ name, atInit: [] });
+    }
+  });
 });

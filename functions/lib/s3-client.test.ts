@@ -16,13 +16,16 @@ function freshClient(overrides: Parameters<typeof stubConfig>[0]) {
 
 describe('s3Client', () => {
   it('computes request checksums only when an operation requires one (no empty-body checksum on a presign)', async () => {
-    for (const client of [freshClient({}), freshClient({ S3_ENDPOINT: 'http://127.0.0.1:4569' })]) {
+    for (const client of [
+      await freshClient({}),
+      await freshClient({ S3_ENDPOINT: 'http://127.0.0.1:4569' }),
+    ]) {
       expect(await client.config.requestChecksumCalculation()).toBe('WHEN_REQUIRED');
     }
   });
 
   it('talks path-style to s3rver with its credentials when S3_ENDPOINT is set', async () => {
-    const client = freshClient({ S3_ENDPOINT: 'http://127.0.0.1:4569' });
+    const client = await freshClient({ S3_ENDPOINT: 'http://127.0.0.1:4569' });
     expect(client.config.forcePathStyle).toBe(true);
     expect(await client.config.region()).toBe('eu-west-1');
     expect(await client.config.credentials()).toMatchObject({
@@ -32,7 +35,7 @@ describe('s3Client', () => {
   });
 
   it('uses the region from the environment and virtual-hosted S3 in AWS', async () => {
-    const client = freshClient({});
+    const client = await freshClient({});
     expect(await client.config.region()).toBe('eu-west-1');
     expect(client.config.forcePathStyle).toBeFalsy();
   });

@@ -1,7 +1,6 @@
-import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { s3Client } from '../lib/s3-client';
+import { s3Client, s3Sdk } from '../lib/s3-client';
 import { APP_SHELL_BUCKET_ENV } from './app-shell-env';
 
 /** How long one instance keeps the shell before reading it again: a deploy shows within a minute. */
@@ -19,7 +18,9 @@ let cached: { html: string; at: number } | undefined;
 async function readShell(): Promise<string> {
   const bucket = process.env[APP_SHELL_BUCKET_ENV];
   if (bucket) {
-    const { Body } = await s3Client().send(new GetObjectCommand({ Bucket: bucket, Key: 'index.html' }));
+    const { GetObjectCommand } = await s3Sdk();
+    const client = await s3Client();
+    const { Body } = await client.send(new GetObjectCommand({ Bucket: bucket, Key: 'index.html' }));
     return (await Body?.transformToString('utf8')) ?? FALLBACK_SHELL;
   }
   // Locally the stack serves frontend/dist itself (scripts/local/frontend.ts): the same file.

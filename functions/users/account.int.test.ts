@@ -101,13 +101,15 @@ async function partitionOf(userId: string): Promise<Record<string, unknown>[]> {
 
 /** The golfer's photo objects: their uploads (listed under their prefix) and their round's public photo. */
 async function photoKeysOf(userId: string, roundPhoto: string | null): Promise<string[]> {
-  const { Contents } = await s3Client().send(
-    new ListObjectsV2Command({ Bucket: bucket, Prefix: `uploads/${userId}/` }),
-  );
+  const { Contents } = await (
+    await s3Client()
+  ).send(new ListObjectsV2Command({ Bucket: bucket, Prefix: `uploads/${userId}/` }));
   const keys = (Contents ?? []).map((object) => object.Key ?? '');
   const publicKey = roundPhoto?.slice(1);
   const held = publicKey
-    ? await s3Client()
+    ? await (
+        await s3Client()
+      )
         .send(new HeadObjectCommand({ Bucket: bucket, Key: publicKey }))
         .then(() => true)
         .catch(() => false)

@@ -38,7 +38,7 @@ const PNG = Buffer.from(
 
 async function stored(key: string): Promise<boolean> {
   try {
-    await s3Client().send(new HeadObjectCommand({ Bucket: photosBucket(), Key: key }));
+    await (await s3Client()).send(new HeadObjectCommand({ Bucket: photosBucket(), Key: key }));
     return true;
   } catch {
     return false;
@@ -73,7 +73,9 @@ async function legacyRound() {
   });
   const round = (await created.json()) as { id: string; imageUrl: string };
   const legacyKey = `photos/${userId}/${ulid()}.png`;
-  await s3Client().send(
+  await (
+    await s3Client()
+  ).send(
     new CopyObjectCommand({
       Bucket: photosBucket(),
       Key: legacyKey,
@@ -89,7 +91,9 @@ describe('the photo-keys-opaque migration', () => {
   it('moves a round’s photo stored under its golfer’s id to an opaque key, round and story, and deletes what no round names', async () => {
     const { cookie, userId, roundId, legacyKey } = await legacyRound();
     const orphan = `photos/${userId}/${ulid()}.jpg`;
-    await s3Client().send(
+    await (
+      await s3Client()
+    ).send(
       new PutObjectCommand({ Bucket: photosBucket(), Key: orphan, Body: PNG, ContentType: 'image/jpeg' }),
     );
 

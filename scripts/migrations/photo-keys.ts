@@ -106,7 +106,9 @@ async function moveRoundPhoto(round: { pk: string; sk: string; id: string; key: 
   const publicKey = newPublicPhotoKey(contentType);
   const bucket = photosBucket();
   try {
-    await s3Client().send(
+    await (
+      await s3Client()
+    ).send(
       new CopyObjectCommand({
         Bucket: bucket,
         Key: publicKey,
@@ -129,7 +131,7 @@ async function moveRoundPhoto(round: { pk: string; sk: string; id: string; key: 
   // A story shared from the round carries its own copy of the path (absent when the round is not shared).
   await repoint(communityKeys.story(round.id), from, to);
   // An old key (matched above): deletePhotoObject takes only the shapes written now.
-  await s3Client().send(new DeleteObjectCommand({ Bucket: bucket, Key: round.key }));
+  await (await s3Client()).send(new DeleteObjectCommand({ Bucket: bucket, Key: round.key }));
   return 'moved' as const;
 }
 
@@ -139,14 +141,16 @@ async function deleteLegacyOrphans(): Promise<number> {
   let deleted = 0;
   let token: string | undefined;
   do {
-    const page = await s3Client().send(
-      new ListObjectsV2Command({ Bucket: bucket, Prefix: PHOTO_KEY_PREFIX, ContinuationToken: token }),
-    );
+    const page = await (
+      await s3Client()
+    ).send(new ListObjectsV2Command({ Bucket: bucket, Prefix: PHOTO_KEY_PREFIX, ContinuationToken: token }));
     const keys = (page.Contents ?? [])
       .map((object) => object.Key ?? '')
       .filter((key) => LEGACY_PREFIXED.test(key));
     if (keys.length > 0) {
-      const { Errors } = await s3Client().send(
+      const { Errors } = await (
+        await s3Client()
+      ).send(
         new DeleteObjectsCommand({
           Bucket: bucket,
           Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true },

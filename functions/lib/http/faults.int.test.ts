@@ -69,7 +69,7 @@ const mockS3 = (client: S3Client) => mockClient(client);
 let dynamo: ReturnType<typeof mockDynamo>;
 let s3: ReturnType<typeof mockS3>;
 
-beforeEach(() => {
+beforeEach(async () => {
   const stack = inject('fescueStack');
   stubConfig({
     TABLE_NAME: stack.tableName,
@@ -89,9 +89,9 @@ beforeEach(() => {
       .callsFake((input: object) => realDynamo.send(new command(input as never) as never));
   }
   resetS3ClientForTests();
-  realS3 = s3Client();
+  realS3 = await s3Client();
   resetS3ClientForTests();
-  s3 = mockS3(s3Client());
+  s3 = mockS3(await s3Client());
   for (const command of [HeadObjectCommand, ListObjectsV2Command, DeleteObjectsCommand] as Command[]) {
     s3.on(command as never).callsFake((input: object) => realS3.send(new command(input as never) as never));
   }

@@ -1,7 +1,7 @@
-import { CopyObjectCommand, S3ServiceException, type S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { PHOTO_CACHE_CONTROL } from '#shared/schemas/photo';
 import { Invalid } from '../../lib/errors';
-import { photosBucket, s3Client } from '../../lib/s3-client';
+import { photosBucket, s3Client, s3Sdk } from '../../lib/s3-client';
 import { checkUploadedPhoto, type PhotoRefusal } from './check-uploaded-photo';
 import { newPublicPhotoKey } from './photo-key';
 
@@ -22,9 +22,11 @@ export interface AttachedPhoto {
  */
 export async function attachUploadedPhoto(
   uploadKey: string,
-  client: S3Client = s3Client(),
+  s3?: S3Client,
   bucket: string = photosBucket(),
 ): Promise<AttachedPhoto> {
+  const client = s3 ?? (await s3Client());
+  const { CopyObjectCommand, S3ServiceException } = await s3Sdk();
   const checked = await checkUploadedPhoto(uploadKey, client, bucket);
   const publicKey = newPublicPhotoKey(checked.contentType);
   try {

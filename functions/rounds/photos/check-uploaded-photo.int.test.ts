@@ -17,12 +17,12 @@ import { newUploadKey } from './photo-key';
 // The check runs in this process against the test stack's S3 (s3rver behind the signature guard), over HTTP.
 let client: S3Client;
 let bucket: string;
-beforeAll(() => {
+beforeAll(async () => {
   const stack = inject('fescueStack');
   stubConfig({ S3_ENDPOINT: stack.s3Endpoint, PHOTOS_BUCKET: stack.photosBucket });
   vi.stubEnv('AWS_REGION', 'us-east-1');
   resetS3ClientForTests();
-  client = s3Client();
+  client = await s3Client();
   bucket = stack.photosBucket;
 });
 afterAll(() => {

@@ -1,8 +1,8 @@
-import { GetObjectCommand, HeadObjectCommand, S3ServiceException, type S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { PHOTO_MAX_BYTES, photoContentTypeForKey, type PhotoContentType } from '#shared/schemas/photo';
 import { Invalid } from '../../lib/errors';
 import { logger } from '../../lib/logger';
-import { photosBucket, s3Client } from '../../lib/s3-client';
+import { photosBucket, s3Client, s3Sdk } from '../../lib/s3-client';
 import { deletePhotoObject } from './delete-photo-object';
 import { hasImageSignature, SIGNATURE_BYTES } from './image-signature';
 
@@ -31,11 +31,12 @@ export interface CheckedPhoto {
  */
 export async function checkUploadedPhoto(
   key: string,
-  client: S3Client = s3Client(),
+  s3?: S3Client,
   bucket: string = photosBucket(),
 ): Promise<CheckedPhoto> {
   const expectedType = photoContentTypeForKey(key);
   if (!expectedType) throw new Error('Not a photo key; nothing was checked');
+  const client = s3 ?? (await s3Client());
 
   const head = await readHead(client, bucket, key);
   const storedType = head.ContentType?.split(';')[0]?.trim().toLowerCase();
@@ -63,6 +64,7 @@ export async function checkUploadedPhoto(
  * 403, not 404, so both mean that nothing was uploaded there.
  */
 async function readHead(client: S3Client, bucket: string, key: string) {
+  const { HeadObjectCommand, S3ServiceException } = await s3Sdk();
   try {
     return await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
   } catch (error) {
@@ -84,6 +86,7 @@ async function readFirstBytes(
   key: string,
   etag: string | undefined,
 ): Promise<Uint8Array | undefined> {
+  const { GetObjectCommand, S3ServiceException } = await s3Sdk();
   try {
     const { Body } = await client.send(
       new GetObjectCommand({

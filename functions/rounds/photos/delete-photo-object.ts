@@ -1,5 +1,5 @@
-import { DeleteObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { photosBucket, s3Client } from '../../lib/s3-client';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { photosBucket, s3Client, s3Sdk } from '../../lib/s3-client';
 import { photoObjectKeyOf } from './photo-key';
 
 /**
@@ -12,10 +12,11 @@ import { photoObjectKeyOf } from './photo-key';
  */
 export async function deletePhotoObject(
   reference: string,
-  client: S3Client = s3Client(),
+  client?: S3Client,
   bucket: string = photosBucket(),
 ): Promise<void> {
   const key = photoObjectKeyOf(reference);
   if (!key) throw new Error('Not a photo key; nothing was deleted');
-  await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+  const { DeleteObjectCommand } = await s3Sdk();
+  await (client ?? (await s3Client())).send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
 }

@@ -1,8 +1,8 @@
-import { DeleteObjectsCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { publicPhotoKeyOf } from '#shared/schemas/photo';
 import { listRoundPhotoPaths } from '../rounds-repository';
 import { ServiceUnavailableError } from '../../lib/errors';
-import { photosBucket, s3Client } from '../../lib/s3-client';
+import { photosBucket, s3Client, s3Sdk } from '../../lib/s3-client';
 import { uploadPrefixOf } from './photo-key';
 
 /**
@@ -20,9 +20,11 @@ export async function listGolferPhotoKeys(userId: string): Promise<string[]> {
  */
 export async function listGolferUploadKeys(
   userId: string,
-  client: S3Client = s3Client(),
+  s3?: S3Client,
   bucket: string = photosBucket(),
 ): Promise<string[]> {
+  const client = s3 ?? (await s3Client());
+  const { ListObjectsV2Command } = await s3Sdk();
   const keys: string[] = [];
   let token: string | undefined;
   do {
@@ -43,9 +45,11 @@ export async function listGolferUploadKeys(
  */
 export async function deleteGolferPhotos(
   userId: string,
-  client: S3Client = s3Client(),
+  s3?: S3Client,
   bucket: string = photosBucket(),
 ): Promise<number> {
+  const client = s3 ?? (await s3Client());
+  const { DeleteObjectsCommand } = await s3Sdk();
   const [photos, uploads] = await Promise.all([
     listGolferPhotoKeys(userId),
     listGolferUploadKeys(userId, client, bucket),

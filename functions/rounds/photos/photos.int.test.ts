@@ -46,7 +46,9 @@ async function requestUpload(cookie: string | undefined, body: unknown): Promise
 /** Whether the bucket holds an object under this key (read in this process, as an operator could). */
 async function stored(key: string): Promise<boolean> {
   try {
-    await s3Client().send(new HeadObjectCommand({ Bucket: inject('fescueStack').photosBucket, Key: key }));
+    await (
+      await s3Client()
+    ).send(new HeadObjectCommand({ Bucket: inject('fescueStack').photosBucket, Key: key }));
     return true;
   } catch {
     return false;
@@ -427,9 +429,9 @@ describe('GET /photos/* (attack: an HTML body stored under an image key, served 
   /** Stores bytes as anything holding the bucket's key could, with the type it chooses (not via presign). */
   async function store(key: string, body: Buffer, contentType: string): Promise<void> {
     const { photosBucket } = inject('fescueStack');
-    await s3Client().send(
-      new PutObjectCommand({ Bucket: photosBucket, Key: key, Body: body, ContentType: contentType }),
-    );
+    await (
+      await s3Client()
+    ).send(new PutObjectCommand({ Bucket: photosBucket, Key: key, Body: body, ContentType: contentType }));
   }
 
   it('serves an HTML body stored as text/html under a .png key as image/png, nosniff, sandboxed, inline', async () => {

@@ -1,6 +1,6 @@
-import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { PhotoUploadRequest, PhotoUploadResponse } from '#shared/schemas/photo';
+import { s3Sdk } from '../../lib/s3-client';
 import { newUploadKey } from './photo-key';
 
 /** Long enough to downsize and send a phone photo, short enough that a leaked URL is soon useless. */
@@ -32,6 +32,11 @@ export async function presignPhotoUpload(
   userId: string,
   { contentType, size }: PhotoUploadRequest,
 ): Promise<PhotoUploadResponse> {
+  // Loaded on use, like the client (lib/s3-client.ts): no cold start pays for them.
+  const [{ PutObjectCommand }, { getSignedUrl }] = await Promise.all([
+    s3Sdk(),
+    import('@aws-sdk/s3-request-presigner'),
+  ]);
   const key = newUploadKey(userId, contentType);
   const command = new PutObjectCommand({
     Bucket: bucket,

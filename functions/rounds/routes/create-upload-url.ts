@@ -14,6 +14,6 @@ export const createUploadUrl: SessionRoute = {
   achievements: { none: 'a presigned upload is no round: the photo counts once a round points at it' },
   async handle(event, session) {
     const input = parseJsonBody(event, photoUploadRequestSchema);
-    return json(200, await presignPhotoUpload(s3Client(), photosBucket(), session.userId, input));
+    return json(200, await presignPhotoUpload(await s3Client(), photosBucket(), session.userId, input));
   },
 };
