@@ -35,10 +35,10 @@ export const setShareLinkImageRoute: SessionRoute = {
       (async () => {
         const { token } = parsePathParams(event, shareTokenParamsSchema);
         const { key } = parseJsonBody(event, shareCardImageSchema);
-        const uploadKey = ownUploadKeyOf(session.userId, key);
-        if (!uploadKey) throw new Invalid('not-your-photo', 'key');
         const link = await getShareLink(token);
         if (!link || link.ownerId !== session.userId) throw new NotFoundError(SHARE_LINK_NOT_FOUND_MESSAGE);
+        const uploadKey = ownUploadKeyOf(session.userId, key);
+        if (!uploadKey) throw new Invalid('not-your-photo', 'key');
         const attached = await attachUploadedPhoto(uploadKey);
         if (!(await setShareLinkImage(session.userId, token, attached.publicKey))) {
           await deletePhotoObject(attached.publicKey).catch(forget('the card of a revoked link'));
