@@ -77,8 +77,12 @@ const backendPublic = {
     'course-items.ts',
     'course-allowance.ts',
     'custom-course.ts',
-    // An import fills an imported card's pars from the course's tee sets.
+    // An import fills an imported card's pars from the course's tee sets (their reads alone).
     'tee-sets/tee-sets-repository.ts',
+    'tee-sets/tee-set-reads.ts',
+    // An import's preview offers GolfCourseAPI's courses for those the catalog did not match.
+    'external/golf-course-api.ts',
+    'external/external-course-errors.ts',
   ],
   // A round-write reaction is public to the one list that collects it (functions/rounds/write).
   passport: [
@@ -111,6 +115,8 @@ const backendPublic = {
   ],
   // An import's played marks are written with its own batch item.
   played: ['played-repository.ts'],
+  // A shared trip's page reads the trip's public view (functions/sharing/public-views.ts).
+  trips: ['public-trip-view.ts'],
   // The imported round's batch entry, collected by the round write's list of reactions.
   imports: ['import-batch-reaction.ts'],
   users: ['users-repository.ts'],

@@ -42,6 +42,8 @@ interface Fixtures {
   eventId: string;
   /** The owner's import batch (nothing in it yet). */
   ownerImportId: string;
+  /** The owner's trip (one day at the catalog course). */
+  ownerTripId: string;
   /** The token of the owner's shared map and Passport. */
   ownerShareToken: string;
   /** The owner's own list (collections). */
@@ -127,6 +129,12 @@ const importDraft = {
   ],
   warnings: [],
 };
+const tripPlan = (f: Fixtures) => ({
+  name: 'Matrix trip',
+  startDate: '2027-05-14',
+  endDate: '2027-05-15',
+  stops: [{ courseId: f.catalogCourseId, date: '2027-05-14' }],
+});
 const emptyChunk = { courses: [], rounds: [], playedCourses: [], bucketList: [] };
 
 const CASES: Record<string, RouteCases> = {
@@ -511,6 +519,44 @@ const CASES: Record<string, RouteCases> = {
     foreignObject: NO_PATH_OBJECT,
     badInput: NO_INPUT,
   },
+  // trips
+  'GET /api/trips': {
+    request: () => ({ path: '/api/trips' }),
+    foreignObject: NO_PATH_OBJECT,
+    badInput: NO_INPUT,
+  },
+  'POST /api/trips': {
+    request: (f) => ({ path: '/api/trips', body: tripPlan(f) }),
+    foreignObject: NO_PATH_OBJECT,
+    badInput: (f) => ({ path: '/api/trips', body: { ...tripPlan(f), endDate: '2027-05-01' } }),
+  },
+  'GET /api/trips/{id}': {
+    request: (f) => ({ path: `/api/trips/${f.ownerTripId}` }),
+    foreignObject: (f) => ({ path: `/api/trips/${f.ownerTripId}` }),
+    badInput: () => ({ path: '/api/trips/not-a-trip' }),
+  },
+  'PUT /api/trips/{id}': {
+    request: (f) => ({ path: `/api/trips/${f.ownerTripId}`, body: tripPlan(f) }),
+    foreignObject: (f) => ({ path: `/api/trips/${f.ownerTripId}`, body: tripPlan(f) }),
+    badInput: (f) => ({ path: `/api/trips/${f.ownerTripId}`, body: { ...tripPlan(f), name: '' } }),
+  },
+  'DELETE /api/trips/{id}': {
+    request: (f) => ({ path: `/api/trips/${f.ownerTripId}` }),
+    foreignObject: (f) => ({ path: `/api/trips/${f.ownerTripId}` }),
+    badInput: () => ({ path: '/api/trips/not-a-trip' }),
+  },
+  'GET /api/trips/{id}/report': {
+    request: (f) => ({ path: `/api/trips/${f.ownerTripId}/report` }),
+    foreignObject: (f) => ({ path: `/api/trips/${f.ownerTripId}/report` }),
+    badInput: () => ({ path: '/api/trips/not-a-trip/report' }),
+  },
+  'GET /api/courses/nearby': {
+    request: () => ({ path: '/api/courses/nearby?latitude=56.34&longitude=-2.8&radiusMiles=10' }),
+    foreignObject: na(
+      'no path object: the courses are shared catalog; only the golfer’s own bucket list is read',
+    ),
+    badInput: () => ({ path: '/api/courses/nearby?latitude=91&longitude=-2.8' }),
+  },
   // achievements
   'GET /api/achievements': {
     request: () => ({ path: '/api/achievements' }),
@@ -783,6 +829,13 @@ beforeAll(async () => {
   });
   expect(started.status).toBe(201);
   const ownerImportId = ((await started.json()) as { id: string }).id;
+  const trip = await apiFetch('/api/trips', {
+    method: 'POST',
+    cookie: owner.cookie,
+    body: tripPlan({ catalogCourseId } as Fixtures),
+  });
+  expect(trip.status).toBe(201);
+  const ownerTripId = ((await trip.json()) as { id: string }).id;
   const shared = await apiFetch('/api/sharing/links', {
     method: 'POST',
     cookie: owner.cookie,
@@ -803,8 +856,9 @@ beforeAll(async () => {
     catalogCourseId,
     eventId: open.id,
     ownerImportId,
-    ownerListId,
+    ownerTripId,
     ownerShareToken,
+    ownerListId,
   };
 
   refusedSessions = [

@@ -144,6 +144,20 @@ export const endpointGroups = {
       'POST /api/imports/{id}/undo',
     ],
   },
+  // Trips (docs/product-rules.md#trips): the plan, its report, and the planner's courses around a place
+  // (under /api/courses, beside the courses group's routes: API Gateway routes by the most specific key).
+  trips: {
+    entry: 'functions/trips/handler.ts',
+    routes: [
+      'GET /api/trips',
+      'POST /api/trips',
+      'GET /api/trips/{id}',
+      'PUT /api/trips/{id}',
+      'DELETE /api/trips/{id}',
+      'GET /api/trips/{id}/report',
+      'GET /api/courses/nearby',
+    ],
+  },
   achievements: {
     entry: 'functions/achievements/handler.ts',
     routes: [

@@ -12,6 +12,7 @@ import type { GroupRoutes, Route } from './lib/http/http-handler';
 import { passportRoutes } from './passport/handler';
 import { ratingsRoutes } from './ratings/handler';
 import { roundsRoutes } from './rounds/handler';
+import { tripsRoutes } from './trips/handler';
 import { sharingRoutes } from './sharing/handler';
 import { usersRoutes } from './users/handler';
 
@@ -29,6 +30,7 @@ const tables: { [G in EndpointGroupName]: GroupRoutes<G> } = {
   collections: collectionsRoutes,
   community: communityRoutes,
   imports: importsRoutes,
+  trips: tripsRoutes,
   sharing: sharingRoutes,
 };
 

@@ -64,6 +64,8 @@ import {
   updateRoundSchema,
 } from '#shared/schemas/round';
 import { profileUpdateSchema } from '#shared/schemas/user';
+import { nearbyQuerySchema } from '#shared/trips/nearby';
+import { tripIdParamSchema, tripInputSchema } from '#shared/trips/trip';
 import { handlerEnvironment, mintIdToken, signIn } from '../scripts/local/testing';
 import { OPERATOR_EMAIL } from '../scripts/local/local-accounts';
 import { loginQuerySchema } from './auth/routes/login';
@@ -194,6 +196,13 @@ const INPUTS: Record<string, RouteInputs> = {
   'POST /api/imports/{id}/items': { path: importBatchIdParamSchema, body: importChunkRequestSchema },
   'POST /api/imports/{id}/finish': { path: importBatchIdParamSchema },
   'POST /api/imports/{id}/undo': { path: importBatchIdParamSchema },
+  'GET /api/trips': {},
+  'POST /api/trips': { body: tripInputSchema },
+  'GET /api/trips/{id}': { path: tripIdParamSchema },
+  'PUT /api/trips/{id}': { path: tripIdParamSchema, body: tripInputSchema },
+  'DELETE /api/trips/{id}': { path: tripIdParamSchema },
+  'GET /api/trips/{id}/report': { path: tripIdParamSchema },
+  'GET /api/courses/nearby': { query: nearbyQuerySchema },
   'GET /api/achievements': {},
   'GET /api/achievements/recommendations': {},
   'PUT /api/achievements/quest': { body: questPinSchema },

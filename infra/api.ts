@@ -73,6 +73,10 @@ const grants: Record<EndpointGroupName, (fn: LambdaFunction, targets: GrantTarge
   imports: (fn, { table }) => {
     grantItemReadWrite(table, fn);
   },
+  // Trips are the golfer's own items; the planner reads the courses' geo entries and rating aggregates.
+  trips: (fn, { table }) => {
+    grantItemReadWrite(table, fn);
+  },
   courses: (fn, { table, golfCourseApiKey }) => {
     grantItemReadWrite(table, fn);
     if (golfCourseApiKey) {

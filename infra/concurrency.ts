@@ -7,8 +7,8 @@ import { endpointGroups, type EndpointGroupName } from '../functions/endpoint-gr
  * then runs out of its own share and answers 429/503, instead of taking the account's whole concurrency and
  * starving sign-in and every other group.
  *
- * Sized for a new account's default Lambda concurrency of 1,000, of which AWS keeps 100 unreserved: 700 here
- * leaves 300 for the GHIN sync jobs (the worker runs 2 at most), CDK's deploy-time functions and anything
+ * Sized for a new account's default Lambda concurrency of 1,000, of which AWS keeps 100 unreserved: 740 here
+ * leaves 260 for the GHIN sync jobs (the worker runs 2 at most), CDK's deploy-time functions and anything
  * else in the account and region. At about 100 ms a request, 50 instances serve some 500 requests a second.
  * Some new accounts start at 10 concurrent executions: there no reservation can be made, and the deploy fails
  * until `-c reservedConcurrency=false` (docs/operations.md, "Deploy").
@@ -29,6 +29,8 @@ export const DEFAULT_RESERVED_CONCURRENCY: Readonly<Record<EndpointGroupName, nu
   community: 50,
   // A golfer imports once or twice; a chunk is a second or two.
   imports: 20,
+  // A trip is planned over a few visits; the search around a place is a handful of Queries.
+  trips: 20,
   // Shared pages: CloudFront answers most of their reads from its cache (docs/architecture.md, "Shared pages").
   sharing: 30,
 };

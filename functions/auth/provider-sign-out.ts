@@ -1,7 +1,4 @@
-import {
-  AdminUserGlobalSignOutCommand,
-  CognitoIdentityProviderClient,
-} from '@aws-sdk/client-cognito-identity-provider';
+import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { logger } from '../lib/logger';
 
 let client: CognitoIdentityProviderClient | undefined;
@@ -12,8 +9,12 @@ let client: CognitoIdentityProviderClient | undefined;
  * failure is logged and does not hold up the sign-out: the marker already voids the session here.
  */
 export async function endProviderSessions(userPoolId: string, username: string): Promise<void> {
-  client ??= new CognitoIdentityProviderClient({});
   try {
+    // Loaded here, not at the cold start: its SDK client takes about 120 ms of CPU to load, for a sign-out
+    // (docs/performance.md, "Lambda init").
+    const { AdminUserGlobalSignOutCommand, CognitoIdentityProviderClient } =
+      await import('@aws-sdk/client-cognito-identity-provider');
+    client ??= new CognitoIdentityProviderClient({});
     await client.send(new AdminUserGlobalSignOutCommand({ UserPoolId: userPoolId, Username: username }));
   } catch (error) {
     logger.warn('Cognito global sign-out failed', {

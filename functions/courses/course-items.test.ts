@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogEntryToCourse, type CatalogEntryInput } from './catalog/catalog-course';
+import { courseKeys } from '../data/keys/course-keys';
 import { courseIndexOf, courseItem, searchEntryItems, toCourse } from './course-items';
 
 const course = (
@@ -66,7 +67,9 @@ describe('search entries of a course', () => {
   });
 
   it('writes the words of letters NFD keeps whole as golfers type them, the parts of marked words, the name run together', () => {
-    const keys = courseIndexOf(course('k', "Bjørn's Links", 'Hafnarfjörður', 5)).searchKeys;
+    const keys = courseIndexOf(course('k', "Bjørn's Links", 'Hafnarfjörður', 5)).searchKeys.filter(
+      (sk) => !sk.startsWith('GEO#'),
+    );
     expect(keys.map((sk) => sk.slice(0, sk.indexOf('#')))).toEqual([
       'bjorns',
       'links',
@@ -88,6 +91,21 @@ describe('search entries of a course', () => {
   it('remembers the sort keys of its entries on the course item, to remove them after a change', () => {
     const pebble = course('a', 'Pebble Links', 'Carmel', 3);
     expect(courseIndexOf(pebble).searchKeys).toEqual(searchEntryItems(pebble).map((item) => item.sk));
+  });
+
+  it('keeps a geo entry with the search entries, so a moved course leaves no entry at its old point', () => {
+    const pebble = course('a', 'Pebble Links', 'Carmel', 3);
+    const geo = searchEntryItems(pebble).find((item) => String(item.sk).startsWith('GEO#'));
+    expect(geo).toMatchObject({ pk: 'GEO#9q', courseId: 'a', latitude: 36.5, longitude: -121.9 });
+    // The key the course item remembers leads back to the entry's own partition (its removal's key).
+    expect(courseKeys.searchEntryFromSortKey(String(geo?.sk))).toEqual({ pk: geo?.pk, sk: geo?.sk });
+    const moved = { ...pebble, latitude: 36.6 };
+    expect(courseIndexOf(moved).searchKeys).not.toContain(geo?.sk);
+    expect(
+      searchEntryItems({ ...pebble, latitude: null, longitude: null }).some((item) =>
+        String(item.sk).startsWith('GEO#'),
+      ),
+    ).toBe(false);
   });
 });
 

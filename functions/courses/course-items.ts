@@ -1,5 +1,6 @@
 import { courseIdentityKey, normalizeText } from '#shared/courses/normalize';
 import { inferPlacement } from '#shared/geo/centroids';
+import { encodeGeohash } from '#shared/trips/geohash';
 import { courseSchema, inferDefaultedFigures, type Course } from '#shared/schemas/course';
 import {
   indexedWords,
@@ -10,6 +11,7 @@ import {
 } from './search/search-index';
 import {
   COURSE_ENTITY,
+  COURSE_GEO_ENTITY,
   COURSE_NAME_CLAIM_ENTITY,
   COURSE_SEARCH_ENTITY,
   courseKeys,
@@ -88,14 +90,46 @@ export function storedIndexOf(item: Record<string, unknown>): StoredCourseIndex 
 function searchEntryKeys(course: Course): { pk: string; sk: string }[] {
   const doc = searchDocument(course);
   const standing = searchStanding(doc);
-  return indexedWords(doc).map((word) =>
-    courseKeys.searchEntry(word, wordField(doc, word), standing, course.id),
-  );
+  const geo = geoEntryItem(course);
+  return [
+    ...indexedWords(doc).map((word) =>
+      courseKeys.searchEntry(word, wordField(doc, word), standing, course.id),
+    ),
+    ...(geo ? [{ pk: String(geo.pk), sk: String(geo.sk) }] : []),
+  ];
+}
+
+/**
+ * The course's geo entry, for the trip planner's search around a place (functions/trips/nearby-courses.ts):
+ * what the planner lists, so a search reads no course item. Kept with the search entries (its sort key is in
+ * the course item's `searchKeys`), so every write that replaces or removes them replaces or removes it too.
+ * None for a course without a point.
+ */
+export function geoEntryItem(course: Course): Record<string, unknown> | undefined {
+  if (course.latitude === null || course.longitude === null) return undefined;
+  return {
+    ...courseKeys.geoEntry(encodeGeohash(course.latitude, course.longitude, 9), course.id),
+    entity: COURSE_GEO_ENTITY,
+    courseId: course.id,
+    name: course.name,
+    city: course.city,
+    state: course.state,
+    country: course.country,
+    latitude: course.latitude,
+    longitude: course.longitude,
+    custom: course.sourceApi === 'custom',
+  };
 }
 
 export function searchEntryItems(course: Course): Record<string, unknown>[] {
   const doc = searchDocument(course);
-  return searchEntryKeys(course).map((key) => ({ ...key, entity: COURSE_SEARCH_ENTITY, ...doc }));
+  const geo = geoEntryItem(course);
+  return [
+    ...searchEntryKeys(course)
+      .filter((key) => key.sk !== geo?.sk)
+      .map((key) => ({ ...key, entity: COURSE_SEARCH_ENTITY, ...doc })),
+    ...(geo ? [geo] : []),
+  ];
 }
 
 export function nameClaimItem(course: Course): Record<string, unknown> {

@@ -9,7 +9,7 @@ import {
 } from '#shared/imports/import-api';
 import type { CourseRef } from '#shared/imports/import-draft';
 import { newCourseFor, newCourseProblem } from '#shared/imports/new-course';
-import { roundImportKey } from '#shared/rounds/csv-import';
+import { roundImportKey } from '#shared/rounds/round-import-key';
 import { createCourseSchema } from '#shared/schemas/course';
 import { timeZoneAt } from '../lib/time-zone';
 import { addBucketEntry } from '../bucket-list/bucket-list-repository';
@@ -20,7 +20,7 @@ import {
   getNameClaimOwner,
 } from '../courses/courses-repository';
 import { buildCustomCourse } from '../courses/custom-course';
-import { listTeeSets } from '../courses/tee-sets/tee-sets-repository';
+import { listTeeSets } from '../courses/tee-sets/tee-set-reads';
 import { BadRequestError, Conflict } from '../lib/errors';
 import { buildStoredRound } from '../rounds/build-round';
 import { importedRoundId } from '../rounds/import/import-round-id';

@@ -8,6 +8,7 @@ import {
   MISSING_RESOLUTION_MESSAGE,
   undoImportResponseSchema,
   courseRefKey,
+  WORLDWIDE_LOOKUPS_PER_PREVIEW,
   type CourseResolution,
 } from '#shared/imports/import-api';
 import type { CourseRef, ImportDraft, ImportedRound } from '#shared/imports/import-draft';
@@ -125,6 +126,87 @@ describe('import preview', () => {
     expect(other.courses.find((match) => match.ref.name === renamed.name)?.reason).not.toBe(
       'same course in Fescue',
     );
+  });
+
+  it("offers GolfCourseAPI's courses for a course the catalog does not match, one search per name, none for a matched one", async () => {
+    const { cookie } = await signIn(freshEmail());
+    // Towns the catalog has no Lincoln Park in: its own Lincoln Parks (if any) are not a clear match here.
+    const stamp = Date.now();
+    const lincoln = ref({ name: 'Lincoln Park Golf Course', city: `Lakeside ${stamp}`, state: 'CA' });
+    const sameName = ref({ name: 'Lincoln Park Golf Course', city: `Hillside ${stamp}`, state: 'CA' });
+    const result = await preview(
+      cookie,
+      draftWith({
+        rounds: [
+          round(lincoln, '2023-04-01', 90),
+          round(sameName, '2023-04-02', 91),
+          round(bethpageBlack, '2023-05-01', 88),
+        ],
+      }),
+    );
+    const byCity = new Map(result.courses.map((match) => [match.ref.city, match]));
+    for (const city of [lincoln.city, sameName.city]) {
+      const match = byCity.get(city);
+      expect(match?.status).not.toBe('matched');
+      expect(match?.worldwide.map((course) => course.club_name)).toEqual(['Lincoln Park Golf Course']);
+      expect(match?.worldwide[0]?.location.city).toBe('San Francisco');
+    }
+    // Bethpage Black is the catalog's: GolfCourseAPI is not asked for it.
+    expect(byCity.get('Farmingdale')).toMatchObject({ status: 'matched', worldwide: [] });
+    expect(result.worldwide).toEqual({ status: 'searched', searched: 1, notSearched: 0 });
+  });
+
+  it(`asks GolfCourseAPI for at most ${WORLDWIDE_LOOKUPS_PER_PREVIEW} names a preview, the most played first`, async () => {
+    const { cookie } = await signIn(freshEmail());
+    const stamp = Date.now();
+    const rounds = Array.from({ length: WORLDWIDE_LOOKUPS_PER_PREVIEW + 2 }, (_, index) =>
+      round(
+        ref({ name: `Quillmoor Heath ${index} ${stamp}`, city: `Quillmoor ${stamp}`, country: 'Scotland' }),
+        `2022-06-${String(index + 1).padStart(2, '0')}`,
+        80 + index,
+      ),
+    );
+    // The course played most (three rounds) is asked first, ahead of the cap.
+    const mostPlayed = ref({ name: 'Presidio Golf Course', city: `Fogtown ${stamp}`, state: 'CA' });
+    const result = await preview(
+      cookie,
+      draftWith({
+        rounds: [
+          ...rounds,
+          round(mostPlayed, '2021-01-01', 95),
+          round(mostPlayed, '2021-01-02', 96),
+          round(mostPlayed, '2021-01-03', 97),
+        ],
+      }),
+    );
+    expect(result.worldwide).toEqual({
+      status: 'searched',
+      searched: WORLDWIDE_LOOKUPS_PER_PREVIEW,
+      notSearched: 3,
+    });
+    const presidio = result.courses.find((match) => match.ref.name === 'Presidio Golf Course');
+    expect(presidio?.worldwide.map((course) => course.club_name)).toEqual(['Presidio Golf Course']);
+  });
+
+  it('stops asking GolfCourseAPI once it refuses, says its allowance is spent, and still previews', async () => {
+    const { cookie } = await signIn(freshEmail());
+    const stamp = Date.now();
+    // The fake answers a search holding "fail-429" as GolfCourseAPI does when the key's allowance is spent.
+    const refused = ref({ name: `Fail-429 Downs ${stamp}`, city: `Nowhere ${stamp}`, country: 'Scotland' });
+    const later = ref({ name: 'Presidio Golf Course', city: `Fogtown ${stamp}`, state: 'CA' });
+    const result = await preview(
+      cookie,
+      draftWith({
+        rounds: [
+          round(refused, '2020-01-01', 90),
+          round(refused, '2020-01-02', 91),
+          round(later, '2020-01-03', 92),
+        ],
+      }),
+    );
+    expect(result.worldwide).toEqual({ status: 'allowance-spent', searched: 0, notSearched: 2 });
+    expect(result.courses.every((match) => match.worldwide.length === 0)).toBe(true);
+    expect(result.courses).toHaveLength(2);
   });
 
   it('refuses an empty draft with a message and a file of another shape, writing nothing', async () => {

@@ -57,18 +57,21 @@ function sameState(a: string | null, b: string | null): boolean {
   return sameText(a, b) || (!!usStateCode(a) && usStateCode(a) === usStateCode(b));
 }
 
-interface Scored {
-  course: CourseSearchResult;
+interface Scored<Course = CourseSearchResult> {
+  course: Course;
   name: number;
   place: number;
 }
+
+/** The name and place of a course, as the scoring below reads them (the catalog's, or GolfCourseAPI's). */
+export type Placed = Pick<CourseSearchResult, 'name' | 'city' | 'state' | 'country'>;
 
 /**
  * How well a hit fits: name 3 when it is one of the ref's names exactly, 2 when its distinguishing words are
  * all the file's and hold the layout's ("Bethpage Black" for "Black | Bethpage State Park"), 1 when they share
  * one; place 2 for the same town, 1 for the same state or country, -9 for another country.
  */
-function score(ref: CourseRef, course: CourseSearchResult): Scored {
+export function score<Course extends Placed>(ref: CourseRef, course: Course): Scored<Course> {
   const variants = nameVariants(ref).map(identityName);
   const courseCore = coreWords(course.name);
   const refCore = new Set([...coreWords(ref.name), ...coreWords(ref.facility)]);
@@ -180,6 +183,7 @@ export async function matchCourses(
       rounds: group.rounds,
       playedCourses: group.playedCourses,
       bucketList: group.bucketList,
+      worldwide: [],
     };
     const hit = direct.get(group.key);
     const hitItem = hit ? directCourses.get(hit.courseId) : undefined;

@@ -1,14 +1,16 @@
 import { courseRefKey, type ImportPreviewResponse } from '#shared/imports/import-api';
 import type { CourseRef, ImportDraft } from '#shared/imports/import-draft';
-import { roundImportKey } from '#shared/rounds/csv-import';
+import { roundImportKey } from '#shared/rounds/round-import-key';
 import { IMPORT_COURSES_PER_BATCH_LIMIT } from '#shared/schemas/course';
 import { importCoursesLeftToday } from '../courses/course-allowance';
 import { listRoundFacts } from '../rounds/rounds-repository';
 import { matchCourses, type CourseGroup } from './match-courses';
+import { addWorldwideCandidates } from './worldwide-candidates';
 
 /**
  * The preview of an import (nothing written): every distinct course of the file matched, and the rounds
  * already in Fescue at their matched course (same course, date, score and holes) that the import will skip.
+ * The courses the catalog did not match get GolfCourseAPI's candidates, within its allowance.
  */
 export async function previewImport(userId: string, draft: ImportDraft): Promise<ImportPreviewResponse> {
   const groups = new Map<string, CourseGroup>();
@@ -30,6 +32,7 @@ export async function previewImport(userId: string, draft: ImportDraft): Promise
     listRoundFacts(userId),
     importCoursesLeftToday({ userId, now: new Date() }),
   ]);
+  const worldwide = await addWorldwideCandidates(courses);
   const matchedId = new Map(courses.map((match) => [match.key, match.course?.id]));
   const existing = new Set(facts.map(roundImportKey));
   const duplicateRounds: number[] = [];
@@ -41,5 +44,10 @@ export async function previewImport(userId: string, draft: ImportDraft): Promise
     else existing.add(key);
   });
   // The imports' own allowance, not the daily ten (docs/product-rules.md#importing-your-golf).
-  return { courses, duplicateRounds, coursesLeftToday: Math.min(left, IMPORT_COURSES_PER_BATCH_LIMIT) };
+  return {
+    courses,
+    duplicateRounds,
+    coursesLeftToday: Math.min(left, IMPORT_COURSES_PER_BATCH_LIMIT),
+    worldwide,
+  };
 }

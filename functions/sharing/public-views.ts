@@ -3,6 +3,8 @@ import type { ShareKind } from '#shared/sharing/share-link';
 import { publicProfileViewSchema } from '#shared/sharing/profile-view';
 import { publicListSchema } from '#shared/collections/collection';
 import { describePublicList, publicListView } from '../collections/public-list-view';
+import { publicTripSchema } from '#shared/trips/report';
+import { publicTripView } from '../trips/public-trip-view';
 import { describeProfileView, loadProfileView } from './profile-view';
 
 /** What a loader is told besides whose and which: the golfer's choices for this link. */
@@ -50,6 +52,15 @@ export const publicViews: Partial<Record<ShareKind, PublicViewDefinition>> = {
     schema: publicListSchema,
     load: (ownerId, targetId) => (targetId ? publicListView(ownerId, targetId) : Promise.resolve(undefined)),
     describe: describePublicList,
+  }),
+  trip: definePublicView({
+    schema: publicTripSchema,
+    load: (ownerId, targetId, options) =>
+      targetId ? publicTripView(ownerId, targetId, options) : Promise.resolve(undefined),
+    describe: (trip) => {
+      const courses = trip.days.reduce((sum, day) => sum + day.courses.length, 0);
+      return `A golf trip: ${courses} ${courses === 1 ? 'course' : 'courses'} over ${trip.days.length} ${trip.days.length === 1 ? 'day' : 'days'}, from ${trip.startDate} to ${trip.endDate}.`;
+    },
   }),
 };
 

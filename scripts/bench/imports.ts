@@ -14,6 +14,8 @@ export interface ImportsBenchFigures {
   roundsImported: number;
   rerunMs: number;
   rerunAdded: number;
+  /** The preview's GolfCourseAPI lookup of the clubs the catalog did not match (the stack's fake). */
+  worldwide: { status: string; searched: number; notSearched: number };
 }
 
 /**
@@ -99,6 +101,7 @@ export async function measureImports(): Promise<ImportsBenchFigures> {
       roundsImported: first.imported,
       rerunMs: again.ms,
       rerunAdded: again.imported,
+      worldwide: preview.worldwide,
     };
   } finally {
     await stack.stop();

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { normalizeText } from '../courses/normalize';
 import {
   courseSearchResultSchema,
+  externalCourseSchema,
   IMPORT_COURSES_PER_BATCH_LIMIT,
   IMPORT_COURSES_PER_DAY_LIMIT,
 } from '../schemas/course';
@@ -84,11 +85,60 @@ export const courseMatchSchema = z.object({
   newCourse: newCourseSchema.nullable(),
   /** Why the new course cannot be created as it stands (no town, a country Fescue does not know). */
   newCourseProblem: z.string().nullable(),
+  /**
+   * GolfCourseAPI's courses it may be, best first, for a course the catalog did not match (looked up in the
+   * preview within its cap: `worldwide` below); choosing one adds it to Fescue first.
+   */
+  worldwide: z.array(externalCourseSchema).default([]),
   rounds: z.number(),
   playedCourses: z.number(),
   bucketList: z.number(),
 });
 export type CourseMatch = z.infer<typeof courseMatchSchema>;
+
+/**
+ * The most of a file's unmatched courses one preview looks up in GolfCourseAPI: its key is shared by every
+ * golfer and metered by the day (docs/product-rules.md#importing-your-golf). The rest are for Search….
+ */
+export const WORLDWIDE_LOOKUPS_PER_PREVIEW = 10;
+
+/**
+ * How the preview's GolfCourseAPI lookup went: `searched` (every unmatched course looked up, or the first
+ * WORLDWIDE_LOOKUPS_PER_PREVIEW of them), `not-needed` (the catalog matched every course), `not-configured`
+ * (this server has no key), `allowance-spent` (GolfCourseAPI refused more requests for now),
+ * `unavailable` (it failed or did not answer). worldwideLookupMessage puts it in the golfer's words.
+ */
+export const WORLDWIDE_LOOKUP_STATUSES = [
+  'searched',
+  'not-needed',
+  'not-configured',
+  'allowance-spent',
+  'unavailable',
+] as const;
+export const worldwideLookupSchema = z.object({
+  status: z.enum(WORLDWIDE_LOOKUP_STATUSES),
+  /** Distinct unmatched course names looked up, and those left for Search… (over the cap or after a refusal). */
+  searched: z.number(),
+  notSearched: z.number(),
+});
+export type WorldwideLookup = z.infer<typeof worldwideLookupSchema>;
+
+export const WORLDWIDE_NOT_CONFIGURED_MESSAGE =
+  'Worldwide course search is not configured on this server: pick unmatched courses from the catalog or create them.';
+export const WORLDWIDE_ALLOWANCE_SPENT_MESSAGE =
+  'Worldwide course search has used its allowance for now, so unmatched courses were not looked up there. Search… tries again; it renews daily.';
+export const WORLDWIDE_UNAVAILABLE_MESSAGE =
+  'Worldwide course search did not answer, so unmatched courses were not looked up there. Search… tries again.';
+
+/** What the preview tells the golfer of the worldwide lookup, or null when there is nothing to say. */
+export function worldwideLookupMessage(lookup: WorldwideLookup): string | null {
+  const { status, notSearched } = lookup;
+  if (status === 'not-configured') return WORLDWIDE_NOT_CONFIGURED_MESSAGE;
+  if (status === 'allowance-spent') return WORLDWIDE_ALLOWANCE_SPENT_MESSAGE;
+  if (status === 'unavailable') return WORLDWIDE_UNAVAILABLE_MESSAGE;
+  if (status !== 'searched' || notSearched === 0) return null;
+  return `${notSearched} more unmatched ${notSearched === 1 ? 'course was' : 'courses were'} not looked up worldwide (at most ${WORLDWIDE_LOOKUPS_PER_PREVIEW} a preview): use Search… for ${notSearched === 1 ? 'it' : 'them'}.`;
+}
 
 export const importPreviewResponseSchema = z.object({
   courses: z.array(courseMatchSchema),
@@ -99,6 +149,8 @@ export const importPreviewResponseSchema = z.object({
    * (docs/product-rules.md#importing-your-golf). A golfer's daily ten for courses added by hand is apart.
    */
   coursesLeftToday: z.number(),
+  /** The GolfCourseAPI lookup of the courses the catalog did not match. */
+  worldwide: worldwideLookupSchema,
 });
 export type ImportPreviewResponse = z.infer<typeof importPreviewResponseSchema>;
 

@@ -176,15 +176,4 @@ export function csvRecordToImportInput(
 // The quote an export put before a formula start (csvCell) goes: a round-trip gives back the text typed.
 const textOf = (cell: unknown): string => (typeof cell === 'string' ? csvCellText(cell.trim()) : '');
 
-/**
- * The identity of a round for import: the same course, date, score and holes is the same round, so a file
- * imported twice (or an export imported back) adds nothing the second time.
- */
-export function roundImportKey(round: {
-  courseId: string;
-  playedAt: string;
-  score: number;
-  holes: number;
-}): string {
-  return `${round.courseId}|${round.playedAt}|${round.score}|${round.holes}`;
-}
+export { roundImportKey } from './round-import-key';

@@ -102,6 +102,28 @@ export const screens: readonly Screen[] = [
     footer: { label: 'Map', order: 3 },
   },
   {
+    id: 'trips',
+    path: '/trips',
+    access: 'signed-in',
+    load: () => import('./routes/trips/trips-page'),
+    menu: { label: 'Trips', order: 5.5 },
+    footer: { label: 'Trips', order: 3.5 },
+  },
+  {
+    id: 'new-trip',
+    path: '/trips/new',
+    access: 'signed-in',
+    load: () => import('./routes/trips/new-trip-page'),
+    section: 'trips',
+  },
+  {
+    id: 'trip',
+    path: '/trips/:id',
+    access: 'signed-in',
+    load: () => import('./routes/trips/trip-page'),
+    section: 'trips',
+  },
+  {
     id: 'rounds',
     path: '/rounds',
     access: 'signed-in',

@@ -82,9 +82,10 @@ export const MAX_INDEXED_WORDS = 40;
  * identity key (name claims) runs words together and holds St, Mt and Ft for Saint, Mount and Fort. 4: the name
  * and the city are also indexed run together. 5: an entry's summary says where the course came from. 6: text is
  * read in NFKC without invisible characters (shared/schemas/name-text.ts) before it is folded. 7: the region or
- * state, the country and their common names are indexed (a field of their own, before the architects).
+ * state, the country and their common names are indexed (a field of their own, before the architects). 8: a
+ * course with a point has a geo entry beside its search entries (the trip planner's search around a place).
  */
-export const SEARCH_INDEX_VERSION = 7;
+export const SEARCH_INDEX_VERSION = 8;
 
 /** Where a course's word comes from, the name first (it decides the word's place in the index). */
 export function wordField(doc: SearchDocument, word: string): 'name' | 'city' | 'place' | 'architect' {

@@ -8,7 +8,6 @@ import {
   type TeeSetSource,
 } from '#shared/scorecards/tee-set';
 import { documentClient, tableName } from '../../data/dynamo-client';
-import { queryPages } from '../../data/query-pages';
 import {
   TEE_SET_CHANGE_ENTITY,
   TEE_SET_EDIT_ENTITY,
@@ -17,6 +16,7 @@ import {
 } from '../../data/keys/tee-set-keys';
 import { openAccountCheck, sendTransaction, type TransactItem } from '../../data/transact-write';
 import { wasCancelledByCondition } from '../../data/transaction-errors';
+import { listTeeSets, toTeeSet } from './tee-set-reads';
 import { Conflict } from '../../lib/errors';
 
 /**
@@ -25,25 +25,11 @@ import { Conflict } from '../../lib/errors';
  */
 
 /** Who made a change, as stored: a golfer's id, or the source it came from. */
+export { listTeeSets };
+
 export const FROM_GOLF_COURSE_API = 'golfcourseapi';
 
 export type TeeSetContent = Pick<TeeSet, 'name' | 'colour' | 'holes' | 'men' | 'women'>;
-
-function toTeeSet(item: Record<string, unknown>): TeeSet {
-  return {
-    id: String(item.id),
-    courseId: String(item.courseId),
-    name: String(item.name),
-    colour: typeof item.colour === 'string' ? item.colour : null,
-    holes: (item.holes as TeeSet['holes'] | undefined) ?? [],
-    men: (item.men as TeeSet['men'] | undefined) ?? null,
-    women: (item.women as TeeSet['women'] | undefined) ?? null,
-    par: Number(item.par),
-    source: item.source === 'golfcourseapi' ? 'golfcourseapi' : 'golfer',
-    version: Number(item.version),
-    updatedAt: String(item.updatedAt),
-  };
-}
 
 function teeSetItem(
   courseId: string,
@@ -81,19 +67,6 @@ function changeItem(
     changedBy: o.changedBy,
     changes: o.changes,
   };
-}
-
-/** Access pattern 18a: a course's tee sets, one Query of the course's partition (TEESET# items). */
-export async function listTeeSets(courseId: string): Promise<TeeSet[]> {
-  const { pk, skPrefix } = teeSetKeys.teeSetsOfCourse(courseId);
-  const teeSets: TeeSet[] = [];
-  for await (const items of queryPages({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
-  })) {
-    for (const item of items) teeSets.push(toTeeSet(item));
-  }
-  return teeSets;
 }
 
 /** Access pattern 18b: one tee set (GetItem, consistent: a save compares with it). */

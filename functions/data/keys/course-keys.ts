@@ -10,6 +10,8 @@ import { userKeys } from './user-keys';
  *                gsi1 CATALOG / <normalised name>#<id>               (every course: the catalog by name)
  *                gsi2 FEATURED / <rank>#<id>                         (sparse: the featured clubs only)
  * Search entry:  pk SEARCH#<first two letters>  sk <word>#<field 0-3>#<999 - 10 x standing>#<id>
+ * Geo entry:     pk GEO#<geohash, 2 characters> sk GEO#<geohash, 9 characters>#<id>   (courses with a point:
+ *                the trip planner's courses near a place; kept with the search entries, docs/data-model.md)
  * Name claim:    pk COURSENAME#<identity key>   sk COURSENAME        (attribute courseId)
  * Architect:     pk ARCHITECTS                  sk <normalised name> (attributes name, courseCount)
  * Ranking entry: pk RANKING#<source>#<year>     sk <region>#<position>
@@ -29,6 +31,9 @@ const IMPORT_COURSES_ADDED_PREFIX = 'IMPORTCOURSESADDED#';
 const IMPORT_BATCH_COURSES_PREFIX = 'IMPORTBATCHCOURSES#';
 const COURSE_PREFIX = 'COURSE#';
 const COURSE_SK = 'COURSE';
+const GEO_PREFIX = 'GEO#';
+/** Characters of the geohash that name a geo entry's partition (cells of 11.25 x 5.6 degrees). */
+export const GEO_PARTITION_PRECISION = 2;
 
 export type SearchField = 'name' | 'city' | 'place' | 'architect';
 const SEARCH_FIELD_ORDER: Record<SearchField, number> = { name: 0, city: 1, place: 2, architect: 3 };
@@ -59,8 +64,24 @@ export const courseKeys = {
     const rank = String(999 - Math.min(999, Math.max(0, Math.round(standing * 10)))).padStart(3, '0');
     return { pk: searchPartition(word), sk: `${word}#${SEARCH_FIELD_ORDER[field]}#${rank}#${courseId}` };
   },
-  /** A search entry's key back from its sort key (the course item keeps its entries' sort keys). */
-  searchEntryFromSortKey: (sk: string) => ({ pk: searchPartition(sk.slice(0, sk.indexOf('#'))), sk }),
+  /**
+   * A search entry's key back from its sort key (the course item keeps its entries' sort keys); a geo
+   * entry's too (search words are folded to lower case, so none starts with GEO#).
+   */
+  searchEntryFromSortKey: (sk: string) =>
+    sk.startsWith(GEO_PREFIX)
+      ? { pk: `${GEO_PREFIX}${sk.slice(GEO_PREFIX.length, GEO_PREFIX.length + GEO_PARTITION_PRECISION)}`, sk }
+      : { pk: searchPartition(sk.slice(0, sk.indexOf('#'))), sk },
+  /** A course's geo entry, by the geohash of its point (9 characters, about 5 m). */
+  geoEntry: (geohash: string, courseId: string) => ({
+    pk: `${GEO_PREFIX}${geohash.slice(0, GEO_PARTITION_PRECISION)}`,
+    sk: `${GEO_PREFIX}${geohash}#${courseId}`,
+  }),
+  /** Every geo entry in one geohash cell (2 characters or more): its partition and sort-key prefix. */
+  geoCell: (cell: string) => ({
+    pk: `${GEO_PREFIX}${cell.slice(0, GEO_PARTITION_PRECISION)}`,
+    skPrefix: `${GEO_PREFIX}${cell}`,
+  }),
   /** All entries of words starting with `prefix` (a query word of two letters or more). */
   searchPrefix: (prefix: string) => ({ pk: searchPartition(prefix), skPrefix: prefix }),
   /** One item: the search index version the stored courses' companions were last rebuilt for. */
@@ -134,6 +155,7 @@ export const coursePageKeys = {
 
 export const COURSE_ENTITY = 'COURSE';
 export const COURSE_SEARCH_ENTITY = 'COURSE_SEARCH';
+export const COURSE_GEO_ENTITY = 'COURSE_GEO';
 export const COURSE_NAME_CLAIM_ENTITY = 'COURSE_NAME_CLAIM';
 export const ARCHITECT_ENTITY = 'ARCHITECT';
 export const RANKING_ENTITY = 'RANKING';

@@ -4,3 +4,4 @@ export {
   type FindOrCreateCourseDialogProps,
 } from './lazy-find-or-create-course-dialog';
 export { AddToBucketListDialog, type AddToBucketListDialogProps } from './add-to-bucket-list-dialog';
+export { addExternalCourse } from './api/add-external-course';

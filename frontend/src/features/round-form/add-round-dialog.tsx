@@ -23,13 +23,20 @@ export interface AddRoundDialogProps {
   onOpenChange: (open: boolean) => void;
   /** A course to start with (a course page's "Log a round here"); the golfer may still change it. */
   initialCourse?: FormCourse;
+  /** The day to start with (a trip plan's "Log this round": its day), YYYY-MM-DD; today otherwise. */
+  initialPlayedAt?: string;
 }
 
 /**
  * Add New Round (docs/product-rules.md#rounds): the one round form (shared with Edit Round), blank, saved
  * with POST /api/rounds. A round half entered is not lost to a stray Escape or click outside.
  */
-export default function AddRoundDialog({ open, onOpenChange, initialCourse }: AddRoundDialogProps) {
+export default function AddRoundDialog({
+  open,
+  onOpenChange,
+  initialCourse,
+  initialPlayedAt,
+}: AddRoundDialogProps) {
   // Closing, once saved or discarded, ends the round's draft on the device.
   const close = useCallback(
     (next: boolean) => {
@@ -53,6 +60,7 @@ export default function AddRoundDialog({ open, onOpenChange, initialCourse }: Ad
           {/* The form mounts with the dialog, so every opening starts blank. */}
           <AddRoundForm
             initialCourse={initialCourse ?? null}
+            initialPlayedAt={initialPlayedAt}
             onDone={() => close(false)}
             onUnsavedChange={guard.setUnsaved}
           />
@@ -65,10 +73,12 @@ export default function AddRoundDialog({ open, onOpenChange, initialCourse }: Ad
 
 function AddRoundForm({
   initialCourse,
+  initialPlayedAt,
   onDone,
   onUnsavedChange,
 }: {
   initialCourse: FormCourse | null;
+  initialPlayedAt: string | undefined;
   onDone: () => void;
   onUnsavedChange: (unsaved: boolean) => void;
 }) {
@@ -92,6 +102,7 @@ function AddRoundForm({
       key={draft ? draft.savedAt : 'blank'}
       draft={draft}
       initialCourse={initialCourse}
+      initialPlayedAt={initialPlayedAt}
       onDone={onDone}
       onUnsavedChange={onUnsavedChange}
       onStartOver={() => {
@@ -105,19 +116,27 @@ function AddRoundForm({
 function AddRoundFormWith({
   draft,
   initialCourse,
+  initialPlayedAt,
   onDone,
   onUnsavedChange,
   onStartOver,
 }: {
   draft: RoundDraft<RoundFormInput, FormCourse> | null;
   initialCourse: FormCourse | null;
+  initialPlayedAt: string | undefined;
   onDone: () => void;
   onUnsavedChange: (unsaved: boolean) => void;
   onStartOver: () => void;
 }) {
   const { toast } = useToast();
   const { trigger } = useCreateRound();
-  const [defaultValues] = useState(() => draft?.values ?? blankValues(initialCourse));
+  const [defaultValues] = useState(
+    () =>
+      draft?.values ?? {
+        ...blankValues(initialCourse),
+        ...(initialPlayedAt ? { playedAt: initialPlayedAt } : {}),
+      },
+  );
   const startCourse = draft ? draft.course : initialCourse;
   // Each change is on the device at once: nothing waits for a timer a dying battery would not reach.
   const keepDraft = useCallback((values: RoundFormInput, course: FormCourse | null) => {

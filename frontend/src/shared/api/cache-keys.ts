@@ -107,6 +107,13 @@ export const cacheKeyFamilies = {
   handicapEstimate: { key: '/api/handicap/estimate', derivedFromRounds: true },
   /** GHIN's own index as each sync found it. */
   handicapHistory: { key: '/api/ghin/handicap-history', derivedFromRounds: false },
+  /** The golfer's trips and one trip's plan: changed by the trip writes only, which refresh them. */
+  trips: { key: '/api/trips', derivedFromRounds: false },
+  trip: { key: (id: string) => `/api/trips/${enc(id)}`, derivedFromRounds: false },
+  /** A trip's report is the rounds of its days. */
+  tripReport: { key: (id: string) => `/api/trips/${enc(id)}/report`, derivedFromRounds: true },
+  /** The planner's courses around a place carry the bucket list and the community score. */
+  nearbyCourses: { key: (query: string) => `/api/courses/nearby?${query}`, derivedFromRounds: true },
   /** The connection test is a POST (it calls GHIN); SWR keeps its last answer under this key. */
   ghinConnectionTest: { key: 'ghin-connection-test', derivedFromRounds: false },
 } as const satisfies Record<string, KeyFamily>;

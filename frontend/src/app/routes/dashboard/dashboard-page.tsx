@@ -89,8 +89,8 @@ export default function DashboardPage({ user }: { user: User | null }) {
           <Welcome user={user} />
         </h1>
         <p className="dashboard-hero__intro">
-          This is the home of your golf travel archive. Rounds you log, courses you rate and places you dream
-          of playing will gather here.
+          The home of your golf travel archive: the rounds you log, the courses you rate and the places you
+          dream of playing.
         </p>
         <div className="dashboard-hero__actions">
           <Button variant="inverse" className="dashboard-hero__action" onClick={openAddRound}>

@@ -43,6 +43,13 @@ describe('LoginPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('in 1 second');
   });
 
+  it('never says "in 0 seconds" while the provider is slow to answer', () => {
+    renderWithProviders(<LoginPage />, { route: '/login' });
+    act(() => vi.advanceTimersByTime(2500));
+    expect(screen.getByRole('status')).toHaveTextContent('Taking you to secure sign-in…');
+    expect(screen.getByRole('status')).not.toHaveTextContent('0 seconds');
+  });
+
   it('carries a same-site returnTo through sign-in', () => {
     renderWithProviders(<LoginPage />, { route: '/login?returnTo=/map' });
     act(() => vi.advanceTimersByTime(2000));

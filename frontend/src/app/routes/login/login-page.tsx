@@ -108,7 +108,10 @@ export default function LoginPage() {
                 <span style={{ animationDuration: `${LOGIN_AUTO_REDIRECT_MS}ms` }} />
               </div>
               <p role="status">
-                Taking you to secure sign-in in {secondsLeft} {secondsLeft === 1 ? 'second' : 'seconds'}…
+                {/* At zero the browser is on its way (or the provider is slow): no "in 0 seconds". */}
+                {secondsLeft > 0
+                  ? `Taking you to secure sign-in in ${secondsLeft} ${secondsLeft === 1 ? 'second' : 'seconds'}…`
+                  : 'Taking you to secure sign-in…'}
               </p>
               <button type="button" className="login-card__stay" onClick={() => setAutoRedirect(false)}>
                 Stay on this page

@@ -20,4 +20,6 @@ export const sharedViewComponents: Partial<
 > = {
   profile: lazy(() => import('./profile-shared-view')),
   list: lazy(() => import('./list-shared-view')),
+  // A trip's plan and report (docs/product-rules.md#trips), composed in the trips route.
+  trip: lazy(() => import('../trips/trip-shared-view')),
 };

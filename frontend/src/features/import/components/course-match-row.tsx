@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { CourseMatch } from '#shared/imports/import-api';
-import type { CourseSearchResult } from '#shared/schemas/course';
-import { FindOrCreateCourseDialog } from '@/features/course-picker';
+import { toCourseSearchResult, type CourseSearchResult, type ExternalCourse } from '#shared/schemas/course';
+import { addExternalCourse, FindOrCreateCourseDialog } from '@/features/course-picker';
+import { apiErrorMessage } from '@/shared/api/http';
 import { Badge } from '@/shared/ui/badge';
 import { Button } from '@/shared/ui/button';
 
@@ -11,6 +12,15 @@ export type CourseChoice =
 
 const place = (course: { city: string | null; state: string | null; country: string | null }) =>
   [course.city, course.state, course.country].filter(Boolean).join(', ');
+
+const externalPlace = (course: ExternalCourse) =>
+  [course.location.city, course.location.state, course.location.country].filter(Boolean).join(', ');
+const externalName = (course: ExternalCourse) =>
+  course.course_name && course.course_name !== course.club_name
+    ? `${course.club_name} (${course.course_name})`
+    : course.club_name || course.course_name;
+/** A GolfCourseAPI course offered in the select: its value tells it from Fescue's course ids. */
+const WORLDWIDE_PREFIX = 'worldwide:';
 
 const refLabel = (match: CourseMatch) =>
   match.ref.facility && match.ref.facility !== match.ref.name
@@ -37,6 +47,21 @@ export function CourseMatchRow({
   onChoose: (choice: CourseChoice) => void;
 }) {
   const [picking, setPicking] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const [addError, setAddError] = useState<string | null>(null);
+  // A worldwide course becomes a Fescue course (the picker's Add) before it can be chosen.
+  const chooseWorldwide = async (course: ExternalCourse) => {
+    setAdding(true);
+    setAddError(null);
+    try {
+      const added = await addExternalCourse(course.id);
+      onChoose({ action: 'use', course: toCourseSearchResult(added.course), why: 'from worldwide search' });
+    } catch (error) {
+      setAddError(apiErrorMessage(error, 'That course could not be added from worldwide search.'));
+    } finally {
+      setAdding(false);
+    }
+  };
   const status =
     choice.action === 'use'
       ? choice.why === match.reason && match.status === 'matched'
@@ -79,9 +104,12 @@ export function CourseMatchRow({
           </>
         ) : (
           <span className="import-screen__muted">
-            {match.candidates.length > 0 ? 'Several courses could be this one.' : match.newCourseProblem}
+            {match.candidates.length > 0 || match.worldwide.length > 0
+              ? 'Several courses could be this one.'
+              : match.newCourseProblem}
           </span>
         )}
+        {addError ? <span className="import-screen__error">{addError}</span> : null}
         {match.status !== 'new' || choice.action !== 'create' ? null : match.newCourseProblem ? (
           <span className="import-screen__error">{match.newCourseProblem}</span>
         ) : null}
@@ -94,8 +122,14 @@ export function CourseMatchRow({
           <select
             id={selectId}
             value={choice.action === 'use' ? choice.course.id : choice.action}
+            disabled={adding}
             onChange={(event) => {
               const value = event.target.value;
+              if (value.startsWith(WORLDWIDE_PREFIX)) {
+                const course = match.worldwide.find((c) => `${WORLDWIDE_PREFIX}${c.id}` === value);
+                if (course) void chooseWorldwide(course);
+                return;
+              }
               if (value === 'create') return onChoose({ action: 'create' });
               if (value === 'none') return onChoose({ action: 'none' });
               const course = [match.course, ...match.candidates].find((c) => c?.id === value);
@@ -118,6 +152,15 @@ export function CourseMatchRow({
             {choice.action === 'use' &&
             ![match.course, ...match.candidates].some((course) => course?.id === choice.course.id) ? (
               <option value={choice.course.id}>{choice.course.name}</option>
+            ) : null}
+            {match.worldwide.length > 0 ? (
+              <optgroup label="Worldwide search (added to Fescue when chosen)">
+                {match.worldwide.map((course) => (
+                  <option key={course.id} value={`${WORLDWIDE_PREFIX}${course.id}`}>
+                    {externalName(course)} ({externalPlace(course)})
+                  </option>
+                ))}
+              </optgroup>
             ) : null}
             {match.newCourseProblem ? null : <option value="create">Create a new course</option>}
           </select>

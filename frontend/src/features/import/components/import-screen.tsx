@@ -3,6 +3,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import {
   courseRefKey,
   newCoursesOverMessage,
+  worldwideLookupMessage,
   type CourseResolution,
   type ImportBatch,
   type ImportPreviewResponse,
@@ -332,6 +333,7 @@ function PreviewStep({
   const open = preview.courses.filter((match) => choices.get(match.key)?.action === 'none').length;
   const creating = preview.courses.filter((match) => choices.get(match.key)?.action === 'create').length;
   const overAllowance = newCoursesOverMessage(creating, preview.coursesLeftToday);
+  const worldwideMessage = worldwideLookupMessage(preview.worldwide);
   const sorted = useMemo(
     () =>
       [...preview.courses].sort(
@@ -395,6 +397,11 @@ function PreviewStep({
           </tbody>
         </table>
       </div>
+      {worldwideMessage ? (
+        <p className="import-screen__note" role="status">
+          {worldwideMessage}
+        </p>
+      ) : null}
       {creating > 0 ? (
         <p className="import-screen__note">
           {count(creating, 'new course')} will be created. A new course is placed at its town, an approximate
