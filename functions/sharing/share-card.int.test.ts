@@ -64,9 +64,9 @@ async function uploadUrl(cookie: string, size = PNG.length) {
   return photoUploadResponseSchema.parse(await response.json());
 }
 
-async function uploadCard(cookie: string, bytes: Buffer = PNG) {
+async function uploadCard(cookie: string) {
   const upload = await uploadUrl(cookie);
-  const put = await fetch(upload.uploadUrl, { method: 'PUT', headers: upload.headers, body: bytes });
+  const put = await fetch(upload.uploadUrl, { method: 'PUT', headers: upload.headers, body: PNG });
   expect(put.status).toBe(200);
   return upload.key;
 }
