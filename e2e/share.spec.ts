@@ -49,13 +49,27 @@ test('a golfer publishes their map and Passport, a stranger opens it signed out,
   const html = await (await visitor.request.get(url)).text();
   expect(html).toContain('<meta property="og:title" content="Golf on the Monterey coast" />');
   expect(html).toMatch(/<meta property="og:description" content="1 course played in 1 country/);
-  expect(html).toMatch(/<meta property="og:image" content="http[^"]+" \/>/);
+  // The preview is the link's own card, drawn and uploaded by the golfer's browser: a PNG anyone can fetch.
+  const image = /<meta property="og:image" content="(http[^"]+\/photos\/[0-9A-Z]{26}\.png)" \/>/.exec(
+    html,
+  )?.[1];
+  expect(image, 'og:image is the link’s card').toBeDefined();
+  expect(html).toContain(`<meta name="twitter:image" content="${image}" />`);
+  const card = await visitor.request.get(image ?? '');
+  expect(card.status()).toBe(200);
+  expect(card.headers()['content-type']).toBe('image/png');
+  expect([...(await card.body()).subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   expect(html).not.toContain(email);
   await visitor.goto(url);
   await expect(visitor.getByRole('heading', { name: 'Golf on the Monterey coast', level: 1 })).toBeVisible({
     timeout: 30_000,
   });
   await expect(visitor.getByRole('button', { name: /^Countries/ })).toContainText('1', { timeout: 30_000 });
+  // A stranger reads the golfer's numbers in the third person, never "Your Numbers".
+  await expect(
+    visitor.getByRole('heading', { name: 'Golf on the Monterey coast’s numbers', level: 2 }),
+  ).toBeVisible();
+  await expect(visitor.getByRole('heading', { name: 'Your Numbers' })).toHaveCount(0);
   await expect(visitor.locator('.course-map__canvas[data-state="ready"]')).toBeAttached({ timeout: 60_000 });
   // No app chrome that needs a session, and nothing of the golfer.
   await expect(visitor.getByRole('button', { name: 'Account menu' })).toHaveCount(0);

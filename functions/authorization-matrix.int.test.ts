@@ -726,6 +726,14 @@ const CASES: Record<string, RouteCases> = {
     foreignObject: (f) => ({ path: `/api/sharing/links/${f.ownerShareToken}` }),
     badInput: () => ({ path: '/api/sharing/links/not-a-token' }),
   },
+  'PUT /api/sharing/links/{token}/image': {
+    request: (f) => ({ path: `/api/sharing/links/${f.ownerShareToken}/image`, body: { key: CARD_KEY } }),
+    foreignObject: (f) => ({
+      path: `/api/sharing/links/${f.ownerShareToken}/image`,
+      body: { key: CARD_KEY },
+    }),
+    badInput: (f) => ({ path: `/api/sharing/links/${f.ownerShareToken}/image`, body: { key: 'card.png' } }),
+  },
   'GET /api/shared/{token}': {
     request: (f) => ({ path: `/api/shared/${f.ownerShareToken}` }),
     public: SHARED_PAGE,
@@ -740,6 +748,8 @@ const CASES: Record<string, RouteCases> = {
   },
 };
 
+/** A well-formed upload key of nobody's: the link is checked (404) before the upload is. */
+const CARD_KEY = 'uploads/nobody/01ARZ3NDEKTSV4RRFFQ69G5FAV.png';
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const FOREIGN_ORIGIN = 'https://attacker.example.test';
 const ROUTES = Object.values(endpointGroups).flatMap((group) => group.routes);

@@ -209,6 +209,7 @@ export const endpointGroups = {
       'POST /api/sharing/links',
       'GET /api/sharing/links',
       'DELETE /api/sharing/links/{token}',
+      'PUT /api/sharing/links/{token}/image',
       'GET /api/shared/{token}',
       'GET /s/{token}',
     ],

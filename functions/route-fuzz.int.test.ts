@@ -83,7 +83,11 @@ import {
   wrongValue,
 } from './lib/testing/schema-arbitrary';
 import { auditQuerySchema } from '#shared/schemas/operations';
-import { createShareLinkSchema, shareTokenParamsSchema } from '#shared/sharing/share-link';
+import {
+  createShareLinkSchema,
+  shareCardImageSchema,
+  shareTokenParamsSchema,
+} from '#shared/sharing/share-link';
 import { fescueListQuerySchema } from './ratings/routes/list-fescue-list';
 
 /**
@@ -223,6 +227,7 @@ const INPUTS: Record<string, RouteInputs> = {
   'POST /api/sharing/links': { body: createShareLinkSchema },
   'GET /api/sharing/links': {},
   'DELETE /api/sharing/links/{token}': { path: shareTokenParamsSchema },
+  'PUT /api/sharing/links/{token}/image': { path: shareTokenParamsSchema, body: shareCardImageSchema },
   'GET /api/shared/{token}': { path: shareTokenParamsSchema },
   'GET /s/{token}': { path: shareTokenParamsSchema },
 };

@@ -310,7 +310,9 @@ describe('permissions', () => {
   });
 
   it('let the sharing function read only the app’s index.html of the bundle bucket, and tell it that bucket alone', () => {
-    const s3 = statementsOf(functions, policies, 'sharing').filter(isS3);
+    const s3 = statementsOf(functions, policies, 'sharing')
+      .filter(isS3)
+      .filter((statement) => asList(statement.Resource).map(renderValue).join().includes('BundleBucket'));
     expect(s3).toHaveLength(1);
     expect(
       asList(s3[0]?.Action).every((action) => /^s3:(GetObject|GetBucket|List)/.test(String(action))),
@@ -329,6 +331,22 @@ describe('permissions', () => {
         .Variables;
       expect(otherVariables[APP_SHELL_BUCKET_ENV], group).toBeUndefined();
     }
+  });
+
+  it('let the sharing function take a link’s card from an upload and delete it, and nothing else of the photos bucket', () => {
+    const photoStatements = statementsOf(functions, policies, 'sharing')
+      .filter(isS3)
+      .filter((statement) => !asList(statement.Resource).map(renderValue).join().includes('BundleBucket'));
+    const grants = photoStatements.flatMap((statement) =>
+      asList(statement.Resource).map((resource) => [
+        renderValue(resource).replace(/^[^/]*\//, ''),
+        asList(statement.Action).map(String).sort().join(' '),
+      ]),
+    );
+    expect(grants.sort()).toEqual([
+      ['photos/*', 's3:DeleteObject s3:PutObject'],
+      ['uploads/*', 's3:DeleteObject s3:GetObject'],
+    ]);
   });
 
   it('let only the auth function end Cognito sessions, with AdminUserGlobalSignOut on this pool alone', () => {

@@ -25,7 +25,7 @@ import { FescueFunction } from './constructs/fescue-function';
 import { tableIndexesNagResource } from './data';
 import { grantGhin, type GhinGrantTargets } from './ghin-sync';
 import { APP_SHELL_BUCKET_ENV } from '../functions/sharing/app-shell-env';
-import { grantGolferPhotoDeletion, grantPhotoObjects } from './photos-grant';
+import { grantGolferPhotoDeletion, grantPhotoObjects, grantShareCardObjects } from './photos-grant';
 
 interface GrantTargets {
   readonly table: ITableV2;
@@ -108,9 +108,11 @@ const grants: Record<EndpointGroupName, (fn: LambdaFunction, targets: GrantTarge
   // Own lists are written in the golfer's partition; the catalog lists and rankings are read.
   collections: (fn, { table }) => grantItemReadWrite(table, fn),
   // Share links are the golfer's items and a public item per token; a shared page reads the Passport's items
-  // and the rounds' photo index, and the app's index.html (only that object) to put its preview tags in.
-  sharing: (fn, { table, bundleBucket }) => {
+  // and the rounds' photo index, and the app's index.html (only that object) to put its preview tags in; a
+  // link's preview card is taken from the golfer's upload and deleted with the link.
+  sharing: (fn, { table, bundleBucket, photosBucket }) => {
     grantItemReadWrite(table, fn);
+    grantShareCardObjects(photosBucket, fn);
     // One object, one action: no wildcard for a function that answers anyone.
     fn.addToRolePolicy(
       new PolicyStatement({

@@ -31,6 +31,28 @@ export function grantPhotoObjects(photosBucket: IBucket, fn: LambdaFunction): vo
 }
 
 /**
+ * The sharing function takes a link's preview card from the golfer's upload (presigned by the rounds
+ * function): it reads the upload (HEAD and its first bytes), copies it to its public key under photos/ and
+ * deletes the upload; it deletes a link's card when the link is revoked or given a new one. It presigns
+ * nothing (no PutObject on uploads/), lists nothing, reads no public photo.
+ */
+export function grantShareCardObjects(photosBucket: IBucket, fn: LambdaFunction): void {
+  fn.addToRolePolicy(
+    new PolicyStatement({
+      actions: ['s3:GetObject', 's3:DeleteObject'],
+      resources: [photosBucket.arnForObjects(`${PHOTO_UPLOAD_PREFIX}*`)],
+    }),
+  );
+  fn.addToRolePolicy(
+    new PolicyStatement({
+      actions: ['s3:PutObject', 's3:DeleteObject'],
+      resources: [photosBucket.arnForObjects(`${PHOTO_KEY_PREFIX}*`)],
+    }),
+  );
+  acknowledgePhotoPrefixes(photosBucket, fn);
+}
+
+/**
  * Delete my account lists a golfer's uploads (ListBucket, only under uploads/) and deletes them and their
  * rounds' public photos (DeleteObject, which DeleteObjects is authorized as per key). No read, no write.
  */

@@ -25,6 +25,7 @@ function toShareLink(item: Record<string, unknown>, token: string): ShareLink | 
     showPhotos: item.showPhotos === true,
     createdAt: String(item.createdAt ?? ''),
     path: sharePagePath(token),
+    imagePath: typeof item.imageKey === 'string' ? `/${item.imageKey}` : null,
   };
 }
 
@@ -34,7 +35,7 @@ function toShareLink(item: Record<string, unknown>, token: string): ShareLink | 
  * two never part. A token already taken (128 random bits: never, in practice) fails the transaction.
  */
 export async function createShareLink(link: StoredShareLink): Promise<void> {
-  const { ownerId, token, ...fields } = link;
+  const { ownerId, token, imagePath: _imagePath, ...fields } = link;
   const attributes = { ...fields, targetId: fields.targetId ?? undefined };
   await transactWrite([
     {
@@ -87,6 +88,46 @@ export async function getShareLink(token: string): Promise<StoredShareLink | und
   if (!link) return undefined;
   const { path: _path, ...fields } = link;
   return { ...fields, ownerId: Item.ownerId };
+}
+
+/**
+ * Access pattern S5: give a link its preview card (`imageKey`, a public photo key), on the public item and
+ * the golfer's mirror together, only while both exist and the link is this golfer's. False when it is not
+ * there (never theirs, or revoked meanwhile): the caller then deletes the copy it made.
+ */
+export async function setShareLinkImage(userId: string, token: string, imageKey: string): Promise<boolean> {
+  const update = {
+    TableName: tableName(),
+    UpdateExpression: 'SET imageKey = :key',
+  };
+  try {
+    await transactWrite([
+      {
+        Update: {
+          ...update,
+          Key: shareKeys.mirror(userId, token),
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':key': imageKey },
+        },
+      },
+      {
+        Update: {
+          ...update,
+          Key: shareKeys.link(token),
+          ConditionExpression: 'attribute_exists(pk) AND ownerId = :owner',
+          ExpressionAttributeValues: { ':key': imageKey, ':owner': userId },
+        },
+      },
+    ]);
+    return true;
+  } catch (error) {
+    if (
+      error instanceof TransactionCanceledException &&
+      (wasCancelledByCondition(error, 0) || wasCancelledByCondition(error, 1))
+    )
+      return false;
+    throw error;
+  }
 }
 
 /**

@@ -40,6 +40,7 @@ export function sharePageHtml(shell: string, preview: SharePreview | undefined):
       meta('og:image:width', '1200'),
       meta('og:image:height', '630'),
       `<meta name="twitter:card" content="summary_large_image" />`,
+      `<meta name="twitter:image" content="${escapeAttribute(preview.image)}" />`,
     );
   }
   const block = tags.join('');

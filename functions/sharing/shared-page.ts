@@ -8,7 +8,11 @@ import { getShareLink } from './share-links-repository';
  * parsed through the kind's schema (functions/sharing/public-views.ts). Revoked, unknown, of a kind nobody
  * registered, or whose object is gone: one 404, the same words, so an answer tells nothing of which.
  */
-export async function loadSharedPage(token: string): Promise<SharedPage> {
+export async function loadSharedPage(
+  token: string,
+): Promise<
+  SharedPage & { /** The preview card's app path, for the page's tags only. */ imagePath: string | null }
+> {
   const link = await getShareLink(token);
   const definition = link ? publicViewOf(link.kind) : undefined;
   if (!link || !definition) throw new NotFoundError(SHARE_LINK_NOT_FOUND_MESSAGE);
@@ -21,5 +25,6 @@ export async function loadSharedPage(token: string): Promise<SharedPage> {
     description: definition.describe(view),
     showPhotos: link.showPhotos,
     view,
+    imagePath: link.imagePath,
   };
 }

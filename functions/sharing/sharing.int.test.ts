@@ -83,6 +83,7 @@ describe('share links', () => {
         'GET /api/sharing/links',
         'GET /s/{token}',
         'POST /api/sharing/links',
+        'PUT /api/sharing/links/{token}/image',
       ].sort(),
     );
   });

@@ -79,6 +79,11 @@ export const shareLinkSchema = z.object({
   createdAt: z.string(),
   /** The page's path, `/s/<token>`. */
   path: z.string(),
+  /**
+   * The link preview's card (`/photos/<ulid>.png`, served like a round's photo), or null while the golfer's
+   * browser has not uploaded one: the preview then shows SHARE_FALLBACK_IMAGE.
+   */
+  imagePath: z.string().nullable().default(null),
 });
 export type ShareLink = z.infer<typeof shareLinkSchema>;
 export const shareLinksResponseSchema = z.object({ links: z.array(shareLinkSchema) });
@@ -116,3 +121,22 @@ export const SHARED_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_EDGE_C
  * under the site (the page's tags make it absolute).
  */
 export const SHARE_FALLBACK_IMAGE = '/pwa-512x512.png';
+
+/**
+ * PUT /api/sharing/links/{token}/image: the link's preview card, a 1200 x 630 PNG the golfer's browser drew
+ * and uploaded to the presigned URL of POST /api/rounds/upload-url (type and size signed). `key` is that
+ * upload's key; the server checks it is a PNG of this golfer's and copies it to an opaque public key.
+ */
+export const SHARE_CARD_CONTENT_TYPE = 'image/png';
+export const SHARE_CARD_KEY_MESSAGE =
+  'Name the PNG card you uploaded for this link (the key its upload URL gave)';
+export const shareCardImageSchema = z
+  .object({
+    key: z
+      .string({ error: SHARE_CARD_KEY_MESSAGE })
+      .regex(/^uploads\/[A-Za-z0-9_-]{1,128}\/[0-9A-HJKMNP-TV-Z]{26}\.png$/, {
+        error: SHARE_CARD_KEY_MESSAGE,
+      }),
+  })
+  .strict();
+export type ShareCardImage = z.infer<typeof shareCardImageSchema>;

@@ -1,16 +1,20 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import { publicPhotoKeyOf } from '#shared/schemas/photo';
 import { listRoundPhotoPaths } from '../rounds-repository';
+import { listShareLinks } from '../../sharing/share-links-repository';
 import { ServiceUnavailableError } from '../../lib/errors';
 import { photosBucket, s3Client, s3Sdk } from '../../lib/s3-client';
 import { uploadPrefixOf } from './photo-key';
 
 /**
  * The public photo objects of one golfer: the photo of each of their rounds that has one (the rounds' sparse
- * photo index). Public keys name no golfer, so the rounds are what says whose a photo is.
+ * photo index) and the preview card of each of their share links. Public keys name no golfer, so the rounds
+ * and the links are what says whose a photo is.
  */
 export async function listGolferPhotoKeys(userId: string): Promise<string[]> {
-  const keys = (await listRoundPhotoPaths(userId)).map(publicPhotoKeyOf);
+  const [roundPaths, links] = await Promise.all([listRoundPhotoPaths(userId), listShareLinks(userId)]);
+  const cardPaths = links.flatMap((link) => (link.imagePath ? [link.imagePath] : []));
+  const keys = [...roundPaths, ...cardPaths].map(publicPhotoKeyOf);
   return [...new Set(keys.filter((key): key is string => key !== undefined))];
 }
 

@@ -44,6 +44,7 @@ export const createShareLinkRoute: SessionRoute = {
       title: input.title || DEFAULT_SHARE_TITLES[input.kind],
       showPhotos: input.showPhotos,
       createdAt: new Date().toISOString(),
+      imagePath: null,
     };
     await createShareLink({ ...link, ownerId: session.userId });
     const body: { link: ShareLink } = { link: { ...link, path: sharePagePath(token) } };

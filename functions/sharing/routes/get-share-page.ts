@@ -47,7 +47,7 @@ export const getSharePageRoute: PublicRoute = {
         title: page.title,
         description: page.description,
         url: `${origin}${sharePagePath(token)}`,
-        image: `${origin}${SHARE_FALLBACK_IMAGE}`,
+        image: `${origin}${page.imagePath ?? SHARE_FALLBACK_IMAGE}`,
       };
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 404)

@@ -13,7 +13,7 @@ export const getSharedViewRoute: PublicRoute = {
   auth: 'public',
   async handle(event) {
     const { token } = parsePathParams(event, shareTokenParamsSchema);
-    const page = await loadSharedPage(token);
+    const { imagePath: _imagePath, ...page } = await loadSharedPage(token);
     const answer = json(200, page);
     return { ...answer, headers: { ...answer.headers, 'cache-control': SHARED_CACHE_CONTROL } };
   },

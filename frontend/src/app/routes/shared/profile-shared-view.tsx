@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { publicProfileViewSchema } from '#shared/sharing/profile-view';
+import { DEFAULT_SHARE_TITLES } from '#shared/sharing/share-link';
 import { PassportMap, TileWall, buildTiles } from '@/features/passport';
 import { Dialog, DialogContent } from '@/shared/ui/dialog';
 import type { SharedViewProps } from './shared-view-props';
@@ -8,7 +9,15 @@ import type { SharedViewProps } from './shared-view-props';
  * A shared map and Passport (kind 'profile'): the Passport's tiles, read-only (their dialogs list, nothing
  * edits), the destinations on the map, and the golfer's photos when they chose to show them.
  */
-export default function ProfileSharedView({ view }: SharedViewProps) {
+/**
+ * The Passport's "Your Numbers" is the golfer speaking to themselves; a stranger reads "Numbers", or the
+ * numbers of the title the golfer gave the link.
+ */
+export function sharedNumbersTitle(title: string): string {
+  return title === DEFAULT_SHARE_TITLES.profile || title === '' ? 'Numbers' : `${title}’s numbers`;
+}
+
+export default function ProfileSharedView({ view, title }: SharedViewProps) {
   const { passport, photos } = useMemo(() => publicProfileViewSchema.parse(view), [view]);
   const [tile, setTile] = useState<string | null>(null);
   const byId = useMemo(() => new Map(passport.courses.map((c) => [c.id, c])), [passport]);
@@ -16,7 +25,7 @@ export default function ProfileSharedView({ view }: SharedViewProps) {
   const openTile = tiles.find((t) => t.key === tile);
   return (
     <>
-      <TileWall tiles={tiles} onOpen={setTile} />
+      <TileWall tiles={tiles} onOpen={setTile} groupTitles={{ simple: sharedNumbersTitle(title) }} />
       <Dialog open={openTile !== undefined} onOpenChange={(open) => !open && setTile(null)}>
         {openTile ? (
           <DialogContent

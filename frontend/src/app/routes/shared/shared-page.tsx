@@ -91,7 +91,7 @@ export default function SharedPage() {
         </section>
         {page.data && View ? (
           <LazyScreenBoundary layout="page" fallback={<TileWallSkeleton />}>
-            <View view={page.data.view} showPhotos={page.data.showPhotos} />
+            <View view={page.data.view} showPhotos={page.data.showPhotos} title={page.data.title} />
           </LazyScreenBoundary>
         ) : (
           <TileWallSkeleton />

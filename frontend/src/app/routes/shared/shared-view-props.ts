@@ -6,4 +6,6 @@ export interface SharedViewProps {
   /** The kind's view, unparsed: the component parses it with its own schema from shared/sharing. */
   view: unknown;
   showPhotos: boolean;
+  /** The link's title (the golfer's words, or the kind's default), for headings in the third person. */
+  title: string;
 }

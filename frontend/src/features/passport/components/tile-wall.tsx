@@ -1,8 +1,19 @@
 import { Skeleton } from '@/shared/ui/skeleton';
 import { TILE_GROUPS, type PassportTile } from './passport-tiles';
 
-/** The wall of statistic tiles, grouped; each tile is a button opening its dialog. */
-export function TileWall({ tiles, onOpen }: { tiles: PassportTile[]; onOpen: (key: string) => void }) {
+/**
+ * The wall of statistic tiles, grouped; each tile is a button opening its dialog. `groupTitles` renames a
+ * group's heading where the reader is not the golfer (a shared page: "Numbers", not "Your Numbers").
+ */
+export function TileWall({
+  tiles,
+  onOpen,
+  groupTitles,
+}: {
+  tiles: PassportTile[];
+  onOpen: (key: string) => void;
+  groupTitles?: Readonly<Record<string, string>>;
+}) {
   return (
     <div className="passport-wall">
       {TILE_GROUPS.map((group) => (
@@ -12,7 +23,7 @@ export function TileWall({ tiles, onOpen }: { tiles: PassportTile[]; onOpen: (ke
           aria-labelledby={`passport-group-${group.key}`}
         >
           <h2 id={`passport-group-${group.key}`} className="passport-wall__title">
-            {group.title}
+            {groupTitles?.[group.key] ?? group.title}
           </h2>
           <div className="passport-wall__tiles">
             {tiles

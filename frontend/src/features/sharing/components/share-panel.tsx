@@ -7,7 +7,7 @@ import { Dialog, DialogContent } from '@/shared/ui/dialog';
 import { Field, Input } from '@/shared/ui/field';
 import { Switch } from '@/shared/ui/switch';
 import { useToast } from '@/shared/ui/toast';
-import { createShareLink, revokeShareLink, useShareLinks } from '../api/share-links';
+import { createShareLink, publishShareCard, revokeShareLink, useShareLinks } from '../api/share-links';
 import './share-panel.css';
 
 /** The address a person pastes: absolute, on this site. */
@@ -76,6 +76,8 @@ function SharePanelBody({ kind, targetId }: { kind: ShareKind; targetId?: string
         showPhotos,
         ...(title.trim() ? { title: title.trim() } : {}),
       });
+      // The link works from here; its preview card is a bonus that may fail (the app's icon then shows).
+      await publishShareCard(created);
       await links.mutate();
       setTitle('');
       toast({ title: 'Link Published', description: `Anyone with ${linkUrl(created)} can see the page.` });
