@@ -210,6 +210,37 @@ export async function listRoundFacts(userId: string): Promise<RoundFacts[]> {
   return facts;
 }
 
+/**
+ * Access pattern: the same facts of the golfer's rounds played between two dates (YYYY-MM-DD, both included),
+ * one paged Query of the rounds-by-date index (gsi1 `USER#<sub>#ROUNDS`, sort key `<playedAt>#<ulid>`), so
+ * an import chunk reads only the rounds its own dates could repeat, not the whole archive each time
+ * (docs/performance.md, "the imports bench").
+ */
+export async function listRoundFactsPlayedBetween(
+  userId: string,
+  from: string,
+  to: string,
+): Promise<RoundFacts[]> {
+  const bounds = roundKeys.playedBetween(userId, from, to);
+  const facts: RoundFacts[] = [];
+  for await (const items of queryPages({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': bounds.gsi1pk, ':from': bounds.from, ':to': bounds.to },
+    ProjectionExpression: 'courseId, score, holes, playedAt',
+  })) {
+    for (const item of items) {
+      facts.push({
+        courseId: String(item.courseId),
+        score: Number(item.score),
+        holes: Number(item.holes),
+        playedAt: String(item.playedAt),
+      });
+    }
+  }
+  return facts;
+}
+
 /** Access pattern: the golfer's count of rounds per holes and score (one GetItem of the round totals). */
 export async function getScoreCounts(userId: string): Promise<ScoreCount[]> {
   const { Item } = await documentClient().send(
