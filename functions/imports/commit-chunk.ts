@@ -24,8 +24,8 @@ import { listTeeSets } from '../courses/tee-sets/tee-set-reads';
 import { BadRequestError, Conflict } from '../lib/errors';
 import { buildStoredRound } from '../rounds/build-round';
 import { importedRoundId } from '../rounds/import/import-round-id';
-import { listRoundFactsPlayedBetween } from '../rounds/rounds-repository';
 import { writeRound } from '../rounds/write/write-round';
+import { existingRoundKeys } from './existing-rounds';
 import { getSeenCourses, putBatchItem, putSeenCourse } from './import-batch-repository';
 import { importedScorecard, roundWithCard } from './imported-card';
 import { markImportedPlayed } from './played-marks';
@@ -100,14 +100,7 @@ export async function commitChunk(
     return teeSets;
   };
 
-  // Only the golfer's rounds on the chunk's own dates can be the same round (the key holds the date): one
-  // Query of those days, not the whole archive per chunk (docs/performance.md, "the imports bench").
-  const dates = chunk.rounds.map((round) => round.playedAt).sort();
-  const first = dates[0];
-  const last = dates.at(-1);
-  const existing = new Set(
-    first && last ? (await listRoundFactsPlayedBetween(userId, first, last)).map(roundImportKey) : [],
-  );
+  const existing = await existingRoundKeys(userId, chunk.rounds);
   for (const original of chunk.rounds) {
     const courseId = courseIdOf(original.course);
     const carded = roundWithCard(

@@ -192,22 +192,10 @@ export interface RoundFacts {
  */
 export async function listRoundFacts(userId: string): Promise<RoundFacts[]> {
   const { pk, skPrefix } = roundKeys.roundsOfUser(userId);
-  const facts: RoundFacts[] = [];
-  for await (const items of queryPages({
+  return queryRoundFacts({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
-    ProjectionExpression: 'courseId, score, holes, playedAt',
-  })) {
-    for (const item of items) {
-      facts.push({
-        courseId: String(item.courseId),
-        score: Number(item.score),
-        holes: Number(item.holes),
-        playedAt: String(item.playedAt),
-      });
-    }
-  }
-  return facts;
+  });
 }
 
 /**
@@ -222,11 +210,23 @@ export async function listRoundFactsPlayedBetween(
   to: string,
 ): Promise<RoundFacts[]> {
   const bounds = roundKeys.playedBetween(userId, from, to);
-  const facts: RoundFacts[] = [];
-  for await (const items of queryPages({
+  return queryRoundFacts({
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
     ExpressionAttributeValues: { ':pk': bounds.gsi1pk, ':from': bounds.from, ':to': bounds.to },
+  });
+}
+
+/** Every page of a Query of rounds, projected to the facts an import compares. */
+async function queryRoundFacts(
+  input: Pick<
+    Parameters<typeof queryPages>[0],
+    'IndexName' | 'KeyConditionExpression' | 'ExpressionAttributeValues'
+  >,
+): Promise<RoundFacts[]> {
+  const facts: RoundFacts[] = [];
+  for await (const items of queryPages({
+    ...input,
     ProjectionExpression: 'courseId, score, holes, playedAt',
   })) {
     for (const item of items) {
