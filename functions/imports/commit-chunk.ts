@@ -24,8 +24,8 @@ import { listTeeSets } from '../courses/tee-sets/tee-set-reads';
 import { BadRequestError, Conflict } from '../lib/errors';
 import { buildStoredRound } from '../rounds/build-round';
 import { importedRoundId } from '../rounds/import/import-round-id';
-import { listRoundFacts } from '../rounds/rounds-repository';
 import { writeRound } from '../rounds/write/write-round';
+import { existingRoundKeys } from './existing-rounds';
 import { getSeenCourses, putBatchItem, putSeenCourse } from './import-batch-repository';
 import { importedScorecard, roundWithCard } from './imported-card';
 import { markImportedPlayed } from './played-marks';
@@ -100,7 +100,7 @@ export async function commitChunk(
     return teeSets;
   };
 
-  const existing = new Set((await listRoundFacts(userId)).map(roundImportKey));
+  const existing = await existingRoundKeys(userId, chunk.rounds);
   for (const original of chunk.rounds) {
     const courseId = courseIdOf(original.course);
     const carded = roundWithCard(

@@ -3,7 +3,7 @@ import type { CourseRef, ImportDraft } from '#shared/imports/import-draft';
 import { roundImportKey } from '#shared/rounds/round-import-key';
 import { IMPORT_COURSES_PER_BATCH_LIMIT } from '#shared/schemas/course';
 import { importCoursesLeftToday } from '../courses/course-allowance';
-import { listRoundFacts } from '../rounds/rounds-repository';
+import { existingRoundKeys } from './existing-rounds';
 import { matchCourses, type CourseGroup } from './match-courses';
 import { addWorldwideCandidates } from './worldwide-candidates';
 
@@ -27,14 +27,13 @@ export async function previewImport(userId: string, draft: ImportDraft): Promise
   for (const played of draft.playedCourses) groupOf(played.course).playedCourses += 1;
   for (const entry of draft.bucketList) groupOf(entry.course).bucketList += 1;
 
-  const [courses, facts, left] = await Promise.all([
+  const [courses, existing, left] = await Promise.all([
     matchCourses(userId, draft.source, [...groups.values()]),
-    listRoundFacts(userId),
+    existingRoundKeys(userId, draft.rounds),
     importCoursesLeftToday({ userId, now: new Date() }),
   ]);
   const worldwide = await addWorldwideCandidates(courses);
   const matchedId = new Map(courses.map((match) => [match.key, match.course?.id]));
-  const existing = new Set(facts.map(roundImportKey));
   const duplicateRounds: number[] = [];
   draft.rounds.forEach((round, index) => {
     const courseId = matchedId.get(courseRefKey(draft.source, round.course));

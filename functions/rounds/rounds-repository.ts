@@ -189,10 +189,41 @@ export interface RoundFacts {
  */
 export async function listRoundFacts(userId: string): Promise<RoundFacts[]> {
   const { pk, skPrefix } = roundKeys.roundsOfUser(userId);
-  const facts: RoundFacts[] = [];
-  for await (const items of queryPages({
+  return queryRoundFacts({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
+  });
+}
+
+/**
+ * Access pattern: the same facts of the golfer's rounds played between two dates (YYYY-MM-DD, both included),
+ * one paged Query of the rounds-by-date index (gsi1 `USER#<sub>#ROUNDS`, sort key `<playedAt>#<ulid>`), so
+ * an import chunk reads only the rounds its own dates could repeat, not the whole archive each time
+ * (docs/performance.md, "the imports bench").
+ */
+export async function listRoundFactsPlayedBetween(
+  userId: string,
+  from: string,
+  to: string,
+): Promise<RoundFacts[]> {
+  const bounds = roundKeys.playedBetween(userId, from, to);
+  return queryRoundFacts({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': bounds.gsi1pk, ':from': bounds.from, ':to': bounds.to },
+  });
+}
+
+/** Every page of a Query of rounds, projected to the facts an import compares. */
+async function queryRoundFacts(
+  input: Pick<
+    Parameters<typeof queryPages>[0],
+    'IndexName' | 'KeyConditionExpression' | 'ExpressionAttributeValues'
+  >,
+): Promise<RoundFacts[]> {
+  const facts: RoundFacts[] = [];
+  for await (const items of queryPages({
+    ...input,
     ProjectionExpression: 'courseId, score, holes, playedAt',
   })) {
     for (const item of items) {

@@ -12,8 +12,14 @@ export interface ImportsBenchFigures {
   chunks: number;
   slowestChunkMs: number;
   roundsImported: number;
+  /** The first and the last chunk's time: a cost that grows with the golfer's archive shows between them. */
+  firstChunkMs: number;
+  lastChunkMs: number;
+  /** DynamoDB requests per chunk, on average, by operation (the first run). */
+  requestsPerChunk: Record<string, number>;
   rerunMs: number;
   rerunAdded: number;
+  rerunRequestsPerChunk: Record<string, number>;
   /** The preview's GolfCourseAPI lookup of the clubs the catalog did not match (the stack's fake). */
   worldwide: { status: string; searched: number; notSearched: number };
 }
@@ -34,6 +40,17 @@ export async function measureImports(): Promise<ImportsBenchFigures> {
     const { commitChunk } = await import('../../functions/imports/commit-chunk');
     const { createImportBatch } = await import('../../functions/imports/import-batch-repository');
     const { IMPORT_CHUNK_ROUNDS } = await import('../../shared/imports/import-api');
+    const { documentClient } = await import('../../functions/data/dynamo-client');
+    // Every DynamoDB request the import sends, by operation (the document client shares its client's stack).
+    const requests = new Map<string, number>();
+    documentClient().middlewareStack.add(
+      (next, context) => async (args) => {
+        const name = String(context.commandName ?? 'unknown').replace(/Command$/, '');
+        requests.set(name, (requests.get(name) ?? 0) + 1);
+        return next(args);
+      },
+      { step: 'initialize', name: 'benchRequestCount' },
+    );
     await loadSeedCatalog();
     const userId = 'bench-imports-golfer';
     await createUserIfAbsent({
@@ -72,6 +89,8 @@ export async function measureImports(): Promise<ImportsBenchFigures> {
       let imported = 0;
       let slowest = 0;
       let chunks = 0;
+      const times: number[] = [];
+      requests.clear();
       const started = performance.now();
       for (let start = 0; start < draft.rounds.length; start += IMPORT_CHUNK_ROUNDS) {
         const chunkAt = performance.now();
@@ -84,8 +103,12 @@ export async function measureImports(): Promise<ImportsBenchFigures> {
         imported += added.rounds;
         chunks += 1;
         slowest = Math.max(slowest, performance.now() - chunkAt);
+        times.push(performance.now() - chunkAt);
       }
-      return { ms: performance.now() - started, imported, slowest, chunks };
+      const perChunk = Object.fromEntries(
+        [...requests].map(([name, count]) => [name, Math.round((count / chunks) * 10) / 10]),
+      );
+      return { ms: performance.now() - started, imported, slowest, chunks, times, perChunk };
     };
     const first = await run();
     const again = await run();
@@ -99,8 +122,12 @@ export async function measureImports(): Promise<ImportsBenchFigures> {
       chunks: first.chunks,
       slowestChunkMs: first.slowest,
       roundsImported: first.imported,
+      firstChunkMs: first.times[0] ?? 0,
+      lastChunkMs: first.times.at(-1) ?? 0,
+      requestsPerChunk: first.perChunk,
       rerunMs: again.ms,
       rerunAdded: again.imported,
+      rerunRequestsPerChunk: again.perChunk,
       worldwide: preview.worldwide,
     };
   } finally {

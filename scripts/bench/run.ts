@@ -291,7 +291,18 @@ if (wants('imports')) {
       `preview ${ms(imports.previewMs)}, import ${ms(imports.importMs)} in ${imports.chunks} chunks ` +
       `(slowest ${ms(imports.slowestChunkMs)}), ${imports.roundsImported} rounds written`,
   );
-  console.log(`  same file again: ${ms(imports.rerunMs)}, ${imports.rerunAdded} rounds added`);
+  const perChunk = (counts: Record<string, number>) =>
+    Object.entries(counts)
+      .map(([name, count]) => `${name} ${count}`)
+      .join(', ');
+  console.log(
+    `  chunks: first ${ms(imports.firstChunkMs)}, last ${ms(imports.lastChunkMs)}; DynamoDB requests per chunk: ` +
+      perChunk(imports.requestsPerChunk),
+  );
+  console.log(
+    `  same file again: ${ms(imports.rerunMs)}, ${imports.rerunAdded} rounds added; requests per chunk: ` +
+      perChunk(imports.rerunRequestsPerChunk),
+  );
   const { worldwide } = imports;
   console.log(
     `  preview's GolfCourseAPI lookup (the local fake): ${worldwide.status}, ${worldwide.searched} searched, ` +

@@ -25,6 +25,12 @@ export const roundKeys = {
     gsi1pk: roundsByPlayedAtPartition(userId),
     gsi1sk: `${playedAt}#${roundId}`,
   }),
+  /** The bounds of the golfer's rounds played from one date to another, both included (a ULID sorts inside). */
+  playedBetween: (userId: string, from: string, to: string) => ({
+    gsi1pk: roundsByPlayedAtPartition(userId),
+    from: `${from}#`,
+    to: `${to}#~`,
+  }),
   photoIndex: (userId: string, playedAt: string, roundId: string) => ({
     gsi2pk: roundsWithPhotoPartition(userId),
     gsi2sk: `${playedAt}#${roundId}`,
