@@ -5,7 +5,7 @@ import {
   importChunkRequestSchema,
 } from '#shared/imports/import-api';
 import { COURSE_WORDS } from '#shared/schemas/course';
-import { ROUND_WRITE_WORDS } from '#shared/schemas/round';
+import { ROUND_WRITE_WORDS } from '#shared/schemas/round-words';
 import { ConflictError, inWords } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseJsonBody } from '../../lib/http/parse-input';
