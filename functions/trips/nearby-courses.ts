@@ -8,6 +8,7 @@ import {
   type NearbyResponse,
 } from '#shared/trips/nearby';
 import { bucketListPartition } from '../data/keys/bucket-list-keys';
+import { ownListCourseRanks } from '../collections/own-list-course-ids';
 import { batchGet } from '../data/batch-get';
 import { courseKeys } from '../data/keys/course-keys';
 import { queryPages } from '../data/query-pages';
@@ -119,6 +120,7 @@ async function bucketCoursesOutside(
 export async function nearbyCourses(userId: string, query: NearbyQuery): Promise<NearbyResponse> {
   const place = { latitude: query.latitude, longitude: query.longitude };
   const prioritiesRead = bucketPriorities(userId);
+  const listRanksRead = ownListCourseRanks(userId);
   const within = new Map<string, Found>();
   const read = new Set<string>();
   let reachedMiles = 0;
@@ -155,8 +157,14 @@ export async function nearbyCourses(userId: string, query: NearbyQuery): Promise
     kept.set(course.id, course);
   }
   const figures = await getCommunityFigures([...kept.keys()]);
+  const listRanks = await listRanksRead;
   const courses = [...kept.values()]
-    .map((course) => ({ ...course, ...(figures.get(course.id) ?? { userRating: 0, reviewCount: 0 }) }))
-    .sort(compareNearby);
+    .map((course) => ({
+      ...course,
+      ...(figures.get(course.id) ?? { userRating: 0, reviewCount: 0 }),
+      listRank: listRanks.get(course.id),
+    }))
+    .sort(compareNearby)
+    .map(({ listRank: _rank, ...course }) => course);
   return { courses, truncated };
 }
