@@ -70,6 +70,8 @@ const backendPublic = {
     'ranking-lists-repository.ts',
     'collections-advanced.ts',
     'public-list-view.ts',
+    // The trip planner ranks the golfer's own-list courses after their bucket list.
+    'own-list-course-ids.ts',
   ],
   community: ['community-counters.ts', 'events-repository.ts', 'story-reaction.ts'],
   courses: [

@@ -507,6 +507,36 @@ describe('Delete my account (DELETE /api/user)', () => {
     expect(await partitionOf(golfer.userId)).toEqual([]);
   }, 120_000);
 
+  it("leaves none of the golfer's trips, own lists or share links behind (plans outliving the account)", async () => {
+    const golfer = await signIn(freshEmail('leaving-plans'));
+    const send = (method: string, path: string, body?: unknown) =>
+      apiFetch(path, { method, cookie: golfer.cookie, body });
+    await expectStatus(
+      send('POST', '/api/trips', {
+        name: 'Fife week',
+        startDate: '2025-06-13',
+        endDate: '2025-06-14',
+        stops: [{ courseId: 'old-course-st-andrews', date: '2025-06-13' }],
+      }),
+      201,
+    );
+    await expectStatus(
+      send('POST', '/api/collections', { name: 'Links to see', courseIds: ['bandon-dunes'] }),
+      201,
+    );
+    const link = (
+      (await (await expectStatus(send('POST', '/api/sharing/links', { kind: 'profile' }), 201)).json()) as {
+        link: { token: string };
+      }
+    ).link;
+    const kinds = (await partitionOf(golfer.userId)).map((item) => item.entity);
+    expect(kinds).toEqual(expect.arrayContaining(['TRIP', 'OWN_LIST', 'SHARE_LINK_MIRROR']));
+
+    await expectOk(send('DELETE', '/api/user', CONFIRMED));
+    expect(await partitionOf(golfer.userId)).toEqual([]);
+    expect(await getItem({ pk: `SHARE#${link.token}`, sk: 'LINK' })).toBeUndefined();
+  });
+
   it('answers 401 without a session and 400 without the typed confirmation, deleting nothing', async () => {
     expect((await apiFetch('/api/user', { method: 'DELETE', body: CONFIRMED })).status).toBe(401);
     const golfer = await signIn(freshEmail());
@@ -580,6 +610,50 @@ describe('Download my data (GET /api/user/export)', () => {
       { key: round.imageUrl?.slice(1), url: `${new URL(stackUrl()).origin}${round.imageUrl}` },
     ]);
     expect((await fetch(document.photos[0]?.url ?? '')).status).toBe(200);
+  });
+
+  it("holds the golfer's trips, own lists and live share links, and no token of a revoked link", async () => {
+    const golfer = await signIn(freshEmail('exporting-plans'));
+    const send = (method: string, path: string, body?: unknown) =>
+      apiFetch(path, { method, cookie: golfer.cookie, body });
+    const trip = (await (
+      await expectStatus(
+        send('POST', '/api/trips', {
+          name: 'Fife week',
+          startDate: '2025-06-13',
+          endDate: '2025-06-14',
+          stops: [{ courseId: 'old-course-st-andrews', date: '2025-06-13' }],
+        }),
+        201,
+      )
+    ).json()) as { id: string };
+    const list = (await (
+      await expectStatus(
+        send('POST', '/api/collections', { name: 'Links to see', courseIds: ['bandon-dunes'] }),
+        201,
+      )
+    ).json()) as { id: string };
+    const publish = async () =>
+      (
+        (await (await expectStatus(send('POST', '/api/sharing/links', { kind: 'profile' }), 201)).json()) as {
+          link: { token: string };
+        }
+      ).link.token;
+    const live = await publish();
+    const revoked = await publish();
+    await expectStatus(send('DELETE', `/api/sharing/links/${revoked}`), 200);
+
+    const document = accountExportSchema.parse(
+      await (await expectStatus(apiFetch('/api/user/export', { cookie: golfer.cookie }), 200)).json(),
+    );
+    expect(document.items.TRIP).toEqual([expect.objectContaining({ id: trip.id, name: 'Fife week' })]);
+    expect(document.items.OWN_LIST).toEqual([
+      expect.objectContaining({ listId: list.id, name: 'Links to see', courseIds: ['bandon-dunes'] }),
+    ]);
+    expect(document.items.SHARE_LINK_MIRROR).toEqual([
+      expect.objectContaining({ token: live, path: expect.stringContaining(live), kind: 'profile' }),
+    ]);
+    expect(JSON.stringify(document)).not.toContain(revoked);
   });
 
   it('answers 401 without a session', async () => {

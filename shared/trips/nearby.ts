@@ -54,9 +54,9 @@ export const nearbyResponseSchema = z.object({
 export type NearbyResponse = z.infer<typeof nearbyResponseSchema>;
 
 /**
- * The planner's order: bucket-list courses first, highest priority first; then the community rating, higher
- * first; then the nearer. (The golfer's own lists rank between the bucket list and the rating once they
- * exist: `listRank`, lower first, undefined for a course on none of them.)
+ * The planner's order: bucket-list courses first, highest priority first; then the golfer's own lists
+ * (`listRank`: the course's best place on any of them, lower first, undefined for a course on none); then
+ * the community rating, higher first; then the nearer.
  */
 export function compareNearby(
   a: NearbyCourse & { listRank?: number },

@@ -1,3 +1,4 @@
+import { sharePagePath } from '#shared/sharing/share-link';
 import { ACHIEVEMENTS } from '#shared/achievements/definitions';
 import { formatHandicapIndex } from '#shared/handicap/handicap-text';
 import {
@@ -7,6 +8,7 @@ import {
 } from '../../data/keys/achievement-keys';
 import { COURSE_LINK_ENTITY } from '../../data/keys/course-keys';
 import { ROUND_TOTALS_ENTITY } from '../../data/keys/round-keys';
+import { SHARE_LINK_MIRROR_ENTITY, shareKeys } from '../../data/keys/share-keys';
 import { USER_ENTITY } from '../../data/keys/user-keys';
 import { PASSPORT_COURSE_ATTRIBUTE, parsePassportRound } from '../../passport/passport-totals';
 import { roundDaysOf } from '../../achievements/round-days';
@@ -56,6 +58,12 @@ const READABLE: Record<string, (item: Item, fields: Fields) => Fields> = {
     };
   },
   // Stored as World Handicap System numbers (a plus handicap is negative); every screen shows "+2.3".
+  // A live link's token is only in its sort key: the golfer gets it back with the page it opens. A revoked
+  // link's items are deleted with it, so no revoked token is ever in the file (docs/product-rules.md#your-data).
+  [SHARE_LINK_MIRROR_ENTITY]: (item, fields) => {
+    const token = shareKeys.tokenOfMirrorSk(String(item.sk)) ?? '';
+    return { token, path: sharePagePath(token), ...fields };
+  },
   [USER_ENTITY]: (_item, fields) => ({
     ...fields,
     ...(typeof fields.handicap === 'number' ? { handicapShownAs: formatHandicapIndex(fields.handicap) } : {}),
