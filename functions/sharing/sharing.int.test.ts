@@ -241,13 +241,19 @@ describe('share links', () => {
       [{ kind: 'profile', title: 'x'.repeat(81) }, '80 characters'],
       [{ kind: 'profile', ownerId: 'someone-else' }, 'ownerId'],
       [{ kind: 'trip' }, 'Choose the trip or list'],
-      [{ kind: 'trip', targetId: 'trip-1' }, 'Sharing a trip is not available yet'],
-      [{ kind: 'list', targetId: 'list-1' }, 'Sharing a list is not available yet'],
     ];
     for (const [body, message] of cases) {
       const response = await apiFetch('/api/sharing/links', { method: 'POST', cookie: golfer.cookie, body });
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(((await response.json()) as { message: string }).message).toContain(message);
+    }
+    // Every kind is registered now: a trip or list the golfer does not have is not found, never shared.
+    for (const body of [
+      { kind: 'trip', targetId: 'trip-1' },
+      { kind: 'list', targetId: 'own-list-1' },
+    ]) {
+      const response = await apiFetch('/api/sharing/links', { method: 'POST', cookie: golfer.cookie, body });
+      expect(response.status, JSON.stringify(body)).toBe(404);
     }
     const raw = await apiFetch('/api/sharing/links', {
       method: 'POST',
