@@ -95,7 +95,7 @@ describe('AppHeader', () => {
     expect(within(nav).getByRole('link', { name: 'Round History' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('links the desktop navigation to every signed-in screen a golfer goes to, Leaderboard, Community, Events and the Map included', () => {
+  it('links the desktop navigation to every signed-in screen a golfer goes to, Collections, Trips, Leaderboard, Community, Events and the Map included', () => {
     renderWithProviders(<AppHeader user={buildUser()} />);
     const nav = within(banner()).getByRole('navigation', { name: 'Main' });
     expect(
@@ -105,9 +105,11 @@ describe('AppHeader', () => {
     ).toEqual([
       ['Dashboard', '/'],
       ['Passport', '/my-courses'],
+      ['Collections', '/collections'],
       ['Club Profiles', '/club-profiles'],
       ['Round History', '/rounds'],
       ['Map', '/map'],
+      ['Trips', '/trips'],
       ['Leaderboard', '/achievements'],
       ['Community', '/community'],
       ['Events', '/events'],
@@ -127,9 +129,11 @@ describe('AppHeader', () => {
     ).toEqual([
       'Dashboard',
       'Passport',
+      'Collections',
       'Club Profiles',
       'Round History',
       'Map',
+      'Trips',
       'Leaderboard',
       'Community',
       'Events',
