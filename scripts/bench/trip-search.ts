@@ -5,10 +5,11 @@ import { percentile } from './stats';
 
 /**
  * The trip planner's search around a place (GET /api/courses/nearby) with 50,000 courses in DynamoDB Local:
- * the route module timed in-process (zod parse, the cover cells' Queries side by side with the golfer's
- * bucket list, the distance filter, one BatchGetItem of the kept courses' community figures), counting
- * DynamoDB requests. Only what the search reads is loaded: each course's geo entry, built by the same
- * function the course writes use (geoEntryItem). The bench catalog copies the real catalog's points; its
+ * the route module timed in-process (zod parse, the geo tallies read side by side with the golfer's bucket
+ * list and own lists, the chosen cells' key ranges read side by side, the distance filter, the listed
+ * courses' community figures), counting DynamoDB requests. Only what the search reads is loaded: each
+ * course's geo entry, built by the same function the course writes use (geoEntryItem), and the geo tallies
+ * counted from them as the catalog loader counts them. The bench catalog copies the real catalog's points; its
  * generated courses are spread up to about 60 miles around them here, so a search meets the density of a
  * golf region rather than fifty courses on one point.
  */
@@ -52,6 +53,7 @@ export async function measureTripSearch({ total = 50_000, rounds = 20 } = {}): P
   try {
     const { catalogEntryToCourse } = await import('../../functions/courses/catalog/catalog-course');
     const { geoEntryItem } = await import('../../functions/courses/course-items');
+    const { recountGeoTallies, tallyCellsOfGeoKeys } = await import('../../functions/courses/geo-tallies');
     const { batchWrite } = await import('../../functions/data/batch-write');
     const { documentClient } = await import('../../functions/data/dynamo-client');
     const { searchNearbyCourses } = await import('../../functions/trips/routes/search-nearby-courses');
@@ -76,6 +78,11 @@ export async function measureTripSearch({ total = 50_000, rounds = 20 } = {}): P
     });
     const loadStart = performance.now();
     await batchWrite(items, 16);
+    // The geo tallies the search reads first, counted from the entries as the catalog loader does.
+    await recountGeoTallies(
+      tallyCellsOfGeoKeys(items.map((request) => String(request.PutRequest.Item.sk))),
+      16,
+    );
     const loadSeconds = (performance.now() - loadStart) / 1000;
 
     let requests = 0;
