@@ -177,3 +177,9 @@ export async function recountGeoPartition(partition: string): Promise<number> {
   );
   return [...counts.values()].reduce((sum, cells) => sum + [...cells.values()].reduce((a, b) => a + b, 0), 0);
 }
+
+/** Every geo entries' partition (the 1,024 geohash cells of 2 characters), for the migration. */
+export function geohashPartitions(): string[] {
+  const base32 = '0123456789bcdefghjkmnpqrstuvwxyz';
+  return [...base32].flatMap((first) => [...base32].map((second) => `${first}${second}`));
+}

@@ -38,15 +38,25 @@ describe('the distance to a cell', () => {
     }
   });
 
-  it('is exact for a corner beyond the place’s longitude (not the clamped latitude’s distance)', () => {
-    const cell = encodeGeohash(60.1, 5, COUNT_PRECISION);
+  it('is exact where the nearest point is not at the place’s latitude (the great circle bends poleward)', () => {
+    // At 70° N, a cell 60° of longitude east is nearest at its poleward corner, not level with the place.
+    const place = { latitude: 70, longitude: 0 };
+    const cell = encodeGeohash(70.05, 60, COUNT_PRECISION);
     const bounds = cellBounds(cell);
     let nearest = Number.POSITIVE_INFINITY;
-    for (let i = 0; i <= 200; i += 1) {
-      const latitude = bounds.south + ((bounds.north - bounds.south) * i) / 200;
-      nearest = Math.min(nearest, greatCircleMiles(STANDREWS, { latitude, longitude: bounds.west }));
+    for (let i = 0; i <= 400; i += 1) {
+      const t = i / 400;
+      const latitude = bounds.south + (bounds.north - bounds.south) * t;
+      const longitude = bounds.west + (bounds.east - bounds.west) * t;
+      for (const point of [
+        { latitude, longitude: bounds.west },
+        { latitude, longitude: bounds.east },
+        { latitude: bounds.south, longitude },
+        { latitude: bounds.north, longitude },
+      ])
+        nearest = Math.min(nearest, greatCircleMiles(place, point));
     }
-    expect(milesToCell(STANDREWS, cell)).toBeCloseTo(nearest, 1);
+    expect(milesToCell(place, cell)).toBeCloseTo(nearest, 1);
     expect(milesToCell(STANDREWS, encodeGeohash(STANDREWS.latitude, STANDREWS.longitude, 4))).toBe(0);
   });
 });
