@@ -26,6 +26,8 @@ export interface TripSearchFigures {
     p50: number;
     p99: number;
     requests: number;
+    /** Items DynamoDB read for one search (Query ScannedCount, BatchGetItem items found). */
+    itemsRead: number;
     found: number;
   }[];
 }
@@ -86,16 +88,24 @@ export async function measureTripSearch({ total = 50_000, rounds = 20 } = {}): P
     const loadSeconds = (performance.now() - loadStart) / 1000;
 
     let requests = 0;
+    let itemsRead = 0;
     documentClient().middlewareStack.add(
-      (nextHandler) => (args) => {
+      (nextHandler) => async (args) => {
         requests += 1;
-        return nextHandler(args);
+        const result = await nextHandler(args);
+        // What DynamoDB read for the search: a machine's load cannot move it, so runs compare by it too.
+        const output = result.output as { ScannedCount?: number; Responses?: Record<string, unknown[]> };
+        itemsRead +=
+          output.ScannedCount ??
+          Object.values(output.Responses ?? {}).reduce((sum, items) => sum + items.length, 0);
+        return result;
       },
       { step: 'initialize', name: 'benchRequestCounter' },
     );
     const session = { userId: 'bench-user' } as Parameters<typeof searchNearbyCourses.handle>[1];
     const run = async (latitude: number, longitude: number, radiusMiles: number) => {
       requests = 0;
+      itemsRead = 0;
       const start = performance.now();
       const result = await searchNearbyCourses.handle(
         httpEvent('GET /api/courses/nearby', {
@@ -110,7 +120,7 @@ export async function measureTripSearch({ total = 50_000, rounds = 20 } = {}): P
       const elapsed = performance.now() - start;
       if (result.statusCode !== 200) throw new Error(`nearby answered ${result.statusCode}`);
       const body = JSON.parse(String(result.body)) as { courses: unknown[] };
-      return { elapsed, requests, found: body.courses.length };
+      return { elapsed, requests, itemsRead, found: body.courses.length };
     };
 
     for (const place of PLACES)
@@ -120,7 +130,7 @@ export async function measureTripSearch({ total = 50_000, rounds = 20 } = {}): P
     for (const place of PLACES) {
       for (const radiusMiles of RADII) {
         const times: number[] = [];
-        let last = { requests: 0, found: 0 };
+        let last = { requests: 0, itemsRead: 0, found: 0 };
         for (let i = 0; i < rounds; i += 1) {
           const { elapsed, ...rest } = await run(place.latitude, place.longitude, radiusMiles);
           times.push(elapsed);
