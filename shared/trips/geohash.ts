@@ -66,9 +66,6 @@ export function boundingBox(latitude: number, longitude: number, miles: number) 
   return { south, north, west: longitude - dLon, east: longitude + dLon };
 }
 
-/** The most cells one radius search reads (one Query each, run side by side). */
-export const MAX_COVER_CELLS = 12;
-
 /** The cells of one precision that together hold a latitude/longitude box; longitudes past the date line wrap. */
 export function cellsOfBox(box: ReturnType<typeof boundingBox>, precision: number): string[] {
   const size = cellSize(precision);
