@@ -85,6 +85,8 @@ const backendPublic = {
     // An import's preview offers GolfCourseAPI's courses for those the catalog did not match.
     'external/golf-course-api.ts',
     'external/external-course-errors.ts',
+    // The geo tallies: read by the trip planner, moved by an import's undo with the course's geo entry.
+    'geo-tallies.ts',
   ],
   // A round-write reaction is public to the one list that collects it (functions/rounds/write).
   passport: [

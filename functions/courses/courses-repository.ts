@@ -9,6 +9,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { courseIdentityKey } from '#shared/courses/normalize';
 import { catalogListsOf } from '#shared/collections/membership';
+import { countedCellOfGeoKey, geoTallyUpdates } from './geo-tallies';
 import { catalogListCountUpdate, catalogListLeave, listMemberItem } from '../collections/catalog-list-items';
 import { collectionKeys } from '../data/keys/collection-keys';
 import { COURSE_SEARCH_MAX_RESULTS, type Course, type CourseSearchResult } from '#shared/schemas/course';
@@ -314,6 +315,14 @@ export function courseWriteTransaction(
     const key = courseKeys.searchEntryFromSortKey(sk);
     if (!newKeys.has(`${key.pk}|${key.sk}`)) items.push({ Delete: { TableName: table, Key: key } });
   }
+  // The geo tallies the trip planner reads first (docs/data-model.md, "Courses near a place"), moved with
+  // the geo entry when it changes cell.
+  const oldGeoSk = old?.searchKeys.find((sk) => countedCellOfGeoKey(sk) !== undefined);
+  const newGeoSk = entries
+    .map((entry) => String(entry.sk))
+    .find((sk) => countedCellOfGeoKey(sk) !== undefined);
+  for (const update of geoTallyUpdates(oldGeoSk, newGeoSk))
+    items.push({ Update: { TableName: table, ...update } });
 
   if (old?.identityKey && old.identityKey !== next.identityKey) {
     items.push({

@@ -2,6 +2,7 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { communityCounterUpdate } from '../community/community-counters';
 import { storedIndexOf } from '../courses/course-items';
 import { architectRemoval, getCourseItem } from '../courses/courses-repository';
+import { countedCellOfGeoKey, geoTallyUpdates } from '../courses/geo-tallies';
 import { tableName } from '../data/dynamo-client';
 import { courseKeys } from '../data/keys/course-keys';
 import { ratingKeys } from '../data/keys/rating-keys';
@@ -59,6 +60,10 @@ export async function removeImportedCourse(userId: string, courseId: string): Pr
     ...index.searchKeys.map((sk) => ({
       Delete: { TableName: table, Key: courseKeys.searchEntryFromSortKey(sk) },
     })),
+    ...geoTallyUpdates(
+      index.searchKeys.find((sk) => countedCellOfGeoKey(sk) !== undefined),
+      undefined,
+    ).map((update) => ({ Update: { TableName: table, ...update } })),
     ...index.architectKeys.map((key) => ({
       Update: { TableName: table, ...architectRemoval(key, [courseId]) },
     })),

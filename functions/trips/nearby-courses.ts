@@ -1,5 +1,11 @@
 import { greatCircleMiles } from '#shared/passport/distance';
-import { coverCells } from '#shared/trips/geohash';
+import {
+  cellRanges,
+  estimateReadMiles,
+  talliedCellsWithin,
+  tallyCells,
+  type CellRange,
+} from '#shared/trips/nearby-plan';
 import {
   compareNearby,
   NEARBY_MAX_RESULTS,
@@ -13,19 +19,21 @@ import { batchGet } from '../data/batch-get';
 import { courseKeys } from '../data/keys/course-keys';
 import { queryPages } from '../data/query-pages';
 import { getCommunityFigures } from '../ratings/community-ratings-repository';
+import { readGeoTallies } from '../courses/geo-tallies';
 
 const GEO_FIELDS = 'courseId, #name, city, #state, country, latitude, longitude, custom';
 
 /**
- * Access pattern: the courses with a point in one geohash cell, from their geo entries (pk GEO#<2 characters>,
- * begins_with on the cell): one Query, paged, projected to what the planner lists; no course item is read.
+ * Access pattern: the courses with a point in a run of geohash cells of one partition, from their geo
+ * entries (pk GEO#<2 characters>, sk BETWEEN the first cell and past the last): one Query, paged, projected
+ * to what the planner lists; no course item is read.
  */
-export async function listCoursesInCell(cell: string): Promise<Record<string, unknown>[]> {
-  const { pk, skPrefix } = courseKeys.geoCell(cell);
+export async function listCoursesInRange(range: CellRange): Promise<Record<string, unknown>[]> {
+  const { pk, from, to } = courseKeys.geoRange(range.first, range.last);
   const found: Record<string, unknown>[] = [];
   for await (const items of queryPages({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': pk, ':from': from, ':to': to },
     ProjectionExpression: GEO_FIELDS,
     ExpressionAttributeNames: { '#name': 'name', '#state': 'state' },
   })) {
@@ -51,18 +59,6 @@ export async function bucketPriorities(userId: string): Promise<Map<string, numb
   return priorities;
 }
 
-/** The first ring a search reads, miles; each further ring is RING_GROWTH times wider, up to the radius. */
-const FIRST_RING_MILES = 5;
-const RING_GROWTH = 2;
-
-/** The radii a search reads in turn: widening rings ending at the golfer's radius. */
-export function searchRings(radiusMiles: number): number[] {
-  const rings: number[] = [];
-  for (let ring = FIRST_RING_MILES; ring < radiusMiles; ring *= RING_GROWTH) rings.push(ring);
-  rings.push(radiusMiles);
-  return rings;
-}
-
 type Found = Omit<NearbyCourse, 'userRating' | 'reviewCount'>;
 
 function foundCourse(item: Record<string, unknown>, miles: number, priority: number | undefined): Found {
@@ -81,90 +77,123 @@ function foundCourse(item: Record<string, unknown>, miles: number, priority: num
 }
 
 /**
- * The bucket-list courses a ring search did not reach: their course items (one BatchGetItem, projected to
- * what the planner lists), kept when within the radius, so a far bucket-list course is never cut.
+ * The golfer's bucket-list and own-list courses the cells read did not hold: their course items (one
+ * BatchGetItem per 100, side by side, projected to what the planner lists), kept when within the radius, so
+ * such a course is never cut by the answer's cap.
  */
-async function bucketCoursesOutside(
+async function favouritesOutside(
   ids: readonly string[],
   place: { latitude: number; longitude: number },
   radiusMiles: number,
   priorities: Map<string, number>,
-): Promise<Found[]> {
+): Promise<(Found & { exactMiles: number })[]> {
   if (ids.length === 0) return [];
   const items = await batchGet(
     ids.map((id) => courseKeys.course(id)),
     { projection: ['id', 'name', 'city', 'state', 'country', 'latitude', 'longitude', 'sourceApi'] },
   );
-  const found: Found[] = [];
+  const found: (Found & { exactMiles: number })[] = [];
   for (const item of items) {
     if (typeof item.latitude !== 'number' || typeof item.longitude !== 'number') continue;
     const miles = greatCircleMiles(place, { latitude: item.latitude, longitude: item.longitude });
     if (!(miles <= radiusMiles)) continue;
     const id = String(item.id);
-    found.push(
-      foundCourse({ ...item, courseId: id, custom: item.sourceApi === 'custom' }, miles, priorities.get(id)),
-    );
+    found.push({
+      ...foundCourse(
+        { ...item, courseId: id, custom: item.sourceApi === 'custom' },
+        miles,
+        priorities.get(id),
+      ),
+      exactMiles: miles,
+    });
   }
   return found;
 }
 
+/** How many courses the first read aims at: a little over the cap, so a guess a little short still holds it. */
+const READ_AIM = Math.ceil(NEARBY_MAX_RESULTS * 1.25);
+
 /**
- * Every course within the radius of a place (docs/product-rules.md#trips), in the planner's order. The search
- * reads widening rings (docs/data-model.md "Courses near a place", docs/performance.md): each ring's cover
- * cells (a dozen at most, at the finest geohash precision that covers it) read side by side; once a ring
- * holds NEARBY_MAX_RESULTS courses, the nearest that many within the radius are all inside it, so the wider
- * rings are not read and the answer says more exist. A dense region's 200-mile search thus reads a few
- * hundred entries, not whole partitions. The golfer's bucket-list courses are always kept (those beyond the
- * last ring read come by one BatchGetItem); then the kept courses' community figures, one BatchGetItem.
+ * Every course within the radius of a place (docs/product-rules.md#trips), in the planner's order, the
+ * nearest NEARBY_MAX_RESULTS when more are within it. The search reads the geo tallies of the radius first
+ * (docs/data-model.md, "Courses near a place"), so it knows where the courses are before reading one: it
+ * guesses the distance holding a little over the cap, reads the counted cells reaching within it as a few
+ * key ranges side by side, and reads farther (twice the distance) only when fewer were there than the cap.
+ * Once the courses read within that distance fill the cap (and one more lies within the radius), the
+ * nearest are all among them and the answer says how far it is complete. The golfer's bucket-list and
+ * own-list courses within the radius are always listed (those outside the cells read come by their course
+ * items); then the listed courses' community figures, one BatchGetItem per 100.
  */
 export async function nearbyCourses(userId: string, query: NearbyQuery): Promise<NearbyResponse> {
   const place = { latitude: query.latitude, longitude: query.longitude };
-  const prioritiesRead = bucketPriorities(userId);
-  const listRanksRead = ownListCourseRanks(userId);
-  const within = new Map<string, Found>();
+  const radius = query.radiusMiles;
+  const tallied = tallyCells(place, radius);
+  const [counts, priorities, listRanks] = await Promise.all([
+    readGeoTallies(tallied),
+    bucketPriorities(userId),
+    ownListCourseRanks(userId),
+  ]);
+  const known = new Set(tallied);
+  const cells = talliedCellsWithin(place, radius, counts);
+  const within = new Map<string, Found & { exactMiles: number }>();
+  const seen = new Set<string>();
   const read = new Set<string>();
-  let reachedMiles = 0;
-  let truncated = false;
-  const priorities = await prioritiesRead;
-  for (const ring of searchRings(query.radiusMiles)) {
-    const cells = coverCells(query.latitude, query.longitude, ring).filter((cell) => !read.has(cell));
-    const cellItems = await Promise.all(cells.map((cell) => listCoursesInCell(cell)));
-    for (const cell of cells) read.add(cell);
-    for (const item of cellItems.flat()) {
+  let readMiles = estimateReadMiles(place, radius, cells, READ_AIM);
+  for (;;) {
+    const next = cells.filter((cell) => cell.nearMiles <= readMiles && !read.has(cell.cell));
+    const ranges = cellRanges(
+      next.map((cell) => cell.cell),
+      counts,
+      known,
+    );
+    const items = (await Promise.all(ranges.map((range) => listCoursesInRange(range)))).flat();
+    for (const cell of next) read.add(cell.cell);
+    for (const item of items) {
+      const id = String(item.courseId);
+      seen.add(id);
       const miles = greatCircleMiles(place, {
         latitude: Number(item.latitude),
         longitude: Number(item.longitude),
       });
-      if (!(miles <= query.radiusMiles)) continue;
-      const id = String(item.courseId);
-      within.set(id, foundCourse(item, miles, priorities.get(id)));
+      if (!(miles <= radius)) continue;
+      within.set(id, { ...foundCourse(item, miles, priorities.get(id)), exactMiles: miles });
     }
-    reachedMiles = ring;
-    const inRing = [...within.values()].filter((course) => course.miles <= ring).length;
-    if (ring < query.radiusMiles && inRing >= NEARBY_MAX_RESULTS) {
-      truncated = true;
-      break;
-    }
+    if (readMiles >= radius || read.size === cells.length) break;
+    let inReach = 0;
+    for (const course of within.values()) if (course.exactMiles <= readMiles) inReach += 1;
+    if (inReach >= NEARBY_MAX_RESULTS && within.size > NEARBY_MAX_RESULTS) break;
+    readMiles = Math.min(radius, readMiles * 2);
   }
-  const nearest = [...within.values()]
-    .filter((course) => course.miles <= reachedMiles)
-    .sort((a, b) => a.miles - b.miles);
-  if (nearest.length > NEARBY_MAX_RESULTS) truncated = true;
-  const kept = new Map(nearest.slice(0, NEARBY_MAX_RESULTS).map((course) => [course.id, course]));
-  for (const course of within.values()) if (course.bucketPriority !== null) kept.set(course.id, course);
-  const missingBucket = [...priorities.keys()].filter((id) => !within.has(id));
-  for (const course of await bucketCoursesOutside(missingBucket, place, query.radiusMiles, priorities)) {
-    kept.set(course.id, course);
+  const nearest = [...within.values()].sort((a, b) => a.exactMiles - b.exactMiles);
+  const truncated = nearest.length > NEARBY_MAX_RESULTS;
+  const listed = nearest.slice(0, NEARBY_MAX_RESULTS);
+  const kept = new Map(listed.map((course) => [course.id, course]));
+  const favourites = new Set([...priorities.keys(), ...listRanks.keys()]);
+  for (const id of favourites) {
+    const course = within.get(id);
+    if (course) kept.set(id, course);
   }
-  const figures = await getCommunityFigures([...kept.keys()]);
-  const listRanks = await listRanksRead;
+  // A favourite the cells read did not hold may still be within the radius when the search stopped short
+  // of it; read wholly, the radius holds none.
+  const everythingRead = read.size === cells.length;
+  const missing = everythingRead ? [] : [...favourites].filter((id) => !seen.has(id));
+  const [outside, figures] = await Promise.all([
+    favouritesOutside(missing, place, radius, priorities),
+    getCommunityFigures([...kept.keys(), ...missing]),
+  ]);
+  for (const course of outside) kept.set(course.id, course);
   const courses = [...kept.values()]
-    .map((course) => ({
+    .map(({ exactMiles: _miles, ...course }) => ({
       ...course,
       ...(figures.get(course.id) ?? { userRating: 0, reviewCount: 0 }),
       listRank: listRanks.get(course.id),
     }))
     .sort(compareNearby)
     .map(({ listRank: _rank, ...course }) => course);
-  return { courses, truncated };
+  const last = listed.at(-1);
+  return {
+    courses,
+    truncated,
+    completeMiles: truncated && last ? Math.floor(last.exactMiles * 10) / 10 : radius,
+  };
 }

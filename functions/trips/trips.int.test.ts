@@ -8,6 +8,14 @@ import { tripKeys } from '../data/keys/trip-keys';
 import { createTestCourse, createTestRound } from '../lib/testing/rating-builders';
 import { freshEmail } from '../lib/testing/stack-helpers';
 import { publicTripView } from './public-trip-view';
+import { greatCircleMiles } from '#shared/passport/distance';
+import { encodeGeohash } from '#shared/trips/geohash';
+import { recountGeoTallies, tallyCellsOfGeoKeys } from '../courses/geo-tallies';
+import { batchWrite } from '../data/batch-write';
+import { COURSE_GEO_ENTITY, courseKeys } from '../data/keys/course-keys';
+import { useStackTable } from '../lib/testing/stack-table';
+
+useStackTable();
 
 const OLD_COURSE = 'old-course-st-andrews';
 const CARNOUSTIE = 'carnoustie-championship';
@@ -196,6 +204,79 @@ describe('the trips routes', () => {
       ).json(),
     );
     expect(courses.find((found) => found.id === courseId)).toMatchObject({ custom: true, miles: 0 });
+    // The course write counted it in its cell's tally, in the same transaction as its geo entry.
+    const cell = encodeGeohash(course.latitude!, course.longitude!, 4);
+    expect((await getItem(courseKeys.geoTally(cell.slice(0, 3))))?.[cell]).toBeGreaterThanOrEqual(1);
+  });
+
+  it('lists the nearest 150 of a dense region, says how far the list is complete, and keeps a far bucket-list course', async () => {
+    const { cookie } = await signIn(freshEmail('trips-dense'));
+    const augusta = (await (await apiFetch(`/api/courses/${AUGUSTA}`, { cookie })).json()) as {
+      latitude: number;
+      longitude: number;
+    };
+    // 320 courses within about 20 miles of a point some 100 miles east of Augusta: the 150 nearest of them
+    // lie far nearer than Augusta, which is on the golfer's bucket list and must be listed all the same.
+    const centre = { latitude: augusta.latitude, longitude: augusta.longitude + 1.75 };
+    const next = (() => {
+      let seed = 3;
+      return () => {
+        seed = (seed * 16807) % 2147483647;
+        return seed / 2147483647;
+      };
+    })();
+    const dense = Array.from({ length: 320 }, (_, i) => {
+      const latitude = centre.latitude + (next() - 0.5) * 0.6;
+      const longitude = centre.longitude + (next() - 0.5) * 0.7;
+      return {
+        ...courseKeys.geoEntry(encodeGeohash(latitude, longitude, 9), `dense-test-${i}`),
+        entity: COURSE_GEO_ENTITY,
+        courseId: `dense-test-${i}`,
+        name: `Dense Test ${i}`,
+        city: 'Testville',
+        state: 'SC',
+        country: 'United States',
+        latitude,
+        longitude,
+        custom: false,
+      };
+    });
+    const tallies = tallyCellsOfGeoKeys(dense.map((entry) => entry.sk));
+    await batchWrite(dense.map((Item) => ({ PutRequest: { Item } })));
+    await recountGeoTallies(tallies);
+    try {
+      expect(
+        (
+          await apiFetch('/api/user/bucket-list', {
+            method: 'POST',
+            cookie,
+            body: { courseId: AUGUSTA, priority: 7 },
+          })
+        ).status,
+      ).toBe(201);
+      const answer = nearbyResponseSchema.parse(
+        await (
+          await apiFetch(
+            `/api/courses/nearby?latitude=${centre.latitude}&longitude=${centre.longitude}&radiusMiles=150`,
+            { cookie },
+          )
+        ).json(),
+      );
+      expect(answer.truncated).toBe(true);
+      expect(answer.completeMiles).toBeLessThan(150);
+      expect(answer.courses[0]).toMatchObject({ id: AUGUSTA, bucketPriority: 7 });
+      const others = answer.courses.filter((course) => course.bucketPriority === null);
+      expect(others).toHaveLength(150);
+      expect(others.every((course) => course.miles <= answer.completeMiles + 0.1)).toBe(true);
+      // Complete within its distance: every dense course nearer than it is listed, none is missing.
+      const listed = new Set(answer.courses.map((course) => course.id));
+      const nearer = dense.filter((entry) => greatCircleMiles(centre, entry) < answer.completeMiles);
+      expect(nearer.length).toBeGreaterThan(100);
+      expect(nearer.filter((entry) => !listed.has(entry.courseId))).toEqual([]);
+    } finally {
+      await batchWrite(dense.map(({ pk, sk }) => ({ DeleteRequest: { Key: { pk, sk } } })));
+      await recountGeoTallies(tallies);
+    }
   });
 
   it('refuses a radius outside 5 to 200 miles', async () => {

@@ -3,7 +3,11 @@ import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb
 import { documentClient, tableName } from '../../functions/data/dynamo-client';
 import { achievementKeys } from '../../functions/data/keys/achievement-keys';
 import { communityKeys, STORIES_PARTITION } from '../../functions/data/keys/community-keys';
-import { collectionKeys } from '../../functions/data/keys/collection-keys';
+import {
+  CATALOG_LISTS_PARTITION,
+  collectionKeys,
+  RANKING_SOURCES_PARTITION,
+} from '../../functions/data/keys/collection-keys';
 import { courseKeys } from '../../functions/data/keys/course-keys';
 import { ratingKeys } from '../../functions/data/keys/rating-keys';
 import { roundKeys, roundsByPlayedAtPartition } from '../../functions/data/keys/round-keys';
@@ -84,6 +88,9 @@ function listIdsOfLink(link: Item): string[] {
 /** BatchGetItems of list sizes GET /api/achievements makes for the bench golfer (100 lists a request). */
 const ACHIEVEMENT_LIST_BATCHES = 7;
 
+/** BatchGetItems of played courses' list memberships GET /api/collections makes (100 courses a request). */
+const COLLECTIONS_PLAYED_BATCHES = 8;
+
 /** The collection the bench reads: the catalog's largest list (every course in the United States). */
 export const BENCH_COLLECTION_ID = 'country.united-states';
 
@@ -106,6 +113,37 @@ export const FLOORS = {
           ProjectionExpression: 'courseId, played, bucketList, passportCourse',
         }),
       ]),
+  },
+  /**
+   * The Collections screen: every catalog list, the imported rankings, the golfer's own lists and their
+   * course links, in parallel; then the lists each played course belongs to, from its course item (one
+   * BatchGetItem per 100 played courses: the bench golfer's 800 are eight, side by side). Rounds change
+   * nothing; the courses played do.
+   */
+  'GET /api/collections': {
+    requests: 4 + COLLECTIONS_PLAYED_BATCHES,
+    run: async (userId: string) => {
+      const ownLists = collectionKeys.ownListsOf(userId);
+      const [, , , golferLinks] = await Promise.all([
+        query({
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': CATALOG_LISTS_PARTITION },
+        }),
+        query({
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': RANKING_SOURCES_PARTITION },
+        }),
+        query(inPartition(ownLists.pk, ownLists.skPrefix)),
+        query({
+          ...inPartition(userKeys.profile(userId).pk, courseKeys.courseLinkPrefix()),
+          ProjectionExpression: 'courseId, played, bucketList, passportCourse',
+        }),
+      ]);
+      const played = golferLinks.filter((link) => link.played === true).map((link) => String(link.courseId));
+      const batches: string[][] = [];
+      for (let start = 0; start < played.length; start += 100) batches.push(played.slice(start, start + 100));
+      await Promise.all(batches.map((ids) => batchGet(ids.map(courseKeys.course))));
+    },
   },
   /** A page of 50 rounds, then their courses and community figures (two key sets, one BatchGetItem). */
   'GET /api/rounds': {

@@ -41,6 +41,8 @@ const ROUTES = [
   'GET /api/community/stories',
   // A collection's page (its largest catalog list, the golfer's progress along it): never a round.
   'GET /api/collections/{id}',
+  // The Collections screen: every list with the golfer's progress, from their 800 courses, never a round.
+  'GET /api/collections',
 ] as const;
 /** Every tenth round is shared, so Community's first page is full. */
 const SHARED_EVERY = 10;

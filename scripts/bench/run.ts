@@ -193,7 +193,7 @@ if (wants('trips')) {
   );
   for (const s of tripSearch.perSearch) {
     console.log(
-      `  ${s.place.padEnd(11)} ${String(s.radiusMiles).padStart(3)} mi  p50 ${ms(s.p50).padStart(8)}  p99 ${ms(s.p99).padStart(8)}  ${s.requests} DynamoDB request(s), ${s.found} courses`,
+      `  ${s.place.padEnd(11)} ${String(s.radiusMiles).padStart(3)} mi  p50 ${ms(s.p50).padStart(8)}  p99 ${ms(s.p99).padStart(8)}  ${s.requests} DynamoDB request(s), ${s.itemsRead} items read, ${s.found} courses`,
     );
   }
   console.log(

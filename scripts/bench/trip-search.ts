@@ -5,10 +5,11 @@ import { percentile } from './stats';
 
 /**
  * The trip planner's search around a place (GET /api/courses/nearby) with 50,000 courses in DynamoDB Local:
- * the route module timed in-process (zod parse, the cover cells' Queries side by side with the golfer's
- * bucket list, the distance filter, one BatchGetItem of the kept courses' community figures), counting
- * DynamoDB requests. Only what the search reads is loaded: each course's geo entry, built by the same
- * function the course writes use (geoEntryItem). The bench catalog copies the real catalog's points; its
+ * the route module timed in-process (zod parse, the geo tallies read side by side with the golfer's bucket
+ * list and own lists, the chosen cells' key ranges read side by side, the distance filter, the listed
+ * courses' community figures), counting DynamoDB requests. Only what the search reads is loaded: each
+ * course's geo entry, built by the same function the course writes use (geoEntryItem), and the geo tallies
+ * counted from them as the catalog loader counts them. The bench catalog copies the real catalog's points; its
  * generated courses are spread up to about 60 miles around them here, so a search meets the density of a
  * golf region rather than fifty courses on one point.
  */
@@ -25,6 +26,8 @@ export interface TripSearchFigures {
     p50: number;
     p99: number;
     requests: number;
+    /** Items DynamoDB read for one search (Query ScannedCount, BatchGetItem items found). */
+    itemsRead: number;
     found: number;
   }[];
 }
@@ -52,6 +55,7 @@ export async function measureTripSearch({ total = 50_000, rounds = 20 } = {}): P
   try {
     const { catalogEntryToCourse } = await import('../../functions/courses/catalog/catalog-course');
     const { geoEntryItem } = await import('../../functions/courses/course-items');
+    const { recountGeoTallies, tallyCellsOfGeoKeys } = await import('../../functions/courses/geo-tallies');
     const { batchWrite } = await import('../../functions/data/batch-write');
     const { documentClient } = await import('../../functions/data/dynamo-client');
     const { searchNearbyCourses } = await import('../../functions/trips/routes/search-nearby-courses');
@@ -76,19 +80,32 @@ export async function measureTripSearch({ total = 50_000, rounds = 20 } = {}): P
     });
     const loadStart = performance.now();
     await batchWrite(items, 16);
+    // The geo tallies the search reads first, counted from the entries as the catalog loader does.
+    await recountGeoTallies(
+      tallyCellsOfGeoKeys(items.map((request) => String(request.PutRequest.Item.sk))),
+      16,
+    );
     const loadSeconds = (performance.now() - loadStart) / 1000;
 
     let requests = 0;
+    let itemsRead = 0;
     documentClient().middlewareStack.add(
-      (nextHandler) => (args) => {
+      (nextHandler) => async (args) => {
         requests += 1;
-        return nextHandler(args);
+        const result = await nextHandler(args);
+        // What DynamoDB read for the search: a machine's load cannot move it, so runs compare by it too.
+        const output = result.output as { ScannedCount?: number; Responses?: Record<string, unknown[]> };
+        itemsRead +=
+          output.ScannedCount ??
+          Object.values(output.Responses ?? {}).reduce((sum, items) => sum + items.length, 0);
+        return result;
       },
       { step: 'initialize', name: 'benchRequestCounter' },
     );
     const session = { userId: 'bench-user' } as Parameters<typeof searchNearbyCourses.handle>[1];
     const run = async (latitude: number, longitude: number, radiusMiles: number) => {
       requests = 0;
+      itemsRead = 0;
       const start = performance.now();
       const result = await searchNearbyCourses.handle(
         httpEvent('GET /api/courses/nearby', {
@@ -103,7 +120,7 @@ export async function measureTripSearch({ total = 50_000, rounds = 20 } = {}): P
       const elapsed = performance.now() - start;
       if (result.statusCode !== 200) throw new Error(`nearby answered ${result.statusCode}`);
       const body = JSON.parse(String(result.body)) as { courses: unknown[] };
-      return { elapsed, requests, found: body.courses.length };
+      return { elapsed, requests, itemsRead, found: body.courses.length };
     };
 
     for (const place of PLACES)
@@ -113,7 +130,7 @@ export async function measureTripSearch({ total = 50_000, rounds = 20 } = {}): P
     for (const place of PLACES) {
       for (const radiusMiles of RADII) {
         const times: number[] = [];
-        let last = { requests: 0, found: 0 };
+        let last = { requests: 0, itemsRead: 0, found: 0 };
         for (let i = 0; i < rounds; i += 1) {
           const { elapsed, ...rest } = await run(place.latitude, place.longitude, radiusMiles);
           times.push(elapsed);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { CatalogEntry } from '../../functions/courses/catalog/catalog-entry-schema';
 import { loadCatalog } from '../../functions/courses/catalog/load-catalog';
+import { geohashPartitions, recountGeoPartition } from '../../functions/courses/geo-tallies';
 import { reindexCourses } from '../../functions/courses/catalog/reindex-courses';
 import { SEARCH_INDEX_VERSION } from '../../functions/courses/search/search-index';
 import { setCuratedCount } from '../../functions/operations/catalog-sources';
@@ -88,6 +89,16 @@ export async function deployMigrations(sources: MigrationSources): Promise<Migra
     ),
     // After the digests are rebuilt: unlocks stored before they were dated in the order played.
     perGolfer(ACHIEVEMENT_DATES_MIGRATION, redateGolferAchievements),
+    // After the catalog load and the reindex: the trip planner's geo tallies counted from the geo entries.
+    {
+      name: 'geo-tallies',
+      async run(context) {
+        let courses = 0;
+        for (const partition of geohashPartitions()) courses += await recountGeoPartition(partition);
+        context.count(courses);
+        return 'done';
+      },
+    },
     {
       name: 'photo-keys-opaque',
       async run(context) {

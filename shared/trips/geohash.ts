@@ -66,36 +66,51 @@ export function boundingBox(latitude: number, longitude: number, miles: number) 
   return { south, north, west: longitude - dLon, east: longitude + dLon };
 }
 
-/** The most cells one radius search reads (one Query each, run side by side). */
-export const MAX_COVER_CELLS = 12;
-
-/**
- * The geohash cells that together hold every point within `miles` of a point: the finest precision (from 5
- * down to 2, the geo entries' partition) whose cover of the bounding box is at most MAX_COVER_CELLS cells. Longitudes past the date line
- * wrap.
- */
-export function coverCells(latitude: number, longitude: number, miles: number): string[] {
-  const box = boundingBox(latitude, longitude, miles);
-  for (let precision = 5; precision >= 2; precision -= 1) {
-    const size = cellSize(precision);
-    const rows = Math.floor(box.north / size.latitude) - Math.floor(box.south / size.latitude) + 1;
-    const columns = Math.min(
-      Math.round(360 / size.longitude),
-      Math.floor(box.east / size.longitude) - Math.floor(box.west / size.longitude) + 1,
-    );
-    if (rows * columns > MAX_COVER_CELLS && precision > 2) continue;
-    const cells = new Set<string>();
-    const latStart = Math.floor(box.south / size.latitude);
-    const lonStart = Math.floor(box.west / size.longitude);
-    for (let r = 0; r < rows; r += 1) {
-      const lat = Math.min(89.999999, (latStart + r + 0.5) * size.latitude);
-      for (let c = 0; c < columns; c += 1) {
-        let lon = (lonStart + c + 0.5) * size.longitude;
-        lon = ((((lon + 180) % 360) + 360) % 360) - 180;
-        cells.add(encodeGeohash(lat, lon, precision));
-      }
+/** The cells of one precision that together hold a latitude/longitude box; longitudes past the date line wrap. */
+export function cellsOfBox(box: ReturnType<typeof boundingBox>, precision: number): string[] {
+  const size = cellSize(precision);
+  const rows = Math.floor(box.north / size.latitude) - Math.floor(box.south / size.latitude) + 1;
+  const columns = Math.min(
+    Math.round(360 / size.longitude),
+    Math.floor(box.east / size.longitude) - Math.floor(box.west / size.longitude) + 1,
+  );
+  const cells = new Set<string>();
+  const latStart = Math.floor(box.south / size.latitude);
+  const lonStart = Math.floor(box.west / size.longitude);
+  for (let r = 0; r < rows; r += 1) {
+    const lat = Math.min(89.999999, (latStart + r + 0.5) * size.latitude);
+    for (let c = 0; c < columns; c += 1) {
+      let lon = (lonStart + c + 0.5) * size.longitude;
+      lon = ((((lon + 180) % 360) + 360) % 360) - 180;
+      cells.add(encodeGeohash(lat, lon, precision));
     }
-    return [...cells];
   }
-  return [];
+  return [...cells];
+}
+
+/** The latitude/longitude bounds of a geohash cell. */
+export function cellBounds(cell: string): { south: number; north: number; west: number; east: number } {
+  let south = -90;
+  let north = 90;
+  let west = -180;
+  let east = 180;
+  let even = true;
+  for (const char of cell) {
+    const value = BASE32.indexOf(char);
+    if (value < 0) throw new Error(`Not a geohash: ${cell}`);
+    for (let bit = 4; bit >= 0; bit -= 1) {
+      const on = ((value >> bit) & 1) === 1;
+      if (even) {
+        const mid = (west + east) / 2;
+        if (on) west = mid;
+        else east = mid;
+      } else {
+        const mid = (south + north) / 2;
+        if (on) south = mid;
+        else north = mid;
+      }
+      even = !even;
+    }
+  }
+  return { south, north, west, east };
 }

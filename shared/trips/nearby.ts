@@ -50,6 +50,11 @@ export const nearbyResponseSchema = z.object({
   courses: z.array(nearbyCourseSchema),
   /** More courses were within the radius than the answer lists (the nearest are kept). */
   truncated: z.boolean(),
+  /**
+   * Every course within this many miles of the place is listed: the radius, or when the answer is
+   * truncated the distance of the farthest of the nearest listed (to one decimal, rounded down).
+   */
+  completeMiles: z.number(),
 });
 export type NearbyResponse = z.infer<typeof nearbyResponseSchema>;
 

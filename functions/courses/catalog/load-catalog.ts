@@ -17,6 +17,7 @@ import {
   updateArchitect,
 } from '../courses-repository';
 import { courseKeys } from '../../data/keys/course-keys';
+import { recountGeoTallies, tallyCellsOfGeoKeys } from '../geo-tallies';
 import {
   catalogContentHash,
   catalogEntryToCourse,
@@ -123,6 +124,7 @@ export async function loadCatalog(
   const additions = new Map<string, { name: string; ids: string[] }>();
   const removals = new Map<string, string[]>();
   const touchedLists = new Map<string, CatalogListRef | undefined>();
+  const touchedTallies = new Set<string>();
   for (const { course, previous } of pending) {
     const next = courseIndexOf(course);
     const old = previous ? storedIndexOf(previous) : undefined;
@@ -139,6 +141,11 @@ export async function loadCatalog(
       companions.push({ DeleteRequest: { Key: courseKeys.nameClaim(old.identityKey) } });
     }
     const entries = searchEntryItems(course);
+    for (const cell of tallyCellsOfGeoKeys([
+      ...entries.map((entry) => String(entry.sk)),
+      ...(old?.searchKeys ?? []),
+    ]))
+      touchedTallies.add(cell);
     const kept = new Set(entries.map((entry) => `${String(entry.pk)}|${String(entry.sk)}`));
     for (const entry of entries) companions.push({ PutRequest: { Item: entry } });
     for (const sk of old?.searchKeys ?? []) {
@@ -184,6 +191,8 @@ export async function loadCatalog(
     ],
     concurrency,
   );
+  // The geo tallies of the cells whose entries moved, counted again (replayable, as the lists below).
+  await recountGeoTallies(touchedTallies, concurrency);
   await runWithConcurrency(
     [...touchedLists].map(
       ([listId, list]) =>

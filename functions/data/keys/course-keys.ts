@@ -12,6 +12,8 @@ import { userKeys } from './user-keys';
  * Search entry:  pk SEARCH#<first two letters>  sk <word>#<field 0-3>#<999 - 10 x standing>#<id>
  * Geo entry:     pk GEO#<geohash, 2 characters> sk GEO#<geohash, 9 characters>#<id>   (courses with a point:
  *                the trip planner's courses near a place; kept with the search entries, docs/data-model.md)
+ * Geo tally:     pk GEO#<geohash, 2 characters> sk TALLY#<geohash, 3 characters>  (one number attribute per
+ *                cell of 4 characters: its courses with a point, kept by the course writes)
  * Name claim:    pk COURSENAME#<identity key>   sk COURSENAME        (attribute courseId)
  * Architect:     pk ARCHITECTS                  sk <normalised name> (attributes name, courseCount)
  * Ranking entry: pk RANKING#<source>#<year>     sk <region>#<position>
@@ -32,6 +34,7 @@ const IMPORT_BATCH_COURSES_PREFIX = 'IMPORTBATCHCOURSES#';
 const COURSE_PREFIX = 'COURSE#';
 const COURSE_SK = 'COURSE';
 const GEO_PREFIX = 'GEO#';
+const GEO_TALLY_PREFIX = 'TALLY#';
 /** Characters of the geohash that name a geo entry's partition (cells of 11.25 x 5.6 degrees). */
 export const GEO_PARTITION_PRECISION = 2;
 
@@ -82,6 +85,20 @@ export const courseKeys = {
     pk: `${GEO_PREFIX}${cell.slice(0, GEO_PARTITION_PRECISION)}`,
     skPrefix: `${GEO_PREFIX}${cell}`,
   }),
+  /** The geo entries from one cell to another, inclusive (cells of one partition, in geohash order). */
+  geoRange: (first: string, last: string) => ({
+    pk: `${GEO_PREFIX}${first.slice(0, GEO_PARTITION_PRECISION)}`,
+    from: `${GEO_PREFIX}${first}`,
+    // '~' sorts after every geohash character and '#': the last cell's entries are all before it.
+    to: `${GEO_PREFIX}${last}~`,
+  }),
+  /** The tally of one cell of 3 characters: how many courses each of its cells of 4 characters holds. */
+  geoTally: (cell: string) => ({
+    pk: `${GEO_PREFIX}${cell.slice(0, GEO_PARTITION_PRECISION)}`,
+    sk: `${GEO_TALLY_PREFIX}${cell}`,
+  }),
+  /** Every tally item of one partition (2 characters). */
+  geoTallies: (partition: string) => ({ pk: `${GEO_PREFIX}${partition}`, skPrefix: GEO_TALLY_PREFIX }),
   /** All entries of words starting with `prefix` (a query word of two letters or more). */
   searchPrefix: (prefix: string) => ({ pk: searchPartition(prefix), skPrefix: prefix }),
   /** One item: the search index version the stored courses' companions were last rebuilt for. */
@@ -156,6 +173,7 @@ export const coursePageKeys = {
 export const COURSE_ENTITY = 'COURSE';
 export const COURSE_SEARCH_ENTITY = 'COURSE_SEARCH';
 export const COURSE_GEO_ENTITY = 'COURSE_GEO';
+export const COURSE_GEO_TALLY_ENTITY = 'COURSE_GEO_TALLY';
 export const COURSE_NAME_CLAIM_ENTITY = 'COURSE_NAME_CLAIM';
 export const ARCHITECT_ENTITY = 'ARCHITECT';
 export const RANKING_ENTITY = 'RANKING';

@@ -27,6 +27,7 @@ import {
 import { batchGet } from '../../../functions/data/batch-get';
 import { batchWrite, type BatchRequest } from '../../../functions/data/batch-write';
 import { courseKeys } from '../../../functions/data/keys/course-keys';
+import { recountGeoTallies, tallyCellsOfGeoKeys } from '../../../functions/courses/geo-tallies';
 import { OPEN_DATA_LINK_ENTITY, openDataKeys } from '../../../functions/data/keys/open-data-keys';
 import { addToCatalogSources } from '../../../functions/operations/catalog-sources';
 import { timeZoneAt } from '../../../functions/lib/time-zone';
@@ -306,18 +307,24 @@ export async function importOpenData(
   const finals = writes.map((write) => ({ ...write, course: pending.get(write.course.id)! }));
   const owners = await getNameClaimOwners(finals.map(({ course }) => courseIndexOf(course).identityKey));
   const companions: BatchRequest[] = [];
+  const touchedTallies = new Set<string>();
   for (const { course, previous } of finals) {
     const owner = owners.get(courseIndexOf(course).identityKey);
     if (!owner || owner === course.id) companions.push({ PutRequest: { Item: nameClaimItem(course) } });
     const entries = searchEntryItems(course);
+    const oldKeys = previous ? storedIndexOf(previous).searchKeys : [];
+    for (const cell of tallyCellsOfGeoKeys([...entries.map((entry) => String(entry.sk)), ...oldKeys]))
+      touchedTallies.add(cell);
     const kept = new Set(entries.map((entry) => `${String(entry.pk)}|${String(entry.sk)}`));
     for (const entry of entries) companions.push({ PutRequest: { Item: entry } });
-    for (const sk of previous ? storedIndexOf(previous).searchKeys : []) {
+    for (const sk of oldKeys) {
       const key = courseKeys.searchEntryFromSortKey(sk);
       if (!kept.has(`${key.pk}|${key.sk}`)) companions.push({ DeleteRequest: { Key: key } });
     }
   }
   await batchWrite(companions);
+  // The trip planner's geo tallies of the cells whose entries moved, counted again (functions/courses/geo-tallies.ts).
+  await recountGeoTallies(touchedTallies);
   await batchWrite(
     finals.map(({ course, previous }) => ({
       PutRequest: {

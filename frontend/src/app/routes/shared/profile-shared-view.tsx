@@ -21,7 +21,7 @@ export default function ProfileSharedView({ view, title }: SharedViewProps) {
   const { passport, photos } = useMemo(() => publicProfileViewSchema.parse(view), [view]);
   const [tile, setTile] = useState<string | null>(null);
   const byId = useMemo(() => new Map(passport.courses.map((c) => [c.id, c])), [passport]);
-  const tiles = buildTiles(passport, (id) => byId.get(id), { editingRoundId: null });
+  const tiles = buildTiles(passport, (id) => byId.get(id), { editingRoundId: null }, 'visitor');
   const openTile = tiles.find((t) => t.key === tile);
   return (
     <>

@@ -314,6 +314,7 @@ function TripPlanner({ trip, onSaved }: { trip: Trip; onSaved: (trip: Trip) => v
               courses={nearby.data?.courses}
               loading={nearby.isLoading}
               truncated={nearby.data?.truncated ?? false}
+              completeMiles={nearby.data?.completeMiles ?? radius}
               placeLabel={place.label}
               radiusMiles={radius}
               added={addedToDay}

@@ -138,6 +138,7 @@ describe('the tile registry', () => {
       ),
       course: (id: string) => buildDestination(id),
       actions: { onEditRound: () => undefined, editingRoundId: null },
+      reader: 'golfer' as const,
     };
     for (const group of TILE_GROUPS) {
       expect(group.tiles(context).map((tile) => tile.group)).toEqual(
@@ -148,5 +149,35 @@ describe('the tile registry', () => {
       TILE_GROUPS.flatMap((group) => group.tiles(context).map(() => group.key)),
     );
     expect(new Set(tiles.map((tile) => tile.key)).size).toBe(tiles.length);
+  });
+
+  it('speaks of the golfer in the third person on a shared page: no tile tells its visitor "you"', () => {
+    // An empty passport (the empty lists' lines, the Philadelphia fallback) and one with rounds: every
+    // description and every dialog body a visitor of a shared link can open.
+    const passports = [[], [round('r1', 18, 80, 72), round('r2', 9, 40, 36)]].map((rounds) =>
+      passportSchema.parse(
+        computePassport({
+          rounds,
+          courses: new Map(),
+          architectNotes: new Map(),
+          bucketListIds: [],
+          rankedCourseIds: null,
+          home: chooseHome(null, null),
+          today: '2025-01-03',
+        }),
+      ),
+    );
+    for (const passport of passports) {
+      const shared = buildTiles(passport, (id) => buildDestination(id), { editingRoundId: null }, 'visitor');
+      for (const tile of shared) {
+        expect(tile.description, tile.key).not.toMatch(/\byou(r|rs|rself)?\b/i);
+        const { container, unmount } = render(<>{tile.body}</>);
+        expect(container.textContent ?? '', tile.key).not.toMatch(/\byou(r|rs|rself)?\b/i);
+        unmount();
+      }
+      // The golfer's own wall still speaks to them.
+      const own = buildTiles(passport, (id) => buildDestination(id), { editingRoundId: null });
+      expect(own.find((tile) => tile.key === 'total-rounds')?.description).toMatch(/^Your latest rounds/);
+    }
   });
 });

@@ -3,7 +3,7 @@ import type { CourseLookup } from './tile-lists';
 import { courseTiles } from './tiles/course-tiles';
 import { recordTiles } from './tiles/record-tiles';
 import { simpleTiles } from './tiles/simple-tiles';
-import type { PassportTile, TileActions, TileGroup } from './tiles/tile-types';
+import type { PassportTile, TileActions, TileGroup, TileReader } from './tiles/tile-types';
 import { venueTiles } from './tiles/venue-tiles';
 
 export type { PassportTile } from './tiles/tile-types';
@@ -15,7 +15,12 @@ export type { PassportTile } from './tiles/tile-types';
  */
 export const TILE_GROUPS: readonly TileGroup[] = [simpleTiles, courseTiles, venueTiles, recordTiles];
 
-/** Every tile of the wall, from the passport the server computed. */
-export function buildTiles(passport: Passport, course: CourseLookup, actions: TileActions): PassportTile[] {
-  return TILE_GROUPS.flatMap((group) => group.tiles({ passport, course, actions }));
+/** Every tile of the wall, from the passport the server computed; a shared page's reader is a 'visitor'. */
+export function buildTiles(
+  passport: Passport,
+  course: CourseLookup,
+  actions: TileActions,
+  reader: TileReader = 'golfer',
+): PassportTile[] {
+  return TILE_GROUPS.flatMap((group) => group.tiles({ passport, course, actions, reader }));
 }

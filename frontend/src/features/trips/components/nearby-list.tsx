@@ -1,6 +1,6 @@
 import './trips.css';
 import { Heart, Plus, Star } from 'lucide-react';
-import type { NearbyCourse } from '#shared/trips/nearby';
+import { NEARBY_MAX_RESULTS, type NearbyCourse } from '#shared/trips/nearby';
 import { Button } from '@/shared/ui/button';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { placeLine } from '../lib/place-line';
@@ -9,6 +9,8 @@ interface NearbyListProps {
   courses: readonly NearbyCourse[] | undefined;
   loading: boolean;
   truncated: boolean;
+  /** Every course within this many miles is listed (the radius unless the answer is truncated). */
+  completeMiles: number;
   placeLabel: string;
   radiusMiles: number;
   /** Courses already on the trip's chosen day. */
@@ -24,6 +26,7 @@ export function NearbyList({
   courses,
   loading,
   truncated,
+  completeMiles,
   placeLabel,
   radiusMiles,
   added,
@@ -49,9 +52,19 @@ export function NearbyList({
   return (
     <div className="nearby-list">
       <p className="nearby-list__count" role="status">
-        {courses.length} {courses.length === 1 ? 'course' : 'courses'} within {radiusMiles} miles of{' '}
-        {placeLabel}
-        {truncated ? ' (the nearest shown)' : ''}: your bucket list first, then the community’s rating.
+        {truncated ? (
+          <>
+            The nearest {NEARBY_MAX_RESULTS} courses to {placeLabel} (every course within {completeMiles}{' '}
+            miles), and your bucket list’s and lists’ courses within {radiusMiles} miles. More courses lie
+            farther out within {radiusMiles} miles: move the place towards them to see them. Your bucket list
+            first, then your lists, then the community’s rating.
+          </>
+        ) : (
+          <>
+            {courses.length} {courses.length === 1 ? 'course' : 'courses'} within {radiusMiles} miles of{' '}
+            {placeLabel}: your bucket list first, then your lists, then the community’s rating.
+          </>
+        )}
       </p>
       <ul aria-label={`Courses near ${placeLabel}`}>
         {courses.map((course) => (

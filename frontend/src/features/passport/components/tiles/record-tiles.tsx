@@ -1,7 +1,7 @@
 import { formatDate } from '#shared/format/date';
 import type { Passport } from '#shared/schemas/passport';
 import { CourseList, courseNames, EmptyList, GroupList, RoundList } from '../tile-lists';
-import { dateRange, plural, type PassportTile, type TileContext, type TileGroup } from './tile-types';
+import { dateRange, plural, voiced, type PassportTile, type TileContext, type TileGroup } from './tile-types';
 
 /**
  * How many share a record's figure: the count the server sent (its lists stop at 10), or for a passport this
@@ -31,7 +31,8 @@ export const recordTiles: TileGroup = {
   key: 'records',
   title: 'Records',
   placeholders: 5,
-  tiles: ({ passport, course }: TileContext) => {
+  tiles: ({ passport, course, reader }: TileContext) => {
+    const say = voiced(reader);
     const { records } = passport;
     const streak = (
       key: string,
@@ -93,7 +94,7 @@ export const recordTiles: TileGroup = {
         label: 'Most Rounds in a Year',
         value: String(topYear?.rounds ?? 0),
         caption: yearCaption,
-        description: 'Your rounds per year, busiest first.',
+        description: `${say('Your', 'The golfer’s')} rounds per year, busiest first.`,
         body:
           records.years.length === 0 ? (
             <EmptyList>No rounds yet.</EmptyList>
@@ -127,7 +128,7 @@ export const recordTiles: TileGroup = {
             : topCourse
               ? course(topCourse.courseId)?.name
               : undefined,
-        description: 'The ten courses you have played most.',
+        description: `The ten courses ${say('you have', 'the golfer has')} played most.`,
         body: (
           <>
             <UnlistedHolders
@@ -155,7 +156,7 @@ export const recordTiles: TileGroup = {
             : topDay
               ? (formatDate(topDay.day) ?? undefined)
               : undefined,
-        description: 'The ten days you played the most holes (a 9-hole round counts 9).',
+        description: `The ten days ${say('you', 'the golfer')} played the most holes (a 9-hole round counts 9).`,
         body: (
           <>
             <UnlistedHolders holders={dayHolders} listed={records.days.length} which="latest" />

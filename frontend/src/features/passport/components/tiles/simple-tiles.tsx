@@ -3,14 +3,15 @@ import { bestScoreLabel } from '#shared/rounds/score-display';
 import type { Passport } from '#shared/schemas/passport';
 import { Button } from '@/shared/ui/button';
 import { CourseList, courseNames, GroupList, RoundList } from '../tile-lists';
-import { number, plural, type TileContext, type TileGroup } from './tile-types';
+import { number, plural, voiced, type TileContext, type TileGroup } from './tile-types';
 
 /** Your Numbers: rounds, places, the best score and the averages of the courses played. */
 export const simpleTiles: TileGroup = {
   key: 'simple',
   title: 'Your Numbers',
   placeholders: 9,
-  tiles: ({ passport, course, actions }: TileContext) => {
+  tiles: ({ passport, course, actions, reader }: TileContext) => {
+    const say = voiced(reader);
     const { rounds } = passport;
     const roundsAtCourse = (id: string) =>
       plural(passport.courses.find((c) => c.id === id)?.roundCount ?? 0, 'round');
@@ -25,13 +26,13 @@ export const simpleTiles: TileGroup = {
         label: 'Total Rounds Played',
         value: number(rounds.total),
         caption: `Average score ${rounds.averageScore ?? 'N/A'}`,
-        description: `Your latest rounds. Average score (18-hole rounds): ${rounds.averageScore ?? 'N/A'}.`,
+        description: `${say('Your', 'The golfer’s')} latest rounds. Average score (18-hole rounds): ${rounds.averageScore ?? 'N/A'}.`,
         body: (
           <RoundList
             rounds={rounds.latest}
             course={course}
             more={rounds.total - rounds.latest.length}
-            empty="No rounds yet. Add a round to start your passport."
+            empty={say('No rounds yet. Add a round to start your passport.', 'No rounds yet.')}
           />
         ),
       },
@@ -40,7 +41,7 @@ export const simpleTiles: TileGroup = {
         group: 'simple',
         label: 'Courses Played',
         value: String(passport.coursesPlayed.length),
-        description: 'Every course you have a round at.',
+        description: say('Every course you have a round at.', 'Every course the golfer has a round at.'),
         body: (
           <CourseList
             ids={passport.coursesPlayed}
@@ -56,7 +57,7 @@ export const simpleTiles: TileGroup = {
         label: 'Countries Visited',
         value: String(passport.countries.length),
         caption: `${plural(passport.citiesExplored, 'city', 'cities')} explored`,
-        description: `Countries you have played golf in, with the ${plural(passport.citiesExplored, 'city', 'cities')} explored in them.`,
+        description: `Countries ${say('you have', 'the golfer has')} played golf in, with the ${plural(passport.citiesExplored, 'city', 'cities')} explored in them.`,
         body: (
           <GroupList
             groups={passport.countries.map((c) => ({
@@ -74,7 +75,7 @@ export const simpleTiles: TileGroup = {
         group: 'simple',
         label: 'Cities Visited',
         value: String(passport.cities.length),
-        description: 'Cities (and towns) of the courses you have played.',
+        description: `Cities (and towns) of the courses ${say('you have', 'the golfer has')} played.`,
         body: (
           <GroupList
             groups={passport.cities.map((c) => ({
@@ -92,7 +93,7 @@ export const simpleTiles: TileGroup = {
         group: 'simple',
         label: 'States Visited',
         value: String(passport.states.length),
-        description: 'US states and Canadian provinces of the courses you have played.',
+        description: `US states and Canadian provinces of the courses ${say('you have', 'the golfer has')} played.`,
         body: (
           <GroupList
             groups={passport.states.map((s) => ({
@@ -110,8 +111,10 @@ export const simpleTiles: TileGroup = {
         group: 'simple',
         label: bestScoreLabel(passport.bestScore.holes),
         value: passport.bestScore.score === null ? '--' : String(passport.bestScore.score),
-        description:
+        description: say(
           'Your best 18-hole round against its par (a nine only if you have played no 18), and every round that scored it.',
+          'The golfer’s best 18-hole round against its par (a nine only if they have played no 18), and every round that scored it.',
+        ),
         body: (
           <RoundList
             rounds={passport.bestScore.rounds}
@@ -138,7 +141,7 @@ export const simpleTiles: TileGroup = {
         group: 'simple',
         label: 'Exclusivity Score',
         ...average(passport.exclusivity, '/10'),
-        description: 'The average exclusivity (out of 10) of the courses you have played.',
+        description: `The average exclusivity (out of 10) of the courses ${say('you have', 'the golfer has')} played.`,
         body: (
           <CourseList
             ids={passport.exclusivity.courseIds}
@@ -153,13 +156,13 @@ export const simpleTiles: TileGroup = {
         group: 'simple',
         label: 'Average Course Rating',
         ...average(passport.courseRating, ''),
-        description: 'The average course rating of the courses you have played where it is published.',
+        description: `The average course rating of the courses ${say('you have', 'the golfer has')} played where it is published.`,
         body: (
           <CourseList
             ids={passport.courseRating.courseIds}
             course={course}
             note={(id) => String(course(id)?.courseRating ?? '')}
-            empty="None of your courses has a published course rating yet."
+            empty={`None of ${say('your', 'the golfer’s')} courses has a published course rating yet.`}
           />
         ),
       },
@@ -168,14 +171,13 @@ export const simpleTiles: TileGroup = {
         group: 'simple',
         label: 'Average Slope Rating',
         ...average(passport.slopeRating, ''),
-        description:
-          'The average slope of the courses you have played where it is published (113 is only a default).',
+        description: `The average slope of the courses ${say('you have', 'the golfer has')} played where it is published (113 is only a default).`,
         body: (
           <CourseList
             ids={passport.slopeRating.courseIds}
             course={course}
             note={(id) => String(course(id)?.slopeRating ?? '')}
-            empty="None of your courses has a published slope yet."
+            empty={`None of ${say('your', 'the golfer’s')} courses has a published slope yet.`}
           />
         ),
       },

@@ -24,12 +24,25 @@ export interface TileActions {
   editingRoundId: string | null;
 }
 
+/**
+ * Who reads the wall: the golfer, spoken to as "you", or anyone the golfer shared their Passport with, told
+ * about "the golfer" (a shared page speaks in the third person, as its headings do).
+ */
+export type TileReader = 'golfer' | 'visitor';
+
 /** What every group's tiles are built from: the passport the server computed, its courses, the actions. */
 export interface TileContext {
   passport: Passport;
   course: CourseLookup;
   actions: TileActions;
+  reader: TileReader;
 }
+
+/** The line for the golfer, or its third-person form on a shared page. */
+export const voiced =
+  (reader: TileReader) =>
+  (golfer: string, visitor: string): string =>
+    reader === 'visitor' ? visitor : golfer;
 
 /** A group of the wall: its heading, how many tiles its loading skeleton keeps room for, and its tiles. */
 export interface TileGroup {

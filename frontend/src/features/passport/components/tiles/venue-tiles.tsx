@@ -1,12 +1,13 @@
 import type { Passport } from '#shared/schemas/passport';
-import { courseTile, type PassportTile, type TileContext, type TileGroup } from './tile-types';
+import { courseTile, voiced, type PassportTile, type TileContext, type TileGroup } from './tile-types';
 
 /** Championship Venues: courses played that hosted each event, from the catalog's championship history. */
 export const venueTiles: TileGroup = {
   key: 'venues',
   title: 'Championship Venues',
   placeholders: 6,
-  tiles: ({ passport, course }: TileContext) => {
+  tiles: ({ passport, course, reader }: TileContext) => {
+    const say = voiced(reader);
     // `event` with its article: "the US Open", "a PGA Tour event".
     const venue = (key: keyof Passport['venues'], label: string, event: string): PassportTile =>
       courseTile(
@@ -14,8 +15,8 @@ export const venueTiles: TileGroup = {
         label,
         passport.venues[key],
         course,
-        `Courses you have played that have hosted ${event}, from the catalog's championship history.`,
-        `None of your courses has hosted ${event} yet.`,
+        `Courses ${say('you have', 'the golfer has')} played that have hosted ${event}, from the catalog's championship history.`,
+        `None of ${say('your', 'the golfer’s')} courses has hosted ${event} yet.`,
         'venues',
       );
     return [
