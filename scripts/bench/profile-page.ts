@@ -7,6 +7,7 @@
  *
  *   npx tsx scripts/bench/profile-page.ts / /my-courses      (after npm run build)
  *   PROFILE_SCROLL=1 ... scrolls to the end of the page after load, to see what starts below the fold.
+ *   PROFILE_SIGNED_OUT=1 ... / profiles a visitor's landing page; PROFILE_TASK_MS=8 lists tasks over 8 ms.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
@@ -61,7 +62,10 @@ try {
       deviceScaleFactor: 1.75,
       isMobile: true,
       hasTouch: true,
-      extraHTTPHeaders: { cookie: `${session.cookie}; ${SIGNED_IN_HINT_COOKIE}=${hint}` },
+      // PROFILE_SIGNED_OUT=1: a visitor's first visit (the landing page at /).
+      ...(process.env.PROFILE_SIGNED_OUT
+        ? {}
+        : { extraHTTPHeaders: { cookie: `${session.cookie}; ${SIGNED_IN_HINT_COOKIE}=${hint}` } }),
     });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
