@@ -15,6 +15,8 @@ interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** The thread's own time (CPU), without the time it waited descheduled: steadier on a loaded host. */
+  tdur?: number;
   pid: number;
   tid: number;
   args?: { data?: { url?: string; functionName?: string; stackTrace?: { url?: string }[] }; name?: string };
@@ -123,6 +125,46 @@ export async function longTasks(tracePath: string, thresholdMs = LONG_TASK_MS) {
   });
 }
 
+/**
+ * The main thread's work after the first contentful paint (what total blocking time counts), by thread time:
+ * on a host shared with other processes a task's wall time grows by however long it waited for a core, its
+ * thread time much less, so builds measured minutes apart on a loaded host compare by this. `blockingAt(k)`
+ * is what a CPU k times slower would block (each task's time times k, less 50 ms), a rough stand-in for
+ * Lighthouse's simulation, not its figure.
+ */
+export async function workAfterFirstPaint(tracePath: string) {
+  const raw = JSON.parse(await readFile(tracePath, 'utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
+  const events = Array.isArray(raw) ? raw : (raw.traceEvents ?? []);
+  const { pid, tid } = mainThread(events);
+  const paint = events.find((event) => event.name === 'firstContentfulPaint' && event.pid === pid);
+  const after = paint?.ts ?? 0;
+  const onMain = events.filter(
+    (event) => event.pid === pid && event.tid === tid && event.ph === 'X' && event.ts >= after,
+  );
+  const ms = (event: TraceEvent) => (event.tdur ?? event.dur ?? 0) / 1000;
+  const tasks = onMain.filter((event) => event.name === 'RunTask');
+  const evaluations = onMain.filter((event) => event.name === 'v8.evaluateModule');
+  const evaluationByTask = tasks
+    .map((task) =>
+      evaluations
+        .filter((event) => event.ts >= task.ts && event.ts < task.ts + (task.dur ?? 0))
+        .reduce((sum, event) => sum + ms(event), 0),
+    )
+    .filter((value) => value > 0);
+  const durations = tasks.map(ms);
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+  return {
+    busyMs: Math.round(sum(durations)),
+    tasksOver5Ms: durations.filter((value) => value > 5).length,
+    longestMs: Math.round(Math.max(0, ...durations)),
+    evaluateMs: Math.round(sum(evaluationByTask)),
+    evaluateTasks: evaluationByTask.length,
+    longestEvaluateMs: Math.round(Math.max(0, ...evaluationByTask)),
+    blockingAt: (slowdown: number) =>
+      Math.round(sum(durations.map((value) => Math.max(0, value * slowdown - 50)))),
+  };
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const path = process.argv[2];
   if (!path) throw new Error('Usage: tsx scripts/bench/trace-long-tasks.ts <trace.json> [threshold ms]');
@@ -133,4 +175,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     `${tasks.length} tasks over ${thresholdMs} ms, ${total} ms in all (start and duration in ms, unthrottled, from navigation):`,
   );
   for (const task of tasks) console.log(`  @${task.startMs} ${task.durationMs} ms: ${task.parts.join(', ')}`);
+  const work = await workAfterFirstPaint(path);
+  console.log(
+    `After the first paint, by thread time: ${work.busyMs} ms busy, ${work.tasksOver5Ms} tasks over 5 ms, the ` +
+      `longest ${work.longestMs} ms; module evaluation ${work.evaluateMs} ms in ${work.evaluateTasks} tasks, the ` +
+      `longest ${work.longestEvaluateMs} ms; blocking at 4x ${work.blockingAt(4)} ms, at 8x ${work.blockingAt(8)} ms`,
+  );
 }
