@@ -19,7 +19,15 @@ interface TraceEvent {
   tdur?: number;
   pid: number;
   tid: number;
-  args?: { data?: { url?: string; functionName?: string; stackTrace?: { url?: string }[] }; name?: string };
+  args?: {
+    data?: {
+      url?: string;
+      functionName?: string;
+      stackTrace?: { url?: string }[];
+      documentLoaderURL?: string;
+    };
+    name?: string;
+  };
 }
 
 // Lighthouse's own threshold; a lower one (the second argument, in ms) lists the tasks that a calibrated
@@ -35,8 +43,17 @@ function mainThread(events: TraceEvent[]): { pid: number; tid: number } {
   const renderers = events.filter(
     (event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
   );
-  // The page's renderer is the one with the most tasks (Lighthouse's own page and extensions have few).
-  const counts = renderers.map((thread) => ({
+  // The page's renderer navigated to the page (a web address); of those, or of all if none says so, the one
+  // with the most tasks (Lighthouse's own page and extensions have few).
+  const navigated = renderers.filter((thread) =>
+    events.some(
+      (event) =>
+        event.name === 'navigationStart' &&
+        event.pid === thread.pid &&
+        /^https?:/.test(String(event.args?.data?.documentLoaderURL ?? '')),
+    ),
+  );
+  const counts = (navigated.length > 0 ? navigated : renderers).map((thread) => ({
     thread,
     tasks: events.filter(
       (event) => event.name === 'RunTask' && event.pid === thread.pid && event.tid === thread.tid,
@@ -126,18 +143,24 @@ export async function longTasks(tracePath: string, thresholdMs = LONG_TASK_MS) {
 }
 
 /**
- * The main thread's work after the first contentful paint (what total blocking time counts), by thread time:
+ * The main thread's work over the whole load (from the navigation; Lighthouse's simulation counts the tasks
+ * after its simulated first paint, which on a prerendered page comes with the HTML), by thread time:
  * on a host shared with other processes a task's wall time grows by however long it waited for a core, its
  * thread time much less, so builds measured minutes apart on a loaded host compare by this. `blockingAt(k)`
  * is what a CPU k times slower would block (each task's time times k, less 50 ms), a rough stand-in for
  * Lighthouse's simulation, not its figure.
  */
-export async function workAfterFirstPaint(tracePath: string) {
+export async function mainThreadWork(tracePath: string) {
   const raw = JSON.parse(await readFile(tracePath, 'utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
   const events = Array.isArray(raw) ? raw : (raw.traceEvents ?? []);
   const { pid, tid } = mainThread(events);
-  const paint = events.find((event) => event.name === 'firstContentfulPaint' && event.pid === pid);
-  const after = paint?.ts ?? 0;
+  const navigation = events.find(
+    (event) =>
+      event.name === 'navigationStart' &&
+      event.pid === pid &&
+      /^https?:/.test(String(event.args?.data?.documentLoaderURL ?? '')),
+  );
+  const after = navigation?.ts ?? 0;
   const onMain = events.filter(
     (event) => event.pid === pid && event.tid === tid && event.ph === 'X' && event.ts >= after,
   );
@@ -175,9 +198,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     `${tasks.length} tasks over ${thresholdMs} ms, ${total} ms in all (start and duration in ms, unthrottled, from navigation):`,
   );
   for (const task of tasks) console.log(`  @${task.startMs} ${task.durationMs} ms: ${task.parts.join(', ')}`);
-  const work = await workAfterFirstPaint(path);
+  const work = await mainThreadWork(path);
   console.log(
-    `After the first paint, by thread time: ${work.busyMs} ms busy, ${work.tasksOver5Ms} tasks over 5 ms, the ` +
+    `The whole load, by thread time: ${work.busyMs} ms busy, ${work.tasksOver5Ms} tasks over 5 ms, the ` +
       `longest ${work.longestMs} ms; module evaluation ${work.evaluateMs} ms in ${work.evaluateTasks} tasks, the ` +
       `longest ${work.longestEvaluateMs} ms; blocking at 4x ${work.blockingAt(4)} ms, at 8x ${work.blockingAt(8)} ms`,
   );
