@@ -11,9 +11,10 @@ import { frontendAliases } from './vite-aliases';
 /**
  * Fewer, larger chunks. Left alone, the lazy screens split into about 150 files, most near 1 kB, and a screen
  * waited on some 80 requests in a row (six at a time over HTTP/1.1 locally). Grouped: the first load's modules
- * in one chunk, the icons in one, and what two or more screens share in three, cut by what needs them: zod
- * with the contract schemas (every signed-in screen parses its data), the forms of the dialogs (downloaded
- * when one first opens; react-hook-form and the round form's fields), and the rest. One catch-all chunk made
+ * in four chunks (React DOM, React and the router, the other packages, the app), the icons in one, and what two
+ * or more screens share in four, cut by what needs them: zod with the contract schemas (every signed-in screen
+ * parses its data), what the first screens import (`shared`), the forms of the dialogs (downloaded when one
+ * first opens; react-hook-form and the round form's fields), and the rest (`shared-more`). One catch-all chunk made
  * the Passport and the dashboard download 312 kB of forms they do not show before their first paint.
  * MapLibre (with the map view) and the CSV parser stay apart, loaded only by what draws a map or reads a file.
  */
