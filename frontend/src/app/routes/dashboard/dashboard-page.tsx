@@ -36,6 +36,16 @@ function useHourOfDay(): number | null {
   return useSyncExternalStore(noChanges, browserHour, unknownHour);
 }
 
+/**
+ * "Good evening", in a component of its own: the render that brings the hour once the page is adopted is not
+ * time-sliced (an external store's), so it re-renders this line only, not the whole page.
+ */
+function Greeting() {
+  const hour = useHourOfDay();
+  // A no-break space holds the greeting's line until the hour is known.
+  return <p className="dashboard-hero__eyebrow">{hour === null ? '\u00a0' : greeting(hour)}</p>;
+}
+
 /** A first visit (the account is under an hour old) is greeted "Welcome", not "Welcome back". */
 const FIRST_VISIT_MS = 60 * 60 * 1000;
 
@@ -76,15 +86,13 @@ export default function DashboardPage({ user }: { user: User | null }) {
   const [ghinOpen, setGhinOpen] = useState(false);
   const [editing, setEditing] = useState<Round | null>(null);
   const [rating, setRating] = useState<Round | null>(null);
-  const hour = useHourOfDay();
   const openAddRound = () => setAddRoundOpen(true);
 
   return (
     <div className="page-container dashboard">
       <title>Dashboard · Fescue</title>
       <section className="dashboard-hero" aria-labelledby="dashboard-title">
-        {/* A no-break space holds the greeting's line until the hour is known. */}
-        <p className="dashboard-hero__eyebrow">{hour === null ? '\u00a0' : greeting(hour)}</p>
+        <Greeting />
         <h1 id="dashboard-title" className="dashboard-hero__title">
           <Welcome user={user} />
         </h1>
