@@ -7,6 +7,8 @@
  *
  *   npx tsx scripts/bench/profile-page.ts / /my-courses      (after npm run build)
  *   PROFILE_SCROLL=1 ... scrolls to the end of the page after load, to see what starts below the fold.
+ *   PROFILE_SAMPLING=0 ... records the trace without the sampling profiler (which slows the page's JavaScript),
+ *   for comparing builds; PROFILE_LABEL=before names the files it writes (<page>-before.trace.json).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
@@ -15,7 +17,7 @@ import { DEMO_EMAIL } from '../local/local-accounts';
 import { CookieJar, signInOverHttp } from '../local/sign-in-driver';
 import { startLocalStack } from '../local/stack';
 import { SIGNED_IN_HINT_COOKIE } from '#shared/web/prerendered-screens';
-import { longTasks } from './trace-long-tasks';
+import { cpuBlocking, formatCpuBlocking, longTasks } from './trace-long-tasks';
 
 interface ProfileNode {
   id: number;
@@ -29,6 +31,8 @@ const OUT = '.bench/profile';
 
 // PROFILE_DIST=<dir> profiles another build as it is (say, main's, for a before figure).
 const staticDir = process.env.PROFILE_DIST;
+const sampling = process.env.PROFILE_SAMPLING !== '0';
+const label = process.env.PROFILE_LABEL ? `-${process.env.PROFILE_LABEL}` : '';
 const stack = await startLocalStack({
   port: 0,
   frontend: 'static',
@@ -58,27 +62,31 @@ try {
     const events: unknown[] = [];
     cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
     const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    if (sampling) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    }
     await cdp.send('Tracing.start', {
       categories:
         'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink.user_timing,loading',
       transferMode: 'ReportEvents',
     });
-    await cdp.send('Profiler.start');
+    if (sampling) await cdp.send('Profiler.start');
     await page.goto(`${stack.url}${path}`, { waitUntil: 'load' });
     await page.waitForTimeout(4000);
     if (process.env.PROFILE_SCROLL) {
       await page.mouse.wheel(0, 4000);
       await page.waitForTimeout(4000);
     }
-    const { profile } = await cdp.send('Profiler.stop');
+    const { profile } = sampling
+      ? await cdp.send('Profiler.stop')
+      : { profile: { nodes: [], startTime: 0, endTime: 0, samples: [] } };
     await cdp.send('Tracing.end');
     await done;
     const name = path === '/' ? 'dashboard' : path.replace(/\W+/g, '-').replace(/^-|-$/g, '');
-    const tracePath = `${OUT}/${name}.trace.json`;
+    const tracePath = `${OUT}/${name}${label}.trace.json`;
     await writeFile(tracePath, JSON.stringify({ traceEvents: events }));
-    await writeFile(`${OUT}/${name}.cpuprofile`, JSON.stringify(profile));
+    if (sampling) await writeFile(`${OUT}/${name}${label}.cpuprofile`, JSON.stringify(profile));
 
     console.log(`\n${path}`);
     const tasks = await longTasks(tracePath);
@@ -89,6 +97,7 @@ try {
       `  ${tasks.length} tasks over 50 ms, ${sum(tasks.map((task) => task.durationMs))} ms in all, ` +
         `${sum(tasks.map((task) => task.durationMs - 50))} ms over 50 ms (unthrottled blocking time)`,
     );
+    console.log(`  ${formatCpuBlocking(await cpuBlocking(tracePath))}`);
     const interval = (profile.endTime - profile.startTime) / Math.max(1, profile.samples?.length ?? 1) / 1000;
     const self = new Map<string, number>();
     for (const node of profile.nodes as ProfileNode[]) {

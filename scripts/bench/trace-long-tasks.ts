@@ -15,6 +15,8 @@ interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** The thread's own (CPU) time, without the time it waited for a core. */
+  tdur?: number;
   pid: number;
   tid: number;
   args?: { data?: { url?: string; functionName?: string; stackTrace?: { url?: string }[] }; name?: string };
@@ -33,12 +35,18 @@ function mainThread(events: TraceEvent[]): { pid: number; tid: number } {
   const renderers = events.filter(
     (event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
   );
-  // The page's renderer is the one with the most tasks (Lighthouse's own page and extensions have few).
+  // The page's renderer is the one that laid out the most (Lighthouse's own page, extensions and a page left
+  // over from an earlier load in the same browser lay out little, though they may run many tasks).
   const counts = renderers.map((thread) => ({
     thread,
-    tasks: events.filter(
-      (event) => event.name === 'RunTask' && event.pid === thread.pid && event.tid === thread.tid,
-    ).length,
+    tasks: events
+      .filter(
+        (event) =>
+          (event.name === 'Layout' || event.name === 'UpdateLayoutTree') &&
+          event.pid === thread.pid &&
+          event.tid === thread.tid,
+      )
+      .reduce((total, event) => total + (event.tdur ?? event.dur ?? 0), 0),
   }));
   const busiest = counts.sort((a, b) => b.tasks - a.tasks)[0];
   if (!busiest) throw new Error('No renderer main thread in this trace');
@@ -123,10 +131,50 @@ export async function longTasks(tracePath: string) {
   });
 }
 
+/**
+ * The page's main-thread CPU time and the total blocking time it would make at each slowdown: every task's
+ * own CPU time (not its wall time, which under load includes the time it waited for a core) multiplied by the
+ * slowdown, less 50 ms. A proxy for Lighthouse's figure, steadier on a shared machine; over the whole trace,
+ * not only between first paint and interactive.
+ */
+export async function cpuBlocking(tracePath: string, slowdowns: readonly number[] = [4, 6, 9.6]) {
+  const raw = JSON.parse(await readFile(tracePath, 'utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
+  const events = Array.isArray(raw) ? raw : (raw.traceEvents ?? []);
+  const { pid, tid } = mainThread(events);
+  const cpu = events
+    .filter((event) => event.name === 'RunTask' && event.pid === pid && event.tid === tid && event.ph === 'X')
+    .map((task) => (task.tdur ?? task.dur ?? 0) / 1000);
+  const ownTime = (name: string) =>
+    events
+      .filter((event) => event.name === name && event.pid === pid && event.tid === tid && event.ph === 'X')
+      .reduce((total, event) => total + (event.tdur ?? event.dur ?? 0) / 1000, 0);
+  return {
+    cpuMs: Math.round(cpu.reduce((total, ms) => total + ms, 0)),
+    styleMs: Math.round(ownTime('UpdateLayoutTree')),
+    layoutMs: Math.round(ownTime('Layout')),
+    longestMs: Math.round(Math.max(0, ...cpu)),
+    blockingMs: slowdowns.map((slowdown) => ({
+      slowdown,
+      ms: Math.round(cpu.reduce((total, ms) => total + Math.max(0, ms * slowdown - 50), 0)),
+    })),
+  };
+}
+
+export function formatCpuBlocking(figures: Awaited<ReturnType<typeof cpuBlocking>>): string {
+  return (
+    `main thread CPU ${figures.cpuMs} ms (style ${figures.styleMs}, layout ${figures.layoutMs}, longest task ` +
+    `${figures.longestMs}); blocking time from CPU time: ` +
+    figures.blockingMs.map(({ slowdown, ms }) => `${ms} ms at ${slowdown}x`).join(', ')
+  );
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const path = process.argv[2];
   if (!path) throw new Error('Usage: tsx scripts/bench/trace-long-tasks.ts <trace.json>');
   const tasks = await longTasks(path);
-  console.log(`${tasks.length} tasks over ${LONG_TASK_US / 1000} ms (start and duration in ms, unthrottled, from navigation):`);
+  console.log(
+    `${tasks.length} tasks over ${LONG_TASK_US / 1000} ms (start and duration in ms, unthrottled, from navigation):`,
+  );
   for (const task of tasks) console.log(`  @${task.startMs} ${task.durationMs} ms: ${task.parts.join(', ')}`);
+  console.log(formatCpuBlocking(await cpuBlocking(path)));
 }
