@@ -1,5 +1,5 @@
 import { BookmarkPlus, PlusCircle, RefreshCw } from 'lucide-react';
-import { useState, useSyncExternalStore } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 import type { Round } from '#shared/schemas/round';
 import type { User } from '#shared/schemas/user';
 import { EditRoundDialog, AddRoundDialog } from '@/features/round-form';
@@ -86,7 +86,9 @@ export default function DashboardPage({ user }: { user: User | null }) {
   const [ghinOpen, setGhinOpen] = useState(false);
   const [editing, setEditing] = useState<Round | null>(null);
   const [rating, setRating] = useState<Round | null>(null);
-  const openAddRound = () => setAddRoundOpen(true);
+  // Stable, so that the session's answer (the golfer's name) does not re-render the cards' memoized bodies.
+  const openAddRound = useCallback(() => setAddRoundOpen(true), []);
+  const openBucketList = useCallback(() => setBucketListOpen(true), []);
 
   return (
     <div className="page-container dashboard">
@@ -127,7 +129,7 @@ export default function DashboardPage({ user }: { user: User | null }) {
 
         <aside className="dashboard-grid__side" aria-label="Sidebar">
           <QuickStatsCard user={user} onAddRound={openAddRound} />
-          <BucketListCard onViewAll={() => setBucketListOpen(true)} />
+          <BucketListCard onViewAll={openBucketList} />
           <QuestCard />
         </aside>
       </div>
