@@ -8,6 +8,8 @@
  *   npx tsx scripts/bench/profile-page.ts / /my-courses      (after npm run build)
  *   PROFILE_SCROLL=1 ... scrolls to the end of the page after load, to see what starts below the fold.
  *   PROFILE_SIGNED_OUT=1 ... / profiles a visitor's landing page; PROFILE_TASK_MS=8 lists tasks over 8 ms.
+ *   PROFILE_SAMPLING=0 ... records the trace without the sampling profiler (which slows the page's JavaScript),
+ *   for comparing builds; PROFILE_LABEL=before names the files it writes (<page>-before.trace.json).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
@@ -40,6 +42,8 @@ function firstPaintMs(events: unknown[]): number {
 
 // PROFILE_DIST=<dir> profiles another build as it is (say, main's, for a before figure).
 const staticDir = process.env.PROFILE_DIST;
+const sampling = process.env.PROFILE_SAMPLING !== '0';
+const label = process.env.PROFILE_LABEL ? `-${process.env.PROFILE_LABEL}` : '';
 const stack = await startLocalStack({
   port: 0,
   frontend: 'static',
@@ -72,27 +76,31 @@ try {
     const events: unknown[] = [];
     cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
     const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    if (sampling) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    }
     await cdp.send('Tracing.start', {
       categories:
         'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink.user_timing,loading',
       transferMode: 'ReportEvents',
     });
-    await cdp.send('Profiler.start');
+    if (sampling) await cdp.send('Profiler.start');
     await page.goto(`${stack.url}${path}`, { waitUntil: 'load' });
     await page.waitForTimeout(4000);
     if (process.env.PROFILE_SCROLL) {
       await page.mouse.wheel(0, 4000);
       await page.waitForTimeout(4000);
     }
-    const { profile } = await cdp.send('Profiler.stop');
+    const { profile } = sampling
+      ? await cdp.send('Profiler.stop')
+      : { profile: { nodes: [], startTime: 0, endTime: 0, samples: [] } };
     await cdp.send('Tracing.end');
     await done;
     const name = path === '/' ? 'dashboard' : path.replace(/\W+/g, '-').replace(/^-|-$/g, '');
-    const tracePath = `${OUT}/${name}.trace.json`;
+    const tracePath = `${OUT}/${name}${label}.trace.json`;
     await writeFile(tracePath, JSON.stringify({ traceEvents: events }));
-    await writeFile(`${OUT}/${name}.cpuprofile`, JSON.stringify(profile));
+    if (sampling) await writeFile(`${OUT}/${name}${label}.cpuprofile`, JSON.stringify(profile));
 
     console.log(`\n${path}`);
     const tasks = await longTasks(tracePath, TASK_MS);

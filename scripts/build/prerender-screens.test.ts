@@ -60,10 +60,18 @@ describe('composeScreenPage', () => {
   });
 
   it('inlines the stylesheets in order instead of linking the entry one', () => {
-    expect(page).not.toContain('<link rel="stylesheet"');
+    expect(page).not.toContain('crossorigin href="/assets/index-1.css"');
     expect(page).toContain(
-      '<style data-href="/assets/index-1.css">body{color:red}</style><style data-href="/assets/screen-1.css">.hero{color:green}</style></head>',
+      '<style data-href="/assets/index-1.css">body{color:red}</style><style data-href="/assets/screen-1.css">.hero{color:green}</style>',
     );
+  });
+
+  it('claims each inlined stylesheet with a disabled link, so the lazy chunks do not load it again', () => {
+    const links = page.match(/<link rel="stylesheet"[^>]*>/g);
+    expect(links).toEqual([
+      '<link rel="stylesheet" href="/assets/index-1.css" disabled>',
+      '<link rel="stylesheet" href="/assets/screen-1.css" disabled>',
+    ]);
   });
 
   it("puts the screen's markup in #root, marked with its path, and its title in the head", () => {

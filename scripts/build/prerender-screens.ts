@@ -73,7 +73,12 @@ export function composeScreenPage(options: {
     html = html.replace(link, '');
   }
   const styles = css.map(({ file, text }) => `<style data-href="/${file}">${text}</style>`).join('');
-  html = html.replace('</head>', `${title}${styles}</head>`);
+  // The app's loader of lazy chunks adds a stylesheet link for each CSS file a chunk needs, unless the page
+  // links it already: the inlined files would be fetched, parsed again and restyle the whole page while
+  // React adopts it (docs/performance.md, "What took it back"). A disabled link claims each file; it is
+  // neither fetched nor applied.
+  const claimed = css.map(({ file }) => `<link rel="stylesheet" href="/${file}" disabled>`).join('');
+  html = html.replace('</head>', `${title}${styles}${claimed}</head>`);
   const entry = /<script type="module" crossorigin src="\/assets\/[^"]+"><\/script>/;
   if (!entry.test(html)) throw new Error("index.html's entry script is not where the build puts it");
   html = html.replace(entry, `<script type="module" src="/${bootScript}"></script>`);
