@@ -14,7 +14,6 @@ import { settleOperatorAccess, type SettleOptions } from '../operator-access';
 import { runGolferSync, syncWriteFacts } from '../sync/run-sync';
 import { achievementsAfterWrite } from '../../achievements/after-write';
 import { syncMessageSchema } from './sync-message';
-import { tracing } from './tracing';
 
 /**
  * The scheduled run's second half: one SQS batch of golfers, synced one after another with the operator's
@@ -36,6 +35,9 @@ export async function syncQueuedGolfers(event: SQSEvent): Promise<SQSBatchRespon
   const client = ghinClient();
   let statuses: Promise<Map<string, GhinAccessStatus>> | undefined;
   for (const record of event.Records) {
+    // Every line of this golfer's sync names its message, the slow-call lines too (docs/operations.md, "Traces").
+    logger.resetKeys();
+    logger.appendKeys({ messageId: record.messageId });
     const parsed = syncMessageSchema.safeParse(safeJson(record.body));
     if (!parsed.success) {
       logger.warn('Dropped a GHIN sync message that is not ours', { messageId: record.messageId });
@@ -126,10 +128,13 @@ export async function syncQueuedGolfers(event: SQSEvent): Promise<SQSBatchRespon
   return { batchItemFailures: failures };
 }
 
-/** The SQS event source's target: the worker with the metrics and tracing every Fescue Lambda has. */
-export const handler = middy<SQSEvent, SQSBatchResponse>(syncQueuedGolfers)
-  .use(tracing<SQSEvent, SQSBatchResponse>())
-  .use(observability<SQSEvent, SQSBatchResponse>());
+/**
+ * The SQS event source's target: the worker with the metrics every Fescue Lambda has. Traced by Lambda's
+ * active tracing; its slow GHIN and AWS calls are logged (docs/operations.md, "Traces").
+ */
+export const handler = middy<SQSEvent, SQSBatchResponse>(syncQueuedGolfers).use(
+  observability<SQSEvent, SQSBatchResponse>(),
+);
 
 /** The run's tally for the Operations page; a failure to count never fails the golfer's sync. */
 async function countRunOutcome(
