@@ -26,8 +26,11 @@ export interface Screen {
   /** ...or, for the landing page only, part of the first paint's bundle. */
   page?: Page;
   signedOut?: 'sign-in' | 'unauthorized-notice';
-  /** Its place in the header and the phone menu (docs/product-rules.md#header), in `order`. */
-  menu?: { label: string; order: number };
+  /**
+   * Its place in the header and the phone menu (docs/product-rules.md#header), in `order`; `more`: in the
+   * desktop header's More menu rather than inline (eleven links do not fit beside the logo and the avatar).
+   */
+  menu?: { label: string; order: number; more?: boolean };
   /** Its place in the footer, which links every signed-in screen. */
   footer?: { label: string; order: number };
   /** The screen whose menu item stays marked while this one is open (a course page is Club Profiles'). */
@@ -128,7 +131,7 @@ export const screens: readonly Screen[] = [
     path: '/rounds',
     access: 'signed-in',
     load: () => import('./routes/rounds/rounds-page'),
-    menu: { label: 'Round History', order: 4 },
+    menu: { label: 'Round History', order: 4, more: true },
     footer: { label: 'Round History', order: 4 },
   },
   {
@@ -136,7 +139,7 @@ export const screens: readonly Screen[] = [
     path: '/achievements',
     access: 'signed-in',
     load: () => import('./routes/achievements/achievements-page'),
-    menu: { label: 'Leaderboard', order: 6 },
+    menu: { label: 'Leaderboard', order: 6, more: true },
     footer: { label: 'Leaderboard', order: 5 },
   },
   {
@@ -144,7 +147,7 @@ export const screens: readonly Screen[] = [
     path: '/community',
     access: 'signed-in',
     load: () => import('./routes/community/community-page'),
-    menu: { label: 'Community', order: 7 },
+    menu: { label: 'Community', order: 7, more: true },
     footer: { label: 'Community', order: 6 },
   },
   {
@@ -152,7 +155,7 @@ export const screens: readonly Screen[] = [
     path: '/events',
     access: 'signed-in',
     load: () => import('./routes/events/events-page'),
-    menu: { label: 'Events', order: 8 },
+    menu: { label: 'Events', order: 8, more: true },
     footer: { label: 'Events', order: 7 },
   },
   {

@@ -15,7 +15,7 @@ vi.mock('@/shared/lib/browser-navigation', async (importOriginal) => ({
   navigateTo: vi.fn(),
 }));
 
-// Wide enough for the GHIN figures beside the nine links (HEADER_GHIN_QUERY); a 1280 px header has them in the user menu.
+// Wide enough for the GHIN figures beside the links (HEADER_GHIN_QUERY); a 1280 px header has them in the user menu.
 beforeEach(() => setViewportWidth(1440));
 
 function banner() {
@@ -89,13 +89,22 @@ describe('AppHeader', () => {
     expect(within(nav).getByRole('link', { name: 'Passport' })).not.toHaveClass('app-header__link--section');
   });
 
-  it('marks Round History while on /rounds', () => {
+  it('marks the More menu with the page while on /rounds, and its item as the current page', async () => {
+    const user = userEvent.setup();
     renderWithProviders(<AppHeader user={buildUser()} />, { route: '/rounds' });
     const nav = within(banner()).getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'Round History' })).toHaveAttribute('aria-current', 'page');
+    const more = within(nav).getByRole('button', { name: 'More: Round History' });
+    expect(more).toHaveClass('app-header__link--section');
+    await user.click(more);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Round History' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
-  it('links the desktop navigation to every signed-in screen a golfer goes to, Collections, Trips, Leaderboard, Community, Events and the Map included', () => {
+  it('links every signed-in screen a golfer goes to from the desktop header: inline, then the More menu with Round History, Leaderboard, Community and Events', async () => {
+    const user = userEvent.setup();
     renderWithProviders(<AppHeader user={buildUser()} />);
     const nav = within(banner()).getByRole('navigation', { name: 'Main' });
     expect(
@@ -107,13 +116,21 @@ describe('AppHeader', () => {
       ['Passport', '/my-courses'],
       ['Collections', '/collections'],
       ['Club Profiles', '/club-profiles'],
-      ['Round History', '/rounds'],
       ['Map', '/map'],
       ['Trips', '/trips'],
+      ['Profile', '/profile'],
+    ]);
+    await user.click(within(nav).getByRole('button', { name: 'More' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Round History', '/rounds'],
       ['Leaderboard', '/achievements'],
       ['Community', '/community'],
       ['Events', '/events'],
-      ['Profile', '/profile'],
     ]);
   });
 

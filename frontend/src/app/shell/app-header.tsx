@@ -4,6 +4,7 @@ import { useMediaQuery } from '@/shared/lib/use-media-query';
 import { Badge } from '@/shared/ui/badge';
 import { Logo } from '@/shared/ui/logo';
 import { GhinSummary } from './ghin-summary';
+import { HeaderMoreMenu } from './header-more-menu';
 import { MobileMenu } from './mobile-menu';
 import { navLinkClass, primaryNav } from './nav-links';
 import { UserMenu, UserMenuPlaceholder } from './user-menu';
@@ -27,17 +28,22 @@ export function AppHeader({ user }: { user: User | null }) {
         </Link>
         <nav aria-label="Main" className="app-header__nav">
           <ul>
-            {primaryNav.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.end}
-                  className={navLinkClass('app-header__link', item, pathname)}
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
+            {primaryNav
+              .filter((item) => !item.more)
+              .map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    end={item.end}
+                    className={navLinkClass('app-header__link', item, pathname)}
+                  >
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            <li>
+              <HeaderMoreMenu />
+            </li>
           </ul>
         </nav>
         <div className="app-header__meta">

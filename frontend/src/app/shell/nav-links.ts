@@ -4,6 +4,8 @@ interface NavItem {
   to: string;
   label: string;
   end: boolean;
+  /** Shown in the desktop header's More menu rather than inline; the phone menu lists every item. */
+  more: boolean;
   /** Pages outside `to` that still belong to this item's section, so the item is marked while on them. */
   sectionPrefixes: readonly string[];
 }
@@ -11,10 +13,11 @@ interface NavItem {
 /** A parameterised path's fixed start ('/course/:id' → '/course/'). */
 const prefixOf = (path: string) => path.slice(0, path.indexOf(':') === -1 ? undefined : path.indexOf(':'));
 
-function navItem(screen: Screen, label: string): NavItem {
+function navItem(screen: Screen, label: string, more = false): NavItem {
   return {
     to: screen.path,
     label,
+    more,
     end: screen.path === '/',
     sectionPrefixes: screens
       .filter((other) => other.section === screen.id)
@@ -29,7 +32,7 @@ function navItem(screen: Screen, label: string): NavItem {
 export const primaryNav: readonly NavItem[] = screens
   .flatMap((screen) => (screen.menu ? [{ screen, ...screen.menu }] : []))
   .sort((a, b) => a.order - b.order)
-  .map(({ screen, label }) => navItem(screen, label));
+  .map(({ screen, label, more }) => navItem(screen, label, more));
 
 /**
  * The Operations page, linked only for an operator (the current user's `isOperator`): the page is no golfer's
@@ -40,6 +43,7 @@ export const operationsNav: NavItem = {
   to: OPERATIONS_PATH,
   label: 'Operations',
   end: true,
+  more: false,
   sectionPrefixes: [],
 };
 
