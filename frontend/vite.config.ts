@@ -1,17 +1,20 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './pwa.config';
+import { SHELL_MODULE } from '../scripts/build/prerender-screens';
+import { PRERENDERED_SCREENS } from '../shared/web/prerendered-screens';
 import { frontendAliases } from './vite-aliases';
 
 /**
  * Fewer, larger chunks. Left alone, the lazy screens split into about 150 files, most near 1 kB, and a screen
  * waited on some 80 requests in a row (six at a time over HTTP/1.1 locally). Grouped: the first load's modules
- * in one chunk, the icons in one, and what two or more screens share in three, cut by what needs them: zod
- * with the contract schemas (every signed-in screen parses its data), the forms of the dialogs (downloaded
- * when one first opens; react-hook-form and the round form's fields), and the rest. One catch-all chunk made
+ * in four chunks (React DOM, React and the router, the other packages, the app), the icons in one, and what two
+ * or more screens share in four, cut by what needs them: zod with the contract schemas (every signed-in screen
+ * parses its data), what the first screens import (`shared`), the forms of the dialogs (downloaded when one
+ * first opens; react-hook-form and the round form's fields), and the rest (`shared-more`). One catch-all chunk made
  * the Passport and the dashboard download 312 kB of forms they do not show before their first paint.
  * MapLibre (with the map view) and the CSV parser stay apart, loaded only by what draws a map or reads a file.
  */
@@ -23,11 +26,34 @@ const dialogForms =
   /[\\/](react-hook-form|@hookform)[\\/]|[\\/]frontend[\\/]src[\\/](features[\\/](round-form[\\/](fields|components[\\/](experience-rating-dialog|form-controls)|round-form)|course-picker[\\/]components|round-export)|shared[\\/]country-input)/;
 const codeSplitting = {
   groups: [
-    { name: 'app', tags: ['$initial' as const], priority: 5 },
-    { name: 'icons', test: /[\\/]lucide-react[\\/]/, priority: 4 },
-    { name: 'schemas', test: schemas, minShareCount: 2, priority: 3 },
+    // The first load's code in a few chunks rather than one: a prerendered page's boot script evaluates them
+    // one per task (scripts/build/prerender-screens.ts), and one chunk of React, the router and the app was a
+    // task that a slow phone's main thread spent 250 ms and more on (docs/performance.md, "Module evaluation").
+    {
+      name: 'react-dom',
+      tags: ['$initial' as const],
+      test: /[\\/]node_modules[\\/]react-dom[\\/]|[\\/]src[\\/]app[\\/]react-dom-client\.ts$/,
+      priority: 9,
+    },
+    {
+      name: 'react',
+      tags: ['$initial' as const],
+      test: /[\\/]node_modules[\\/](react|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+      priority: 8,
+    },
+    { name: 'vendor', tags: ['$initial' as const], test: /[\\/]node_modules[\\/]/, priority: 7 },
+    { name: 'app', tags: ['$initial' as const], priority: 6 },
+    { name: 'icons', test: /[\\/]lucide-react[\\/]/, priority: 5 },
+    { name: 'schemas', test: schemas, minShareCount: 2, priority: 4 },
     {
       name: 'shared',
+      minShareCount: 2,
+      test: (id: string) =>
+        firstScreensModules.has(id) && !loadsOnDemandOnly.test(id) && !dialogForms.test(id),
+      priority: 3,
+    },
+    {
+      name: 'shared-more',
       minShareCount: 2,
       test: (id: string) => !loadsOnDemandOnly.test(id) && !dialogForms.test(id),
       priority: 2,
@@ -36,6 +62,38 @@ const codeSplitting = {
     { name: 'dialog-forms', test: dialogForms, minShareCount: 2, priority: 1 },
   ],
 };
+
+/**
+ * What the first screens (the signed-in shell and the prerendered screens, the pages a golfer lands on) import
+ * statically, to their last module: the `shared` chunk holds only these, and what other screens share among
+ * themselves (drag and drop, the forms' library, the trip planner's schemas...) goes to `shared-more`. One
+ * shared chunk made the dashboard and Passport download and evaluate 40% more code than they run
+ * (docs/performance.md, "Module evaluation"). Filled once the module graph is known (buildEnd), before
+ * the chunks are made.
+ */
+const firstScreensModules = new Set<string>();
+const FIRST_SCREENS = [SHELL_MODULE, ...PRERENDERED_SCREENS.map((screen) => screen.module)];
+
+function firstScreensGraph(): Plugin {
+  return {
+    name: 'fescue:first-screens-graph',
+    apply: 'build',
+    buildEnd() {
+      firstScreensModules.clear();
+      const ids = [...this.getModuleIds()];
+      const queue = FIRST_SCREENS.map((module) => {
+        const id = ids.find((candidate) => candidate.endsWith(`/frontend/${module}`));
+        if (!id) throw new Error(`The build has no ${module}`);
+        return id;
+      });
+      for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+        if (firstScreensModules.has(id)) continue;
+        firstScreensModules.add(id);
+        queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+}
 
 /**
  * A feature's index.ts re-exports its public parts; a screen that imports one of them must not carry the others
@@ -57,6 +115,7 @@ export default defineConfig({
   // AWS upload leaves them out; CloudFront compresses on its own.
   plugins: [
     react(),
+    firstScreensGraph(),
     VitePWA(pwaOptions),
     compression({
       include: /\.(html|css|js|mjs|json|svg|webmanifest)$/,

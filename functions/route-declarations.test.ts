@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { achievementsRoutes } from './achievements/handler';
 import { authRoutes } from './auth/handler';
 import { bucketListRoutes } from './bucket-list/handler';
@@ -8,7 +9,7 @@ import { coursesRoutes } from './courses/handler';
 import { endpointGroups, type EndpointGroupName } from './endpoint-groups';
 import { ghinRoutes } from './ghin/handler';
 import { importsRoutes } from './imports/handler';
-import type { GroupRoutes, Route } from './lib/http/http-handler';
+import { loadRoutes, type GroupRoutes, type Route, type RouteLoader } from './lib/http/http-handler';
 import { passportRoutes } from './passport/handler';
 import { ratingsRoutes } from './ratings/handler';
 import { roundsRoutes } from './rounds/handler';
@@ -34,12 +35,29 @@ const tables: { [G in EndpointGroupName]: GroupRoutes<G> } = {
   sharing: sharingRoutes,
 };
 
-const routes = Object.entries(tables).flatMap(([group, table]) =>
-  Object.entries(table as Record<string, Route>).map(([key, route]) => ({ group, key, route })),
-);
-const writes = routes.filter(({ key }) => /^(POST|PUT|PATCH|DELETE) /.test(key));
+let routes: { group: string; key: string; route: Route }[] = [];
+let writes: typeof routes = [];
+beforeAll(async () => {
+  const loaded = await Promise.all(
+    Object.entries(tables).map(async ([group, table]) =>
+      Object.entries(await loadRoutes(table)).map(([key, route]) => ({ group, key, route })),
+    ),
+  );
+  routes = loaded.flat();
+  writes = routes.filter(({ key }) => /^(POST|PUT|PATCH|DELETE) /.test(key));
+});
 
 describe('route declarations', () => {
+  it('loads no route module at a cold start: a handler imports its routes only on their first request', () => {
+    // A static import of a route module in a group's handler would build that route's schemas and rules at
+    // every cold start of the group (docs/performance.md, "Lambda init").
+    const eager = Object.values(endpointGroups).flatMap(({ entry }) =>
+      /^import [^;]*from '[^']*\/routes\//m.test(readFileSync(entry, 'utf8')) ? [entry] : [],
+    );
+    expect(eager).toEqual([]);
+    expect(routes.length).toBeGreaterThan(100);
+  });
+
   it('refuses a writing route that neither reconciles achievements nor says why it cannot earn one', () => {
     const undeclared = writes
       .filter(({ route }) => {
@@ -89,7 +107,7 @@ describe('route declarations', () => {
 });
 
 // A table cannot drift from its group's list: both of these fail to compile (tsc checks the directives).
-const route: Route = { auth: 'public', handle: async () => ({ statusCode: 204 }) };
+const route: RouteLoader = async () => ({ auth: 'public', handle: async () => ({ statusCode: 204 }) });
 export const missingRoute = {
   'GET /api/login': route,
   'GET /api/callback': route,

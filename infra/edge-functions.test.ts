@@ -30,7 +30,7 @@ const request = (uri: string, headers: Record<string, string> = {}): EdgeRequest
 describe('SPA fallback', () => {
   const handler = load(spaFallbackSource);
 
-  it.each(['/', '/profile', '/rounds/01HZX3', '/profile/'])(
+  it.each(['/profile', '/rounds/01HZX3', '/profile/', '/login'])(
     'serves index.html for the client route %s',
     (uri) => {
       expect(handler({ request: request(uri) }).uri).toBe('/index.html');
@@ -50,10 +50,11 @@ describe('SPA fallback', () => {
     expect(handler({ request: signedIn('/toString') }).uri).toBe('/index.html');
   });
 
-  it('serves index.html at a prerendered path to a browser without the signed-in hint', () => {
-    expect(handler({ request: request('/') }).uri).toBe('/index.html');
+  it('serves the prerendered landing page at / to a browser without the signed-in hint, and index.html elsewhere', () => {
+    expect(handler({ request: request('/') }).uri).toBe('/landing.html');
+    expect(handler({ request: signedIn('/', '0') }).uri).toBe('/landing.html');
     expect(handler({ request: { ...request('/my-courses'), cookies: {} } }).uri).toBe('/index.html');
-    expect(handler({ request: signedIn('/', '0') }).uri).toBe('/index.html');
+    expect(handler({ request: request('/toString') }).uri).toBe('/index.html');
   });
 
   it.each(['/assets/index-abc123.js', '/favicon.svg', '/assets/maplibre-gl-worker.mjs'])(

@@ -1,6 +1,7 @@
 import { VIEWER_ADDRESS_HEADER } from '../functions/lib/http/viewer-address-header';
 import { NOT_A_PHOTO_CONTENT_TYPE, PHOTO_TYPE_BY_EXTENSION, PUBLIC_PHOTO_PATH } from '#shared/schemas/photo';
 import {
+  PRERENDERED_LANDING,
   PRERENDERED_SCREENS,
   SIGNED_IN_HINT_COOKIE,
   SIGNED_IN_HINT_VALUE,
@@ -16,12 +17,14 @@ const prerenderedPages = Object.fromEntries(PRERENDERED_SCREENS.map(({ path, fil
 /**
  * Viewer request on the default (bundle) behaviour: any path whose last segment has no file extension is a
  * client-side route, served as /index.html, or as its own page when the build prerendered that screen and the
- * browser carries the signed-in hint (shared/web/prerendered-screens.ts, prerenderedPageFor: the same rule).
+ * browser carries the signed-in hint, or (/ without the hint) as the prerendered landing page
+ * (shared/web/prerendered-screens.ts, prerenderedPageFor: the same rule).
  * The rewritten URI is what CloudFront caches by, so the two pages of / never mix. Unlike distribution-wide
  * error responses, this never reaches /api/* or /photos/*, so an API 404 stays a 404 and a missing asset stays
  * an error.
  */
 export const spaFallbackSource = `var PRERENDERED = ${JSON.stringify(prerenderedPages)};
+var LANDING = ${JSON.stringify({ [PRERENDERED_LANDING.path]: `/${PRERENDERED_LANDING.file}` })};
 var HINT = ${JSON.stringify(SIGNED_IN_HINT_COOKIE)};
 function handler(event) {
   var request = event.request;
@@ -29,9 +32,8 @@ function handler(event) {
   if (lastSegment.indexOf('.') === -1) {
     var hint = request.cookies && request.cookies[HINT];
     var signedIn = !!hint && hint.value === ${JSON.stringify(SIGNED_IN_HINT_VALUE)};
-    request.uri = signedIn && Object.prototype.hasOwnProperty.call(PRERENDERED, request.uri)
-      ? PRERENDERED[request.uri]
-      : '/index.html';
+    var pages = signedIn ? PRERENDERED : LANDING;
+    request.uri = Object.prototype.hasOwnProperty.call(pages, request.uri) ? pages[request.uri] : '/index.html';
   }
   return request;
 }`;

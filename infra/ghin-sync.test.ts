@@ -109,6 +109,13 @@ describe('the scheduled GHIN sync', () => {
     });
   });
 
+  it('traces both jobs with Lambda’s active tracing, their only tracing (no X-Ray SDK in their bundles)', () => {
+    const [, dispatcher] = functionNamed('queues the golfers');
+    for (const job of [dispatcher, worker]) {
+      expect(job).toMatchObject({ TracingConfig: { Mode: 'Active' }, LoggingConfig: { LogFormat: 'JSON' } });
+    }
+  });
+
   it('bounds the worker’s concurrency and reports partial batch failures', () => {
     template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       FunctionName: { Ref: workerId },

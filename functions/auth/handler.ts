@@ -1,17 +1,12 @@
 import { createHttpHandler, type GroupRoutes } from '../lib/http/http-handler';
-import { callback } from './routes/callback';
-import { currentUser } from './routes/current-user';
-import { login } from './routes/login';
-import { logout } from './routes/logout';
-import { refresh } from './routes/refresh';
 
 /** The `auth` endpoint group (see functions/endpoint-groups.ts). */
 export const authRoutes = {
-  'GET /api/login': login,
-  'GET /api/callback': callback,
-  'GET /api/logout': logout,
-  'GET /api/auth/user': currentUser,
-  'POST /api/auth/refresh': refresh,
+  'GET /api/login': () => import('./routes/login').then((m) => m.login),
+  'GET /api/callback': () => import('./routes/callback').then((m) => m.callback),
+  'GET /api/logout': () => import('./routes/logout').then((m) => m.logout),
+  'GET /api/auth/user': () => import('./routes/current-user').then((m) => m.currentUser),
+  'POST /api/auth/refresh': () => import('./routes/refresh').then((m) => m.refresh),
 } satisfies GroupRoutes<'auth'>;
 
 export const handler = createHttpHandler(authRoutes);

@@ -1,25 +1,19 @@
 import { createHttpHandler, type GroupRoutes } from '../lib/http/http-handler';
-import { connectGhin } from './routes/connect';
-import { getHandicapEstimate } from './routes/get-handicap-estimate';
-import { getHandicapHistory } from './routes/get-handicap-history';
-import { getGhinStatus } from './routes/get-status';
-import { removeImportedRounds } from './routes/remove-imported-rounds';
-import { saveManualEntry } from './routes/save-manual-entry';
-import { syncGhin } from './routes/sync';
-import { testGhinConnection } from './routes/test-connection';
-import { updateGhinSettings } from './routes/update-settings';
 
 /** The `ghin` endpoint group (see functions/endpoint-groups.ts). */
 export const ghinRoutes = {
-  'POST /api/ghin/connect': connectGhin,
-  'POST /api/ghin/test': testGhinConnection,
-  'POST /api/ghin/sync': syncGhin,
-  'PUT /api/ghin/manual': saveManualEntry,
-  'GET /api/ghin/status': getGhinStatus,
-  'PUT /api/ghin/settings': updateGhinSettings,
-  'DELETE /api/ghin/rounds': removeImportedRounds,
-  'GET /api/ghin/handicap-history': getHandicapHistory,
-  'GET /api/handicap/estimate': getHandicapEstimate,
+  'POST /api/ghin/connect': () => import('./routes/connect').then((m) => m.connectGhin),
+  'POST /api/ghin/test': () => import('./routes/test-connection').then((m) => m.testGhinConnection),
+  'POST /api/ghin/sync': () => import('./routes/sync').then((m) => m.syncGhin),
+  'PUT /api/ghin/manual': () => import('./routes/save-manual-entry').then((m) => m.saveManualEntry),
+  'GET /api/ghin/status': () => import('./routes/get-status').then((m) => m.getGhinStatus),
+  'PUT /api/ghin/settings': () => import('./routes/update-settings').then((m) => m.updateGhinSettings),
+  'DELETE /api/ghin/rounds': () =>
+    import('./routes/remove-imported-rounds').then((m) => m.removeImportedRounds),
+  'GET /api/ghin/handicap-history': () =>
+    import('./routes/get-handicap-history').then((m) => m.getHandicapHistory),
+  'GET /api/handicap/estimate': () =>
+    import('./routes/get-handicap-estimate').then((m) => m.getHandicapEstimate),
 } satisfies GroupRoutes<'ghin'>;
 
 export const handler = createHttpHandler(ghinRoutes);

@@ -1,5 +1,6 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import type { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import * as z from 'zod';
+import { secretsSdk } from '../lib/secrets-sdk';
 import { getGhinConfig } from './ghin-config';
 
 export interface OperatorCredential {
@@ -29,9 +30,11 @@ export async function operatorCredential(): Promise<OperatorCredential | undefin
   const secretId = operator.secretArn;
   if (!secretId) return undefined;
   if (!cached) {
-    client ??= new SecretsManagerClient({});
-    const reading = client
-      .send(new GetSecretValueCommand({ SecretId: secretId }))
+    const reading = secretsSdk()
+      .then(({ GetSecretValueCommand, SecretsManagerClient }) => {
+        client ??= new SecretsManagerClient({});
+        return client.send(new GetSecretValueCommand({ SecretId: secretId }));
+      })
       .then(({ SecretString }) => secretSchema.parse(JSON.parse(SecretString ?? '{}')));
     cached = reading;
     reading.catch(() => {

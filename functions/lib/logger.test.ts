@@ -3,7 +3,7 @@ import { UnauthorizedError } from './errors';
 import { createHttpHandler, type RouteTable } from './http/http-handler';
 import { parseJsonBody } from './http/parse-input';
 import { json } from './http/responses';
-import { logger, REDACTED, redactSensitive } from './logger';
+import { JsonLogger, logger, REDACTED, redactSensitive } from './logger';
 import { buildSession } from './testing/build-session';
 import { httpEvent } from './testing/http-event';
 import { lambdaContext } from './testing/lambda-context';
@@ -130,4 +130,39 @@ describe('redactSensitive', () => {
   it.each(['userId', 'statusCode', 'reason', 'name', 'message', 'routeKey'])('keeps %s', (key) =>
     expect(redactSensitive(key, 'value')).toBe('value'),
   );
+});
+
+describe('the JSON logger', () => {
+  const lines = () => written.map((line) => JSON.parse(line) as Record<string, unknown>);
+
+  it('writes one line per entry with the level, the service, the request keys and an error as text', () => {
+    const quiet = new JsonLogger('fescue-test');
+    quiet.setLogLevel('INFO');
+    quiet.appendKeys({ routeKey: 'GET /api/x', requestId: 'r-1' });
+    quiet.error('Request failed', { error: new Error('Database exploded', { cause: new Error('socket') }) });
+    quiet.resetKeys();
+    quiet.info('Later', { statusCode: 200 });
+    expect(lines()).toMatchObject([
+      {
+        level: 'ERROR',
+        message: 'Request failed',
+        service: 'fescue-test',
+        routeKey: 'GET /api/x',
+        requestId: 'r-1',
+        error: { name: 'Error', message: 'Database exploded', cause: { message: 'socket' } },
+      },
+      { level: 'INFO', message: 'Later', statusCode: 200 },
+    ]);
+    expect(lines()[1]).not.toHaveProperty('routeKey');
+  });
+
+  it('drops entries under its level, and a field it cannot serialize never fails the caller', () => {
+    const quiet = new JsonLogger('fescue-test');
+    quiet.setLogLevel('WARN');
+    quiet.info('Not written');
+    const loop: Record<string, unknown> = { id: 'x' };
+    loop.self = loop;
+    expect(() => quiet.warn('Kept', { loop, big: 10n })).not.toThrow();
+    expect(lines()).toMatchObject([{ message: 'Kept', loop: { id: 'x', self: '[Circular]' }, big: '10' }]);
+  });
 });

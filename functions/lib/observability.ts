@@ -11,8 +11,8 @@ const serviceName = process.env.POWERTOOLS_SERVICE_NAME ?? 'fescue';
 /**
  * Whether this process runs in AWS Lambda (the runtime sets AWS_EXECUTION_ENV; the local stack, the tests and
  * the bench do not). Metric lines are written only there: CloudWatch turns them into metrics, while on a
- * laptop nothing reads them and they would bury the local stack's logs and the test output. The tracer makes
- * the same decision itself (Powertools disables tracing outside Lambda).
+ * laptop nothing reads them and they would bury the local stack's logs and the test output. Slow calls are
+ * logged only there too.
  */
 export function runsInLambda(): boolean {
   return Boolean(process.env.AWS_EXECUTION_ENV);
@@ -34,9 +34,10 @@ export type TimingMiddleware = (
 
 /**
  * Logs each call of an AWS SDK v3 client that took longer than SLOW_AWS_CALL_MS (retries included), by
- * service and operation. The endpoint groups do not bundle the X-Ray SDK (it weighed about 135 kB in every
- * function and slowed each cold start): Lambda's active tracing records each invocation, and these lines say
- * which dependency made a slow one slow (docs/operations.md, "Traces").
+ * service and operation. No Lambda bundles the X-Ray SDK (it weighed about 135 kB in every function and
+ * slowed each cold start): Lambda's active tracing records each invocation, and these lines (with the GHIN
+ * and GolfCourseAPI calls' own, lib/upstream-fetch.ts) say which dependency made a slow one slow
+ * (docs/operations.md, "Traces").
  */
 export function timeAwsCalls<T extends TimedClient>(client: T): T {
   const middleware: TimingMiddleware = (next, context) => async (args) => {
@@ -73,8 +74,7 @@ let coldStart = true;
 /**
  * The metrics middleware every Fescue Lambda uses: the shared HTTP stack (lib/http/http-handler.ts) and the
  * GHIN jobs. A ColdStart metric on the first invocation; the other metrics are counted where they happen, each
- * its own line. Tracing is Lambda's own (active tracing); the GHIN jobs add the X-Ray SDK's
- * subsegments (functions/ghin/jobs/tracing.ts), where the outgoing calls are the work.
+ * its own line. Tracing is Lambda's own (active tracing), with no SDK in any bundle.
  */
 export function observability<TEvent, TResult>(): MiddlewareObj<TEvent, TResult, Error, Context>[] {
   const metricsMiddleware: MiddlewareObj<TEvent, TResult, Error, Context> = {

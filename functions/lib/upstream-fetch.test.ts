@@ -1,6 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { logger } from './logger';
+import { SLOW_AWS_CALL_MS } from './observability';
 import { isTimeout, retryAfterSeconds, upstreamFetch } from './upstream-fetch';
 
 /** A server that answers each request with the next status of `script` (then 200), or never for 0. */
@@ -26,6 +28,10 @@ afterAll(() => {
 beforeEach(() => {
   script = [];
   received = 0;
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllEnvs();
 });
 
 const settings = { timeoutMs: 300, backoffMs: () => 0 };
@@ -65,5 +71,30 @@ describe('retryAfterSeconds', () => {
     expect(retryAfterSeconds(new Date(Date.now() + 10_000).toUTCString())).toBeGreaterThanOrEqual(9);
     expect(retryAfterSeconds(null)).toBeUndefined();
     expect(retryAfterSeconds('soon')).toBeUndefined();
+  });
+
+  it('logs a call that kept the job waiting by its host, never its path (a GHIN number, a search)', async () => {
+    vi.stubEnv('AWS_EXECUTION_ENV', 'AWS_Lambda_nodejs24.x');
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    let clock = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (clock += SLOW_AWS_CALL_MS));
+    script = [503];
+    await upstreamFetch(`${url}golfers/1234567?q=Jane`, {}, settings);
+    expect(warn).toHaveBeenCalledTimes(1);
+    const [message, fields] = warn.mock.calls[0] as [string, Record<string, unknown>];
+    expect(message).toBe('Slow upstream call');
+    expect(fields).toMatchObject({ host: new URL(url).host, method: 'GET', status: 200 });
+    expect(JSON.stringify(fields)).not.toMatch(/1234567|Jane/);
+  });
+
+  it('says nothing of a quick call, nor of a slow one off Lambda', async () => {
+    vi.stubEnv('AWS_EXECUTION_ENV', 'AWS_Lambda_nodejs24.x');
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    await upstreamFetch(url, {}, settings);
+    vi.unstubAllEnvs();
+    let clock = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (clock += SLOW_AWS_CALL_MS));
+    await upstreamFetch(url, {}, settings);
+    expect(warn).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { logger } from './logger';
+import { runsInLambda, SLOW_AWS_CALL_MS } from './observability';
 
 /**
  * The one way Fescue calls a third-party HTTP service (GHIN, GolfCourseAPI): each try has a deadline (a slow
@@ -53,9 +55,35 @@ function defaultBackoffMs(attempt: number): number {
  * Fetches `url`, trying a repeatable request again on a passing status or a connection that failed at once
  * (refused, reset). A timeout is not tried again: the golfer has already waited the whole deadline. Answers
  * the last response (whatever its status; its body still to be read under the same deadline) or throws the
- * last transport error (`isTimeout` tells a deadline apart).
+ * last transport error (`isTimeout` tells a deadline apart). In Lambda, a call that took a second or more
+ * (its tries, up to the answer's headers) is logged as `Slow upstream call` by host, method and status.
  */
 export async function upstreamFetch(
+  url: string,
+  request: UpstreamRequest,
+  settings: UpstreamFetchSettings,
+): Promise<Response> {
+  const started = performance.now();
+  let status: number | 'failed' = 'failed';
+  try {
+    const response = await fetchTrying(url, request, settings);
+    status = response.status;
+    return response;
+  } finally {
+    const ms = Math.round(performance.now() - started);
+    // In place of an X-Ray subsegment (no Lambda bundles the SDK, docs/operations.md "Traces"): the host only,
+    // since a path or query can carry a golfer's GHIN number or search. Only in Lambda, as for AWS calls.
+    if (ms >= SLOW_AWS_CALL_MS && runsInLambda())
+      logger.warn('Slow upstream call', {
+        host: new URL(url).host,
+        method: request.method ?? 'GET',
+        status,
+        ms,
+      });
+  }
+}
+
+async function fetchTrying(
   url: string,
   request: UpstreamRequest,
   settings: UpstreamFetchSettings,

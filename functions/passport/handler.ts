@@ -1,6 +1,4 @@
 import { createHttpHandler, type GroupRoutes } from '../lib/http/http-handler';
-import { getPassport } from './routes/get-passport';
-import { getYearInGolf } from './routes/get-year-in-golf';
 
 /**
  * The `passport` endpoint group (see functions/endpoint-groups.ts): the Passport page's one read, and the year
@@ -9,8 +7,8 @@ import { getYearInGolf } from './routes/get-year-in-golf';
  * are their own Lambda so that the rounds group stays light (docs/performance.md, "Lambda bundles").
  */
 export const passportRoutes = {
-  'GET /api/user/passport': getPassport,
-  'GET /api/user/year-in-golf': getYearInGolf,
+  'GET /api/user/passport': () => import('./routes/get-passport').then((m) => m.getPassport),
+  'GET /api/user/year-in-golf': () => import('./routes/get-year-in-golf').then((m) => m.getYearInGolf),
 } satisfies GroupRoutes<'passport'>;
 
 export const handler = createHttpHandler(passportRoutes);

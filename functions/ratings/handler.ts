@@ -1,27 +1,22 @@
 import { createHttpHandler, type GroupRoutes } from '../lib/http/http-handler';
-import { deleteDraft } from './routes/delete-draft';
-import { deleteMyRating } from './routes/delete-my-rating';
-import { getCommunityRatings } from './routes/get-community-ratings';
-import { getMyRating } from './routes/get-my-rating';
-import { listFescueList } from './routes/list-fescue-list';
-import { listSharedComments } from './routes/list-shared-comments';
-import { rateRound } from './routes/rate-round';
-import { saveDraft } from './routes/save-draft';
-import { submitMyRating } from './routes/submit-my-rating';
 
 /** The `ratings` endpoint group (see functions/endpoint-groups.ts). */
 export const ratingsRoutes = {
-  'PATCH /api/rounds/{id}/rating': rateRound,
-  'GET /api/courses/{id}/my-rating': getMyRating,
-  'PUT /api/courses/{id}/my-rating': submitMyRating,
-  'DELETE /api/courses/{id}/my-rating': deleteMyRating,
-  'PUT /api/courses/{id}/my-rating/draft': saveDraft,
-  'DELETE /api/courses/{id}/my-rating/draft': deleteDraft,
-  'GET /api/courses/{id}/ratings': getCommunityRatings,
-  'GET /api/courses/{id}/ratings/comments': listSharedComments,
-  'GET /api/courses/fescue-list': listFescueList,
+  'PATCH /api/rounds/{id}/rating': () => import('./routes/rate-round').then((m) => m.rateRound),
+  'GET /api/courses/{id}/my-rating': () => import('./routes/get-my-rating').then((m) => m.getMyRating),
+  'PUT /api/courses/{id}/my-rating': () => import('./routes/submit-my-rating').then((m) => m.submitMyRating),
+  'DELETE /api/courses/{id}/my-rating': () =>
+    import('./routes/delete-my-rating').then((m) => m.deleteMyRating),
+  'PUT /api/courses/{id}/my-rating/draft': () => import('./routes/save-draft').then((m) => m.saveDraft),
+  'DELETE /api/courses/{id}/my-rating/draft': () =>
+    import('./routes/delete-draft').then((m) => m.deleteDraft),
+  'GET /api/courses/{id}/ratings': () =>
+    import('./routes/get-community-ratings').then((m) => m.getCommunityRatings),
+  'GET /api/courses/{id}/ratings/comments': () =>
+    import('./routes/list-shared-comments').then((m) => m.listSharedComments),
+  'GET /api/courses/fescue-list': () => import('./routes/list-fescue-list').then((m) => m.listFescueList),
   // The ranking's old name's path, for clients and links from before the rename (docs/product-rules.md#ratings).
-  'GET /api/courses/golfers-choice': listFescueList,
+  'GET /api/courses/golfers-choice': () => import('./routes/list-fescue-list').then((m) => m.listFescueList),
 } satisfies GroupRoutes<'ratings'>;
 
 export const handler = createHttpHandler(ratingsRoutes);

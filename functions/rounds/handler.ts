@@ -1,29 +1,20 @@
 import { createHttpHandler, type GroupRoutes } from '../lib/http/http-handler';
-import { createRound } from './routes/create-round';
-import { createUploadUrl } from './routes/create-upload-url';
-import { deleteRound } from './routes/delete-round';
-import { getArchitectStats } from './routes/get-architect-stats';
-import { getCardStats } from './routes/get-card-stats';
-import { getMyCourseHoles } from './routes/get-my-course-holes';
-import { getUserStats } from './routes/get-user-stats';
-import { importRounds } from './routes/import-rounds';
-import { listRecentRounds } from './routes/list-recent-rounds';
-import { listRounds } from './routes/list-rounds';
-import { updateRound } from './routes/update-round';
 
 /** The `rounds` endpoint group (see functions/endpoint-groups.ts). */
 export const roundsRoutes = {
-  'POST /api/rounds': createRound,
-  'GET /api/rounds': listRounds,
-  'GET /api/rounds/recent': listRecentRounds,
-  'PATCH /api/rounds/{id}': updateRound,
-  'DELETE /api/rounds/{id}': deleteRound,
-  'POST /api/rounds/upload-url': createUploadUrl,
-  'POST /api/rounds/import': importRounds,
-  'GET /api/user/stats': getUserStats,
-  'GET /api/user/architect-stats': getArchitectStats,
-  'GET /api/user/card-stats': getCardStats,
-  'GET /api/courses/{id}/my-holes': getMyCourseHoles,
+  'POST /api/rounds': () => import('./routes/create-round').then((m) => m.createRound),
+  'GET /api/rounds': () => import('./routes/list-rounds').then((m) => m.listRounds),
+  'GET /api/rounds/recent': () => import('./routes/list-recent-rounds').then((m) => m.listRecentRounds),
+  'PATCH /api/rounds/{id}': () => import('./routes/update-round').then((m) => m.updateRound),
+  'DELETE /api/rounds/{id}': () => import('./routes/delete-round').then((m) => m.deleteRound),
+  'POST /api/rounds/upload-url': () => import('./routes/create-upload-url').then((m) => m.createUploadUrl),
+  'POST /api/rounds/import': () => import('./routes/import-rounds').then((m) => m.importRounds),
+  'GET /api/user/stats': () => import('./routes/get-user-stats').then((m) => m.getUserStats),
+  'GET /api/user/architect-stats': () =>
+    import('./routes/get-architect-stats').then((m) => m.getArchitectStats),
+  'GET /api/user/card-stats': () => import('./routes/get-card-stats').then((m) => m.getCardStats),
+  'GET /api/courses/{id}/my-holes': () =>
+    import('./routes/get-my-course-holes').then((m) => m.getMyCourseHoles),
 } satisfies GroupRoutes<'rounds'>;
 
 export const handler = createHttpHandler(roundsRoutes);

@@ -1,22 +1,18 @@
 import { createHttpHandler, type GroupRoutes } from '../lib/http/http-handler';
-import { createShareLinkRoute } from './routes/create-share-link';
-import { getSharePageRoute } from './routes/get-share-page';
-import { getSharedViewRoute } from './routes/get-shared-view';
-import { listShareLinksRoute } from './routes/list-share-links';
-import { revokeShareLinkRoute } from './routes/revoke-share-link';
-import { setShareLinkImageRoute } from './routes/set-share-link-image';
 
 /**
  * The `sharing` endpoint group (see functions/endpoint-groups.ts): a golfer's share links (publish, list,
  * revoke), and the public pages they open, for anyone with the link (docs/product-rules.md, "Sharing").
  */
 export const sharingRoutes = {
-  'POST /api/sharing/links': createShareLinkRoute,
-  'GET /api/sharing/links': listShareLinksRoute,
-  'DELETE /api/sharing/links/{token}': revokeShareLinkRoute,
-  'PUT /api/sharing/links/{token}/image': setShareLinkImageRoute,
-  'GET /api/shared/{token}': getSharedViewRoute,
-  'GET /s/{token}': getSharePageRoute,
+  'POST /api/sharing/links': () => import('./routes/create-share-link').then((m) => m.createShareLinkRoute),
+  'GET /api/sharing/links': () => import('./routes/list-share-links').then((m) => m.listShareLinksRoute),
+  'DELETE /api/sharing/links/{token}': () =>
+    import('./routes/revoke-share-link').then((m) => m.revokeShareLinkRoute),
+  'PUT /api/sharing/links/{token}/image': () =>
+    import('./routes/set-share-link-image').then((m) => m.setShareLinkImageRoute),
+  'GET /api/shared/{token}': () => import('./routes/get-shared-view').then((m) => m.getSharedViewRoute),
+  'GET /s/{token}': () => import('./routes/get-share-page').then((m) => m.getSharePageRoute),
 } satisfies GroupRoutes<'sharing'>;
 
 export const handler = createHttpHandler(sharingRoutes);

@@ -1,16 +1,12 @@
 import { createHttpHandler, type GroupRoutes } from '../lib/http/http-handler';
-import { deleteAccountRoute } from './routes/delete-account';
-import { exportAccountData } from './routes/export-account';
-import { getUser } from './routes/get-user';
-import { updateProfile } from './routes/update-profile';
 
 /** The `users` endpoint group (see functions/endpoint-groups.ts). */
 export const usersRoutes = {
-  'GET /api/user': getUser,
-  'PATCH /api/user/profile': updateProfile,
+  'GET /api/user': () => import('./routes/get-user').then((m) => m.getUser),
+  'PATCH /api/user/profile': () => import('./routes/update-profile').then((m) => m.updateProfile),
   // Golfers' own data (docs/product-rules.md#your-data): Download my data and Delete my account.
-  'GET /api/user/export': exportAccountData,
-  'DELETE /api/user': deleteAccountRoute,
+  'GET /api/user/export': () => import('./routes/export-account').then((m) => m.exportAccountData),
+  'DELETE /api/user': () => import('./routes/delete-account').then((m) => m.deleteAccountRoute),
 } satisfies GroupRoutes<'users'>;
 
 export const handler = createHttpHandler(usersRoutes);

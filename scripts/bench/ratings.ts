@@ -121,7 +121,11 @@ export async function measureRatings({ calls = 30 } = {}): Promise<RatingsBenchF
     type Route = {
       handle: (event: APIGatewayProxyEventV2, session: never) => Promise<{ statusCode?: number }>;
     };
-    const routes = { ...ratingsRoutes, ...coursesRoutes } as unknown as Record<string, Route>;
+    const { loadRoutes } = await import('../../functions/lib/http/http-handler');
+    const routes = (await loadRoutes({ ...ratingsRoutes, ...coursesRoutes })) as unknown as Record<
+      string,
+      Route
+    >;
     const session = { userId: timedGolfer } as never;
     const cases: { route: string; id: string; body?: () => unknown; query?: Record<string, string> }[] = [
       { route: 'PUT /api/courses/{id}/my-rating', id: COURSE_ID, body: () => submission(true) },

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { startLocalStack } from '../local/stack';
 import { benchCatalog } from './course-search';
 import { percentile } from './stats';
+import type { SessionRoute } from '../../functions/lib/http/http-handler';
 
 export interface RoundsBenchFigures {
   rounds: number;
@@ -85,13 +86,14 @@ export async function measureRounds5000({
     const { communityKeys, STORY_ENTITY } = await import('../../functions/data/keys/community-keys');
     const { rebuildGolferPassportTotals } = await import('../migrations/passport-totals');
     const { FLOORS, BENCH_COLLECTION_ID } = await import('./floors');
-    const routeTable = {
+    const { loadRoutes } = await import('../../functions/lib/http/http-handler');
+    const routeTable = await loadRoutes({
       ...roundsRoutes,
       ...passportRoutes,
       ...achievementsRoutes,
       ...communityRoutes,
       ...collectionsRoutes,
-    };
+    });
     const { httpEvent } = await import('../../functions/lib/testing/http-event');
     const { ulid } = await import('ulid');
 
@@ -193,14 +195,14 @@ export async function measureRounds5000({
       },
       { step: 'initialize', name: 'benchRoundsRequestCounter' },
     );
-    const session = { userId: USER_ID } as Parameters<(typeof roundsRoutes)['GET /api/rounds']['handle']>[1];
+    const session = { userId: USER_ID } as Parameters<SessionRoute['handle']>[1];
     const run = async (route: (typeof ROUTES)[number]) => {
       requests = 0;
       const start = performance.now();
       const event = route.includes('{id}')
         ? { ...httpEvent(route), pathParameters: { id: BENCH_COLLECTION_ID } }
         : httpEvent(route);
-      const result = await routeTable[route].handle(event, session);
+      const result = await (routeTable[route] as SessionRoute).handle(event, session);
       const elapsed = performance.now() - start;
       if (result.statusCode !== 200) throw new Error(`${route} answered ${result.statusCode}`);
       return { elapsed, requests };

@@ -1,7 +1,17 @@
 import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
-import { PRERENDERED_PAGE_LIVE_EVENT } from '#shared/web/prerendered-screens';
-import { bootScriptSource, composeScreenPage, screenStylesheets, type Manifest } from './prerender-screens';
+import {
+  PRERENDERED_BOOT_ATTRIBUTE,
+  PRERENDERED_BOOT_DONE_EVENT,
+  PRERENDERED_PAGE_LIVE_EVENT,
+} from '#shared/web/prerendered-screens';
+import {
+  bootScriptSource,
+  composeScreenPage,
+  screenChunks,
+  screenStylesheets,
+  type Manifest,
+} from './prerender-screens';
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'], imports: ['_runtime.js'] },
@@ -50,10 +60,18 @@ describe('composeScreenPage', () => {
   });
 
   it('inlines the stylesheets in order instead of linking the entry one', () => {
-    expect(page).not.toContain('<link rel="stylesheet"');
+    expect(page).not.toContain('crossorigin href="/assets/index-1.css"');
     expect(page).toContain(
-      '<style data-href="/assets/index-1.css">body{color:red}</style><style data-href="/assets/screen-1.css">.hero{color:green}</style></head>',
+      '<style data-href="/assets/index-1.css">body{color:red}</style><style data-href="/assets/screen-1.css">.hero{color:green}</style>',
     );
+  });
+
+  it('claims each inlined stylesheet with a disabled link, so the lazy chunks do not load it again', () => {
+    const links = page.match(/<link rel="stylesheet"[^>]*>/g);
+    expect(links).toEqual([
+      '<link rel="stylesheet" href="/assets/index-1.css" disabled>',
+      '<link rel="stylesheet" href="/assets/screen-1.css" disabled>',
+    ]);
   });
 
   it("puts the screen's markup in #root, marked with its path, and its title in the head", () => {
@@ -70,6 +88,21 @@ describe('composeScreenPage', () => {
     expect(page).not.toContain('modulepreload');
   });
 
+  it("marks the landing page's #root as a visitor's, so that the app renders it while the session is unknown", () => {
+    const landing = composeScreenPage({
+      indexHtml,
+      screenPath: '/',
+      markup: '<title>Fescue</title><main>landing</main>',
+      css: [],
+      bootScript: 'b.js',
+      signedOut: true,
+    });
+    expect(landing).toContain(
+      '<div id="root" data-prerendered-path="/" data-prerendered-signed-out><main>landing</main></div>',
+    );
+    expect(page).not.toContain('data-prerendered-signed-out');
+  });
+
   it("refuses an index.html whose #root no longer holds the loading screen (the build's contract)", () => {
     expect(() =>
       composeScreenPage({
@@ -83,11 +116,73 @@ describe('composeScreenPage', () => {
   });
 });
 
-describe('bootScriptSource', () => {
-  const source = bootScriptSource('assets/index-1.js');
+describe('screenChunks', () => {
+  it('lists every chunk a screen needs once, each after the chunks it imports, the entry first', () => {
+    expect(screenChunks(manifest, ['src/app/shell/app-shell.tsx', 'src/screen.tsx'])).toEqual([
+      'assets/runtime-1.js',
+      'assets/index-1.js',
+      'assets/shared-1.js',
+      'assets/app-shell-1.js',
+      'assets/screen-1.js',
+    ]);
+    expect(screenChunks(manifest, [])).toEqual(['assets/runtime-1.js', 'assets/index-1.js']);
+  });
+});
 
-  it('imports the entry after the next frame has painted', () => {
-    expect(source).toContain('requestAnimationFrame(() => setTimeout(() => import("/assets/index-1.js")));');
+describe('bootScriptSource', () => {
+  const source = bootScriptSource(['/assets/index-1.js']);
+
+  it('evaluates the chunks after the next frame has painted, in order, one per task, then says so', async () => {
+    const dom = new Window();
+    const steps = globalThis as { bootSteps?: string[] };
+    steps.bootSteps = [];
+    const chunk = (name: string) => `data:text/javascript,globalThis.bootSteps.push(${JSON.stringify(name)})`;
+    const boot = bootScriptSource([chunk('runtime'), chunk('entry'), chunk('screen')]);
+    let frame: (() => void) | undefined;
+    const done = new Promise<void>((resolve) =>
+      dom.addEventListener(PRERENDERED_BOOT_DONE_EVENT, () => resolve()),
+    );
+    // The test's VM runs no import(): the same script with a stand-in that evaluates each "chunk".
+    const imported = boot.replace('await import(href)', 'await load(href)');
+    expect(imported).not.toBe(boot);
+    const load = async (href: string) => {
+      steps.bootSteps?.push(decodeURIComponent(href).replace(/^.*push\("(\w+)"\)$/, '$1'));
+    };
+    new Function(
+      'document',
+      'window',
+      'Element',
+      'Event',
+      'requestAnimationFrame',
+      'setTimeout',
+      'load',
+      imported,
+    )(
+      dom.document,
+      dom,
+      dom.Element,
+      dom.Event,
+      (callback: () => void) => (frame = callback),
+      (callback: () => void, ms: number) => {
+        if (ms === 30000) return;
+        steps.bootSteps?.push('task');
+        setTimeout(callback, 0);
+      },
+      load,
+    );
+    expect(dom.document.documentElement.getAttribute(PRERENDERED_BOOT_ATTRIBUTE)).toBe('running');
+    expect(steps.bootSteps).toEqual([]);
+    frame?.();
+    await done;
+    // A task before the first (the frame's), then one after each chunk: no two evaluated in the same task.
+    expect(steps.bootSteps).toEqual(['task', 'runtime', 'task', 'entry', 'task', 'screen', 'task']);
+    expect(dom.document.documentElement.getAttribute(PRERENDERED_BOOT_ATTRIBUTE)).toBe('done');
+    expect(
+      [...dom.document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+        link.getAttribute('href'),
+      ),
+    ).toEqual([chunk('runtime'), chunk('entry'), chunk('screen')]);
+    dom.close();
   });
 
   it('holds a button pressed before the app is live and presses it again once it is; links pass', () => {

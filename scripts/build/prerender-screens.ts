@@ -4,8 +4,17 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { PRERENDERED_PAGE_LIVE_EVENT, PRERENDERED_SCREENS } from '#shared/web/prerendered-screens';
-import { PRERENDERED_PATH_ATTRIBUTE } from '../../frontend/src/app/prerender/pending-signed-in-shell';
+import {
+  PRERENDERED_BOOT_ATTRIBUTE,
+  PRERENDERED_BOOT_DONE_EVENT,
+  PRERENDERED_LANDING,
+  PRERENDERED_PAGE_LIVE_EVENT,
+  PRERENDERED_SCREENS,
+} from '#shared/web/prerendered-screens';
+import {
+  PRERENDERED_PATH_ATTRIBUTE,
+  PRERENDERED_SIGNED_OUT_ATTRIBUTE,
+} from '../../frontend/src/app/prerender/pending-signed-in-shell';
 
 /** Vite's manifest entry for one source module of the client build. */
 export interface ManifestChunk {
@@ -49,8 +58,10 @@ export function composeScreenPage(options: {
   css: { file: string; text: string }[];
   /** The page's own script (bootScriptSource), in place of the entry's tag and its preloads. */
   bootScript: string;
+  /** The landing page (a visitor's), rather than a signed-in screen. */
+  signedOut?: boolean;
 }): string {
-  const { indexHtml, screenPath, css, bootScript } = options;
+  const { indexHtml, screenPath, css, bootScript, signedOut = false } = options;
   const titleMatch = /^<title>[^<]*<\/title>/.exec(options.markup);
   const title = titleMatch?.[0] ?? '';
   const markup = options.markup.slice(title.length);
@@ -62,7 +73,12 @@ export function composeScreenPage(options: {
     html = html.replace(link, '');
   }
   const styles = css.map(({ file, text }) => `<style data-href="/${file}">${text}</style>`).join('');
-  html = html.replace('</head>', `${title}${styles}</head>`);
+  // The app's loader of lazy chunks adds a stylesheet link for each CSS file a chunk needs, unless the page
+  // links it already: the inlined files would be fetched, parsed again and restyle the whole page while
+  // React adopts it (docs/performance.md, "What took it back"). A disabled link claims each file; it is
+  // neither fetched nor applied.
+  const claimed = css.map(({ file }) => `<link rel="stylesheet" href="/${file}" disabled>`).join('');
+  html = html.replace('</head>', `${title}${styles}${claimed}</head>`);
   const entry = /<script type="module" crossorigin src="\/assets\/[^"]+"><\/script>/;
   if (!entry.test(html)) throw new Error("index.html's entry script is not where the build puts it");
   html = html.replace(entry, `<script type="module" src="/${bootScript}"></script>`);
@@ -71,20 +87,45 @@ export function composeScreenPage(options: {
   if (!root.test(html)) throw new Error("index.html's #root no longer holds the loading screen's <main>");
   return html.replace(
     root,
-    () => `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="${screenPath}">${markup}</div>`,
+    () =>
+      `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="${screenPath}"${signedOut ? ` ${PRERENDERED_SIGNED_OUT_ATTRIBUTE}` : ''}>${markup}</div>`,
   );
 }
 
 /**
- * The prerendered page's one script. It imports the app's entry once the screen has painted: named by the
+ * The chunks a page's first render needs, each after the chunks it imports (the entry's, then the shell's and
+ * the screen's for a signed-in screen): the order in which the boot script evaluates them one by one.
+ */
+export function screenChunks(manifest: Manifest, modules: readonly string[]): string[] {
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The build's manifest has no ${key}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    files.push(chunk.file);
+  };
+  for (const module of ['index.html', ...modules]) visit(module);
+  return files;
+}
+
+/**
+ * The prerendered page's one script. It asks for the app's code once the screen has painted: named by the
  * page, the entry (and the chunks it imports) would download beside the HTML and run before the first paint
  * (module scripts run as soon as the document is parsed), holding back the picture the HTML already has.
+ * Then all the page's chunks download side by side (modulepreload), and are evaluated one per task, each
+ * after those it imports, with the main thread free between them: imported at once, the browser evaluates a
+ * module graph in one task, which on a slow phone was the longest of the load (docs/performance.md, "Module
+ * evaluation"). The document carries PRERENDERED_BOOT_ATTRIBUTE meanwhile and the app waits for the end
+ * (frontend/src/app/prerender/boot-steps.ts) before importing a screen itself.
  * Until the app has adopted the page, a button pressed on it would do nothing (React drops events on parts it
  * has not adopted yet, and before the code has arrived nothing listens): the last one pressed is held and
  * pressed again when the app says the page is live (PRERENDERED_PAGE_LIVE_EVENT), or let go after 30 s
  * whatever happens. Links work as links meanwhile. A file, not inline: the CSP allows scripts from 'self'.
  */
-export function bootScriptSource(entryFile: string): string {
+export function bootScriptSource(chunkUrls: readonly string[]): string {
   return `let held = null;
 const hold = (event) => {
   const button = event.target instanceof Element ? event.target.closest('button') : null;
@@ -102,8 +143,34 @@ const live = () => {
 document.addEventListener('click', hold, true);
 window.addEventListener(${JSON.stringify(PRERENDERED_PAGE_LIVE_EVENT)}, live, { once: true });
 setTimeout(live, 30000);
-requestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(`/${entryFile}`)})));
+const chunks = ${JSON.stringify(chunkUrls)};
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+document.documentElement.setAttribute(${JSON.stringify(PRERENDERED_BOOT_ATTRIBUTE)}, 'running');
+requestAnimationFrame(() =>
+  setTimeout(async () => {
+    for (const href of chunks) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
+    try {
+      for (const href of chunks) {
+        await import(href);
+        await nextTask();
+      }
+    } finally {
+      document.documentElement.setAttribute(${JSON.stringify(PRERENDERED_BOOT_ATTRIBUTE)}, 'done');
+      window.dispatchEvent(new Event(${JSON.stringify(PRERENDERED_BOOT_DONE_EVENT)}));
+    }
+  }),
+);
 `;
+}
+
+/** The boot script's file for these chunks, named by its content. */
+function bootScriptFile(source: string): string {
+  return `assets/prerendered-boot-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`;
 }
 
 /**
@@ -120,13 +187,18 @@ export async function prerenderScreens(frontendDir: string): Promise<void> {
     await build({ configFile: path.join(frontendDir, 'vite.prerender.config.ts'), logLevel: 'error' });
     const renderer = (await import(pathToFileURL(path.join(rendererDir, 'render-screen.js')).href)) as {
       renderSignedInScreen(pathname: string): Promise<string>;
+      renderLandingPage(): Promise<string>;
     };
     const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest;
     const indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8');
-    const bootSource = bootScriptSource(manifest['index.html']?.file ?? '');
-    const bootScript = `assets/prerendered-boot-${createHash('sha256').update(bootSource).digest('hex').slice(0, 10)}.js`;
-    await writeFile(path.join(distDir, bootScript), bootSource);
+    const writeBootScript = async (modules: readonly string[]) => {
+      const source = bootScriptSource(screenChunks(manifest, modules).map((file) => `/${file}`));
+      const file = bootScriptFile(source);
+      await writeFile(path.join(distDir, file), source);
+      return file;
+    };
     for (const screen of PRERENDERED_SCREENS) {
+      const bootScript = await writeBootScript([SHELL_MODULE, screen.module]);
       const stylesheets = screenStylesheets(manifest, [SHELL_MODULE, screen.module]);
       const css = await Promise.all(
         stylesheets.map(async (file) => ({ file, text: await readFile(path.join(distDir, file), 'utf8') })),
@@ -140,6 +212,19 @@ export async function prerenderScreens(frontendDir: string): Promise<void> {
       });
       await writeWithCompressedCopies(path.join(distDir, screen.file), html);
     }
+    // The landing page is in the entry's bundle: the entry's stylesheet is all it needs.
+    const landingCss = screenStylesheets(manifest, []);
+    const landing = composeScreenPage({
+      indexHtml,
+      screenPath: PRERENDERED_LANDING.path,
+      markup: await renderer.renderLandingPage(),
+      css: await Promise.all(
+        landingCss.map(async (file) => ({ file, text: await readFile(path.join(distDir, file), 'utf8') })),
+      ),
+      bootScript: await writeBootScript([]),
+      signedOut: true,
+    });
+    await writeWithCompressedCopies(path.join(distDir, PRERENDERED_LANDING.file), landing);
   } finally {
     await rm(rendererDir, { recursive: true, force: true });
     await rm(path.join(distDir, '.vite'), { recursive: true, force: true });

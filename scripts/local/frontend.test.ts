@@ -49,6 +49,7 @@ describe('static frontend compression and pages', () => {
     await mkdir(path.join(dir, 'assets'));
     await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>x</title>');
     await writeFile(path.join(dir, 'my-courses.html'), '<!doctype html><title>prerendered</title>');
+    await writeFile(path.join(dir, 'landing.html'), '<!doctype html><title>landing</title>');
     await writeFile(path.join(dir, 'assets/app.js'), script);
     await writeFile(path.join(dir, 'assets/app.js.br'), brotliCompressSync(script));
     await writeFile(path.join(dir, 'assets/app.js.gz'), gzipSync(script));
@@ -113,8 +114,12 @@ describe('static frontend compression and pages', () => {
     expect(await page('/rounds', hint)).toContain('<title>x</title>');
     // This build has no dashboard.html: a build without its prerendered pages still serves the app.
     expect(await page('/', hint)).toContain('<title>x</title>');
-    // No hint (a visitor, or signed out): index.html, which shows the landing page or sends them to sign in.
+    // No hint (a visitor, or signed out): index.html, which sends them to sign in; at / the prerendered
+    // landing page.
     expect(await page('/my-courses')).toContain('<title>x</title>');
     expect(await page('/my-courses', `${SIGNED_IN_HINT_COOKIE}=0`)).toContain('<title>x</title>');
+    expect(await page('/')).toContain('<title>landing</title>');
+    expect(await page('/', hint)).toContain('<title>x</title>');
+    expect(await page('/rounds')).toContain('<title>x</title>');
   });
 });

@@ -61,7 +61,7 @@ export function createLocalGhinJobs() {
   async function run(): Promise<LocalRunSummary> {
     // Imported here, after the stack has set the handlers' environment.
     const { dispatchScheduledSync } = await import('../../functions/ghin/jobs/dispatch');
-    // The deployed handler, middleware and all (its metrics and tracing stay silent off Lambda).
+    // The deployed handler, middleware and all (its metrics and slow-call logs stay silent off Lambda).
     const { handler: worker } = await import('../../functions/ghin/jobs/worker');
     const queue: QueuedMessage[] = [];
     const runId = ulid();

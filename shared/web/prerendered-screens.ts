@@ -12,6 +12,18 @@ export const PRERENDERED_SCREENS = [
 ] as const;
 
 /**
+ * The landing page, prerendered too: served at / to a browser without the signed-in hint (a visitor), so that
+ * its first paint comes from the HTML rather than waiting on the app's code and the session check
+ * (docs/performance.md, "The landing page from the HTML"). The app hydrates it once the session check
+ * answers nobody; a session after all (a browser that lost its hint) opens the dashboard in its place.
+ */
+export const PRERENDERED_LANDING = {
+  path: '/',
+  file: 'landing.html',
+  module: 'src/app/routes/landing/landing-page.tsx',
+} as const;
+
+/**
  * The signed-in hint: a cookie on path / saying "this browser holds a session", set beside the session cookie
  * at sign-in and expiring with it, cleared at sign-out and account deletion, and by the app itself when the
  * session check answers signed out (so it is not HttpOnly; it holds nothing but "1"). The session cookie is
@@ -29,7 +41,9 @@ export function prerenderedPageFor(
   pathname: string,
   cookies: Readonly<Record<string, string | undefined>>,
 ): string | null {
-  if (cookies[SIGNED_IN_HINT_COOKIE] !== SIGNED_IN_HINT_VALUE) return null;
+  if (cookies[SIGNED_IN_HINT_COOKIE] !== SIGNED_IN_HINT_VALUE) {
+    return pathname === PRERENDERED_LANDING.path ? `/${PRERENDERED_LANDING.file}` : null;
+  }
   const screen = PRERENDERED_SCREENS.find((candidate) => candidate.path === pathname);
   return screen ? `/${screen.file}` : null;
 }
@@ -39,3 +53,11 @@ export function prerenderedPageFor(
  * place: signed out, an error): the page's boot script holds a button pressed before then, and presses it again.
  */
 export const PRERENDERED_PAGE_LIVE_EVENT = 'fescue:prerendered-page-live';
+
+/**
+ * A prerendered page's boot script evaluates the app's code one chunk per task (scripts/build/prerender-screens.ts,
+ * bootScriptSource), and marks the document with this attribute while it does: the app waits for the end
+ * (this event on window) before importing a screen itself, which would evaluate what is left in one task.
+ */
+export const PRERENDERED_BOOT_ATTRIBUTE = 'data-boot-steps';
+export const PRERENDERED_BOOT_DONE_EVENT = 'fescue:boot-steps-done';

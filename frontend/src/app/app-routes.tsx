@@ -7,8 +7,12 @@ import { safeReturnPath } from '@/shared/lib/browser-navigation';
 import { useUnauthorizedRedirect } from '@/shared/lib/use-unauthorized-redirect';
 import { FullScreenError, FullScreenLoading } from './full-screen-status';
 import { LazyScreenBoundary } from './lazy-screen-boundary';
+import { afterBootSteps } from './prerender/boot-steps';
 import { announcePageLive } from './prerender/page-live';
-import { showsSignedInShellWhilePending } from './prerender/pending-signed-in-shell';
+import {
+  showsLandingWhilePending,
+  showsSignedInShellWhilePending,
+} from './prerender/pending-signed-in-shell';
 import { ONCE_SESSION_KNOWN, WHILE_SESSION_UNKNOWN } from './prerender/wait-for-session';
 import {
   firstSegmentOf,
@@ -24,12 +28,14 @@ import { SignedOutFrame } from './signed-out-frame';
 
 // The signed-in shell with its menus and every screen but the landing page load on demand (initial JS
 // budget: 150 kB gzip); which screens there are, and where, is app/screens.ts.
-const loadAppShell = () => import('./shell/app-shell');
+// On a prerendered page, after its boot script has evaluated their chunks one per task (prerender/boot-steps).
+const loadAppShell = afterBootSteps(() => import('./shell/app-shell'));
 const AppShell = lazy(loadAppShell);
+const loadScreen = (screen: Screen) => afterBootSteps(screen.load as NonNullable<Screen['load']>)();
 
 /** Each screen's component: its lazy code, or (the landing page) the component itself. */
 const pages = new Map<Screen, ComponentType<ScreenProps>>(
-  screens.map((screen) => [screen, screen.page ?? lazy(screen.load as NonNullable<Screen['load']>)]),
+  screens.map((screen) => [screen, screen.page ?? lazy(() => loadScreen(screen))]),
 );
 const pageOf = (screen: Screen) => pages.get(screen) as ComponentType<ScreenProps>;
 const NotFoundPage = pageOf(notFoundScreen);
@@ -44,7 +50,7 @@ export function preloadSignedInScreen(pathname: string): void {
   const screen = signedInScreens.find((candidate) => firstSegmentOf(candidate.path) === segment);
   if (!screen?.load) return;
   void loadAppShell().catch(() => undefined);
-  void screen.load().catch(() => undefined);
+  void loadScreen(screen).catch(() => undefined);
 }
 
 // A screen only a signed-in golfer sees (/my-courses, /rounds...): its code downloads beside the session check
@@ -92,12 +98,15 @@ function SessionRoutes() {
   const answered = useDeferredValue(auth.answered);
   const { retry } = auth;
   // A prerendered page (app/prerender): its shell and skeletons stand while the session is unknown, as built.
-  const pendingShell = !answered && !error && showsSignedInShellWhilePending();
+  const pending = !answered && !error;
+  const pendingShell = pending && showsSignedInShellWhilePending();
   useEffect(() => {
     // Signed out or failed: the page is the app's now (a golfer's screen says so itself once adopted).
     if (!pendingShell && !user) announcePageLive();
   }, [pendingShell, user]);
   if (pendingShell) return <SignedInRoutes user={null} />;
+  // The prerendered landing page (a visitor's /): it stands, adopted as built, while the session is unknown.
+  if (pending && showsLandingWhilePending()) return <SignedOutRoutes />;
   if (isLoading) return <FullScreenLoading />;
   if (error && !user) return <FullScreenError onRetry={retry} />;
   return user ? <SignedInRoutes user={user} /> : <SignedOutRoutes />;

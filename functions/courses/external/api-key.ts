@@ -1,4 +1,5 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import type { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { secretsSdk } from '../../lib/secrets-sdk';
 import { ExternalCourseApiError, KEY_UNREADABLE_MESSAGE } from './external-course-errors';
 
 export interface ApiKeySource {
@@ -12,8 +13,9 @@ let client: SecretsManagerClient | undefined;
 let cached: { secretId: string; key: Promise<string> } | undefined;
 
 async function readSecret(secretId: string): Promise<string> {
-  client ??= new SecretsManagerClient({});
   try {
+    const { GetSecretValueCommand, SecretsManagerClient } = await secretsSdk();
+    client ??= new SecretsManagerClient({});
     const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: secretId }));
     const key = SecretString?.trim();
     if (!key) throw new Error('The secret has no string value');

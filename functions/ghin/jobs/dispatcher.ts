@@ -3,17 +3,16 @@ import middy from '@middy/core';
 import { ulid } from 'ulid';
 import { logger } from '../../lib/logger';
 import { recordGhinRunStart } from '../../operations/operations-repository';
-import { countMetric, METRIC, observability } from '../../lib/observability';
+import { countMetric, METRIC, observability, timeAwsCalls } from '../../lib/observability';
 import { getGhinConfig } from '../ghin-config';
 import { dispatchScheduledSync } from './dispatch';
 import type { SendBatch } from './sync-message';
-import { traceAwsClient, tracing } from './tracing';
 
 let sqs: SQSClient | undefined;
 
 /** SendMessageBatch, with the entries SQS did not take sent again once, then a failure. */
 export function sqsSender(queueUrl: string): SendBatch {
-  sqs ??= traceAwsClient(new SQSClient({}));
+  sqs ??= timeAwsCalls(new SQSClient({}));
   const client = sqs;
   return async (messages) => {
     let entries = messages.map((message, index) => ({
@@ -45,7 +44,8 @@ export async function dispatchGolfers(): Promise<unknown> {
   return summary;
 }
 
-/** The schedule's target: the dispatcher with the metrics and tracing every Fescue Lambda has. */
-export const handler = middy<unknown, unknown>(dispatchGolfers)
-  .use(tracing<unknown, unknown>())
-  .use(observability<unknown, unknown>());
+/**
+ * The schedule's target: the dispatcher with the metrics every Fescue Lambda has. Traced by Lambda's active
+ * tracing; a slow SQS or DynamoDB call is logged (docs/operations.md, "Traces").
+ */
+export const handler = middy<unknown, unknown>(dispatchGolfers).use(observability<unknown, unknown>());

@@ -4,7 +4,7 @@ import { lambdaContext } from '../testing/lambda-context';
 import { httpEvent } from '../testing/http-event';
 import { stubConfig, TEST_APP_ORIGIN } from '../testing/test-config';
 import { buildSession } from '../testing/build-session';
-import { createHttpHandler, type RouteTable } from './http-handler';
+import { createHttpHandler, type Route, type RouteTable } from './http-handler';
 import { afterWrite, json } from './responses';
 
 const session = buildSession({ userId: 'user-1' });
@@ -41,6 +41,22 @@ describe('createHttpHandler', () => {
   it('dispatches a public route without looking at the session', async () => {
     expect(await call(httpEvent('GET /api/open'))).toEqual({ status: 200, body: { open: true } });
     expect(verifySession).not.toHaveBeenCalled();
+  });
+
+  it("builds no route's module at a cold start, and each once, on its key's first request", async () => {
+    const loadOpen = vi.fn(async () => routes['GET /api/open'] as Route);
+    const loadMine = vi.fn(async () => routes['GET /api/mine'] as Route);
+    const lazy = createHttpHandler(
+      { 'GET /api/open': loadOpen, 'GET /api/mine': loadMine },
+      { sessionVerifier: verifySession },
+    );
+    expect([loadOpen.mock.calls.length, loadMine.mock.calls.length]).toEqual([0, 0]);
+    const open = async () => (await lazy(httpEvent('GET /api/open'), lambdaContext)).statusCode;
+    expect([await open(), await open()]).toEqual([200, 200]);
+    expect([loadOpen.mock.calls.length, loadMine.mock.calls.length]).toEqual([1, 0]);
+    // A loaded session route is still behind the session check.
+    expect((await lazy(httpEvent('GET /api/mine'), lambdaContext)).statusCode).toBe(401);
+    expect(seen).not.toHaveBeenCalled();
   });
 
   it('answers 404 for a route key the group does not serve', async () => {

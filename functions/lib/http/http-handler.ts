@@ -52,16 +52,37 @@ export interface SessionRoute {
 
 export type Route = PublicRoute | SessionRoute;
 
-/** routeKey (`METHOD /path`, as in endpoint-groups.ts) to its route module. */
-export type RouteTable = Readonly<Record<string, Route>>;
+/**
+ * A route module imported on the first request for its key: `() => import('./routes/x').then((m) => m.x)`.
+ * An endpoint group's cold start then evaluates the shared HTTP stack and no route: each route's schemas,
+ * repositories and rules are built when a request first needs them, and only that route's
+ * (docs/performance.md, "Lambda init"). esbuild keeps the one-file bundle and wraps each such module in a
+ * function it calls on that first `import()`.
+ */
+export type RouteLoader = () => Promise<Route>;
+
+/** routeKey (`METHOD /path`, as in endpoint-groups.ts) to its route module, or to the loader of it. */
+export type RouteTable = Readonly<Record<string, Route | RouteLoader>>;
 
 /**
  * An endpoint group's route table, keyed by exactly the route keys functions/endpoint-groups.ts lists for it:
  * a key missing from the table, or one the list does not have, does not compile (`satisfies GroupRoutes<…>`).
+ * Every route is loaded on first use (RouteLoader).
  */
 export type GroupRoutes<G extends EndpointGroupName> = {
-  readonly [K in (typeof endpointGroups)[G]['routes'][number]]: Route;
+  readonly [K in (typeof endpointGroups)[G]['routes'][number]]: RouteLoader;
 };
+
+/** A table's routes, every loader imported: for the tests and benches that read the routes' declarations. */
+export async function loadRoutes(table: RouteTable): Promise<Record<string, Route>> {
+  const entries = await Promise.all(
+    Object.entries(table).map(async ([key, entry]) => [
+      key,
+      typeof entry === 'function' ? await entry() : entry,
+    ]),
+  );
+  return Object.fromEntries(entries) as Record<string, Route>;
+}
 
 /** The achievements' reconciliation after a write (functions/achievements/after-write.ts). */
 export type ReconcileAfterWrite = (userId: string, facts: WriteFacts) => Promise<AchievementChanges>;
@@ -78,11 +99,19 @@ export interface HttpHandlerOptions {
  * small and go uncompressed); the origin-verify check comes before
  * anything else looks at the request, so a call that bypassed CloudFront meets nothing but a 403; an
  * oversized body is refused (413) before anything parses it; CSRF runs
- * before the session check so a cross-site request is refused without touching the token.
+ * before the session check so a cross-site request is refused without touching the token. The route's module
+ * is loaded (on its key's first request) once the origin is verified, before the checks that read its
+ * declarations (body limit, public or session).
  */
 export function createHttpHandler(routes: RouteTable, options: HttpHandlerOptions = {}) {
-  const routeFor = (routeKey: string): Route | undefined =>
-    Object.hasOwn(routes, routeKey) ? routes[routeKey] : undefined;
+  const loaded = new Map<string, Route>();
+  /** The route of a request whose route was loaded (loadRoute ran); undefined for a key not in the table. */
+  const routeFor = (routeKey: string): Route | undefined => loaded.get(routeKey);
+  const loadRoute = async (routeKey: string): Promise<void> => {
+    const entry = Object.hasOwn(routes, routeKey) ? routes[routeKey] : undefined;
+    if (!entry || loaded.has(routeKey)) return;
+    loaded.set(routeKey, typeof entry === 'function' ? await entry() : entry);
+  };
   const verifier = () => options.sessionVerifier ?? getSessionVerifier(getConfig().oidc);
 
   return (
@@ -98,6 +127,12 @@ export function createHttpHandler(routes: RouteTable, options: HttpHandlerOption
         },
       })
       .use(originVerification())
+      // After the origin check, so a call that bypassed CloudFront loads nothing; before what reads the route.
+      .use({
+        before: async ({ event }) => {
+          await loadRoute(event.routeKey);
+        },
+      })
       .use(bodySizeLimit((routeKey) => routeFor(routeKey)?.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES))
       .use(csrfProtection())
       .use(sessionMiddleware((routeKey) => routeFor(routeKey)?.auth === 'session', verifier))

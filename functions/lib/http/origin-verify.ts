@@ -1,13 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import {
-  GetSecretValueCommand,
-  ResourceNotFoundException,
-  SecretsManagerClient,
-} from '@aws-sdk/client-secrets-manager';
+import type { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { getConfig, type AppConfig } from '../config';
 import { ForbiddenError, ServiceUnavailableError } from '../errors';
+import { secretsSdk } from '../secrets-sdk';
 import { readHeader } from './headers';
 import { ORIGIN_VERIFY_HEADER } from './origin-verify-header';
 import type { HttpResult } from './responses';
@@ -69,6 +66,7 @@ let secretsClient: SecretsManagerClient | undefined;
 
 /** During a rotation CloudFront's edges send the old value or the new one for a while: both are accepted. */
 async function readSecretVersions(secretId: string): Promise<string[]> {
+  const { GetSecretValueCommand, ResourceNotFoundException, SecretsManagerClient } = await secretsSdk();
   secretsClient ??= new SecretsManagerClient({});
   const client = secretsClient;
   const read = async (VersionStage: string) => {

@@ -9,11 +9,11 @@
  * Both therefore render the signed-in shell while the session is unknown, instead of the loading screen,
  * when this flag is set: by the build's renderer, and by main.tsx when the page it starts on was prerendered.
  */
-let startedOnPrerenderedPage = false;
+let startedOnPrerenderedPage: 'signed-in' | 'landing' | null = null;
 
 /** The page the app started on was prerendered: render the signed-in shell until the session check answers. */
 export function renderSignedInShellWhilePending(): void {
-  startedOnPrerenderedPage = true;
+  startedOnPrerenderedPage = 'signed-in';
 }
 
 /**
@@ -22,8 +22,24 @@ export function renderSignedInShellWhilePending(): void {
  * the same shell, rather than a blank loading screen; signed out after all, the answer sends them on).
  */
 export function showsSignedInShellWhilePending(): boolean {
-  return startedOnPrerenderedPage;
+  return startedOnPrerenderedPage === 'signed-in';
 }
 
 /** The attribute index.html's #root carries in a prerendered page: the path it was rendered for. */
 export const PRERENDERED_PATH_ATTRIBUTE = 'data-prerendered-path';
+
+/**
+ * The landing page is prerendered too (for a visitor, who carries no signed-in hint): its #root carries this
+ * attribute as well, and the app renders the landing page, rather than the loading screen, until the session
+ * check answers. Nobody signed in, it stays; a golfer after all (a browser that lost its hint), the answer
+ * opens the dashboard in its place.
+ */
+export const PRERENDERED_SIGNED_OUT_ATTRIBUTE = 'data-prerendered-signed-out';
+
+export function renderLandingWhilePending(): void {
+  startedOnPrerenderedPage = 'landing';
+}
+
+export function showsLandingWhilePending(): boolean {
+  return startedOnPrerenderedPage === 'landing';
+}

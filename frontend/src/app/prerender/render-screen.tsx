@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { AppScreens } from '../app';
-import { renderSignedInShellWhilePending } from './pending-signed-in-shell';
+import { renderLandingWhilePending, renderSignedInShellWhilePending } from './pending-signed-in-shell';
 
 /**
  * The build's renderer (scripts/prerender, run in Node on a server build of this module): the markup of the
@@ -17,6 +17,16 @@ import { renderSignedInShellWhilePending } from './pending-signed-in-shell';
  */
 export async function renderSignedInScreen(pathname: string): Promise<string> {
   renderSignedInShellWhilePending();
+  return renderUntilWhole(pathname);
+}
+
+/** The landing page as a visitor's first render shows it before the session check answers (main.tsx). */
+export async function renderLandingPage(): Promise<string> {
+  renderLandingWhilePending();
+  return renderUntilWhole('/');
+}
+
+async function renderUntilWhole(pathname: string): Promise<string> {
   const screen = (
     <StrictMode>
       <StaticRouter location={pathname}>

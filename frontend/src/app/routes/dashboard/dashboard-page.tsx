@@ -1,5 +1,5 @@
 import { BookmarkPlus, PlusCircle, RefreshCw } from 'lucide-react';
-import { useState, useSyncExternalStore } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 import type { Round } from '#shared/schemas/round';
 import type { User } from '#shared/schemas/user';
 import { EditRoundDialog, AddRoundDialog } from '@/features/round-form';
@@ -34,6 +34,16 @@ const unknownHour = () => null;
  */
 function useHourOfDay(): number | null {
   return useSyncExternalStore(noChanges, browserHour, unknownHour);
+}
+
+/**
+ * "Good evening", in a component of its own: the render that brings the hour once the page is adopted is not
+ * time-sliced (an external store's), so it re-renders this line only, not the whole page.
+ */
+function Greeting() {
+  const hour = useHourOfDay();
+  // A no-break space holds the greeting's line until the hour is known.
+  return <p className="dashboard-hero__eyebrow">{hour === null ? '\u00a0' : greeting(hour)}</p>;
 }
 
 /** A first visit (the account is under an hour old) is greeted "Welcome", not "Welcome back". */
@@ -76,15 +86,15 @@ export default function DashboardPage({ user }: { user: User | null }) {
   const [ghinOpen, setGhinOpen] = useState(false);
   const [editing, setEditing] = useState<Round | null>(null);
   const [rating, setRating] = useState<Round | null>(null);
-  const hour = useHourOfDay();
-  const openAddRound = () => setAddRoundOpen(true);
+  // Stable, so that the session's answer (the golfer's name) does not re-render the cards' memoized bodies.
+  const openAddRound = useCallback(() => setAddRoundOpen(true), []);
+  const openBucketList = useCallback(() => setBucketListOpen(true), []);
 
   return (
     <div className="page-container dashboard">
       <title>Dashboard · Fescue</title>
       <section className="dashboard-hero" aria-labelledby="dashboard-title">
-        {/* A no-break space holds the greeting's line until the hour is known. */}
-        <p className="dashboard-hero__eyebrow">{hour === null ? '\u00a0' : greeting(hour)}</p>
+        <Greeting />
         <h1 id="dashboard-title" className="dashboard-hero__title">
           <Welcome user={user} />
         </h1>
@@ -119,7 +129,7 @@ export default function DashboardPage({ user }: { user: User | null }) {
 
         <aside className="dashboard-grid__side" aria-label="Sidebar">
           <QuickStatsCard user={user} onAddRound={openAddRound} />
-          <BucketListCard onViewAll={() => setBucketListOpen(true)} />
+          <BucketListCard onViewAll={openBucketList} />
           <QuestCard />
         </aside>
       </div>

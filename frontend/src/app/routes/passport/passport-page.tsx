@@ -1,8 +1,8 @@
 import { BookmarkPlus, CalendarDays, Compass, PlusCircle, Stamp } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import useSWR from 'swr';
-import type { PassportRoundRef } from '#shared/schemas/passport';
+import type { Passport, PassportRoundRef } from '#shared/schemas/passport';
 import type { Round } from '#shared/schemas/round';
 import type { User } from '#shared/schemas/user';
 import { listAllRounds } from '@/features/rounds';
@@ -15,6 +15,7 @@ import { Dialog, DialogContent } from '@/shared/ui/dialog';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/shared/ui/tabs';
 import { NeedsConnection, useNeedsConnection } from '@/shared/offline/components/needs-connection';
+import { useDeferredAnswer, type Answer } from '@/shared/lib/use-deferred-answer';
 import {
   usePassport,
   useLiveCourseScores,
@@ -47,6 +48,21 @@ type Tab = 'courses' | 'rounds' | 'map';
  */
 export default function PassportPage({ user }: { user: User | null }) {
   const passport = usePassport();
+  // The passport's answer renders the wall, the architects and the destinations: deferred, the task that
+  // receives it renders only this line, and React renders the page with it in a background pass that yields
+  // to the browser every few milliseconds (docs/performance.md, "Where the main thread goes").
+  return <PassportScreen user={user} passport={useDeferredAnswer(passport)} retry={passport.mutate} />;
+}
+
+const PassportScreen = memo(function PassportScreen({
+  user,
+  passport,
+  retry,
+}: {
+  user: User | null;
+  passport: Answer<Passport>;
+  retry: () => Promise<unknown>;
+}) {
   const needsConnection = useNeedsConnection(passport.error);
   const [tile, setTile] = useState<string | null>(null);
   const [filters, setFilters] = useState(NO_FILTERS);
@@ -73,10 +89,7 @@ export default function PassportPage({ user }: { user: User | null }) {
     setEditing(pendingRound);
   }
 
-  // The passport's answer renders the wall, the architects and the destinations at once: deferred, React
-  // renders them in a background pass that yields to the browser every few milliseconds, instead of in the one
-  // task that received the answer (docs/performance.md, "Where the main thread goes").
-  const data = useDeferredValue(passport.data);
+  const data = passport.data;
   const byId = useMemo(() => new Map((data?.courses ?? []).map((c) => [c.id, c])), [data]);
   // Built once per answer (and per round being fetched for Edit Round), not on every state change of the page.
   const tiles = useMemo(
@@ -140,12 +153,12 @@ export default function PassportPage({ user }: { user: User | null }) {
 
       {passport.error && !data ? (
         needsConnection ? (
-          <NeedsConnection title="Your passport needs a connection" onRetry={() => void passport.mutate()} />
+          <NeedsConnection title="Your passport needs a connection" onRetry={() => void retry()} />
         ) : (
           <EmptyState
             title="Could not load your passport"
             description="Something went wrong while computing your statistics."
-            action={<Button onClick={() => void passport.mutate()}>Try Again</Button>}
+            action={<Button onClick={() => void retry()}>Try Again</Button>}
           />
         )
       ) : data ? (
@@ -277,4 +290,4 @@ export default function PassportPage({ user }: { user: User | null }) {
       />
     </div>
   );
-}
+});

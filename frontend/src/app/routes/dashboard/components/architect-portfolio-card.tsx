@@ -1,5 +1,5 @@
 import { PenTool } from 'lucide-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { ArchitectStats } from '#shared/schemas/round';
 import { useArchitectStats } from '@/features/rounds';
 import { Badge } from '@/shared/ui/badge';
@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader } from '@/shared/ui/card';
 import { Dialog, DialogContent } from '@/shared/ui/dialog';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { Skeleton } from '@/shared/ui/skeleton';
+import { useDeferredAnswer, type Answer } from '@/shared/lib/use-deferred-answer';
 import { AddRoundAction } from './add-round-action';
 import './dashboard-cards.css';
 
@@ -41,8 +42,15 @@ function ArchitectList({ architects }: { architects: ArchitectStats }) {
 }
 
 /** Reads the architects itself, so that their answer re-renders this card rather than the whole dashboard. */
-export function ArchitectPortfolioCard({ onAddRound }: ArchitectPortfolioCardProps) {
-  const { data: architects, isLoading } = useArchitectStats();
+export function ArchitectPortfolioCard(props: ArchitectPortfolioCardProps) {
+  return <ArchitectPortfolio answer={useDeferredAnswer(useArchitectStats())} {...props} />;
+}
+
+/** The card as its (deferred) answer renders it: skipped while the answer is the same. */
+const ArchitectPortfolio = memo(function ArchitectPortfolio({
+  answer: { data: architects, isLoading },
+  onAddRound,
+}: ArchitectPortfolioCardProps & { answer: Answer<ArchitectStats> }) {
   const [showAll, setShowAll] = useState(false);
   const shown = architects?.slice(0, PORTFOLIO_LIMIT) ?? [];
   const total = architects?.length ?? 0;
@@ -90,4 +98,4 @@ export function ArchitectPortfolioCard({ onAddRound }: ArchitectPortfolioCardPro
       </Dialog>
     </Card>
   );
-}
+});

@@ -1,6 +1,11 @@
 import { Check, Heart } from 'lucide-react';
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import { BUCKET_SIDEBAR_ENTRIES, type BucketListEntry } from '#shared/schemas/bucket-list';
+import {
+  BUCKET_SIDEBAR_ENTRIES,
+  type BucketListEntry,
+  type BucketListResponse,
+} from '#shared/schemas/bucket-list';
 import { useBucketList } from '@/features/bucket-list';
 import { PlayedItControl, PlayedWithoutRoundLabel } from '@/features/played';
 import { courseTypeLabel, exclusivityText, placeOf } from '@/features/courses';
@@ -9,6 +14,7 @@ import { Badge } from '@/shared/ui/badge';
 import { Card, CardContent, CardHeader } from '@/shared/ui/card';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { Skeleton } from '@/shared/ui/skeleton';
+import { useDeferredAnswer, type Answer } from '@/shared/lib/use-deferred-answer';
 
 function EntryRow({ entry }: { entry: BucketListEntry }) {
   const { course } = entry;
@@ -53,7 +59,19 @@ const EDITOR_OPENER_KEY = 'bucket-list-editor';
  * whose words follow the count, so a Remove that takes the list from 9 to 8 keeps focus a place to return to.
  */
 export function BucketListCard({ onViewAll }: { onViewAll: () => void }) {
-  const { data, error, isLoading } = useBucketList(BUCKET_SIDEBAR_ENTRIES);
+  return (
+    <BucketList answer={useDeferredAnswer(useBucketList(BUCKET_SIDEBAR_ENTRIES))} onViewAll={onViewAll} />
+  );
+}
+
+/** The card as its (deferred) answer renders it: skipped while the answer is the same. */
+const BucketList = memo(function BucketList({
+  answer: { data, error, isLoading },
+  onViewAll,
+}: {
+  answer: Answer<BucketListResponse>;
+  onViewAll: () => void;
+}) {
   let body;
   if (isLoading) {
     body = (
@@ -112,4 +130,4 @@ export function BucketListCard({ onViewAll }: { onViewAll: () => void }) {
       <CardContent>{body}</CardContent>
     </Card>
   );
-}
+});

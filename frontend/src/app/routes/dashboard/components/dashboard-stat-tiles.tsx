@@ -1,11 +1,13 @@
+import { memo } from 'react';
 import type { UserStats } from '#shared/schemas/round';
 import type { User } from '#shared/schemas/user';
-import { mapStatusCounts } from '#shared/schemas/course-map';
+import { mapStatusCounts, type MyMapCourse } from '#shared/schemas/course-map';
 import { bestScoreLabel } from '#shared/rounds/score-display';
 import { useUserStats } from '@/features/rounds';
 import { useMyMapCourses } from '@/features/map';
 import { HandicapFigure } from '@/features/handicap';
 import { NO_VALUE } from '@/shared/lib/empty-value';
+import { useDeferredAnswer, type Answer } from '@/shared/lib/use-deferred-answer';
 
 /** A tile's number: "..." while the stats load, N/A when there is none (docs/product-rules.md#empty-values-and-formats). */
 function tileValue(stats: UserStats | undefined, isLoading: boolean, pick: (s: UserStats) => number | null) {
@@ -20,10 +22,27 @@ function tileValue(stats: UserStats | undefined, isLoading: boolean, pick: (s: U
  */
 /** `user` is null while a prerendered dashboard waits for the session check (its tiles then read "..."). */
 export function DashboardStatTiles({ user }: { user: User | null }) {
-  const stats = useUserStats();
   // The golfer's courses with their statuses, the request the dashboard's map makes: the Bucket List count is
   // the map's Wishlist count, by the one rule (a listed course already played counts as played).
-  const myCourses = useMyMapCourses();
+  return (
+    <StatTiles
+      stats={useDeferredAnswer(useUserStats())}
+      myCourses={useDeferredAnswer(useMyMapCourses())}
+      user={user}
+    />
+  );
+}
+
+/** The tiles as their (deferred) answers render them: skipped while the answers are the same. */
+const StatTiles = memo(function StatTiles({
+  stats,
+  myCourses,
+  user,
+}: {
+  stats: Answer<UserStats>;
+  myCourses: Answer<MyMapCourse[]>;
+  user: User | null;
+}) {
   const statsLoading = stats.isLoading;
   const tiles = [
     { label: 'Courses Played', value: tileValue(stats.data, statsLoading, (s) => s.coursesPlayed) },
@@ -58,4 +77,4 @@ export function DashboardStatTiles({ user }: { user: User | null }) {
       </dl>
     </section>
   );
-}
+});

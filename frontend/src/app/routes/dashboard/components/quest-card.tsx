@@ -1,7 +1,10 @@
 import { ArrowRight, Pin } from 'lucide-react';
+import type { RecommendationsResponse } from '#shared/schemas/achievement';
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { useRecommendations, ProgressBar } from '@/features/achievements';
 import { Card, CardContent, CardHeader } from '@/shared/ui/card';
+import { useDeferredAnswer, type Answer } from '@/shared/lib/use-deferred-answer';
 
 /**
  * The quest the golfer pinned with Begin Quest on the Leaderboard screen
@@ -9,7 +12,11 @@ import { Card, CardContent, CardHeader } from '@/shared/ui/card';
  * Shown only once a quest is pinned, at the foot of the sidebar, so nothing above it moves when it arrives.
  */
 export function QuestCard() {
-  const { data } = useRecommendations();
+  return <Quest answer={useDeferredAnswer(useRecommendations())} />;
+}
+
+/** The card as its (deferred) answer renders it: skipped while the answer is the same. */
+const Quest = memo(function Quest({ answer: { data } }: { answer: Answer<RecommendationsResponse> }) {
   const quest = data?.pinned;
   if (!quest) return null;
   const earned = quest.progress >= quest.maxProgress;
@@ -38,4 +45,4 @@ export function QuestCard() {
       </CardContent>
     </Card>
   );
-}
+});

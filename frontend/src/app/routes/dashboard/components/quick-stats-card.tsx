@@ -1,6 +1,8 @@
 import { ListChecks } from 'lucide-react';
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { User } from '#shared/schemas/user';
+import type { UserStats } from '#shared/schemas/round';
 import { againstParWords, bestScoreLabel } from '#shared/rounds/score-display';
 import { useUserStats } from '@/features/rounds';
 import { HandicapFigure } from '@/features/handicap';
@@ -8,14 +10,28 @@ import { Card, CardContent, CardHeader } from '@/shared/ui/card';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { AddRoundAction } from './add-round-action';
 import { NO_VALUE } from '@/shared/lib/empty-value';
+import { useDeferredAnswer, type Answer } from '@/shared/lib/use-deferred-answer';
 
 /**
  * The sidebar's Quick Stats (docs/product-rules.md#dashboard), reading the stats itself so that their answer
  * re-renders only it. `user` is null while a prerendered dashboard waits for the session check: the card
  * reads as loading.
  */
-export function QuickStatsCard({ user, onAddRound }: { user: User | null; onAddRound: () => void }) {
-  const stats = useUserStats();
+export function QuickStatsCard(props: QuickStatsCardProps) {
+  return <QuickStats stats={useDeferredAnswer(useUserStats())} {...props} />;
+}
+
+interface QuickStatsCardProps {
+  user: User | null;
+  onAddRound: () => void;
+}
+
+/** The card as its (deferred) answer renders it: skipped while the answer is the same. */
+const QuickStats = memo(function QuickStats({
+  stats,
+  user,
+  onAddRound,
+}: QuickStatsCardProps & { stats: Answer<UserStats> }) {
   const hasRounds = (stats.data?.totalRounds ?? 0) > 0;
   return (
     <Card>
@@ -73,4 +89,4 @@ export function QuickStatsCard({ user, onAddRound }: { user: User | null; onAddR
       </CardContent>
     </Card>
   );
-}
+});

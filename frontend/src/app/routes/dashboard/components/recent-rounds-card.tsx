@@ -1,4 +1,5 @@
 import { ArrowRight, Flag, ImageOff, Pencil, Star } from 'lucide-react';
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDate } from '#shared/format/date';
 import type { RatingKey, Round } from '#shared/schemas/round';
@@ -13,6 +14,7 @@ import { AddRoundAction } from './add-round-action';
 import { RoundStars } from './round-stars';
 import './dashboard-cards.css';
 import { NO_VALUE } from '@/shared/lib/empty-value';
+import { useDeferredAnswer, type Answer } from '@/shared/lib/use-deferred-answer';
 
 const SUB_SCORES: Array<{ key: RatingKey; label: string }> = [
   { key: 'overallExperience', label: 'Experience' },
@@ -117,8 +119,17 @@ interface RecentRoundsCardProps {
  * Recent Rounds (docs/product-rules.md#dashboard): the latest rounds, 3 skeleton rows while loading, an empty
  * state. It reads them itself, so that their answer re-renders this card rather than the whole dashboard.
  */
-export function RecentRoundsCard({ onEdit, onRate, onAddRound }: RecentRoundsCardProps) {
-  const { data: rounds, isLoading, error } = useRecentRounds();
+export function RecentRoundsCard(props: RecentRoundsCardProps) {
+  return <RecentRounds answer={useDeferredAnswer(useRecentRounds())} {...props} />;
+}
+
+/** The card as its (deferred) answer renders it: skipped while the answer is the same. */
+const RecentRounds = memo(function RecentRounds({
+  answer: { data: rounds, isLoading, error },
+  onEdit,
+  onRate,
+  onAddRound,
+}: RecentRoundsCardProps & { answer: Answer<Round[]> }) {
   let body;
   if (isLoading) {
     body = (
@@ -180,4 +191,4 @@ export function RecentRoundsCard({ onEdit, onRate, onAddRound }: RecentRoundsCar
       <CardContent>{body}</CardContent>
     </Card>
   );
-}
+});

@@ -1,5 +1,6 @@
+import type { MyMapCourse } from '#shared/schemas/course-map';
 import { ArrowRight, Globe2 } from 'lucide-react';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import {
   CourseMap,
@@ -13,6 +14,7 @@ import { Button } from '@/shared/ui/button';
 import { Card, CardContent, CardHeader } from '@/shared/ui/card';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { useToast } from '@/shared/ui/toast';
+import { useDeferredAnswer, type Answer } from '@/shared/lib/use-deferred-answer';
 
 const LEGEND = [
   { status: 'played', label: 'Played' },
@@ -26,7 +28,15 @@ const LEGEND = [
  * failure the toast and the plain list.
  */
 export function WorldMapCard() {
-  const { data, error, isLoading } = useMyMapCourses();
+  return <WorldMap answer={useDeferredAnswer(useMyMapCourses())} />;
+}
+
+/** The card as its (deferred) answer renders it: skipped while the answer is the same. */
+const WorldMap = memo(function WorldMap({
+  answer: { data, error, isLoading },
+}: {
+  answer: Answer<MyMapCourse[]>;
+}) {
   const { toast } = useToast();
   const points = useMemo(() => data ?? [], [data]);
   return (
@@ -74,4 +84,4 @@ export function WorldMapCard() {
       </CardContent>
     </Card>
   );
-}
+});
