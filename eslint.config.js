@@ -101,6 +101,7 @@ const backendPublic = {
   ratings: [
     'round-reaction.ts',
     'community-ratings-repository.ts',
+    'geo-figures.ts',
     'my-rating-repository.ts',
     'rankings-repository.ts',
   ],

@@ -10,6 +10,7 @@ import {
 import { courseIdentityKey } from '#shared/courses/normalize';
 import { catalogListsOf } from '#shared/collections/membership';
 import { countedCellOfGeoKey, geoTallyUpdates } from './geo-tallies';
+import { refreshGeoFigures } from '../ratings/geo-figures';
 import { catalogListCountUpdate, catalogListLeave, listMemberItem } from '../collections/catalog-list-items';
 import { collectionKeys } from '../data/keys/collection-keys';
 import { COURSE_SEARCH_MAX_RESULTS, type Course, type CourseSearchResult } from '#shared/schemas/course';
@@ -437,6 +438,8 @@ export async function replaceCourse(
 ): Promise<Course> {
   try {
     await writeCourseTransaction(courseWriteTransaction(course, previousItem));
+    // Its geo entry was written whole: the community figures it carries copied back.
+    await refreshGeoFigures(course.id);
     return toCourse(course);
   } catch (error) {
     if (error instanceof TransactionCanceledException && wasCancelledByCondition(error, 1)) {
@@ -459,6 +462,7 @@ export async function reindexCourse(
   const course = toStoredCourse(item);
   try {
     await writeCourseTransaction(courseWriteTransaction(course, item));
+    await refreshGeoFigures(course.id);
     return 'rewritten';
   } catch (error) {
     if (!(error instanceof TransactionCanceledException)) throw error;
@@ -467,6 +471,7 @@ export async function reindexCourse(
   }
   try {
     await writeCourseTransaction(courseWriteTransaction(course, item, { claimName: false }));
+    await refreshGeoFigures(course.id);
     return 'name-taken';
   } catch (error) {
     if (error instanceof TransactionCanceledException && wasCancelledByCondition(error, 0)) return 'changed';

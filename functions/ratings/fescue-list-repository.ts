@@ -6,6 +6,7 @@ import { getCourseItemsByIds } from '../courses/courses-repository';
 import { decodeCursor, encodeCursor } from '../data/cursor';
 import { documentClient, tableName } from '../data/dynamo-client';
 import { FESCUE_LIST_PARTITION, ratingKeys, ratingPageKeys } from '../data/keys/rating-keys';
+import { copyFiguresToGeoEntry } from './geo-figures';
 import { REVISION, communityScoreOf, rankingScoreOf, ratersOf } from './rating-aggregate';
 
 /**
@@ -65,7 +66,8 @@ export async function listFescueList(
 }
 
 /**
- * After a rating change commits: the course's The Fescue List key follows its figures. The key depends on
+ * After a rating change commits: the course's The Fescue List key, and the figures its geo entry carries,
+ * follow its figures. The key depends on
  * the aggregate's sums, which `ADD` leaves unknown inside the transaction, so it is set afterwards from a
  * consistent read, conditioned on the revision read: when another change landed meanwhile the write is
  * dropped, and that change's own refresh (which reads after it) sets the key.
@@ -75,6 +77,11 @@ export async function refreshFescueList(courseId: string): Promise<void> {
     new GetCommand({ TableName: tableName(), Key: ratingKeys.aggregate(courseId), ConsistentRead: true }),
   );
   if (!Item) return;
+  // The trip planner lists and sorts by the copy on the course's geo entry (./geo-figures.ts).
+  await Promise.all([copyFiguresToGeoEntry(courseId, Item), setFescueListKey(courseId, Item)]);
+}
+
+async function setFescueListKey(courseId: string, Item: Record<string, unknown>): Promise<void> {
   const listed = ratersOf(Item) >= MIN_RATERS;
   const key = ratingKeys.fescueList(rankingScoreOf(Item), courseId);
   if (listed ? Item.gsi2sk === key.gsi2sk : Item.gsi2pk === undefined) return;

@@ -21,7 +21,9 @@ import { queryPages } from '../data/query-pages';
 import { getCommunityFigures } from '../ratings/community-ratings-repository';
 import { readGeoTallies } from '../courses/geo-tallies';
 
-const GEO_FIELDS = 'courseId, #name, city, #state, country, latitude, longitude, custom';
+/** What the planner lists and sorts by, the community figures included (functions/ratings/geo-figures.ts). */
+const GEO_FIELDS =
+  'courseId, #name, city, #state, country, latitude, longitude, custom, userRating, reviewCount';
 
 /**
  * Access pattern: the courses with a point in a run of geohash cells of one partition, from their geo
@@ -59,7 +61,7 @@ export async function bucketPriorities(userId: string): Promise<Map<string, numb
   return priorities;
 }
 
-type Found = Omit<NearbyCourse, 'userRating' | 'reviewCount'>;
+type Found = NearbyCourse;
 
 function foundCourse(item: Record<string, unknown>, miles: number, priority: number | undefined): Found {
   return {
@@ -73,6 +75,8 @@ function foundCourse(item: Record<string, unknown>, miles: number, priority: num
     miles: Math.round(miles * 10) / 10,
     custom: item.custom === true,
     bucketPriority: priority ?? null,
+    userRating: typeof item.userRating === 'number' ? item.userRating : 0,
+    reviewCount: typeof item.reviewCount === 'number' ? item.reviewCount : 0,
   };
 }
 
@@ -88,10 +92,13 @@ async function favouritesOutside(
   priorities: Map<string, number>,
 ): Promise<(Found & { exactMiles: number })[]> {
   if (ids.length === 0) return [];
-  const items = await batchGet(
-    ids.map((id) => courseKeys.course(id)),
-    { projection: ['id', 'name', 'city', 'state', 'country', 'latitude', 'longitude', 'sourceApi'] },
-  );
+  const [items, figures] = await Promise.all([
+    batchGet(
+      ids.map((id) => courseKeys.course(id)),
+      { projection: ['id', 'name', 'city', 'state', 'country', 'latitude', 'longitude', 'sourceApi'] },
+    ),
+    getCommunityFigures(ids),
+  ]);
   const found: (Found & { exactMiles: number })[] = [];
   for (const item of items) {
     if (typeof item.latitude !== 'number' || typeof item.longitude !== 'number') continue;
@@ -100,7 +107,7 @@ async function favouritesOutside(
     const id = String(item.id);
     found.push({
       ...foundCourse(
-        { ...item, courseId: id, custom: item.sourceApi === 'custom' },
+        { ...item, ...figures.get(id), courseId: id, custom: item.sourceApi === 'custom' },
         miles,
         priorities.get(id),
       ),
@@ -122,7 +129,8 @@ const READ_AIM = Math.ceil(NEARBY_MAX_RESULTS * 1.25);
  * Once the courses read within that distance fill the cap (and one more lies within the radius), the
  * nearest are all among them and the answer says how far it is complete. The golfer's bucket-list and
  * own-list courses within the radius are always listed (those outside the cells read come by their course
- * items); then the listed courses' community figures, one BatchGetItem per 100.
+ * items and aggregates). The community figures the list sorts by are on the geo entries read, so no
+ * aggregate is read for a course the cells held.
  */
 export async function nearbyCourses(userId: string, query: NearbyQuery): Promise<NearbyResponse> {
   const place = { latitude: query.latitude, longitude: query.longitude };
@@ -177,17 +185,10 @@ export async function nearbyCourses(userId: string, query: NearbyQuery): Promise
   // of it; read wholly, the radius holds none.
   const everythingRead = read.size === cells.length;
   const missing = everythingRead ? [] : [...favourites].filter((id) => !seen.has(id));
-  const [outside, figures] = await Promise.all([
-    favouritesOutside(missing, place, radius, priorities),
-    getCommunityFigures([...kept.keys(), ...missing]),
-  ]);
-  for (const course of outside) kept.set(course.id, course);
+  for (const course of await favouritesOutside(missing, place, radius, priorities))
+    kept.set(course.id, course);
   const courses = [...kept.values()]
-    .map(({ exactMiles: _miles, ...course }) => ({
-      ...course,
-      ...(figures.get(course.id) ?? { userRating: 0, reviewCount: 0 }),
-      listRank: listRanks.get(course.id),
-    }))
+    .map(({ exactMiles: _miles, ...course }) => ({ ...course, listRank: listRanks.get(course.id) }))
     .sort(compareNearby)
     .map(({ listRank: _rank, ...course }) => course);
   const last = listed.at(-1);

@@ -5,7 +5,7 @@ import { TRIP_NOT_FOUND_MESSAGE, tripSchema, tripsResponseSchema } from '#shared
 import { apiFetch, getItem, signIn } from '../../scripts/local/testing';
 import { endpointGroups } from '../endpoint-groups';
 import { tripKeys } from '../data/keys/trip-keys';
-import { createTestCourse, createTestRound } from '../lib/testing/rating-builders';
+import { buildRating, createTestCourse, createTestRound } from '../lib/testing/rating-builders';
 import { freshEmail } from '../lib/testing/stack-helpers';
 import { publicTripView } from './public-trip-view';
 import { greatCircleMiles } from '#shared/passport/distance';
@@ -207,6 +207,55 @@ describe('the trips routes', () => {
     // The course write counted it in its cell's tally, in the same transaction as its geo entry.
     const cell = encodeGeohash(course.latitude!, course.longitude!, 4);
     expect((await getItem(courseKeys.geoTally(cell.slice(0, 3))))?.[cell]).toBeGreaterThanOrEqual(1);
+  });
+
+  it('lists a course’s community figures from its geo entry, kept through a rating change and a course edit', async () => {
+    const { cookie } = await signIn(freshEmail('trips-figures'));
+    const courseId = await createTestCourse(cookie, 'Rated');
+    const course = (await (await apiFetch(`/api/courses/${courseId}`, { cookie })).json()) as {
+      latitude: number;
+      longitude: number;
+    };
+    const listedFigures = async () => {
+      const { courses } = nearbyResponseSchema.parse(
+        await (
+          await apiFetch(
+            `/api/courses/nearby?latitude=${course.latitude}&longitude=${course.longitude}&radiusMiles=5`,
+            { cookie },
+          )
+        ).json(),
+      );
+      const found = courses.find((item) => item.id === courseId);
+      return found && { userRating: found.userRating, reviewCount: found.reviewCount };
+    };
+    expect(await listedFigures()).toEqual({ userRating: 0, reviewCount: 0 });
+    const raters = await Promise.all([1, 2, 3].map((i) => signIn(freshEmail(`trips-figures-rater-${i}`))));
+    for (const [i, rater] of raters.entries()) {
+      await createTestRound(rater.cookie, courseId);
+      const response = await apiFetch(`/api/courses/${courseId}/my-rating`, {
+        method: 'PUT',
+        cookie: rater.cookie,
+        body: buildRating(i + 1),
+      });
+      expect(response.status).toBe(200);
+    }
+    const rated = await listedFigures();
+    expect(rated?.reviewCount).toBe(3);
+    expect(rated?.userRating).toBeGreaterThan(0);
+    // A course edit writes its geo entry whole: the figures must come back with it.
+    const edited = await apiFetch(`/api/courses/${courseId}`, {
+      method: 'PATCH',
+      cookie,
+      body: { architect: 'Figures Person', courseType: 'private' },
+    });
+    expect(edited.status).toBe(200);
+    expect(await listedFigures()).toEqual(rated);
+    const removed = await apiFetch(`/api/courses/${courseId}/my-rating`, {
+      method: 'DELETE',
+      cookie: raters[0]!.cookie,
+    });
+    expect(removed.status).toBe(200);
+    expect(await listedFigures()).toEqual({ userRating: 0, reviewCount: 2 });
   });
 
   it('lists the nearest 150 of a dense region, says how far the list is complete, and keeps a far bucket-list course', async () => {

@@ -6,8 +6,8 @@ import { percentile } from './stats';
 /**
  * The trip planner's search around a place (GET /api/courses/nearby) with 50,000 courses in DynamoDB Local:
  * the route module timed in-process (zod parse, the geo tallies read side by side with the golfer's bucket
- * list and own lists, the chosen cells' key ranges read side by side, the distance filter, the listed
- * courses' community figures), counting DynamoDB requests. Only what the search reads is loaded: each
+ * list and own lists, the chosen cells' key ranges read side by side (their entries carry the community
+ * figures), the distance filter), counting DynamoDB requests. Only what the search reads is loaded: each
  * course's geo entry, built by the same function the course writes use (geoEntryItem), and the geo tallies
  * counted from them as the catalog loader counts them. The bench catalog copies the real catalog's points; its
  * generated courses are spread up to about 60 miles around them here, so a search meets the density of a

@@ -7,6 +7,7 @@ import { SEARCH_INDEX_VERSION } from '../../functions/courses/search/search-inde
 import { setCuratedCount } from '../../functions/operations/catalog-sources';
 import { addRankedCourseIds, listRankedCourseIds } from '../../functions/ratings/rankings-repository';
 import { ACHIEVEMENT_DATES_MIGRATION, redateGolferAchievements } from './achievement-dates';
+import { copyAllFiguresToGeoEntries } from './geo-figures';
 import { markMigrationCompleted, migrationCompleted } from './migration-marker';
 import { PASSPORT_TOTALS_MIGRATION, rebuildGolferPassportTotals } from './passport-totals';
 import { migratePhotoKeys } from './photo-keys';
@@ -106,6 +107,15 @@ export async function deployMigrations(sources: MigrationSources): Promise<Migra
           throw new Error('PHOTOS_BUCKET is not set: the photo-key migration needs the bucket');
         const result = await migratePhotoKeys();
         context.count(result.moved + result.orphansDeleted);
+        return 'done';
+      },
+    },
+    // After the catalog load and the reindex: the community figures the trip planner sorts by, on the geo
+    // entries.
+    {
+      name: 'geo-entry-figures',
+      async run(context) {
+        context.count(await copyAllFiguresToGeoEntries());
         return 'done';
       },
     },

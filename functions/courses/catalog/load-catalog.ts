@@ -18,6 +18,7 @@ import {
 } from '../courses-repository';
 import { courseKeys } from '../../data/keys/course-keys';
 import { recountGeoTallies, tallyCellsOfGeoKeys } from '../geo-tallies';
+import { refreshGeoFiguresOf } from '../../ratings/geo-figures';
 import {
   catalogContentHash,
   catalogEntryToCourse,
@@ -210,6 +211,12 @@ export async function loadCatalog(
     concurrency,
   );
   result.written = pending.length;
+  // The geo entries written again lost the community figures they carry: copied back from the aggregates
+  // (functions/ratings/geo-figures.ts), once the course items name the new entries.
+  await refreshGeoFiguresOf(
+    pending.flatMap(({ course, previous }) => (previous ? [course.id] : [])),
+    concurrency,
+  );
   // The community's course count (docs/product-rules.md#community-and-events): the courses this load created.
   await addToCommunityCounters({ courses: pending.filter(({ previous }) => !previous).length });
   return result;

@@ -28,6 +28,7 @@ import { batchGet } from '../../../functions/data/batch-get';
 import { batchWrite, type BatchRequest } from '../../../functions/data/batch-write';
 import { courseKeys } from '../../../functions/data/keys/course-keys';
 import { recountGeoTallies, tallyCellsOfGeoKeys } from '../../../functions/courses/geo-tallies';
+import { refreshGeoFiguresOf } from '../../../functions/ratings/geo-figures';
 import { OPEN_DATA_LINK_ENTITY, openDataKeys } from '../../../functions/data/keys/open-data-keys';
 import { addToCatalogSources } from '../../../functions/operations/catalog-sources';
 import { timeZoneAt } from '../../../functions/lib/time-zone';
@@ -340,6 +341,8 @@ export async function importOpenData(
     })),
   );
   await batchWrite(newLinks);
+  // The rewritten geo entries' community figures copied back from the aggregates (functions/ratings/geo-figures.ts).
+  await refreshGeoFiguresOf(finals.flatMap(({ course, previous }) => (previous ? [course.id] : [])));
   await addToCatalogSources(created);
   await addToCommunityCounters({ courses: created.opengolfapi + created.openstreetmap });
   return result;
