@@ -33,6 +33,14 @@ export const SHELL_MODULE = 'src/app/shell/app-shell.tsx';
  */
 export function screenStylesheets(manifest: Manifest, modules: readonly string[]): string[] {
   const css: string[] = [];
+  for (const chunk of chunksInImportOrder(manifest, modules))
+    for (const file of chunk.css ?? []) if (!css.includes(file)) css.push(file);
+  return css;
+}
+
+/** The manifest's chunks from index.html and `modules`, each after the chunks it imports, each once. */
+function chunksInImportOrder(manifest: Manifest, modules: readonly string[]): ManifestChunk[] {
+  const chunks: ManifestChunk[] = [];
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
@@ -40,10 +48,10 @@ export function screenStylesheets(manifest: Manifest, modules: readonly string[]
     const chunk = manifest[key];
     if (!chunk) throw new Error(`The build's manifest has no ${key}`);
     for (const imported of chunk.imports ?? []) visit(imported);
-    for (const file of chunk.css ?? []) if (!css.includes(file)) css.push(file);
+    chunks.push(chunk);
   };
   for (const module of ['index.html', ...modules]) visit(module);
-  return css;
+  return chunks;
 }
 
 /**
@@ -97,18 +105,7 @@ export function composeScreenPage(options: {
  * the screen's for a signed-in screen): the order in which the boot script evaluates them one by one.
  */
 export function screenChunks(manifest: Manifest, modules: readonly string[]): string[] {
-  const files: string[] = [];
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`The build's manifest has no ${key}`);
-    for (const imported of chunk.imports ?? []) visit(imported);
-    files.push(chunk.file);
-  };
-  for (const module of ['index.html', ...modules]) visit(module);
-  return files;
+  return chunksInImportOrder(manifest, modules).map((chunk) => chunk.file);
 }
 
 /**
