@@ -127,7 +127,7 @@ describe('a prerendered page before the session check answers', () => {
     const answers = mockFetch({
       'GET /api/auth/user': { body: user },
       ...screens[1].answers,
-      'GET /api/rounds': unavailable,
+      ...screens[0].answers,
     });
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
       if (String(input).includes('/api/auth/user')) await answer.promise;
@@ -142,8 +142,8 @@ describe('a prerendered page before the session check answers', () => {
     });
     // Once React has the page (before then, the page's boot script holds presses), follow the header's link.
     await waitFor(() => expect(live).toBe(true), { timeout: 5000 });
-    act(() => within(header).getByRole('link', { name: 'Round History' }).click());
-    await waitFor(() => expect(window.location.pathname).toBe('/rounds'));
+    act(() => within(header).getByRole('link', { name: 'Passport' }).click());
+    await waitFor(() => expect(window.location.pathname).toBe('/my-courses'));
     await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(document.querySelector('.app-header')).toBe(header);
     expect(screen.queryByText('Loading...')).toBeNull();
