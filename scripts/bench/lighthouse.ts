@@ -15,6 +15,7 @@ import { CookieJar, signInOverHttp } from '../local/sign-in-driver';
 import { SIGNED_IN_HINT_COOKIE } from '#shared/web/prerendered-screens';
 import { startLocalStack } from '../local/stack';
 import { calibrateCpuSlowdown } from './cpu-calibration';
+import { lowerServerPriority, SERVER_NICENESS } from './server-cpu-priority';
 import {
   lighthousePages,
   medianRun,
@@ -134,6 +135,13 @@ export async function measureLighthouse({
     chromeFlags: chromiumArgs,
   });
   try {
+    // The server is not on the phone: its threads yield the cores to the browser (server-cpu-priority.ts).
+    const lowered = await lowerServerPriority([chrome.pid]);
+    console.log(
+      lowered === undefined
+        ? 'Lighthouse: this host lists no threads (/proc); the local stack keeps its CPU priority.'
+        : `Lighthouse: the local stack's ${lowered} threads run at nice ${SERVER_NICENESS}, the browser at its own.`,
+    );
     const jar = new CookieJar();
     const session = await signInOverHttp(stack.url, DEMO_EMAIL, jar);
     // The signed-in hint the callback set beside the session: it is what serves a prerendered screen's page.
