@@ -155,6 +155,7 @@ describe('bootScriptSource', () => {
       'Event',
       'requestAnimationFrame',
       'setTimeout',
+      'MessageChannel',
       'load',
       imported,
     )(
@@ -167,6 +168,16 @@ describe('bootScriptSource', () => {
         if (ms === 30000) return;
         steps.bootSteps?.push('task');
         setTimeout(callback, 0);
+      },
+      // Between chunks: a message to itself, a task without a timer's clamp.
+      class {
+        port1: { onmessage?: () => void } = {};
+        port2 = {
+          postMessage: () => {
+            steps.bootSteps?.push('task');
+            setTimeout(() => this.port1.onmessage?.(), 0);
+          },
+        };
       },
       load,
     );

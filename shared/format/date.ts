@@ -1,14 +1,17 @@
+import { onFirstUse } from './on-first-use';
+
 /**
  * Dates display in en-US (docs/product-rules.md#messages): "Jan 5, 2024". Date-only strings are read as
  * calendar dates, not UTC midnight.
+ * The formatters are made on first use (onFirstUse), not as the module loads.
  */
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const monthYearFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const days = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
+);
+const monthsOfYears = onFirstUse(
+  () => new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+);
 
 function toDate(value: string | Date): Date | null {
   const date =
@@ -21,14 +24,14 @@ function toDate(value: string | Date): Date | null {
 export function formatDate(value: string | Date | null | undefined): string | null {
   if (value == null) return null;
   const date = toDate(value);
-  return date ? dayFormat.format(date) : null;
+  return date ? days().format(date) : null;
 }
 
 /** "Member Since" style: "January 2024". */
 export function formatMonthYear(value: string | Date | null | undefined): string | null {
   if (value == null) return null;
   const date = toDate(value);
-  return date ? monthYearFormat.format(date) : null;
+  return date ? monthsOfYears().format(date) : null;
 }
 
 /** A moment, in the viewer's time zone unless one is given: "Jan 5, 2024, 3:42 PM" (a draft's save time). */

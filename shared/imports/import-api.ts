@@ -16,6 +16,7 @@ import {
   type CourseRef,
   type ImportSource,
 } from './import-draft';
+import { formatNumber } from '../format/number';
 
 /**
  * The import routes' requests and answers (docs/product-rules.md#importing-your-golf): the browser parses the
@@ -39,7 +40,7 @@ export const IMPORT_MAX_COURSES = 2000;
 
 export const EMPTY_IMPORT_MESSAGE =
   'This file has no rounds, played courses or bucket-list entries to import. Check that you chose the right file and format.';
-export const TOO_MANY_ROUNDS_MESSAGE = `An import takes up to ${IMPORT_MAX_ROUNDS.toLocaleString('en-US')} rounds. Split the file by year and import each part.`;
+export const TOO_MANY_ROUNDS_MESSAGE = `An import takes up to ${formatNumber(IMPORT_MAX_ROUNDS)} rounds. Split the file by year and import each part.`;
 
 /**
  * The key of a course as the file names it: rows of one course share it, so each course is matched once and

@@ -6,6 +6,7 @@ import { Dialog, DialogContent } from '@/shared/ui/dialog';
 import { useToast } from '@/shared/ui/toast';
 import { downloadBlob, exportFileName, exportRounds, type RoundsExport } from './export-rounds';
 import './round-export.css';
+import { formatNumber } from '#shared/format/number';
 
 type ExportState =
   | { step: 'loading'; loaded: number }
@@ -53,9 +54,7 @@ export function ExportDataButton() {
         <DialogContent title="Export Data" description="Your whole round archive, with each round's course.">
           <div className="round-export" aria-live="polite">
             {state.step === 'loading' ? (
-              <p className="round-export__status">
-                Gathering rounds… {state.loaded.toLocaleString('en-US')} so far
-              </p>
+              <p className="round-export__status">Gathering rounds… {formatNumber(state.loaded)} so far</p>
             ) : null}
             {state.step === 'failed' ? (
               <p className="round-export__error" role="alert">
@@ -65,8 +64,7 @@ export function ExportDataButton() {
             {state.step === 'ready' ? (
               <>
                 <p className="round-export__status">
-                  {state.files.rounds.toLocaleString('en-US')} {state.files.rounds === 1 ? 'round' : 'rounds'}{' '}
-                  ready.
+                  {formatNumber(state.files.rounds)} {state.files.rounds === 1 ? 'round' : 'rounds'} ready.
                 </p>
                 <div className="round-export__actions">
                   <Button onClick={() => download(state.files.csv, 'csv')}>

@@ -17,6 +17,7 @@ import {
 } from './import-rounds';
 import { CsvDropZone } from './csv-drop-zone';
 import './round-export.css';
+import { formatNumber } from '#shared/format/number';
 
 /** What the server said of the valid rows before importing: still asking, its answer, or no answer. */
 type ArchiveCheck =
@@ -153,7 +154,7 @@ export function ImportRoundsButton() {
             ) : null}
             {state.step === 'importing' ? (
               <p className="round-export__status">
-                Importing… {state.done.toLocaleString('en-US')} of {countOf(state.total, 'row')}
+                Importing… {formatNumber(state.done)} of {countOf(state.total, 'row')}
               </p>
             ) : null}
             {state.step === 'done' ? (
@@ -187,7 +188,7 @@ export function ImportRoundsButton() {
 
 /** "1 round", "2 rounds", "1,204 rows". */
 function countOf(count: number, noun: string): string {
-  return `${count.toLocaleString('en-US')} ${noun}${count === 1 ? '' : 's'}`;
+  return `${formatNumber(count)} ${noun}${count === 1 ? '' : 's'}`;
 }
 
 function ImportPreviewTable({

@@ -1,5 +1,6 @@
 import { isLandCell } from '@/shared/land/land-grid';
 import { LAND_MASK_COLUMNS, LAND_MASK_ROWS } from '@/shared/land/land-mask';
+import { formatNumber } from '#shared/format/number';
 
 /**
  * The app's shareable card: a 1200 x 630 PNG (the size social sites preview) drawn on a canvas in the
@@ -57,7 +58,7 @@ export function drawShareCard(context: CanvasRenderingContext2D, card: ShareCard
     const y = 260 + Math.floor(index / 2) * 170;
     context.fillStyle = CREAM;
     context.font = FIGURE_FONT;
-    context.fillText(typeof value === 'number' ? value.toLocaleString('en-US') : value, x, y, 280);
+    context.fillText(typeof value === 'number' ? formatNumber(value) : value, x, y, 280);
     context.fillStyle = GOLD;
     context.font = LABEL_FONT;
     context.fillText(label, x, y + 40, 280);

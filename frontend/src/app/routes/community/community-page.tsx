@@ -16,6 +16,7 @@ import {
 } from '@/features/community';
 import './community-page.css';
 import { NeedsConnection, useNeedsConnection } from '@/shared/offline/components/needs-connection';
+import { formatNumber } from '#shared/format/number';
 
 /**
  * Community (docs/product-rules.md#community-and-events): stories golfers chose to share, real counts,
@@ -57,7 +58,7 @@ export default function CommunityPage() {
         {statCards.map(({ label, value }) => (
           <div key={label} className="community-stats__card">
             <dt>{label}</dt>
-            <dd>{value === undefined ? (overview.error ? 'N/A' : '...') : value.toLocaleString('en-US')}</dd>
+            <dd>{value === undefined ? (overview.error ? 'N/A' : '...') : formatNumber(value)}</dd>
           </div>
         ))}
       </dl>

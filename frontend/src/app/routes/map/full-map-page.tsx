@@ -25,6 +25,7 @@ import { Select } from '@/shared/ui/select';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { Switch } from '@/shared/ui/switch';
 import './full-map-page.css';
+import { formatNumber } from '#shared/format/number';
 
 const CONTINENT_OPTIONS = [
   { value: 'all', label: 'All continents' },
@@ -95,7 +96,7 @@ export default function FullMapPage() {
           <p className="full-map__summary" aria-live="polite">
             {loading
               ? 'Loading courses...'
-              : `${shown.length.toLocaleString('en-US')} ${shown.length === 1 ? 'course' : 'courses'} in ${continentsShown} ${continentsShown === 1 ? 'continent' : 'continents'}`}
+              : `${formatNumber(shown.length)} ${shown.length === 1 ? 'course' : 'courses'} in ${continentsShown} ${continentsShown === 1 ? 'continent' : 'continents'}`}
           </p>
         </div>
         <dl className="full-map__totals">
@@ -109,7 +110,7 @@ export default function FullMapPage() {
           </div>
           <div>
             <dt>Total</dt>
-            <dd>{loading ? '...' : all.length.toLocaleString('en-US')}</dd>
+            <dd>{loading ? '...' : formatNumber(all.length)}</dd>
           </div>
         </dl>
       </header>

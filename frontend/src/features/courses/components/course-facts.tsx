@@ -7,6 +7,7 @@ import {
   type Course,
 } from '#shared/schemas/course';
 import { courseTypeLabel, exclusivityText } from '../lib/course-labels';
+import { formatNumber } from '#shared/format/number';
 
 interface Fact {
   term: string;
@@ -38,7 +39,7 @@ export function factsOf(course: Course): Fact[] {
     { term: 'Par', value: String(course.par) },
     {
       term: 'Yardage',
-      value: course.yardage ? `${course.yardage.toLocaleString('en-US')} yds` : 'N/A',
+      value: course.yardage ? `${formatNumber(course.yardage)} yds` : 'N/A',
     },
     {
       term: 'Course Rating',

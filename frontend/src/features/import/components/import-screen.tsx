@@ -25,6 +25,7 @@ import { chunksOf, ImportStopped, runImport, undoImport } from '../run-import';
 import { CourseMatchRow, type CourseChoice } from './course-match-row';
 import { SpreadsheetMapping } from './spreadsheet-mapping';
 import './import-screen.css';
+import { formatNumber } from '#shared/format/number';
 
 type Step =
   | { step: 'choose'; error?: string }
@@ -43,7 +44,7 @@ const FORMAT_CHOICES: { value: ImportFormatChoice; label: string }[] = [
   { value: 'fescue-json', label: "Fescue's own export (.json)" },
 ];
 
-const count = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+const count = (n: number, word: string) => `${formatNumber(n)} ${word}${n === 1 ? '' : 's'}`;
 
 function initialChoices(preview: ImportPreviewResponse): Map<string, CourseChoice> {
   return new Map(

@@ -7,6 +7,7 @@ import type { MapPoint } from './course-map-types';
 import { Button } from '@/shared/ui/button';
 import { sortMapCourses } from '../lib/sort-map-courses';
 import './map-course-list.css';
+import { formatNumber } from '#shared/format/number';
 
 /** Rows at first and per "Show more": a few screens' worth, so the list costs the map's page next to nothing. */
 export const COURSE_LIST_PAGE = 25;
@@ -55,8 +56,8 @@ export function MapCourseList({ points, onShow, mapFailed = false, openId = null
           {sorted.length === 0
             ? 'None match the search and filters.'
             : left > 0
-              ? `Showing ${visible.length} of ${sorted.length.toLocaleString('en-US')}`
-              : `${sorted.length.toLocaleString('en-US')} ${sorted.length === 1 ? 'course' : 'courses'}`}
+              ? `Showing ${visible.length} of ${formatNumber(sorted.length)}`
+              : `${formatNumber(sorted.length)} ${sorted.length === 1 ? 'course' : 'courses'}`}
           {sorted.length > 0 && !mapFailed ? ' · choose one to see it on the map' : null}
         </p>
       </div>

@@ -6,6 +6,7 @@ import { PLAYED_WITHOUT_ROUND_LABEL } from '#shared/played/played-mark';
 import { placeLine } from '#shared/geo/place-line';
 import type { MapPoint } from './course-map-types';
 import { exclusivityText } from '@/features/courses';
+import { formatNumber } from '#shared/format/number';
 
 const TYPE_LABELS: Record<string, string> = {
   public: 'Public',
@@ -39,8 +40,7 @@ export function MapPopupContent({
     point.city && point.country ? placeLine(point.city, point.state, point.country) : point.country;
   const facts: [string, string][] = [];
   if (point.par) facts.push(['Par', String(point.par)]);
-  if (detail === 'full' && point.yardage)
-    facts.push(['Yardage', `${point.yardage.toLocaleString('en-US')} yds`]);
+  if (detail === 'full' && point.yardage) facts.push(['Yardage', `${formatNumber(point.yardage)} yds`]);
   if (point.courseType) facts.push(['Type', TYPE_LABELS[point.courseType] ?? point.courseType]);
   if (detail === 'full' && point.exclusivityRating) {
     facts.push(['Exclusivity', exclusivityText(point.exclusivityRating)]);

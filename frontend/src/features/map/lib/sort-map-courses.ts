@@ -1,8 +1,9 @@
 import type { MapStatus } from '#shared/schemas/course-map';
 import type { MapPoint } from '../components/course-map-types';
+import { onFirstUse } from '#shared/format/on-first-use';
 
 const STATUS_ORDER: Record<MapStatus, number> = { played: 0, 'bucket-list': 1, available: 2 };
-const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+const byName = onFirstUse(() => new Intl.Collator('en', { sensitivity: 'base', numeric: true }));
 
 /**
  * The Full Map's course list order: the golfer's own courses first (played, then bucket list), then the rest
@@ -10,6 +11,6 @@ const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
  */
 export function sortMapCourses(points: readonly MapPoint[]): MapPoint[] {
   return [...points].sort(
-    (a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || byName.compare(a.name, b.name),
+    (a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || byName().compare(a.name, b.name),
   );
 }

@@ -7,6 +7,7 @@ import { exclusivityText, useCourse } from '@/features/courses';
 import { Button } from '@/shared/ui/button';
 import { Dialog, DialogContent } from '@/shared/ui/dialog';
 import { courseTypeLabel } from './course-card';
+import { formatNumber } from '#shared/format/number';
 
 interface CourseDetailsDialogProps {
   destination: Destination | null;
@@ -54,7 +55,7 @@ export function CourseDetailsDialog({ destination, rounds, onOpenChange }: Cours
             </div>
             <div>
               <dt>Yardage</dt>
-              <dd>{destination.yardage ? destination.yardage.toLocaleString('en-US') : 'N/A'}</dd>
+              <dd>{destination.yardage ? formatNumber(destination.yardage) : 'N/A'}</dd>
             </div>
             <div>
               <dt>Course Rating</dt>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Destination } from '#shared/schemas/passport';
 import { isInBounds, type MapBounds } from '@/features/map';
 import { Button } from '@/shared/ui/button';
+import { formatNumber } from '#shared/format/number';
 
 /** The map tab lists 6 destinations (docs/product-rules.md#passport), then View All N Destinations. */
 export const DESTINATIONS_IN_VIEW_SHOWN = 6;
@@ -50,7 +51,7 @@ export function DestinationsInView({
               <span className="passport-list__sub">{d.location}</span>
               <span className="passport-list__sub">
                 Par {d.par}
-                {d.yardage ? ` · ${d.yardage.toLocaleString('en-US')} yards` : ''}
+                {d.yardage ? ` · ${formatNumber(d.yardage)} yards` : ''}
               </span>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import type { Round } from '#shared/schemas/round';
+import { onFirstUse } from '#shared/format/on-first-use';
 
 export const SORTS = [
   { value: 'recent', label: 'Most Recent' },
@@ -82,7 +83,7 @@ function matchesScore(round: Round, filter: ScoreFilter): boolean {
   }
 }
 
-const byCourse = new Intl.Collator('en-US', { sensitivity: 'base' });
+const byCourse = onFirstUse(() => new Intl.Collator('en-US', { sensitivity: 'base' }));
 
 function compare(sort: RoundSort): (a: Round, b: Round) => number {
   switch (sort) {
@@ -91,7 +92,7 @@ function compare(sort: RoundSort): (a: Round, b: Round) => number {
     case 'best':
       return (a, b) => a.score - b.score || b.playedAt.localeCompare(a.playedAt);
     case 'course':
-      return (a, b) => byCourse.compare(a.course?.name ?? '', b.course?.name ?? '');
+      return (a, b) => byCourse().compare(a.course?.name ?? '', b.course?.name ?? '');
     default:
       return (a, b) => b.playedAt.localeCompare(a.playedAt);
   }

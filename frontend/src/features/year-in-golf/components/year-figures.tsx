@@ -3,9 +3,9 @@ import { formatDate } from '#shared/format/date';
 import { againstParWords } from '#shared/rounds/score-display';
 import type { YearFigures } from '#shared/year-in-golf/year-in-golf-schema';
 import { Skeleton } from '@/shared/ui/skeleton';
+import { formatNumber } from '#shared/format/number';
 
-const count = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+const count = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
 
 interface Figure {
   key: string;
@@ -23,25 +23,25 @@ function figuresOf(figures: YearFigures): Figure[] {
     {
       key: 'rounds',
       label: 'Rounds',
-      value: figures.rounds.toLocaleString('en-US'),
+      value: formatNumber(figures.rounds),
       caption: count(figures.courses.length, 'course', 'courses'),
     },
     {
       key: 'holes',
       label: 'Holes played',
-      value: figures.holes.toLocaleString('en-US'),
+      value: formatNumber(figures.holes),
       caption: 'a nine counts 9',
     },
     {
       key: 'new-courses',
       label: 'New courses',
-      value: figures.newCourseIds.length.toLocaleString('en-US'),
+      value: formatNumber(figures.newCourseIds.length),
       caption: 'first played this year',
     },
     {
       key: 'new-countries',
       label: 'New countries',
-      value: figures.newCountries.length.toLocaleString('en-US'),
+      value: formatNumber(figures.newCountries.length),
       caption:
         figures.newCountries.length > 0
           ? figures.newCountries.join(', ')
@@ -50,8 +50,8 @@ function figuresOf(figures: YearFigures): Figure[] {
     {
       key: 'miles',
       label: 'Miles traveled',
-      value: figures.miles.miles.toLocaleString('en-US'),
-      caption: `${figures.miles.kilometres.toLocaleString('en-US')} km there and back from ${figures.miles.home.label}`,
+      value: formatNumber(figures.miles.miles),
+      caption: `${formatNumber(figures.miles.kilometres)} km there and back from ${figures.miles.home.label}`,
     },
     {
       key: 'best',

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { formatDate } from '#shared/format/date';
 import type { Passport, PassportRoundRef } from '#shared/schemas/passport';
 import { CourseList, type CourseLookup } from '../tile-lists';
+import { formatNumber } from '#shared/format/number';
 
 /** The wall's groups, in order; each is one module of ./ listed once in ../passport-tiles.tsx. */
 export type TileGroupKey = 'simple' | 'courses' | 'venues' | 'records';
@@ -56,7 +57,7 @@ export interface TileGroup {
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 export const dateRange = (from: string | null, to: string | null) =>
   from && to ? (from === to ? formatDate(from) : `${formatDate(from)} to ${formatDate(to)}`) : '';
-export const number = (n: number) => n.toLocaleString('en-US');
+export const number = formatNumber;
 
 export function courseTile(
   key: string,
