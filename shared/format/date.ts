@@ -1,17 +1,25 @@
-import { onFirstUse } from './on-first-use';
-
 /**
  * Dates display in en-US (docs/product-rules.md#messages): "Jan 5, 2024". Date-only strings are read as
  * calendar dates, not UTC midnight.
- * The formatters are made on first use (onFirstUse), not as the module loads.
+ * The day and the month are written from these tables rather than by Intl.DateTimeFormat: a page's first Intl
+ * formatter loads the browser's locale data, 15-70 ms of main thread on this project's test host, and the
+ * dashboard's and the Passport's first dates paid it (docs/performance.md). The tests hold them to Intl's
+ * output. A moment with a time of day (formatDateTime) still uses Intl, for its time zones.
  */
-const days = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
-);
-const monthsOfYears = onFirstUse(
-  () => new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
-);
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
 function toDate(value: string | Date): Date | null {
   const date =
@@ -24,14 +32,16 @@ function toDate(value: string | Date): Date | null {
 export function formatDate(value: string | Date | null | undefined): string | null {
   if (value == null) return null;
   const date = toDate(value);
-  return date ? days().format(date) : null;
+  return date
+    ? `${MONTHS[date.getUTCMonth()]?.slice(0, 3)} ${date.getUTCDate()}, ${date.getUTCFullYear()}`
+    : null;
 }
 
 /** "Member Since" style: "January 2024". */
 export function formatMonthYear(value: string | Date | null | undefined): string | null {
   if (value == null) return null;
   const date = toDate(value);
-  return date ? monthsOfYears().format(date) : null;
+  return date ? `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}` : null;
 }
 
 /** A moment, in the viewer's time zone unless one is given: "Jan 5, 2024, 3:42 PM" (a draft's save time). */

@@ -1,4 +1,6 @@
 import type { Destination } from '#shared/schemas/passport';
+import { compareNames } from '#shared/format/compare-names';
+import { compareText } from '#shared/passport/compare';
 
 /**
  * The Passport's filter bar (docs/product-rules.md#passport): search, Type, Country, Architect, Status and
@@ -63,14 +65,13 @@ function matchesType(destination: Destination, type: string): boolean {
 }
 
 const byText = (pick: (d: Destination) => string | null) => (a: Destination, b: Destination) =>
-  (pick(a) ?? '\uffff').localeCompare(pick(b) ?? '\uffff') || a.name.localeCompare(b.name);
+  compareNames(pick(a) ?? '\uffff', pick(b) ?? '\uffff') || compareNames(a.name, b.name);
 
 const SORTERS: Record<DestinationSort, (a: Destination, b: Destination) => number> = {
-  recent: (a, b) =>
-    (b.lastPlayedAt ?? '').localeCompare(a.lastPlayedAt ?? '') || a.name.localeCompare(b.name),
+  recent: (a, b) => compareText(b.lastPlayedAt ?? '', a.lastPlayedAt ?? '') || compareNames(a.name, b.name),
   name: byText((d) => d.name),
-  exclusivity: (a, b) => b.exclusivityRating - a.exclusivityRating || a.name.localeCompare(b.name),
-  rating: (a, b) => b.userRating - a.userRating || a.name.localeCompare(b.name),
+  exclusivity: (a, b) => b.exclusivityRating - a.exclusivityRating || compareNames(a.name, b.name),
+  rating: (a, b) => b.userRating - a.userRating || compareNames(a.name, b.name),
   country: byText((d) => d.country),
   city: byText((d) => d.city),
   architect: byText((d) => d.architect),
@@ -122,7 +123,7 @@ export function optionsOf(destinations: readonly Destination[]): {
     for (const a of d.architects) architects.add(a);
   }
   return {
-    countries: [...countries].sort((a, b) => a.localeCompare(b)),
-    architects: [...architects].sort((a, b) => a.localeCompare(b)),
+    countries: [...countries].sort(compareNames),
+    architects: [...architects].sort(compareNames),
   };
 }

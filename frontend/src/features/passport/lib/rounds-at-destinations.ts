@@ -1,8 +1,9 @@
 import type { Destination } from '#shared/schemas/passport';
 import type { Round } from '#shared/schemas/round';
 import { hasFilters, type DestinationFilters } from './filter-destinations';
+import { compareText } from '#shared/passport/compare';
 
-const newestFirst = (a: Round, b: Round) => b.playedAt.localeCompare(a.playedAt);
+const newestFirst = (a: Round, b: Round) => compareText(b.playedAt, a.playedAt);
 
 /**
  * The Round History tab under the Passport's filter bar (docs/product-rules.md#passport: the bar heads all
