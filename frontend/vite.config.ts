@@ -12,10 +12,13 @@ import { frontendAliases } from './vite-aliases';
  * Fewer, larger chunks. Left alone, the lazy screens split into about 150 files, most near 1 kB, and a screen
  * waited on some 80 requests in a row (six at a time over HTTP/1.1 locally). Grouped: the first load's modules
  * in four chunks (React DOM, React and the router, the other packages, the app), the icons in one, and what two
- * or more screens share in four, cut by what needs them: zod with the contract schemas (every signed-in screen
- * parses its data), what the first screens import (`shared`), the forms of the dialogs (downloaded when one
- * first opens; react-hook-form and the round form's fields), and the rest (`shared-more`). One catch-all chunk made
- * the Passport and the dashboard download 312 kB of forms they do not show before their first paint.
+ * or more screens share cut by what needs them: zod, the contract schemas by file and the rest of shared/ by
+ * folder (every signed-in screen parses its data), what the first screens import (`shared-<folder>`), the forms
+ * of the dialogs (downloaded when one first opens; react-hook-form and the round form's fields), and the rest
+ * (`shared-more`). One catch-all chunk made the Passport and the dashboard download 312 kB of forms they do not
+ * show before their first paint. The first screens' shared code is in some forty small chunks rather than
+ * three large ones because a prerendered page's boot script evaluates one chunk per task: a 180 kB chunk was
+ * one task of 27-35 ms here, a quarter of a second on the simulated phone (docs/performance.md).
  * MapLibre (with the map view) and the CSV parser stay apart, loaded only by what draws a map or reads a file.
  */
 const loadsOnDemandOnly =
@@ -28,6 +31,14 @@ const dialogForms =
 function schemaChunkName(id: string): string {
   const file = /[\\/]shared[\\/]schemas[\\/]([^\\/]+)\.ts$/.exec(id)?.[1];
   return file ? `schemas-${file}` : 'schemas-geo';
+}
+
+/** The project's shared/ folder outside the contracts (shared/schemas): shared/courses, shared/geo... */
+const projectModules = /^(?!.*[\\/]frontend[\\/]).*[\\/]shared[\\/](?!schemas[\\/])[^\\/]+[\\/]/;
+
+/** `project-<folder>`: shared/courses/normalize.ts goes to project-courses. */
+function projectChunkName(id: string): string {
+  return `project-${/[\\/]shared[\\/]([^\\/]+)[\\/][^\\/]*$/.exec(id)?.[1] ?? 'other'}`;
 }
 
 /** `shared-<folder>`: the first screens' shared modules by their folder under frontend/src (or `shared-packages`). */
@@ -61,6 +72,9 @@ const codeSplitting = {
     // its own task, and zod builds a schema's internals as its module runs, so the single chunk was one
     // 27-35 ms task on this host, nine times that on the simulated phone (docs/performance.md).
     { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, minShareCount: 2, priority: 4.5 },
+    // What the contracts import from the rest of shared/ (names, countries, achievements' rules...), by folder:
+    // captured first, or each would ride in whichever contract's chunk took it along.
+    { name: projectChunkName, test: projectModules, minShareCount: 2, priority: 4.2 },
     { name: schemaChunkName, test: schemas, minShareCount: 2, priority: 4 },
     {
       // By folder, for the same reason: the first screens' shared code was one 13-20 ms task.
