@@ -48,7 +48,7 @@ describe('composeScreenPage', () => {
     '<script type="module" crossorigin src="/assets/index-1.js"></script>',
     '<link rel="modulepreload" crossorigin href="/assets/runtime-1.js"></body></html>',
   ].join('');
-  const page = composeScreenPage({
+  const pageOptions = {
     indexHtml,
     screenPath: '/my-courses',
     markup: '<title>Passport · Fescue</title><!--$--><header>shell</header><!--/$-->',
@@ -57,13 +57,40 @@ describe('composeScreenPage', () => {
       { file: 'assets/screen-1.css', text: '.hero{color:green}' },
     ],
     bootScript: 'assets/prerendered-boot-1.js',
-  });
+  };
+  const page = composeScreenPage(pageOptions);
 
   it('inlines the stylesheets in order instead of linking the entry one', () => {
     expect(page).not.toContain('crossorigin href="/assets/index-1.css"');
     expect(page).toContain(
       '<style data-href="/assets/index-1.css">body{color:red}</style><style data-href="/assets/screen-1.css">.hero{color:green}</style>',
     );
+  });
+
+  it("inlines every stylesheet the entry links (its packages' and its own) and links none of them", () => {
+    const twoSheets = composeScreenPage({
+      indexHtml: indexHtml.replace(
+        '<link rel="stylesheet"',
+        '<link rel="stylesheet" crossorigin href="/assets/vendor-1.css"><link rel="stylesheet"',
+      ),
+      screenPath: '/my-courses',
+      markup: '',
+      css: [
+        { file: 'assets/vendor-1.css', text: 'a{}' },
+        { file: 'assets/index-1.css', text: 'b{}' },
+      ],
+      bootScript: 'b.js',
+    });
+    expect(twoSheets.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
+      '<link rel="stylesheet" href="/assets/vendor-1.css" disabled>',
+      '<link rel="stylesheet" href="/assets/index-1.css" disabled>',
+    ]);
+  });
+
+  it('refuses an index.html linking a stylesheet the page does not inline (the first paint would wait for it)', () => {
+    expect(() =>
+      composeScreenPage({ ...pageOptions, css: [{ file: 'assets/screen-1.css', text: '' }] }),
+    ).toThrow(/index-1\.css/);
   });
 
   it('claims each inlined stylesheet with a disabled link, so the lazy chunks do not load it again', () => {
