@@ -93,6 +93,26 @@ describe('composeScreenPage', () => {
     ).toThrow(/index-1\.css/);
   });
 
+  it('preloads on the landing page the faces its text is drawn in, once each, and no other', () => {
+    const withFontsCss = [
+      {
+        file: 'assets/index-1.css',
+        text: '@font-face{src:url(/assets/inter-latin-text-Ab1.woff2)}@font-face{src:url(/assets/inter-greek-wght-normal-X.woff2)}',
+      },
+      {
+        file: 'assets/screen-1.css',
+        text: '@font-face{src:url(/assets/fraunces-latin-text-_Q-9.woff2)}a{background:url(/assets/inter-latin-text-Ab1.woff2)}',
+      },
+    ];
+    const landing = composeScreenPage({ ...pageOptions, signedOut: true, css: withFontsCss });
+    expect(landing.match(/<link rel="preload"[^>]*as="font"[^>]*>/g)).toEqual([
+      '<link rel="preload" href="/assets/inter-latin-text-Ab1.woff2" as="font" type="font/woff2" crossorigin>',
+      '<link rel="preload" href="/assets/fraunces-latin-text-_Q-9.woff2" as="font" type="font/woff2" crossorigin>',
+    ]);
+    // A signed-in screen asks for none: they would come before its own requests on a slow network.
+    expect(composeScreenPage({ ...pageOptions, css: withFontsCss })).not.toContain('as="font"');
+  });
+
   it('claims each inlined stylesheet with a disabled link, so the lazy chunks do not load it again', () => {
     const links = page.match(/<link rel="stylesheet"[^>]*>/g);
     expect(links).toEqual([
