@@ -69,17 +69,15 @@ describe('composeScreenPage', () => {
 
   it("inlines every stylesheet the entry links (its packages' and its own) and links none of them", () => {
     const twoSheets = composeScreenPage({
+      ...pageOptions,
       indexHtml: indexHtml.replace(
         '<link rel="stylesheet"',
         '<link rel="stylesheet" crossorigin href="/assets/vendor-1.css"><link rel="stylesheet"',
       ),
-      screenPath: '/my-courses',
-      markup: '',
       css: [
         { file: 'assets/vendor-1.css', text: 'a{}' },
         { file: 'assets/index-1.css', text: 'b{}' },
       ],
-      bootScript: 'b.js',
     });
     expect(twoSheets.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
       '<link rel="stylesheet" href="/assets/vendor-1.css" disabled>',
