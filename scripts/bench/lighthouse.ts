@@ -15,6 +15,7 @@ import { CookieJar, signInOverHttp } from '../local/sign-in-driver';
 import { SIGNED_IN_HINT_COOKIE } from '#shared/web/prerendered-screens';
 import { startLocalStack } from '../local/stack';
 import { calibrateCpuSlowdown } from './cpu-calibration';
+import { givePagesTheirOwnCore, PAGE_CORE, type PageCore } from './page-core';
 import { lowerServerPriority, SERVER_NICENESS } from './server-cpu-priority';
 import {
   lighthousePages,
@@ -134,6 +135,7 @@ export async function measureLighthouse({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: chromiumArgs,
   });
+  let pageCore: PageCore | undefined;
   try {
     // The server is not on the phone: its threads yield the cores to the browser (server-cpu-priority.ts).
     const lowered = await lowerServerPriority([chrome.pid]);
@@ -141,6 +143,14 @@ export async function measureLighthouse({
       lowered === undefined
         ? 'Lighthouse: this host lists no threads (/proc); the local stack keeps its CPU priority.'
         : `Lighthouse: the local stack's ${lowered} threads run at nice ${SERVER_NICENESS}, the browser at its own.`,
+    );
+    // A phone's page has a core to itself; here Chromium's software compositor would share it (page-core.ts).
+    // LIGHTHOUSE_PAGE_CORE=shared measures without, for comparison.
+    pageCore = process.env.LIGHTHOUSE_PAGE_CORE === 'shared' ? undefined : await givePagesTheirOwnCore();
+    console.log(
+      pageCore
+        ? `Lighthouse: each page's main thread runs on core ${PAGE_CORE} alone; the browser's other threads and the stack on the others.`
+        : 'Lighthouse: the page shares the cores with the browser and the stack (one core, no taskset, or LIGHTHOUSE_PAGE_CORE=shared).',
     );
     const jar = new CookieJar();
     const session = await signInOverHttp(stack.url, DEMO_EMAIL, jar);
@@ -200,7 +210,10 @@ export async function measureLighthouse({
     }
     return figures;
   } finally {
+    await pageCore?.stop();
     chrome.kill();
+    // The bench goes on to other parts (the API's latency) at the normal priority.
+    await lowerServerPriority([], 0);
     await stack.stop();
   }
 }

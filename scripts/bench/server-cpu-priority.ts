@@ -46,7 +46,7 @@ export function parentFromStat(stat: string): number | undefined {
   return Number.isInteger(ppid) ? ppid : undefined;
 }
 
-async function listProcesses(): Promise<ProcessEntry[]> {
+export async function listProcesses(): Promise<ProcessEntry[]> {
   const entries = await readdir('/proc');
   const processes = await Promise.all(
     entries
@@ -64,9 +64,12 @@ async function listProcesses(): Promise<ProcessEntry[]> {
  * Lowers every thread of this process and of its child processes, except the `spared` ones (the browser),
  * to SERVER_NICENESS. Linux applies a nice value per thread, so each thread is set; threads started later
  * inherit it from the thread that starts them. Returns how many threads were set, or undefined where the
- * host has no /proc.
+ * host has no /proc. `lowerServerPriority(spared, 0)` gives the threads the normal priority back.
  */
-export async function lowerServerPriority(spared: readonly number[]): Promise<number | undefined> {
+export async function lowerServerPriority(
+  spared: readonly number[],
+  niceness = SERVER_NICENESS,
+): Promise<number | undefined> {
   const processes = await listProcesses().catch(() => undefined);
   if (!processes || processes.length === 0) return undefined;
   let threads = 0;
@@ -74,7 +77,7 @@ export async function lowerServerPriority(spared: readonly number[]): Promise<nu
     const tids = await readdir(`/proc/${pid}/task`).catch(() => []);
     for (const tid of tids) {
       try {
-        setPriority(Number(tid), SERVER_NICENESS);
+        setPriority(Number(tid), niceness);
         threads += 1;
       } catch {
         // The thread ended meanwhile.

@@ -1,0 +1,87 @@
+/**
+ * A phone runs a page's main thread on a core of its own, and draws its frames on a GPU. This host has two
+ * cores and no GPU: Chromium's display compositor draws every frame in software (and encodes a screenshot of
+ * each for Lighthouse), its browser process serves the DevTools connection, and the local stack answers the
+ * page's requests, all on the same two cores as the page. Lighthouse's simulation multiplies each main-thread
+ * task's wall time, so every moment the page waited for a core counted as the page's own work, multiplied by
+ * the slowdown (docs/performance.md, "A core for the page").
+ *
+ * While Lighthouse runs, the main thread of each renderer (the page's thread, where Lighthouse also measures
+ * its CPU index) is pinned to the first core, and every other thread of the browser and of the bench's own
+ * process tree (the stack's handlers, DynamoDB Local, Lighthouse's driver) to the others. A small process of
+ * its own does it (page-core-pinner.ts), at the normal priority: the bench's process runs at nice 15 while
+ * Lighthouse measures (server-cpu-priority.ts) and would see a new renderer late. Linux with `taskset` and at
+ * least two cores only; elsewhere nothing changes and the caller is told so.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+
+/** The core the pages' main threads get to themselves. */
+export const PAGE_CORE = 0;
+export const TASKSET = '/usr/bin/taskset';
+
+export interface ThreadOfProcess {
+  pid: number;
+  tid: number;
+  /** The process's command line as /proc gives it. */
+  cmdline: string;
+}
+
+/**
+ * Chromium names a renderer process by its `--type=renderer` switch; its main thread's id is the pid. A
+ * renderer rewrites its command line as one title, arguments separated by spaces rather than NULs.
+ */
+export function isPageMainThread({ pid, tid, cmdline }: ThreadOfProcess): boolean {
+  return tid === pid && cmdline.split(/[\0 ]/).includes('--type=renderer');
+}
+
+/** The `taskset` CPU list for a thread: the page's core for a renderer's main thread, the rest otherwise. */
+export function coresFor(thread: ThreadOfProcess, cpuCount: number): string {
+  if (isPageMainThread(thread)) return String(PAGE_CORE);
+  return cpuCount === 2 ? '1' : `1-${cpuCount - 1}`;
+}
+
+/** Every core, for giving the bench's threads back what they had. */
+export const allCores = (cpuCount: number) => `0-${cpuCount - 1}`;
+
+export interface PageCore {
+  /** The pinner's process, to be spared from the stack's lowered priority. */
+  pid: number;
+  /** Stops pinning and gives this process tree every core back. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts pinning this process's tree (the browser, a child, included) and resolves once the tree as it is now
+ * is pinned. Undefined, pinning nothing, where the host cannot: fewer than two cores, not Linux, no `taskset`.
+ */
+export async function givePagesTheirOwnCore(): Promise<PageCore | undefined> {
+  if (process.platform !== 'linux' || availableParallelism() < 2 || !existsSync(TASKSET)) return undefined;
+  const pinner = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      fileURLToPath(new URL('./page-core-pinner.ts', import.meta.url)),
+      String(process.pid),
+    ],
+    { cwd: fileURLToPath(new URL('../..', import.meta.url)), stdio: ['pipe', 'pipe', 'inherit'] },
+  );
+  // A pinner that fails (no /proc to read, say) exits before it says it has pinned.
+  const [ready] = (await Promise.race([once(pinner.stdout, 'data'), once(pinner, 'exit')])) as unknown[];
+  if (!(ready instanceof Buffer && ready.toString().startsWith('pinned'))) {
+    pinner.kill();
+    return undefined;
+  }
+  return {
+    pid: pinner.pid!,
+    stop: async () => {
+      // The pinner gives every core back to the tree it pinned, then says so and exits.
+      pinner.stdin.end('stop\n');
+      await once(pinner, 'exit');
+    },
+  };
+}
