@@ -31,6 +31,11 @@ describe('coresFor', () => {
     expect(coresFor({ pid: 40, tid: 42, cmdline: renderer }, 2)).toBe('1');
     expect(coresFor({ pid: 50, tid: 50, cmdline: gpu }, 4)).toBe('1-3');
   });
+
+  it('keeps the zygote, which forks each renderer, on the page core', () => {
+    const zygote = ['/usr/lib/chromium/chromium', '--type=zygote', '--no-zygote-sandbox', ''].join('\0');
+    expect(coresFor({ pid: 70, tid: 71, cmdline: zygote }, 2)).toBe('0');
+  });
 });
 
 const canPin = process.platform === 'linux' && availableParallelism() >= 2 && existsSync('/usr/bin/taskset');

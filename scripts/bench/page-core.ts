@@ -38,9 +38,21 @@ export function isPageMainThread({ pid, tid, cmdline }: ThreadOfProcess): boolea
   return tid === pid && cmdline.split(/[\0 ]/).includes('--type=renderer');
 }
 
-/** The `taskset` CPU list for a thread: the page's core for a renderer's main thread, the rest otherwise. */
+/**
+ * Chromium forks each renderer from its zygote, and a forked process starts on its parent's cores: the
+ * zygote stays on the page's core, so that a new page's main thread is on it from its first instruction
+ * rather than from the next look at /proc (the zygote itself only forks).
+ */
+export function isZygote({ cmdline }: ThreadOfProcess): boolean {
+  return cmdline.split(/[\0 ]/).includes('--type=zygote');
+}
+
+/**
+ * The `taskset` CPU list for a thread: the page's core for a renderer's main thread and the zygote, the rest
+ * otherwise.
+ */
 export function coresFor(thread: ThreadOfProcess, cpuCount: number): string {
-  if (isPageMainThread(thread)) return String(PAGE_CORE);
+  if (isPageMainThread(thread) || isZygote(thread)) return String(PAGE_CORE);
   return cpuCount === 2 ? '1' : `1-${cpuCount - 1}`;
 }
 
