@@ -10,10 +10,14 @@ import { availableParallelism, setPriority } from 'node:os';
 import { allCores, coresFor, TASKSET, type ThreadOfProcess } from './page-core';
 import { parentFromStat, processTree } from './server-cpu-priority';
 
-const POLL_MS = 50;
+// Often enough that a renderer's new threads leave the page's core within a few milliseconds; a tick that
+// finds nothing new reads a few dozen small /proc files.
+const POLL_MS = 20;
 const root = Number(process.argv[2]);
 const cpuCount = availableParallelism();
 
+// The pinner itself keeps off the page's core.
+setCores(process.pid, coresFor({ pid: process.pid, tid: -1, cmdline: '' }, cpuCount), true);
 try {
   setPriority(0);
 } catch {
@@ -54,21 +58,41 @@ function treeThreads(): ThreadOfProcess[] {
   });
 }
 
-function setCores(tid: number, cores: string): boolean {
+function setCores(id: number, cores: string, wholeProcess = false): boolean {
   try {
-    execFileSync(TASKSET, ['-p', '-c', cores, String(tid)], { stdio: 'ignore' });
+    execFileSync(TASKSET, [...(wholeProcess ? ['-a'] : []), '-p', '-c', cores, String(id)], {
+      stdio: 'ignore',
+    });
     return true;
   } catch {
     return false; // The thread ended meanwhile.
   }
 }
 
+/**
+ * A new process starts a dozen threads at once: where they all belong on the same cores, one `taskset -a`
+ * moves them (a spawn costs milliseconds). A renderer's threads are moved one by one, so that its main
+ * thread, already on the page's core, never leaves it while the page loads.
+ */
 function pin() {
   refreshProcesses();
-  for (const thread of treeThreads()) {
-    const cores = coresFor(thread, cpuCount);
-    const key = `${thread.pid}/${thread.tid}`;
-    if (applied.get(key) !== cores && setCores(thread.tid, cores)) applied.set(key, cores);
+  const byProcess = new Map<number, ThreadOfProcess[]>();
+  for (const thread of treeThreads())
+    byProcess.set(thread.pid, [...(byProcess.get(thread.pid) ?? []), thread]);
+  for (const threads of byProcess.values()) {
+    const pending = threads.filter(
+      (thread) => applied.get(`${thread.pid}/${thread.tid}`) !== coresFor(thread, cpuCount),
+    );
+    const cores = new Set(threads.map((thread) => coresFor(thread, cpuCount)));
+    const [onlyCores] = cores;
+    if (pending.length > 2 && cores.size === 1 && onlyCores && setCores(pending[0]!.pid, onlyCores, true)) {
+      for (const thread of threads) applied.set(`${thread.pid}/${thread.tid}`, onlyCores);
+      continue;
+    }
+    for (const thread of pending) {
+      const wanted = coresFor(thread, cpuCount);
+      if (setCores(thread.tid, wanted)) applied.set(`${thread.pid}/${thread.tid}`, wanted);
+    }
   }
 }
 
