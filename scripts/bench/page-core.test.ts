@@ -14,6 +14,11 @@ describe('isPageMainThread', () => {
     expect(isPageMainThread({ pid: 50, tid: 50, cmdline: gpu })).toBe(false);
   });
 
+  it("leaves the browser's own pages off the page core", () => {
+    const webUi = '/usr/lib/chromium/chromium --type=renderer --top-chrome-webui --renderer-client-id=5';
+    expect(isPageMainThread({ pid: 45, tid: 45, cmdline: webUi })).toBe(false);
+  });
+
   it('reads the title a renderer gives itself, arguments separated by spaces', () => {
     const title = '/usr/lib/chromium/chromium --type=renderer --enable-automation --lang=en-US';
     expect(isPageMainThread({ pid: 40, tid: 40, cmdline: title })).toBe(true);

@@ -35,8 +35,12 @@ export interface ThreadOfProcess {
  * renderer rewrites its command line as one title, arguments separated by spaces rather than NULs.
  */
 export function isPageMainThread({ pid, tid, cmdline }: ThreadOfProcess): boolean {
-  return tid === pid && cmdline.split(/[\0 ]/).includes('--type=renderer');
+  const args = cmdline.split(/[\0 ]/);
+  return tid === pid && args.includes('--type=renderer') && !args.some((arg) => NOT_A_PAGE.has(arg));
 }
+
+/** Renderers of the browser's own pages and of extensions: busy now and then, never the page measured. */
+const NOT_A_PAGE = new Set(['--top-chrome-webui', '--extension-process']);
 
 /**
  * Chromium forks each renderer from its zygote, and a forked process starts on its parent's cores: the
