@@ -15,7 +15,7 @@ import { CookieJar, signInOverHttp } from '../local/sign-in-driver';
 import { SIGNED_IN_HINT_COOKIE } from '#shared/web/prerendered-screens';
 import { startLocalStack } from '../local/stack';
 import { calibrateCpuSlowdown } from './cpu-calibration';
-import { givePagesTheirOwnCore, PAGE_CORE, type PageCore } from './page-core';
+import { givePagesTheirOwnCore, type PageCore } from './page-core';
 import { lowerServerPriority, SERVER_NICENESS } from './server-cpu-priority';
 import {
   lighthousePages,
@@ -142,7 +142,7 @@ export async function measureLighthouse({
     pageCore = process.env.LIGHTHOUSE_PAGE_CORE === 'shared' ? undefined : await givePagesTheirOwnCore();
     if (pageCore) {
       console.log(
-        `Lighthouse: each page's main thread runs on core ${PAGE_CORE} alone; the browser's other threads and the stack on the others.`,
+        `Lighthouse: each page's main thread runs on core ${pageCore.pageCore} alone; the browser's other threads and the stack on the others.`,
       );
     } else {
       // Without a core of its own, the page at least goes before the server, which is not on the phone: the

@@ -1,23 +1,23 @@
 /**
  * The pinning process of page-core.ts: `page-core-pinner.ts <root pid>`. Pins the root's process tree (less
- * itself) every 50 ms until its stdin says stop, then gives the tree every core back. Runs at the normal
+ * itself) every 20 ms until its stdin says stop, then gives the tree every core back. Runs at the normal
  * priority (root may set it; elsewhere it keeps the nice value it was born with) and reads /proc synchronously
  * so that a tick costs little.
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { availableParallelism, setPriority } from 'node:os';
-import { allCores, coresFor, TASKSET, type ThreadOfProcess } from './page-core';
+import { setPriority } from 'node:os';
+import { allowedCores, coresFor, TASKSET, type ThreadOfProcess } from './page-core';
 import { parentFromStat, processTree } from './server-cpu-priority';
 
 // Often enough that a renderer's new threads leave the page's core within a few milliseconds; a tick that
 // finds nothing new reads a few dozen small /proc files.
 const POLL_MS = 20;
 const root = Number(process.argv[2]);
-const cpuCount = availableParallelism();
+const cores = await allowedCores();
 
 // The pinner itself keeps off the page's core.
-setCores(process.pid, coresFor({ pid: process.pid, tid: -1, cmdline: '' }, cpuCount), true);
+setCores(process.pid, coresFor({ pid: process.pid, tid: -1, cmdline: '' }, cores), true);
 try {
   setPriority(0);
 } catch {
@@ -81,16 +81,21 @@ function pin() {
     byProcess.set(thread.pid, [...(byProcess.get(thread.pid) ?? []), thread]);
   for (const threads of byProcess.values()) {
     const pending = threads.filter(
-      (thread) => applied.get(`${thread.pid}/${thread.tid}`) !== coresFor(thread, cpuCount),
+      (thread) => applied.get(`${thread.pid}/${thread.tid}`) !== coresFor(thread, cores),
     );
-    const cores = new Set(threads.map((thread) => coresFor(thread, cpuCount)));
-    const [onlyCores] = cores;
-    if (pending.length > 2 && cores.size === 1 && onlyCores && setCores(pending[0]!.pid, onlyCores, true)) {
+    const wantedByAll = new Set(threads.map((thread) => coresFor(thread, cores)));
+    const [onlyCores] = wantedByAll;
+    if (
+      pending.length > 2 &&
+      wantedByAll.size === 1 &&
+      onlyCores &&
+      setCores(pending[0]!.pid, onlyCores, true)
+    ) {
       for (const thread of threads) applied.set(`${thread.pid}/${thread.tid}`, onlyCores);
       continue;
     }
     for (const thread of pending) {
-      const wanted = coresFor(thread, cpuCount);
+      const wanted = coresFor(thread, cores);
       if (setCores(thread.tid, wanted)) applied.set(`${thread.pid}/${thread.tid}`, wanted);
     }
   }
@@ -102,6 +107,6 @@ const timer = setInterval(pin, POLL_MS);
 process.stdin.on('data', () => {
   clearInterval(timer);
   refreshProcesses();
-  for (const { tid } of treeThreads()) setCores(tid, allCores(cpuCount));
+  for (const { tid } of treeThreads()) setCores(tid, cores.join(','));
   process.exit(0);
 });

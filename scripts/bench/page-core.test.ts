@@ -1,8 +1,7 @@
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { coresFor, givePagesTheirOwnCore, isPageMainThread } from './page-core';
+import { allowedCores, coresFor, givePagesTheirOwnCore, isPageMainThread, parseCpuList } from './page-core';
 
 const renderer = ['/usr/lib/chromium/chromium', '--type=renderer', '--lang=en-US', ''].join('\0');
 const gpu = ['/usr/lib/chromium/chromium', '--type=gpu-process', ''].join('\0');
@@ -30,36 +29,50 @@ describe('isPageMainThread', () => {
   });
 });
 
+describe('parseCpuList', () => {
+  it('reads ranges and single cores, in order', () => {
+    expect(parseCpuList('0-1')).toEqual([0, 1]);
+    expect(parseCpuList('4,5\n')).toEqual([4, 5]);
+    expect(parseCpuList('0-3,8')).toEqual([0, 1, 2, 3, 8]);
+  });
+
+  it('is empty for what it cannot read', () => {
+    expect(parseCpuList('')).toEqual([]);
+    expect(parseCpuList('3-1')).toEqual([]);
+  });
+});
+
 describe('coresFor', () => {
-  it('gives the page its core and everything else the rest', () => {
-    expect(coresFor({ pid: 40, tid: 40, cmdline: renderer }, 2)).toBe('0');
-    expect(coresFor({ pid: 40, tid: 42, cmdline: renderer }, 2)).toBe('1');
-    expect(coresFor({ pid: 50, tid: 50, cmdline: gpu }, 4)).toBe('1-3');
+  it('gives the page the first allowed core and everything else the others', () => {
+    expect(coresFor({ pid: 40, tid: 40, cmdline: renderer }, [0, 1])).toBe('0');
+    expect(coresFor({ pid: 40, tid: 42, cmdline: renderer }, [0, 1])).toBe('1');
+    expect(coresFor({ pid: 50, tid: 50, cmdline: gpu }, [4, 5, 6, 7])).toBe('5,6,7');
+    expect(coresFor({ pid: 40, tid: 40, cmdline: renderer }, [4, 5, 6, 7])).toBe('4');
   });
 
   it('keeps the zygote, which forks each renderer, on the page core', () => {
     const zygote = ['/usr/lib/chromium/chromium', '--type=zygote', '--no-zygote-sandbox', ''].join('\0');
-    expect(coresFor({ pid: 70, tid: 71, cmdline: zygote }, 2)).toBe('0');
+    expect(coresFor({ pid: 70, tid: 71, cmdline: zygote }, [0, 1])).toBe('0');
   });
 });
 
-const canPin = process.platform === 'linux' && availableParallelism() >= 2 && existsSync('/usr/bin/taskset');
+const canPin =
+  process.platform === 'linux' && (await allowedCores()).length >= 2 && existsSync('/usr/bin/taskset');
+/** A thread's cores as taskset lists them ("0,1", "0-3"), read back as numbers. */
 const coresOf = (tid: number) =>
-  execFileSync('taskset', ['-c', '-p', String(tid)], { encoding: 'utf8' })
-    .trim()
-    .split(': ')[1];
+  parseCpuList(execFileSync('taskset', ['-c', '-p', String(tid)], { encoding: 'utf8' }).split(': ')[1] ?? '');
 
 describe.runIf(canPin)('givePagesTheirOwnCore', () => {
-  it('pins a child renderer to the page core, this process to the rest, and gives every core back', async () => {
+  it('pins a child renderer to the page core, this process to the others, and gives every core back', async () => {
     const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 20000)', '--', '--type=renderer']);
     try {
-      const last = availableParallelism() - 1;
+      const cores = await allowedCores();
       const core = await givePagesTheirOwnCore();
-      expect(core).toBeDefined();
-      expect(coresOf(child.pid!)).toBe('0');
-      expect(coresOf(process.pid)).toBe(last === 1 ? '1' : `1-${last}`);
+      expect(core?.pageCore).toBe(cores[0]);
+      expect(coresOf(child.pid!)).toEqual(cores.slice(0, 1));
+      expect(coresOf(process.pid)).toEqual(cores.slice(1));
       await core!.stop();
-      expect(coresOf(process.pid)).toBe(last === 1 ? '0,1' : `0-${last}`);
+      expect(coresOf(process.pid)).toEqual(cores);
     } finally {
       child.kill();
     }

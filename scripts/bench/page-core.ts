@@ -15,12 +15,10 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 
-/** The core the pages' main threads get to themselves. */
-export const PAGE_CORE = 0;
 export const TASKSET = '/usr/bin/taskset';
 
 export interface ThreadOfProcess {
@@ -52,20 +50,40 @@ export function isZygote({ cmdline }: ThreadOfProcess): boolean {
 }
 
 /**
- * The `taskset` CPU list for a thread: the page's core for a renderer's main thread and the zygote, the rest
- * otherwise.
+ * The cores this process may run on, from /proc's `Cpus_allowed_list` ("0-1", "4,5", "0-3,8"), in order: a
+ * container's cores need not start at 0.
  */
-export function coresFor(thread: ThreadOfProcess, cpuCount: number): string {
-  if (isPageMainThread(thread) || isZygote(thread)) return String(PAGE_CORE);
-  return cpuCount === 2 ? '1' : `1-${cpuCount - 1}`;
+export function parseCpuList(list: string): number[] {
+  return list
+    .trim()
+    .split(',')
+    .filter(Boolean)
+    .flatMap((range) => {
+      const [first, last = first] = range.split('-').map(Number);
+      if (first === undefined || last === undefined || !(last >= first)) return [];
+      return Array.from({ length: last - first + 1 }, (_, index) => first + index);
+    });
 }
 
-/** Every core, for giving the bench's threads back what they had. */
-export const allCores = (cpuCount: number) => `0-${cpuCount - 1}`;
+export async function allowedCores(): Promise<number[]> {
+  const status = await readFile('/proc/self/status', 'utf8').catch(() => '');
+  return parseCpuList(/^Cpus_allowed_list:\s*(.*)$/m.exec(status)?.[1] ?? '');
+}
+
+/**
+ * The `taskset` CPU list for a thread: the first allowed core (the page's) for a renderer's main thread and the
+ * zygote, the others otherwise.
+ */
+export function coresFor(thread: ThreadOfProcess, cores: readonly number[]): string {
+  if (isPageMainThread(thread) || isZygote(thread)) return String(cores[0]);
+  return cores.slice(1).join(',');
+}
 
 export interface PageCore {
   /** The pinner's process, to be spared from the stack's lowered priority. */
   pid: number;
+  /** The core the pages' main threads have to themselves. */
+  pageCore: number;
   /** Stops pinning and gives this process tree every core back. */
   stop(): Promise<void>;
 }
@@ -75,7 +93,8 @@ export interface PageCore {
  * is pinned. Undefined, pinning nothing, where the host cannot: fewer than two cores, not Linux, no `taskset`.
  */
 export async function givePagesTheirOwnCore(): Promise<PageCore | undefined> {
-  if (process.platform !== 'linux' || availableParallelism() < 2 || !existsSync(TASKSET)) return undefined;
+  const cores = await allowedCores();
+  if (process.platform !== 'linux' || cores.length < 2 || !existsSync(TASKSET)) return undefined;
   const pinner = spawn(
     process.execPath,
     [
@@ -94,6 +113,7 @@ export async function givePagesTheirOwnCore(): Promise<PageCore | undefined> {
   }
   return {
     pid: pinner.pid!,
+    pageCore: cores[0]!,
     stop: async () => {
       // The pinner gives every core back to the tree it pinned, then says so and exits.
       pinner.stdin.end('stop\n');
