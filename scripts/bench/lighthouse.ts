@@ -136,6 +136,7 @@ export async function measureLighthouse({
     chromeFlags: chromiumArgs,
   });
   let pageCore: PageCore | undefined;
+  let lowered: number | undefined;
   try {
     // A phone's page has a core to itself; here Chromium's software compositor would share it (page-core.ts).
     // LIGHTHOUSE_PAGE_CORE=shared measures without, for comparison.
@@ -149,7 +150,7 @@ export async function measureLighthouse({
       // stack's threads yield the cores to the browser (server-cpu-priority.ts). With one, the stack keeps its
       // priority: Lighthouse simulates the network from the server's observed response times, and a server
       // starved beside the browser's compositor made the simulated first paint a second later.
-      const lowered = await lowerServerPriority([chrome.pid]);
+      lowered = await lowerServerPriority([chrome.pid]);
       console.log(
         lowered === undefined
           ? 'Lighthouse: the page shares the cores with the browser and the stack, at the same priority.'
@@ -216,8 +217,9 @@ export async function measureLighthouse({
   } finally {
     await pageCore?.stop();
     chrome.kill();
-    // The bench goes on to other parts (the API's latency) at the normal priority.
-    await lowerServerPriority([], 0);
+    // The bench goes on to other parts (the API's latency) at the normal priority; raising a priority back
+    // takes root (CAP_SYS_NICE), so elsewhere those parts run at the lowered one.
+    if (lowered !== undefined) await lowerServerPriority([], 0);
     await stack.stop();
   }
 }

@@ -1,12 +1,10 @@
 /**
  * The pinning process of page-core.ts: `page-core-pinner.ts <root pid>`. Pins the root's process tree (less
- * itself) every 20 ms until its stdin says stop, then gives the tree every core back. Runs at the normal
- * priority (root may set it; elsewhere it keeps the nice value it was born with) and reads /proc synchronously
- * so that a tick costs little.
+ * itself) every 20 ms until its stdin says stop or closes, or the root is gone, then gives the tree every core
+ * back and exits. Reads /proc synchronously so that a tick costs little.
  */
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-import { setPriority } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { allowedCores, coresFor, TASKSET, type ThreadOfProcess } from './page-core';
 import { parentFromStat, processTree } from './server-cpu-priority';
 
@@ -18,15 +16,11 @@ const cores = await allowedCores();
 
 // The pinner itself keeps off the page's core.
 setCores(process.pid, coresFor({ pid: process.pid, tid: -1, cmdline: '' }, cores), true);
-try {
-  setPriority(0);
-} catch {
-  // Not root: the pinner keeps the bench's nice value and pins a little later.
-}
 
 // Parents are read once; command lines every tick, as a forked renderer renames itself after it starts.
 const known = new Map<number, { ppid: number }>();
 const applied = new Map<string, string>();
+const kinds = new Map<number, string>();
 
 function refreshProcesses() {
   const live = new Set(
@@ -34,7 +28,13 @@ function refreshProcesses() {
       .filter((entry) => /^\d+$/.test(entry))
       .map(Number),
   );
-  for (const pid of known.keys()) if (!live.has(pid)) known.delete(pid);
+  for (const pid of known.keys()) {
+    if (live.has(pid)) continue;
+    known.delete(pid);
+    kinds.delete(pid);
+    // Its thread ids may come back in another process.
+    for (const key of applied.keys()) if (key.startsWith(`${pid}/`)) applied.delete(key);
+  }
   for (const pid of live) {
     if (known.has(pid)) continue;
     try {
@@ -70,43 +70,52 @@ function setCores(id: number, cores: string, wholeProcess = false): boolean {
 }
 
 /**
- * A new process starts a dozen threads at once: where they all belong on the same cores, one `taskset -a`
- * moves them (a spawn costs milliseconds). A renderer's threads are moved one by one, so that its main
- * thread, already on the page's core, never leaves it while the page loads.
+ * A new process starts a dozen threads at once, and each `taskset` is a spawn of some milliseconds: one
+ * `taskset -a` moves them all to the others' cores, and a renderer's main thread alone goes back to the page's
+ * core (before it loads a page: a renderer is started ahead of the navigation that uses it). Threads started
+ * later are moved one by one, so that a page's main thread never leaves its core while the page loads.
  */
 function pin() {
   refreshProcesses();
   const byProcess = new Map<number, ThreadOfProcess[]>();
   for (const thread of treeThreads())
     byProcess.set(thread.pid, [...(byProcess.get(thread.pid) ?? []), thread]);
-  for (const threads of byProcess.values()) {
-    const pending = threads.filter(
-      (thread) => applied.get(`${thread.pid}/${thread.tid}`) !== coresFor(thread, cores),
-    );
-    const wantedByAll = new Set(threads.map((thread) => coresFor(thread, cores)));
-    const [onlyCores] = wantedByAll;
-    if (
-      pending.length > 2 &&
-      wantedByAll.size === 1 &&
-      onlyCores &&
-      setCores(pending[0]!.pid, onlyCores, true)
-    ) {
-      for (const thread of threads) applied.set(`${thread.pid}/${thread.tid}`, onlyCores);
-      continue;
+  for (const [pid, threads] of byProcess) {
+    const key = (thread: ThreadOfProcess) => `${thread.pid}/${thread.tid}`;
+    let pending = threads.filter((thread) => applied.get(key(thread)) !== coresFor(thread, cores));
+    const cmdline = threads[0]?.cmdline ?? '';
+    const others = coresFor({ pid, tid: -1, cmdline }, cores);
+    // A process seen for the first time, or one that has become another kind (a renderer forked from the
+    // zygote carries the zygote's command line until it renames itself).
+    const kind = `${others}|${coresFor({ pid, tid: pid, cmdline }, cores)}`;
+    const firstLook = kinds.get(pid) !== kind;
+    kinds.set(pid, kind);
+    if (firstLook && pending.length > 2 && setCores(pid, others, true)) {
+      for (const thread of threads) applied.set(key(thread), others);
+      pending = threads.filter((thread) => coresFor(thread, cores) !== others);
     }
     for (const thread of pending) {
       const wanted = coresFor(thread, cores);
-      if (setCores(thread.tid, wanted)) applied.set(`${thread.pid}/${thread.tid}`, wanted);
+      if (setCores(thread.tid, wanted)) applied.set(key(thread), wanted);
     }
   }
 }
 
-pin();
-process.stdout.write('pinned\n');
-const timer = setInterval(pin, POLL_MS);
-process.stdin.on('data', () => {
+let stopped = false;
+function stop() {
+  if (stopped) return;
+  stopped = true;
   clearInterval(timer);
   refreshProcesses();
   for (const { tid } of treeThreads()) setCores(tid, cores.join(','));
   process.exit(0);
-});
+}
+
+pin();
+process.stdout.write('pinned\n');
+const timer = setInterval(() => (existsSync(`/proc/${root}`) ? pin() : stop()), POLL_MS);
+// A word on stdin, or its end (the bench stopped, or was killed), stops the pinner.
+process.stdin.on('data', stop);
+process.stdin.on('end', stop);
+process.stdin.on('close', stop);
+process.stdin.resume();

@@ -1,5 +1,5 @@
 import { spawn, execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { allowedCores, coresFor, givePagesTheirOwnCore, isPageMainThread, parseCpuList } from './page-core';
 
@@ -62,19 +62,39 @@ const canPin =
 const coresOf = (tid: number) =>
   parseCpuList(execFileSync('taskset', ['-c', '-p', String(tid)], { encoding: 'utf8' }).split(': ')[1] ?? '');
 
+/** The threads of a process other than its main thread. */
+const otherThreads = (pid: number) =>
+  readdirSync(`/proc/${pid}/task`)
+    .map(Number)
+    .filter((tid) => tid !== pid);
+const aRenderer = () =>
+  spawn(process.execPath, ['-e', 'setTimeout(() => {}, 20000)', '--', '--type=renderer']);
+
 describe.runIf(canPin)('givePagesTheirOwnCore', () => {
-  it('pins a child renderer to the page core, this process to the others, and gives every core back', async () => {
-    const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 20000)', '--', '--type=renderer']);
+  it('pins renderers, old and new, to the page core, the rest elsewhere, and gives every core back', async () => {
+    const before = aRenderer();
+    let after: ReturnType<typeof aRenderer> | undefined;
+    let core: Awaited<ReturnType<typeof givePagesTheirOwnCore>>;
     try {
       const cores = await allowedCores();
-      const core = await givePagesTheirOwnCore();
+      core = await givePagesTheirOwnCore();
       expect(core?.pageCore).toBe(cores[0]);
-      expect(coresOf(child.pid!)).toEqual(cores.slice(0, 1));
+      expect(coresOf(before.pid!)).toEqual(cores.slice(0, 1));
+      for (const tid of otherThreads(before.pid!)) expect(coresOf(tid)).toEqual(cores.slice(1));
       expect(coresOf(process.pid)).toEqual(cores.slice(1));
+
+      // A renderer started later is found by the pinner's poll.
+      after = aRenderer();
+      await expect.poll(() => coresOf(after!.pid!), { timeout: 3000 }).toEqual(cores.slice(0, 1));
+
       await core!.stop();
+      core = undefined;
       expect(coresOf(process.pid)).toEqual(cores);
+      expect(coresOf(before.pid!)).toEqual(cores);
     } finally {
-      child.kill();
+      await core?.stop();
+      before.kill();
+      after?.kill();
     }
   });
 });

@@ -9,15 +9,17 @@
  * While Lighthouse runs, the main thread of each renderer (the page's thread, where Lighthouse also measures
  * its CPU index) is pinned to the first core, and every other thread of the browser and of the bench's own
  * process tree (the stack's handlers, DynamoDB Local, Lighthouse's driver) to the others. A small process of
- * its own does it (page-core-pinner.ts), at the normal priority: the bench's process runs at nice 15 while
- * Lighthouse measures (server-cpu-priority.ts) and would see a new renderer late. Linux with `taskset` and at
- * least two cores only; elsewhere nothing changes and the caller is told so.
+ * its own does it (page-core-pinner.ts), so that a new renderer is seen within its poll however busy the
+ * bench's own process is. Linux with `taskset` and at least two cores only; elsewhere nothing changes and the
+ * caller is told so (and lowers the stack's priority instead, server-cpu-priority.ts).
  */
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { listProcesses, processTree } from './server-cpu-priority';
 
 export const TASKSET = '/usr/bin/taskset';
 
@@ -80,17 +82,26 @@ export function coresFor(thread: ThreadOfProcess, cores: readonly number[]): str
 }
 
 export interface PageCore {
-  /** The pinner's process, to be spared from the stack's lowered priority. */
-  pid: number;
   /** The core the pages' main threads have to themselves. */
   pageCore: number;
   /** Stops pinning and gives this process tree every core back. */
   stop(): Promise<void>;
 }
 
+const run = promisify(execFile);
+
+/** Every thread of this process's tree back on every allowed core (one `taskset -a` per process). */
+async function giveEveryCoreBack(cores: readonly number[]): Promise<void> {
+  const processes = await listProcesses().catch(() => []);
+  for (const pid of processTree(processes, process.pid, [])) {
+    await run(TASKSET, ['-a', '-p', '-c', cores.join(','), String(pid)]).catch(() => undefined);
+  }
+}
+
 /**
  * Starts pinning this process's tree (the browser, a child, included) and resolves once the tree as it is now
- * is pinned. Undefined, pinning nothing, where the host cannot: fewer than two cores, not Linux, no `taskset`.
+ * is pinned. Undefined, pinning nothing, where the host cannot: fewer than two cores, not Linux, no `taskset`,
+ * or a pinner that could not start.
  */
 export async function givePagesTheirOwnCore(): Promise<PageCore | undefined> {
   const cores = await allowedCores();
@@ -105,19 +116,30 @@ export async function givePagesTheirOwnCore(): Promise<PageCore | undefined> {
     ],
     { cwd: fileURLToPath(new URL('../..', import.meta.url)), stdio: ['pipe', 'pipe', 'inherit'] },
   );
-  // A pinner that fails (no /proc to read, say) exits before it says it has pinned.
-  const [ready] = (await Promise.race([once(pinner.stdout, 'data'), once(pinner, 'exit')])) as unknown[];
+  const exited = once(pinner, 'exit').catch(() => undefined);
+  // Writing to a pinner that has died raises EPIPE on its stdin: stop() copes without it.
+  pinner.stdin.on('error', () => undefined);
+  // A pinner that fails (no /proc to read, say) exits before it says it has pinned; one that cannot be
+  // started at all emits an error.
+  const [ready] = (await Promise.race([
+    once(pinner.stdout, 'data'),
+    exited.then(() => []),
+    once(pinner, 'error').then(() => []),
+  ])) as unknown[];
   if (!(ready instanceof Buffer && ready.toString().startsWith('pinned'))) {
     pinner.kill();
+    await giveEveryCoreBack(cores);
     return undefined;
   }
   return {
-    pid: pinner.pid!,
     pageCore: cores[0]!,
     stop: async () => {
-      // The pinner gives every core back to the tree it pinned, then says so and exits.
-      pinner.stdin.end('stop\n');
-      await once(pinner, 'exit');
+      // The pinner gives every core back to the tree it pinned and exits; if it died before, nobody did.
+      if (pinner.exitCode === null && pinner.signalCode === null) {
+        pinner.stdin.end('stop\n');
+        await exited;
+      }
+      await giveEveryCoreBack(cores);
     },
   };
 }
