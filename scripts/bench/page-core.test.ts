@@ -85,7 +85,7 @@ describe.runIf(canPin)('givePagesTheirOwnCore', () => {
 
       // A renderer started later is found by the pinner's poll.
       after = aRenderer();
-      await expect.poll(() => coresOf(after!.pid!), { timeout: 3000 }).toEqual(cores.slice(0, 1));
+      await expect.poll(() => coresOf(after!.pid!), { timeout: 10_000 }).toEqual(cores.slice(0, 1));
 
       await core!.stop();
       core = undefined;
@@ -96,5 +96,6 @@ describe.runIf(canPin)('givePagesTheirOwnCore', () => {
       before.kill();
       after?.kill();
     }
-  });
+    // A pinner is a Node process with tsx: seconds to start on a busy machine.
+  }, 30_000);
 });
