@@ -35,9 +35,12 @@ export interface ThreadOfProcess {
  * renderer rewrites its command line as one title, arguments separated by spaces rather than NULs.
  */
 export function isPageMainThread({ pid, tid, cmdline }: ThreadOfProcess): boolean {
-  const args = cmdline.split(/[\0 ]/);
+  const args = switchesOf(cmdline);
   return tid === pid && args.includes('--type=renderer') && !args.some((arg) => NOT_A_PAGE.has(arg));
 }
+
+/** A command line's arguments, NUL-separated as started or space-separated as a renderer retitles itself. */
+const switchesOf = (cmdline: string) => cmdline.split(/[\0 ]/);
 
 /** Renderers of the browser's own pages and of extensions: busy now and then, never the page measured. */
 const NOT_A_PAGE = new Set(['--top-chrome-webui', '--extension-process']);
@@ -48,7 +51,7 @@ const NOT_A_PAGE = new Set(['--top-chrome-webui', '--extension-process']);
  * rather than from the next look at /proc (the zygote itself only forks).
  */
 export function isZygote({ cmdline }: ThreadOfProcess): boolean {
-  return cmdline.split(/[\0 ]/).includes('--type=zygote');
+  return switchesOf(cmdline).includes('--type=zygote');
 }
 
 /**
