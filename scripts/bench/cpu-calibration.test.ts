@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calibrateCpuSlowdown, cpuSlowdownForBenchmarkIndex } from './cpu-calibration';
+import { calibrateCpuSlowdown, calibrateFromReadings, cpuSlowdownForBenchmarkIndex } from './cpu-calibration';
 
 describe('cpuSlowdownForBenchmarkIndex', () => {
   // The worked points of Lighthouse's CPU throttling calculator (docs/throttling.md links to it).
@@ -42,5 +42,20 @@ describe('calibrateCpuSlowdown', () => {
       hostSlowerThanTarget: false,
     });
     expect(calibrateCpuSlowdown(120)).toMatchObject({ cpuSlowdownMultiplier: 1, hostSlowerThanTarget: true });
+  });
+});
+
+describe('calibrateFromReadings', () => {
+  it('calibrates for the median reading, so one low reading does not make a slower phone', () => {
+    // Readings of one bench on the 2-core host: 1,706 is the odd one out.
+    expect(calibrateFromReadings([2651, 1706, 2593]).benchmarkIndex).toBe(2593);
+    expect(calibrateFromReadings([2651, 1706, 2593]).cpuSlowdownMultiplier).toBe(
+      calibrateCpuSlowdown(2593).cpuSlowdownMultiplier,
+    );
+  });
+
+  it('takes the mean of the middle two of an even count, and refuses no reading', () => {
+    expect(calibrateFromReadings([2000, 1000, 3000, 2600]).benchmarkIndex).toBe(2300);
+    expect(() => calibrateFromReadings([])).toThrow('No benchmark index');
   });
 });

@@ -46,3 +46,17 @@ export function calibrateCpuSlowdown(benchmarkIndex: number): CpuCalibration {
     hostSlowerThanTarget: benchmarkIndex < SLOWEST_CALIBRATED_INDEX,
   };
 }
+
+/**
+ * The calibration for a host from several readings of its index (one per Lighthouse run): their median. One
+ * reading swings with what else the host did in that second (on this 2-core host 1,550-2,880 in a row), and a
+ * run judged at its own reading was judged as a faster or slower phone than the next: every run of a bench is
+ * judged at the median's slowdown, so that runs differ only in how the page loaded.
+ */
+export function calibrateFromReadings(benchmarkIndexes: readonly number[]): CpuCalibration {
+  if (benchmarkIndexes.length === 0) throw new Error('No benchmark index to calibrate from');
+  const sorted = [...benchmarkIndexes].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const median = sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  return calibrateCpuSlowdown(median);
+}

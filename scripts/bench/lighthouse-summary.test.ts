@@ -92,14 +92,14 @@ describe('goals and the printed line', () => {
       page: 'dashboard',
       median: byDefault,
       performanceScores: [80],
-      calibrated: { median: calibrated, performanceScores: [95], cpuSlowdowns: [2.87] },
+      calibrated: { median: calibrated, performanceScores: [95], cpuSlowdowns: [2.87], cpuIndexes: [1690] },
       loadAverages: [12.34],
     }).split('\n');
     expect(lines[0]).toContain('dashboard  performance  95 (runs 95)');
     expect(lines[0]).toContain('CPU 2.87x');
     expect(lines[0]).toContain('meets goal');
     expect(lines[1]).toContain(
-      'calibrated CPU slowdown per run: 2.87x; load average as each run started: 12.3',
+      "CPU index per run: 1690, every run judged at 2.87x (the median's); load average as each run started: 12.3",
     );
     expect(lines[2]).toContain('dashboard 4x performance  80');
     expect(lines[2]).toContain("(Lighthouse's default slowdown, for comparison)");

@@ -157,15 +157,16 @@ export function formatLighthousePage(page: {
     median: LighthouseRunSummary;
     performanceScores: readonly number[];
     cpuSlowdowns: readonly number[];
+    cpuIndexes: readonly number[];
   };
   loadAverages: readonly number[];
 }): string {
-  const slowdowns = page.calibrated.cpuSlowdowns.map((slowdown) => `${slowdown}x`).join(', ');
+  // Every run is judged at one slowdown, the median reading's (cpu-calibration.ts: calibrateFromReadings).
+  const slowdown = page.calibrated.cpuSlowdowns[0];
   return [
     formatLighthouseLine(page.page, page.calibrated.median, page.calibrated.performanceScores),
-    `             calibrated CPU slowdown per run: ${slowdowns}; load average as each run started: ${page.loadAverages
-      .map((load) => load.toFixed(1))
-      .join(', ')}`,
+    `             CPU index per run: ${page.calibrated.cpuIndexes.join(', ')}, every run judged at ${slowdown}x ` +
+      `(the median's); load average as each run started: ${page.loadAverages.map((load) => load.toFixed(1)).join(', ')}`,
     formatLighthouseLine(`${page.page} 4x`, page.median, page.performanceScores).replace(
       /\(goal >= .*?\)/,
       "(Lighthouse's default slowdown, for comparison)",

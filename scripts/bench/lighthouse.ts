@@ -5,7 +5,7 @@
  * judged with the mobile preset's 4x CPU slowdown and again with the slowdown calibrated to the host's
  * benchmark index (cpu-calibration.ts), which the goals judge. Printed, never asserted.
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -14,7 +14,7 @@ import { DEMO_EMAIL } from '../local/local-accounts';
 import { CookieJar, signInOverHttp } from '../local/sign-in-driver';
 import { SIGNED_IN_HINT_COOKIE } from '#shared/web/prerendered-screens';
 import { startLocalStack } from '../local/stack';
-import { calibrateCpuSlowdown } from './cpu-calibration';
+import { calibrateFromReadings } from './cpu-calibration';
 import { givePagesTheirOwnCore, type PageCore } from './page-core';
 import { lowerServerPriority, SERVER_NICENESS } from './server-cpu-priority';
 import {
@@ -31,8 +31,10 @@ export interface LighthouseSlowdownFigures {
   /** The run with the median performance score. */
   median: LighthouseRunSummary;
   performanceScores: number[];
-  /** The slowdown of each run, in order (the calibrated one follows each run's own benchmark index). */
+  /** The slowdown of each run, in order (calibrated: the same for every run, the median reading's). */
   cpuSlowdowns: number[];
+  /** Lighthouse's reading of the host's CPU index in each run, in order. */
+  cpuIndexes: number[];
 }
 
 export interface LighthousePageFigures extends LighthouseSlowdownFigures {
@@ -96,6 +98,27 @@ async function setSavedCpuSlowdown(dir: string, cpuSlowdownMultiplier: number): 
   await writeFile(file, JSON.stringify(saved));
 }
 
+/** Where a run's artifacts wait until the page's runs are judged. */
+const runArtifacts = (page: LighthousePageName, run: number) => `${ARTIFACTS_DIR}/${page}-runs/${run}`;
+
+/** The median run's artifacts (its trace, to read where the main thread went) kept at ARTIFACTS_DIR/<page>. */
+async function keepMedianArtifacts(
+  page: LighthousePageName,
+  runs: { summary: LighthouseRunSummary }[],
+  median: LighthouseRunSummary,
+): Promise<void> {
+  const kept = `${ARTIFACTS_DIR}/${page}`;
+  await rm(kept, { recursive: true, force: true });
+  await rename(
+    runArtifacts(
+      page,
+      runs.findIndex((run) => run.summary === median),
+    ),
+    kept,
+  );
+  await rm(`${ARTIFACTS_DIR}/${page}-runs`, { recursive: true, force: true });
+}
+
 /** The median run's figures, and its whole report kept to open in Lighthouse's viewer. */
 async function keepMedian(
   page: LighthousePageName,
@@ -112,6 +135,7 @@ async function keepMedian(
     median,
     performanceScores: summaries.map((summary) => summary.performance),
     cpuSlowdowns: summaries.map((summary) => summary.cpuSlowdown),
+    cpuIndexes: summaries.map((summary) => Math.round(summary.benchmarkIndex)),
   };
 }
 
@@ -168,22 +192,24 @@ export async function measureLighthouse({
       const byDefault: { summary: LighthouseRunSummary; lhr: unknown }[] = [];
       const calibrated: { summary: LighthouseRunSummary; lhr: unknown }[] = [];
       const loadAverages: number[] = [];
+      const flags = {
+        port: chrome.port,
+        output: 'json' as const,
+        logLevel: 'error' as const,
+        onlyCategories: [...CATEGORIES],
+        // Lighthouse clears the origin's storage (service worker, caches, IndexedDB) before each run: a
+        // first visit, as the goals mean it. The session and the hint are a cookie header, which storage reset
+        // leaves be.
+        ...(page.signedIn ? { extraHeaders: { cookie } } : {}),
+      };
+      const gathered: { artifacts: string; benchmarkIndex: number }[] = [];
       for (let run = 0; run < runs; run += 1) {
         loadAverages.push(loadavg()[0] ?? Number.NaN);
-        const flags = {
-          port: chrome.port,
-          output: 'json' as const,
-          logLevel: 'error' as const,
-          onlyCategories: [...CATEGORIES],
-          // Lighthouse clears the origin's storage (service worker, caches, IndexedDB) before each run: a
-          // first visit, as the goals mean it. The session and the hint are a cookie header, which storage reset
-          // leaves be.
-          ...(page.signedIn ? { extraHeaders: { cookie } } : {}),
-        };
         // One page load, judged twice: Lighthouse's simulated throttling applies the CPU slowdown only when it
         // simulates the load from the trace it saved (the browser itself ran unthrottled), so the saved
-        // artifacts are audited again with the calibrated slowdown. Same trace, only the phone differs.
-        const artifacts = `${ARTIFACTS_DIR}/${page.name}`;
+        // artifacts are audited again, once every run is in, with the slowdown calibrated to the host. Same
+        // trace, only the phone differs.
+        const artifacts = runArtifacts(page.name, run);
         await rm(artifacts, { recursive: true, force: true });
         const first = await lighthouse(`${stack.url}${page.path}`, {
           ...flags,
@@ -192,7 +218,11 @@ export async function measureLighthouse({
         });
         const lhr = checked(first, page.path);
         byDefault.push({ summary: summarize(lhr), lhr });
-        const { cpuSlowdownMultiplier } = calibrateCpuSlowdown(lhr.environment.benchmarkIndex);
+        gathered.push({ artifacts, benchmarkIndex: lhr.environment.benchmarkIndex });
+      }
+      // Every run judged as the same phone: the slowdown for the median of the runs' CPU index readings.
+      const { cpuSlowdownMultiplier } = calibrateFromReadings(gathered.map((run) => run.benchmarkIndex));
+      for (const { artifacts } of gathered) {
         await setSavedCpuSlowdown(artifacts, cpuSlowdownMultiplier);
         const again = await lighthouse(undefined, {
           ...flags,
@@ -204,6 +234,7 @@ export async function measureLighthouse({
       }
       const chosen = await keepMedian(page.name, byDefault, '');
       const chosenCalibrated = await keepMedian(page.name, calibrated, '-calibrated');
+      await keepMedianArtifacts(page.name, calibrated, chosenCalibrated.median);
       figures.push({
         page: page.name,
         path: page.path,
