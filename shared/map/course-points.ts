@@ -1,4 +1,5 @@
-import { COURSE_TYPES, type CourseType } from '../schemas/course';
+import type { CourseType } from '../schemas/course';
+import { COURSE_TYPES } from '../schemas/course-figures';
 
 /**
  * The catalog's courses as a compact file for the Full Map (one download for 50,000 courses): every course's

@@ -1,6 +1,6 @@
 // Namespace import: `import { z }` defeats tree-shaking and bundles all of zod's locales.
 import * as z from 'zod';
-import { courseIdParamSchema } from '../schemas/course';
+import { courseIdParamSchema } from '../schemas/course-id';
 
 /**
  * "I've played it" without a round (docs/product-rules.md#played-without-a-round): a golfer marks a course

@@ -1,7 +1,7 @@
 // Namespace import: `import { z }` defeats tree-shaking and bundles all of zod's locales (450 kB vs 85 kB).
 import * as z from 'zod';
 import { canonicalCountry, UNKNOWN_COUNTRY_MESSAGE } from '../geo/countries';
-import { COURSES_PER_DAY_LIMIT } from '../schemas/course';
+import { COURSES_PER_DAY_LIMIT } from '../schemas/course-figures';
 import { cleanNameText } from '../schemas/name-text';
 import { numberFromText } from '../schemas/number-text';
 import { createRoundSchema, playedAtSchema } from '../schemas/round';

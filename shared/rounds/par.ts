@@ -1,4 +1,4 @@
-import { DEFAULT_PAR, isNineHolePar } from '../schemas/course';
+import { DEFAULT_PAR, isNineHolePar } from '../schemas/course-figures';
 
 /**
  * The par of a round when the golfer did not give one (docs/product-rules.md#rounds): the course's par for 18

@@ -1,4 +1,4 @@
-import { DEFAULT_PAR } from '../schemas/course';
+import { DEFAULT_PAR } from '../schemas/course-figures';
 
 /** Score against par (docs/product-rules.md#score-display): "E" at par, "+n" over, "-n" under. */
 export function scoreToPar(score: number, par: number | null | undefined = DEFAULT_PAR): string {

@@ -1,4 +1,5 @@
-import { SLOPE_MAX, SLOPE_MIN, type Tee } from '../schemas/course';
+import type { Tee } from '../schemas/course';
+import { SLOPE_MAX, SLOPE_MIN } from '../schemas/course-figures';
 import { ROUND_COURSE_RATING_MAX, ROUND_COURSE_RATING_MIN } from '../schemas/round';
 
 /** A tee the round form offers: the name the golfer picks, and the figures it fills in where known. */

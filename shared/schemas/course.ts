@@ -5,13 +5,38 @@ import { openDataSchema } from '../courses/open-data';
 import { COURSE_FACTS } from '../passport/course-facts';
 import { cleanNameText } from './name-text';
 import { pageQueryShape } from './paging';
+import {
+  COURSE_RATING_MAX,
+  COURSE_RATING_MIN,
+  COURSE_TYPES,
+  COURSES_PER_DAY_LIMIT,
+  DEFAULT_PAR,
+  DEFAULT_SLOPE,
+  isNineHolePar,
+  SLOPE_MAX,
+  SLOPE_MIN,
+} from './course-figures';
+
+// The figures and the id's schema live apart so that what needs only them (a round's par, a tee's slope, a
+// played mark) does not evaluate every course schema with them (docs/performance.md, "Module evaluation").
+export {
+  COURSE_RATING_MAX,
+  COURSE_RATING_MIN,
+  COURSE_TYPES,
+  COURSES_PER_DAY_LIMIT,
+  DEFAULT_PAR,
+  DEFAULT_SLOPE,
+  isNineHolePar,
+  SLOPE_MAX,
+  SLOPE_MIN,
+};
+export { canonicalCourseId, courseIdParamSchema } from './course-id';
 
 /**
  * Courses: the API contract shared by the courses Lambda and the frontend (the rules:
  * docs/product-rules.md#courses). Catalog courses use their catalog slug as id (stable across loads, readable
  * URLs: /course/pebble-beach-golf-links); courses created by golfers or added from GolfCourseAPI get a ULID.
  */
-export const COURSE_TYPES = ['public', 'private', 'semi-private', 'resort'] as const;
 export const courseTypeSchema = z.enum(COURSE_TYPES, {
   error: 'Course type must be one of public, private, semi-private or resort',
 });
@@ -207,12 +232,6 @@ export const courseListResponseSchema = z.object({
 });
 export type CourseListResponse = z.infer<typeof courseListResponseSchema>;
 
-export const COURSE_RATING_MIN = 65;
-export const COURSE_RATING_MAX = 80;
-export const SLOPE_MIN = 55;
-export const SLOPE_MAX = 155;
-export const DEFAULT_PAR = 72;
-export const DEFAULT_SLOPE = 113;
 /** Exclusivity of a new custom course by its type (docs/product-rules.md#courses). */
 export const DEFAULT_EXCLUSIVITY_BY_TYPE: Record<CourseType, number> = {
   private: 8.5,
@@ -264,13 +283,6 @@ export function architectYearMessage(now: Date = new Date()): string {
   return `Year must be between ${ARCHITECT_YEAR_MIN} and ${latestArchitectYear(now)}`;
 }
 
-/**
- * Courses one golfer may add to the shared catalog per UTC day: custom courses (POST /api/courses), courses
- * copied from GolfCourseAPI and those a rounds CSV import creates all count. Every golfer sees every course,
- * so without a limit one account could flood the catalog; ten a day is more than any golfer logging their
- * own rounds needs. Over it, the API answers 429 with this message and a Retry-After to the next UTC day.
- */
-export const COURSES_PER_DAY_LIMIT = 10;
 export const COURSE_NOT_FOUND_MESSAGE = 'Course not found';
 /** 409 on create: the same normalised name in the same city is taken (the answer carries its id). */
 export const COURSE_EXISTS_MESSAGE = 'A course with this name already exists in this city';
@@ -298,11 +310,6 @@ export const COURSE_WORDS = {
   'imported-courses-per-day': IMPORT_COURSES_PER_DAY_MESSAGE,
 } as const;
 export const PAR_MESSAGE = 'Par must be 27 to 40 for a 9-hole course, or 54 to 76 for 18 holes';
-
-/** A course par of 27 to 40 is a 9-hole course's. */
-export function isNineHolePar(par: number): boolean {
-  return par >= 27 && par <= 40;
-}
 
 /** A 9-hole course's own rating, for its nine holes (a par-3 nine is rated near 27, a par-36 nine near 36). */
 export const NINE_HOLE_COURSE_RATING_MIN = 25;
@@ -414,24 +421,6 @@ export const updateCourseSchema = z
   .refine((update) => update.architect !== undefined || update.courseType !== undefined, {
     error: 'Nothing to update: send architect or courseType',
   });
-
-const ULID_ID = /^[0-9a-hjkmnp-tv-z]{26}$/i;
-
-/**
- * A course id as the catalog writes it: a catalog slug in lower case (`pebble-beach-golf-links`), a custom or
- * GolfCourseAPI course's ULID in upper case. `/course/PEBBLE-BEACH-GOLF-LINKS` redirects to the canonical id.
- */
-export function canonicalCourseId(id: string): string {
-  return ULID_ID.test(id) ? id.toUpperCase() : id.toLowerCase();
-}
-
-export const courseIdParamSchema = z.object({
-  id: z
-    .string()
-    .min(1, { error: 'Course id is missing' })
-    .max(120, { error: 'Course id is too long' })
-    .regex(/^[a-z0-9-]+$/i, { error: 'Course id has unexpected characters' }),
-});
 
 /** 409 on POST /api/courses: the same normalised name in the same city exists already. */
 export const courseConflictSchema = z.object({ message: z.string(), existingCourseId: z.string() });

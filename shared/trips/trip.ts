@@ -1,6 +1,6 @@
 // Namespace import: `import { z }` defeats tree-shaking and bundles all of zod's locales.
 import * as z from 'zod';
-import { courseIdParamSchema } from '../schemas/course';
+import { courseIdParamSchema } from '../schemas/course-id';
 
 /**
  * Trips (docs/product-rules.md#trips): a named plan of courses over a few days, with an optional lodging

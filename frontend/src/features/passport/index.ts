@@ -2,7 +2,7 @@
 export { usePassport } from './api/get-passport';
 export { useLiveCourseScores } from './api/live-course-scores';
 export { ArchitectPortfolio } from './components/architect-portfolio';
-export { CourseCard } from './components/course-card';
+export { CourseCardList } from './components/course-card-list';
 export { CourseDetailsDialog } from './components/course-details-dialog';
 export { DestinationFilterBar } from './components/destination-filter-bar';
 export { DestinationsInView } from './components/destinations-in-view';

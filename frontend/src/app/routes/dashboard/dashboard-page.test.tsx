@@ -117,8 +117,11 @@ describe('DashboardPage', () => {
     expect(within(quick).getByText('78.5')).toBeInTheDocument();
     expect(within(quick).getByText('1234567')).toBeInTheDocument();
 
-    const rows = await screen.findAllByRole('heading', { name: 'Pebble Beach Golf Links' });
-    expect(rows).toHaveLength(2);
+    // The rows arrive one at a time (useStagedCount); the skeletons of those to come keep their place.
+    await waitFor(() =>
+      expect(screen.getAllByRole('heading', { name: 'Pebble Beach Golf Links' })).toHaveLength(2),
+    );
+    const rows = screen.getAllByRole('heading', { name: 'Pebble Beach Golf Links' });
     const first = rows[0]!.closest('li') as HTMLElement;
     expect(within(first).getByText('+6')).toBeInTheDocument();
     expect(within(first).getByRole('img', { name: 'Rated 9.0 out of 10' })).toBeInTheDocument();

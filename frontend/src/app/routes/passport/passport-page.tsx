@@ -20,7 +20,7 @@ import {
   usePassport,
   useLiveCourseScores,
   ArchitectPortfolio,
-  CourseCard,
+  CourseCardList,
   CourseDetailsDialog,
   DestinationFilterBar,
   DestinationsInView,
@@ -244,13 +244,7 @@ const PassportScreen = memo(function PassportScreen({
                   action={<Button onClick={() => setTab('map')}>Open Map View</Button>}
                 />
               ) : (
-                <ul className="passport-courses">
-                  {destinations.map((d) => (
-                    <li key={d.id}>
-                      <CourseCard destination={d} onDetails={() => setDetailsId(d.id)} />
-                    </li>
-                  ))}
-                </ul>
+                <CourseCardList destinations={destinations} onDetails={setDetailsId} />
               )}
             </TabsContent>
             <TabsContent value="rounds">

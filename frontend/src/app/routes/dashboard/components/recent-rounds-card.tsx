@@ -15,6 +15,7 @@ import { RoundStars } from './round-stars';
 import './dashboard-cards.css';
 import { NO_VALUE } from '@/shared/lib/empty-value';
 import { useDeferredAnswer, type Answer } from '@/shared/lib/use-deferred-answer';
+import { useStagedCount } from '@/shared/lib/use-staged-count';
 
 const SUB_SCORES: Array<{ key: RatingKey; label: string }> = [
   { key: 'overallExperience', label: 'Experience' },
@@ -106,6 +107,43 @@ function RoundRow({
   );
 }
 
+function RoundRowSkeleton() {
+  return (
+    <li className="recent-round recent-round--loading" data-testid="recent-round-skeleton">
+      <Skeleton width={88} height={72} rounded />
+      <div className="recent-round__body">
+        <Skeleton width="60%" height={18} />
+        <Skeleton width="40%" height={14} />
+        <Skeleton width="75%" height={14} />
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The rounds, a row at a time at idle moments: the card sits below a phone's first screen and its rows held
+ * most of the dashboard's elements, committed at once with the other cards (docs/performance.md, "Lists in
+ * steps").
+ */
+function RoundRows({
+  rounds,
+  onEdit,
+  onRate,
+}: { rounds: Round[] } & Pick<RecentRoundsCardProps, 'onEdit' | 'onRate'>) {
+  const shown = useStagedCount(rounds.length, 1);
+  return (
+    <ul className="recent-rounds">
+      {rounds.slice(0, shown).map((round) => (
+        <RoundRow key={round.id} round={round} onEdit={onEdit} onRate={onRate} />
+      ))}
+      {/* The rows still to come keep their place. */}
+      {rounds.slice(shown).map((round) => (
+        <RoundRowSkeleton key={round.id} />
+      ))}
+    </ul>
+  );
+}
+
 interface RecentRoundsCardProps {
   /** Opens the Edit Round dialog for this row's round. */
   onEdit: (round: Round) => void;
@@ -135,14 +173,7 @@ const RecentRounds = memo(function RecentRounds({
     body = (
       <ul className="recent-rounds" aria-busy="true" aria-label="Loading recent rounds">
         {[0, 1, 2].map((row) => (
-          <li key={row} className="recent-round recent-round--loading" data-testid="recent-round-skeleton">
-            <Skeleton width={88} height={72} rounded />
-            <div className="recent-round__body">
-              <Skeleton width="60%" height={18} />
-              <Skeleton width="40%" height={14} />
-              <Skeleton width="75%" height={14} />
-            </div>
-          </li>
+          <RoundRowSkeleton key={row} />
         ))}
       </ul>
     );
@@ -166,13 +197,7 @@ const RecentRounds = memo(function RecentRounds({
       />
     );
   } else {
-    body = (
-      <ul className="recent-rounds">
-        {rounds.map((round) => (
-          <RoundRow key={round.id} round={round} onEdit={onEdit} onRate={onRate} />
-        ))}
-      </ul>
-    );
+    body = <RoundRows rounds={rounds} onEdit={onEdit} onRate={onRate} />;
   }
   return (
     <Card>

@@ -1,0 +1,30 @@
+import type { Destination } from '#shared/schemas/passport';
+import { useStagedCount } from '@/shared/lib/use-staged-count';
+import { CourseCard } from './course-card';
+
+/** Cards added per step: about a phone's screen of them. */
+const CARDS_PER_STEP = 4;
+
+/**
+ * The Courses tab's cards. The list sits below the first screen and holds most of Passport's elements: it
+ * reaches the page a few cards at a time, at idle moments, rather than in one commit with the statistics
+ * (docs/performance.md, "Lists in steps").
+ */
+export function CourseCardList({
+  destinations,
+  onDetails,
+}: {
+  destinations: Destination[];
+  onDetails: (id: string) => void;
+}) {
+  const shown = useStagedCount(destinations.length, CARDS_PER_STEP);
+  return (
+    <ul className="passport-courses">
+      {destinations.slice(0, shown).map((destination) => (
+        <li key={destination.id}>
+          <CourseCard destination={destination} onDetails={() => onDetails(destination.id)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
