@@ -18,18 +18,8 @@ import {
 } from './course-figures';
 
 // The figures and the id's schema live apart so that what needs only them (a round's par, a tee's slope, a
-// played mark) does not evaluate every course schema with them (docs/performance.md, "Module evaluation").
-export {
-  COURSE_RATING_MAX,
-  COURSE_RATING_MIN,
-  COURSE_TYPES,
-  COURSES_PER_DAY_LIMIT,
-  DEFAULT_PAR,
-  DEFAULT_SLOPE,
-  isNineHolePar,
-  SLOPE_MAX,
-  SLOPE_MIN,
-};
+// played mark) does not evaluate every course schema with them (docs/performance.md, "course figures apart").
+export * from './course-figures';
 export { canonicalCourseId, courseIdParamSchema } from './course-id';
 
 /**

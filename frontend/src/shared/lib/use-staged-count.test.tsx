@@ -4,8 +4,8 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useStagedCount } from './use-staged-count';
 
-function List({ total, step }: { total: number; step: number }) {
-  const shown = useStagedCount(total, step);
+function List({ total, step, first }: { total: number; step: number; first?: number }) {
+  const shown = useStagedCount(total, step, first);
   return (
     <ul aria-label="Items">
       {Array.from({ length: shown }, (_, index) => (
@@ -32,5 +32,11 @@ describe('useStagedCount', () => {
     rerender(<List total={10} step={4} />);
     expect(screen.getAllByRole('listitem')).toHaveLength(4);
     expect(await screen.findByText('Item 10')).toBeInTheDocument();
+  });
+
+  it('can start with none: every item then arrives after the first render', async () => {
+    render(<List total={5} step={2} first={0} />);
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+    expect(await screen.findByText('Item 5')).toBeInTheDocument();
   });
 });

@@ -8,7 +8,8 @@ const CARDS_PER_STEP = 4;
 /**
  * The Courses tab's cards. The list sits below the first screen and holds most of Passport's elements: it
  * reaches the page a few cards at a time, at idle moments, rather than in one commit with the statistics
- * (docs/performance.md, "Lists in steps").
+ * (docs/performance.md, "lists in steps"). None comes with the statistics' own commit, the longest task of
+ * the page's answer: each card's hooks (the bucket-list heart's, the played mark's) would add their work to it.
  */
 export function CourseCardList({
   destinations,
@@ -17,7 +18,7 @@ export function CourseCardList({
   destinations: Destination[];
   onDetails: (id: string) => void;
 }) {
-  const shown = useStagedCount(destinations.length, CARDS_PER_STEP);
+  const shown = useStagedCount(destinations.length, CARDS_PER_STEP, 0);
   return (
     <ul className="passport-courses">
       {destinations.slice(0, shown).map((destination) => (

@@ -122,7 +122,7 @@ function RoundRowSkeleton() {
 
 /**
  * The rounds, a row at a time at idle moments: the card sits below a phone's first screen and its rows held
- * most of the dashboard's elements, committed at once with the other cards (docs/performance.md, "Lists in
+ * most of the dashboard's elements, committed at once with the other cards (docs/performance.md, "lists in
  * steps").
  */
 function RoundRows({
