@@ -197,6 +197,12 @@ export async function measureLighthouse({
         output: 'json' as const,
         logLevel: 'error' as const,
         onlyCategories: [...CATEGORIES],
+        // For attribution only (docs/performance.md, "Where the rest goes"): say,
+        // `disabled-by-default-v8.cpu_profiler` records V8's samples in the kept trace. The sampling slows the
+        // page, so figures measured with it are not the goal's.
+        ...(process.env.LIGHTHOUSE_TRACE_CATEGORIES
+          ? { additionalTraceCategories: process.env.LIGHTHOUSE_TRACE_CATEGORIES }
+          : {}),
         // Lighthouse clears the origin's storage (service worker, caches, IndexedDB) before each run: a
         // first visit, as the goals mean it. The session and the hint are a cookie header, which storage reset
         // leaves be.
