@@ -1,7 +1,14 @@
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { allowedCores, coresFor, givePagesTheirOwnCore, isPageMainThread, parseCpuList } from './page-core';
+import {
+  allowedCores,
+  coresFor,
+  givePagesTheirOwnCore,
+  isPageMainThread,
+  parseCpuList,
+  roamingKernelThreads,
+} from './page-core';
 
 const renderer = ['/usr/lib/chromium/chromium', '--type=renderer', '--lang=en-US', ''].join('\0');
 const gpu = ['/usr/lib/chromium/chromium', '--type=gpu-process', ''].join('\0');
@@ -53,6 +60,24 @@ describe('coresFor', () => {
   it('keeps the zygote, which forks each renderer, on the page core', () => {
     const zygote = ['/usr/lib/chromium/chromium', '--type=zygote', '--no-zygote-sandbox', ''].join('\0');
     expect(coresFor({ pid: 70, tid: 71, cmdline: zygote }, [0, 1])).toBe('0');
+  });
+});
+
+describe('roamingKernelThreads', () => {
+  it("takes the kernel's threads that may run on every core, not those bound to one, nor processes", () => {
+    const threads = [
+      { pid: 83, ppid: 2, cpusAllowed: '0-1' }, // kdamond
+      { pid: 24, ppid: 2, cpusAllowed: '1' }, // ksoftirqd/1
+      { pid: 14, ppid: 2, cpusAllowed: '0' }, // a core's own worker
+      { pid: 900, ppid: 1, cpusAllowed: '0-1' }, // a process
+    ];
+    expect(roamingKernelThreads(threads, [0, 1]).map(({ pid }) => pid)).toEqual([83]);
+  });
+
+  it('reads the allowed cores however /proc spells them', () => {
+    const threads = [{ pid: 47, ppid: 2, cpusAllowed: '4,5-7' }];
+    expect(roamingKernelThreads(threads, [4, 5, 6, 7])).toHaveLength(1);
+    expect(roamingKernelThreads(threads, [4, 5])).toHaveLength(0);
   });
 });
 

@@ -8,7 +8,8 @@
  *
  * While Lighthouse runs, the main thread of each renderer (the page's thread, where Lighthouse also measures
  * its CPU index) is pinned to the first core, and every other thread of the browser and of the bench's own
- * process tree (the stack's handlers, DynamoDB Local, Lighthouse's driver) to the others. A small process of
+ * process tree (the stack's handlers, DynamoDB Local, Lighthouse's driver) to the others, and with them the
+ * kernel's threads that may run anywhere (roamingKernelThreads). A small process of
  * its own does it (page-core-pinner.ts), so that a new renderer is seen within its poll however busy the
  * bench's own process is. Linux with `taskset` and at least two cores only; elsewhere nothing changes and the
  * caller is told so (and lowers the stack's priority instead, server-cpu-priority.ts).
@@ -84,6 +85,65 @@ export function coresFor(thread: ThreadOfProcess, cores: readonly number[]): str
   return cores.slice(1).join(',');
 }
 
+/** Linux starts every kernel thread from kthreadd, whose pid is 2. */
+const KTHREADD = 2;
+
+export interface KernelThread {
+  pid: number;
+  ppid: number;
+  /** Its allowed cores, as /proc's `Cpus_allowed_list` reads. */
+  cpusAllowed: string;
+}
+
+/**
+ * The kernel threads that may run on any core (DAMON's `kdamond`, `kcompactd`, `kswapd`...), which the
+ * scheduler puts on the page's core as readily as on the others: this host's memory monitor ran 4-8 ms at a
+ * time there, preempting the page in the middle of its tasks (docs/performance.md, "The page's core, shared
+ * with the kernel"). Threads bound to one core (a core's own workers) are left where they are.
+ */
+export function roamingKernelThreads(
+  threads: readonly KernelThread[],
+  cores: readonly number[],
+): KernelThread[] {
+  const everyCore = cores.join(',');
+  return threads.filter(
+    ({ ppid, cpusAllowed }) => ppid === KTHREADD && parseCpuList(cpusAllowed).join(',') === everyCore,
+  );
+}
+
+async function kernelThreads(): Promise<KernelThread[]> {
+  const processes = await listProcesses().catch(() => []);
+  const threads = await Promise.all(
+    processes
+      .filter(({ ppid }) => ppid === KTHREADD)
+      .map(async ({ pid, ppid }) => {
+        const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+        return { pid, ppid, cpusAllowed: /^Cpus_allowed_list:\s*(.*)$/m.exec(status)?.[1] ?? '' };
+      }),
+  );
+  return threads;
+}
+
+/**
+ * Moves the roaming kernel threads to the other cores; resolves to what gives them every core back. The kernel
+ * refuses some (its workqueue threads), and an unprivileged bench may move none: both are left be.
+ */
+async function moveKernelThreadsOff(cores: readonly number[]): Promise<() => Promise<void>> {
+  const moved: number[] = [];
+  for (const { pid } of roamingKernelThreads(await kernelThreads(), cores)) {
+    const done = await run(TASKSET, ['-p', '-c', cores.slice(1).join(','), String(pid)]).then(
+      () => true,
+      () => false,
+    );
+    if (done) moved.push(pid);
+  }
+  return async () => {
+    for (const pid of moved) {
+      await run(TASKSET, ['-p', '-c', cores.join(','), String(pid)]).catch(() => undefined);
+    }
+  };
+}
+
 export interface PageCore {
   /** The core the pages' main threads have to themselves. */
   pageCore: number;
@@ -134,9 +194,11 @@ export async function givePagesTheirOwnCore(): Promise<PageCore | undefined> {
     await giveEveryCoreBack(cores);
     return undefined;
   }
+  const giveKernelThreadsBack = await moveKernelThreadsOff(cores);
   return {
     pageCore: cores[0]!,
     stop: async () => {
+      await giveKernelThreadsBack();
       // The pinner gives every core back to the tree it pinned and exits; if it died before, nobody did.
       if (pinner.exitCode === null && pinner.signalCode === null) {
         pinner.stdin.end('stop\n');

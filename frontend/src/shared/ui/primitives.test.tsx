@@ -250,4 +250,50 @@ describe('Select, Switch, Slider, Tabs', () => {
     expect(screen.getByRole('tab', { name: 'Manual Entry' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Manual panel');
   });
+
+  it('ties each tab to its panel and renders only the selected panel', () => {
+    render(
+      <Tabs defaultValue="sync">
+        <TabsList aria-label="GHIN">
+          <TabsTrigger value="sync">Full GHIN Sync</TabsTrigger>
+          <TabsTrigger value="manual">Manual Entry</TabsTrigger>
+        </TabsList>
+        <TabsContent value="sync">Sync panel</TabsContent>
+        <TabsContent value="manual">Manual panel</TabsContent>
+      </Tabs>,
+    );
+    const panel = screen.getByRole('tabpanel', { name: 'Full GHIN Sync' });
+    expect(screen.getByRole('tab', { name: 'Full GHIN Sync' })).toHaveAttribute('aria-controls', panel.id);
+    expect(panel).toHaveTextContent('Sync panel');
+    expect(screen.queryByText('Manual panel')).toBeNull();
+  });
+
+  it('follows a controlled value and reports the tab picked', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    const { rerender } = render(
+      <Tabs value="sync" onValueChange={onValueChange}>
+        <TabsList aria-label="GHIN">
+          <TabsTrigger value="sync">Full GHIN Sync</TabsTrigger>
+          <TabsTrigger value="manual">Manual Entry</TabsTrigger>
+        </TabsList>
+        <TabsContent value="sync">Sync panel</TabsContent>
+        <TabsContent value="manual">Manual panel</TabsContent>
+      </Tabs>,
+    );
+    await user.click(screen.getByRole('tab', { name: 'Manual Entry' }));
+    expect(onValueChange).toHaveBeenCalledWith('manual');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Sync panel');
+    rerender(
+      <Tabs value="manual" onValueChange={onValueChange}>
+        <TabsList aria-label="GHIN">
+          <TabsTrigger value="sync">Full GHIN Sync</TabsTrigger>
+          <TabsTrigger value="manual">Manual Entry</TabsTrigger>
+        </TabsList>
+        <TabsContent value="sync">Sync panel</TabsContent>
+        <TabsContent value="manual">Manual panel</TabsContent>
+      </Tabs>,
+    );
+    expect(screen.getByRole('tabpanel', { name: 'Manual Entry' })).toHaveTextContent('Manual panel');
+  });
 });
