@@ -75,9 +75,13 @@ export function splitArchitectNames(field: string): string[] {
     .filter((name) => name !== '');
 }
 
-const LISTED_BY_KEY = new Map<string, string>(
-  [...ROUND_ARCHITECT_NAMES, UNKNOWN_ARCHITECT].map((name) => [architectNameKey(name), name]),
-);
+// Built at the first look-up rather than as the module loads: the dashboard and Passport load this module
+// on their first screen and never pick an architect there.
+let listedByKey: Map<string, string> | undefined;
+const listedByKeyMap = () =>
+  (listedByKey ??= new Map(
+    [...ROUND_ARCHITECT_NAMES, UNKNOWN_ARCHITECT].map((name) => [architectNameKey(name), name]),
+  ));
 
 export interface ArchitectSelection {
   /** '' (not set), a listed name, Unknown or Other. */
@@ -90,7 +94,7 @@ export interface ArchitectSelection {
 export function architectSelection(architect: string | null | undefined): ArchitectSelection {
   const trimmed = architect?.trim() ?? '';
   if (trimmed === '') return { choice: '', customName: '' };
-  const listed = LISTED_BY_KEY.get(architectNameKey(trimmed));
+  const listed = listedByKeyMap().get(architectNameKey(trimmed));
   return listed ? { choice: listed, customName: '' } : { choice: OTHER_ARCHITECT, customName: trimmed };
 }
 
