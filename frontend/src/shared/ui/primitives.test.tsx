@@ -2,7 +2,7 @@
 import '@/testing/setup-dom';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from './button';
 import { Dialog, DialogContent, DialogTrigger } from './dialog';
@@ -235,16 +235,7 @@ describe('Select, Switch, Slider, Tabs', () => {
 
   it('switches Tabs with the arrow keys', async () => {
     const user = userEvent.setup();
-    render(
-      <Tabs defaultValue="sync">
-        <TabsList aria-label="GHIN">
-          <TabsTrigger value="sync">Full GHIN Sync</TabsTrigger>
-          <TabsTrigger value="manual">Manual Entry</TabsTrigger>
-        </TabsList>
-        <TabsContent value="sync">Sync panel</TabsContent>
-        <TabsContent value="manual">Manual panel</TabsContent>
-      </Tabs>,
-    );
+    render(<GhinTabs defaultValue="sync" />);
     await user.click(screen.getByRole('tab', { name: 'Full GHIN Sync' }));
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Manual Entry' })).toHaveAttribute('aria-selected', 'true');
@@ -252,16 +243,7 @@ describe('Select, Switch, Slider, Tabs', () => {
   });
 
   it('ties each tab to its panel and renders only the selected panel', () => {
-    render(
-      <Tabs defaultValue="sync">
-        <TabsList aria-label="GHIN">
-          <TabsTrigger value="sync">Full GHIN Sync</TabsTrigger>
-          <TabsTrigger value="manual">Manual Entry</TabsTrigger>
-        </TabsList>
-        <TabsContent value="sync">Sync panel</TabsContent>
-        <TabsContent value="manual">Manual panel</TabsContent>
-      </Tabs>,
-    );
+    render(<GhinTabs defaultValue="sync" />);
     const panel = screen.getByRole('tabpanel', { name: 'Full GHIN Sync' });
     expect(screen.getByRole('tab', { name: 'Full GHIN Sync' })).toHaveAttribute('aria-controls', panel.id);
     expect(panel).toHaveTextContent('Sync panel');
@@ -271,29 +253,25 @@ describe('Select, Switch, Slider, Tabs', () => {
   it('follows a controlled value and reports the tab picked', async () => {
     const user = userEvent.setup();
     const onValueChange = vi.fn();
-    const { rerender } = render(
-      <Tabs value="sync" onValueChange={onValueChange}>
-        <TabsList aria-label="GHIN">
-          <TabsTrigger value="sync">Full GHIN Sync</TabsTrigger>
-          <TabsTrigger value="manual">Manual Entry</TabsTrigger>
-        </TabsList>
-        <TabsContent value="sync">Sync panel</TabsContent>
-        <TabsContent value="manual">Manual panel</TabsContent>
-      </Tabs>,
-    );
+    const { rerender } = render(<GhinTabs value="sync" onValueChange={onValueChange} />);
     await user.click(screen.getByRole('tab', { name: 'Manual Entry' }));
     expect(onValueChange).toHaveBeenCalledWith('manual');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Sync panel');
-    rerender(
-      <Tabs value="manual" onValueChange={onValueChange}>
-        <TabsList aria-label="GHIN">
-          <TabsTrigger value="sync">Full GHIN Sync</TabsTrigger>
-          <TabsTrigger value="manual">Manual Entry</TabsTrigger>
-        </TabsList>
-        <TabsContent value="sync">Sync panel</TabsContent>
-        <TabsContent value="manual">Manual panel</TabsContent>
-      </Tabs>,
-    );
+    rerender(<GhinTabs value="manual" onValueChange={onValueChange} />);
     expect(screen.getByRole('tabpanel', { name: 'Manual Entry' })).toHaveTextContent('Manual panel');
   });
 });
+
+/** Two tabs and their panels, the Tabs' own props given. */
+function GhinTabs(props: ComponentProps<typeof Tabs>) {
+  return (
+    <Tabs {...props}>
+      <TabsList aria-label="GHIN">
+        <TabsTrigger value="sync">Full GHIN Sync</TabsTrigger>
+        <TabsTrigger value="manual">Manual Entry</TabsTrigger>
+      </TabsList>
+      <TabsContent value="sync">Sync panel</TabsContent>
+      <TabsContent value="manual">Manual panel</TabsContent>
+    </Tabs>
+  );
+}
