@@ -71,9 +71,12 @@ export function parseCpuList(list: string): number[] {
     });
 }
 
+/** The `Cpus_allowed_list` line of a /proc `status` file, as written ('' without one). */
+const cpusAllowedOf = (status: string) => /^Cpus_allowed_list:\s*(.*)$/m.exec(status)?.[1] ?? '';
+
 export async function allowedCores(): Promise<number[]> {
   const status = await readFile('/proc/self/status', 'utf8').catch(() => '');
-  return parseCpuList(/^Cpus_allowed_list:\s*(.*)$/m.exec(status)?.[1] ?? '');
+  return parseCpuList(cpusAllowedOf(status));
 }
 
 /**
@@ -113,15 +116,14 @@ export function roamingKernelThreads(
 
 async function kernelThreads(): Promise<KernelThread[]> {
   const processes = await listProcesses().catch(() => []);
-  const threads = await Promise.all(
+  return Promise.all(
     processes
       .filter(({ ppid }) => ppid === KTHREADD)
       .map(async ({ pid, ppid }) => {
         const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
-        return { pid, ppid, cpusAllowed: /^Cpus_allowed_list:\s*(.*)$/m.exec(status)?.[1] ?? '' };
+        return { pid, ppid, cpusAllowed: cpusAllowedOf(status) };
       }),
   );
-  return threads;
 }
 
 /**
