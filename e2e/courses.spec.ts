@@ -115,6 +115,9 @@ test('a golfer creates a custom course, with clear errors first, and lands on it
   const dialog = await openFindACourse(page);
   await dialog.getByRole('button', { name: 'Create a custom course' }).click();
   const form = page.getByRole('form', { name: 'Create a custom course' });
+  // The form gives the first empty field the focus once it is on screen: wait for it, so the rating typed
+  // next is not sent to the name by that focus landing between Playwright's focus and its typing.
+  await expect(form.getByLabel('Course name')).toBeFocused();
 
   await form.getByLabel('Course rating').fill('90');
   await form.getByRole('button', { name: 'Create Course' }).click();
