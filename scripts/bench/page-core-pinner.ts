@@ -5,7 +5,15 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { allowedCores, coresFor, TASKSET, type ThreadOfProcess } from './page-core';
+import {
+  allowedCores,
+  CHRT,
+  coresFor,
+  isPageMainThread,
+  runsAtIdlePriority,
+  TASKSET,
+  type ThreadOfProcess,
+} from './page-core';
 import { parentFromStat, processTree } from './server-cpu-priority';
 
 // Often enough that a renderer's new threads leave the page's core within a few milliseconds; a tick that
@@ -21,6 +29,8 @@ setCores(process.pid, coresFor({ pid: process.pid, tid: -1, cmdline: '' }, cores
 const known = new Map<number, { ppid: number }>();
 const applied = new Map<string, string>();
 const kinds = new Map<number, string>();
+/** The threads moved to the idle scheduling class, given the normal one back when the pinner stops. */
+const idle = new Set<string>();
 
 function refreshProcesses() {
   const live = new Set(
@@ -34,6 +44,7 @@ function refreshProcesses() {
     kinds.delete(pid);
     // Its thread ids may come back in another process.
     for (const key of applied.keys()) if (key.startsWith(`${pid}/`)) applied.delete(key);
+    for (const key of idle) if (key.startsWith(`${pid}/`)) idle.delete(key);
   }
   for (const pid of live) {
     if (known.has(pid)) continue;
@@ -46,16 +57,41 @@ function refreshProcesses() {
   }
 }
 
+/** A thread's name, read for a page renderer's threads only (a thread is named just after it starts). */
+function nameOf(pid: number, tid: number, cmdline: string): string | undefined {
+  if (tid === pid || !isPageMainThread({ pid, tid: pid, cmdline })) return undefined;
+  try {
+    return readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim();
+  } catch {
+    return undefined;
+  }
+}
+
 function treeThreads(): ThreadOfProcess[] {
   const processes = [...known].map(([pid, { ppid }]) => ({ pid, ppid }));
   return processTree(processes, root, [process.pid]).flatMap((pid) => {
     try {
       const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      return readdirSync(`/proc/${pid}/task`).map((tid) => ({ pid, tid: Number(tid), cmdline }));
+      return readdirSync(`/proc/${pid}/task`).map((entry) => {
+        const tid = Number(entry);
+        return { pid, tid, cmdline, name: nameOf(pid, tid, cmdline) };
+      });
     } catch {
       return [];
     }
   });
+}
+
+/** `chrt`'s idle class (SCHED_IDLE) or back to the normal one (SCHED_OTHER), for one thread. */
+function setSchedulingClass(tid: number, schedulingClass: 'idle' | 'normal'): boolean {
+  try {
+    execFileSync(CHRT, [schedulingClass === 'idle' ? '--idle' : '--other', '-p', '0', String(tid)], {
+      stdio: 'ignore',
+    });
+    return true;
+  } catch {
+    return false; // The thread ended meanwhile, or the bench may not change it.
+  }
 }
 
 function setCores(id: number, cores: string, wholeProcess = false): boolean {
@@ -73,7 +109,9 @@ function setCores(id: number, cores: string, wholeProcess = false): boolean {
  * A new process starts a dozen threads at once, and each `taskset` is a spawn of some milliseconds: one
  * `taskset -a` moves them all to the others' cores, and a renderer's main thread alone goes back to the page's
  * core (before it loads a page: a renderer is started ahead of the navigation that uses it). Threads started
- * later are moved one by one, so that a page's main thread never leaves its core while the page loads.
+ * later are moved one by one, so that a page's main thread never leaves its core while the page loads. A page's
+ * helpers (page-core.ts, runsAtIdlePriority) are found by name, which a thread takes just after it starts, and
+ * moved to the idle scheduling class once.
  */
 function pin() {
   refreshProcesses();
@@ -98,6 +136,10 @@ function pin() {
       const wanted = coresFor(thread, cores);
       if (setCores(thread.tid, wanted)) applied.set(key(thread), wanted);
     }
+    for (const thread of threads) {
+      if (!runsAtIdlePriority(thread) || idle.has(key(thread))) continue;
+      if (setSchedulingClass(thread.tid, 'idle')) idle.add(key(thread));
+    }
   }
 }
 
@@ -108,6 +150,7 @@ function stop() {
   clearInterval(timer);
   refreshProcesses();
   for (const { tid } of treeThreads()) setCores(tid, cores.join(','));
+  for (const key of idle) setSchedulingClass(Number(key.split('/')[1]), 'normal');
   process.exit(0);
 }
 

@@ -9,7 +9,9 @@
  * While Lighthouse runs, the main thread of each renderer (the page's thread, where Lighthouse also measures
  * its CPU index) is pinned to the first core, and every other thread of the browser and of the bench's own
  * process tree (the stack's handlers, DynamoDB Local, Lighthouse's driver) to the others, and with them the
- * kernel's threads that may run anywhere (roamingKernelThreads). A small process of
+ * kernel's threads that may run anywhere (roamingKernelThreads). The page's own helpers (its renderer's
+ * thread-pool workers, which its main thread waits for) may run on every core, at idle priority
+ * (runsAtIdlePriority). A small process of
  * its own does it (page-core-pinner.ts), so that a new renderer is seen within its poll however busy the
  * bench's own process is. Linux with `taskset` and at least two cores only; elsewhere nothing changes and the
  * caller is told so (and lowers the stack's priority instead, server-cpu-priority.ts).
@@ -23,12 +25,16 @@ import { promisify } from 'node:util';
 import { listProcesses, processTree } from './server-cpu-priority';
 
 export const TASKSET = '/usr/bin/taskset';
+/** util-linux's scheduling-class tool, beside `taskset`. */
+export const CHRT = '/usr/bin/chrt';
 
 export interface ThreadOfProcess {
   pid: number;
   tid: number;
   /** The process's command line as /proc gives it. */
   cmdline: string;
+  /** The thread's own name (/proc's `comm`), where it was read: only a page renderer's threads need one. */
+  name?: string;
 }
 
 /**
@@ -45,6 +51,21 @@ const switchesOf = (cmdline: string) => cmdline.split(/[\0 ]/);
 
 /** Renderers of the browser's own pages and of extensions: busy now and then, never the page measured. */
 const NOT_A_PAGE = new Set(['--top-chrome-webui', '--extension-process']);
+
+/**
+ * A worker of a page renderer's thread pool (Chromium names them ThreadPoolForeground..., ThreadPoolBackground...,
+ * ThreadPoolSingleThread...). V8 runs its garbage collector's parallel jobs and its background compiles there,
+ * and the page's main thread stops for them: a scavenge waits until every such worker has reached a safe point,
+ * then shares its work among them (docs/performance.md, "The page's helpers"). The renderer's compositor, IO and
+ * raster threads have other names and stay on the other cores with the browser.
+ */
+export function isPageHelperThread(thread: ThreadOfProcess): boolean {
+  return (
+    thread.tid !== thread.pid &&
+    (thread.name ?? '').startsWith('ThreadPool') &&
+    isPageMainThread({ ...thread, tid: thread.pid })
+  );
+}
 
 /**
  * Chromium forks each renderer from its zygote, and a forked process starts on its parent's cores: the
@@ -81,11 +102,25 @@ export async function allowedCores(): Promise<number[]> {
 
 /**
  * The `taskset` CPU list for a thread: the first allowed core (the page's) for a renderer's main thread and the
- * zygote, the others otherwise.
+ * zygote, every core for the page's helpers (which run at idle priority: runsAtIdlePriority), the others
+ * otherwise.
  */
 export function coresFor(thread: ThreadOfProcess, cores: readonly number[]): string {
   if (isPageMainThread(thread) || isZygote(thread)) return String(cores[0]);
+  if (isPageHelperThread(thread)) return cores.join(',');
   return cores.slice(1).join(',');
+}
+
+/**
+ * Whether a thread runs in Linux's idle scheduling class (SCHED_IDLE): the page's helpers. On the other cores
+ * at normal priority they queued behind the bench's own work (the stack, DynamoDB Local, the browser's
+ * compositor drawing in software) for 10-20 ms while the page's main thread waited for them; a phone runs them
+ * on cores of their own. At idle priority they may also use the page's core, but only when its main thread is
+ * not running there (an idle-class thread never preempts it and gets a negligible share beside it), which is
+ * when the main thread waits for them.
+ */
+export function runsAtIdlePriority(thread: ThreadOfProcess): boolean {
+  return isPageHelperThread(thread);
 }
 
 /** Linux starts every kernel thread from kthreadd, whose pid is 2. */
