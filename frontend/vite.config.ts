@@ -71,6 +71,13 @@ const codeSplitting = {
     // One chunk per contract file (and zod on its own), not one for all: the boot script evaluates each in
     // its own task, and zod builds a schema's internals as its module runs, so the single chunk was one
     // 27-35 ms task on this host, nine times that on the simulated phone (docs/performance.md).
+    // zod itself in two: its core (the schemas' internals) and its classic API with the messages' locale.
+    {
+      name: 'zod-core',
+      test: /[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/]/,
+      minShareCount: 2,
+      priority: 4.6,
+    },
     { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, minShareCount: 2, priority: 4.5 },
     // What the contracts import from the rest of shared/ (names, countries, achievements' rules...), by folder:
     // captured first, or each would ride in whichever contract's chunk took it along.

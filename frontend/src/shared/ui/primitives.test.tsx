@@ -198,6 +198,19 @@ describe('Select, Switch, Slider, Tabs', () => {
     expect(trigger).toHaveTextContent('Most recent');
   });
 
+  it('shows its placeholder until an option is picked, and marks the trigger as showing it', () => {
+    render(
+      <Select
+        aria-label="Country"
+        placeholder="All countries"
+        options={[{ value: 'Scotland', label: 'Scotland' }]}
+      />,
+    );
+    const trigger = screen.getByRole('combobox', { name: 'Country' });
+    expect(trigger).toHaveTextContent('All countries');
+    expect(trigger).toHaveAttribute('data-placeholder');
+  });
+
   it('toggles a Switch', async () => {
     const user = userEvent.setup();
     render(
