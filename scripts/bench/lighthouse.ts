@@ -167,7 +167,7 @@ export async function measureLighthouse({
     pageCore = process.env.LIGHTHOUSE_PAGE_CORE === 'shared' ? undefined : await givePagesTheirOwnCore();
     if (pageCore) {
       console.log(
-        `Lighthouse: each page's main thread runs on core ${pageCore.pageCore} alone; the browser's other threads, the stack and the kernel's roaming threads on the others.`,
+        `Lighthouse: each page's main thread runs on core ${pageCore.pageCore} alone (its own thread-pool workers may use it at idle priority); the browser's other threads, the stack and the kernel's roaming threads on the others.`,
       );
     } else {
       // Without a core of its own, the page at least goes before the server, which is not on the phone: the

@@ -200,12 +200,15 @@ async function giveEveryCoreBack(cores: readonly number[]): Promise<void> {
 
 /**
  * Starts pinning this process's tree (the browser, a child, included) and resolves once the tree as it is now
- * is pinned. Undefined, pinning nothing, where the host cannot: fewer than two cores, not Linux, no `taskset`,
+ * is pinned. Undefined, pinning nothing, where the host cannot: fewer than two cores, not Linux, no `taskset`
+ * or `chrt` (util-linux ships both; without `chrt` the page's helpers would share its core at their own priority),
  * or a pinner that could not start.
  */
 export async function givePagesTheirOwnCore(): Promise<PageCore | undefined> {
   const cores = await allowedCores();
-  if (process.platform !== 'linux' || cores.length < 2 || !existsSync(TASKSET)) return undefined;
+  if (process.platform !== 'linux' || cores.length < 2 || !existsSync(TASKSET) || !existsSync(CHRT)) {
+    return undefined;
+  }
   const pinner = spawn(
     process.execPath,
     [
