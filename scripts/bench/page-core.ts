@@ -11,10 +11,10 @@
  * process tree (the stack's handlers, DynamoDB Local, Lighthouse's driver) to the others, and with them the
  * kernel's threads that may run anywhere (roamingKernelThreads). The page's own helpers (its renderer's
  * thread-pool workers, which its main thread waits for) may run on every core, at idle priority
- * (runsAtIdlePriority). A small process of
- * its own does it (page-core-pinner.ts), so that a new renderer is seen within its poll however busy the
- * bench's own process is. Linux with `taskset` and at least two cores only; elsewhere nothing changes and the
- * caller is told so (and lowers the stack's priority instead, server-cpu-priority.ts).
+ * (runsAtIdlePriority). A small process of its own does it (page-core-pinner.ts), so that a new renderer is
+ * seen within its poll however busy the bench's own process is. Linux with `taskset`, `chrt` and at least two
+ * cores only; elsewhere nothing changes and the caller is told so (and lowers the stack's priority instead,
+ * server-cpu-priority.ts).
  */
 import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -56,7 +56,7 @@ const NOT_A_PAGE = new Set(['--top-chrome-webui', '--extension-process']);
  * A worker of a page renderer's thread pool (Chromium names them ThreadPoolForeground..., ThreadPoolBackground...,
  * ThreadPoolSingleThread...). V8 runs its garbage collector's parallel jobs and its background compiles there,
  * and the page's main thread stops for them: a scavenge waits until every such worker has reached a safe point,
- * then shares its work among them (docs/performance.md, "The page's helpers"). The renderer's compositor, IO and
+ * then shares its work among them (docs/performance.md, "The page's helpers at idle priority"). The renderer's compositor, IO and
  * raster threads have other names and stay on the other cores with the browser.
  */
 export function isPageHelperThread(thread: ThreadOfProcess): boolean {
