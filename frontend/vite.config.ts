@@ -79,6 +79,15 @@ const codeSplitting = {
       priority: 4.6,
     },
     { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, minShareCount: 2, priority: 4.5 },
+    // The course contract before the folders: every signed-in screen reads courses, and the group of a folder
+    // that imports it (shared/collections) would take it along, so that Passport evaluated the collections'
+    // schemas to read a course. Its own imports come with it (the figures, the championships, open data).
+    {
+      name: 'schemas-course',
+      test: /[\\/]shared[\\/]schemas[\\/]course\.ts$/,
+      minShareCount: 2,
+      priority: 4.3,
+    },
     // What the contracts import from the rest of shared/ (names, countries, achievements' rules...), by folder:
     // captured first, or each would ride in whichever contract's chunk took it along.
     { name: projectChunkName, test: projectModules, minShareCount: 2, priority: 4.2 },

@@ -35,14 +35,14 @@ import {
   storyIdParamSchema,
   storyReportSchema,
 } from '#shared/schemas/community';
+import { courseIdParamSchema } from '#shared/schemas/course';
 import {
-  courseIdParamSchema,
   courseListQuerySchema,
   courseSearchQuerySchema,
   createCourseSchema,
-  externalSearchQuerySchema,
   updateCourseSchema,
-} from '#shared/schemas/course';
+} from '#shared/schemas/course-requests';
+import { externalSearchQuerySchema } from '#shared/schemas/external-course';
 import {
   ghinConnectSchema,
   ghinManualEntrySchema,

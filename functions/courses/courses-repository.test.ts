@@ -2,7 +2,7 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCourseSchema } from '#shared/schemas/course';
+import { createCourseSchema } from '#shared/schemas/course-requests';
 import { buildCustomCourse } from './custom-course';
 import { SERVICE_BUSY_MESSAGE } from '#shared/schemas/api-error';
 import { ServiceUnavailableError } from '../lib/errors';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCourseSchema } from '#shared/schemas/course';
+import { createCourseSchema } from '#shared/schemas/course-requests';
 import { applyCourseUpdate, buildCustomCourse, splitArchitects } from './custom-course';
 
 const context = { id: '01JTESTCOURSE', userId: 'user-1', now: '2025-05-01T00:00:00.000Z' };

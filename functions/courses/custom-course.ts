@@ -3,9 +3,9 @@ import {
   DEFAULT_EXCLUSIVITY_BY_TYPE,
   DEFAULT_SLOPE,
   type CourseType,
-  type CreateCourse,
   type DefaultableFigure,
 } from '#shared/schemas/course';
+import { type CreateCourse } from '#shared/schemas/course-requests';
 import type { StoredCourse } from './course-items';
 import { timeZoneAt } from '../lib/time-zone';
 import { locationLabel } from './catalog/catalog-course';

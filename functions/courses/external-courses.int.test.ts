@@ -1,14 +1,12 @@
 import { teeSetListSchema } from '#shared/scorecards/tee-set';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COURSE_LIMIT_MESSAGE, COURSES_PER_DAY_LIMIT, courseSchema } from '#shared/schemas/course';
 import {
-  COURSE_LIMIT_MESSAGE,
-  COURSES_PER_DAY_LIMIT,
-  courseSchema,
   externalAddResponseSchema,
   externalSearchResponseSchema,
   externalStatusResponseSchema,
   externalUnavailableSchema,
-} from '#shared/schemas/course';
+} from '#shared/schemas/external-course';
 import { FAKE_RETRY_AFTER_SECONDS } from '../../scripts/local/fake-golf-course-api';
 import { signInOverHttp } from '../../scripts/local/sign-in-driver';
 import { startLocalStack, type LocalStack } from '../../scripts/local/stack';

@@ -10,7 +10,7 @@ import {
 import type { CourseRef } from '#shared/imports/import-draft';
 import { newCourseFor, newCourseProblem } from '#shared/imports/new-course';
 import { roundImportKey } from '#shared/rounds/round-import-key';
-import { createCourseSchema } from '#shared/schemas/course';
+import { createCourseSchema } from '#shared/schemas/course-requests';
 import { timeZoneAt } from '../lib/time-zone';
 import { addBucketEntry } from '../bucket-list/bucket-list-repository';
 import {

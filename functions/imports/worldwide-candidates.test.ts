@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CourseMatch } from '#shared/imports/import-api';
-import type { ExternalCourse } from '#shared/schemas/course';
+import type { ExternalCourse } from '#shared/schemas/external-course';
 import { ExternalCourseApiError, notConfigured } from '../courses/external/external-course-errors';
 import type { GolfCourseApi } from '../courses/external/golf-course-api';
 import { addWorldwideCandidates } from './worldwide-candidates';

@@ -5,7 +5,8 @@ import {
   type WorldwideLookup,
 } from '#shared/imports/import-api';
 import type { CourseRef } from '#shared/imports/import-draft';
-import { EXTERNAL_SEARCH_MIN_CHARS, type ExternalCourse } from '#shared/schemas/course';
+import { EXTERNAL_SEARCH_MIN_CHARS } from '#shared/schemas/course';
+import { type ExternalCourse } from '#shared/schemas/external-course';
 import { ExternalCourseApiError } from '../courses/external/external-course-errors';
 import { golfCourseApi, type GolfCourseApi } from '../courses/external/golf-course-api';
 import { logger } from '../lib/logger';

@@ -2,10 +2,10 @@ import * as z from 'zod';
 import { normalizeText } from '../courses/normalize';
 import {
   courseSearchResultSchema,
-  externalCourseSchema,
   IMPORT_COURSES_PER_BATCH_LIMIT,
   IMPORT_COURSES_PER_DAY_LIMIT,
 } from '../schemas/course';
+import { externalCourseSchema } from '../schemas/external-course';
 import {
   courseRefSchema,
   IMPORT_SOURCES,

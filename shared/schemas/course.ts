@@ -1,20 +1,13 @@
 import * as z from 'zod';
-import { canonicalCountry, UNKNOWN_COUNTRY_MESSAGE } from '../geo/countries';
 import { championshipSchema } from '../courses/championships';
 import { openDataSchema } from '../courses/open-data';
-import { COURSE_FACTS } from '../passport/course-facts';
-import { cleanNameText } from './name-text';
-import { pageQueryShape } from './paging';
 import {
   COURSE_RATING_MAX,
   COURSE_RATING_MIN,
   COURSE_TYPES,
   COURSES_PER_DAY_LIMIT,
-  DEFAULT_PAR,
   DEFAULT_SLOPE,
   isNineHolePar,
-  SLOPE_MAX,
-  SLOPE_MIN,
 } from './course-figures';
 
 // The figures and the id's schema live apart so that what needs only them (a round's par, a tee's slope, a
@@ -196,25 +189,9 @@ export const EXTERNAL_SEARCH_MAX_RESULTS = 5;
 export const LOCAL_SEARCH_DEBOUNCE_MS = 300;
 export const EXTERNAL_SEARCH_DEBOUNCE_MS = 500;
 
-/** GET /api/courses/search?q= */
-export const courseSearchQuerySchema = z.object({
-  q: z
-    .string({ error: 'Type at least 2 characters to search' })
-    .trim()
-    .min(COURSE_SEARCH_MIN_CHARS, { error: 'Type at least 2 characters to search' })
-    .max(100, { error: 'Search text must be 100 characters or fewer' }),
-});
-
 /** GET /api/courses/search/suggestion?q=: a spelling of the text that finds courses, when it found none. */
 export const courseSpellingResponseSchema = z.object({ suggestion: z.string().nullable() });
 
-/** GET /api/courses: the catalog in pages, or the golfer's own courses (played or on the bucket list). */
-export const courseListQuerySchema = z.object({
-  scope: z
-    .enum(['catalog', 'mine', 'featured'], { error: 'scope must be catalog, mine or featured' })
-    .default('catalog'),
-  ...pageQueryShape,
-});
 export const courseListResponseSchema = z.object({
   courses: z.array(courseSchema),
   /** Opaque; absent on the last page. */
@@ -229,36 +206,6 @@ export const DEFAULT_EXCLUSIVITY_BY_TYPE: Record<CourseType, number> = {
   resort: 7,
   public: 4.5,
 };
-
-// A custom course's text is typed by one golfer and shown to all: NFKC, no invisible characters
-// (cleanNameText), before the length and duplicate checks.
-const requiredText = (max: number) =>
-  z
-    .string({ error: 'Please fill in course name, city, and country.' })
-    .overwrite(cleanNameText)
-    .trim()
-    .min(1, { error: 'Please fill in course name, city, and country.' })
-    .max(max, { error: `Must be ${max} characters or fewer` });
-const optionalText = (max: number) =>
-  z
-    .string()
-    .overwrite(cleanNameText)
-    .trim()
-    .max(max, { error: `Must be ${max} characters or fewer` })
-    .transform((value) => (value === '' ? null : value))
-    .nullable()
-    .optional();
-
-/**
- * A country from the list (shared/geo/countries.ts), stored in the catalog's spelling: "USA", "US" and
- * "United States of America" become "United States", "UK" becomes "United Kingdom". Custom courses are
- * shared by every golfer, so a misspelt or invented country would mislead everyone (and place the course at
- * the fallback point as if it were real).
- */
-export const countryNameSchema = requiredText(80)
-  // Empty is the required message's alone; only a typed country is looked up.
-  .refine((text) => text === '' || canonicalCountry(text) !== undefined, { error: UNKNOWN_COUNTRY_MESSAGE })
-  .transform((text) => canonicalCountry(text) ?? text);
 
 /** The earliest year a course's architect can have laid it out. */
 export const ARCHITECT_YEAR_MIN = 1700;
@@ -323,145 +270,8 @@ export function courseRatingRange(par: number): [min: number, max: number, messa
       ];
 }
 
-/** POST /api/courses: a custom course (docs/product-rules.md#courses). */
-export const createCourseSchema = z
-  .object({
-    name: requiredText(120),
-    city: requiredText(80),
-    state: optionalText(80),
-    country: countryNameSchema,
-    courseType: courseTypeSchema.default('public'),
-    // A 9-hole course's par (27 to 40) or an 18-hole course's (54 to 76); shared/rounds/par.ts tells them apart.
-    par: z
-      .number({ error: PAR_MESSAGE })
-      .int({ error: 'Par must be a whole number' })
-      .refine((par) => isNineHolePar(par) || (par >= 54 && par <= 76), { error: PAR_MESSAGE })
-      .default(DEFAULT_PAR),
-    yardage: z
-      .number({ error: 'Yardage must be a number' })
-      .int({ error: 'Yardage must be a whole number' })
-      .min(1000, { error: 'Yardage must be between 1,000 and 9,000' })
-      .max(9000, { error: 'Yardage must be between 1,000 and 9,000' })
-      .nullable()
-      .optional(),
-    // Its range follows the par (checked below): a 9-hole course is rated for its nine holes.
-    courseRating: z
-      .number({ error: `Course rating must be a number from ${COURSE_RATING_MIN} to ${COURSE_RATING_MAX}` })
-      // Ratings are published to one decimal (docs/product-rules.md#courses); 72.55 is a typo, not a rating.
-      .refine((rating) => Math.abs(rating * 10 - Math.round(rating * 10)) < 1e-9, {
-        error: 'Course rating has one decimal place, like 72.4',
-      })
-      .nullable()
-      .optional(),
-    slopeRating: z
-      .number({ error: `Slope must be a whole number from ${SLOPE_MIN} to ${SLOPE_MAX}` })
-      .int({ error: `Slope must be a whole number from ${SLOPE_MIN} to ${SLOPE_MAX}` })
-      .min(SLOPE_MIN, { error: `Slope must be between ${SLOPE_MIN} and ${SLOPE_MAX}` })
-      .max(SLOPE_MAX, { error: `Slope must be between ${SLOPE_MIN} and ${SLOPE_MAX}` })
-      .nullable()
-      .optional(),
-    architect: optionalText(120),
-    architectYear: z
-      .number({ error: 'Year must be a number' })
-      .int({ error: 'Year must be a whole number' })
-      // The bound is read when a year is checked, not when the module loads: a warm Lambda outlives New Year.
-      .refine((year) => year >= ARCHITECT_YEAR_MIN && year <= latestArchitectYear(), {
-        error: () => architectYearMessage(),
-      })
-      .nullable()
-      .optional(),
-    description: optionalText(1000),
-    /** Curated facts a golfer may state about their course (the passport's Links, Desert, Coastal, Historic). */
-    facts: z
-      .array(z.enum(COURSE_FACTS, { error: 'Course facts are links, desert, coastal or historic' }), {
-        error: 'Course facts are a list: links, desert, coastal or historic',
-      })
-      .max(COURSE_FACTS.length)
-      .transform((facts) => [...new Set(facts)])
-      .optional(),
-  })
-  .refine(
-    (course) => {
-      if (course.courseRating == null) return true;
-      const [min, max] = courseRatingRange(course.par);
-      return course.courseRating >= min && course.courseRating <= max;
-    },
-    {
-      path: ['courseRating'],
-      error: (issue) => courseRatingRange((issue.input as { par: number }).par)[2],
-      // Also when another field is wrong: every mistake is shown at once, as the field checks are.
-      // Not on a payload that is no object at all (null, a list): there is no par to read.
-      when: (payload) =>
-        typeof payload.value === 'object' &&
-        payload.value !== null &&
-        !payload.issues.some(
-          (issue) => !issue.path?.length || issue.path[0] === 'courseRating' || issue.path[0] === 'par',
-        ),
-    },
-  );
-export type CreateCourseInput = z.input<typeof createCourseSchema>;
-export type CreateCourse = z.output<typeof createCourseSchema>;
-
-/** PATCH /api/courses/{id}: architect and course type, only on a course this golfer created. */
-export const updateCourseSchema = z
-  .object({
-    architect: optionalText(120),
-    courseType: courseTypeSchema.optional(),
-  })
-  .refine((update) => update.architect !== undefined || update.courseType !== undefined, {
-    error: 'Nothing to update: send architect or courseType',
-  });
-
 /** 409 on POST /api/courses: the same normalised name in the same city exists already. */
 export const courseConflictSchema = z.object({ message: z.string(), existingCourseId: z.string() });
-
-/** GET /api/external-courses/search?query= */
-export const externalSearchQuerySchema = z.object({
-  query: z
-    .string({ error: 'Type at least 3 characters to search worldwide' })
-    .trim()
-    .min(EXTERNAL_SEARCH_MIN_CHARS, { error: 'Type at least 3 characters to search worldwide' })
-    .max(100, { error: 'Search text must be 100 characters or fewer' }),
-});
-/** One tee of a GolfCourseAPI course (the fields Fescue reads). */
-export const externalTeeSchema = z.object({
-  tee_name: z.string(),
-  par_total: z.number().nullable().optional(),
-  total_yards: z.number().nullable().optional(),
-  course_rating: z.number().nullable().optional(),
-  slope_rating: z.number().nullable().optional(),
-});
-
-export const externalCourseSchema = z.object({
-  id: z.string(),
-  club_name: z.string(),
-  course_name: z.string(),
-  location: z.object({
-    address: z.string().nullable().optional(),
-    city: z.string().nullable().optional(),
-    state: z.string().nullable().optional(),
-    country: z.string().nullable().optional(),
-  }),
-  tees: z.object({
-    male: z.array(externalTeeSchema).optional(),
-    female: z.array(externalTeeSchema).optional(),
-  }),
-});
-export type ExternalCourse = z.infer<typeof externalCourseSchema>;
-/** A worldwide search result: the GolfCourseAPI course, and the Fescue course it already is, if any. */
-export const externalSearchHitSchema = externalCourseSchema.extend({
-  fescueCourseId: z.string().nullable().default(null),
-});
-export type ExternalSearchHit = z.infer<typeof externalSearchHitSchema>;
-export const externalSearchResponseSchema = z.object({ courses: z.array(externalSearchHitSchema) });
-export const externalAddResponseSchema = z.object({ course: courseSchema, created: z.boolean() });
-
-/** POST /api/courses/import/us-database */
-export const usImportResponseSchema = z.object({
-  imported: z.number(),
-  alreadyPresent: z.number(),
-  total: z.number(),
-});
 
 /** The course labels (docs/product-rules.md#course-labels). */
 export function exclusivityLabel(rating: number): 'Elite' | 'Premium' | 'Standard' {
@@ -480,13 +290,3 @@ export function slopeLabel(slope: number): 'Very Challenging' | 'Above Average' 
   if (slope >= 105) return 'Standard';
   return 'Easier';
 }
-
-/**
- * The body of a 502/503/504 from /api/external-courses/*: the message is for the golfer. `configured: false`
- * (503) means this server has no GolfCourseAPI key: the UI hides Search Worldwide.
- */
-export const externalUnavailableSchema = z.object({ message: z.string(), configured: z.boolean() });
-
-/** GET /api/external-courses/status: whether this server offers Search Worldwide (it has a GolfCourseAPI key). */
-export const externalStatusResponseSchema = z.object({ configured: z.boolean() });
-export type ExternalStatusResponse = z.infer<typeof externalStatusResponseSchema>;

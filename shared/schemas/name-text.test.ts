@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { courseIdentityKey, normalizeText } from '../courses/normalize';
-import { createCourseSchema } from './course';
+import { createCourseSchema } from './course-requests';
 import { cleanNameText } from './name-text';
 import { profileUpdateSchema } from './user';
 

@@ -1,4 +1,4 @@
-import type { ExternalCourse } from '#shared/schemas/course';
+import type { ExternalCourse } from '#shared/schemas/external-course';
 import { getConfig } from '../../lib/config';
 import { NotFound } from '../../lib/errors';
 import {

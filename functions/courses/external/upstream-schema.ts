@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { ExternalCourse } from '#shared/schemas/course';
+import type { ExternalCourse } from '#shared/schemas/external-course';
 
 // GolfCourseAPI's payloads, read leniently: a field of an unexpected type becomes null rather
 // than costing the golfer the whole answer, and a course without an id or any name is skipped.

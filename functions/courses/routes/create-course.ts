@@ -1,5 +1,6 @@
 import { ulid } from 'ulid';
-import { COURSE_WORDS, createCourseSchema } from '#shared/schemas/course';
+import { COURSE_WORDS } from '#shared/schemas/course';
+import { createCourseSchema } from '#shared/schemas/course-requests';
 import { createCourse as storeCourse } from '../courses-repository';
 import { inWords } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';

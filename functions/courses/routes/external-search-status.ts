@@ -1,4 +1,4 @@
-import type { ExternalStatusResponse } from '#shared/schemas/course';
+import type { ExternalStatusResponse } from '#shared/schemas/external-course';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { json } from '../../lib/http/responses';
 import { ExternalCourseApiError } from '../external/external-course-errors';

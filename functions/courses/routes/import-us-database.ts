@@ -1,6 +1,6 @@
 import { recordOperatorAction } from '../../operations/audit-log';
 import type { z } from 'zod';
-import type { usImportResponseSchema } from '#shared/schemas/course';
+import type { usImportResponseSchema } from '#shared/schemas/external-course';
 import { ForbiddenError } from '../../lib/errors';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { json } from '../../lib/http/responses';

@@ -1,4 +1,5 @@
-import { courseListQuerySchema, type CourseListResponse } from '#shared/schemas/course';
+import { type CourseListResponse } from '#shared/schemas/course';
+import { courseListQuerySchema } from '#shared/schemas/course-requests';
 import { listCatalogCourses, listFeaturedCourses, listMyCourses } from '../courses-repository';
 import { withCommunityFigures } from '../../ratings/community-ratings-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';

@@ -1,4 +1,4 @@
-import { courseSearchQuerySchema } from '#shared/schemas/course';
+import { courseSearchQuerySchema } from '#shared/schemas/course-requests';
 import { searchCourses as searchCatalog } from '../courses-repository';
 import { withCommunityFigures } from '../../ratings/community-ratings-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';

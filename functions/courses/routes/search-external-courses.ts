@@ -2,7 +2,7 @@ import {
   externalSearchQuerySchema,
   type ExternalCourse,
   type ExternalSearchHit,
-} from '#shared/schemas/course';
+} from '#shared/schemas/external-course';
 import { findHeldExternalCourses } from '../external-courses-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseQuery } from '../../lib/http/parse-input';

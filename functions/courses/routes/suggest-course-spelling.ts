@@ -1,5 +1,5 @@
 import { words } from '#shared/courses/normalize';
-import { courseSearchQuerySchema } from '#shared/schemas/course';
+import { courseSearchQuerySchema } from '#shared/schemas/course-requests';
 import { listSearchWordsStartingWith, searchCourses } from '../courses-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseQuery } from '../../lib/http/parse-input';

@@ -1,4 +1,5 @@
-import { COURSE_NOT_FOUND_MESSAGE, courseIdParamSchema, updateCourseSchema } from '#shared/schemas/course';
+import { COURSE_NOT_FOUND_MESSAGE, courseIdParamSchema } from '#shared/schemas/course';
+import { updateCourseSchema } from '#shared/schemas/course-requests';
 import { toStoredCourse } from '../course-items';
 import { getCourseItem, replaceCourse } from '../courses-repository';
 import { inWords, NotFoundError } from '../../lib/errors';

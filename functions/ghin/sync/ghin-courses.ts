@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import { courseIdentityKey, normalizeText } from '#shared/courses/normalize';
 import { canonicalCountry } from '#shared/geo/countries';
-import { createCourseSchema } from '#shared/schemas/course';
+import { createCourseSchema } from '#shared/schemas/course-requests';
 import { buildCustomCourse } from '../../courses/custom-course';
 import {
   courseWriteTransaction,

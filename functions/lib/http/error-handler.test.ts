@@ -1,6 +1,6 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { externalUnavailableSchema } from '#shared/schemas/course';
+import { externalUnavailableSchema } from '#shared/schemas/external-course';
 import {
   ExternalCourseApiError,
   KEY_REFUSED_MESSAGE,

@@ -7,7 +7,7 @@ import {
   unknownImportCountryMessage,
   type ImportRoundRow,
 } from '#shared/rounds/csv-import';
-import { createCourseSchema } from '#shared/schemas/course';
+import { createCourseSchema } from '#shared/schemas/course-requests';
 import {
   CourseNameTaken,
   createCourse,

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
-import { countryNameSchema } from '#shared/schemas/course';
+import { countryNameSchema } from '#shared/schemas/course-requests';
 import { Dialog, DialogContent } from '../ui/dialog';
 import { Field } from '../ui/field';
 import { CountryInput } from './country-input';

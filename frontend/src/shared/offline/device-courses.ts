@@ -1,4 +1,5 @@
-import type { CourseSearchResult, CreateCourse } from '#shared/schemas/course';
+import type { CourseSearchResult } from '#shared/schemas/course';
+import type { CreateCourse } from '#shared/schemas/course-requests';
 import { recallReadsStartingWith } from './read-cache';
 
 /**

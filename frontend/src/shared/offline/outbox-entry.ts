@@ -1,4 +1,5 @@
-import type { CourseSearchResult, CreateCourse } from '#shared/schemas/course';
+import type { CourseSearchResult } from '#shared/schemas/course';
+import type { CreateCourse } from '#shared/schemas/course-requests';
 import type { PhotoContentType } from '#shared/schemas/photo';
 import type { CreateRound } from '#shared/schemas/round';
 

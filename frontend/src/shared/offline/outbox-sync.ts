@@ -1,4 +1,4 @@
-import type { CreateCourse } from '#shared/schemas/course';
+import type { CreateCourse } from '#shared/schemas/course-requests';
 import { PHOTO_UPLOAD_REUSE_MS, type PhotoContentType } from '#shared/schemas/photo';
 import type { CreateRound } from '#shared/schemas/round';
 import { achievementNewsOf, type AchievementNews } from '../api/achievement-events';

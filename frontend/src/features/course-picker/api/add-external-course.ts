@@ -1,5 +1,6 @@
 import useSWRMutation from 'swr/mutation';
-import { externalAddResponseSchema, type Course } from '#shared/schemas/course';
+import { type Course } from '#shared/schemas/course';
+import { externalAddResponseSchema } from '#shared/schemas/external-course';
 import { sendJson } from '@/shared/api/http';
 
 /** POST /api/external-courses/{id}/add: copies a GolfCourseAPI course into Fescue (the same one only once). */

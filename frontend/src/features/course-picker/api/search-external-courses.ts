@@ -1,11 +1,11 @@
 import useSWR from 'swr';
+import { EXTERNAL_SEARCH_MIN_CHARS } from '#shared/schemas/course';
 import {
-  EXTERNAL_SEARCH_MIN_CHARS,
   externalSearchResponseSchema,
   externalStatusResponseSchema,
   externalUnavailableSchema,
   type ExternalSearchHit,
-} from '#shared/schemas/course';
+} from '#shared/schemas/external-course';
 import { cacheKeys } from '@/shared/api/cache-keys';
 import { getJson, isHttpError } from '@/shared/api/http';
 

@@ -8,15 +8,17 @@ import {
   COURSE_LIMIT_MESSAGE,
   COURSE_TYPES,
   courseRatingRange,
-  createCourseSchema,
   DEFAULT_PAR,
   isNineHolePar,
   SLOPE_MAX,
   SLOPE_MIN,
   type CourseSearchResult,
+} from '#shared/schemas/course';
+import {
+  createCourseSchema,
   type CreateCourse,
   type CreateCourseInput,
-} from '#shared/schemas/course';
+} from '#shared/schemas/course-requests';
 import { numberFromText } from '#shared/schemas/number-text';
 import { isHttpError } from '@/shared/api/http';
 import { CountryInput } from '@/shared/country-input/country-input';

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import type { Passport } from '#shared/schemas/passport';
 import { Button } from '@/shared/ui/button';
 import { useToast } from '@/shared/ui/toast';
-import { cardFigures, renderPassportCard } from '../lib/passport-card';
 
 /**
  * Download my passport: a PNG card made in the browser, ready to post. Shown (disabled) while the passport
@@ -16,6 +15,10 @@ export function SharePassportButton({ passport, name }: { passport: Passport | u
     if (!passport) return;
     setPending(true);
     try {
+      // Downloaded on the first press: the card's drawing and its world outline are not Passport's first screen.
+      const { cardFigures, renderPassportCard } = await import('../lib/passport-card').catch(() => {
+        throw new Error('The passport card could not be made. Check your connection and try again.');
+      });
       const blob = await renderPassportCard(cardFigures(passport, name));
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
