@@ -79,12 +79,13 @@ const codeSplitting = {
       priority: 4.6,
     },
     { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, minShareCount: 2, priority: 4.5 },
-    // The course contract before the folders: every signed-in screen reads courses, and the group of a folder
-    // that imports it (shared/collections) would take it along, so that Passport evaluated the collections'
-    // schemas to read a course. Its own imports come with it (the figures, the championships, open data).
+    // The course and passport contracts before the folders: the group of a folder that imports one would take
+    // it along (shared/collections the course's, shared/sharing the passport's), so that Passport evaluated the
+    // collections' and the share links' schemas to read a course and its own answer. Their own imports come
+    // with them (the figures, the championships, open data).
     {
-      name: 'schemas-course',
-      test: /[\\/]shared[\\/]schemas[\\/]course\.ts$/,
+      name: schemaChunkName,
+      test: /[\\/]shared[\\/]schemas[\\/](course|passport)\.ts$/,
       minShareCount: 2,
       priority: 4.3,
     },

@@ -57,12 +57,8 @@ import {
   ratingSubmissionSchema,
   sharedCommentsQuerySchema,
 } from '#shared/schemas/rating';
-import {
-  createRoundSchema,
-  roundIdParamSchema,
-  roundListQuerySchema,
-  updateRoundSchema,
-} from '#shared/schemas/round';
+import { roundIdParamSchema } from '#shared/schemas/round';
+import { createRoundSchema, roundListQuerySchema, updateRoundSchema } from '#shared/schemas/round-requests';
 import { profileUpdateSchema } from '#shared/schemas/user';
 import { nearbyQuerySchema } from '#shared/trips/nearby';
 import { tripIdParamSchema, tripInputSchema } from '#shared/trips/trip';

@@ -5,7 +5,7 @@ import {
   type CourseType,
   type DefaultableFigure,
 } from '#shared/schemas/course';
-import { type CreateCourse } from '#shared/schemas/course-requests';
+import type { CreateCourse } from '#shared/schemas/course-requests';
 import type { StoredCourse } from './course-items';
 import { timeZoneAt } from '../lib/time-zone';
 import { locationLabel } from './catalog/catalog-course';

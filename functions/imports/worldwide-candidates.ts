@@ -6,7 +6,7 @@ import {
 } from '#shared/imports/import-api';
 import type { CourseRef } from '#shared/imports/import-draft';
 import { EXTERNAL_SEARCH_MIN_CHARS } from '#shared/schemas/course';
-import { type ExternalCourse } from '#shared/schemas/external-course';
+import type { ExternalCourse } from '#shared/schemas/external-course';
 import { ExternalCourseApiError } from '../courses/external/external-course-errors';
 import { golfCourseApi, type GolfCourseApi } from '../courses/external/golf-course-api';
 import { logger } from '../lib/logger';

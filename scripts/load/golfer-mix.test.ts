@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRoundSchema } from '#shared/schemas/round';
+import { createRoundSchema } from '#shared/schemas/round-requests';
 import { golferMix, isLoopback, mixSequence, parseLoadArgs, summarizeSamples } from './golfer-mix';
 
 const mix = golferMix({ today: '2026-11-28', courseId: 'pebble-beach-golf-links', writes: true });

@@ -4,7 +4,7 @@ import { canonicalCountry, UNKNOWN_COUNTRY_MESSAGE } from '../geo/countries';
 import { COURSES_PER_DAY_LIMIT } from '../schemas/course-figures';
 import { cleanNameText } from '../schemas/name-text';
 import { numberFromText } from '../schemas/number-text';
-import { createRoundSchema, playedAtSchema } from '../schemas/round';
+import { createRoundSchema, playedAtSchema } from '../schemas/round-requests';
 import { columnKeyOf, csvCellText, NUMERIC_COLUMNS, type CsvColumnKey } from './csv-columns';
 import { cardColumnOf, cardInputFromCells } from '../scorecards/card-csv';
 import { refineRoundCard } from '../scorecards/card-rules';

@@ -25,7 +25,7 @@ import { pageQueryShape } from './paging';
  * What the courses API receives: the search and list queries, a golfer's new custom course and its update
  * (docs/product-rules.md#courses). Apart from shared/schemas/course.ts, which every signed-in screen loads to read
  * courses: zod builds a schema as its module runs, and these are read only by the course dialogs and the
- * courses Lambda (docs/performance.md, "Course contracts apart").
+ * courses Lambda (docs/performance.md, "Course and round contracts apart").
  */
 
 /** GET /api/courses/search?q= */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RATING_REQUIRED_MESSAGE, ratingDraftInputSchema, ratingSubmissionSchema } from './rating';
-import { createRoundSchema } from './round';
+import { createRoundSchema } from './round-requests';
 
 describe('the rating submission schema', () => {
   it('fills unrated categories with 0, trims comments and drops repeated tags', () => {

@@ -8,7 +8,8 @@ import {
   idempotencyHeaderSchema,
 } from '#shared/schemas/idempotency-key';
 import { PHOTO_WORDS } from '#shared/schemas/photo';
-import { createRoundBodySchema, ROUND_WRITE_WORDS, type CreateRound } from '#shared/schemas/round';
+import { ROUND_WRITE_WORDS } from '#shared/schemas/round';
+import { createRoundBodySchema, type CreateRound } from '#shared/schemas/round-requests';
 import { getCourseById } from '../../courses/courses-repository';
 import { buildStoredRound } from '../build-round';
 import { derivedRoundId } from '../derived-round-id';

@@ -1,4 +1,5 @@
-import { roundListQuerySchema, type RoundListResponse } from '#shared/schemas/round';
+import { type RoundListResponse } from '#shared/schemas/round';
+import { roundListQuerySchema } from '#shared/schemas/round-requests';
 import { listRounds as readRounds, withCourses } from '../rounds-repository';
 import type { SessionRoute } from '../../lib/http/http-handler';
 import { parseQuery } from '../../lib/http/parse-input';

@@ -1,12 +1,8 @@
 import { earnsAchievements } from '../../achievements/after-write';
 import { parForHoles } from '#shared/rounds/par';
 import { PHOTO_WORDS } from '#shared/schemas/photo';
-import {
-  ROUND_NOT_FOUND_MESSAGE,
-  ROUND_WRITE_WORDS,
-  roundIdParamSchema,
-  updateRoundSchema,
-} from '#shared/schemas/round';
+import { ROUND_NOT_FOUND_MESSAGE, ROUND_WRITE_WORDS, roundIdParamSchema } from '#shared/schemas/round';
+import { updateRoundSchema } from '#shared/schemas/round-requests';
 import { COURSE_NOT_FOUND_MESSAGE } from '#shared/schemas/course';
 import { getCourseById } from '../../courses/courses-repository';
 import { getRound, withCourses, type StoredRound } from '../rounds-repository';

@@ -1,5 +1,5 @@
 import type { PhotoContentType } from '#shared/schemas/photo';
-import type { CreateRound } from '#shared/schemas/round';
+import type { CreateRound } from '#shared/schemas/round-requests';
 import { isBrowserOffline } from '@/shared/offline/connectivity';
 import { typedCourseFor } from '@/shared/offline/device-courses';
 import { canSaveOnDevice, saveRoundOnDevice } from './outbox-client';

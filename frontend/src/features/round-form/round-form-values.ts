@@ -1,11 +1,6 @@
 import type { CourseSearchResult } from '#shared/schemas/course';
-import {
-  RATING_KEYS,
-  type CreateRound,
-  type CreateRoundInput,
-  type Round,
-  type UpdateRound,
-} from '#shared/schemas/round';
+import { RATING_KEYS, type Round } from '#shared/schemas/round';
+import type { CreateRound, CreateRoundInput, UpdateRound } from '#shared/schemas/round-requests';
 import { emptyRatings } from './rating-summary';
 
 /**

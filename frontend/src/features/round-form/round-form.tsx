@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { eighteenHoleRating, parForHoles } from '#shared/rounds/par';
 import { teeChoices } from '#shared/rounds/tees';
-import { createRoundBodySchema } from '#shared/schemas/round';
+import { createRoundBodySchema } from '#shared/schemas/round-requests';
 import { isHttpError } from '@/shared/api/http';
 import { canKeepAfterFailure, canKeepAfterSignOut, keepOnDeviceFirst } from '@/features/offline';
 import { useCourse } from '@/features/courses';

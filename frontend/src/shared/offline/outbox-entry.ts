@@ -1,7 +1,7 @@
 import type { CourseSearchResult } from '#shared/schemas/course';
 import type { CreateCourse } from '#shared/schemas/course-requests';
 import type { PhotoContentType } from '#shared/schemas/photo';
-import type { CreateRound } from '#shared/schemas/round';
+import type { CreateRound } from '#shared/schemas/round-requests';
 
 /** What the outbox keeps of a round's course: enough to show the entry and to fill the form again. */
 export type OutboxCourse = Pick<

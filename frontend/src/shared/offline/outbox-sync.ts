@@ -1,6 +1,6 @@
 import type { CreateCourse } from '#shared/schemas/course-requests';
 import { PHOTO_UPLOAD_REUSE_MS, type PhotoContentType } from '#shared/schemas/photo';
-import type { CreateRound } from '#shared/schemas/round';
+import type { CreateRound } from '#shared/schemas/round-requests';
 import { achievementNewsOf, type AchievementNews } from '../api/achievement-events';
 import type { OutboxEntry } from './outbox-entry';
 import type { OutboxStore } from './outbox-store';

@@ -1,6 +1,6 @@
 import useSWRMutation from 'swr/mutation';
 import { courseConflictSchema, courseSchema, type Course } from '#shared/schemas/course';
-import { type CreateCourse } from '#shared/schemas/course-requests';
+import type { CreateCourse } from '#shared/schemas/course-requests';
 import { sendJson } from '@/shared/api/http';
 
 const COURSES_PATH = '/api/courses';

@@ -7,7 +7,7 @@ import {
   EXTERNAL_SEARCH_MIN_CHARS,
   type CourseSearchResult,
 } from '#shared/schemas/course';
-import { type ExternalCourse, type ExternalSearchHit } from '#shared/schemas/external-course';
+import type { ExternalCourse, ExternalSearchHit } from '#shared/schemas/external-course';
 import { isHttpError } from '@/shared/api/http';
 import { getCourse } from '@/features/courses';
 import { useDebouncedValue } from '@/shared/lib/use-debounced-value';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CourseMatch } from '#shared/imports/import-api';
 import { toCourseSearchResult, type CourseSearchResult } from '#shared/schemas/course';
-import { type ExternalCourse } from '#shared/schemas/external-course';
+import type { ExternalCourse } from '#shared/schemas/external-course';
 import { addExternalCourse, FindOrCreateCourseDialog } from '@/features/course-picker';
 import { apiErrorMessage } from '@/shared/api/http';
 import { Badge } from '@/shared/ui/badge';

@@ -1,6 +1,7 @@
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { roundSchema, type Round, type UpdateRound } from '#shared/schemas/round';
+import { roundSchema, type Round } from '#shared/schemas/round';
+import type { UpdateRound } from '#shared/schemas/round-requests';
 import { sendJson } from '@/shared/api/http';
 import { refreshRoundDerivedData } from '@/shared/api/round-writes';
 

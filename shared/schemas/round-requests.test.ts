@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createRoundSchema,
-  FUTURE_DATE_MESSAGE,
-  latestPlayedAt,
-  MISSING_COURSE_MESSAGE,
-  SCORE_MESSAGE,
-  updateRoundSchema,
-} from './round';
+import { FUTURE_DATE_MESSAGE, latestPlayedAt, MISSING_COURSE_MESSAGE, SCORE_MESSAGE } from './round';
+import { createRoundSchema, updateRoundSchema } from './round-requests';
 
 const messages = (result: {
   success: boolean;
