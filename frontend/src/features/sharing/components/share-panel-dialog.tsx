@@ -8,8 +8,16 @@ import { Field, Input } from '@/shared/ui/field';
 import { Switch } from '@/shared/ui/switch';
 import { useToast } from '@/shared/ui/toast';
 import { createShareLink, publishShareCard, revokeShareLink, useShareLinks } from '../api/share-links';
-import type { SharePanelDialogProps } from './share-panel';
 import './share-panel.css';
+
+export interface SharePanelDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  kind: ShareKind;
+  targetId?: string;
+  /** What is shared, in the panel's sentences. */
+  what: string;
+}
 
 /** The address a person pastes: absolute, on this site. */
 const linkUrl = (link: ShareLink) => new URL(link.path, window.location.origin).href;

@@ -3,15 +3,7 @@ import { useState } from 'react';
 import type { ShareKind } from '#shared/sharing/share-link';
 import { lazyDialog } from '@/shared/lib/lazy-dialog';
 import { Button } from '@/shared/ui/button';
-
-export interface SharePanelDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  kind: ShareKind;
-  targetId?: string;
-  /** What is shared, in the panel's sentences. */
-  what: string;
-}
+import type { SharePanelDialogProps } from './share-panel-dialog';
 
 const SharePanelDialog = lazyDialog<SharePanelDialogProps>(
   () => import('./share-panel-dialog'),
