@@ -93,15 +93,16 @@ export async function requestJson(
       body: hasBody ? JSON.stringify(init.body) : undefined,
     });
     await throwIfNotOk(response);
-    const body: unknown = await response.json();
+    const text = await response.text();
+    const body: unknown = JSON.parse(text);
     // A write that earned or took away an achievement says so in its answer
     // (docs/product-rules.md#achievements).
     publishAchievementNews(body);
-    return body;
+    return { body, text };
   };
   // Reads go through the device's copy (docs/product-rules.md#offline: screens open offline with what the
   // device last saw).
-  return method === 'GET' ? readThroughDevice(path, send) : send();
+  return method === 'GET' ? readThroughDevice(path, send) : (await send()).body;
 }
 
 /** GET a JSON resource and check it against its contract schema. */

@@ -8,8 +8,16 @@ import type { OutboxEntry } from './outbox-entry';
  * - `meta`: small facts, such as whose data the reads are.
  * The page and the service worker both open it (Background Sync sends the outbox from the worker).
  */
+/** A kept GET answer: its JSON text (`body`, the parsed answer, in reads an earlier version kept). */
+export interface KeptRead {
+  path: string;
+  text?: string;
+  body?: unknown;
+  savedAt: number;
+}
+
 export interface DeviceDbSchema extends DBSchema {
-  reads: { key: string; value: { path: string; body: unknown; savedAt: number } };
+  reads: { key: string; value: KeptRead };
   outbox: { key: string; value: OutboxEntry };
   meta: { key: string; value: unknown };
 }

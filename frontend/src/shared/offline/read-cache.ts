@@ -1,4 +1,4 @@
-import { deviceDb, deviceDbAvailable } from './device-db';
+import { deviceDb, deviceDbAvailable, type KeptRead } from './device-db';
 
 /**
  * The read cache (docs/product-rules.md#offline): each GET answer a screen used is kept in IndexedDB, so the
@@ -12,23 +12,35 @@ export function isKeptRead(path: string): boolean {
   return path.startsWith('/api/') && !NOT_KEPT.some((pattern) => pattern.test(path));
 }
 
-export async function rememberRead(path: string, body: unknown): Promise<void> {
+/**
+ * Kept as the answer's JSON text, not its parsed object: IndexedDB copies a value on the page's main thread
+ * as it is put, and a string is copied in one piece where an answer's object tree is walked node by node
+ * (milliseconds on a phone, as the screen is drawing its first answers; docs/performance.md).
+ */
+export async function rememberRead(path: string, text: string): Promise<void> {
   if (!deviceDbAvailable() || !isKeptRead(path)) return;
   const db = await deviceDb();
-  await db.put('reads', { path, body, savedAt: Date.now() });
+  await db.put('reads', { path, text, savedAt: Date.now() });
+}
+
+/** A kept read's answer: its text parsed, or the object an earlier version of the app kept. */
+function bodyOf(read: KeptRead): unknown {
+  return read.text === undefined ? read.body : JSON.parse(read.text);
 }
 
 export async function recallRead(path: string): Promise<{ body: unknown; savedAt: number } | undefined> {
   if (!deviceDbAvailable() || !isKeptRead(path)) return undefined;
   const db = await deviceDb();
-  return db.get('reads', path);
+  const read = await db.get('reads', path);
+  return read && { body: bodyOf(read), savedAt: read.savedAt };
 }
 
 /** Every kept read whose path starts with `prefix` (the picker's courses this device has seen). */
 export async function recallReadsStartingWith(prefix: string): Promise<{ path: string; body: unknown }[]> {
   if (!deviceDbAvailable()) return [];
   const db = await deviceDb();
-  return db.getAll('reads', IDBKeyRange.bound(prefix, `${prefix}\uffff`));
+  const reads = await db.getAll('reads', IDBKeyRange.bound(prefix, `${prefix}\uffff`));
+  return reads.map((read) => ({ path: read.path, body: bodyOf(read) }));
 }
 
 /** Sign-out, or a session answer for someone else: nothing one golfer saw stays for the next. */

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../api/http';
-import { forgetDeviceDbConnection } from './device-db';
+import { deviceDb, forgetDeviceDbConnection } from './device-db';
 import { listDeviceCourses } from './device-courses';
 import { outboxStore } from './outbox-store';
 import { newEntry } from './outbox-entry';
@@ -11,7 +11,7 @@ import { OfflineError, readThroughDevice } from './read-through-device';
 import { clearDeviceCopies } from './sign-out';
 import { PHOTO_CACHE } from './worker-protocol';
 
-const answer = (body: unknown) => () => Promise.resolve(body);
+const answer = (body: unknown) => () => Promise.resolve({ body, text: JSON.stringify(body) });
 const noSignal = () => Promise.reject(new TypeError('Failed to fetch'));
 
 /** The browser's Cache Storage as the service worker fills it: cache names, each with the URLs it holds. */
@@ -45,6 +45,14 @@ describe('readThroughDevice', () => {
     await readThroughDevice('/api/user/stats', answer({ totalRounds: 3 }));
     await expect.poll(() => recallRead('/api/user/stats')).toMatchObject({ body: { totalRounds: 3 } });
     expect(await readThroughDevice('/api/user/stats', noSignal)).toEqual({ totalRounds: 3 });
+  });
+
+  it('keeps the answer as its text, and still serves a read an earlier version kept as an object', async () => {
+    await readThroughDevice('/api/user/stats', answer({ totalRounds: 3 }));
+    const db = await deviceDb();
+    await expect.poll(() => db.get('reads', '/api/user/stats')).toMatchObject({ text: '{"totalRounds":3}' });
+    await db.put('reads', { path: '/api/user/map', body: { countries: ['GB'] }, savedAt: 1 });
+    expect(await readThroughDevice('/api/user/map', noSignal)).toEqual({ countries: ['GB'] });
   });
 
   it('says the screen needs a connection when the device never saw it', async () => {

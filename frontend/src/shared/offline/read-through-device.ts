@@ -3,6 +3,12 @@ import { markDeviceDataShown, markNetworkAnswered } from './connectivity';
 import { forgetDeviceOwner, noteSessionUser } from './device-owner';
 import { recallRead, rememberRead } from './read-cache';
 
+/** An answer from the network: parsed for the screen, and its text, which is what the device keeps. */
+export interface LiveAnswer {
+  body: unknown;
+  text: string;
+}
+
 /** The screen needs the network and the device has not seen it: said plainly, never a spinner. */
 export class OfflineError extends Error {
   override readonly name = 'OfflineError';
@@ -28,14 +34,17 @@ const statusOf = (error: unknown) =>
  * screen), no answer falls back to the kept one. A 401 on the session check means the device has no golfer:
  * their reads are dropped. Device-storage trouble never breaks a live answer.
  */
-export async function readThroughDevice(path: string, fetchJson: () => Promise<unknown>): Promise<unknown> {
+export async function readThroughDevice(
+  path: string,
+  fetchJson: () => Promise<LiveAnswer>,
+): Promise<unknown> {
   try {
-    const body = await fetchJson();
+    const { body, text } = await fetchJson();
     markNetworkAnswered();
     if (path === AUTH_USER_PATH) {
       await noteSessionUser(body).catch(() => undefined);
     }
-    void rememberRead(path, body).catch(() => undefined);
+    void rememberRead(path, text).catch(() => undefined);
     return body;
   } catch (error) {
     if (path === AUTH_USER_PATH && statusOf(error) === 401) {
