@@ -19,11 +19,13 @@ export function CourseCardList({
   onDetails: (id: string) => void;
 }) {
   const shown = useStagedCount(destinations.length, CARDS_PER_STEP, 0);
+  // Each step renders its new cards only: the cards already shown are memoized, and get the same destination
+  // and the same details callback as before.
   return (
     <ul className="passport-courses">
       {destinations.slice(0, shown).map((destination) => (
         <li key={destination.id}>
-          <CourseCard destination={destination} onDetails={() => onDetails(destination.id)} />
+          <CourseCard destination={destination} onDetails={onDetails} />
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
 import { ExternalLink, Info, MapPin } from 'lucide-react';
+import { memo } from 'react';
 import type { Destination } from '#shared/schemas/passport';
 import { BucketListHeart } from '@/features/bucket-list';
 import { exclusivityText } from '@/features/courses';
@@ -19,7 +20,14 @@ export const courseTypeLabel = (type: string) => TYPE_LABELS[type] ?? type;
  * A destination in the Courses tab (docs/product-rules.md#passport): Scorecard (only where one is on file: a button that
  * cannot be pressed would not say why), Details and the bucket-list heart.
  */
-export function CourseCard({ destination, onDetails }: { destination: Destination; onDetails: () => void }) {
+export const CourseCard = memo(function CourseCard({
+  destination,
+  onDetails,
+}: {
+  destination: Destination;
+  /** Opens the course's details; called with its id, so one function serves every card. */
+  onDetails: (courseId: string) => void;
+}) {
   return (
     <article className="passport-course" aria-label={destination.name}>
       <div className="passport-course__head">
@@ -67,11 +75,16 @@ export function CourseCard({ destination, onDetails }: { destination: Destinatio
             </a>
           </Button>
         ) : null}
-        <Button size="sm" variant="ghost" onClick={onDetails} aria-label={`Details of ${destination.name}`}>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => onDetails(destination.id)}
+          aria-label={`Details of ${destination.name}`}
+        >
           <Info aria-hidden="true" />
           Details
         </Button>
       </div>
     </article>
   );
-}
+});
