@@ -13,7 +13,7 @@ import {
   showsLandingWhilePending,
   showsSignedInShellWhilePending,
 } from './prerender/pending-signed-in-shell';
-import { ONCE_SESSION_KNOWN, WHILE_SESSION_UNKNOWN } from './prerender/wait-for-session';
+import { SIGNED_IN_SCREENS, sessionHasGolfer } from './prerender/wait-for-session';
 import {
   firstSegmentOf,
   notFoundScreen,
@@ -132,8 +132,9 @@ const SignedInRoutes = memo(function SignedInRoutes({ user }: { user: User | nul
   const { pathname } = useLocation();
   // Idempotent (a module loads once): on the first render the shell and the screen download together.
   preloadSignedInScreen(pathname);
+  if (user) sessionHasGolfer();
   return (
-    <SWRConfig value={user ? ONCE_SESSION_KNOWN : WHILE_SESSION_UNKNOWN}>
+    <SWRConfig value={SIGNED_IN_SCREENS}>
       <LazyScreenBoundary layout="full-screen" fallback={<FullScreenLoading />}>
         <Routes>
           {/* Signed in already: a visitor's page (/login) has nothing to offer. */}

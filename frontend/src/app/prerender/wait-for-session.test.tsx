@@ -10,7 +10,7 @@ import { buildUser } from '@/testing/build-user';
 
 let answer: PromiseWithResolvers<User | null>;
 vi.mock('@/features/auth', () => ({ firstSessionAnswer: () => answer.promise }));
-const { WHILE_SESSION_UNKNOWN } = await import('./wait-for-session');
+const { SIGNED_IN_SCREENS, sessionHasGolfer } = await import('./wait-for-session');
 
 beforeEach(() => {
   answer = Promise.withResolvers<User | null>();
@@ -29,7 +29,7 @@ function SaveButton({ save }: { save: () => Promise<string> }) {
 const whileUnknown = (children: ReactNode) =>
   render(
     <SWRConfig value={{ provider: () => new Map() }}>
-      <SWRConfig value={WHILE_SESSION_UNKNOWN}>{children}</SWRConfig>
+      <SWRConfig value={SIGNED_IN_SCREENS}>{children}</SWRConfig>
     </SWRConfig>,
   );
 
@@ -62,5 +62,14 @@ describe('a prerendered screen waiting for the session check', () => {
     expect(save).not.toHaveBeenCalled();
     answer.resolve(buildUser());
     expect(await screen.findByRole('button', { name: 'Saved' })).toBeInTheDocument();
+  });
+
+  // Last: the golfer, once known, stays known for the rest of the module's life.
+  it('asks at once once the signed-in routes have rendered with a golfer', async () => {
+    const fetcher = vi.fn(async () => 'Your rounds');
+    sessionHasGolfer();
+    whileUnknown(<Card fetcher={fetcher} />);
+    expect(await screen.findByText('Your rounds')).toBeInTheDocument();
+    expect(fetcher).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,6 @@
 import { BookmarkPlus, CalendarDays, Compass, PlusCircle, Stamp } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { memo, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
 import type { Passport, PassportRoundRef } from '#shared/schemas/passport';
 import type { Round } from '#shared/schemas/round';
@@ -48,18 +48,33 @@ type Tab = 'courses' | 'rounds' | 'map';
  */
 export default function PassportPage({ user }: { user: User | null }) {
   const passport = usePassport();
+  // The golfer's name is drawn only on the passport card, when it is downloaded: read then, so that the session
+  // check's answer (user is null until it comes, on a prerendered Passport) does not render the whole screen
+  // again as its first answers arrive.
+  const latestUser = useRef(user);
+  useEffect(() => {
+    latestUser.current = user;
+  }, [user]);
+  const cardName = useCallback(() => passportCardName(latestUser.current), []);
   // The passport's answer renders the wall, the architects and the destinations: deferred, the task that
   // receives it renders only this line, and React renders the page with it in a background pass that yields
   // to the browser every few milliseconds (docs/performance.md, "Where the main thread goes").
-  return <PassportScreen user={user} passport={useDeferredAnswer(passport)} retry={passport.mutate} />;
+  return (
+    <PassportScreen cardName={cardName} passport={useDeferredAnswer(passport)} retry={passport.mutate} />
+  );
+}
+
+/** The name on the passport card: the golfer's, or the passport's own title when they have none. */
+function passportCardName(user: User | null): string {
+  return [user?.firstName, user?.lastName].filter(Boolean).join(' ') || 'My Golf Passport';
 }
 
 const PassportScreen = memo(function PassportScreen({
-  user,
+  cardName,
   passport,
   retry,
 }: {
-  user: User | null;
+  cardName: () => string;
   passport: Answer<Passport>;
   retry: () => Promise<unknown>;
 }) {
@@ -113,8 +128,6 @@ const PassportScreen = memo(function PassportScreen({
   const options = useMemo(() => optionsOf(data?.courses ?? []), [data]);
   const total = data?.courses.length ?? 0;
   const details = detailsId ? (byId.get(detailsId) ?? null) : null;
-  // user is null while a prerendered Passport waits for the session check (app/prerender).
-  const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ') || 'My Golf Passport';
 
   return (
     <div className="page-container passport-page">
@@ -140,7 +153,7 @@ const PassportScreen = memo(function PassportScreen({
             <BookmarkPlus aria-hidden="true" />
             Add to Bucket List
           </Button>
-          {passport.error && !data ? null : <SharePassportButton passport={data} name={name} />}
+          {passport.error && !data ? null : <SharePassportButton passport={data} cardName={cardName} />}
           <SharePanel />
           <Button variant="inverse" asChild>
             <Link to="/year">

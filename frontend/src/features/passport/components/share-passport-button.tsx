@@ -8,7 +8,14 @@ import { useToast } from '@/shared/ui/toast';
  * Download my passport: a PNG card made in the browser, ready to post. Shown (disabled) while the passport
  * loads, so that the hero's buttons do not move when it arrives.
  */
-export function SharePassportButton({ passport, name }: { passport: Passport | undefined; name: string }) {
+export function SharePassportButton({
+  passport,
+  cardName,
+}: {
+  passport: Passport | undefined;
+  /** The name the card carries, read as it is made (the session may answer after the button renders). */
+  cardName: () => string;
+}) {
   const [pending, setPending] = useState(false);
   const { toast } = useToast();
   const download = async () => {
@@ -19,7 +26,7 @@ export function SharePassportButton({ passport, name }: { passport: Passport | u
       const { cardFigures, renderPassportCard } = await import('../lib/passport-card').catch(() => {
         throw new Error('The passport card could not be made. Check your connection and try again.');
       });
-      const blob = await renderPassportCard(cardFigures(passport, name));
+      const blob = await renderPassportCard(cardFigures(passport, cardName()));
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
       link.href = url;
