@@ -131,20 +131,8 @@ const roundFields = {
   scorecard: scorecardInputSchema.nullable().optional(),
 };
 
-/** POST /api/rounds (docs/product-rules.md#rounds). */
-export const createRoundSchema = z.object({
-  courseId: courseIdSchema,
-  score: z
-    .unknown()
-    .refine((value) => value !== undefined && value !== null && value !== '', {
-      error: MISSING_COURSE_MESSAGE,
-      abort: true,
-    })
-    .pipe(roundFields.score),
-  holes: roundFields.holes.default(18),
-  par: roundFields.par.optional(),
-  playedAt: roundFields.playedAt.optional(),
-  roundType: roundFields.roundType.default('Regular'),
+/** The fields a create and an update take alike (optional in both; null clears one on an update). */
+const roundDetailFields = {
   roundCourseType: roundFields.roundCourseType,
   roundArchitect: roundFields.roundArchitect,
   favoriteHole: roundFields.favoriteHole,
@@ -163,6 +151,23 @@ export const createRoundSchema = z.object({
   ratingShared: roundFields.ratingShared,
   sharedToCommunity: roundFields.sharedToCommunity,
   scorecard: roundFields.scorecard,
+};
+
+/** POST /api/rounds (docs/product-rules.md#rounds). */
+export const createRoundSchema = z.object({
+  courseId: courseIdSchema,
+  score: z
+    .unknown()
+    .refine((value) => value !== undefined && value !== null && value !== '', {
+      error: MISSING_COURSE_MESSAGE,
+      abort: true,
+    })
+    .pipe(roundFields.score),
+  holes: roundFields.holes.default(18),
+  par: roundFields.par.optional(),
+  playedAt: roundFields.playedAt.optional(),
+  roundType: roundFields.roundType.default('Regular'),
+  ...roundDetailFields,
 });
 export type CreateRoundInput = z.input<typeof createRoundSchema>;
 export type CreateRound = z.output<typeof createRoundSchema>;
@@ -182,24 +187,7 @@ export const updateRoundSchema = z
     par: roundFields.par.optional(),
     playedAt: roundFields.playedAt.optional(),
     roundType: roundFields.roundType.optional(),
-    roundCourseType: roundFields.roundCourseType,
-    roundArchitect: roundFields.roundArchitect,
-    favoriteHole: roundFields.favoriteHole,
-    comments: roundFields.comments,
-    reviewComments: roundFields.reviewComments,
-    notes: roundFields.notes,
-    tees: roundFields.tees,
-    courseRating: roundFields.courseRating,
-    slopeRating: roundFields.slopeRating,
-    conditions: roundFields.conditions,
-    playingPartners: roundFields.playingPartners,
-    imageUrl: roundFields.imageUrl,
-    ...ratingsShape,
-    ratingTags: roundFields.ratingTags,
-    ratingComments: roundFields.ratingComments,
-    ratingShared: roundFields.ratingShared,
-    sharedToCommunity: roundFields.sharedToCommunity,
-    scorecard: roundFields.scorecard,
+    ...roundDetailFields,
   })
   .refine((update) => Object.values(update).some((value) => value !== undefined), {
     error: 'Nothing to update: send at least one round field',
