@@ -195,7 +195,62 @@ describe('Select, Switch, Slider, Tabs', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Most recent' }));
     expect(onValueChange).toHaveBeenCalledWith('recent');
     await waitFor(() => expect(screen.queryByRole('option')).toBeNull());
-    expect(trigger).toHaveTextContent('Most recent');
+    expect(screen.getByRole('combobox', { name: 'Sort By' })).toHaveTextContent('Most recent');
+  });
+
+  const courseTypes = [
+    { value: 'public', label: 'Public' },
+    { value: 'private', label: 'Private' },
+  ];
+
+  it('opens on the first press of a mouse, and gives focus back to its trigger when closed', async () => {
+    render(<Select aria-label="Type" defaultValue="public" options={courseTypes} />);
+    const resting = screen.getByRole('combobox', { name: 'Type' });
+    expect(resting).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.pointerDown(resting, { button: 0, pointerType: 'mouse' });
+    expect(await screen.findByRole('option', { name: 'Private' })).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Type', hidden: true })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('option')).toBeNull());
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Type' })).toHaveFocus());
+  });
+
+  it('opens on a tap, and with the arrow keys, but not on a letter or a right click', async () => {
+    const { unmount } = render(<Select aria-label="Type" defaultValue="public" options={courseTypes} />);
+    const resting = screen.getByRole('combobox', { name: 'Type' });
+    fireEvent.keyDown(resting, { key: 'p' });
+    fireEvent.pointerDown(resting, { button: 2, pointerType: 'mouse' });
+    expect(screen.queryByRole('option')).toBeNull();
+    fireEvent.keyDown(resting, { key: 'ArrowDown' });
+    expect(await screen.findByRole('option', { name: 'Private' })).toBeVisible();
+    unmount();
+
+    render(<Select aria-label="Type" defaultValue="public" options={courseTypes} />);
+    const tapped = screen.getByRole('combobox', { name: 'Type' });
+    fireEvent.pointerDown(tapped, { button: 0, pointerType: 'touch' });
+    expect(screen.queryByRole('option')).toBeNull();
+    fireEvent.click(tapped);
+    expect(await screen.findByRole('option', { name: 'Private' })).toBeVisible();
+  });
+
+  it('builds no listbox machinery before it is used: no hidden native select inside a form', () => {
+    const { container } = render(
+      <form>
+        <Select aria-label="Type" defaultValue="public" options={courseTypes} />
+      </form>,
+    );
+    expect(container.querySelector('select')).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Type' })).toHaveTextContent('Public');
+  });
+
+  it('stays shut while disabled', () => {
+    render(<Select aria-label="Type" disabled defaultValue="public" options={courseTypes} />);
+    const resting = screen.getByRole('combobox', { name: 'Type' });
+    expect(resting).toBeDisabled();
+    expect(resting).toHaveAttribute('data-disabled');
   });
 
   it('shows its placeholder until an option is picked, and marks the trigger as showing it', () => {

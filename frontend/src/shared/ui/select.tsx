@@ -3,6 +3,7 @@ import { Check, ChevronDown } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
 import * as SelectPrimitive from 'radix-ui/select';
 import { useFieldControl } from './field';
+import { RestingSelectTrigger } from './select-resting-trigger';
 import './select.css';
 
 export interface SelectOption {
@@ -26,6 +27,10 @@ interface SelectProps extends Omit<ComponentProps<typeof SelectPrimitive.Root>, 
  * select too (off the page, to find the chosen option's text and to register each one), and re-renders the
  * select once per option as they register: Passport's five filter selects were over half of the screen's
  * rendering on a slow phone. The trigger shows the chosen option's label itself.
+ *
+ * Until it is first opened it is not a Radix select at all but a resting trigger that looks and reads the same
+ * (select-resting-trigger.tsx); the first press, click or opening key swaps in Radix's select, already open. Once
+ * swapped it stays.
  */
 export function Select({
   options,
@@ -44,6 +49,28 @@ export function Select({
   const [chosenState, setChosenState] = useState(props.defaultValue);
   const chosen = props.value ?? chosenState;
   const chosenLabel = options.find((option) => option.value === chosen)?.label;
+  const [used, setUsed] = useState(open);
+  if (open && !used) setUsed(true);
+  if (!used) {
+    return (
+      <RestingSelectTrigger
+        id={id ?? field?.id}
+        aria-label={ariaLabel}
+        aria-invalid={field?.invalid || undefined}
+        aria-describedby={field?.describedBy}
+        className={clsx('select__trigger', className)}
+        label={chosenLabel}
+        showsPlaceholder={chosen === undefined || chosen === ''}
+        placeholder={placeholder}
+        disabled={props.disabled}
+        onOpen={() => {
+          setUsed(true);
+          setOpenState(true);
+          onOpenChange?.(true);
+        }}
+      />
+    );
+  }
   return (
     <SelectPrimitive.Root
       {...props}
