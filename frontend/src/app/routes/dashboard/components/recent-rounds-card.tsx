@@ -28,7 +28,8 @@ function outOfTen(value: number | null): string {
   return value === null || value === 0 ? NO_VALUE : `${value.toFixed(1)}/10`;
 }
 
-function RoundRow({
+/** Memoized: each step of the rows (RoundRows) renders its new row only, not every row shown before it. */
+const RoundRow = memo(function RoundRow({
   round,
   onEdit,
   onRate,
@@ -105,9 +106,10 @@ function RoundRow({
       </div>
     </li>
   );
-}
+});
 
-function RoundRowSkeleton() {
+/** Memoized too: the rows still to come are not rendered again at each step. */
+const RoundRowSkeleton = memo(function RoundRowSkeleton() {
   return (
     <li className="recent-round recent-round--loading" data-testid="recent-round-skeleton">
       <Skeleton width={88} height={72} rounded />
@@ -118,7 +120,7 @@ function RoundRowSkeleton() {
       </div>
     </li>
   );
-}
+});
 
 /**
  * The rounds, a row at a time at idle moments: the card sits below a phone's first screen and its rows held
