@@ -74,7 +74,10 @@ describe('import preview', () => {
   it('matches a layout at its facility, a catalog course by name and town, and offers candidates or a new course', async () => {
     const { cookie } = await signIn(freshEmail());
     const town = `Dunesville ${Date.now()}`;
-    const unknown = ref({ name: 'Sandy Hollow Links', city: town, country: 'Scotland' });
+    // A name of this run's own: another test's import makes a "Sandy Hollow Links" in Scotland, which this
+    // preview would then rightly offer as a candidate in the same table.
+    const newName = `${Math.random().toString(36).slice(2, 8).replace(/\d/g, 'q')} Links`;
+    const unknown = ref({ name: newName, city: town, country: 'Scotland' });
     const result = await preview(
       cookie,
       draftWith({
@@ -95,9 +98,9 @@ describe('import preview', () => {
     expect(ambiguous?.candidates.map((course) => course.name)).toEqual(
       expect.arrayContaining(['Bethpage State Park (Black)', 'Bethpage State Park (Red)']),
     );
-    expect(byName.get('Sandy Hollow Links')).toMatchObject({
+    expect(byName.get(newName)).toMatchObject({
       status: 'new',
-      newCourse: { name: 'Sandy Hollow Links', city: town, country: 'Scotland' },
+      newCourse: { name: newName, city: town, country: 'Scotland' },
       newCourseProblem: null,
     });
     expect(result.duplicateRounds).toEqual([]);
